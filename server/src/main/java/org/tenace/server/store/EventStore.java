@@ -1,0 +1,265 @@
+package org.tenace.server.store;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import org.flywaydb.core.Flyway;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Every table's event log, in H2. An append is durable when it returns: it is written to the
+ * {@link Journal} first, and a background thread copies journal records into H2 in batches. On
+ * open, whatever the journal holds that H2 lacks (the last records before a crash) is copied in
+ * before anything is read, so H2 always ends up with every acknowledged event.
+ */
+public final class EventStore implements AutoCloseable {
+  private static final Logger log = LoggerFactory.getLogger(EventStore.class);
+  private static final long ROTATE_BYTES = 32L << 20;
+  private static final int BATCH = 512;
+  private static final String INSERT =
+      "INSERT INTO table_event (table_id, seq, recorded_at, payload) VALUES (?, ?, ?, ?)";
+  private static final String MERGE =
+      "MERGE INTO table_event (table_id, seq, recorded_at, payload) KEY (table_id, seq) "
+          + "VALUES (?, ?, ?, ?)";
+
+  private final String url;
+  private final Connection connection;
+  private final Journal journal;
+  private final Object appendLock = new Object();
+  private final ConcurrentLinkedQueue<StoredEvent> pending = new ConcurrentLinkedQueue<>();
+  private final Thread flusher;
+  private volatile boolean running = true;
+  private volatile RuntimeException failure;
+
+  private EventStore(String url, Connection connection, Journal journal) {
+    this.url = url;
+    this.connection = connection;
+    this.journal = journal;
+    this.flusher = journal == null ? null : new Thread(this::flushLoop, "event-store-flusher");
+    if (flusher != null) {
+      flusher.setDaemon(true);
+      flusher.start();
+    }
+  }
+
+  /**
+   * Opens (creating if needed) the store at an H2 JDBC URL. A file database keeps its journal in
+   * the folder {@code <database path>.journal}; an in-memory database (tests) writes straight to
+   * H2, as it cannot outlive the process anyway.
+   */
+  public static EventStore open(String jdbcUrl) {
+    return open(jdbcUrl, journalFolder(jdbcUrl));
+  }
+
+  static EventStore open(String jdbcUrl, Optional<Path> journalDir) {
+    String url = jdbcUrl;
+    if (journalDir.isPresent() && !url.toUpperCase().contains("DB_CLOSE_ON_EXIT")) {
+      url += ";DB_CLOSE_ON_EXIT=FALSE"; // we close it ourselves, after the last flush
+    }
+    Flyway.configure().dataSource(url, "sa", "").loggers("slf4j").load().migrate();
+    try {
+      Connection c = DriverManager.getConnection(url, "sa", "");
+      c.setAutoCommit(false);
+      Journal journal = null;
+      if (journalDir.isPresent()) {
+        List<StoredEvent> recovered = Journal.recover(journalDir.get());
+        if (!recovered.isEmpty()) {
+          write(c, MERGE, recovered);
+          checkpoint(c);
+          log.info("recovered {} journal records into the store", recovered.size());
+        }
+        journal = Journal.open(journalDir.get());
+        journal.deleteUpTo(journal.rotate() - 1);
+      }
+      return new EventStore(url, c, journal);
+    } catch (SQLException e) {
+      throw new StoreException("cannot open the store at " + jdbcUrl + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** {@code jdbc:h2:./data/tenace} gives {@code ./data/tenace.journal}; none for memory. */
+  static Optional<Path> journalFolder(String jdbcUrl) {
+    if (!jdbcUrl.startsWith("jdbc:h2:")) {
+      throw new IllegalArgumentException("not an H2 JDBC URL: " + jdbcUrl);
+    }
+    String rest = jdbcUrl.substring("jdbc:h2:".length());
+    int semi = rest.indexOf(';');
+    String path = semi < 0 ? rest : rest.substring(0, semi);
+    if (path.startsWith("mem:") || path.startsWith("tcp:") || path.startsWith("ssl:")) {
+      return Optional.empty();
+    }
+    if (path.startsWith("file:")) {
+      path = path.substring("file:".length());
+    }
+    if (path.startsWith("~")) {
+      path = System.getProperty("user.home") + path.substring(1);
+    }
+    return Optional.of(Path.of(path + ".journal"));
+  }
+
+  /** Appends one event. When this returns, the event survives a kill of the process. */
+  public void append(StoredEvent e) {
+    checkHealthy();
+    if (journal == null) {
+      synchronized (appendLock) {
+        write(List.of(e));
+      }
+      return;
+    }
+    synchronized (appendLock) {
+      journal.append(e);
+      pending.add(e);
+    }
+  }
+
+  /** Every table's events, in sequence order, as H2 holds them after recovery. */
+  public Map<String, List<StoredEvent>> loadAll() {
+    flush();
+    Map<String, List<StoredEvent>> out = new LinkedHashMap<>();
+    synchronized (connection) {
+      try (Statement st = connection.createStatement();
+          ResultSet rs = st.executeQuery(
+              "SELECT table_id, seq, recorded_at, payload FROM table_event ORDER BY table_id, seq")) {
+        while (rs.next()) {
+          StoredEvent e = new StoredEvent(rs.getString(1), rs.getLong(2), rs.getLong(3),
+              rs.getBytes(4));
+          out.computeIfAbsent(e.tableId(), k -> new ArrayList<>()).add(e);
+        }
+        connection.commit();
+      } catch (SQLException e) {
+        throw new StoreException("cannot read the event log: " + e.getMessage(), e);
+      }
+    }
+    return out;
+  }
+
+  /** Copies every pending journal record into H2 now. */
+  public void flush() {
+    List<StoredEvent> batch = new ArrayList<>();
+    for (StoredEvent e; (e = pending.poll()) != null; ) {
+      batch.add(e);
+      if (batch.size() == BATCH) {
+        write(batch);
+        batch.clear();
+      }
+    }
+    if (!batch.isEmpty()) {
+      write(batch);
+    }
+  }
+
+  @Override
+  public void close() {
+    if (!running) {
+      return;
+    }
+    running = false;
+    if (flusher != null) {
+      LockSupport.unpark(flusher);
+      try {
+        flusher.join(TimeUnit.SECONDS.toMillis(10));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    try {
+      flush();
+      synchronized (connection) {
+        checkpoint(connection);
+        if (journal != null) {
+          journal.close();
+          journal.deleteUpTo(Long.MAX_VALUE);
+          try (Statement st = connection.createStatement()) {
+            st.execute("SHUTDOWN");
+          }
+        }
+        connection.close();
+      }
+    } catch (SQLException | RuntimeException e) {
+      log.error("closing the store at {} failed; the journal keeps what H2 may lack", url, e);
+    }
+  }
+
+  private void flushLoop() {
+    while (running) {
+      try {
+        flush();
+        if (journal.size() > ROTATE_BYTES) {
+          long closed;
+          synchronized (appendLock) {
+            closed = journal.rotate();
+          }
+          flush(); // everything in the closed segments was queued before the rotation
+          synchronized (connection) {
+            checkpoint(connection);
+          }
+          journal.deleteUpTo(closed);
+        }
+      } catch (RuntimeException | SQLException e) {
+        failure = new StoreException("the store stopped accepting events: " + e.getMessage(), e);
+        log.error("event store flusher failed", e);
+        return;
+      }
+      LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(20));
+    }
+  }
+
+  private void write(List<StoredEvent> batch) {
+    synchronized (connection) {
+      try {
+        write(connection, INSERT, batch);
+      } catch (SQLException e) {
+        try {
+          connection.rollback();
+        } catch (SQLException ignored) {
+          // the original failure is the one to report
+        }
+        throw new StoreException("cannot write events: " + e.getMessage(), e);
+      }
+    }
+  }
+
+  private static void write(Connection c, String sql, List<StoredEvent> batch)
+      throws SQLException {
+    try (PreparedStatement ps = c.prepareStatement(sql)) {
+      for (StoredEvent e : batch) {
+        ps.setString(1, e.tableId());
+        ps.setLong(2, e.seq());
+        ps.setLong(3, e.recordedAt());
+        ps.setBytes(4, e.payload());
+        ps.addBatch();
+      }
+      ps.executeBatch();
+    }
+    c.commit();
+  }
+
+  private static void checkpoint(Connection c) throws SQLException {
+    try (Statement st = c.createStatement()) {
+      st.execute("CHECKPOINT");
+    }
+    c.commit();
+  }
+
+  private void checkHealthy() {
+    if (failure != null) {
+      throw failure;
+    }
+    if (!running) {
+      throw new StoreException("the store is closed", null);
+    }
+  }
+}

@@ -1,0 +1,128 @@
+package org.tenace.server.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EventStoreTest {
+  @TempDir Path dir;
+
+  private static StoredEvent event(String table, long seq) {
+    return new StoredEvent(table, seq, 1_700_000_000_000L + seq,
+        ("call " + seq).getBytes(StandardCharsets.UTF_8));
+  }
+
+  private String url() {
+    return "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
+  }
+
+  @Test
+  void eventsSurviveACloseAndReopen() {
+    try (EventStore store = EventStore.open(url())) {
+      for (long s = 1; s <= 100; s++) {
+        store.append(event("t1", s));
+        store.append(event("t2", s));
+      }
+    }
+    try (EventStore store = EventStore.open(url())) {
+      Map<String, List<StoredEvent>> all = store.loadAll();
+      assertThat(all).containsOnlyKeys("t1", "t2");
+      assertThat(all.get("t1")).extracting(StoredEvent::seq)
+          .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, 100).boxed()
+              .toList());
+      assertThat(new String(all.get("t2").get(41).payload(), StandardCharsets.UTF_8))
+          .isEqualTo("call 42");
+    }
+  }
+
+  @Test
+  void journalRecordsMissingFromTheDatabaseAreRecoveredOnOpen() {
+    Path journal = dir.resolve("j");
+    // A store whose flusher never ran: only the journal has the events.
+    Journal j = Journal.open(journal);
+    for (long s = 1; s <= 10; s++) {
+      j.append(event("t", s));
+    }
+    j.close();
+    try (EventStore store = EventStore.open(url(), Optional.of(journal))) {
+      assertThat(store.loadAll().get("t")).hasSize(10);
+    }
+  }
+
+  @Test
+  void aTornRecordAtTheEndIsDroppedAndTheRestKept() throws IOException {
+    Path journal = dir.resolve("j");
+    Journal j = Journal.open(journal);
+    for (long s = 1; s <= 5; s++) {
+      j.append(event("t", s));
+    }
+    j.close();
+    Path segment;
+    try (var files = Files.list(journal)) {
+      segment = files.findFirst().orElseThrow();
+    }
+    // A crash in mid-write leaves half a record: a length that promises more than is there.
+    Files.write(segment, new byte[] {0, 0, 0, 40, 1, 2, 3}, StandardOpenOption.APPEND);
+    List<StoredEvent> recovered = Journal.recover(journal);
+    assertThat(recovered).extracting(StoredEvent::seq).containsExactly(1L, 2L, 3L, 4L, 5L);
+    assertThat(Journal.recover(journal)).hasSize(5);
+  }
+
+  @Test
+  void aCorruptedRecordIsNotTakenForAnEvent() throws IOException {
+    Path journal = dir.resolve("j");
+    Journal j = Journal.open(journal);
+    j.append(event("t", 1));
+    j.append(event("t", 2));
+    j.close();
+    Path segment;
+    try (var files = Files.list(journal)) {
+      segment = files.findFirst().orElseThrow();
+    }
+    byte[] bytes = Files.readAllBytes(segment);
+    bytes[bytes.length - 1] ^= 0x55; // flip bits in the last record's payload
+    Files.write(segment, bytes);
+    assertThat(Journal.recover(journal)).extracting(StoredEvent::seq).containsExactly(1L);
+  }
+
+  @Test
+  void anInMemoryStoreNeedsNoJournal() {
+    String mem = "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1";
+    assertThat(EventStore.journalFolder(mem)).isEmpty();
+    try (EventStore store = EventStore.open(mem)) {
+      store.append(event("t", 1));
+      assertThat(store.loadAll().get("t")).hasSize(1);
+    }
+  }
+
+  @Test
+  void theJournalLivesBesideAFileDatabase() {
+    assertThat(EventStore.journalFolder("jdbc:h2:./data/tenace"))
+        .contains(Path.of("./data/tenace.journal"));
+    assertThat(EventStore.journalFolder("jdbc:h2:file:/var/x;MODE=PostgreSQL"))
+        .contains(Path.of("/var/x.journal"));
+    assertThatThrownBy(() -> EventStore.journalFolder("jdbc:postgresql://x/y"))
+        .hasMessageContaining("not an H2 JDBC URL");
+  }
+
+  @Test
+  void aDuplicateSequenceNumberIsRefused() {
+    String mem = "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1";
+    try (EventStore store = EventStore.open(mem)) {
+      store.append(event("t", 1));
+      assertThatThrownBy(() -> store.append(event("t", 1)))
+          .isInstanceOf(StoreException.class);
+    }
+  }
+}
