@@ -1,0 +1,85 @@
+package org.tenace.server.api;
+
+import com.google.protobuf.Any;
+import com.google.rpc.BadRequest;
+import com.google.rpc.Code;
+import com.google.rpc.ErrorInfo;
+import io.grpc.StatusRuntimeException;
+import io.grpc.protobuf.StatusProto;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.tenace.server.engine.RuleViolationException;
+import org.tenace.server.engine.Violation;
+import org.tenace.server.store.StoreException;
+import org.tenace.server.table.TableException;
+
+/**
+ * The one place that turns a refusal into a gRPC status (STYLE.md §2.5): the code first in the
+ * description, a {@code google.rpc.ErrorInfo} whose reason is that code (domain tenace.org), and
+ * a {@code BadRequest} naming the field for malformed input.
+ */
+public final class StatusMapper {
+  static final String DOMAIN = "tenace.org";
+  private static final Logger log = LoggerFactory.getLogger(StatusMapper.class);
+
+  private StatusMapper() {}
+
+  public static StatusRuntimeException toStatus(Throwable t) {
+    if (t instanceof StatusRuntimeException s) {
+      return s;
+    }
+    if (t instanceof RuleViolationException e) {
+      return status(code(e.violation()), e.violation().name(), e.getMessage(), "");
+    }
+    if (t instanceof TableException e) {
+      return status(code(e.reason()), e.reason().name(), e.getMessage(), e.field());
+    }
+    if (t instanceof IllegalArgumentException e) {
+      return status(Code.INVALID_ARGUMENT, "MALFORMED", "MALFORMED: " + e.getMessage(), "");
+    }
+    if (t instanceof StoreException) {
+      log.error("store failure", t);
+      return status(Code.UNAVAILABLE, "INTERNAL", "INTERNAL: the store is unavailable", "");
+    }
+    log.error("internal error", t);
+    return status(Code.INTERNAL, "INTERNAL", "INTERNAL: internal error", "");
+  }
+
+  static Code code(Violation v) {
+    switch (v) {
+      case DUMMY_CANNOT_PLAY: return Code.PERMISSION_DENIED;   // issue 4: dummy trying to play
+      case BID_ABOVE_SEVEN: return Code.INVALID_ARGUMENT;      // STYLE.md: level 8 is malformed
+      default: return Code.FAILED_PRECONDITION;
+    }
+  }
+
+  static Code code(TableException.Reason r) {
+    switch (r) {
+      case MALFORMED: case BID_ABOVE_SEVEN: return Code.INVALID_ARGUMENT;
+      case TOKEN_MISSING: case TOKEN_INVALID: return Code.UNAUTHENTICATED;
+      case NOT_YOUR_SEAT: case WRONG_TABLE: case NOT_DIRECTOR: case KIBITZING_NOT_ALLOWED:
+        return Code.PERMISSION_DENIED;
+      case TABLE_NOT_FOUND: case RULING_NOT_FOUND: return Code.NOT_FOUND;
+      case SEAT_TAKEN: return Code.ALREADY_EXISTS;
+      case STALE_VERSION: return Code.ABORTED;
+      case SHUTTING_DOWN: return Code.UNAVAILABLE;
+      case NO_BOARD: case BOARD_NOT_COMPLETE: case TABLE_CLOSED: return Code.FAILED_PRECONDITION;
+      default: throw new AssertionError(r);
+    }
+  }
+
+  private static StatusRuntimeException status(Code code, String reason, String message,
+      String field) {
+    com.google.rpc.Status.Builder s = com.google.rpc.Status.newBuilder()
+        .setCode(code.getNumber())
+        .setMessage(message)
+        .addDetails(Any.pack(ErrorInfo.newBuilder().setReason(reason).setDomain(DOMAIN).build()));
+    if (code == Code.INVALID_ARGUMENT) {
+      s.addDetails(Any.pack(BadRequest.newBuilder()
+          .addFieldViolations(BadRequest.FieldViolation.newBuilder()
+              .setField(field).setDescription(message))
+          .build()));
+    }
+    return StatusProto.toStatusRuntimeException(s.build());
+  }
+}
