@@ -1,0 +1,14 @@
+package org.tenace.scoring.compare;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalInt;
+
+/** A board scored at IMPs: each row's IMPs (NS and EW), and the datum when Butler-scored. */
+public record ImpBoard(List<RowPoints> rows, OptionalInt datum) {
+
+  public ImpBoard {
+    rows = List.copyOf(rows);
+    Objects.requireNonNull(datum, "datum");
+  }
+}
