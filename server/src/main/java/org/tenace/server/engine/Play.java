@@ -167,9 +167,9 @@ public final class Play {
     return side == Side.NS ? nsWon : completed - nsWon;
   }
 
-  /** The trick in progress (perhaps empty, with the leader to lead). */
+  /** The trick in progress (perhaps empty, with the leader to lead); empty after trick 13. */
   public Trick currentTrick() {
-    return trick(current, completed + 1, false);
+    return trick(current, Math.min(completed + 1, 13), false);
   }
 
   public List<Trick> tricks() {
@@ -591,6 +591,7 @@ public final class Play {
     }
     long[] h = hands.clone();
     h[hand] &= ~(1L << card.index());
+    ns.penalty &= ~(1L << card.index()); // a penalty card led out of turn is played (or again one)
     return new Play(deal, contract, mode, trump, h, done, completed, add(hand, card.index()), nsWon,
         this, ns);
   }
