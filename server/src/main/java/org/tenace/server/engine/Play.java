@@ -30,7 +30,7 @@ public final class Play {
   private static final long ALL = (1L << 52) - 1;
   private static final long SUIT = (1L << 13) - 1;
   /** Node budget of the exhaustive search behind Law 70 defaults and Law 71 flags. */
-  static final long SEARCH_BUDGET = 2_000_000;
+  static final long SEARCH_BUDGET = 500_000;
 
   private final Deal deal;
   private final Contract contract;
@@ -492,11 +492,12 @@ public final class Play {
     int count = countOf(current);
     int trickNo = completed + 1;
     if (count == 0) {
-      if (!ns.leadFaced || faceDown) {
+      if (completed == 0 && (faceDown || !ns.dummyFaced)) {
+        // The opening lead in turn: faced, it spreads dummy (after a refused lead out of turn too).
         ns = ns == st ? ns.copy() : ns;
         ns.leadFaceDown = faceDown;
-        ns.leadFaced = !faceDown;
-        ns.dummyFaced |= !faceDown;
+        ns.leadFaced |= !faceDown;
+        ns.dummyFaced = !faceDown;
       }
       if (!ns.restrictions.isEmpty()) {
         ns = ns == st ? ns.copy() : ns;

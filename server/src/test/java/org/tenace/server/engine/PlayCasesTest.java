@@ -227,6 +227,10 @@ class PlayCasesTest {
       assertThat(l50.choices()).containsExactly(
           Choice.require(Suit.HEARTS), Choice.ban(Suit.HEARTS), Choice.NO_RESTRICTION);
     });
+    Play led = play(refused.choose(Seat.SOUTH, Choice.NO_RESTRICTION), "HK");
+    assertThat(led.dummyFaced()).isTrue();
+    assertThat(led.turn()).isEqualTo(Seat.NORTH);
+    assertThat(led.legalCards().toPbn()).isEqualTo(".QJ2..");
   }
 
   @Test
