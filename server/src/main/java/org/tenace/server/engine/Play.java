@@ -16,13 +16,13 @@ import org.tenace.scoring.card.Suit;
 
 /**
  * The play of one board (LAWS.md §2, §3.4): an immutable state; every transition ({@link #play},
- * {@link #claim}, {@link #choose}, ...) returns a new one and never changes this one. Cards are 52-bit
- * masks and tricks packed integers, so a card costs one small array copy and one object.
+ * {@link #claim}, {@link #choose}, ...) returns a new one and never changes this one. Cards are
+ * 52-bit masks and tricks packed integers, so a card costs one small array copy and one object.
  *
  * <p>Commands come from seats: declarer names dummy's cards, dummy's seat never plays. In {@link
- * Mode#ONLINE} an illegal card is refused with LAWS.md §3.1's code and message; in {@link Mode#LAWS}
- * leads out of turn (Laws 53-56) and revokes (61-64) are recorded and rectified, and lead
- * restrictions (26, 50D2) and penalty cards (50D1) are enforced. A play out of turn that is not a
+ * Mode#ONLINE} an illegal card is refused with LAWS.md §3.1's code and message; in {@link
+ * Mode#LAWS} leads out of turn (Laws 53-56) and revokes (61-64) are recorded and rectified, and
+ * lead restrictions (26, 50D2) and penalty cards (50D1) are enforced. A play out of turn that is not a
  * lead (Law 57) and a card faced by declarer's side before the opening lead (Law 24) are refused in
  * both modes.
  */
@@ -64,13 +64,14 @@ public final class Play {
    * The play of {@code deal} in {@code contract}, before the opening lead. {@code leadPenalties}
    * are the Law 26 lead penalties the auction left (empty in online mode).
    */
-  public static Play start(Deal deal, Contract contract, Mode mode, List<LeadPenalty> leadPenalties) {
+  public static Play start(
+      Deal deal, Contract contract, Mode mode, List<LeadPenalty> leadPenalties) {
     return start(deal, contract, mode, leadPenalties, 1);
   }
 
-  /** As {@link #start(Deal, Contract, Mode, List)}, numbering new rulings from {@code firstRulingId}. */
-  public static Play start(Deal deal, Contract contract, Mode mode, List<LeadPenalty> leadPenalties,
-      int firstRulingId) {
+  /** As {@link #start(Deal, Contract, Mode, List)}, numbering rulings from {@code firstRulingId}. */
+  public static Play start(
+      Deal deal, Contract contract, Mode mode, List<LeadPenalty> leadPenalties, int firstRulingId) {
     Objects.requireNonNull(deal, "deal");
     Objects.requireNonNull(contract, "contract");
     Objects.requireNonNull(mode, "mode");
@@ -181,7 +182,8 @@ public final class Play {
   }
 
   public Optional<Trick> lastTrick() {
-    return completed == 0 ? Optional.empty() : Optional.of(trick(done[completed - 1], completed, true));
+    return completed == 0
+        ? Optional.empty() : Optional.of(trick(done[completed - 1], completed, true));
   }
 
   /** True once an opening lead is faced: the auction period is over (Laws 17D, 41). */
@@ -328,7 +330,8 @@ public final class Play {
    */
   public Play leadFaceDown(Seat seat, Card card) {
     if (mode != Mode.LAWS) {
-      throw new RuleViolationException(Violation.NOT_IN_THIS_MODE, "online leads are faced at once");
+      throw new RuleViolationException(
+          Violation.NOT_IN_THIS_MODE, "online leads are faced at once");
     }
     if (st.leadFaced || cardsPlayed() > 0) {
       throw new RuleViolationException(
@@ -376,12 +379,14 @@ public final class Play {
       return new RuleViolationException(Violation.CLAIM_PENDING, "play is suspended");
     }
     if (seat == st.declarer.partner()) {
-      return new RuleViolationException(Violation.DUMMY_CANNOT_PLAY, "declarer plays dummy's cards");
+      return new RuleViolationException(
+          Violation.DUMMY_CANNOT_PLAY, "declarer plays dummy's cards");
     }
     int idx = card.index();
     int hand = holderFor(seat, idx);
     if (hand < 0) {
-      return new RuleViolationException(Violation.CARD_NOT_HELD, show(card) + " is not in the hand");
+      return new RuleViolationException(
+          Violation.CARD_NOT_HELD, show(card) + " is not in the hand");
     }
     if (st.leadFaceDown) {
       return new RuleViolationException(
@@ -533,7 +538,7 @@ public final class Play {
     if (!ns.restrictions.isEmpty()) {
       ns = ns == st ? ns.copy() : ns;
       ns.restrictions = ns.restrictions.stream()
-          .filter(r -> r.seat().ordinal() == winner).toList(); // Law 26/50D2: while he keeps the lead
+          .filter(r -> r.seat().ordinal() == winner).toList(); // 26, 50D2: while he keeps the lead
     }
     if (c == 13) {
       ns = ns == st ? ns.copy() : ns;
@@ -542,8 +547,8 @@ public final class Play {
       ns = ns == st ? ns.copy() : ns;
       offerLeadOptions(ns, h, winner, c + 1);
     }
-    return new Play(deal, contract, mode, trump, h, d, c, winner, nsWon + ((winner & 1) == 0 ? 1 : 0),
-        this, ns);
+    int ns2 = nsWon + ((winner & 1) == 0 ? 1 : 0);
+    return new Play(deal, contract, mode, trump, h, d, c, winner, ns2, this, ns);
   }
 
   /** Law 63A: a revoke is established once its side plays to a later trick. */
@@ -551,7 +556,8 @@ public final class Play {
     Status ns = s;
     for (int i = 0; i < ns.revokes.size(); i++) {
       Revoke r = ns.revokes.get(i);
-      if (!r.established() && !r.corrected() && r.offender().side() == side && r.trick() < trickNo) {
+      if (!r.established() && !r.corrected() && r.offender().side() == side
+          && r.trick() < trickNo) {
         ns = ns == st ? ns.copy() : ns;
         List<Revoke> rs = new ArrayList<>(ns.revokes);
         rs.set(i, r.establish());
@@ -857,7 +863,8 @@ public final class Play {
     int r = 13 - completed;
     if (tricks < 0 || tricks > r) {
       return Optional.of(new RuleViolationException(
-          Violation.BAD_CLAIM, "a claim is 0.." + r + " of the " + r + " remaining tricks: " + tricks));
+          Violation.BAD_CLAIM,
+          "a claim is 0.." + r + " of the " + r + " remaining tricks: " + tricks));
     }
     return Optional.empty();
   }
@@ -1138,7 +1145,8 @@ public final class Play {
 
   /** This earlier position with status {@code ns}, replacing {@code later} in the history. */
   private Play revertedFrom(Play later, Status ns) {
-    return new Play(deal, contract, mode, trump, hands, done, completed, current, nsWon, previous, ns);
+    return new Play(
+        deal, contract, mode, trump, hands, done, completed, current, nsWon, previous, ns);
   }
 
   /** The same position with a new status. */
@@ -1223,7 +1231,7 @@ public final class Play {
         + ", NS " + nsWon + " EW " + (completed - nsWon) + "]";
   }
 
-  /** How play ended: played out ({@code remaining} 0), or a claim settled {@code remaining} tricks. */
+  /** How play ended: played out ({@code remaining} 0), or a claim settled the remaining tricks. */
   private record Ending(Side claimerSide, int toClaimer, int remaining, Claim claim) {}
 
   /**

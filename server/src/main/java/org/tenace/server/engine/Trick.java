@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 
-/** One trick as played: its number (1-13), who led, the cards in order, and the winner once full. */
+/** One trick as played: its number (1-13), who led, the cards in order, the winner once full. */
 public record Trick(int number, Seat leader, List<Card> cards, Optional<Seat> winner) {
   public Trick {
     if (number < 1 || number > 13) {

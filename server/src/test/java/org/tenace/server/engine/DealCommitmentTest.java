@@ -65,7 +65,8 @@ class DealCommitmentTest {
   @Test
   void saltsAndDigestsAreValidated() {
     assertThatThrownBy(() -> new Salt("abc")).hasMessageContaining("64 lower-case hex");
-    assertThatThrownBy(() -> new DealCommitment(Board.of(1), "xyz")).hasMessageContaining("SHA-256");
+    assertThatThrownBy(() -> new DealCommitment(Board.of(1), "xyz"))
+        .hasMessageContaining("SHA-256");
     assertThatThrownBy(() -> Salt.of(new byte[3])).hasMessageContaining("32 bytes, not 3");
   }
 

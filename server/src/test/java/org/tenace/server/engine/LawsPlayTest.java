@@ -10,7 +10,8 @@ import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Suit;
 
-/** Laws mode: leads out of turn (53-56), penalty cards (50), face-down leads (41), revokes (61-64). */
+/** Laws mode: leads out of turn (53-56), penalty cards (50), face-down leads (41), revokes (61-64).
+ */
 class LawsPlayTest {
   private final Play laws = Tables.start(DEAL, "4S S", Mode.LAWS);
   /** East won trick 1 and is on lead. */
@@ -79,7 +80,8 @@ class LawsPlayTest {
 
     Play required = p.choose(Seat.SOUTH, Choice.require(Suit.DIAMONDS));
     assertThat(required.penaltyCards().isEmpty()).isTrue(); // picked up
-    assertThat(refusal(required, Seat.EAST, "HT").detail()).isEqualTo("declarer requires a ♦ lead");
+    assertThat(refusal(required, Seat.EAST, "HT").detail())
+        .isEqualTo("declarer requires a ♦ lead");
     assertThat(required.legalCards().toPbn()).isEqualTo("..765.");
     Play led = play(required, "D5");
     assertThat(led.restrictions()).isEmpty();
@@ -260,7 +262,8 @@ class LawsPlayTest {
   void law64B6NoTransferWhenBothSidesRevoked() {
     Play p = play(laws, "HK H2 C5 H6  H3 HJ HA DA");
     assertThat(p.revokes()).hasSize(2);
-    PlayResult r = p.claim(Seat.EAST, 0, "").respondToClaim(Seat.SOUTH, true).result().orElseThrow();
+    PlayResult r =
+        p.claim(Seat.EAST, 0, "").respondToClaim(Seat.SOUTH, true).result().orElseThrow();
     assertThat(r.transfers()).hasSize(2).allSatisfy(t -> {
       assertThat(t.law()).isEqualTo("64B6");
       assertThat(t.tricks()).isZero();
