@@ -22,9 +22,9 @@ import org.tenace.scoring.card.Suit;
  * <p>Commands come from seats: declarer names dummy's cards, dummy's seat never plays. In {@link
  * Mode#ONLINE} an illegal card is refused with LAWS.md §3.1's code and message; in {@link
  * Mode#LAWS} leads out of turn (Laws 53-56) and revokes (61-64) are recorded and rectified, and
- * lead restrictions (26, 50D2) and penalty cards (50D1) are enforced. A play out of turn that is not a
- * lead (Law 57) and a card faced by declarer's side before the opening lead (Law 24) are refused in
- * both modes.
+ * lead restrictions (26, 50D2) and penalty cards (50D1) are enforced. A play out of turn that is
+ * not a lead (Law 57) and a card faced by declarer's side before the opening lead (Law 24) are
+ * refused in both modes.
  */
 public final class Play {
   private static final long ALL = (1L << 52) - 1;
@@ -69,7 +69,7 @@ public final class Play {
     return start(deal, contract, mode, leadPenalties, 1);
   }
 
-  /** As {@link #start(Deal, Contract, Mode, List)}, numbering rulings from {@code firstRulingId}. */
+  /** As {@link #start(Deal, Contract, Mode, List)}; new rulings are numbered from the given id. */
   public static Play start(
       Deal deal, Contract contract, Mode mode, List<LeadPenalty> leadPenalties, int firstRulingId) {
     Objects.requireNonNull(deal, "deal");
