@@ -615,6 +615,12 @@ public final class Play {
     }
     Option o = st.option;
     if (o == null) {
+      // Law 55A: if the defenders choose differently, the one next in turn after the lead decides.
+      Option was = previous == null ? null : previous.st.option;
+      if (was != null && was.law().equals("55") && st.chosenBy != null && st.chosenBy != seat
+          && seat == was.offender().lho()) {
+        return previous.choose(seat, choice);
+      }
       throw new RuleViolationException(Violation.NO_DECISION_PENDING, "nothing to decide");
     }
     if (!o.holders().contains(seat)) {
@@ -628,6 +634,7 @@ public final class Play {
     }
     Status ns = st.copy();
     ns.option = null;
+    ns.chosenBy = seat;
     if (o.isLeadOutOfTurn()) {
       switch (choice.kind()) {
         case ACCEPT, ACCEPT_AND_DECLARE:
@@ -638,7 +645,7 @@ public final class Play {
           ns.dummyFaced = true;
           return with(ns);
         default:
-          return refuseLead(o);
+          return refuseLead(o, seat);
       }
     }
     int leader = leaderOf(current);
@@ -666,15 +673,18 @@ public final class Play {
   }
 
   /** Laws 54D, 55B, 56: the irregular lead goes back; a defender's becomes a major penalty card. */
-  private Play refuseLead(Option o) {
+  private Play refuseLead(Option o, Seat chooser) {
     Play base = rewind(cardsPlayed() - 1);
     Status ns = base.mergedFrom(this);
     Card card = o.card().orElseThrow();
     if (o.offender().side() != ns.declarer.side()) {
       ns.penalty |= 1L << card.index();
     }
+    ns.chosenBy = chooser;
     base.offerLeadOptions(ns, base.hands, leaderOf(base.current), base.completed + 1);
-    return base.revertedFrom(this, ns);
+    // This state stays the previous one, so that the other defender may still overrule (55A).
+    return new Play(deal, contract, mode, trump, base.hands, base.done, base.completed,
+        base.current, base.nsWon, this, ns);
   }
 
   /** Opens the next lead option for {@code leader}, if any: Law 26 first, then Law 50D2. */
@@ -1255,6 +1265,8 @@ public final class Play {
     List<Ruling> rulings = List.of();
     int nextRulingId = 1;
     Ending ending;
+    /** Who exercised the last option: Law 55A lets the other defender overrule at once. */
+    Seat chosenBy;
 
     Status copy() {
       try {

@@ -143,6 +143,23 @@ class LawsPlayTest {
   }
 
   @Test
+  void law55WhenTheDefendersDifferTheOneNextInTurnDecides() {
+    Play loot = play(eastToLead, "C5 CA C8 C2").play(Seat.SOUTH, card("SA")); // from dummy
+    // East is next in turn after dummy's lead.
+    Play overruled = loot.choose(Seat.WEST, Choice.ACCEPT).choose(Seat.EAST, Choice.REFUSE);
+    assertThat(overruled.remaining(Seat.NORTH).contains(card("SA"))).isTrue();
+    assertThat(overruled.turn()).isEqualTo(Seat.SOUTH);
+    Play accepted = loot.choose(Seat.WEST, Choice.REFUSE).choose(Seat.EAST, Choice.ACCEPT);
+    assertThat(accepted.currentTrick().cards()).containsExactly(card("SA"));
+    assertThat(accepted.turn()).isEqualTo(Seat.EAST);
+    // East's own choice is final, and so is West's once a card has followed.
+    assertThatThrownBy(() -> loot.choose(Seat.EAST, Choice.ACCEPT).choose(Seat.WEST, Choice.REFUSE))
+        .hasMessageStartingWith("NO_DECISION_PENDING");
+    assertThatThrownBy(() -> loot.choose(Seat.WEST, Choice.ACCEPT).play(Seat.EAST, card("S3"))
+        .choose(Seat.EAST, Choice.REFUSE)).hasMessageStartingWith("NO_DECISION_PENDING");
+  }
+
+  @Test
   void law55DeclarersLeadWhenADefenderIsOnLeadGoesBackWithoutPenalty() {
     Play loot = eastToLead.play(Seat.SOUTH, card("SQ"));
     assertThat(loot.pendingOption().orElseThrow().law()).isEqualTo("55");
