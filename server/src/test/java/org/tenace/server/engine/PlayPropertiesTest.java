@@ -123,13 +123,18 @@ class PlayPropertiesTest {
     SplittableRandom r = new SplittableRandom(seed);
     Play p = randomStart(r, Mode.LAWS);
     boolean sawOption = false;
+    boolean claimed = false;
     for (int step = 0; step < 400 && !p.isComplete(); step++) {
       Play next = randomAction(r, p);
       if (next != null) {
         p = next;
         sawOption |= p.pendingOption().isPresent();
+        claimed |= p.pendingClaim().isPresent() || p.isComplete();
       }
       checkConservation(p);
+      if (!claimed) {
+        checkNothingHiddenLeaks(p);
+      }
     }
     // Whatever happened, finishing with legal cards completes 13 tricks.
     for (int guard = 0; guard < 200 && !p.isComplete(); guard++) {
@@ -199,6 +204,20 @@ class PlayPropertiesTest {
     } catch (RuleViolationException e) {
       assertThat(e.getMessage()).startsWith(e.violation().name() + ": ");
       return null;
+    }
+  }
+
+  /** Laws mode, no claim yet: only dummy (once spread) and penalty cards of others show. */
+  private static void checkNothingHiddenLeaks(Play p) {
+    long penalty = p.penaltyCards().bits();
+    for (Seat s : Seat.values()) {
+      long v = p.visibleBits(Viewer.of(s));
+      for (Seat o : Seat.values()) {
+        if (o == s || (o == p.dummy() && p.dummyFaced())) {
+          continue;
+        }
+        assertThat(v & p.remaining(o).bits() & ~penalty).as("%s sees %s's hand", s, o).isZero();
+      }
     }
   }
 
