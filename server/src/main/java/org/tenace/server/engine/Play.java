@@ -202,7 +202,7 @@ public final class Play {
   }
 
   /** The option someone must exercise before play goes on. */
-  public Optional<Option> pendingOption() {
+  public Optional<PlayOption> pendingOption() {
     return Optional.ofNullable(st.option);
   }
 
@@ -299,7 +299,7 @@ public final class Play {
 
   /**
    * {@code seat} plays {@code card}: from its own hand, or declarer from dummy's. In laws mode a
-   * lead out of turn opens an {@link Option} and a revoke is recorded.
+   * lead out of turn opens an {@link PlayOption} and a revoke is recorded.
    *
    * @throws RuleViolationException when the card is refused
    */
@@ -438,7 +438,7 @@ public final class Play {
   }
 
   private RuleViolationException pendingDecision() {
-    Option o = st.option;
+    PlayOption o = st.option;
     return new RuleViolationException(Violation.DECISION_PENDING,
         String.join("/", o.holders().stream().sorted().map(Seat::toString).toList())
             + " must choose first (Law " + o.law() + ": " + o.choices() + ")");
@@ -586,15 +586,15 @@ public final class Play {
     Seat decl = ns.declarer;
     if (completed == 0) {
       ns.leadFaced = true; // the auction period is over (Law 54 applies in the play period)
-      ns.option = new Option("54", offender, Optional.of(card), Set.of(decl),
-          List.of(Choice.ACCEPT_AND_DECLARE, Choice.ACCEPT_AS_DUMMY, Choice.REFUSE));
+      ns.option = new PlayOption("54", offender, Optional.of(card), Set.of(decl),
+          List.of(PlayChoice.ACCEPT_AND_DECLARE, PlayChoice.ACCEPT_AS_DUMMY, PlayChoice.REFUSE));
     } else if (offender.side() != decl.side()) {
-      ns.option = new Option("53", offender, Optional.of(card), Set.of(decl),
-          List.of(Choice.ACCEPT, Choice.REFUSE));
+      ns.option = new PlayOption("53", offender, Optional.of(card), Set.of(decl),
+          List.of(PlayChoice.ACCEPT, PlayChoice.REFUSE));
     } else {
       // Law 55A: either defender; if they differ the one next in turn decides (the table asks him).
-      ns.option = new Option("55", offender, Optional.of(card), Set.of(decl.lho(), decl.rho()),
-          List.of(Choice.ACCEPT, Choice.REFUSE));
+      ns.option = new PlayOption("55", offender, Optional.of(card), Set.of(decl.lho(), decl.rho()),
+          List.of(PlayChoice.ACCEPT, PlayChoice.REFUSE));
     }
     long[] h = hands.clone();
     h[hand] &= ~(1L << card.index());
@@ -607,16 +607,16 @@ public final class Play {
   // Options (laws mode)
 
   /** {@code seat} exercises the pending option with {@code choice}. */
-  public Play choose(Seat seat, Choice choice) {
+  public Play choose(Seat seat, PlayChoice choice) {
     Objects.requireNonNull(seat, "seat");
     Objects.requireNonNull(choice, "choice");
     if (st.ending != null) {
       throw notPlaying();
     }
-    Option o = st.option;
+    PlayOption o = st.option;
     if (o == null) {
       // Law 55A: if the defenders choose differently, the one next in turn after the lead decides.
-      Option was = previous == null ? null : previous.st.option;
+      PlayOption was = previous == null ? null : previous.st.option;
       if (was != null && was.law().equals("55") && st.chosenBy != null && st.chosenBy != seat
           && seat == was.offender().lho()) {
         return previous.choose(seat, choice);
@@ -655,7 +655,7 @@ public final class Play {
       List<LeadPenalty> lps = new ArrayList<>(ns.leadPenalties);
       lps.removeIf(lp -> lp.target().ordinal() == leader);
       ns.leadPenalties = List.copyOf(lps);
-      if (choice.kind() == Choice.Kind.BAN) {
+      if (choice.kind() == PlayChoice.Kind.BAN) {
         ns.restrictions = append(ns.restrictions,
             new LeadRestriction(Seat.of(leader), suit, false, "26"));
       }
@@ -663,7 +663,7 @@ public final class Play {
       ns.l50Settled = trickNo;
       if (suit != null) {
         ns.restrictions = append(ns.restrictions, new LeadRestriction(
-            Seat.of(leader), suit, choice.kind() == Choice.Kind.REQUIRE, "50D2"));
+            Seat.of(leader), suit, choice.kind() == PlayChoice.Kind.REQUIRE, "50D2"));
         // The penalty cards of that suit are picked up.
         ns.penalty &= ~(suitMask(suit.ordinal()) & hands[(leader + 2) & 3]);
       }
@@ -673,7 +673,7 @@ public final class Play {
   }
 
   /** Laws 54D, 55B, 56: the irregular lead goes back; a defender's becomes a major penalty card. */
-  private Play refuseLead(Option o, Seat chooser) {
+  private Play refuseLead(PlayOption o, Seat chooser) {
     Play base = rewind(cardsPlayed() - 1);
     Status ns = base.mergedFrom(this);
     Card card = o.card().orElseThrow();
@@ -695,29 +695,31 @@ public final class Play {
     Seat l = Seat.of(leader);
     for (LeadPenalty lp : ns.leadPenalties) {
       if (lp.target() == l && !lp.bannable().isEmpty()) {
-        List<Choice> choices = new ArrayList<>();
+        List<PlayChoice> choices = new ArrayList<>();
         for (Suit s : Suit.values()) {
           if (lp.bannable().contains(s)) {
-            choices.add(Choice.ban(s));
+            choices.add(PlayChoice.ban(s));
           }
         }
-        choices.add(Choice.NO_RESTRICTION);
-        ns.option = new Option("26", lp.offender(), Optional.empty(), Set.of(ns.declarer), choices);
+        choices.add(PlayChoice.NO_RESTRICTION);
+        ns.option =
+            new PlayOption("26", lp.offender(), Optional.empty(), Set.of(ns.declarer), choices);
         return;
       }
     }
     if (l.side() != ns.declarer.side() && ns.l50Settled != trickNo) {
       long pc = ns.penalty & h[l.partner().ordinal()];
       if (pc != 0) {
-        List<Choice> choices = new ArrayList<>();
+        List<PlayChoice> choices = new ArrayList<>();
         for (Suit s : Suit.values()) {
           if ((pc & suitMask(s.ordinal())) != 0) {
-            choices.add(Choice.require(s));
-            choices.add(Choice.ban(s));
+            choices.add(PlayChoice.require(s));
+            choices.add(PlayChoice.ban(s));
           }
         }
-        choices.add(Choice.NO_RESTRICTION);
-        ns.option = new Option("50D2", l.partner(), Optional.empty(), Set.of(ns.declarer), choices);
+        choices.add(PlayChoice.NO_RESTRICTION);
+        ns.option =
+            new PlayOption("50D2", l.partner(), Optional.empty(), Set.of(ns.declarer), choices);
       }
     }
   }
@@ -1255,7 +1257,7 @@ public final class Play {
     boolean dummyFaced;
     long penalty;
     List<LeadRestriction> restrictions = List.of();
-    Option option;
+    PlayOption option;
     List<LeadPenalty> leadPenalties = List.of();
     int l50Settled;
     Claim claim;

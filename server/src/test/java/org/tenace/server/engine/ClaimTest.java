@@ -3,8 +3,8 @@ package org.tenace.server.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.tenace.server.engine.PlayCasesTest.DEAL;
-import static org.tenace.server.engine.Tables.play;
-import static org.tenace.server.engine.Tables.playLowest;
+import static org.tenace.server.engine.PlayFixtures.play;
+import static org.tenace.server.engine.PlayFixtures.playLowest;
 
 import org.junit.jupiter.api.Test;
 import org.tenace.scoring.card.Card;
@@ -12,7 +12,7 @@ import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 
 class ClaimTest {
-  private final Play start = Tables.start(DEAL, "4S S", Mode.ONLINE);
+  private final Play start = PlayFixtures.start(DEAL, "4S S", Mode.ONLINE);
 
   private static Violation violation(Runnable r) {
     try {
@@ -92,7 +92,7 @@ class ClaimTest {
   @Test
   void aDefendersPartnerMayObject() {
     for (Mode mode : Mode.values()) {
-      Play p = Tables.start(DEAL, "4S S", mode).claim(Seat.WEST, 13, "")
+      Play p = PlayFixtures.start(DEAL, "4S S", mode).claim(Seat.WEST, 13, "")
           .respondToClaim(Seat.EAST, false);
       assertThat(p.pendingClaim()).as("%s", mode).isEmpty();
       assertThat(p.isComplete()).isFalse();
@@ -111,9 +111,9 @@ class ClaimTest {
 
   @Test
   void theLaw70DefaultIsWhatTheClaimerCannotLoseAndNeverMoreThanClaimed() {
-    Play p = playLowest(Tables.start(DEAL, "4S S", Mode.LAWS), 40);
+    Play p = playLowest(PlayFixtures.start(DEAL, "4S S", Mode.LAWS), 40);
     int sure = p.guaranteed(Side.NS).orElseThrow();
-    assertThat(sure).isEqualTo(Oracle.minTricks(p, Side.NS));
+    assertThat(sure).isEqualTo(PlayOracle.minTricks(p, Side.NS));
     Play d = p.claim(Seat.SOUTH, 3, "").respondToClaim(Seat.EAST, false);
     Ruling r = d.rulings().get(0);
     assertThat(r.law()).isEqualTo("70");
@@ -128,7 +128,7 @@ class ClaimTest {
   @Test
   void aConcessionOfTricksThatCannotBeLostIsFlaggedUnderLaw71() {
     Play p = playLowest(start, 40);
-    int sure = Oracle.minTricks(p, Side.NS);
+    int sure = PlayOracle.minTricks(p, Side.NS);
     assertThat(sure).isPositive(); // the deal gives declarer sure trumps at the end
     Play conceded = p.claim(Seat.SOUTH, 0, "").respondToClaim(Seat.EAST, true)
         .respondToClaim(Seat.WEST, true);
@@ -145,7 +145,7 @@ class ClaimTest {
   @Test
   void acquiescingInTricksOneCannotLoseIsFlaggedUnderLaw69B() {
     Play p = playLowest(start, 40);
-    int ew = Oracle.minTricks(p, Side.EW);
+    int ew = PlayOracle.minTricks(p, Side.EW);
     Play all = p.claim(Seat.SOUTH, 3, "").respondToClaim(Seat.EAST, true)
         .respondToClaim(Seat.WEST, true);
     if (ew > 0) {

@@ -3,7 +3,7 @@ package org.tenace.server.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.tenace.server.engine.PlayCasesTest.DEAL;
-import static org.tenace.server.engine.Tables.play;
+import static org.tenace.server.engine.PlayFixtures.play;
 
 import org.junit.jupiter.api.Test;
 import org.tenace.scoring.card.Card;
@@ -13,7 +13,7 @@ import org.tenace.scoring.card.Suit;
 /** Laws mode: leads out of turn (53-56), penalty cards (50), face-down leads (41), revokes (61-64).
  */
 class LawsPlayTest {
-  private final Play laws = Tables.start(DEAL, "4S S", Mode.LAWS);
+  private final Play laws = PlayFixtures.start(DEAL, "4S S", Mode.LAWS);
   /** East won trick 1 and is on lead. */
   private final Play eastToLead = play(laws, "HK H2 HA H6");
 
@@ -27,29 +27,29 @@ class LawsPlayTest {
 
   @Test
   void onlineALeadOutOfTurnIsRefused() {
-    Play online = play(Tables.start(DEAL, "4S S", Mode.ONLINE), "HK H2 HA H6");
+    Play online = play(PlayFixtures.start(DEAL, "4S S", Mode.ONLINE), "HK H2 HA H6");
     assertThat(refusal(online, Seat.WEST, "DJ").detail()).isEqualTo("it is E's turn to play");
   }
 
   @Test
   void law53ADefendersLeadOutOfTurnWaitsForDeclarer() {
     Play p = eastToLead.play(Seat.WEST, card("DJ"));
-    Option o = p.pendingOption().orElseThrow();
+    PlayOption o = p.pendingOption().orElseThrow();
     assertThat(o.law()).isEqualTo("53");
     assertThat(o.offender()).isEqualTo(Seat.WEST);
     assertThat(o.card()).contains(card("DJ"));
     assertThat(o.holders()).containsExactly(Seat.SOUTH);
-    assertThat(o.choices()).containsExactly(Choice.ACCEPT, Choice.REFUSE);
+    assertThat(o.choices()).containsExactly(PlayChoice.ACCEPT, PlayChoice.REFUSE);
     assertThat(p.currentTrick().leader()).isEqualTo(Seat.WEST);
     assertThat(p.legalCards().isEmpty()).isTrue();
     assertThat(refusal(p, Seat.EAST, "D5").violation()).isEqualTo(Violation.DECISION_PENDING);
     assertThat(p.claimRefusal(Seat.SOUTH, 1)).isPresent();
-    assertThatThrownBy(() -> p.choose(Seat.EAST, Choice.ACCEPT))
+    assertThatThrownBy(() -> p.choose(Seat.EAST, PlayChoice.ACCEPT))
         .hasMessageStartingWith("NOT_ENTITLED");
-    assertThatThrownBy(() -> p.choose(Seat.SOUTH, Choice.ACCEPT_AS_DUMMY))
+    assertThatThrownBy(() -> p.choose(Seat.SOUTH, PlayChoice.ACCEPT_AS_DUMMY))
         .isInstanceOf(IllegalArgumentException.class);
 
-    Play accepted = p.choose(Seat.SOUTH, Choice.ACCEPT);
+    Play accepted = p.choose(Seat.SOUTH, PlayChoice.ACCEPT);
     assertThat(accepted.pendingOption()).isEmpty();
     assertThat(accepted.turn()).isEqualTo(Seat.NORTH);
     assertThat(accepted.actor()).isEqualTo(Seat.SOUTH);
@@ -66,19 +66,20 @@ class LawsPlayTest {
 
   @Test
   void law56ARefusedLeadIsAMajorPenaltyCardAndDeclarerChoosesAboutItsSuit() {
-    Play p = eastToLead.play(Seat.WEST, card("DJ")).choose(Seat.SOUTH, Choice.REFUSE);
+    Play p = eastToLead.play(Seat.WEST, card("DJ")).choose(Seat.SOUTH, PlayChoice.REFUSE);
     assertThat(p.turn()).isEqualTo(Seat.EAST);
     assertThat(p.currentTrick().cards()).isEmpty();
     assertThat(p.remaining(Seat.WEST).contains(card("DJ"))).isTrue();
     assertThat(p.penaltyCards().cards()).containsExactly(card("DJ"));
-    Option o = p.pendingOption().orElseThrow();
+    PlayOption o = p.pendingOption().orElseThrow();
     assertThat(o.law()).isEqualTo("50D2");
     assertThat(o.offender()).isEqualTo(Seat.WEST);
     assertThat(o.choices()).containsExactly(
-        Choice.require(Suit.DIAMONDS), Choice.ban(Suit.DIAMONDS), Choice.NO_RESTRICTION);
+        PlayChoice.require(Suit.DIAMONDS), PlayChoice.ban(Suit.DIAMONDS),
+        PlayChoice.NO_RESTRICTION);
     assertThat(refusal(p, Seat.EAST, "D5").violation()).isEqualTo(Violation.DECISION_PENDING);
 
-    Play required = p.choose(Seat.SOUTH, Choice.require(Suit.DIAMONDS));
+    Play required = p.choose(Seat.SOUTH, PlayChoice.require(Suit.DIAMONDS));
     assertThat(required.penaltyCards().isEmpty()).isTrue(); // picked up
     assertThat(refusal(required, Seat.EAST, "HT").detail())
         .isEqualTo("declarer requires a ♦ lead");
@@ -86,15 +87,15 @@ class LawsPlayTest {
     Play led = play(required, "D5");
     assertThat(led.restrictions()).isEmpty();
 
-    Play banned = p.choose(Seat.SOUTH, Choice.ban(Suit.DIAMONDS));
+    Play banned = p.choose(Seat.SOUTH, PlayChoice.ban(Suit.DIAMONDS));
     assertThat(refusal(banned, Seat.EAST, "D5").violation()).isEqualTo(Violation.LEAD_RESTRICTED);
     assertThat(banned.check(Seat.EAST, card("HT"))).isEmpty();
   }
 
   @Test
   void law50D1APenaltyCardIsPlayedAtTheFirstLegalChanceButFollowingSuitComesFirst() {
-    Play p = eastToLead.play(Seat.WEST, card("DJ")).choose(Seat.SOUTH, Choice.REFUSE)
-        .choose(Seat.SOUTH, Choice.NO_RESTRICTION);
+    Play p = eastToLead.play(Seat.WEST, card("DJ")).choose(Seat.SOUTH, PlayChoice.REFUSE)
+        .choose(Seat.SOUTH, PlayChoice.NO_RESTRICTION);
     assertThat(p.penaltyCards().cards()).containsExactly(card("DJ"));
     Play hearts = play(p, "H8 H7");
     assertThat(hearts.legalCards().toPbn()).isEqualTo(".543..");
@@ -108,8 +109,8 @@ class LawsPlayTest {
 
   @Test
   void law50D2TheOptionComesBackEachTimePartnerGetsTheLead() {
-    Play p = eastToLead.play(Seat.WEST, card("DJ")).choose(Seat.SOUTH, Choice.REFUSE)
-        .choose(Seat.SOUTH, Choice.NO_RESTRICTION);
+    Play p = eastToLead.play(Seat.WEST, card("DJ")).choose(Seat.SOUTH, PlayChoice.REFUSE)
+        .choose(Seat.SOUTH, PlayChoice.NO_RESTRICTION);
     // East leads a heart and wins; West's ♦J is still a penalty card when East leads again.
     p = play(p, "HT H7 H3 HJ");
     assertThat(p.lastTrick().orElseThrow().winner()).contains(Seat.NORTH);
@@ -121,19 +122,19 @@ class LawsPlayTest {
     Play p = play(eastToLead, "C5 CA C8 C2"); // South wins trick 2
     assertThat(p.turn()).isEqualTo(Seat.SOUTH);
     Play loot = p.play(Seat.SOUTH, card("SA")); // from dummy
-    Option o = loot.pendingOption().orElseThrow();
+    PlayOption o = loot.pendingOption().orElseThrow();
     assertThat(o.law()).isEqualTo("55");
     assertThat(o.holders()).containsExactlyInAnyOrder(Seat.EAST, Seat.WEST);
-    assertThatThrownBy(() -> loot.choose(Seat.SOUTH, Choice.REFUSE))
+    assertThatThrownBy(() -> loot.choose(Seat.SOUTH, PlayChoice.REFUSE))
         .hasMessageStartingWith("NOT_ENTITLED");
 
-    Play refused = loot.choose(Seat.WEST, Choice.REFUSE);
+    Play refused = loot.choose(Seat.WEST, PlayChoice.REFUSE);
     assertThat(refused.turn()).isEqualTo(Seat.SOUTH);
     assertThat(refused.remaining(Seat.NORTH).contains(card("SA"))).isTrue();
     assertThat(refused.penaltyCards().isEmpty()).isTrue();
     assertThat(refused.pendingOption()).isEmpty();
 
-    Play accepted = loot.choose(Seat.EAST, Choice.ACCEPT);
+    Play accepted = loot.choose(Seat.EAST, PlayChoice.ACCEPT);
     assertThat(accepted.currentTrick().leader()).isEqualTo(Seat.NORTH);
     assertThat(accepted.turn()).isEqualTo(Seat.EAST);
 
@@ -146,24 +147,25 @@ class LawsPlayTest {
   void law55WhenTheDefendersDifferTheOneNextInTurnDecides() {
     Play loot = play(eastToLead, "C5 CA C8 C2").play(Seat.SOUTH, card("SA")); // from dummy
     // East is next in turn after dummy's lead.
-    Play overruled = loot.choose(Seat.WEST, Choice.ACCEPT).choose(Seat.EAST, Choice.REFUSE);
+    Play overruled = loot.choose(Seat.WEST, PlayChoice.ACCEPT).choose(Seat.EAST, PlayChoice.REFUSE);
     assertThat(overruled.remaining(Seat.NORTH).contains(card("SA"))).isTrue();
     assertThat(overruled.turn()).isEqualTo(Seat.SOUTH);
-    Play accepted = loot.choose(Seat.WEST, Choice.REFUSE).choose(Seat.EAST, Choice.ACCEPT);
+    Play accepted = loot.choose(Seat.WEST, PlayChoice.REFUSE).choose(Seat.EAST, PlayChoice.ACCEPT);
     assertThat(accepted.currentTrick().cards()).containsExactly(card("SA"));
     assertThat(accepted.turn()).isEqualTo(Seat.EAST);
     // East's own choice is final, and so is West's once a card has followed.
-    assertThatThrownBy(() -> loot.choose(Seat.EAST, Choice.ACCEPT).choose(Seat.WEST, Choice.REFUSE))
+    assertThatThrownBy(() -> loot.choose(Seat.EAST, PlayChoice.ACCEPT)
+        .choose(Seat.WEST, PlayChoice.REFUSE))
         .hasMessageStartingWith("NO_DECISION_PENDING");
-    assertThatThrownBy(() -> loot.choose(Seat.WEST, Choice.ACCEPT).play(Seat.EAST, card("S3"))
-        .choose(Seat.EAST, Choice.REFUSE)).hasMessageStartingWith("NO_DECISION_PENDING");
+    assertThatThrownBy(() -> loot.choose(Seat.WEST, PlayChoice.ACCEPT).play(Seat.EAST, card("S3"))
+        .choose(Seat.EAST, PlayChoice.REFUSE)).hasMessageStartingWith("NO_DECISION_PENDING");
   }
 
   @Test
   void law55DeclarersLeadWhenADefenderIsOnLeadGoesBackWithoutPenalty() {
     Play loot = eastToLead.play(Seat.SOUTH, card("SQ"));
     assertThat(loot.pendingOption().orElseThrow().law()).isEqualTo("55");
-    Play refused = loot.choose(Seat.EAST, Choice.REFUSE);
+    Play refused = loot.choose(Seat.EAST, PlayChoice.REFUSE);
     assertThat(refused.turn()).isEqualTo(Seat.EAST);
     assertThat(refused.remaining(Seat.SOUTH).contains(card("SQ"))).isTrue();
     assertThat(refused.penaltyCards().isEmpty()).isTrue();
@@ -182,7 +184,7 @@ class LawsPlayTest {
 
   @Test
   void law41AFaceDownOpeningLead() {
-    assertThatThrownBy(() -> Tables.start(DEAL, "4S S", Mode.ONLINE)
+    assertThatThrownBy(() -> PlayFixtures.start(DEAL, "4S S", Mode.ONLINE)
         .leadFaceDown(Seat.WEST, card("HK"))).hasMessageStartingWith("NOT_IN_THIS_MODE");
     assertThatThrownBy(() -> laws.leadFaceDown(Seat.EAST, card("HA")))
         .hasMessageStartingWith("OUT_OF_TURN");

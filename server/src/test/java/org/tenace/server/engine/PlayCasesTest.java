@@ -2,9 +2,9 @@ package org.tenace.server.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.tenace.server.engine.Tables.fit;
-import static org.tenace.server.engine.Tables.play;
-import static org.tenace.server.engine.Tables.playLowest;
+import static org.tenace.server.engine.PlayFixtures.fit;
+import static org.tenace.server.engine.PlayFixtures.play;
+import static org.tenace.server.engine.PlayFixtures.playLowest;
 
 import java.util.List;
 import java.util.Map;
@@ -34,7 +34,7 @@ class PlayCasesTest {
 
   @Test
   void case27_online_declarerMayNotPlayAClubFromDummyHoldingHearts() {
-    Play p = play(Tables.start(DEAL, "4S S", Mode.ONLINE), "HK");
+    Play p = play(PlayFixtures.start(DEAL, "4S S", Mode.ONLINE), "HK");
     RuleViolationException e = refusal(p, Seat.SOUTH, "C2");
     assertThat(e.violation()).isEqualTo(Violation.REVOKE);
     assertThat(e.getMessage()).isEqualTo("REVOKE: you must follow suit (♥)");
@@ -45,7 +45,7 @@ class PlayCasesTest {
 
   @Test
   void case28_online_beforeTheLeadDummysCardIsOutOfTurnAndDummyCannotPlay() {
-    Play p = Tables.start(DEAL, "4S S", Mode.ONLINE);
+    Play p = PlayFixtures.start(DEAL, "4S S", Mode.ONLINE);
     RuleViolationException fromDummy = refusal(p, Seat.SOUTH, "SA");
     assertThat(fromDummy.violation()).isEqualTo(Violation.OUT_OF_TURN);
     assertThat(fromDummy.detail()).isEqualTo("it is W's turn to play");
@@ -66,7 +66,7 @@ class PlayCasesTest {
     assertThat(e.violation()).isEqualTo(Violation.NOT_PLAYING);
     assertThat(e.getMessage()).isEqualTo("NOT_PLAYING: no play in this phase");
     // After the play, too.
-    Play over = playLowest(Tables.start(DEAL, "4S S", Mode.ONLINE), 52);
+    Play over = playLowest(PlayFixtures.start(DEAL, "4S S", Mode.ONLINE), 52);
     assertThat(over.isComplete()).isTrue();
     assertThat(over.check(Seat.EAST, Card.parse("SA"))).contains(Violation.NOT_PLAYING);
   }
@@ -104,7 +104,7 @@ class PlayCasesTest {
   }
 
   private static Play threeLeft(Mode mode) {
-    return playLowest(Tables.start(DEAL, "4S S", mode), 40);
+    return playLowest(PlayFixtures.start(DEAL, "4S S", mode), 40);
   }
 
   @Test
@@ -155,7 +155,7 @@ class PlayCasesTest {
   @ParameterizedTest
   @EnumSource(Mode.class)
   void case33_both_aDefendersClaimAcceptedByDeclarer(Mode mode) {
-    Play p = playLowest(Tables.start(DEAL, "4S S", mode), 36);
+    Play p = playLowest(PlayFixtures.start(DEAL, "4S S", mode), 36);
     int declarerWon = p.tricksWon(Side.NS);
     p = p.claim(Seat.WEST, 2, "two of the four").respondToClaim(Seat.SOUTH, true);
     assertThat(p.isComplete()).isTrue();
@@ -173,9 +173,9 @@ class PlayCasesTest {
       assertThat(o.law()).isEqualTo("26");
       assertThat(o.holders()).containsExactly(Seat.SOUTH);
       assertThat(o.choices()).containsExactly(
-          Choice.ban(Suit.DIAMONDS), Choice.ban(Suit.HEARTS), Choice.NO_RESTRICTION);
+          PlayChoice.ban(Suit.DIAMONDS), PlayChoice.ban(Suit.HEARTS), PlayChoice.NO_RESTRICTION);
     });
-    p = p.choose(Seat.SOUTH, Choice.ban(Suit.HEARTS));
+    p = p.choose(Seat.SOUTH, PlayChoice.ban(Suit.HEARTS));
     RuleViolationException e = refusal(p, Seat.WEST, "HK");
     assertThat(e.violation()).isEqualTo(Violation.LEAD_RESTRICTED);
     assertThat(p.legalCards().hasSuit(Suit.HEARTS)).isFalse();
@@ -188,27 +188,27 @@ class PlayCasesTest {
     }
     Deal allHearts = fit(Map.of(Seat.WEST, hearts.toString()), Map.of());
     Play q = Play.start(allHearts, Contract.parse("4S S"), Mode.LAWS, List.of(ban))
-        .choose(Seat.SOUTH, Choice.ban(Suit.HEARTS));
+        .choose(Seat.SOUTH, PlayChoice.ban(Suit.HEARTS));
     assertThat(q.check(Seat.WEST, Card.parse("HK"))).isEmpty();
   }
 
   @Test
   void case65_laws_theWrongDefenderFacesTheOpeningLead() {
-    Play p = play(Tables.start(DEAL, "4S S", Mode.LAWS), "HA");
+    Play p = play(PlayFixtures.start(DEAL, "4S S", Mode.LAWS), "HA");
     assertThat(p.openingLeadFaced()).isTrue();
     assertThat(p.dummyFaced()).isFalse();
-    Option o = p.pendingOption().orElseThrow();
+    PlayOption o = p.pendingOption().orElseThrow();
     assertThat(o.law()).isEqualTo("54");
     assertThat(o.holders()).containsExactly(Seat.SOUTH);
     assertThat(o.choices()).containsExactly(
-        Choice.ACCEPT_AND_DECLARE, Choice.ACCEPT_AS_DUMMY, Choice.REFUSE);
+        PlayChoice.ACCEPT_AND_DECLARE, PlayChoice.ACCEPT_AS_DUMMY, PlayChoice.REFUSE);
 
-    Play declare = p.choose(Seat.SOUTH, Choice.ACCEPT_AND_DECLARE);
+    Play declare = p.choose(Seat.SOUTH, PlayChoice.ACCEPT_AND_DECLARE);
     assertThat(declare.dummyFaced()).isTrue();
     assertThat(declare.turn()).isEqualTo(Seat.SOUTH);
     assertThat(declare.declarer()).isEqualTo(Seat.SOUTH);
 
-    Play asDummy = p.choose(Seat.SOUTH, Choice.ACCEPT_AS_DUMMY);
+    Play asDummy = p.choose(Seat.SOUTH, PlayChoice.ACCEPT_AS_DUMMY);
     assertThat(asDummy.declarer()).isEqualTo(Seat.NORTH);
     assertThat(asDummy.dummy()).isEqualTo(Seat.SOUTH);
     assertThat(asDummy.turn()).isEqualTo(Seat.SOUTH);
@@ -216,7 +216,7 @@ class PlayCasesTest {
     assertThat(asDummy.check(Seat.SOUTH, Card.parse("H7")))
         .contains(Violation.DUMMY_CANNOT_PLAY);
 
-    Play refused = p.choose(Seat.SOUTH, Choice.REFUSE);
+    Play refused = p.choose(Seat.SOUTH, PlayChoice.REFUSE);
     assertThat(refused.turn()).isEqualTo(Seat.WEST);
     assertThat(refused.penaltyCards().cards()).containsExactly(Card.parse("HA"));
     assertThat(refused.remaining(Seat.EAST).contains(Card.parse("HA"))).isTrue();
@@ -226,9 +226,9 @@ class PlayCasesTest {
     assertThat(refused.pendingOption()).hasValueSatisfying(l50 -> {
       assertThat(l50.law()).isEqualTo("50D2");
       assertThat(l50.choices()).containsExactly(
-          Choice.require(Suit.HEARTS), Choice.ban(Suit.HEARTS), Choice.NO_RESTRICTION);
+          PlayChoice.require(Suit.HEARTS), PlayChoice.ban(Suit.HEARTS), PlayChoice.NO_RESTRICTION);
     });
-    Play led = play(refused.choose(Seat.SOUTH, Choice.NO_RESTRICTION), "HK");
+    Play led = play(refused.choose(Seat.SOUTH, PlayChoice.NO_RESTRICTION), "HK");
     assertThat(led.dummyFaced()).isTrue();
     assertThat(led.turn()).isEqualTo(Seat.NORTH);
     assertThat(led.legalCards().toPbn()).isEqualTo(".QJ2..");
@@ -236,7 +236,7 @@ class PlayCasesTest {
 
   @Test
   void case66_laws_aRevokeWonByTheOffenderCostsTwoTricks() {
-    Play p = play(Tables.start(REVOKE_DEAL, "4S S", Mode.LAWS),
+    Play p = play(PlayFixtures.start(REVOKE_DEAL, "4S S", Mode.LAWS),
         "CA C2 C3 C4  CK C5 C6 C7  CQ C8 C9 CT  DA D2 D3 D4  DK D5 S2 D7");
     assertThat(p.revokes()).singleElement().satisfies(r -> {
       assertThat(r.trick()).isEqualTo(5);
@@ -265,7 +265,7 @@ class PlayCasesTest {
 
   @Test
   void case68_laws_noTransferWhenTheOffendersWinNothingFromTheRevokeOn() {
-    Play p = play(Tables.start(NO_TRANSFER_DEAL, "4S S", Mode.LAWS), NO_TRANSFER_PLAY);
+    Play p = play(PlayFixtures.start(NO_TRANSFER_DEAL, "4S S", Mode.LAWS), NO_TRANSFER_PLAY);
     assertThat(p.revokes()).hasSize(1);
     p = play(p, "SA D7 S2 S5  SK D8 S3 S6  SQ DT S4 S7  SJ DJ H4 H8  ST DQ H5 H9  S9 CJ H6 HT"
         + "  HA H2 H7 HQ  HK H3 D9 D6");
@@ -282,7 +282,7 @@ class PlayCasesTest {
   void case69_laws_aRevokeOnTrick12IsNotPenalised() {
     String to11 = NO_TRANSFER_PLAY
         + " SA D7 S2 S5  SK D8 S3 S6  SQ DT S4 S7  SJ DJ H4 H8  ST DQ H5 H9  S9 CJ H6 HT";
-    Play p = play(Tables.start(NO_TRANSFER_DEAL, "4S S", Mode.LAWS), to11);
+    Play p = play(PlayFixtures.start(NO_TRANSFER_DEAL, "4S S", Mode.LAWS), to11);
     // Trick 1-11 held no revoke but the one on trick 5: correct nothing there, look at trick 12.
     p = play(p, "HA H2 H7 D6"); // East holds ♥Q and revokes
     assertThat(p.revokes()).hasSize(2);

@@ -39,7 +39,7 @@ class PlayPropertiesTest {
       assertThat(legal.isEmpty()).isFalse();
       Seat hand = p.turn();
       assertThat(p.remaining(hand).containsAll(legal)).isTrue();
-      // Oracle for following suit: with cards of the led suit only those, else anything.
+      // PlayOracle for following suit: with cards of the led suit only those, else anything.
       List<Card> trick = p.currentTrick().cards();
       if (!trick.isEmpty() && p.remaining(hand).hasSuit(trick.get(0).suit())) {
         assertThat(legal).isEqualTo(p.remaining(hand).suit(trick.get(0).suit()));
@@ -55,7 +55,7 @@ class PlayPropertiesTest {
         tricks++;
         List<Card> full = new java.util.ArrayList<>(trick);
         full.add(c);
-        Seat w = Oracle.winner(leader, full, strain);
+        Seat w = PlayOracle.winner(leader, full, strain);
         assertThat(next.lastTrick().orElseThrow().winner()).contains(w);
         assertThat(next.turn()).as("the winner leads").isEqualTo(w);
         assertThat(next.tricksWon(w.side())).isEqualTo(p.tricksWon(w.side()) + 1);
@@ -139,7 +139,7 @@ class PlayPropertiesTest {
     // Whatever happened, finishing with legal cards completes 13 tricks.
     for (int guard = 0; guard < 200 && !p.isComplete(); guard++) {
       if (p.pendingOption().isPresent()) {
-        Option o = p.pendingOption().get();
+        PlayOption o = p.pendingOption().get();
         p = p.choose(o.holders().iterator().next(), o.choices().get(0));
       } else if (p.pendingClaim().isPresent()) {
         p = p.ruleOnClaim(0, Ruling.DecidedBy.DIRECTOR);
@@ -163,7 +163,7 @@ class PlayPropertiesTest {
     try {
       int k = r.nextInt(20);
       if (p.pendingOption().isPresent() && k < 12) {
-        Option o = p.pendingOption().get();
+        PlayOption o = p.pendingOption().get();
         List<Seat> holders = o.holders().stream().sorted().toList();
         return p.choose(holders.get(r.nextInt(holders.size())),
             o.choices().get(r.nextInt(o.choices().size())));
@@ -263,7 +263,7 @@ class PlayPropertiesTest {
       p = p.play(p.actor(), legal.cards().get(r.nextInt(legal.size())));
     }
     for (Side side : Side.values()) {
-      assertThat(p.guaranteed(side)).hasValue(Oracle.minTricks(p, side));
+      assertThat(p.guaranteed(side)).hasValue(PlayOracle.minTricks(p, side));
     }
   }
 }

@@ -3,8 +3,8 @@ package org.tenace.server.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.tenace.server.engine.PlayCasesTest.DEAL;
-import static org.tenace.server.engine.Tables.play;
-import static org.tenace.server.engine.Tables.playLowest;
+import static org.tenace.server.engine.PlayFixtures.play;
+import static org.tenace.server.engine.PlayFixtures.playLowest;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -14,7 +14,7 @@ import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 
 class PlayTest {
-  private final Play start = Tables.start(DEAL, "4S S", Mode.ONLINE);
+  private final Play start = PlayFixtures.start(DEAL, "4S S", Mode.ONLINE);
 
   @Test
   void theOpeningLeaderIsDeclarersLeftHandOpponent() {

@@ -2,8 +2,8 @@ package org.tenace.server.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.tenace.server.engine.PlayCasesTest.DEAL;
-import static org.tenace.server.engine.Tables.play;
-import static org.tenace.server.engine.Tables.playLowest;
+import static org.tenace.server.engine.PlayFixtures.play;
+import static org.tenace.server.engine.PlayFixtures.playLowest;
 
 import org.junit.jupiter.api.Test;
 import org.tenace.scoring.card.Card;
@@ -13,7 +13,7 @@ import org.tenace.scoring.card.Seat;
 class VisibilityTest {
   private static final long ALL = (1L << 52) - 1;
   private final Deal deal = Deal.parsePbn(DEAL);
-  private final Play start = Tables.start(DEAL, "4S S", Mode.ONLINE);
+  private final Play start = PlayFixtures.start(DEAL, "4S S", Mode.ONLINE);
 
   private static long hand(Play p, Seat s) {
     return p.deal().hand(s).bits();
@@ -116,7 +116,7 @@ class VisibilityTest {
 
   @Test
   void aFaceDownLeadIsSeenByTheLeaderOnlyAndDummyWaits() {
-    Play laws = Tables.start(DEAL, "4S S", Mode.LAWS);
+    Play laws = PlayFixtures.start(DEAL, "4S S", Mode.LAWS);
     Play p = laws.leadFaceDown(Seat.WEST, Card.parse("HK"));
     assertThat(p.openingLeadFaced()).isFalse();
     assertThat(p.openingLeadFaceDown()).isTrue();
@@ -132,7 +132,8 @@ class VisibilityTest {
 
   @Test
   void penaltyCardsLieFaceUpForAll() {
-    Play p = play(Tables.start(DEAL, "4S S", Mode.LAWS), "HA").choose(Seat.SOUTH, Choice.REFUSE);
+    Play p = play(PlayFixtures.start(DEAL, "4S S", Mode.LAWS), "HA")
+        .choose(Seat.SOUTH, PlayChoice.REFUSE);
     for (Seat s : Seat.values()) {
       assertThat(p.visibleBits(Viewer.of(s)) & bit("HA")).isNotZero();
     }

@@ -8,8 +8,8 @@ import org.tenace.scoring.card.Side;
 import org.tenace.scoring.card.Suit;
 
 /** Independent, simple and slow rules for checking the engine: lists of cards, no bit tricks. */
-final class Oracle {
-  private Oracle() {}
+final class PlayOracle {
+  private PlayOracle() {}
 
   /** The winner of a full trick by Law 44: the highest trump, else the highest of the suit led. */
   static Seat winner(Seat leader, List<Card> cards, Strain strain) {

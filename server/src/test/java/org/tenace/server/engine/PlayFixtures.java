@@ -9,8 +9,8 @@ import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
 
 /** Test helpers: deals from PBN or from a few fixed cards, and plays from card strings. */
-final class Tables {
-  private Tables() {}
+final class PlayFixtures {
+  private PlayFixtures() {}
 
   static Play start(String pbn, String contract, Mode mode) {
     return Play.start(Deal.parsePbn(pbn), Contract.parse(contract), mode, List.of());

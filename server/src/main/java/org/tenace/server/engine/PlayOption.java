@@ -18,9 +18,9 @@ import org.tenace.scoring.card.Seat;
  * @param holders who may choose; for Law 55 either defender
  * @param choices the answers open, the first being what the Laws suggest when nobody chooses
  */
-public record Option(
-    String law, Seat offender, Optional<Card> card, Set<Seat> holders, List<Choice> choices) {
-  public Option {
+public record PlayOption(
+    String law, Seat offender, Optional<Card> card, Set<Seat> holders, List<PlayChoice> choices) {
+  public PlayOption {
     Objects.requireNonNull(law, "law");
     Objects.requireNonNull(offender, "offender");
     Objects.requireNonNull(card, "card");
