@@ -21,6 +21,10 @@ public enum Violation {
   REVOKE("61"),
   /** Laws mode: a lead the declarer banned or required (Laws 26, 50, 56). */
   LEAD_RESTRICTED("26"),
+  /** Laws mode: a defender with a major penalty card did not play it at the first chance. */
+  PENALTY_CARD("50D1"),
+  /** Laws mode: attention was drawn to a revoke, but none can be corrected now. */
+  NO_REVOKE("62"),
   // Claims, undo, options and rulings.
   CLAIM_PENDING("68D"),
   NO_CLAIM_PENDING("68"),

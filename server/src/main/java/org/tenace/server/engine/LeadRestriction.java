@@ -1,0 +1,24 @@
+package org.tenace.server.engine;
+
+import java.util.Objects;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Suit;
+
+/**
+ * A lead the declarer has required or banned for one defender (Laws 26, 50D2). A requirement binds
+ * his next lead; a ban lasts as long as he keeps the lead. A player who cannot comply plays any
+ * card (Law 59).
+ */
+public record LeadRestriction(Seat seat, Suit suit, boolean required, String law) {
+  public LeadRestriction {
+    Objects.requireNonNull(seat, "seat");
+    Objects.requireNonNull(suit, "suit");
+    Objects.requireNonNull(law, "law");
+  }
+
+  @Override
+  public String toString() {
+    return (required ? "declarer requires a " : "declarer has banned a ") + suit.symbol()
+        + " lead";
+  }
+}

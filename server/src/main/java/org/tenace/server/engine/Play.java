@@ -1,0 +1,1285 @@
+package org.tenace.server.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Deal;
+import org.tenace.scoring.card.Hand;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Side;
+import org.tenace.scoring.card.Suit;
+
+/**
+ * The play of one board (LAWS.md §2, §3.4): an immutable state; every transition ({@link #play},
+ * {@link #claim}, {@link #choose}, ...) returns a new one and never changes this one. Cards are
+ * 52-bit masks and tricks packed integers, so a card costs one small array copy and one object.
+ *
+ * <p>Commands come from seats: declarer names dummy's cards, dummy's seat never plays. In {@link
+ * Mode#ONLINE} an illegal card is refused with LAWS.md §3.1's code and message; in {@link
+ * Mode#LAWS} leads out of turn (Laws 53-56) and revokes (61-64) are recorded and rectified, and
+ * lead restrictions (26, 50D2) and penalty cards (50D1) are enforced. A play out of turn that is
+ * not a lead (Law 57) and a card faced by declarer's side before the opening lead (Law 24) are
+ * refused in both modes.
+ */
+public final class Play {
+  private static final long ALL = (1L << 52) - 1;
+  private static final long SUIT = (1L << 13) - 1;
+  /** Node budget of the exhaustive search behind Law 70 defaults and Law 71 flags. */
+  static final long SEARCH_BUDGET = 500_000;
+
+  private final Deal deal;
+  private final Contract contract;
+  private final Mode mode;
+  private final int trump; // suit ordinal, -1 at notrump
+
+  private final long[] hands; // cards not yet played, by seat ordinal; penalty cards included
+  private final int[] done; // completed tricks, packed, winner in bits 29-30
+  private final int completed;
+  private final int current; // the trick in progress, packed (see #add)
+  private final int nsWon;
+  private final Play previous; // the history, for take-backs (undo, revoke correction, refusals)
+  private final Status st;
+
+  private Play(Deal deal, Contract contract, Mode mode, int trump, long[] hands, int[] done,
+      int completed, int current, int nsWon, Play previous, Status st) {
+    this.deal = deal;
+    this.contract = contract;
+    this.mode = mode;
+    this.trump = trump;
+    this.hands = hands;
+    this.done = done;
+    this.completed = completed;
+    this.current = current;
+    this.nsWon = nsWon;
+    this.previous = previous;
+    this.st = st;
+  }
+
+  /**
+   * The play of {@code deal} in {@code contract}, before the opening lead. {@code leadPenalties}
+   * are the Law 26 lead penalties the auction left (empty in online mode).
+   */
+  public static Play start(
+      Deal deal, Contract contract, Mode mode, List<LeadPenalty> leadPenalties) {
+    return start(deal, contract, mode, leadPenalties, 1);
+  }
+
+  /** As {@link #start(Deal, Contract, Mode, List)}; new rulings are numbered from the given id. */
+  public static Play start(
+      Deal deal, Contract contract, Mode mode, List<LeadPenalty> leadPenalties, int firstRulingId) {
+    Objects.requireNonNull(deal, "deal");
+    Objects.requireNonNull(contract, "contract");
+    Objects.requireNonNull(mode, "mode");
+    Status st = new Status();
+    st.declarer = contract.declarer();
+    st.leadPenalties = List.copyOf(leadPenalties);
+    st.nextRulingId = firstRulingId;
+    long[] hands = new long[4];
+    for (Seat s : Seat.values()) {
+      hands[s.ordinal()] = deal.hand(s).bits();
+    }
+    Suit t = contract.strain().trumpOrNull();
+    Play p = new Play(deal, contract, mode, t == null ? -1 : t.ordinal(), hands, new int[13], 0,
+        contract.openingLeader().ordinal(), 0, null, st);
+    p.offerLeadOptions(st, hands, contract.openingLeader().ordinal(), 1);
+    return p;
+  }
+
+  /** The refusal for a card sent when no play is going on (during the auction, after the board). */
+  public static RuleViolationException notPlaying() {
+    return new RuleViolationException(Violation.NOT_PLAYING, "no play in this phase");
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Queries
+
+  public Deal deal() {
+    return deal;
+  }
+
+  public Mode mode() {
+    return mode;
+  }
+
+  /** The contract with the seat now declaring (Law 54 may make dummy the declarer). */
+  public Contract contract() {
+    return st.declarer == contract.declarer()
+        ? contract : new Contract(contract.bid(), contract.doubling(), st.declarer);
+  }
+
+  public Seat declarer() {
+    return st.declarer;
+  }
+
+  public Seat dummy() {
+    return st.declarer.partner();
+  }
+
+  /** The hand whose turn it is to play (dummy's hand included); meaningless once play is over. */
+  public Seat turn() {
+    return Seat.of(turnHand());
+  }
+
+  /** The seat that must send the next card: declarer for dummy's hand. */
+  public Seat actor() {
+    Seat t = turn();
+    return t == dummy() ? st.declarer : t;
+  }
+
+  /** The cards the hand to play may play now; empty while play is suspended or over. */
+  public Hand legalCards() {
+    if (st.ending != null || st.claim != null || st.option != null || st.leadFaceDown) {
+      return Hand.EMPTY;
+    }
+    return Hand.ofBits(legalMask(turnHand()));
+  }
+
+  /** The unplayed cards of a hand (a defender's penalty cards included). */
+  public Hand remaining(Seat seat) {
+    return Hand.ofBits(hands[seat.ordinal()]);
+  }
+
+  /** Major penalty cards lying face up (Law 50), all seats. */
+  public Hand penaltyCards() {
+    return Hand.ofBits(st.penalty);
+  }
+
+  /** Lead restrictions in force (Laws 26, 50D2). */
+  public List<LeadRestriction> restrictions() {
+    return st.restrictions;
+  }
+
+  public int completedTricks() {
+    return completed;
+  }
+
+  /** Cards played to completed tricks and the trick in progress. */
+  public int cardsPlayed() {
+    return completed * 4 + countOf(current);
+  }
+
+  /** Tricks a side has won in completed tricks (a claim's tricks are in {@link #result()}). */
+  public int tricksWon(Side side) {
+    return side == Side.NS ? nsWon : completed - nsWon;
+  }
+
+  /** The trick in progress (perhaps empty, with the leader to lead); empty after trick 13. */
+  public Trick currentTrick() {
+    return trick(current, Math.min(completed + 1, 13), false);
+  }
+
+  public List<Trick> tricks() {
+    List<Trick> out = new ArrayList<>(completed);
+    for (int i = 0; i < completed; i++) {
+      out.add(trick(done[i], i + 1, true));
+    }
+    return List.copyOf(out);
+  }
+
+  public Optional<Trick> lastTrick() {
+    return completed == 0
+        ? Optional.empty() : Optional.of(trick(done[completed - 1], completed, true));
+  }
+
+  /** True once an opening lead is faced: the auction period is over (Laws 17D, 41). */
+  public boolean openingLeadFaced() {
+    return st.leadFaced;
+  }
+
+  /** True while the opening lead lies face down (laws mode, Law 41A). */
+  public boolean openingLeadFaceDown() {
+    return st.leadFaceDown;
+  }
+
+  /** True once dummy's hand is spread, to be seen by all. */
+  public boolean dummyFaced() {
+    return st.dummyFaced;
+  }
+
+  /** The option someone must exercise before play goes on. */
+  public Optional<PlayOption> pendingOption() {
+    return Optional.ofNullable(st.option);
+  }
+
+  /** The open (or, in laws mode, disputed) claim. */
+  public Optional<Claim> pendingClaim() {
+    return Optional.ofNullable(st.claim);
+  }
+
+  /** Revokes recorded so far (laws mode); the table decides when to tell them. */
+  public List<Revoke> revokes() {
+    return st.revokes;
+  }
+
+  /** Rulings made in the play: Law 70 disputes (gating), Law 71 / 69B flags (after play). */
+  public List<Ruling> rulings() {
+    return st.rulings;
+  }
+
+  public boolean isComplete() {
+    return st.ending != null;
+  }
+
+  /** The outcome once play is over: 13 tricks played, or a claim accepted or ruled on. */
+  public Optional<PlayResult> result() {
+    if (st.ending == null) {
+      return Optional.empty();
+    }
+    Side ds = st.declarer.side();
+    Ending e = st.ending;
+    int byClaim = e.remaining == 0 ? 0
+        : e.claimerSide == ds ? e.toClaimer : e.remaining - e.toClaimer;
+    return Optional.of(new PlayResult(contract(), tricksWon(ds), byClaim, e.remaining, law64(e)));
+  }
+
+  /** The cards {@code viewer} may see now (LAWS.md §2.3). */
+  public Hand visibleTo(Viewer viewer) {
+    return Hand.ofBits(visibleBits(viewer));
+  }
+
+  /** {@link #visibleTo} as a mask, bit {@link Card#index()}: no allocation. */
+  public long visibleBits(Viewer viewer) {
+    if (st.ending != null) {
+      return ALL;
+    }
+    if (viewer instanceof Viewer.Kibitzer k) {
+      return k.policy() == Viewer.KibitzPolicy.ALL_HANDS ? ALL : publicBits();
+    }
+    int s = ((Viewer.Player) viewer).seat().ordinal();
+    // Own hand, played or not (Law 66: one's own played cards), and what the table shows.
+    long bits = deal.hand(Seat.of(s)).bits() | publicBits() | st.shown[s];
+    if (completed > 0 && countOf(current) > 0) {
+      // Law 66A: the last trick until one's side has played to the next.
+      boolean sidePlayed = false;
+      for (int i = 0, n = countOf(current), l = leaderOf(current); i < n; i++) {
+        sidePlayed |= ((l + i) & 1) == (s & 1);
+      }
+      if (!sidePlayed) {
+        bits |= trickBits(done[completed - 1]);
+      }
+    }
+    return bits;
+  }
+
+  /** What every seat sees: penalty cards, dummy once spread, the faced cards of the trick. */
+  private long publicBits() {
+    long b = st.penalty;
+    if (st.dummyFaced) {
+      b |= hands[st.declarer.partner().ordinal()];
+    }
+    long trick = trickBits(current);
+    if (st.leadFaceDown) {
+      trick = 0;
+    }
+    b |= trick;
+    if (countOf(current) == 0 && completed > 0) {
+      b |= trickBits(done[completed - 1]);
+    }
+    return b;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Playing a card
+
+  /** Why {@code seat} may not play {@code card} now, or empty: the card would be accepted. */
+  public Optional<Violation> check(Seat seat, Card card) {
+    RuleViolationException e = refuse(seat, card);
+    return e == null ? Optional.empty() : Optional.of(e.violation());
+  }
+
+  /** As {@link #check}, with the message. */
+  public Optional<RuleViolationException> refusal(Seat seat, Card card) {
+    return Optional.ofNullable(refuse(seat, card));
+  }
+
+  /**
+   * {@code seat} plays {@code card}: from its own hand, or declarer from dummy's. In laws mode a
+   * lead out of turn opens an {@link PlayOption} and a revoke is recorded.
+   *
+   * @throws RuleViolationException when the card is refused
+   */
+  public Play play(Seat seat, Card card) {
+    RuleViolationException e = refuse(seat, card);
+    if (e != null) {
+      throw e;
+    }
+    int hand = holderFor(seat, card.index());
+    if (st.option != null) {
+      // Law 53A: the next hand playing to an irregular lead accepts it.
+      Status ns = st.copy();
+      ns.option = null;
+      if (st.option.law().equals("54")) {
+        ns.dummyFaced = true;
+      }
+      return place(ns, hand, card.index(), false);
+    }
+    if (hand != turnHand()) {
+      return leadOutOfTurn(hand, card);
+    }
+    return place(st, hand, card.index(), false);
+  }
+
+  /**
+   * Laws mode: the opening leader leads face down (Law 41A). Play waits for {@link #faceLead()};
+   * the lead may be withdrawn only on the director's instruction ({@link #withdrawFaceDownLead()}).
+   */
+  public Play leadFaceDown(Seat seat, Card card) {
+    if (mode != Mode.LAWS) {
+      throw new RuleViolationException(
+          Violation.NOT_IN_THIS_MODE, "online leads are faced at once");
+    }
+    if (st.leadFaced || cardsPlayed() > 0) {
+      throw new RuleViolationException(
+          Violation.OUT_OF_TURN, "only the opening lead is made face down");
+    }
+    RuleViolationException e = refuse(seat, card);
+    if (e != null) {
+      throw e;
+    }
+    int hand = holderFor(seat, card.index());
+    if (hand != turnHand() || st.option != null) {
+      throw new RuleViolationException(Violation.OUT_OF_TURN, turnMessage());
+    }
+    return place(st, hand, card.index(), true);
+  }
+
+  /** Faces a face-down opening lead: the auction period ends and dummy is spread. */
+  public Play faceLead() {
+    if (!st.leadFaceDown) {
+      throw new RuleViolationException(Violation.NO_DECISION_PENDING, "no lead is face down");
+    }
+    Status ns = st.copy();
+    ns.leadFaceDown = false;
+    ns.leadFaced = true;
+    ns.dummyFaced = true;
+    return with(ns);
+  }
+
+  /** Returns a face-down opening lead to the leader's hand, on the director's instruction. */
+  public Play withdrawFaceDownLead() {
+    if (!st.leadFaceDown) {
+      throw new RuleViolationException(Violation.NO_DECISION_PENDING, "no lead is face down");
+    }
+    Play base = rewind(0);
+    return base.revertedFrom(this, base.mergedFrom(this));
+  }
+
+  private RuleViolationException refuse(Seat seat, Card card) {
+    Objects.requireNonNull(seat, "seat");
+    Objects.requireNonNull(card, "card");
+    if (st.ending != null) {
+      return notPlaying();
+    }
+    if (st.claim != null) {
+      return new RuleViolationException(Violation.CLAIM_PENDING, "play is suspended");
+    }
+    if (seat == st.declarer.partner()) {
+      return new RuleViolationException(
+          Violation.DUMMY_CANNOT_PLAY, "declarer plays dummy's cards");
+    }
+    int idx = card.index();
+    int hand = holderFor(seat, idx);
+    if (hand < 0) {
+      return new RuleViolationException(
+          Violation.CARD_NOT_HELD, show(card) + " is not in the hand");
+    }
+    if (st.leadFaceDown) {
+      return new RuleViolationException(
+          Violation.DECISION_PENDING, "the opening lead is face down: it must be faced first");
+    }
+    int count = countOf(current);
+    int turn = turnHand();
+    if (st.option != null) {
+      if (!(st.option.isLeadOutOfTurn() && hand == turn && count == 1)) {
+        return pendingDecision();
+      }
+    } else if (hand != turn) {
+      if (mode == Mode.ONLINE || count != 0
+          || (completed == 0 && hand != Seat.of(turn).partner().ordinal())) {
+        return new RuleViolationException(Violation.OUT_OF_TURN, turnMessage());
+      }
+      return null; // laws mode: a lead out of turn, recorded with an option
+    }
+    long h = hands[hand];
+    int suit = idx / 13;
+    if (count > 0) {
+      int led = cardAt(current, 0) / 13;
+      if (suit != led && (h & suitMask(led)) != 0) {
+        if (mode == Mode.ONLINE) {
+          return new RuleViolationException(
+              Violation.REVOKE, "you must follow suit (" + Suit.of(led).symbol() + ")");
+        }
+        return null; // laws mode: a revoke, recorded
+      }
+    } else {
+      for (LeadRestriction r : st.restrictions) {
+        if (r.seat().ordinal() == hand) {
+          long m = suitMask(r.suit().ordinal());
+          if (r.required() ? suit != r.suit().ordinal() && (h & m) != 0
+              : suit == r.suit().ordinal() && (h & ~m) != 0) {
+            return new RuleViolationException(Violation.LEAD_RESTRICTED, r.toString());
+          }
+        }
+      }
+    }
+    if ((st.penalty & h) != 0) {
+      long pc = st.penalty & legalMask(hand);
+      if (pc != 0 && (pc & (1L << idx)) == 0) {
+        return new RuleViolationException(Violation.PENALTY_CARD,
+            "the penalty card " + show(Hand.ofBits(pc)) + " must be played (Law 50D1)");
+      }
+    }
+    return null;
+  }
+
+  private RuleViolationException pendingDecision() {
+    PlayOption o = st.option;
+    return new RuleViolationException(Violation.DECISION_PENDING,
+        String.join("/", o.holders().stream().sorted().map(Seat::toString).toList())
+            + " must choose first (Law " + o.law() + ": " + o.choices() + ")");
+  }
+
+  private String turnMessage() {
+    return "it is " + Seat.of(turnHand()) + "'s turn to play";
+  }
+
+  /** The hand {@code seat} plays {@code card} from, or -1 if it holds no such card. */
+  private int holderFor(Seat seat, int idx) {
+    long bit = 1L << idx;
+    int s = seat.ordinal();
+    if ((hands[s] & bit) != 0) {
+      return s;
+    }
+    int dummy = st.declarer.partner().ordinal();
+    if (seat == st.declarer && (hands[dummy] & bit) != 0) {
+      return dummy;
+    }
+    return -1;
+  }
+
+  private long legalMask(int hand) {
+    long h = hands[hand];
+    long legal = h;
+    if (countOf(current) > 0) {
+      long f = h & suitMask(cardAt(current, 0) / 13);
+      if (f != 0) {
+        legal = f;
+      }
+    } else {
+      for (LeadRestriction r : st.restrictions) {
+        if (r.seat().ordinal() == hand) {
+          long m = suitMask(r.suit().ordinal());
+          if (r.required()) {
+            if ((legal & m) != 0) {
+              legal &= m;
+            }
+          } else if ((legal & ~m) != 0) {
+            legal &= ~m;
+          }
+        }
+      }
+    }
+    long pc = st.penalty & legal;
+    return pc != 0 ? pc : legal;
+  }
+
+  /** Puts a card from {@code hand} on the trick: the one way a card is played in turn. */
+  private Play place(Status s, int hand, int idx, boolean faceDown) {
+    long bit = 1L << idx;
+    long[] h = hands.clone();
+    h[hand] &= ~bit;
+    Status ns = s;
+    int count = countOf(current);
+    int trickNo = completed + 1;
+    if (count == 0) {
+      if (completed == 0 && (faceDown || !ns.dummyFaced)) {
+        // The opening lead in turn: faced, it spreads dummy (after a refused lead out of turn too).
+        ns = ns == st ? ns.copy() : ns;
+        ns.leadFaceDown = faceDown;
+        ns.leadFaced |= !faceDown;
+        ns.dummyFaced = !faceDown;
+      }
+      if (!ns.restrictions.isEmpty()) {
+        ns = ns == st ? ns.copy() : ns;
+        ns.restrictions = ns.restrictions.stream()
+            .filter(r -> !(r.required() && r.seat().ordinal() == hand)).toList();
+      }
+    } else {
+      int led = cardAt(current, 0) / 13;
+      if (idx / 13 != led && (hands[hand] & suitMask(led)) != 0) {
+        ns = ns == st ? ns.copy() : ns;
+        boolean faced = hand == ns.declarer.partner().ordinal()
+            || (hands[hand] & suitMask(led) & (ns.penalty | ns.shownAll())) != 0;
+        List<Revoke> rs = new ArrayList<>(ns.revokes);
+        rs.add(new Revoke(trickNo, Seat.of(hand), Suit.of(led), Card.of(idx), faced, false, false));
+        ns.revokes = List.copyOf(rs);
+      }
+    }
+    if ((ns.penalty & bit) != 0) {
+      ns = ns == st ? ns.copy() : ns;
+      ns.penalty &= ~bit;
+    }
+    if (!ns.revokes.isEmpty()) {
+      ns = establish(ns, Seat.of(hand).side(), trickNo);
+    }
+    int t = add(current, idx);
+    if (count < 3) {
+      return new Play(deal, contract, mode, trump, h, done, completed, t, nsWon, this, ns);
+    }
+    int winner = winnerOf(t);
+    int[] d = done.clone();
+    d[completed] = t | (winner << 29);
+    int c = completed + 1;
+    if (!ns.restrictions.isEmpty()) {
+      ns = ns == st ? ns.copy() : ns;
+      ns.restrictions = ns.restrictions.stream()
+          .filter(r -> r.seat().ordinal() == winner).toList(); // 26, 50D2: while he keeps the lead
+    }
+    if (c == 13) {
+      ns = ns == st ? ns.copy() : ns;
+      ns.ending = new Ending(Side.NS, 0, 0, null);
+    } else if (!ns.leadPenalties.isEmpty() || ns.penalty != 0) {
+      ns = ns == st ? ns.copy() : ns;
+      offerLeadOptions(ns, h, winner, c + 1);
+    }
+    int ns2 = nsWon + ((winner & 1) == 0 ? 1 : 0);
+    return new Play(deal, contract, mode, trump, h, d, c, winner, ns2, this, ns);
+  }
+
+  /** Law 63A: a revoke is established once its side plays to a later trick. */
+  private Status establish(Status s, Side side, int trickNo) {
+    Status ns = s;
+    for (int i = 0; i < ns.revokes.size(); i++) {
+      Revoke r = ns.revokes.get(i);
+      if (!r.established() && !r.corrected() && r.offender().side() == side
+          && r.trick() < trickNo) {
+        ns = ns == st ? ns.copy() : ns;
+        List<Revoke> rs = new ArrayList<>(ns.revokes);
+        rs.set(i, r.establish());
+        ns.revokes = List.copyOf(rs);
+      }
+    }
+    return ns;
+  }
+
+  private Status establishByClaim(Status ns, Side side) {
+    List<Revoke> rs = new ArrayList<>(ns.revokes);
+    for (int i = 0; i < rs.size(); i++) {
+      Revoke r = rs.get(i);
+      if (!r.established() && !r.corrected() && r.offender().side() == side) {
+        rs.set(i, r.establish());
+      }
+    }
+    ns.revokes = List.copyOf(rs);
+    return ns;
+  }
+
+  /** Laws mode: a lead by the wrong hand, left on the table until the option is exercised. */
+  private Play leadOutOfTurn(int hand, Card card) {
+    Status ns = st.copy();
+    Seat offender = Seat.of(hand);
+    Seat decl = ns.declarer;
+    if (completed == 0) {
+      ns.leadFaced = true; // the auction period is over (Law 54 applies in the play period)
+      ns.option = new PlayOption("54", offender, Optional.of(card), Set.of(decl),
+          List.of(PlayChoice.ACCEPT_AND_DECLARE, PlayChoice.ACCEPT_AS_DUMMY, PlayChoice.REFUSE));
+    } else if (offender.side() != decl.side()) {
+      ns.option = new PlayOption("53", offender, Optional.of(card), Set.of(decl),
+          List.of(PlayChoice.ACCEPT, PlayChoice.REFUSE));
+    } else {
+      // Law 55A: either defender; if they differ the one next in turn decides (the table asks him).
+      ns.option = new PlayOption("55", offender, Optional.of(card), Set.of(decl.lho(), decl.rho()),
+          List.of(PlayChoice.ACCEPT, PlayChoice.REFUSE));
+    }
+    long[] h = hands.clone();
+    h[hand] &= ~(1L << card.index());
+    ns.penalty &= ~(1L << card.index()); // a penalty card led out of turn is played (or again one)
+    return new Play(deal, contract, mode, trump, h, done, completed, add(hand, card.index()), nsWon,
+        this, ns);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Options (laws mode)
+
+  /** {@code seat} exercises the pending option with {@code choice}. */
+  public Play choose(Seat seat, PlayChoice choice) {
+    Objects.requireNonNull(seat, "seat");
+    Objects.requireNonNull(choice, "choice");
+    if (st.ending != null) {
+      throw notPlaying();
+    }
+    PlayOption o = st.option;
+    if (o == null) {
+      // Law 55A: if the defenders choose differently, the one next in turn after the lead decides.
+      PlayOption was = previous == null ? null : previous.st.option;
+      if (was != null && was.law().equals("55") && st.chosenBy != null && st.chosenBy != seat
+          && seat == was.offender().lho()) {
+        return previous.choose(seat, choice);
+      }
+      throw new RuleViolationException(Violation.NO_DECISION_PENDING, "nothing to decide");
+    }
+    if (!o.holders().contains(seat)) {
+      throw new RuleViolationException(Violation.NOT_ENTITLED,
+          "the option of Law " + o.law() + " is " + o.holders().stream().sorted()
+              .map(Seat::toString).toList() + "'s");
+    }
+    if (!o.choices().contains(choice)) {
+      throw new IllegalArgumentException(
+          "'" + choice + "' is not a choice of Law " + o.law() + ": " + o.choices());
+    }
+    Status ns = st.copy();
+    ns.option = null;
+    ns.chosenBy = seat;
+    if (o.isLeadOutOfTurn()) {
+      switch (choice.kind()) {
+        case ACCEPT, ACCEPT_AND_DECLARE:
+          ns.dummyFaced |= o.law().equals("54");
+          return with(ns);
+        case ACCEPT_AS_DUMMY:
+          ns.declarer = ns.declarer.partner(); // Law 54A: declarer's partner becomes declarer
+          ns.dummyFaced = true;
+          return with(ns);
+        default:
+          return refuseLead(o, seat);
+      }
+    }
+    int leader = leaderOf(current);
+    int trickNo = completed + 1;
+    Suit suit = choice.suit().orElse(null);
+    if (o.law().equals("26")) {
+      List<LeadPenalty> lps = new ArrayList<>(ns.leadPenalties);
+      lps.removeIf(lp -> lp.target().ordinal() == leader);
+      ns.leadPenalties = List.copyOf(lps);
+      if (choice.kind() == PlayChoice.Kind.BAN) {
+        ns.restrictions = append(ns.restrictions,
+            new LeadRestriction(Seat.of(leader), suit, false, "26"));
+      }
+    } else { // 50D2
+      ns.l50Settled = trickNo;
+      if (suit != null) {
+        ns.restrictions = append(ns.restrictions, new LeadRestriction(
+            Seat.of(leader), suit, choice.kind() == PlayChoice.Kind.REQUIRE, "50D2"));
+        // The penalty cards of that suit are picked up.
+        ns.penalty &= ~(suitMask(suit.ordinal()) & hands[(leader + 2) & 3]);
+      }
+    }
+    offerLeadOptions(ns, hands, leader, trickNo);
+    return with(ns);
+  }
+
+  /** Laws 54D, 55B, 56: the irregular lead goes back; a defender's becomes a major penalty card. */
+  private Play refuseLead(PlayOption o, Seat chooser) {
+    Play base = rewind(cardsPlayed() - 1);
+    Status ns = base.mergedFrom(this);
+    Card card = o.card().orElseThrow();
+    if (o.offender().side() != ns.declarer.side()) {
+      ns.penalty |= 1L << card.index();
+    }
+    ns.chosenBy = chooser;
+    base.offerLeadOptions(ns, base.hands, leaderOf(base.current), base.completed + 1);
+    // This state stays the previous one, so that the other defender may still overrule (55A).
+    return new Play(deal, contract, mode, trump, base.hands, base.done, base.completed,
+        base.current, base.nsWon, this, ns);
+  }
+
+  /** Opens the next lead option for {@code leader}, if any: Law 26 first, then Law 50D2. */
+  private void offerLeadOptions(Status ns, long[] h, int leader, int trickNo) {
+    if (ns.option != null) {
+      return;
+    }
+    Seat l = Seat.of(leader);
+    for (LeadPenalty lp : ns.leadPenalties) {
+      if (lp.target() == l && !lp.bannable().isEmpty()) {
+        List<PlayChoice> choices = new ArrayList<>();
+        for (Suit s : Suit.values()) {
+          if (lp.bannable().contains(s)) {
+            choices.add(PlayChoice.ban(s));
+          }
+        }
+        choices.add(PlayChoice.NO_RESTRICTION);
+        ns.option =
+            new PlayOption("26", lp.offender(), Optional.empty(), Set.of(ns.declarer), choices);
+        return;
+      }
+    }
+    if (l.side() != ns.declarer.side() && ns.l50Settled != trickNo) {
+      long pc = ns.penalty & h[l.partner().ordinal()];
+      if (pc != 0) {
+        List<PlayChoice> choices = new ArrayList<>();
+        for (Suit s : Suit.values()) {
+          if ((pc & suitMask(s.ordinal())) != 0) {
+            choices.add(PlayChoice.require(s));
+            choices.add(PlayChoice.ban(s));
+          }
+        }
+        choices.add(PlayChoice.NO_RESTRICTION);
+        ns.option =
+            new PlayOption("50D2", l.partner(), Optional.empty(), Set.of(ns.declarer), choices);
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Revokes (laws mode)
+
+  /**
+   * Attention is drawn to a revoke: the latest one not yet established (or on trick 12, Law 62D)
+   * is corrected (Law 62). The revoke card goes back to the offender's hand (a defender's as a
+   * major penalty card); cards played after it return too, the offender's partner's (a defender's)
+   * as penalty cards; the offender then plays again.
+   */
+  public Play correctRevoke(Seat caller) {
+    Objects.requireNonNull(caller, "caller");
+    int found = -1;
+    for (int i = st.revokes.size() - 1; i >= 0 && found < 0; i--) {
+      Revoke r = st.revokes.get(i);
+      if (!r.corrected() && (!r.established() || r.trick() == 12)) {
+        found = i;
+      }
+    }
+    if (found < 0) {
+      throw new RuleViolationException(Violation.NO_REVOKE, "no revoke can be corrected now");
+    }
+    Revoke r = st.revokes.get(found);
+    if (caller == dummy() && st.ending == null && r.offender().side() != caller.side()) {
+      throw new RuleViolationException(Violation.NOT_ENTITLED,
+          "dummy may not draw attention to an irregularity during play (Law 43A1b)");
+    }
+    int trickStart = (r.trick() - 1) * 4;
+    int trickPacked = r.trick() <= completed ? done[r.trick() - 1] : current;
+    int pos = -1;
+    for (int i = 0; i < countOf(trickPacked); i++) {
+      if (cardAt(trickPacked, i) == r.card().index()) {
+        pos = i;
+      }
+    }
+    Play base = rewind(trickStart + pos);
+    Status ns = base.mergedFrom(this);
+    List<Revoke> rs = new ArrayList<>(base.st.revokes);
+    rs.add(r.correct());
+    ns.revokes = List.copyOf(rs);
+    boolean defender = r.offender().side() != ns.declarer.side();
+    if (defender) {
+      ns.penalty |= 1L << r.card().index();
+      int partner = r.offender().partner().ordinal();
+      for (int i = pos + 1; i < countOf(trickPacked); i++) {
+        if (((leaderOf(trickPacked) + i) & 3) == partner) {
+          ns.penalty |= 1L << cardAt(trickPacked, i); // Law 62C2
+        }
+      }
+    }
+    return base.revertedFrom(this, ns);
+  }
+
+  /** Law 64: the trick transfer of each established revoke. */
+  private List<PlayResult.Transfer> law64(Ending e) {
+    List<Revoke> est = st.revokes.stream().filter(r -> r.established() && !r.corrected()).toList();
+    if (est.isEmpty()) {
+      return List.of();
+    }
+    boolean bothSides = est.stream().map(r -> r.offender().side()).distinct().count() > 1;
+    List<PlayResult.Transfer> out = new ArrayList<>();
+    int[] cap = new int[2]; // per offending side: tricks won from its first revoke on
+    boolean[] capSet = new boolean[2];
+    for (int i = 0; i < est.size(); i++) {
+      Revoke r = est.get(i);
+      Side os = r.offender().side();
+      if (!capSet[os.ordinal()]) {
+        capSet[os.ordinal()] = true;
+        cap[os.ordinal()] = wonFrom(os, r.trick(), e);
+      }
+      String law;
+      int t;
+      boolean repeated = false;
+      for (int j = 0; j < i; j++) {
+        repeated |= est.get(j).offender() == r.offender() && est.get(j).led() == r.led();
+      }
+      if (bothSides) {
+        law = "64B6";
+        t = 0;
+      } else if (r.trick() == 12) {
+        law = "64B7";
+        t = 0;
+      } else if (repeated) {
+        law = "64B2";
+        t = 0;
+      } else if (r.faced()) {
+        law = "64B3";
+        t = 0;
+      } else {
+        boolean wonByO = r.trick() <= completed && trickWinner(r.trick()) == r.offender().ordinal();
+        boolean laterWon = wonFrom(os, r.trick() + 1, e) > 0;
+        if (wonByO) {
+          law = "64A1";
+          t = 1 + (laterWon ? 1 : 0);
+        } else if (wonFrom(os, r.trick(), e) > 0) {
+          law = "64A2";
+          t = 1;
+        } else {
+          law = "64B1";
+          t = 0;
+        }
+      }
+      t = Math.min(t, cap[os.ordinal()]);
+      cap[os.ordinal()] -= t;
+      out.add(new PlayResult.Transfer(r, t, law));
+    }
+    return List.copyOf(out);
+  }
+
+  /** Tricks {@code side} won from trick {@code from} on, a claim's share included. */
+  private int wonFrom(Side side, int from, Ending e) {
+    int n = 0;
+    for (int k = Math.max(from, 1); k <= completed; k++) {
+      if ((trickWinner(k) & 1) == side.ordinal()) {
+        n++;
+      }
+    }
+    if (e != null && e.remaining > 0 && from <= completed + 1 + e.remaining) {
+      n += e.claimerSide == side ? e.toClaimer : e.remaining - e.toClaimer;
+    }
+    return n;
+  }
+
+  private int trickWinner(int number) {
+    return (done[number - 1] >>> 29) & 3;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Claims (Laws 68-71)
+
+  /** Why {@code seat} may not claim {@code tricks} of the remaining tricks now, or empty. */
+  public Optional<RuleViolationException> claimRefusal(Seat seat, int tricks) {
+    if (st.ending != null) {
+      return Optional.of(notPlaying());
+    }
+    if (st.claim != null) {
+      return Optional.of(new RuleViolationException(Violation.CLAIM_PENDING, "play is suspended"));
+    }
+    if (st.option != null) {
+      return Optional.of(pendingDecision());
+    }
+    if (st.leadFaceDown) {
+      return Optional.of(new RuleViolationException(
+          Violation.DECISION_PENDING, "the opening lead is face down: it must be faced first"));
+    }
+    if (seat == dummy()) {
+      return Optional.of(new RuleViolationException(
+          Violation.NOT_ENTITLED, "dummy does not claim; declarer claims for his side"));
+    }
+    int r = 13 - completed;
+    if (tricks < 0 || tricks > r) {
+      return Optional.of(new RuleViolationException(
+          Violation.BAD_CLAIM,
+          "a claim is 0.." + r + " of the " + r + " remaining tricks: " + tricks));
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * {@code seat} claims {@code tricks} of the remaining tricks (the trick in progress counts) and
+   * concedes the rest. Play is suspended; the claimer's hand is shown to those who answer.
+   */
+  public Play claim(Seat seat, int tricks, String statement) {
+    Objects.requireNonNull(seat, "seat");
+    claimRefusal(seat, tricks).ifPresent(e -> {
+      throw e;
+    });
+    Status ns = st.copy();
+    ns.claim = new Claim(seat, tricks, 13 - completed, Objects.requireNonNullElse(statement, ""),
+        Set.of(), false, Set.of());
+    ns.lastClaimAt = cardsPlayed();
+    ns.shown = ns.shown.clone();
+    for (Seat r : responders(seat)) {
+      ns.shown[r.ordinal()] |= hands[seat.ordinal()]; // Law 68C: he faces his hand
+    }
+    establishByClaim(ns, seat.side());
+    return with(ns);
+  }
+
+  /** The seats that answer a claim by {@code claimer} (Law 68B). */
+  public Set<Seat> responders(Seat claimer) {
+    return claimer == st.declarer ? Set.of(claimer.lho(), claimer.rho())
+        : Set.of(st.declarer, claimer.partner());
+  }
+
+  /**
+   * {@code seat} accepts or rejects the open claim. Declarer's claim needs both defenders; a
+   * defender's needs declarer, and the claimer's partner may object (Law 68B2: then there is no
+   * claim). A rejection voids the claim online; in laws mode it opens a Law 70 ruling.
+   */
+  public Play respondToClaim(Seat seat, boolean accept) {
+    Objects.requireNonNull(seat, "seat");
+    Claim c = st.claim;
+    if (st.ending != null) {
+      throw notPlaying();
+    }
+    if (c == null || c.disputed()) {
+      throw new RuleViolationException(Violation.NO_CLAIM_PENDING, "no claim is open");
+    }
+    Set<Seat> responders = responders(c.claimer());
+    if (!responders.contains(seat)) {
+      throw new RuleViolationException(Violation.NOT_ENTITLED,
+          responders.stream().sorted().map(Seat::toString).toList() + " answer this claim");
+    }
+    Status ns = st.copy();
+    if (accept) {
+      Claim a = c.accept(seat);
+      establishByClaim(ns, seat.side());
+      boolean done = c.claimer() == st.declarer ? a.accepted().containsAll(responders)
+          : a.accepted().contains(st.declarer);
+      if (!done) {
+        ns.claim = a;
+        return with(ns);
+      }
+      return endByClaim(ns, a, a.tricks());
+    }
+    boolean partnerObjects = c.claimer() != st.declarer && seat == c.claimer().partner();
+    if (mode == Mode.ONLINE || partnerObjects) {
+      ns.claim = null; // void: play resumes
+      return with(ns);
+    }
+    ns.claim = c.dispute();
+    OptionalInt sure = guaranteed(c.claimer().side());
+    int dflt = sure.isPresent() ? Math.min(c.tricks(), sure.getAsInt()) : c.tricks();
+    List<String> choices = new ArrayList<>();
+    for (int i = 0; i <= c.remaining(); i++) {
+      choices.add(String.valueOf(i));
+    }
+    choices.add(PLAY_ON);
+    ns.rulings = append(ns.rulings, Ruling.open(ns.nextRulingId++, "70",
+        c.claimer() + " claims " + c.tricks() + " of the " + c.remaining() + " remaining tricks"
+            + (c.statement().isEmpty() ? "" : " (\"" + c.statement() + "\")") + "; " + seat
+            + " disputes it. How many of the " + c.remaining() + " go to " + c.claimer().side()
+            + "? (doubt against the claimer, Law 70A"
+            + (sure.isPresent() ? "; " + sure.getAsInt() + " cannot be lost" : "") + ")",
+        choices, String.valueOf(dflt), true));
+    return with(ns);
+  }
+
+  /** The Law 70 choice that voids a disputed claim when all four agree to play on (68D2b). */
+  public static final String PLAY_ON = "play on";
+
+  /** Laws mode, a disputed claim: {@code seat} agrees to play on; with all four, play resumes. */
+  public Play agreeToPlayOn(Seat seat) {
+    Claim c = st.claim;
+    if (c == null || !c.disputed()) {
+      throw new RuleViolationException(Violation.NO_CLAIM_PENDING, "no disputed claim");
+    }
+    Status ns = st.copy();
+    Claim a = c.agreeToPlayOn(seat);
+    if (a.agreedToPlayOn().size() < 4) {
+      ns.claim = a;
+      return with(ns);
+    }
+    ns.claim = null;
+    ns.rulings = decideLast(ns.rulings, PLAY_ON, Ruling.DecidedBy.TABLE);
+    return with(ns);
+  }
+
+  /**
+   * Laws mode, a disputed claim: the director (or the default, after the table's timeout) gives
+   * the claimer's side {@code tricks} of the remaining tricks; play ends (Law 70).
+   */
+  public Play ruleOnClaim(int tricks, Ruling.DecidedBy by) {
+    Claim c = st.claim;
+    if (c == null || !c.disputed()) {
+      throw new RuleViolationException(Violation.NO_CLAIM_PENDING, "no disputed claim");
+    }
+    if (tricks < 0 || tricks > c.remaining()) {
+      throw new RuleViolationException(Violation.BAD_CLAIM,
+          "a ruling gives 0.." + c.remaining() + " of the remaining tricks: " + tricks);
+    }
+    Status ns = st.copy();
+    ns.rulings = decideLast(ns.rulings, String.valueOf(tricks), by);
+    return endByClaim(ns, c, tricks);
+  }
+
+  private static List<Ruling> decideLast(List<Ruling> rulings, String choice, Ruling.DecidedBy by) {
+    List<Ruling> rs = new ArrayList<>(rulings);
+    for (int i = rs.size() - 1; i >= 0; i--) {
+      if (rs.get(i).law().equals("70") && !rs.get(i).isDecided()) {
+        rs.set(i, rs.get(i).decide(choice, by));
+        break;
+      }
+    }
+    return List.copyOf(rs);
+  }
+
+  private Play endByClaim(Status ns, Claim c, int toClaimer) {
+    ns.claim = null;
+    Side cs = c.claimer().side();
+    ns.ending = new Ending(cs, toClaimer, c.remaining(), c);
+    // Flag concessions of tricks that no legal play could lose (Laws 69B, 71), for the director.
+    OptionalInt claimerSure = guaranteed(cs);
+    if (claimerSure.isPresent() && claimerSure.getAsInt() > toClaimer) {
+      ns.rulings = append(ns.rulings, Ruling.open(ns.nextRulingId++, "71",
+          c.claimer() + "'s side conceded " + (claimerSure.getAsInt() - toClaimer)
+              + " trick(s) it could not lose under any legal play. Cancel the concession?",
+          List.of("stands", "cancel"), "stands", false));
+    }
+    OptionalInt otherSure = guaranteed(cs.opponents());
+    if (otherSure.isPresent() && otherSure.getAsInt() > c.remaining() - toClaimer) {
+      ns.rulings = append(ns.rulings, Ruling.open(ns.nextRulingId++, "69B",
+          cs.opponents() + " agreed to lose " + (otherSure.getAsInt() - (c.remaining() - toClaimer))
+              + " trick(s) they could not lose under any legal play. Withdraw the acquiescence?",
+          List.of("stands", "withdraw"), "stands", false));
+    }
+    return with(ns);
+  }
+
+  /** Tricks {@code side} wins of the remaining ones under every legal play, if the search ends. */
+  public OptionalInt guaranteed(Side side) {
+    int v = new ClaimSearch(trump, side, SEARCH_BUDGET).minTricks(hands, current);
+    return v < 0 ? OptionalInt.empty() : OptionalInt.of(v);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Undo (LAWS.md §2.6)
+
+  /**
+   * Why {@code seat} may not take back its last card now, or empty. The table's policy decides
+   * whether to ask the opponents or the director; this is only the mechanics: a card of the
+   * current trick, before the seat's side has played again, never across a claim.
+   */
+  public Optional<RuleViolationException> undoRefusal(Seat seat) {
+    Objects.requireNonNull(seat, "seat");
+    if (st.ending != null) {
+      return Optional.of(notPlaying());
+    }
+    if (st.claim != null) {
+      return Optional.of(new RuleViolationException(Violation.CLAIM_PENDING, "play is suspended"));
+    }
+    if (st.option != null) {
+      return Optional.of(pendingDecision());
+    }
+    int seq = undoTarget(seat);
+    if (seq >= 0) {
+      return Optional.empty();
+    }
+    String why = switch (seq) {
+      case -2 -> "dummy plays no card to take back";
+      case -3 -> "you have no card in the current trick";
+      case -4 -> "your side has played since";
+      case -5 -> "the opening lead is faced irrevocably (Law 41)";
+      case -6 -> "not after a claim";
+      case -7 -> "a face-down lead is withdrawn only on the director's instruction (Law 41A)";
+      default -> "no card to take back";
+    };
+    return Optional.of(new RuleViolationException(Violation.UNDO_NOT_ALLOWED, why));
+  }
+
+  /** {@code seat} takes back its last card; a card an opponent played after it goes back too. */
+  public Play undo(Seat seat) {
+    undoRefusal(seat).ifPresent(e -> {
+      throw e;
+    });
+    Play base = rewind(undoTarget(seat));
+    return base.revertedFrom(this, base.mergedFrom(this));
+  }
+
+  /** The index (in play order) of the card {@code seat} may take back, or a negative reason. */
+  private int undoTarget(Seat seat) {
+    if (st.leadFaceDown) {
+      return -7;
+    }
+    if (seat == dummy()) {
+      return -2;
+    }
+    int t;
+    int trickNo;
+    if (countOf(current) > 0) {
+      t = current;
+      trickNo = completed + 1;
+    } else if (completed > 0) {
+      t = done[completed - 1];
+      trickNo = completed;
+    } else {
+      return -1;
+    }
+    int side = seat.ordinal() & 1;
+    for (int i = countOf(t) - 1; i >= 0; i--) {
+      int hand = (leaderOf(t) + i) & 3;
+      if ((hand & 1) != side) {
+        continue;
+      }
+      boolean own = hand == seat.ordinal()
+          || (seat == st.declarer && hand == st.declarer.partner().ordinal());
+      if (!own) {
+        return -4;
+      }
+      int seq = (trickNo - 1) * 4 + i;
+      if (seq == 0) {
+        return -5;
+      }
+      if (seq < st.lastClaimAt) {
+        return -6;
+      }
+      return seq;
+    }
+    return -3;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Internals
+
+  /** The latest state in this one's history with {@code cards} cards played. */
+  private Play rewind(int cards) {
+    Play p = this;
+    while (p.cardsPlayed() > cards) {
+      p = p.previous;
+    }
+    if (p.cardsPlayed() != cards) {
+      throw new IllegalStateException("no state with " + cards + " cards in the history");
+    }
+    return p;
+  }
+
+  /**
+   * This (an earlier) state's status, keeping what cannot be taken back from {@code later}: cards
+   * shown, rulings, the faced opening lead, penalty cards, the last claim.
+   */
+  private Status mergedFrom(Play later) {
+    Status ns = st.copy();
+    ns.shown = later.st.shown;
+    ns.rulings = later.st.rulings;
+    ns.nextRulingId = later.st.nextRulingId;
+    ns.lastClaimAt = later.st.lastClaimAt;
+    ns.leadFaced |= later.st.leadFaced;
+    ns.penalty |= later.st.penalty;
+    return ns;
+  }
+
+  /** This earlier position with status {@code ns}, replacing {@code later} in the history. */
+  private Play revertedFrom(Play later, Status ns) {
+    return new Play(
+        deal, contract, mode, trump, hands, done, completed, current, nsWon, previous, ns);
+  }
+
+  /** The same position with a new status. */
+  private Play with(Status ns) {
+    return new Play(deal, contract, mode, trump, hands, done, completed, current, nsWon, this, ns);
+  }
+
+  private int turnHand() {
+    return (leaderOf(current) + countOf(current)) & 3;
+  }
+
+  private int winnerOf(int t) {
+    int best = cardAt(t, 0);
+    int pos = 0;
+    for (int i = 1; i < 4; i++) {
+      int c = cardAt(t, i);
+      int cs = c / 13;
+      if (cs == best / 13 ? c > best : cs == trump) {
+        best = c;
+        pos = i;
+      }
+    }
+    return (leaderOf(t) + pos) & 3;
+  }
+
+  private Trick trick(int t, int number, boolean complete) {
+    List<Card> cards = new ArrayList<>(4);
+    for (int i = 0; i < countOf(t); i++) {
+      cards.add(Card.of(cardAt(t, i)));
+    }
+    Optional<Seat> w = complete ? Optional.of(Seat.of((t >>> 29) & 3)) : Optional.empty();
+    return new Trick(number, Seat.of(leaderOf(t)), cards, w);
+  }
+
+  // Packed trick: bits 0-1 leader, 2-4 count, 5-28 four 6-bit card indices, 29-30 winner.
+  static int leaderOf(int t) {
+    return t & 3;
+  }
+
+  static int countOf(int t) {
+    return (t >>> 2) & 7;
+  }
+
+  static int cardAt(int t, int i) {
+    return (t >>> (5 + 6 * i)) & 63;
+  }
+
+  static int add(int t, int card) {
+    return (t + (1 << 2)) | (card << (5 + 6 * countOf(t)));
+  }
+
+  static long trickBits(int t) {
+    long b = 0;
+    for (int i = 0, n = countOf(t); i < n; i++) {
+      b |= 1L << cardAt(t, i);
+    }
+    return b;
+  }
+
+  static long suitMask(int suit) {
+    return SUIT << (suit * 13);
+  }
+
+  private static <T> List<T> append(List<T> list, T item) {
+    List<T> out = new ArrayList<>(list);
+    out.add(item);
+    return List.copyOf(out);
+  }
+
+  /** {@code ♥K}. */
+  static String show(Card c) {
+    return "" + c.suit().symbol() + c.rank().letter();
+  }
+
+  private static String show(Hand h) {
+    return String.join(" ", h.sortedForDisplay().stream().map(Play::show).toList());
+  }
+
+  @Override
+  public String toString() {
+    return "Play[" + contract() + ", trick " + (completed + 1) + ", " + currentTrick().cards()
+        + ", NS " + nsWon + " EW " + (completed - nsWon) + "]";
+  }
+
+  /** How play ended: played out ({@code remaining} 0), or a claim settled the remaining tricks. */
+  private record Ending(Side claimerSide, int toClaimer, int remaining, Claim claim) {}
+
+  /**
+   * The rarely changing part of the state, shared between states until it changes. Written only
+   * while a transition builds it; never changed once a {@link Play} holds it.
+   */
+  private static final class Status implements Cloneable {
+    Seat declarer;
+    boolean leadFaced;
+    boolean leadFaceDown;
+    boolean dummyFaced;
+    long penalty;
+    List<LeadRestriction> restrictions = List.of();
+    PlayOption option;
+    List<LeadPenalty> leadPenalties = List.of();
+    int l50Settled;
+    Claim claim;
+    int lastClaimAt = -1;
+    long[] shown = new long[4];
+    List<Revoke> revokes = List.of();
+    List<Ruling> rulings = List.of();
+    int nextRulingId = 1;
+    Ending ending;
+    /** Who exercised the last option: Law 55A lets the other defender overrule at once. */
+    Seat chosenBy;
+
+    Status copy() {
+      try {
+        return (Status) clone();
+      } catch (CloneNotSupportedException e) {
+        throw new AssertionError(e);
+      }
+    }
+
+    long shownAll() {
+      return shown[0] | shown[1] | shown[2] | shown[3];
+    }
+  }
+}

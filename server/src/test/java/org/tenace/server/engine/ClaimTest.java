@@ -1,0 +1,157 @@
+package org.tenace.server.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.tenace.server.engine.PlayCasesTest.DEAL;
+import static org.tenace.server.engine.PlayFixtures.play;
+import static org.tenace.server.engine.PlayFixtures.playLowest;
+
+import org.junit.jupiter.api.Test;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Side;
+
+class ClaimTest {
+  private final Play start = PlayFixtures.start(DEAL, "4S S", Mode.ONLINE);
+
+  private static Violation violation(Runnable r) {
+    try {
+      r.run();
+    } catch (RuleViolationException e) {
+      return e.violation();
+    }
+    throw new AssertionError("accepted");
+  }
+
+  @Test
+  void dummyDoesNotClaimAndAClaimIsAtMostTheRemainingTricks() {
+    assertThat(start.claimRefusal(Seat.NORTH, 13).orElseThrow().violation())
+        .isEqualTo(Violation.NOT_ENTITLED);
+    RuleViolationException e = start.claimRefusal(Seat.SOUTH, 14).orElseThrow();
+    assertThat(e.violation()).isEqualTo(Violation.BAD_CLAIM);
+    assertThat(e.detail()).contains("13 remaining").contains("14");
+    assertThat(start.claimRefusal(Seat.SOUTH, -1)).isPresent();
+    assertThat(start.claimRefusal(Seat.EAST, 0)).isEmpty();
+  }
+
+  @Test
+  void theTrickInProgressCountsAsRemaining() {
+    Play p = play(start, "HK H2 HA H6 H8"); // trick 2 under way
+    assertThat(p.claimRefusal(Seat.SOUTH, 12)).isEmpty();
+    assertThat(p.claimRefusal(Seat.SOUTH, 13)).isPresent();
+    p = p.claim(Seat.SOUTH, 12, "").respondToClaim(Seat.EAST, true).respondToClaim(Seat.WEST, true);
+    assertThat(p.result().orElseThrow().declarerTricks()).isEqualTo(12);
+    assertThat(p.result().orElseThrow().claimed()).isEqualTo(12);
+  }
+
+  @Test
+  void anOpenClaimSuspendsPlayAndAnotherClaim() {
+    Play p = start.claim(Seat.SOUTH, 13, "drawing trumps");
+    assertThat(p.pendingClaim()).hasValueSatisfying(c -> {
+      assertThat(c.statement()).isEqualTo("drawing trumps");
+      assertThat(c.remaining()).isEqualTo(13);
+      assertThat(c.conceded()).isZero();
+    });
+    assertThat(p.check(Seat.WEST, Card.parse("HK"))).contains(Violation.CLAIM_PENDING);
+    assertThat(p.claimRefusal(Seat.WEST, 1).orElseThrow().violation())
+        .isEqualTo(Violation.CLAIM_PENDING);
+    assertThat(p.legalCards().isEmpty()).isTrue();
+  }
+
+  @Test
+  void onlyTheRespondersAnswer() {
+    Play p = start.claim(Seat.SOUTH, 13, "");
+    assertThat(p.responders(Seat.SOUTH)).containsExactlyInAnyOrder(Seat.EAST, Seat.WEST);
+    assertThat(violation(() -> p.respondToClaim(Seat.NORTH, true)))
+        .isEqualTo(Violation.NOT_ENTITLED);
+    assertThat(violation(() -> p.respondToClaim(Seat.SOUTH, true)))
+        .isEqualTo(Violation.NOT_ENTITLED);
+    assertThat(violation(() -> start.respondToClaim(Seat.EAST, true)))
+        .isEqualTo(Violation.NO_CLAIM_PENDING);
+    assertThat(start.responders(Seat.EAST)).containsExactlyInAnyOrder(Seat.SOUTH, Seat.WEST);
+  }
+
+  @Test
+  void declarersClaimNeedsBothDefenders() {
+    Play p = start.claim(Seat.SOUTH, 13, "").respondToClaim(Seat.EAST, true);
+    assertThat(p.isComplete()).isFalse();
+    p = p.respondToClaim(Seat.WEST, true);
+    assertThat(p.isComplete()).isTrue();
+    assertThat(p.result().orElseThrow().declarerTricks()).isEqualTo(13);
+  }
+
+  @Test
+  void aConcessionOfAllGivesEveryTrickToTheOtherSide() {
+    Play p = play(start, "HK H2 HA H6").claim(Seat.EAST, 12, "");
+    p = p.respondToClaim(Seat.SOUTH, true);
+    PlayResult r = p.result().orElseThrow();
+    assertThat(r.declarerTricks()).isZero();
+    assertThat(r.defenderTricks()).isEqualTo(13);
+  }
+
+  @Test
+  void aDefendersPartnerMayObject() {
+    for (Mode mode : Mode.values()) {
+      Play p = PlayFixtures.start(DEAL, "4S S", mode).claim(Seat.WEST, 13, "")
+          .respondToClaim(Seat.EAST, false);
+      assertThat(p.pendingClaim()).as("%s", mode).isEmpty();
+      assertThat(p.isComplete()).isFalse();
+      assertThat(p.rulings()).isEmpty();
+    }
+  }
+
+  @Test
+  void anAcceptedClaimEndsPlayWithWonPlusClaimed() {
+    Play p = playLowest(start, 20);
+    int ns = p.tricksWon(Side.NS);
+    int r = 13 - p.completedTricks();
+    p = p.claim(Seat.EAST, 1, "").respondToClaim(Seat.SOUTH, true);
+    assertThat(p.result().orElseThrow().declarerTricks()).isEqualTo(ns + r - 1);
+  }
+
+  @Test
+  void theLaw70DefaultIsWhatTheClaimerCannotLoseAndNeverMoreThanClaimed() {
+    Play p = playLowest(PlayFixtures.start(DEAL, "4S S", Mode.LAWS), 40);
+    int sure = p.guaranteed(Side.NS).orElseThrow();
+    assertThat(sure).isEqualTo(PlayOracle.minTricks(p, Side.NS));
+    Play d = p.claim(Seat.SOUTH, 3, "").respondToClaim(Seat.EAST, false);
+    Ruling r = d.rulings().get(0);
+    assertThat(r.law()).isEqualTo("70");
+    assertThat(r.defaultChoice()).isEqualTo(String.valueOf(Math.min(3, sure)));
+    Play ruled = d.ruleOnClaim(Integer.parseInt(r.defaultChoice()), Ruling.DecidedBy.DEFAULT);
+    assertThat(ruled.rulings().get(0).decision().orElseThrow().by())
+        .isEqualTo(Ruling.DecidedBy.DEFAULT);
+    assertThatThrownBy(() -> d.ruleOnClaim(4, Ruling.DecidedBy.DIRECTOR))
+        .hasMessageStartingWith("BAD_CLAIM");
+  }
+
+  @Test
+  void aConcessionOfTricksThatCannotBeLostIsFlaggedUnderLaw71() {
+    Play p = playLowest(start, 40);
+    int sure = PlayOracle.minTricks(p, Side.NS);
+    assertThat(sure).isPositive(); // the deal gives declarer sure trumps at the end
+    Play conceded = p.claim(Seat.SOUTH, 0, "").respondToClaim(Seat.EAST, true)
+        .respondToClaim(Seat.WEST, true);
+    assertThat(conceded.rulings()).singleElement().satisfies(r -> {
+      assertThat(r.law()).isEqualTo("71");
+      assertThat(r.gating()).isFalse();
+      assertThat(r.question()).contains("conceded " + sure + " trick");
+    });
+    Play fair = p.claim(Seat.SOUTH, sure, "").respondToClaim(Seat.EAST, true)
+        .respondToClaim(Seat.WEST, true);
+    assertThat(fair.rulings()).noneMatch(r -> r.law().equals("71"));
+  }
+
+  @Test
+  void acquiescingInTricksOneCannotLoseIsFlaggedUnderLaw69B() {
+    Play p = playLowest(start, 40);
+    int ew = PlayOracle.minTricks(p, Side.EW);
+    Play all = p.claim(Seat.SOUTH, 3, "").respondToClaim(Seat.EAST, true)
+        .respondToClaim(Seat.WEST, true);
+    if (ew > 0) {
+      assertThat(all.rulings()).anyMatch(r -> r.law().equals("69B"));
+    } else {
+      assertThat(all.rulings()).noneMatch(r -> r.law().equals("69B"));
+    }
+  }
+}
