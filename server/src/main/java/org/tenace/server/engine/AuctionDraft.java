@@ -67,8 +67,8 @@ final class AuctionDraft {
    * {@code offender} must call next: under Law 27B after a refused insufficient bid ({@code ib}
    * set), or plainly, any legal call (after 27B3 or 36B).
    */
-  record Replace(Seat offender, int ibEntry, Bid ib, Alert ibAlert, String law)
-      implements Pending {
+  record Replace(Seat offender, int ibEntry, Bid ib, Alert ibAlert, String law,
+      boolean noDoubles) implements Pending {
     boolean underLaw27() {
       return ib != null;
     }
@@ -199,9 +199,9 @@ final class AuctionDraft {
       if (r.underLaw27()) {
         replaceInsufficient(r.offender(), r.ibEntry(), r.ib(), r.ibAlert(), said, alert, -1);
       } else {
-        Refusal bad = said instanceof Utterance.Of of ? standing.callError(seat, of.call())
-            : new Refusal(Violation.BID_ABOVE_SEVEN, "levels are 1..7");
+        Refusal bad = replacementError(r, seat, said, standing);
         if (bad != null) {
+          pending = r;
           throw bad.exception();
         }
         appendStanding(seat, ((Utterance.Of) said).call(), alert, r.law());
@@ -746,7 +746,7 @@ final class AuctionDraft {
     bar(o.partner(), Restriction.Kind.PASS_REST_OF_AUCTION, "27B3");
     leadPenalty(o, g.first(), "27B3");
     note72C(o, "27B3");
-    pending = new Replace(o, -1, null, null, "27B3");
+    pending = new Replace(o, -1, null, null, "27B3", true);
   }
 
   // ------------------------------------------------------------ options
@@ -826,7 +826,7 @@ final class AuctionDraft {
     Seat off = o.offender();
     switch (o.kind()) {
       case INSUFFICIENT -> pending = new Replace(off, o.entry(), (Bid) call(o.said()), o.alert(),
-          "27B");
+          "27B", false);
       case OUT_OF_ROTATION -> {
         setStatus(o.entry(), CallStatus.CANCELLED, "29B", off.side());
         afterRefusedCall(off, call(o.said()), o.alert(), o.turn());
@@ -836,7 +836,7 @@ final class AuctionDraft {
         bar(off.partner(), Restriction.Kind.PASS_REST_OF_AUCTION, "27B3");
         leadPenalty(off, o.first(), "27B3");
         note72C(off, "27B3");
-        pending = new Replace(off, -1, null, null, "27B3");
+        pending = new Replace(off, -1, null, null, "27B3", true);
       }
       case PREMATURE_REPLACEMENT -> replaceInsufficient(off, o.firstEntry(),
           (Bid) call(o.first()), o.firstAlert(), o.said(), o.alert(), o.entry());
@@ -1045,7 +1045,7 @@ final class AuctionDraft {
     leadPenalty(o, said, law);
     note72C(o, law);
     if (inRotation) {
-      pending = new Replace(o, -1, null, null, law);        // a legal call instead
+      pending = new Replace(o, -1, null, null, law, false);        // a legal call instead
     }
   }
 
@@ -1309,15 +1309,29 @@ final class AuctionDraft {
       if (seat != r.offender()) {
         return new Refusal(Violation.DECISION_PENDING, blocker(base));
       }
-      if (!(said instanceof Utterance.Of of)) {
-        return new Refusal(Violation.BID_ABOVE_SEVEN, "levels are 1..7");
+      if (r.underLaw27()) {
+        return said instanceof Utterance.Of of ? base.standing.callError(seat, of.call())
+            : new Refusal(Violation.BID_ABOVE_SEVEN, "levels are 1..7");
       }
-      return base.standing.callError(seat, of.call());
+      return replacementError(r, seat, said, base.standing);
     }
     if (base.deferred != null && base.deferred.law() == 38) {
       base = new AuctionDraft(base).withAttention();
     }
     return regularCheck(base, seat, said);
+  }
+
+  /** What a plain replacement (27B3, 36B) may not be: illegal, or a double after 27B3. */
+  private static Refusal replacementError(Replace r, Seat seat, Utterance said, Bidding st) {
+    if (!(said instanceof Utterance.Of of)) {
+      return new Refusal(Violation.BID_ABOVE_SEVEN, "levels are 1..7");
+    }
+    Call c = of.call();
+    if (r.noDoubles() && (c == Call.DOUBLE || c == Call.REDOUBLE)) {
+      return new Refusal(Violation.CALL_BARRED,
+          seat + " must pass or bid instead of the cancelled double (" + r.law() + ")");
+    }
+    return st.callError(seat, c);
   }
 
   private Auction withAttention() {
