@@ -668,8 +668,7 @@ final class AuctionDraft {
       insufficientB3(g);                                             // inadmissible: cancelled
       return;
     }
-    boolean lowestSame = c instanceof Bid b
-        && b.equals(Bid.lowestAbove(standing.lastBid, ib.strain()));
+    boolean lowestSame = c instanceof Bid b && isLowestAbove(b, standing.lastBid, ib.strain());
     boolean unalerted = !ibAlert.alerted() && !alert.alerted();
     if (y1997()) {
       if (lowestSame && unalerted) {
@@ -699,6 +698,12 @@ final class AuctionDraft {
         "Is " + o + "'s " + c + " comparable to the insufficient " + ib + " (Law 27B1b, 23A)?",
         List.of(RulingChoice.COMPARABLE, RulingChoice.NOT_COMPARABLE),
         RulingChoice.NOT_COMPARABLE);
+  }
+
+  /** Whether {@code b} is the lowest bid of {@code strain} above {@code last} (none above 7). */
+  private static boolean isLowestAbove(Bid b, Bid last, org.tenace.scoring.auction.Strain strain) {
+    int level = strain.compareTo(last.strain()) > 0 ? last.level() : last.level() + 1;
+    return b.strain() == strain && b.level() == level;
   }
 
   private void resolveInsufficient(Gate g, String choice) {

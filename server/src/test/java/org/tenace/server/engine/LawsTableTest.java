@@ -187,6 +187,14 @@ class LawsTableTest {
     }
 
     @Test
+    void anInsufficientBidBelowASevenLevelBidHasNoLowestSufficientBidInItsStrain() {
+      Auction a = laws("N:7S E:7C* S:refuse E:P");
+      assertThat(a.gate()).get().extracting(Ruling::law).isEqualTo("27B1b");
+      assertThat(a.decideByDefault(a.gate().get().id()).restriction(WEST))
+          .get().extracting(Restriction::kind).isEqualTo(Kind.PASS_REST_OF_AUCTION);
+    }
+
+    @Test
     void in1997TheLowestBidInTheStrainCostsNothingAndAnythingElseBarsPartner() {
       assertThat(laws1997("N:1H E:1S S:1H* W:refuse S:2H").restrictions()).isEmpty();
       Auction b2 = laws1997("N:1H E:1S S:1H* W:refuse S:3H");
