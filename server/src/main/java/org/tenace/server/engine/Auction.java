@@ -15,6 +15,7 @@ import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.auction.Doubling;
 import org.tenace.scoring.auction.Strain;
 import org.tenace.scoring.board.Board;
+import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Suit;
 
@@ -57,6 +58,7 @@ public final class Auction {
   final List<AuctionDraft.Followup> followups;
   final List<AuctionDraft.Candidate> candidates;
   final AuctionDraft.Deferred deferred;
+  final List<ExposedCards> exposures;
   /** Law 36C: the doubling the contract is scored at, when an inadmissible X/XX is voided. */
   final Doubling doublingOverride;
   final boolean periodOver;
@@ -64,8 +66,8 @@ public final class Auction {
   Auction(AuctionSettings settings, Bidding standing, Chain<CallRecord> record,
       Chain<AuctionAction> actions, Restriction[] restrictions, AuctionDraft.Pending pending,
       AuctionDraft.Gate gate, List<Ruling> rulings, List<AuctionDraft.Followup> followups,
-      List<AuctionDraft.Candidate> candidates, AuctionDraft.Deferred deferred,
-      Doubling doublingOverride, boolean periodOver) {
+      List<AuctionDraft.Candidate> candidates, List<ExposedCards> exposures,
+      AuctionDraft.Deferred deferred, Doubling doublingOverride, boolean periodOver) {
     this.settings = settings;
     this.standing = standing;
     this.record = record;
@@ -76,6 +78,7 @@ public final class Auction {
     this.rulings = rulings;
     this.followups = followups;
     this.candidates = candidates;
+    this.exposures = exposures;
     this.deferred = deferred;
     this.doublingOverride = doublingOverride;
     this.periodOver = periodOver;
@@ -92,7 +95,8 @@ public final class Auction {
     Objects.requireNonNull(dealer, "dealer");
     Objects.requireNonNull(settings, "settings");
     return new Auction(settings, Bidding.start(dealer), Chain.empty(), Chain.empty(),
-        NO_RESTRICTIONS, null, null, List.of(), List.of(), List.of(), null, null, false);
+        NO_RESTRICTIONS, null, null, List.of(), List.of(), List.of(), List.of(), null, null,
+        false);
   }
 
   /** The auction of a board: its number fixes the dealer (Law 2). */
@@ -146,6 +150,10 @@ public final class Auction {
     if (action instanceof AuctionAction.DrawAttention) {
       requireLaws("rectifications");
       return laws(action, AuctionDraft::drawAttention);
+    }
+    if (action instanceof AuctionAction.ExposeCards x) {
+      requireLaws("exposed cards");
+      return laws(action, d -> d.expose(x.seat(), x.cards(), x.led()));
     }
     if (action instanceof AuctionAction.EndAuctionPeriod) {
       return laws(action, AuctionDraft::endPeriod);
@@ -218,6 +226,11 @@ public final class Auction {
     Ruling r = ruling(rulingId).orElseThrow(() ->
         new Refusal(Violation.NO_DECISION_PENDING, "no ruling " + rulingId).exception());
     return decide(rulingId, r.defaultChoice(), Ruling.DecidedBy.DEFAULT);
+  }
+
+  /** Laws mode, Law 24: {@code seat} exposed {@code cards}, or led one, during the auction. */
+  public Auction exposeCards(Seat seat, Set<Card> cards, boolean led) {
+    return apply(new AuctionAction.ExposeCards(seat, cards, led));
   }
 
   /** Laws mode, attention WHEN_DRAWN: rectifies the outstanding irregularity now. */
@@ -430,6 +443,28 @@ public final class Auction {
     return List.copyOf(out.values());
   }
 
+  /** Every Law 24 exposure during the auction period. */
+  public List<ExposedCards> exposedCards() {
+    return exposures;
+  }
+
+  /**
+   * The cards exposed during the auction that become penalty cards (Laws 24, 50) for the play:
+   * those of a defender once the auction is complete; before that, all of them.
+   */
+  public Map<Seat, Set<Card>> penaltyCards() {
+    Map<Seat, Set<Card>> out = new EnumMap<>(Seat.class);
+    Optional<Contract> c = contract();
+    for (ExposedCards x : exposures) {
+      if (isComplete() && (c.isEmpty() || c.get().declarer().side() == x.seat().side())) {
+        continue;
+      }
+      out.computeIfAbsent(x.seat(), k -> new java.util.TreeSet<>()).addAll(x.cards());
+    }
+    out.replaceAll((k, v) -> Set.copyOf(v));
+    return out;
+  }
+
   private Set<Suit> suitsBidBy(Seat seat) {
     Set<Suit> out = EnumSet.noneOf(Suit.class);
     for (Bidding b = standing; b.size > 0; b = b.prev) {
@@ -540,7 +575,8 @@ public final class Auction {
     Chain<AuctionAction> acts =
         actions.push(action != null ? action : new AuctionAction.MakeCall(seat, said, alert));
     return new Auction(settings, standing.append(seat, call), record.push(entry), acts,
-        restrictions, null, null, rulings, followups, candidates, null, null, periodOver);
+        restrictions, null, null, rulings, followups, candidates, exposures, null, null,
+        periodOver);
   }
 
   private Auction undo(Seat seat, AuctionAction action) {
@@ -563,12 +599,12 @@ public final class Auction {
       }
     }
     return new Auction(settings, mine.prev, rec, actions.push(action), restrictions, null, null,
-        rulings, followups, candidates, null, null, periodOver);
+        rulings, followups, candidates, exposures, null, null, periodOver);
   }
 
   private Auction withActions(Chain<AuctionAction> acts) {
     return new Auction(settings, standing, record, acts, restrictions, pending, gate, rulings,
-        followups, candidates, deferred, doublingOverride, periodOver);
+        followups, candidates, exposures, deferred, doublingOverride, periodOver);
   }
 
   // ---------------------------------------------------------------- laws mode

@@ -1,7 +1,9 @@
 package org.tenace.server.engine;
 
 import java.util.Objects;
+import java.util.Set;
 import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 
 /**
@@ -60,6 +62,14 @@ public sealed interface AuctionAction {
     public Decide {
       Objects.requireNonNull(choice, "choice");
       Objects.requireNonNull(by, "by");
+    }
+  }
+
+  /** Laws mode, Law 24: {@code seat} exposed {@code cards} (or led one) during the auction. */
+  record ExposeCards(Seat seat, Set<Card> cards, boolean led) implements AuctionAction {
+    public ExposeCards {
+      Objects.requireNonNull(seat, "seat");
+      cards = Set.copyOf(cards);
     }
   }
 

@@ -141,6 +141,7 @@ final class AuctionDraft {
   private List<Ruling> rulings;
   private List<Followup> followups;
   private List<Candidate> candidates;
+  private List<ExposedCards> exposures;
   Deferred deferred;
   private org.tenace.scoring.auction.Doubling doublingOverride;
   boolean periodOver;
@@ -158,6 +159,7 @@ final class AuctionDraft {
     rulings = a.rulings;
     followups = a.followups;
     candidates = a.candidates;
+    exposures = a.exposures;
     deferred = a.deferred;
     doublingOverride = a.doublingOverride;
     periodOver = a.periodOver;
@@ -165,7 +167,7 @@ final class AuctionDraft {
 
   Auction build() {
     return new Auction(settings, standing, record, actions, restrictions, pending, gate,
-        rulings, followups, candidates, deferred, doublingOverride, periodOver);
+        rulings, followups, candidates, exposures, deferred, doublingOverride, periodOver);
   }
 
   private boolean y1997() {
@@ -1211,6 +1213,30 @@ final class AuctionDraft {
         }
       }
       default -> throw new IllegalStateException("law " + df.law());
+    }
+  }
+
+  // ------------------------------------------------------------ Law 24
+
+  /**
+   * Law 24: cards exposed during the auction period stay face up and become penalty cards if
+   * their owner defends; an honour, a premature lead or two or more cards also make partner pass
+   * at his next turn.
+   */
+  void expose(Seat seat, java.util.Set<org.tenace.scoring.card.Card> cards, boolean led) {
+    if (periodOver) {
+      throw refuse(Violation.NOT_PLAYING, "the auction period has ended: the play rules apply");
+    }
+    if (cards.isEmpty()) {
+      throw new IllegalArgumentException("no card exposed");
+    }
+    boolean honour = cards.stream().anyMatch(c -> c.rank().isHonour());
+    String law = cards.size() > 1 ? "24C" : honour || led ? "24B" : "24A";
+    List<ExposedCards> out = new ArrayList<>(exposures);
+    out.add(new ExposedCards(seat, cards, led, law));
+    exposures = List.copyOf(out);
+    if (!law.equals("24A")) {
+      bar(seat.partner(), Restriction.Kind.PASS_NEXT_TURN, law);
     }
   }
 

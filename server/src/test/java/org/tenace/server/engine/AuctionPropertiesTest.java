@@ -158,6 +158,10 @@ class AuctionPropertiesTest {
       return new AuctionAction.ChangeCall(seat, Utterance.of(Auction.ALL_CALLS.get(
           rnd.nextInt(38))), Alert.NONE, ChangeReason.UNINTENDED);
     }
+    if (kind == 6) {
+      return new AuctionAction.ExposeCards(seat,
+          java.util.Set.of(org.tenace.scoring.card.Card.of(rnd.nextInt(52))), rnd.nextBoolean());
+    }
     Utterance said = rnd.nextInt(30) == 0 ? Utterance.parse("8NT")
         : Utterance.of(rnd.nextInt(2) == 0 ? Call.PASS : Auction.ALL_CALLS.get(rnd.nextInt(38)));
     return new AuctionAction.MakeCall(seat, said,

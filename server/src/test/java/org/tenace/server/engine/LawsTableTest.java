@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 import org.tenace.scoring.card.Suit;
@@ -322,6 +323,36 @@ class LawsTableTest {
       Auction a = laws1997("N:1H W:X* N:refuse");
       assertThat(bar(a, EAST)).isEqualTo(Kind.PASS_REST_OF_AUCTION);
       assertThat(a.legalCalls()).containsExactly(Call.PASS);
+    }
+  }
+
+  @Nested
+  class Law24CardExposedDuringTheAuction {
+    @Test
+    void aSingleLowCardCostsNothingInTheAuctionButBecomesAPenaltyCardForADefender() {
+      Auction a = laws("N:1H").exposeCards(EAST, java.util.Set.of(Card.parse("S5")), false);
+      assertThat(a.exposedCards()).singleElement().extracting(ExposedCards::law).isEqualTo("24A");
+      assertThat(a.restrictions()).isEmpty();
+      Auction done = Script.run(a, "E:P S:2H W:P N:P E:P");
+      assertThat(done.penaltyCards()).containsEntry(EAST, java.util.Set.of(Card.parse("S5")));
+      Auction declaring = Script.run(a, "E:1S S:P W:P N:P");
+      assertThat(declaring.penaltyCards()).isEmpty();
+    }
+
+    @Test
+    void anHonourAPrematureLeadOrTwoCardsMakePartnerPassOnce() {
+      Auction honour = laws("N:1H").exposeCards(EAST, java.util.Set.of(Card.parse("SQ")), false);
+      assertThat(bar(honour, WEST)).isEqualTo(Kind.PASS_NEXT_TURN);
+      assertThat(honour.exposedCards().get(0).law()).isEqualTo("24B");
+      Auction led = laws("N:1H").exposeCards(EAST, java.util.Set.of(Card.parse("S2")), true);
+      assertThat(bar(led, WEST)).isEqualTo(Kind.PASS_NEXT_TURN);
+      Auction two = laws("N:1H").exposeCards(EAST,
+          java.util.Set.of(Card.parse("S2"), Card.parse("H3")), false);
+      assertThat(two.exposedCards().get(0).law()).isEqualTo("24C");
+      assertThat(Script.run(two, "E:P S:P W:P").calls()).hasSize(4);
+      assertThat(refusal(() -> Script.run(Mode.ONLINE, "N:1H")
+          .exposeCards(EAST, java.util.Set.of(Card.parse("S2")), false)).violation())
+          .isEqualTo(Violation.NOT_IN_THIS_MODE);
     }
   }
 
