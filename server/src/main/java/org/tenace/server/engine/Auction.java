@@ -521,7 +521,8 @@ public final class Auction {
   public Optional<Refusal> checkUndo(Seat seat) {
     Objects.requireNonNull(seat, "seat");
     if (periodOver) {
-      return Optional.of(new Refusal(Violation.UNDO_NOT_ALLOWED, "the opening lead has been faced"));
+      return Optional.of(
+          new Refusal(Violation.UNDO_NOT_ALLOWED, "the opening lead has been faced"));
     }
     if (gate != null || pending != null) {
       return Optional.of(new Refusal(Violation.DECISION_PENDING, AuctionDraft.blocker(this)));
@@ -542,7 +543,8 @@ public final class Auction {
 
   Refusal onlineCheck(Seat seat, Utterance said) {
     if (periodOver || standing.isComplete()) {
-      return new Refusal(Violation.CALL_AFTER_FINAL_PASS, "the auction has ended (" + result() + ")");
+      return new Refusal(Violation.CALL_AFTER_FINAL_PASS,
+          "the auction has ended (" + result() + ")");
     }
     Seat turn = standing.turn();
     if (seat != turn) {

@@ -25,7 +25,7 @@ public sealed interface AuctionAction {
     }
   }
 
-  /** A seat asks to replace its last call: online an undo and a new call; laws mode Law 25A/21B1. */
+  /** A seat asks to replace its last call: online an undo and a new call; laws mode 25A/21B1. */
   record ChangeCall(Seat seat, Utterance said, Alert alert, ChangeReason reason)
       implements AuctionAction {
     public ChangeCall {

@@ -447,7 +447,7 @@ final class AuctionDraft {
     }
   }
 
-  /** Whether a replacement is comparable without a ruling (LAWS.md §3.5: P for P, or identical). */
+  /** Whether a replacement is comparable without a ruling (§3.5: P for P, or identical). */
   private static boolean obviouslyComparable(Call withdrawn, Alert wAlert, Call c, Alert cAlert) {
     if (withdrawn == Call.PASS && c == Call.PASS) {
       return true;

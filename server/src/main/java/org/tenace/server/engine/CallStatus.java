@@ -10,6 +10,6 @@ public enum CallStatus {
   CANCELLED,
   /** Taken back by a player who was allowed to (an undo, or LHO's call over a changed call). */
   WITHDRAWN,
-  /** Superseded by the call its maker substituted for it (an insufficient bid, a change of call). */
+  /** Superseded by a call its maker substituted for it (insufficient bid, change of call). */
   REPLACED
 }

@@ -8,7 +8,8 @@ import org.tenace.scoring.card.Seat;
  * accept it (by calling, or with {@code accept}) or refuse it. The description says what each
  * answer does.
  */
-public record PendingOption(String law, Seat holder, Seat offender, Utterance call, String description) {
+public record PendingOption(
+    String law, Seat holder, Seat offender, Utterance call, String description) {
   public PendingOption {
     Objects.requireNonNull(law, "law");
     Objects.requireNonNull(holder, "holder");

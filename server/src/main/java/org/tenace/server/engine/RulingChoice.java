@@ -7,7 +7,7 @@ public final class RulingChoice {
   /** Law 23A: the replacement has the same or a similar meaning, a subset, or the same purpose. */
   public static final String COMPARABLE = "comparable";
   public static final String NOT_COMPARABLE = "not comparable";
-  /** Law 27B1a: the lowest sufficient bid, specifying the same strain(s) as the insufficient bid. */
+  /** Law 27B1a: the lowest sufficient bid, naming the same strain(s) as the insufficient bid. */
   public static final String SAME_STRAINS = "same strain(s)";
   /** Law 25A: the call was not what the player meant to make. */
   public static final String UNINTENDED = "unintended";

@@ -28,7 +28,7 @@ public sealed interface Utterance permits Utterance.Of, Utterance.AboveSeven {
     return new AboveSeven(level, strain);
   }
 
-  /** Parses a call as {@link Call#parse} does, and also bids above seven ({@code 8C}, {@code 9NT}). */
+  /** Parses a call as {@link Call#parse} does, and bids above seven ({@code 8C}, {@code 9NT}). */
   static Utterance parse(String text) {
     String t = text.strip();
     int digits = 0;

@@ -71,7 +71,8 @@ class LawsCasesTest {
     Auction a = laws("N:1H E:1S S:1H* W:P");
     assertThat(a.check(NORTH, Call.parse("1S"))).isEmpty();
     a = Script.run(a, "N:1S");
-    assertThat(a.calls()).extracting(Call::toString).containsExactly("1H", "1S", "1H", "Pass", "1S");
+    assertThat(a.calls()).extracting(Call::toString)
+        .containsExactly("1H", "1S", "1H", "Pass", "1S");
     assertThat(a.record()).allMatch(r -> r.status() == CallStatus.STANDS);
   }
 

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.auction.Strain;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
@@ -479,7 +480,7 @@ class LawsTableTest {
     @Test
     void onlineABidAboveSevenIsRefused() {
       RuleViolationException e = refusal(() ->
-          Script.start(Mode.ONLINE).bidAboveSeven(NORTH, 8, org.tenace.scoring.auction.Strain.CLUBS));
+          Script.start(Mode.ONLINE).bidAboveSeven(NORTH, 8, Strain.CLUBS));
       assertThat(e.getMessage()).isEqualTo("BID_ABOVE_SEVEN: levels are 1..7");
     }
   }
