@@ -96,11 +96,11 @@ final class AuctionDraft {
     AWAIT_RHO,
     /** 2017 Laws 30B1, 31A2, 31B, 32: is the offender's next call comparable? */
     COMPARE,
-    /** 1997 Law 31B: watch RHO; a pass makes the offender repeat, else watch the offender. */
+    /** 1997 Law 31A: watch RHO; a pass makes the offender repeat, else watch the offender. */
     AWAIT_RHO_1997_BID,
     /** 1997 Law 32B: watch RHO; a pass makes the offender repeat, else partner is barred. */
     AWAIT_RHO_1997_DOUBLE,
-    /** 1997 Law 31B2: the offender repeats the strain, or partner is barred for the rest. */
+    /** 1997 Law 31A2: the offender repeats the strain, or partner is barred for the rest. */
     SAME_STRAIN_1997
   }
 
@@ -562,10 +562,10 @@ final class AuctionDraft {
         }
         case AWAIT_RHO_1997_BID -> {
           if (call == Call.PASS) {
-            restrict(o, Restriction.mustRepeat(f.withdrawn(), "31B1"));
+            restrict(o, Restriction.mustRepeat(f.withdrawn(), "31A1"));
           } else {
             addFollowup(new Followup(FollowKind.SAME_STRAIN_1997, o, o, f.withdrawn(), f.alert(),
-                "31B2"));
+                "31A2"));
           }
         }
         case AWAIT_RHO_1997_DOUBLE -> {
@@ -927,10 +927,10 @@ final class AuctionDraft {
     boolean atRho = turn == o.rho();
     if (y1997()) {
       if (atRho) {
-        addFollowup(new Followup(FollowKind.AWAIT_RHO_1997_BID, o, turn, c, alert, "31B"));
+        addFollowup(new Followup(FollowKind.AWAIT_RHO_1997_BID, o, turn, c, alert, "31A"));
       } else {
-        bar(o.partner(), Restriction.Kind.PASS_REST_OF_AUCTION, "31A");
-        leadPenalty(o, Utterance.of(c), "31A");
+        bar(o.partner(), Restriction.Kind.PASS_REST_OF_AUCTION, "31B");
+        leadPenalty(o, Utterance.of(c), "31B");
       }
       return;
     }

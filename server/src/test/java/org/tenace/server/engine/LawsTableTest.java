@@ -315,7 +315,10 @@ class LawsTableTest {
     @Test
     void in1997RepeatingTheStrainAfterRhoActsBarsPartnerOnlyOnce() {
       Auction a = laws1997("E:1S* S:refuse N:1H E:2S");
-      assertThat(bar(a, WEST)).isEqualTo(Kind.PASS_NEXT_TURN);
+      assertThat(a.restriction(WEST)).get().satisfies(r -> {
+        assertThat(r.kind()).isEqualTo(Kind.PASS_NEXT_TURN);
+        assertThat(r.law()).isEqualTo("31A2");
+      });
       assertThat(a.leadPenalties()).isEmpty();
     }
 
