@@ -14,6 +14,8 @@ public enum Violation {
   INADMISSIBLE_REDOUBLE("36"),
   /** Laws mode: a seat under a bar (pass next turn, rest of auction, must repeat) broke it. */
   CALL_BARRED("37"),
+  /** The auction has not ended, so its period cannot end (Law 17D). */
+  AUCTION_NOT_ENDED("17D"),
   // The play.
   NOT_PLAYING("41"),
   DUMMY_CANNOT_PLAY("45B"),

@@ -1,0 +1,639 @@
+package org.tenace.server.engine;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.tenace.scoring.auction.Bid;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.auction.Doubling;
+import org.tenace.scoring.auction.Strain;
+import org.tenace.scoring.board.Board;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Suit;
+
+/**
+ * The auction of one board (LAWS.md §1-3), immutable: every transition returns a new auction.
+ *
+ * <p>Online mode refuses an illegal call with a {@link RuleViolationException}; laws mode records
+ * it and rectifies it as the Laws say, with options for the right player ({@link #option()}),
+ * bars on seats ({@link #restrictions()}), rulings ({@link #rulings()}, {@link #gate()}) and lead
+ * penalties for the play ({@link #leadPenalties()}). A table drives it with one {@link
+ * AuctionAction} per command ({@link #apply}); the auction period ends when the play tells it the
+ * opening lead is faced ({@link #endAuctionPeriod()}).
+ */
+public final class Auction {
+  /** The 38 calls of Law 18, pass first, then X, XX and the bids from 1C up. */
+  static final List<Call> ALL_CALLS;
+
+  static {
+    List<Call> all = new ArrayList<>(38);
+    all.add(Call.PASS);
+    all.add(Call.DOUBLE);
+    all.add(Call.REDOUBLE);
+    for (int r = 0; r < 35; r++) {
+      all.add(Bid.ofRank(r));
+    }
+    ALL_CALLS = List.copyOf(all);
+  }
+
+  private static final Restriction[] NO_RESTRICTIONS = new Restriction[4];
+
+  final AuctionSettings settings;
+  final Bidding standing;
+  final Chain<CallRecord> record;
+  final Chain<AuctionAction> actions;
+  /** Indexed by seat ordinal; never mutated once built. */
+  final Restriction[] restrictions;
+  final AuctionDraft.Pending pending;
+  final AuctionDraft.Gate gate;
+  final List<Ruling> rulings;
+  final List<AuctionDraft.Followup> followups;
+  final List<AuctionDraft.Candidate> candidates;
+  final AuctionDraft.Deferred deferred;
+  final List<ExposedCards> exposures;
+  /** Law 36C: the doubling the contract is scored at, when an inadmissible X/XX is voided. */
+  final Doubling doublingOverride;
+  final boolean periodOver;
+
+  Auction(AuctionSettings settings, Bidding standing, Chain<CallRecord> record,
+      Chain<AuctionAction> actions, Restriction[] restrictions, AuctionDraft.Pending pending,
+      AuctionDraft.Gate gate, List<Ruling> rulings, List<AuctionDraft.Followup> followups,
+      List<AuctionDraft.Candidate> candidates, List<ExposedCards> exposures,
+      AuctionDraft.Deferred deferred, Doubling doublingOverride, boolean periodOver) {
+    this.settings = settings;
+    this.standing = standing;
+    this.record = record;
+    this.actions = actions;
+    this.restrictions = restrictions;
+    this.pending = pending;
+    this.gate = gate;
+    this.rulings = rulings;
+    this.followups = followups;
+    this.candidates = candidates;
+    this.exposures = exposures;
+    this.deferred = deferred;
+    this.doublingOverride = doublingOverride;
+    this.periodOver = periodOver;
+  }
+
+  // ---------------------------------------------------------------- factories
+
+  /** An online auction (2017 Laws) with {@code dealer} to call first. */
+  public static Auction start(Seat dealer) {
+    return start(dealer, AuctionSettings.ONLINE);
+  }
+
+  public static Auction start(Seat dealer, AuctionSettings settings) {
+    Objects.requireNonNull(dealer, "dealer");
+    Objects.requireNonNull(settings, "settings");
+    return new Auction(settings, Bidding.start(dealer), Chain.empty(), Chain.empty(),
+        NO_RESTRICTIONS, null, null, List.of(), List.of(), List.of(), List.of(), null, null,
+        false);
+  }
+
+  /** The auction of a board: its number fixes the dealer (Law 2). */
+  public static Auction start(Board board, AuctionSettings settings) {
+    return start(board.dealer(), settings);
+  }
+
+  /** Runs {@code actions} from the start: the same actions always give the same auction. */
+  public static Auction replay(Seat dealer, AuctionSettings settings, List<AuctionAction> actions) {
+    Auction a = start(dealer, settings);
+    for (AuctionAction action : actions) {
+      a = a.apply(action);
+    }
+    return a;
+  }
+
+  // ---------------------------------------------------------------- transitions
+
+  /** Runs one command; the table's single entry point. */
+  public Auction apply(AuctionAction action) {
+    Objects.requireNonNull(action, "action");
+    if (action instanceof AuctionAction.MakeCall m) {
+      if (settings.mode() == Mode.ONLINE) {
+        return online(m.seat(), m.said(), m.alert(), m);
+      }
+      return laws(action, d -> d.call(m.seat(), m.said(), m.alert()));
+    }
+    if (action instanceof AuctionAction.ChangeCall c) {
+      if (settings.mode() == Mode.ONLINE) {
+        Auction undone = apply(new AuctionAction.Undo(c.seat()));
+        Auction changed = undone.online(c.seat(), c.said(), c.alert(), null);
+        return changed.withActions(actions.push(action));
+      }
+      return laws(action, d -> d.change(c.seat(), c.said(), c.alert(), c.reason()));
+    }
+    if (action instanceof AuctionAction.Undo u) {
+      return undo(u.seat(), action);
+    }
+    if (action instanceof AuctionAction.Accept a) {
+      requireLaws("options");
+      return laws(action, d -> d.answer(a.seat(), true));
+    }
+    if (action instanceof AuctionAction.Refuse r) {
+      requireLaws("options");
+      return laws(action, d -> d.answer(r.seat(), false));
+    }
+    if (action instanceof AuctionAction.Decide dc) {
+      requireLaws("rulings");
+      return AuctionDraft.decide(this, dc);
+    }
+    if (action instanceof AuctionAction.DrawAttention) {
+      requireLaws("rectifications");
+      return laws(action, AuctionDraft::drawAttention);
+    }
+    if (action instanceof AuctionAction.ExposeCards x) {
+      requireLaws("exposed cards");
+      return laws(action, d -> d.expose(x.seat(), x.cards(), x.led()));
+    }
+    if (action instanceof AuctionAction.EndAuctionPeriod) {
+      return laws(action, AuctionDraft::endPeriod);
+    }
+    throw new IllegalArgumentException("unknown action: " + action);
+  }
+
+  /** {@code seat} makes {@code call} without an alert. */
+  public Auction then(Seat seat, Call call) {
+    return then(seat, call, Alert.NONE);
+  }
+
+  /**
+   * {@code seat} makes {@code call}. Online an illegal call is refused; in laws mode it is
+   * recorded and rectified, and only what the Laws or a director forbid outright is refused (a
+   * call while an option or ruling is open, a broken order to repeat a call, any call after the
+   * opening lead).
+   */
+  public Auction then(Seat seat, Call call, Alert alert) {
+    Objects.requireNonNull(seat, "seat");
+    Objects.requireNonNull(call, "call");
+    Objects.requireNonNull(alert, "alert");
+    Utterance.Of said = Utterance.of(call);
+    if (settings.mode() == Mode.ONLINE) {
+      return online(seat, said, alert, null);
+    }
+    return apply(new AuctionAction.MakeCall(seat, said, alert));
+  }
+
+  /** {@code seat} says a bid above seven (Law 38); refused online (BID_ABOVE_SEVEN). */
+  public Auction bidAboveSeven(Seat seat, int level, Strain strain) {
+    return apply(new AuctionAction.MakeCall(seat, Utterance.aboveSeven(level, strain), Alert.NONE));
+  }
+
+  /**
+   * {@code seat} asks to replace its latest call. Online: an undo and the new call, refused as a
+   * whole if either is. Laws mode: a ruling (Law 25A, or 21B1 for misinformation), whose default
+   * refuses; then Law 25B if LHO has not called.
+   */
+  public Auction change(Seat seat, Call call, Alert alert, ChangeReason reason) {
+    return apply(new AuctionAction.ChangeCall(seat, Utterance.of(call), alert, reason));
+  }
+
+  /**
+   * Online undo (LAWS.md §2.6): withdraws {@code seat}'s latest call and LHO's call over it; the
+   * seat then calls again. Whether the table allows it (NONE / OPPONENTS_CONSENT / DIRECTOR) is
+   * the table's policy: ask {@link #checkUndo} first.
+   */
+  public Auction undo(Seat seat) {
+    return apply(new AuctionAction.Undo(seat));
+  }
+
+  /** The holder of {@link #option()} accepts the irregular call. */
+  public Auction accept(Seat seat) {
+    return apply(new AuctionAction.Accept(seat));
+  }
+
+  /** The holder of {@link #option()} refuses the irregular call. */
+  public Auction refuse(Seat seat) {
+    return apply(new AuctionAction.Refuse(seat));
+  }
+
+  /** Settles ruling {@code id} with {@code choice}; a gating ruling then lets the auction go on. */
+  public Auction decide(int rulingId, String choice, Ruling.DecidedBy by) {
+    return apply(new AuctionAction.Decide(rulingId, choice, by));
+  }
+
+  /** Settles ruling {@code id} with its default (the director's timeout). */
+  public Auction decideByDefault(int rulingId) {
+    Ruling r = ruling(rulingId).orElseThrow(() ->
+        new Refusal(Violation.NO_DECISION_PENDING, "no ruling " + rulingId).exception());
+    return decide(rulingId, r.defaultChoice(), Ruling.DecidedBy.DEFAULT);
+  }
+
+  /** Laws mode, Law 24: {@code seat} exposed {@code cards}, or led one, during the auction. */
+  public Auction exposeCards(Seat seat, Set<Card> cards, boolean led) {
+    return apply(new AuctionAction.ExposeCards(seat, cards, led));
+  }
+
+  /** Laws mode, attention WHEN_DRAWN: rectifies the outstanding irregularity now. */
+  public Auction drawAttention() {
+    return apply(new AuctionAction.DrawAttention());
+  }
+
+  /**
+   * The opening lead is faced (Law 17D1): the auction period and its clarification period end.
+   * No call, change or undo is possible afterwards; an inadmissible double nobody noticed is
+   * voided for the score (2017 Law 36C). Refused while the auction has not ended or an option or
+   * ruling is open.
+   */
+  public Auction endAuctionPeriod() {
+    return apply(new AuctionAction.EndAuctionPeriod());
+  }
+
+  // ---------------------------------------------------------------- queries
+
+  public AuctionSettings settings() {
+    return settings;
+  }
+
+  public Mode mode() {
+    return settings.mode();
+  }
+
+  public Seat dealer() {
+    return standing.dealer;
+  }
+
+  /**
+   * The seat expected to act: the holder of an open option (his call accepts it), otherwise the
+   * next seat in rotation. Meaningless once the auction is complete.
+   */
+  public Seat turn() {
+    if (pending instanceof AuctionDraft.Option o) {
+      return o.holder();
+    }
+    if (deferred != null && deferred.law() == 38) {
+      return deferred.limboTurn();
+    }
+    return standing.turn();
+  }
+
+  /** Law 22: the final pass has been made (the clarification period may still be open). */
+  public boolean isComplete() {
+    return standing.isComplete();
+  }
+
+  /** Four passes: no contract, no play. */
+  public boolean isPassedOut() {
+    return standing.isPassedOut();
+  }
+
+  /** The opening lead has been faced. */
+  public boolean isPeriodOver() {
+    return periodOver;
+  }
+
+  /** After the final pass and before the opening lead is faced (Law 22B, 17D). */
+  public boolean inClarificationPeriod() {
+    return isComplete() && !periodOver;
+  }
+
+  /**
+   * Ready for the opening lead: complete with a contract, and no option, replacement or gating
+   * ruling open.
+   */
+  public boolean readyForPlay() {
+    return isComplete() && !isPassedOut() && pending == null && gate == null;
+  }
+
+  /** The final contract once complete and not passed out (Law 22, 2017 Law 36C applied). */
+  public Optional<Contract> contract() {
+    if (!isComplete()) {
+      return Optional.empty();
+    }
+    Optional<Contract> c = standing.contract();
+    if (doublingOverride != null && c.isPresent()) {
+      return Optional.of(new Contract(c.get().bid(), doublingOverride, c.get().declarer()));
+    }
+    return c;
+  }
+
+  public Optional<Seat> declarer() {
+    return contract().map(Contract::declarer);
+  }
+
+  public Optional<Seat> dummy() {
+    return contract().map(Contract::dummy);
+  }
+
+  public Optional<Seat> openingLeader() {
+    return contract().map(Contract::openingLeader);
+  }
+
+  /** The calls that stand, in order. */
+  public List<Call> calls() {
+    return standing.calls();
+  }
+
+  /** Who made each call of {@link #calls()}. */
+  public List<Seat> callers() {
+    return standing.seats();
+  }
+
+  /** Every call made, in order, with its alert, status and the Law applied. */
+  public List<CallRecord> record() {
+    return record.toList();
+  }
+
+  /** The commands applied so far: {@link #replay} them to rebuild this auction. */
+  public List<AuctionAction> actions() {
+    return actions.toList();
+  }
+
+  /** The bars on seats now (laws mode). */
+  public Map<Seat, Restriction> restrictions() {
+    Map<Seat, Restriction> out = new EnumMap<>(Seat.class);
+    for (int i = 0; i < 4; i++) {
+      if (restrictions[i] != null) {
+        out.put(Seat.of(i), restrictions[i]);
+      }
+    }
+    return out;
+  }
+
+  public Optional<Restriction> restriction(Seat seat) {
+    return Optional.ofNullable(restrictions[seat.ordinal()]);
+  }
+
+  /** The option the Laws give a player over the last irregular call, if one is open. */
+  public Optional<PendingOption> option() {
+    if (pending instanceof AuctionDraft.Option o) {
+      return Optional.of(o.view());
+    }
+    return Optional.empty();
+  }
+
+  /** The seat that must replace a cancelled or refused call (Laws 27B, 36B) before anyone calls. */
+  public Optional<Seat> mustReplace() {
+    if (pending instanceof AuctionDraft.Replace r) {
+      return Optional.of(r.offender());
+    }
+    return Optional.empty();
+  }
+
+  /** The gating ruling that blocks the next action until decided; its default already shows. */
+  public Optional<Ruling> gate() {
+    return gate == null ? Optional.empty() : ruling(gate.rulingId());
+  }
+
+  /** Attention WHEN_DRAWN: the irregular call still waiting for attention, if any. */
+  public Optional<CallRecord> unrectified() {
+    return deferred == null ? Optional.empty() : Optional.of(record.get(deferred.entry()));
+  }
+
+  /** Every ruling opened, gating or not, decided or not. */
+  public List<Ruling> rulings() {
+    return rulings;
+  }
+
+  public Optional<Ruling> ruling(int id) {
+    for (Ruling r : rulings) {
+      if (r.id() == id) {
+        return Optional.of(r);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The Law 26 lead penalties for the play. Once the auction is complete: one per offender who
+   * defends, banning a suit he did not specify in the legal auction. Before that: every penalty
+   * that will apply if its offender ends up defending.
+   */
+  public List<LeadPenalty> leadPenalties() {
+    if (candidates.isEmpty()) {
+      return List.of();
+    }
+    Optional<Contract> c = contract();
+    if (isComplete() && c.isEmpty()) {
+      return List.of();
+    }
+    Map<Seat, LeadPenalty> out = new LinkedHashMap<>();
+    for (AuctionDraft.Candidate cand : candidates) {
+      Seat o = cand.offender();
+      if (out.containsKey(o) || (c.isPresent() && c.get().declarer().side() == o.side())) {
+        continue;
+      }
+      Set<Suit> specified = suitsBidBy(o);
+      Set<Suit> bannable = EnumSet.allOf(Suit.class);
+      String law = "26B";
+      if (settings.is1997()) {
+        Optional<Strain> withdrawnSuit = cand.said().asCall()
+            .filter(k -> k instanceof Bid b && b.strain() != Strain.NO_TRUMP)
+            .map(k -> ((Bid) k).strain());
+        if (withdrawnSuit.isPresent()) {
+          Suit s = withdrawnSuit.get().trumpOrNull();
+          bannable = EnumSet.of(s);
+          law = "26A";            // 1997: declarer may require or forbid the lead of that suit
+        }
+      }
+      bannable.removeAll(specified);
+      if (!bannable.isEmpty()) {
+        out.put(o, new LeadPenalty(o, bannable, law));
+      }
+    }
+    return List.copyOf(out.values());
+  }
+
+  /** Every Law 24 exposure during the auction period. */
+  public List<ExposedCards> exposedCards() {
+    return exposures;
+  }
+
+  /**
+   * The cards exposed during the auction that become penalty cards (Laws 24, 50) for the play:
+   * those of a defender once the auction is complete; before that, all of them.
+   */
+  public Map<Seat, Set<Card>> penaltyCards() {
+    Map<Seat, Set<Card>> out = new EnumMap<>(Seat.class);
+    Optional<Contract> c = contract();
+    for (ExposedCards x : exposures) {
+      if (isComplete() && (c.isEmpty() || c.get().declarer().side() == x.seat().side())) {
+        continue;
+      }
+      out.computeIfAbsent(x.seat(), k -> new java.util.TreeSet<>()).addAll(x.cards());
+    }
+    out.replaceAll((k, v) -> Set.copyOf(v));
+    return out;
+  }
+
+  private Set<Suit> suitsBidBy(Seat seat) {
+    Set<Suit> out = EnumSet.noneOf(Suit.class);
+    for (Bidding b = standing; b.size > 0; b = b.prev) {
+      if (b.seat == seat && b.call instanceof Bid bid && bid.strain() != Strain.NO_TRUMP) {
+        out.add(bid.strain().trumpOrNull());
+      }
+    }
+    return out;
+  }
+
+  /** The calls {@link #turn()} may make now without any irregularity; empty when none may. */
+  public List<Call> legalCalls() {
+    if (periodOver || isComplete() || gate != null) {
+      return List.of();
+    }
+    Seat seat = turn();
+    if (settings.mode() == Mode.ONLINE) {
+      return standing.legalCalls(seat);
+    }
+    if (pending == null && deferred == null && restrictions[seat.ordinal()] == null) {
+      return standing.legalCalls(seat);
+    }
+    List<Call> out = new ArrayList<>();
+    for (Call c : ALL_CALLS) {
+      if (check(seat, c).isEmpty()) {
+        out.add(c);
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /** Why {@code seat} may not make {@code call} now as a regular call, or empty if it may. */
+  public Optional<Refusal> check(Seat seat, Call call) {
+    return check(seat, Utterance.of(call));
+  }
+
+  /**
+   * Why {@code said} by {@code seat} would not be a regular call now. Online such a call is
+   * refused; in laws mode most are recorded and rectified instead (see {@link #then}).
+   */
+  public Optional<Refusal> check(Seat seat, Utterance said) {
+    Objects.requireNonNull(seat, "seat");
+    Objects.requireNonNull(said, "said");
+    if (settings.mode() == Mode.ONLINE) {
+      return Optional.ofNullable(onlineCheck(seat, said));
+    }
+    return Optional.ofNullable(AuctionDraft.check(this, seat, said));
+  }
+
+  /**
+   * Why {@code seat} may not take back its latest call (LAWS.md §2.6, Law 25A): it has none, its
+   * partner has called since, or the opening lead is faced.
+   */
+  public Optional<Refusal> checkUndo(Seat seat) {
+    Objects.requireNonNull(seat, "seat");
+    if (periodOver) {
+      return Optional.of(
+          new Refusal(Violation.UNDO_NOT_ALLOWED, "the opening lead has been faced"));
+    }
+    if (gate != null || pending != null) {
+      return Optional.of(new Refusal(Violation.DECISION_PENDING, AuctionDraft.blocker(this)));
+    }
+    Bidding mine = standing.latestBy(seat);
+    if (mine == null) {
+      return Optional.of(new Refusal(Violation.UNDO_NOT_ALLOWED, seat + " has not called"));
+    }
+    for (Bidding b = standing; b != mine; b = b.prev) {
+      if (b.seat == seat.partner()) {
+        return Optional.of(new Refusal(Violation.UNDO_NOT_ALLOWED, "partner has already called"));
+      }
+    }
+    return Optional.empty();
+  }
+
+  // ---------------------------------------------------------------- online mode
+
+  Refusal onlineCheck(Seat seat, Utterance said) {
+    if (periodOver || standing.isComplete()) {
+      return new Refusal(Violation.CALL_AFTER_FINAL_PASS,
+          "the auction has ended (" + result() + ")");
+    }
+    Seat turn = standing.turn();
+    if (seat != turn) {
+      return new Refusal(Violation.OUT_OF_TURN, "it is " + turn + "'s turn to call");
+    }
+    if (!(said instanceof Utterance.Of of)) {
+      return new Refusal(Violation.BID_ABOVE_SEVEN, "levels are 1..7");
+    }
+    return standing.callError(seat, of.call());
+  }
+
+  /** {@code 1NT N}, {@code 4SX S} or {@code passed out}. */
+  String result() {
+    if (standing.isPassedOut()) {
+      return "passed out";
+    }
+    Optional<Contract> c = contract();
+    return c.isPresent() ? c.get().toString() : "no contract";
+  }
+
+  private Auction online(Seat seat, Utterance said, Alert alert, AuctionAction action) {
+    Objects.requireNonNull(seat, "seat");
+    Refusal r = onlineCheck(seat, said);
+    if (r != null) {
+      throw r.exception();
+    }
+    Call call = ((Utterance.Of) said).call();
+    CallRecord entry = new CallRecord(record.size, seat, said, alert, CallStatus.STANDS, "",
+        Optional.empty());
+    Chain<AuctionAction> acts =
+        actions.push(action != null ? action : new AuctionAction.MakeCall(seat, said, alert));
+    return new Auction(settings, standing.append(seat, call), record.push(entry), acts,
+        restrictions, null, null, rulings, followups, candidates, exposures, null, null,
+        periodOver);
+  }
+
+  private Auction undo(Seat seat, AuctionAction action) {
+    if (settings.mode() != Mode.ONLINE) {
+      throw new Refusal(Violation.NOT_IN_THIS_MODE,
+          "in laws mode a call is changed under Law 25 (change)").exception();
+    }
+    checkUndo(seat).ifPresent(r -> {
+      throw r.exception();
+    });
+    Bidding mine = standing.latestBy(seat);
+    Chain<CallRecord> rec = record;
+    int toWithdraw = standing.size - mine.size + 1;
+    // The standing calls are the last entries of an online record that are not withdrawn.
+    for (Chain<CallRecord> c = record; toWithdraw > 0; c = c.before) {
+      if (c.last.status() == CallStatus.STANDS) {
+        rec = rec.update(c.last.index(),
+            e -> e.with(CallStatus.WITHDRAWN, "undo", Optional.empty()));
+        toWithdraw--;
+      }
+    }
+    return new Auction(settings, mine.prev, rec, actions.push(action), restrictions, null, null,
+        rulings, followups, candidates, exposures, null, null, periodOver);
+  }
+
+  private Auction withActions(Chain<AuctionAction> acts) {
+    return new Auction(settings, standing, record, acts, restrictions, pending, gate, rulings,
+        followups, candidates, exposures, deferred, doublingOverride, periodOver);
+  }
+
+  // ---------------------------------------------------------------- laws mode
+
+  private void requireLaws(String what) {
+    if (settings.mode() != Mode.LAWS) {
+      throw new Refusal(Violation.NOT_IN_THIS_MODE, what + " exist only in laws mode").exception();
+    }
+  }
+
+  private Auction laws(AuctionAction action, java.util.function.Consumer<AuctionDraft> body) {
+    AuctionDraft d = new AuctionDraft(this);
+    d.actions = d.actions.push(action);
+    body.accept(d);
+    d.settle();
+    return d.build();
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder("Auction[").append(dealer()).append(':');
+    for (Call c : calls()) {
+      sb.append(' ').append(c);
+    }
+    if (isComplete()) {
+      sb.append(" -> ").append(result());
+    }
+    return sb.append(']').toString();
+  }
+}

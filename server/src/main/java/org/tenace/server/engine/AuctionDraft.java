@@ -1,0 +1,1422 @@
+package org.tenace.server.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.tenace.scoring.auction.Bid;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Side;
+
+/**
+ * Laws mode (LAWS.md §3.2-3.5): one transition of an {@link Auction} as a mutable draft, built
+ * into a new auction at the end. A refusal thrown half-way leaves the old auction untouched.
+ */
+final class AuctionDraft {
+
+  // ------------------------------------------------------------ internal state types
+
+  /** What the auction waits for before the next ordinary call. */
+  sealed interface Pending permits Option, Replace {}
+
+  enum OptionKind {
+    /** Law 27A: an insufficient bid in rotation. */
+    INSUFFICIENT,
+    /** Law 29: a call out of rotation; {@code turn} is whose turn it was. */
+    OUT_OF_ROTATION,
+    /** Law 27B4: an insufficient bid replacing an insufficient bid; {@code first} is the first. */
+    SECOND_INSUFFICIENT,
+    /** Law 27C: the offender replaced his insufficient bid ({@code first}) before LHO chose. */
+    PREMATURE_REPLACEMENT,
+    /** Law 25B: a change of call ({@code first} is the call changed, standing). */
+    CHANGE,
+    /** 1997 Law 25B2: LHO refused the change; the offender keeps one of his two calls. */
+    CHANGE_1997
+  }
+
+  /** An option for {@code holder}: accept (by calling, or explicitly) or refuse. */
+  record Option(OptionKind kind, Seat holder, Seat offender, int entry, Utterance said,
+      Alert alert, Seat turn, int firstEntry, Utterance first, Alert firstAlert, String law)
+      implements Pending {
+
+    PendingOption view() {
+      String text = switch (kind) {
+        case INSUFFICIENT -> holder + " may accept " + offender + "'s insufficient " + said
+            + " by calling, or refuse it: " + offender + " then replaces it (27B)";
+        case OUT_OF_ROTATION -> holder + " may accept " + offender + "'s " + said
+            + " out of rotation by calling, or refuse it (29B); " + turn
+            + ", whose turn it was, cancels it by calling (28B)";
+        case SECOND_INSUFFICIENT -> holder + " may accept " + offender + "'s second insufficient "
+            + said + ", or refuse it: it is cancelled and " + offender.partner()
+            + " must pass for the rest of the auction (27B4, 27B3)";
+        case PREMATURE_REPLACEMENT -> holder + " may accept " + offender + "'s insufficient "
+            + first + " (the replacement " + said + " is then cancelled) or refuse it ("
+            + said + " stands, 27B applies)";
+        case CHANGE -> holder + " may accept " + offender + "'s change from " + first + " to "
+            + said + " by calling, or refuse it: " + first + " stands (25B)";
+        case CHANGE_1997 -> offender + " keeps " + said + " (accept: his side's score is at most"
+            + " average minus) or " + first + " (refuse: " + offender.partner()
+            + " passes once) (1997 25B2)";
+      };
+      return new PendingOption(law, holder, offender, said, text);
+    }
+  }
+
+  /**
+   * {@code offender} must call next: under Law 27B after a refused insufficient bid ({@code ib}
+   * set), or plainly, any legal call (after 27B3 or 36B).
+   */
+  record Replace(Seat offender, int ibEntry, Bid ib, Alert ibAlert, String law,
+      boolean noDoubles) implements Pending {
+    boolean underLaw27() {
+      return ib != null;
+    }
+  }
+
+  enum GateKind { LAW27, CHANGE, ARTIFICIAL_PASS, COMPARABLE }
+
+  /**
+   * An open gating ruling. All but COMPARABLE are resolved again from {@code before} (the auction
+   * as it was when the ruling opened) with the chosen answer; COMPARABLE only adds or removes the
+   * bar and lead penalty it implies.
+   */
+  record Gate(int rulingId, GateKind kind, Auction before, Seat offender, int entry,
+      Utterance first, Alert firstAlert, Utterance second, Alert secondAlert, int entry2,
+      String law, ChangeReason reason, Seat turn) {
+
+    Gate withId(int id, Auction snapshot) {
+      return new Gate(id, kind, snapshot, offender, entry, first, firstAlert, second, secondAlert,
+          entry2, law, reason, turn);
+    }
+  }
+
+  enum FollowKind {
+    /** 2017 Laws 31A, 32A: watch RHO's call; a pass makes the offender repeat. */
+    AWAIT_RHO,
+    /** 2017 Laws 30B1, 31A2, 31B, 32: is the offender's next call comparable? */
+    COMPARE,
+    /** 1997 Law 31A: watch RHO; a pass makes the offender repeat, else watch the offender. */
+    AWAIT_RHO_1997_BID,
+    /** 1997 Law 32B: watch RHO; a pass makes the offender repeat, else partner is barred. */
+    AWAIT_RHO_1997_DOUBLE,
+    /** 1997 Law 31A2: the offender repeats the strain, or partner is barred for the rest. */
+    SAME_STRAIN_1997
+  }
+
+  /** A rectification that waits for a later call by {@code watch}. */
+  record Followup(FollowKind kind, Seat offender, Seat watch, Call withdrawn, Alert alert,
+      String law) {}
+
+  /** A Law 26 lead penalty that applies if {@code offender} ends up defending. */
+  record Candidate(Seat offender, Utterance said, String law) {}
+
+  /**
+   * Attention WHEN_DRAWN: an irregular call (Laws 36, 37, 38, 39) nobody has drawn attention to.
+   * For 38 the calls after the bid above seven are held apart (they will all be cancelled), with
+   * the rotation in {@code limboTurn}.
+   */
+  record Deferred(int law, Seat offender, int entry, boolean lhoCalled, Seat limboTurn,
+      int limboPasses, int corePosition) {
+    Deferred lhoHasCalled() {
+      return new Deferred(law, offender, entry, true, limboTurn, limboPasses, corePosition);
+    }
+  }
+
+  private enum Step {
+    AFTER_FINAL_PASS, ABOVE_SEVEN, INADMISSIBLE, RHO_BARRED, CHANGE, OUT_OF_ROTATION,
+    REPEAT_BROKEN, BARRED, INSUFFICIENT, REGULAR
+  }
+
+  // ------------------------------------------------------------ draft fields
+
+  final AuctionSettings settings;
+  Bidding standing;
+  Chain<CallRecord> record;
+  Chain<AuctionAction> actions;
+  private Restriction[] restrictions;
+  private boolean restrictionsCopied;
+  Pending pending;
+  Gate gate;
+  private List<Ruling> rulings;
+  private List<Followup> followups;
+  private List<Candidate> candidates;
+  private List<ExposedCards> exposures;
+  Deferred deferred;
+  private org.tenace.scoring.auction.Doubling doublingOverride;
+  boolean periodOver;
+  /** While a snapshot ruling is resolved: any further judgement takes its default at once. */
+  private boolean resolving;
+
+  AuctionDraft(Auction a) {
+    settings = a.settings;
+    standing = a.standing;
+    record = a.record;
+    actions = a.actions;
+    restrictions = a.restrictions;
+    pending = a.pending;
+    gate = a.gate;
+    rulings = a.rulings;
+    followups = a.followups;
+    candidates = a.candidates;
+    exposures = a.exposures;
+    deferred = a.deferred;
+    doublingOverride = a.doublingOverride;
+    periodOver = a.periodOver;
+  }
+
+  Auction build() {
+    return new Auction(settings, standing, record, actions, restrictions, pending, gate,
+        rulings, followups, candidates, exposures, deferred, doublingOverride, periodOver);
+  }
+
+  private boolean y1997() {
+    return settings.is1997();
+  }
+
+  private static RuleViolationException refuse(Violation v, String detail) {
+    return new Refusal(v, detail).exception();
+  }
+
+  // ------------------------------------------------------------ calls
+
+  /** A call in laws mode: classify (LAWS.md §3.2, first match wins) and rectify. */
+  void call(Seat seat, Utterance said, Alert alert) {
+    if (periodOver) {
+      throw refuse(Violation.CALL_AFTER_FINAL_PASS,
+          "the auction period has ended (" + build().result() + ")");
+    }
+    if (gate != null) {
+      throw refuse(Violation.DECISION_PENDING, blocker(build()));
+    }
+    if (pending instanceof Option o) {
+      optionCall(o, seat, said, alert);
+      return;
+    }
+    if (pending instanceof Replace r) {
+      if (seat != r.offender()) {
+        throw refuse(Violation.DECISION_PENDING, blocker(build()));
+      }
+      pending = null;
+      if (r.underLaw27()) {
+        replaceInsufficient(r.offender(), r.ibEntry(), r.ib(), r.ibAlert(), said, alert, -1);
+      } else {
+        Refusal bad = replacementError(r, seat, said, standing);
+        if (bad != null) {
+          pending = r;
+          throw bad.exception();
+        }
+        appendStanding(seat, ((Utterance.Of) said).call(), alert, r.law());
+      }
+      return;
+    }
+    if (deferred != null && deferredCall(seat, said, alert)) {
+      return;
+    }
+    classifyAndApply(seat, said, alert, false);
+  }
+
+  private Step classify(Seat seat, Utterance said, boolean inRotation) {
+    if (standing.isComplete()) {
+      return Step.AFTER_FINAL_PASS;
+    }
+    if (!(said instanceof Utterance.Of of)) {
+      return Step.ABOVE_SEVEN;
+    }
+    Call c = of.call();
+    if ((c == Call.DOUBLE || c == Call.REDOUBLE) && standing.callError(seat, c) != null) {
+      return Step.INADMISSIBLE;
+    }
+    Seat turn = standing.turn();
+    if (!inRotation && seat != turn) {
+      if (turn == seat.rho() && barred(turn)) {
+        return Step.RHO_BARRED;
+      }
+      if (turn == seat.lho() && changeable(seat) != null) {
+        return Step.CHANGE;
+      }
+      return Step.OUT_OF_ROTATION;
+    }
+    Restriction r = restrictions[seat.ordinal()];
+    if (r != null) {
+      if (r.kind() == Restriction.Kind.MUST_REPEAT && !r.call().get().equals(c)) {
+        return Step.REPEAT_BROKEN;
+      }
+      if (r.barsAllButPass() && c != Call.PASS) {
+        return Step.BARRED;
+      }
+      if (r.kind() == Restriction.Kind.NO_DOUBLE_NEXT_TURN
+          && (c == Call.DOUBLE || c == Call.REDOUBLE)) {
+        return Step.BARRED;
+      }
+    }
+    if (c instanceof Bid b && !standing.isSufficient(b)) {
+      return Step.INSUFFICIENT;
+    }
+    return Step.REGULAR;
+  }
+
+  private void classifyAndApply(Seat seat, Utterance said, Alert alert, boolean inRotation) {
+    Step step = classify(seat, said, inRotation);
+    switch (step) {
+      case AFTER_FINAL_PASS -> afterFinalPass(seat, said, alert);
+      case ABOVE_SEVEN -> aboveSeven(seat, said, alert, inRotation || seat == standing.turn());
+      case INADMISSIBLE -> inadmissible(seat, said, alert, inRotation || seat == standing.turn());
+      case RHO_BARRED -> {
+        Seat rho = seat.rho();
+        appendStanding(rho, Call.PASS, Alert.NONE, "28A");     // 28A: the call is in rotation
+        classifyAndApply(seat, said, alert, false);
+      }
+      case CHANGE -> openChange(seat, said, alert, ChangeReason.UNINTENDED);
+      case OUT_OF_ROTATION -> outOfRotation(seat, said, alert);
+      case REPEAT_BROKEN -> {
+        Restriction r = restrictions[seat.ordinal()];
+        throw refuse(Violation.CALL_BARRED,
+            seat + " must repeat " + r.call().get() + " (" + r.law() + ")");
+      }
+      case BARRED -> barredCall(seat, said, alert);
+      case INSUFFICIENT -> {
+        int idx = enter(seat, said, alert, CallStatus.PENDING, "27", null);
+        pending = new Option(OptionKind.INSUFFICIENT, seat.lho(), seat, idx, said, alert, null,
+            -1, null, null, "27");
+      }
+      case REGULAR -> appendStanding(seat, ((Utterance.Of) said).call(), alert, "");
+    }
+  }
+
+  private boolean barred(Seat s) {
+    Restriction r = restrictions[s.ordinal()];
+    return r != null && r.barsAllButPass();
+  }
+
+  /** The node of {@code seat}'s latest standing call if Law 25 lets him change it, else null. */
+  private Bidding changeable(Seat seat) {
+    Bidding mine = standing.latestBy(seat);
+    if (mine == null) {
+      return null;
+    }
+    for (Bidding b = standing; b != mine; b = b.prev) {
+      if (b.seat == seat.partner()) {
+        return null;
+      }
+    }
+    return mine;
+  }
+
+  // ------------------------------------------------------------ the record and the core
+
+  /** Adds a record entry; {@code ui} is the side for which it is unauthorized information. */
+  int enter(Seat seat, Utterance said, Alert alert, CallStatus status, String law, Side ui) {
+    int idx = record.size;
+    record = record.push(new CallRecord(idx, seat, said, alert, status, law,
+        Optional.ofNullable(ui)));
+    return idx;
+  }
+
+  private void setStatus(int idx, CallStatus status, String law, Side ui) {
+    record = record.update(idx, e -> e.with(status, law, Optional.ofNullable(ui)));
+  }
+
+  /** Records a call that stands and appends it to the standing calls. */
+  private void appendStanding(Seat seat, Call call, Alert alert, String law) {
+    enter(seat, Utterance.of(call), alert, CallStatus.STANDS, law, null);
+    stand(seat, call, alert);
+  }
+
+  /** Makes an existing (pending) entry stand, or records a new one if {@code idx < 0}. */
+  private void placeStanding(int idx, Seat seat, Call call, Alert alert, String law) {
+    if (idx < 0) {
+      appendStanding(seat, call, alert, law);
+    } else {
+      setStatus(idx, CallStatus.STANDS, law, null);
+      stand(seat, call, alert);
+    }
+  }
+
+  private void stand(Seat seat, Call call, Alert alert) {
+    standing = standing.append(seat, call);
+    Restriction r = restrictions[seat.ordinal()];
+    if (r != null && r.kind() != Restriction.Kind.PASS_REST_OF_AUCTION) {
+      setRestriction(seat, null);
+    }
+    if (standing.skippedASeat()) {
+      restoreSkippedTurn();
+      return;
+    }
+    if (!followups.isEmpty()) {
+      fireFollowups(seat, call, alert);
+    }
+  }
+
+  /** Record indices of the standing calls from core position {@code from} on, oldest first. */
+  private int[] standingEntries(int from) {
+    int count = standing.size - from;
+    int[] out = new int[Math.max(count, 0)];
+    int k = out.length;
+    for (Chain<CallRecord> c = record; k > 0; c = c.before) {
+      if (c.last.status() == CallStatus.STANDS) {
+        out[--k] = c.last.index();
+      }
+    }
+    return out;
+  }
+
+  /** Strikes out the standing calls from core position {@code from} on. */
+  private void truncate(int from, CallStatus status, String law, Side uiFirst, Side uiRest) {
+    int[] entries = standingEntries(from);
+    for (int i = 0; i < entries.length; i++) {
+      setStatus(entries[i], status, law, i == 0 ? uiFirst : uiRest);
+    }
+    standing = standing.at(from);
+  }
+
+  /**
+   * Law 17D3 (1997 Law 34): three passes ended the auction but one was out of rotation, so a seat
+   * lost its turn. Back to the seat whose turn it was at the first such pass; that pass and all
+   * later ones are cancelled (unauthorized information for the side that passed out of turn).
+   */
+  private void restoreSkippedTurn() {
+    Bidding earliest = null;
+    Bidding b = standing;
+    for (int i = 0; i < standing.trailingPasses; i++, b = b.prev) {
+      if (b.seat != b.prev.turn()) {
+        earliest = b;
+      }
+    }
+    if (earliest == null) {
+      throw new IllegalStateException("no pass out of rotation in " + standing.calls());
+    }
+    truncate(earliest.size - 1, CallStatus.CANCELLED, y1997() ? "34" : "17D3",
+        earliest.seat.side(), null);
+  }
+
+  // ------------------------------------------------------------ restrictions, rulings, penalties
+
+  private void setRestriction(Seat seat, Restriction r) {
+    if (!restrictionsCopied) {
+      restrictions = restrictions.clone();
+      restrictionsCopied = true;
+    }
+    restrictions[seat.ordinal()] = r;
+  }
+
+  /** Bars a seat; a weaker bar never replaces a stronger one. */
+  private void restrict(Seat seat, Restriction r) {
+    Restriction old = restrictions[seat.ordinal()];
+    if (old == null || r.kind().compareTo(old.kind()) >= 0) {
+      setRestriction(seat, r);
+    }
+  }
+
+  private void bar(Seat seat, Restriction.Kind kind, String law) {
+    restrict(seat, Restriction.of(kind, law));
+    if (y1997() && kind.compareTo(Restriction.Kind.PASS_NEXT_TURN) >= 0) {
+      // 1997 Law 23: an enforced pass that damages the other side gives an adjusted score.
+      note("23", "Did " + seat + "'s enforced pass (" + law + ") damage the non-offending side?");
+    }
+  }
+
+  private void leadPenalty(Seat offender, Utterance said, String law) {
+    List<Candidate> c = new ArrayList<>(candidates);
+    c.add(new Candidate(offender, said, law));
+    candidates = List.copyOf(c);
+  }
+
+  private int addRuling(Ruling r) {
+    List<Ruling> out = new ArrayList<>(rulings);
+    out.add(r);
+    rulings = List.copyOf(out);
+    return r.id();
+  }
+
+  private int nextRulingId() {
+    return rulings.size() + 1;
+  }
+
+  /** A non-gating ruling for after play: a score adjustment, none by default. */
+  private void note(String law, String question) {
+    addRuling(Ruling.open(nextRulingId(), law, question,
+        List.of(RulingChoice.NO_ADJUSTMENT, RulingChoice.ADJUSTED), RulingChoice.NO_ADJUSTMENT,
+        false));
+  }
+
+  private void note72C(Seat offender, String law) {
+    if (!y1997()) {
+      note("72C", "Could " + offender + " have known that the irregularity (" + law
+          + ") could well damage the non-offending side?");
+    }
+  }
+
+  /** Whether a replacement is comparable without a ruling (§3.5: P for P, or identical). */
+  private static boolean obviouslyComparable(Call withdrawn, Alert wAlert, Call c, Alert cAlert) {
+    if (withdrawn == Call.PASS && c == Call.PASS) {
+      return true;
+    }
+    return withdrawn.equals(c) && !wAlert.alerted() && !cAlert.alerted();
+  }
+
+  /** Opens a gating ruling resolved from a snapshot (or at once with its default). */
+  private void openSnapshotGate(Gate g, String question, List<String> choices, String dflt) {
+    Auction before = build();
+    int id = nextRulingId();
+    Ruling r = Ruling.open(id, g.law(), question, choices, dflt, true);
+    Gate withId = g.withId(id, before);
+    if (settings.rulingsByDefault() || resolving) {
+      addRuling(r.decide(dflt, Ruling.DecidedBy.DEFAULT));
+      resolve(withId, dflt);
+    } else {
+      addRuling(r);
+      resolve(withId, dflt);
+      gate = withId;
+    }
+  }
+
+  private void resolve(Gate g, String choice) {
+    boolean was = resolving;
+    resolving = true;
+    try {
+      switch (g.kind()) {
+        case LAW27 -> resolveInsufficient(g, choice);
+        case CHANGE -> resolveChange(g, choice);
+        case ARTIFICIAL_PASS -> {
+          Call pass = Call.PASS;
+          if (RulingChoice.ARTIFICIAL.equals(choice)) {
+            afterRefusedBid(g.offender(), pass, g.firstAlert(), g.turn());
+          } else {
+            afterRefusedPass(g.offender(), g.firstAlert(), g.turn());
+          }
+        }
+        case COMPARABLE -> throw new IllegalStateException("not a snapshot ruling");
+      }
+    } finally {
+      resolving = was;
+    }
+  }
+
+  /** Laws mode {@code decide}: settles a ruling; a gating one lets the auction go on. */
+  static Auction decide(Auction a, AuctionAction.Decide dc) {
+    Ruling r = a.ruling(dc.rulingId()).orElseThrow(() ->
+        refuse(Violation.NO_DECISION_PENDING, "no ruling " + dc.rulingId()));
+    if (!r.choices().contains(dc.choice())) {
+      throw new IllegalArgumentException(
+          "'" + dc.choice() + "' is not a choice of ruling " + r.id() + ": " + r.choices());
+    }
+    Gate g = a.gate;
+    if (r.gating() && (g == null || g.rulingId() != r.id())) {
+      throw refuse(Violation.NO_DECISION_PENDING, "ruling " + r.id() + " is already decided");
+    }
+    AuctionDraft d;
+    if (g != null && g.rulingId() == r.id() && g.kind() != GateKind.COMPARABLE) {
+      d = new AuctionDraft(g.before());
+      d.addRuling(r.decide(dc.choice(), dc.by()));
+      d.resolve(g, dc.choice());
+    } else {
+      d = new AuctionDraft(a);
+      d.replaceRuling(r.decide(dc.choice(), dc.by()));
+      if (g != null && g.rulingId() == r.id()) {
+        d.gate = null;
+        if (RulingChoice.COMPARABLE.equals(dc.choice())) {
+          d.undoNotComparable(g);
+        }
+      }
+    }
+    d.actions = a.actions.push(dc);
+    d.settle();
+    return d.build();
+  }
+
+  private void replaceRuling(Ruling r) {
+    List<Ruling> out = new ArrayList<>(rulings);
+    out.replaceAll(x -> x.id() == r.id() ? r : x);
+    rulings = List.copyOf(out);
+  }
+
+  // ------------------------------------------------------------ followups (Laws 30-32)
+
+  private void addFollowup(Followup f) {
+    List<Followup> out = new ArrayList<>(followups);
+    out.add(f);
+    followups = List.copyOf(out);
+  }
+
+  private void fireFollowups(Seat seat, Call call, Alert alert) {
+    List<Followup> fire = new ArrayList<>();
+    List<Followup> keep = new ArrayList<>();
+    for (Followup f : followups) {
+      (f.watch() == seat ? fire : keep).add(f);
+    }
+    if (fire.isEmpty()) {
+      return;
+    }
+    followups = List.copyOf(keep);
+    for (Followup f : fire) {
+      Seat o = f.offender();
+      switch (f.kind()) {
+        case AWAIT_RHO -> {
+          if (call == Call.PASS) {
+            restrict(o, Restriction.mustRepeat(f.withdrawn(), f.law() + "1"));
+          } else {
+            addFollowup(new Followup(FollowKind.COMPARE, o, o, f.withdrawn(), f.alert(),
+                f.law() + "2"));
+          }
+        }
+        case AWAIT_RHO_1997_BID -> {
+          if (call == Call.PASS) {
+            restrict(o, Restriction.mustRepeat(f.withdrawn(), "31A1"));
+          } else {
+            addFollowup(new Followup(FollowKind.SAME_STRAIN_1997, o, o, f.withdrawn(), f.alert(),
+                "31A2"));
+          }
+        }
+        case AWAIT_RHO_1997_DOUBLE -> {
+          if (call == Call.PASS) {
+            restrict(o, Restriction.mustRepeat(f.withdrawn(), "32B1"));
+          } else {
+            bar(o.partner(), Restriction.Kind.PASS_REST_OF_AUCTION, "32B2");
+            leadPenalty(o, Utterance.of(f.withdrawn()), "32B2");
+          }
+        }
+        case SAME_STRAIN_1997 -> {
+          boolean same = call instanceof Bid b && f.withdrawn() instanceof Bid w
+              && b.strain() == w.strain();
+          if (same) {
+            bar(o.partner(), Restriction.Kind.PASS_NEXT_TURN, f.law());
+          } else {
+            bar(o.partner(), Restriction.Kind.PASS_REST_OF_AUCTION, f.law());
+            leadPenalty(o, Utterance.of(f.withdrawn()), f.law());
+          }
+        }
+        case COMPARE -> compare(f, call, alert);
+      }
+    }
+  }
+
+  /** 2017 Laws 30B1, 31A2, 31B, 32: the offender's call replacing his cancelled one. */
+  private void compare(Followup f, Call call, Alert alert) {
+    Seat o = f.offender();
+    if (obviouslyComparable(f.withdrawn(), f.alert(), call, alert)) {
+      note("23C", "Without the help of " + o + "'s cancelled " + f.withdrawn()
+          + ", could the result have been different (Law 23C)?");
+      return;
+    }
+    int id = nextRulingId();
+    Ruling r = Ruling.open(id, f.law(), "Is " + o + "'s " + call + " comparable to the cancelled "
+            + f.withdrawn() + " (Law 23A)?",
+        List.of(RulingChoice.COMPARABLE, RulingChoice.NOT_COMPARABLE),
+        RulingChoice.NOT_COMPARABLE, true);
+    notComparable(o, Utterance.of(f.withdrawn()), f.law());       // the default, shown at once
+    if (settings.rulingsByDefault() || resolving || gate != null) {
+      addRuling(r.decide(RulingChoice.NOT_COMPARABLE, Ruling.DecidedBy.DEFAULT));
+    } else {
+      addRuling(r);
+      gate = new Gate(id, GateKind.COMPARABLE, null, o, -1, Utterance.of(f.withdrawn()),
+          f.alert(), Utterance.of(call), alert, -1, f.law(), null, null);
+    }
+  }
+
+  private void notComparable(Seat o, Utterance withdrawn, String law) {
+    bar(o.partner(), Restriction.Kind.PASS_NEXT_TURN, law);
+    leadPenalty(o, withdrawn, law);
+  }
+
+  /** The director ruled the call comparable after all: lift the default's bar and penalty. */
+  private void undoNotComparable(Gate g) {
+    Seat op = g.offender().partner();
+    Restriction r = restrictions[op.ordinal()];
+    if (r != null && r.kind() == Restriction.Kind.PASS_NEXT_TURN && r.law().equals(g.law())) {
+      setRestriction(op, null);
+    }
+    List<Candidate> c = new ArrayList<>(candidates);
+    c.removeIf(x -> x.offender() == g.offender() && x.law().equals(g.law()));
+    candidates = List.copyOf(c);
+    note("23C", "Without the help of " + g.offender() + "'s cancelled " + g.first()
+        + ", could the result have been different (Law 23C)?");
+  }
+
+  // ------------------------------------------------------------ Law 27
+
+  /**
+   * The offender replaces his refused insufficient bid (Law 27B; 27C when he did so before LHO
+   * chose, {@code entry} being the replacement already recorded).
+   */
+  private void replaceInsufficient(Seat o, int ibEntry, Bid ib, Alert ibAlert, Utterance said,
+      Alert alert, int entry) {
+    Side os = o.side();
+    if (!(said instanceof Utterance.Of of)) {
+      setStatus(ibEntry, CallStatus.REPLACED, "27", os);
+      if (entry >= 0) {
+        setStatus(entry, CallStatus.CANCELLED, "38", os);
+        applyAboveSeven(o, said, true, false);
+      } else {
+        aboveSeven(o, said, alert, true);
+      }
+      return;
+    }
+    Call c = of.call();
+    if (c instanceof Bid b && !standing.isSufficient(b)) {             // 27B4
+      setStatus(ibEntry, CallStatus.REPLACED, "27B4", os);
+      int idx = entry >= 0 ? entry : enter(o, said, alert, CallStatus.PENDING, "27B4", null);
+      if (entry >= 0) {
+        setStatus(entry, CallStatus.PENDING, "27B4", null);
+      }
+      pending = new Option(OptionKind.SECOND_INSUFFICIENT, o.lho(), o, idx, said, alert, null,
+          ibEntry, Utterance.of(ib), ibAlert, "27B4");
+      return;
+    }
+    boolean doubling = c == Call.DOUBLE || c == Call.REDOUBLE;
+    Gate g = new Gate(0, GateKind.LAW27, null, o, ibEntry, Utterance.of(ib), ibAlert, said, alert,
+        entry, "27B1b", null, null);
+    if (doubling && standing.callError(o, c) != null) {
+      insufficientB3(g);                                             // inadmissible: cancelled
+      return;
+    }
+    boolean lowestSame = c instanceof Bid b && isLowestAbove(b, standing.lastBid, ib.strain());
+    boolean unalerted = !ibAlert.alerted() && !alert.alerted();
+    if (y1997()) {
+      if (lowestSame && unalerted) {
+        insufficientB1(g, "27B1");
+      } else if (doubling) {
+        insufficientB3(g);
+      } else {
+        insufficientB2(g);
+      }
+      return;
+    }
+    if (lowestSame && unalerted) {
+      insufficientB1(g, "27B1a");
+      return;
+    }
+    if (lowestSame) {
+      openSnapshotGate(
+          new Gate(0, GateKind.LAW27, null, o, ibEntry, Utterance.of(ib), ibAlert, said, alert,
+              entry, "27B1", null, null),
+          "Does " + o + "'s " + c + " specify the same strain(s) as the insufficient " + ib
+              + " (27B1a), or is it comparable (27B1b)?",
+          List.of(RulingChoice.SAME_STRAINS, RulingChoice.COMPARABLE, RulingChoice.NOT_COMPARABLE),
+          RulingChoice.NOT_COMPARABLE);
+      return;
+    }
+    openSnapshotGate(g,
+        "Is " + o + "'s " + c + " comparable to the insufficient " + ib + " (Law 27B1b, 23A)?",
+        List.of(RulingChoice.COMPARABLE, RulingChoice.NOT_COMPARABLE),
+        RulingChoice.NOT_COMPARABLE);
+  }
+
+  /** Whether {@code b} is the lowest bid of {@code strain} above {@code last} (none above 7). */
+  private static boolean isLowestAbove(Bid b, Bid last, org.tenace.scoring.auction.Strain strain) {
+    int level = strain.compareTo(last.strain()) > 0 ? last.level() : last.level() + 1;
+    return b.strain() == strain && b.level() == level;
+  }
+
+  private void resolveInsufficient(Gate g, String choice) {
+    Call c = ((Utterance.Of) g.second()).call();
+    if (RulingChoice.SAME_STRAINS.equals(choice)) {
+      insufficientB1(g, "27B1a");
+    } else if (RulingChoice.COMPARABLE.equals(choice)) {
+      insufficientB1(g, "27B1b");
+    } else if (c == Call.DOUBLE || c == Call.REDOUBLE) {
+      insufficientB3(g);
+    } else {
+      insufficientB2(g);
+    }
+  }
+
+  /** 27B1: the replacement stands, no further rectification (no 26B, no 16C); 27D later. */
+  private void insufficientB1(Gate g, String law) {
+    setStatus(g.entry(), CallStatus.REPLACED, law, null);
+    placeStanding(g.entry2(), g.offender(), ((Utterance.Of) g.second()).call(), g.secondAlert(),
+        law);
+    if (!y1997()) {
+      note("27D", "Did the insufficient " + g.first() + " by " + g.offender()
+          + " help his side to its result (Law 27D)?");
+    }
+  }
+
+  /** 27B2: the replacement stands; partner passes for the rest of the auction; 26B. */
+  private void insufficientB2(Gate g) {
+    Seat o = g.offender();
+    setStatus(g.entry(), CallStatus.REPLACED, "27B2", o.side());
+    placeStanding(g.entry2(), o, ((Utterance.Of) g.second()).call(), g.secondAlert(), "27B2");
+    bar(o.partner(), Restriction.Kind.PASS_REST_OF_AUCTION, "27B2");
+    leadPenalty(o, g.first(), "27B2");
+  }
+
+  /** 27B3: a double or redouble is cancelled; the offender calls again; partner barred; 26B. */
+  private void insufficientB3(Gate g) {
+    Seat o = g.offender();
+    setStatus(g.entry(), CallStatus.REPLACED, "27B3", o.side());
+    if (g.entry2() >= 0) {
+      setStatus(g.entry2(), CallStatus.CANCELLED, "27B3", o.side());
+    } else {
+      enter(o, g.second(), g.secondAlert(), CallStatus.CANCELLED, "27B3", o.side());
+    }
+    bar(o.partner(), Restriction.Kind.PASS_REST_OF_AUCTION, "27B3");
+    leadPenalty(o, g.first(), "27B3");
+    note72C(o, "27B3");
+    pending = new Replace(o, -1, null, null, "27B3", true);
+  }
+
+  // ------------------------------------------------------------ options
+
+  private void optionCall(Option o, Seat seat, Utterance said, Alert alert) {
+    boolean callAccepts = o.kind() == OptionKind.INSUFFICIENT
+        || o.kind() == OptionKind.OUT_OF_ROTATION || o.kind() == OptionKind.SECOND_INSUFFICIENT
+        || o.kind() == OptionKind.CHANGE;
+    if (seat == o.holder() && callAccepts) {
+      acceptOption(o);                                  // 27A1, 29A, 25B: calling accepts
+      classifyAndApply(seat, said, alert, false);
+      return;
+    }
+    if (o.kind() == OptionKind.OUT_OF_ROTATION && seat == o.turn()) {
+      setStatus(o.entry(), CallStatus.CANCELLED, "28B", o.offender().side());
+      pending = null;
+      classifyAndApply(seat, said, alert, false);
+      return;
+    }
+    if (o.kind() == OptionKind.INSUFFICIENT && seat == o.offender()) {
+      int idx = enter(seat, said, alert, CallStatus.PENDING, "27C", null);    // 27C
+      pending = new Option(OptionKind.PREMATURE_REPLACEMENT, o.holder(), seat, idx, said, alert,
+          null, o.entry(), o.said(), o.alert(), "27C");
+      return;
+    }
+    throw refuse(Violation.DECISION_PENDING, blocker(build()));
+  }
+
+  /** {@code accept} or {@code refuse} by a seat. */
+  void answer(Seat seat, boolean accept) {
+    if (gate != null) {
+      throw refuse(Violation.DECISION_PENDING, blocker(build()));
+    }
+    if (!(pending instanceof Option o)) {
+      throw refuse(Violation.NO_DECISION_PENDING, "there is nothing to accept or refuse");
+    }
+    if (seat != o.holder()) {
+      throw refuse(Violation.NOT_ENTITLED, "the option is " + o.holder() + "'s (" + o.law() + ")");
+    }
+    if (accept) {
+      acceptOption(o);
+    } else {
+      refuseOption(o);
+    }
+  }
+
+  private void acceptOption(Option o) {
+    pending = null;
+    Seat off = o.offender();
+    switch (o.kind()) {
+      case INSUFFICIENT -> placeStanding(o.entry(), off, call(o.said()), o.alert(), "27A1");
+      case OUT_OF_ROTATION -> placeStanding(o.entry(), off, call(o.said()), o.alert(), "29A");
+      case SECOND_INSUFFICIENT -> placeStanding(o.entry(), off, call(o.said()), o.alert(), "27B4");
+      case PREMATURE_REPLACEMENT -> {
+        setStatus(o.entry(), CallStatus.CANCELLED, "27C", off.side());
+        placeStanding(o.firstEntry(), off, call(o.first()), o.firstAlert(), "27A1");
+      }
+      case CHANGE, CHANGE_1997 -> {
+        String law = o.kind() == OptionKind.CHANGE ? "25B" : "25B2";
+        setStatus(o.firstEntry(), CallStatus.REPLACED, law, off.side());
+        standing = standing.prev;                      // the changed call is the last standing
+        placeStanding(o.entry(), off, call(o.said()), o.alert(), law);
+        if (o.kind() == OptionKind.CHANGE_1997) {
+          addRuling(Ruling.open(nextRulingId(), "25B2",
+              "The score of " + off.side() + " is at most average minus (1997 Law 25B2b)",
+              List.of("average minus at most"), "average minus at most", false));
+        } else if (!obviouslyComparable(call(o.first()), o.firstAlert(), call(o.said()),
+            o.alert())) {
+          leadPenalty(off, o.first(), "25B");        // 26B may apply
+        }
+      }
+    }
+  }
+
+  private void refuseOption(Option o) {
+    pending = null;
+    Seat off = o.offender();
+    switch (o.kind()) {
+      case INSUFFICIENT -> pending = new Replace(off, o.entry(), (Bid) call(o.said()), o.alert(),
+          "27B", false);
+      case OUT_OF_ROTATION -> {
+        setStatus(o.entry(), CallStatus.CANCELLED, "29B", off.side());
+        afterRefusedCall(off, call(o.said()), o.alert(), o.turn());
+      }
+      case SECOND_INSUFFICIENT -> {
+        setStatus(o.entry(), CallStatus.CANCELLED, "27B3", off.side());
+        bar(off.partner(), Restriction.Kind.PASS_REST_OF_AUCTION, "27B3");
+        leadPenalty(off, o.first(), "27B3");
+        note72C(off, "27B3");
+        pending = new Replace(off, -1, null, null, "27B3", true);
+      }
+      case PREMATURE_REPLACEMENT -> replaceInsufficient(off, o.firstEntry(),
+          (Bid) call(o.first()), o.firstAlert(), o.said(), o.alert(), o.entry());
+      case CHANGE -> {
+        if (y1997()) {
+          pending = new Option(OptionKind.CHANGE_1997, off, off, o.entry(), o.said(), o.alert(),
+              null, o.firstEntry(), o.first(), o.firstAlert(), "25B2");
+        } else {
+          setStatus(o.entry(), CallStatus.CANCELLED, "25B", off.side());
+        }
+      }
+      case CHANGE_1997 -> {
+        setStatus(o.entry(), CallStatus.CANCELLED, "25B2", off.side());
+        bar(off.partner(), Restriction.Kind.PASS_NEXT_TURN, "25B2");
+      }
+    }
+  }
+
+  private static Call call(Utterance u) {
+    return ((Utterance.Of) u).call();
+  }
+
+  // ------------------------------------------------------------ Laws 29-32
+
+  private void outOfRotation(Seat seat, Utterance said, Alert alert) {
+    int idx = enter(seat, said, alert, CallStatus.PENDING, "29", null);
+    pending = new Option(OptionKind.OUT_OF_ROTATION, seat.lho(), seat, idx, said, alert,
+        standing.turn(), -1, null, null, "29");
+  }
+
+  /** Law 29B: the call out of rotation is cancelled; Laws 30, 31 or 32 follow. */
+  private void afterRefusedCall(Seat o, Call c, Alert alert, Seat turn) {
+    if (c == Call.PASS) {
+      Alert last = lastStandingAlert();
+      if (alert.alerted() || last.alerted()) {
+        openSnapshotGate(new Gate(0, GateKind.ARTIFICIAL_PASS, null, o, -1, Utterance.of(c),
+                alert, null, null, -1, "30C", null, turn),
+            "Was " + o + "'s pass out of rotation artificial, or a pass of an artificial call"
+                + " (Laws 29C, 30C)?",
+            List.of(RulingChoice.ARTIFICIAL, RulingChoice.NATURAL), RulingChoice.ARTIFICIAL);
+      } else {
+        afterRefusedPass(o, alert, turn);
+      }
+    } else if (c instanceof Bid) {
+      afterRefusedBid(o, c, alert, turn);
+    } else {
+      afterRefusedDouble(o, c, alert, turn);
+    }
+  }
+
+  private Alert lastStandingAlert() {
+    for (Chain<CallRecord> c = record; c.size > 0; c = c.before) {
+      if (c.last.status() == CallStatus.STANDS) {
+        return c.last.alert();
+      }
+    }
+    return Alert.NONE;
+  }
+
+  /** Law 30: a natural pass out of rotation, refused. */
+  private void afterRefusedPass(Seat o, Alert alert, Seat turn) {
+    boolean atRho = turn == o.rho();
+    if (y1997()) {
+      if (standing.lastBid == null || atRho) {
+        bar(o, Restriction.Kind.PASS_NEXT_TURN, "30A");
+      } else {
+        bar(o, Restriction.Kind.PASS_REST_OF_AUCTION, "30B1");
+        restrict(o.partner(), Restriction.of(Restriction.Kind.NO_DOUBLE_NEXT_TURN, "30B1"));
+      }
+      return;
+    }
+    if (atRho) {
+      bar(o, Restriction.Kind.PASS_NEXT_TURN, "30A");
+    } else {
+      addFollowup(new Followup(FollowKind.COMPARE, o, o, Call.PASS, alert, "30B1"));
+    }
+  }
+
+  /** Law 31 (and 30C): a bid (or an artificial pass) out of rotation, refused. */
+  private void afterRefusedBid(Seat o, Call c, Alert alert, Seat turn) {
+    boolean atRho = turn == o.rho();
+    if (y1997()) {
+      if (atRho) {
+        addFollowup(new Followup(FollowKind.AWAIT_RHO_1997_BID, o, turn, c, alert, "31A"));
+      } else {
+        bar(o.partner(), Restriction.Kind.PASS_REST_OF_AUCTION, "31B");
+        leadPenalty(o, Utterance.of(c), "31B");
+      }
+      return;
+    }
+    if (atRho) {
+      addFollowup(new Followup(FollowKind.AWAIT_RHO, o, turn, c, alert, "31A"));
+    } else {
+      addFollowup(new Followup(FollowKind.COMPARE, o, o, c, alert, "31B"));
+    }
+  }
+
+  /** Law 32: a double or redouble out of rotation, refused. */
+  private void afterRefusedDouble(Seat o, Call c, Alert alert, Seat turn) {
+    boolean atRho = turn == o.rho();
+    if (y1997()) {
+      if (atRho) {
+        addFollowup(new Followup(FollowKind.AWAIT_RHO_1997_DOUBLE, o, turn, c, alert, "32B"));
+      } else {
+        bar(o.partner(), Restriction.Kind.PASS_REST_OF_AUCTION, "32A");
+        leadPenalty(o, Utterance.of(c), "32A");
+      }
+      return;
+    }
+    if (atRho) {
+      addFollowup(new Followup(FollowKind.AWAIT_RHO, o, turn, c, alert, "32A"));
+    } else {
+      addFollowup(new Followup(FollowKind.COMPARE, o, o, c, alert, "32B"));
+    }
+  }
+
+  // ------------------------------------------------------------ Law 25 (and 21B1)
+
+  /** Laws mode {@code change}: a request to replace the seat's latest call. */
+  void change(Seat seat, Utterance said, Alert alert, ChangeReason reason) {
+    if (periodOver) {
+      throw refuse(Violation.UNDO_NOT_ALLOWED, "the opening lead has been faced");
+    }
+    if (gate != null || pending != null) {
+      throw refuse(Violation.DECISION_PENDING, blocker(build()));
+    }
+    if (deferred != null) {
+      drawAttention();
+      if (pending != null || gate != null) {
+        throw refuse(Violation.DECISION_PENDING, blocker(build()));
+      }
+    }
+    if (standing.latestBy(seat) == null) {
+      throw refuse(Violation.UNDO_NOT_ALLOWED, seat + " has not called");
+    }
+    if (changeable(seat) == null) {
+      throw refuse(Violation.UNDO_NOT_ALLOWED, "partner has already called");
+    }
+    openChange(seat, said, alert, reason);
+  }
+
+  private void openChange(Seat seat, Utterance said, Alert alert, ChangeReason reason) {
+    Bidding mine = changeable(seat);
+    int pos = mine.size - 1;
+    int cEntry = standingEntries(pos)[0];
+    CallRecord c = record.get(cEntry);
+    boolean misinformation = reason == ChangeReason.MISINFORMATION;
+    String law = misinformation ? "21B1" : "25A";
+    String question = misinformation
+        ? "Did " + seat + " call " + c.said() + " on misinformation (Law 21B1)? He wants " + said
+        : y1997()
+            ? "Did " + seat + " change " + c.said() + " to " + said
+                + " without pause for thought (1997 Law 25A)?"
+            : "Was " + seat + "'s " + c.said() + " unintended (Law 25A)? He meant " + said;
+    List<String> choices = misinformation
+        ? List.of(RulingChoice.MISINFORMED, RulingChoice.NOT_MISINFORMED)
+        : List.of(RulingChoice.UNINTENDED, RulingChoice.INTENDED);
+    openSnapshotGate(new Gate(0, GateKind.CHANGE, null, seat, cEntry, c.said(), c.alert(), said,
+        alert, pos, law, reason, null), question, choices, choices.get(1));
+  }
+
+  private void resolveChange(Gate g, String choice) {
+    Seat o = g.offender();
+    int pos = g.entry2();
+    boolean allowed = RulingChoice.UNINTENDED.equals(choice)
+        || RulingChoice.MISINFORMED.equals(choice);
+    if (allowed) {
+      // The change stands, checked as a fresh call; a call LHO made over it is withdrawn (he
+      // calls again, as he may) and is unauthorized information for the offenders only.
+      setStatus(g.entry(), CallStatus.REPLACED, g.law(), null);
+      int[] later = standingEntries(pos + 1);
+      for (int e : later) {
+        setStatus(e, CallStatus.WITHDRAWN, g.law(), o.side());
+      }
+      standing = standing.at(pos);
+      classifyAndApply(o, g.second(), g.secondAlert(), true);
+      return;
+    }
+    boolean lhoCalled = standing.size > pos + 1;
+    if (g.reason() == ChangeReason.UNINTENDED && !lhoCalled) {
+      int idx = enter(o, g.second(), g.secondAlert(), CallStatus.PENDING, "25B", null);
+      pending = new Option(OptionKind.CHANGE, o.lho(), o, idx, g.second(), g.secondAlert(), null,
+          g.entry(), g.first(), g.firstAlert(), "25B");
+    } else {
+      enter(o, g.second(), g.secondAlert(), CallStatus.CANCELLED, g.law(), o.side());
+    }
+  }
+
+  // ------------------------------------------------------------ Laws 36-39
+
+  /** Law 36: a double or redouble Law 19 does not permit (in or out of rotation). */
+  private void inadmissible(Seat o, Utterance said, Alert alert, boolean inRotation) {
+    if (inRotation && settings.attention() == AuctionSettings.Attention.WHEN_DRAWN) {
+      int idx = enter(o, said, alert, CallStatus.STANDS, "36", null);
+      standing = standing.append(o, call(said));
+      deferred = new Deferred(36, o, idx, false, null, 0, standing.size - 1);
+      return;
+    }
+    String law = y1997() ? "36" : inRotation ? "36B" : "36B4";
+    enter(o, said, alert, CallStatus.CANCELLED, law, o.side());
+    rectifyInadmissible(o, said, law, inRotation);
+  }
+
+  private void rectifyInadmissible(Seat o, Utterance said, String law, boolean inRotation) {
+    bar(o.partner(), Restriction.Kind.PASS_REST_OF_AUCTION, law);
+    leadPenalty(o, said, law);
+    note72C(o, law);
+    if (inRotation) {
+      pending = new Replace(o, -1, null, null, law, false);        // a legal call instead
+    }
+  }
+
+  /** Law 37: a bid, double or redouble by a seat that must pass. */
+  private void barredCall(Seat o, Utterance said, Alert alert) {
+    if (settings.attention() == AuctionSettings.Attention.WHEN_DRAWN) {
+      int idx = enter(o, said, alert, CallStatus.STANDS, "37", null);
+      Restriction r = restrictions[o.ordinal()];
+      standing = standing.append(o, call(said));
+      if (r != null && r.kind() != Restriction.Kind.PASS_REST_OF_AUCTION) {
+        setRestriction(o, null);
+      }
+      deferred = new Deferred(37, o, idx, false, null, 0, standing.size - 1);
+      return;
+    }
+    enter(o, said, alert, CallStatus.CANCELLED, "37B", o.side());
+    rectifyBarred(o, said);
+  }
+
+  private void rectifyBarred(Seat o, Utterance said) {
+    appendStanding(o, Call.PASS, Alert.NONE, "37B");
+    bar(o, Restriction.Kind.PASS_REST_OF_AUCTION, "37B");
+    bar(o.partner(), Restriction.Kind.PASS_REST_OF_AUCTION, "37B");
+    leadPenalty(o, said, "37B");
+    note72C(o, "37B");
+  }
+
+  /** Law 38: a bid above seven. */
+  private void aboveSeven(Seat o, Utterance said, Alert alert, boolean inRotation) {
+    if (inRotation && settings.attention() == AuctionSettings.Attention.WHEN_DRAWN) {
+      int idx = enter(o, said, alert, CallStatus.PENDING, "38", null);
+      deferred = new Deferred(38, o, idx, false, o.lho(), 0, standing.size);
+      return;
+    }
+    enter(o, said, alert, CallStatus.CANCELLED, "38", o.side());
+    applyAboveSeven(o, said, inRotation, false);
+  }
+
+  private void applyAboveSeven(Seat o, Utterance said, boolean inRotation, boolean lhoCalled) {
+    if (inRotation) {
+      appendStanding(o, Call.PASS, Alert.NONE, "38");
+    }
+    if (y1997() && lhoCalled) {
+      return;                                       // 1997 Law 35C: the pass, nothing more
+    }
+    bar(o, Restriction.Kind.PASS_REST_OF_AUCTION, "38");
+    bar(o.partner(), Restriction.Kind.PASS_REST_OF_AUCTION, "38");
+    if (!lhoCalled) {
+      leadPenalty(o, said, "38");
+      note72C(o, "38");
+    }
+  }
+
+  /** Law 39: a call after the final pass is cancelled. */
+  private void afterFinalPass(Seat o, Utterance said, Alert alert) {
+    int idx = enter(o, said, alert, CallStatus.CANCELLED, "39", o.side());
+    if (settings.attention() == AuctionSettings.Attention.WHEN_DRAWN) {
+      deferred = new Deferred(39, o, idx, false, null, 0, standing.size);
+      return;
+    }
+    rectifyAfterFinalPass(o, said);
+  }
+
+  /** Only a defender's bid, double or redouble has a consequence: Law 26B. */
+  private void rectifyAfterFinalPass(Seat o, Utterance said) {
+    Optional<Contract> c = standing.contract();
+    if (c.isEmpty() || c.get().declarer().side() == o.side()) {
+      return;
+    }
+    if (said.asCall().filter(k -> k == Call.PASS).isPresent()) {
+      return;
+    }
+    leadPenalty(o, said, "39");
+  }
+
+  // ------------------------------------------------------------ attention WHEN_DRAWN
+
+  /**
+   * A call while an irregularity waits for attention. Returns true when the call has been dealt
+   * with; false when the caller should classify it (the irregularity may have been rectified
+   * first, since a second irregularity brings the director).
+   */
+  private boolean deferredCall(Seat seat, Utterance said, Alert alert) {
+    Deferred df = deferred;
+    if (df.law() == 38) {
+      if (seat == df.limboTurn() && !standing.isComplete()) {
+        enter(seat, said, alert, CallStatus.PENDING, "38", null);
+        int passes = said.asCall().filter(c -> c == Call.PASS).isPresent()
+            ? df.limboPasses() + 1 : 0;
+        deferred = new Deferred(38, df.offender(), df.entry(),
+            df.lhoCalled() || seat == df.offender().lho(), seat.next(), passes,
+            df.corePosition());
+        if (passes == 3) {
+          drawAttention();                 // no auction may end on a bid above seven
+        }
+        return true;
+      }
+      drawAttention();
+      return false;
+    }
+    boolean byLho = seat == df.offender().lho();
+    Step step = classify(seat, said, false);
+    if (byLho) {
+      deferred = df.lhoHasCalled();
+    }
+    if (step == Step.REGULAR) {
+      return false;
+    }
+    if (df.law() == 36 && byLho) {
+      drawAttention();                     // 36A: this call is cancelled with the rest
+      enter(seat, said, alert, CallStatus.CANCELLED, y1997() ? "35A" : "36A",
+          df.offender().side());
+      return true;
+    }
+    drawAttention();
+    return false;
+  }
+
+  /** Rectifies the irregularity waiting for attention (Laws 36A/B, 37A/B, 38, 39). */
+  void drawAttention() {
+    Deferred df = deferred;
+    if (df == null) {
+      throw refuse(Violation.NO_DECISION_PENDING, "no irregularity is waiting for attention");
+    }
+    deferred = null;
+    Seat o = df.offender();
+    CallRecord made = record.get(df.entry());
+    switch (df.law()) {
+      case 36 -> {
+        if (df.lhoCalled()) {
+          truncate(df.corePosition(), CallStatus.CANCELLED, y1997() ? "35A" : "36A", o.side(),
+              o.side());
+        } else {
+          String law = y1997() ? "36" : "36B";
+          truncate(df.corePosition(), CallStatus.CANCELLED, law, o.side(), o.side());
+          rectifyInadmissible(o, made.said(), law, true);
+        }
+      }
+      case 37 -> {
+        if (df.lhoCalled()) {
+          setStatus(df.entry(), CallStatus.STANDS, y1997() ? "35B" : "37A", null);
+        } else {
+          truncate(df.corePosition(), CallStatus.CANCELLED, "37B", o.side(), o.side());
+          rectifyBarred(o, made.said());
+        }
+      }
+      case 38 -> {
+        for (int i = df.entry(); i < record.size; i++) {
+          if (record.get(i).status() == CallStatus.PENDING) {
+            setStatus(i, CallStatus.CANCELLED, "38", o.side());
+          }
+        }
+        applyAboveSeven(o, made.said(), true, df.lhoCalled());
+      }
+      case 39 -> {
+        if (!df.lhoCalled()) {
+          rectifyAfterFinalPass(o, made.said());
+        }
+      }
+      default -> throw new IllegalStateException("law " + df.law());
+    }
+  }
+
+  // ------------------------------------------------------------ Law 24
+
+  /**
+   * Law 24: cards exposed during the auction period stay face up and become penalty cards if
+   * their owner defends; an honour, a premature lead or two or more cards also make partner pass
+   * at his next turn.
+   */
+  void expose(Seat seat, java.util.Set<org.tenace.scoring.card.Card> cards, boolean led) {
+    if (periodOver) {
+      throw refuse(Violation.NOT_PLAYING, "the auction period has ended: the play rules apply");
+    }
+    if (cards.isEmpty()) {
+      throw new IllegalArgumentException("no card exposed");
+    }
+    boolean honour = cards.stream().anyMatch(c -> c.rank().isHonour());
+    String law = cards.size() > 1 ? "24C" : honour || led ? "24B" : "24A";
+    List<ExposedCards> out = new ArrayList<>(exposures);
+    out.add(new ExposedCards(seat, cards, led, law));
+    exposures = List.copyOf(out);
+    if (!law.equals("24A")) {
+      bar(seat.partner(), Restriction.Kind.PASS_NEXT_TURN, law);
+    }
+  }
+
+  // ------------------------------------------------------------ the auction period
+
+  void endPeriod() {
+    if (periodOver) {
+      throw refuse(Violation.CALL_AFTER_FINAL_PASS, "the auction period has already ended");
+    }
+    if (!standing.isComplete()) {
+      throw refuse(Violation.AUCTION_NOT_ENDED, "the auction has not ended; " + standing.turn()
+          + " is to call");
+    }
+    if (gate != null || pending != null) {
+      throw refuse(Violation.DECISION_PENDING, blocker(build()));
+    }
+    if (deferred != null) {
+      Deferred df = deferred;
+      deferred = null;
+      if (df.law() == 36 && !y1997()) {
+        // 36C: scored as if the inadmissible call had not been made (unless a bid followed it).
+        setStatus(df.entry(), CallStatus.CANCELLED, "36C", null);
+        if (standing.lastBid != null && positionOfLastBid() < df.corePosition()) {
+          doublingOverride = standing.at(df.corePosition()).doubling();
+        }
+      } else if (df.law() == 37) {
+        setStatus(df.entry(), CallStatus.STANDS, y1997() ? "35B" : "37A", null);
+      }
+    }
+    periodOver = true;
+  }
+
+  private int positionOfLastBid() {
+    for (Bidding b = standing; b.size > 0; b = b.prev) {
+      if (b.call instanceof Bid) {
+        return b.size - 1;
+      }
+    }
+    return -1;
+  }
+
+  /** After every transition: the server passes for barred seats if the table wants it. */
+  void settle() {
+    if (!settings.autoPassBarred() || settings.mode() != Mode.LAWS) {
+      return;
+    }
+    while (gate == null && pending == null && !periodOver && !standing.isComplete()
+        && (deferred == null || deferred.law() != 38) && barred(standing.turn())) {
+      Seat s = standing.turn();
+      appendStanding(s, Call.PASS, Alert.NONE, restrictions[s.ordinal()].law());
+    }
+  }
+
+  // ------------------------------------------------------------ checks
+
+  /** What blocks the next call, in words. */
+  static String blocker(Auction a) {
+    if (a.gate != null) {
+      Ruling r = a.ruling(a.gate.rulingId()).orElseThrow();
+      return "ruling " + r.id() + " (" + r.law() + ") must be decided: " + r.question();
+    }
+    if (a.pending instanceof Option o) {
+      return o.holder() + " must accept or refuse " + o.offender() + "'s " + o.said() + " ("
+          + o.law() + ")";
+    }
+    if (a.pending instanceof Replace r) {
+      return r.offender() + " must call again (" + r.law() + ")";
+    }
+    return "nothing";
+  }
+
+  /** Laws mode {@code check}: why the call would not stand as a regular call now. */
+  static Refusal check(Auction a, Seat seat, Utterance said) {
+    if (a.periodOver) {
+      return new Refusal(Violation.CALL_AFTER_FINAL_PASS,
+          "the auction period has ended (" + a.result() + ")");
+    }
+    if (a.gate != null) {
+      return new Refusal(Violation.DECISION_PENDING, blocker(a));
+    }
+    Auction base = a;
+    if (a.pending instanceof Option o) {
+      boolean callAccepts = o.kind() == OptionKind.INSUFFICIENT
+          || o.kind() == OptionKind.OUT_OF_ROTATION || o.kind() == OptionKind.SECOND_INSUFFICIENT
+          || o.kind() == OptionKind.CHANGE;
+      if (seat == o.holder() && callAccepts) {
+        base = a.accept(seat);
+      } else if (o.kind() == OptionKind.OUT_OF_ROTATION && seat == o.turn()) {
+        AuctionDraft d = new AuctionDraft(a);
+        d.setStatus(o.entry(), CallStatus.CANCELLED, "28B", o.offender().side());
+        d.pending = null;
+        base = d.build();
+      } else {
+        return new Refusal(Violation.DECISION_PENDING, blocker(a));
+      }
+      if (base.gate != null || base.pending != null) {
+        return new Refusal(Violation.DECISION_PENDING, blocker(base));
+      }
+    }
+    if (base.pending instanceof Replace r) {
+      if (seat != r.offender()) {
+        return new Refusal(Violation.DECISION_PENDING, blocker(base));
+      }
+      if (r.underLaw27()) {
+        return said instanceof Utterance.Of of ? base.standing.callError(seat, of.call())
+            : new Refusal(Violation.BID_ABOVE_SEVEN, "levels are 1..7");
+      }
+      return replacementError(r, seat, said, base.standing);
+    }
+    if (base.deferred != null && base.deferred.law() == 38) {
+      base = new AuctionDraft(base).withAttention();
+    }
+    return regularCheck(base, seat, said);
+  }
+
+  /** What a plain replacement (27B3, 36B) may not be: illegal, or a double after 27B3. */
+  private static Refusal replacementError(Replace r, Seat seat, Utterance said, Bidding st) {
+    if (!(said instanceof Utterance.Of of)) {
+      return new Refusal(Violation.BID_ABOVE_SEVEN, "levels are 1..7");
+    }
+    Call c = of.call();
+    if (r.noDoubles() && (c == Call.DOUBLE || c == Call.REDOUBLE)) {
+      return new Refusal(Violation.CALL_BARRED,
+          seat + " must pass or bid instead of the cancelled double (" + r.law() + ")");
+    }
+    return st.callError(seat, c);
+  }
+
+  private Auction withAttention() {
+    drawAttention();
+    return build();
+  }
+
+  private static Refusal regularCheck(Auction a, Seat seat, Utterance said) {
+    Bidding st = a.standing;
+    if (st.isComplete()) {
+      return new Refusal(Violation.CALL_AFTER_FINAL_PASS, "the auction has ended (" + a.result()
+          + ")");
+    }
+    if (!(said instanceof Utterance.Of of)) {
+      return new Refusal(Violation.BID_ABOVE_SEVEN, "levels are 1..7");
+    }
+    Call c = of.call();
+    if (c == Call.DOUBLE || c == Call.REDOUBLE) {
+      Refusal r = st.callError(seat, c);
+      if (r != null) {
+        return r;
+      }
+    }
+    Seat turn = st.turn();
+    if (seat != turn) {
+      Restriction rr = a.restrictions[turn.ordinal()];
+      if (turn == seat.rho() && rr != null && rr.barsAllButPass()) {
+        AuctionDraft d = new AuctionDraft(a);
+        d.appendStanding(turn, Call.PASS, Alert.NONE, "28A");
+        if (d.gate != null || d.pending != null) {
+          return new Refusal(Violation.DECISION_PENDING, blocker(d.build()));
+        }
+        return regularCheck(d.build(), seat, said);
+      }
+      return new Refusal(Violation.OUT_OF_TURN, "it is " + turn + "'s turn to call");
+    }
+    Restriction r = a.restrictions[seat.ordinal()];
+    if (r != null) {
+      if (r.kind() == Restriction.Kind.MUST_REPEAT && !r.call().get().equals(c)) {
+        return new Refusal(Violation.CALL_BARRED,
+            seat + " must repeat " + r.call().get() + " (" + r.law() + ")");
+      }
+      if (r.barsAllButPass() && c != Call.PASS) {
+        return new Refusal(Violation.CALL_BARRED, seat + " must pass (" + r.law() + ")");
+      }
+      if (r.kind() == Restriction.Kind.NO_DOUBLE_NEXT_TURN
+          && (c == Call.DOUBLE || c == Call.REDOUBLE)) {
+        return new Refusal(Violation.CALL_BARRED,
+            seat + " may not double or redouble now (" + r.law() + ")");
+      }
+    }
+    if (c instanceof Bid) {
+      return st.callError(seat, c);
+    }
+    return null;
+  }
+}

@@ -1,0 +1,20 @@
+package org.tenace.server.engine;
+
+import java.util.Objects;
+import org.tenace.scoring.card.Seat;
+
+/**
+ * An option the Laws give a player over an irregular call (Laws 25B, 27, 29): {@code holder} may
+ * accept it (by calling, or with {@code accept}) or refuse it. The description says what each
+ * answer does.
+ */
+public record PendingOption(
+    String law, Seat holder, Seat offender, Utterance call, String description) {
+  public PendingOption {
+    Objects.requireNonNull(law, "law");
+    Objects.requireNonNull(holder, "holder");
+    Objects.requireNonNull(offender, "offender");
+    Objects.requireNonNull(call, "call");
+    Objects.requireNonNull(description, "description");
+  }
+}
