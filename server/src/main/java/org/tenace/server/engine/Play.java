@@ -1000,6 +1000,36 @@ public final class Play {
     return endByClaim(ns, c, tricks);
   }
 
+  /**
+   * Decides one of the play's rulings: a disputed claim (Law 70) by the number of tricks the
+   * claimer's side gets, or {@link #PLAY_ON}; the others (Laws 69B, 71) are recorded, and the
+   * table turns their decision into a score adjustment.
+   */
+  public Play decide(int rulingId, String choice, Ruling.DecidedBy by) {
+    Objects.requireNonNull(choice, "choice");
+    Objects.requireNonNull(by, "by");
+    Ruling r = st.rulings.stream().filter(x -> x.id() == rulingId).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no ruling " + rulingId + " in the play"));
+    if (!r.choices().contains(choice)) {
+      throw new IllegalArgumentException(
+          "'" + choice + "' is not a choice of ruling " + rulingId + ": " + r.choices());
+    }
+    if (r.law().equals("70") && !r.isDecided()) {
+      if (choice.equals(PLAY_ON)) {
+        Status ns = st.copy();
+        ns.claim = null;
+        ns.rulings = decideLast(ns.rulings, PLAY_ON, by);
+        return with(ns);
+      }
+      return ruleOnClaim(Integer.parseInt(choice), by);
+    }
+    Status ns = st.copy();
+    List<Ruling> rs = new ArrayList<>(ns.rulings);
+    rs.replaceAll(x -> x.id() == rulingId ? x.decide(choice, by) : x);
+    ns.rulings = List.copyOf(rs);
+    return with(ns);
+  }
+
   private static List<Ruling> decideLast(List<Ruling> rulings, String choice, Ruling.DecidedBy by) {
     List<Ruling> rs = new ArrayList<>(rulings);
     for (int i = rs.size() - 1; i >= 0; i--) {

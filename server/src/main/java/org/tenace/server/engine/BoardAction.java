@@ -1,0 +1,103 @@
+package org.tenace.server.engine;
+
+import java.util.Objects;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Seat;
+
+/**
+ * One command to a board, as a table receives it and logs it: {@link DealState#apply} runs it, and
+ * the same actions from {@link DealState#start} always give the same state. Seats are the seats
+ * that act: declarer sends dummy's cards.
+ */
+public sealed interface BoardAction {
+
+  /** A call, or in laws mode any utterance at any time, with its alert. */
+  record Call(Seat seat, Utterance said, Alert alert) implements BoardAction {
+    public Call {
+      Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(said, "said");
+      Objects.requireNonNull(alert, "alert");
+    }
+
+    public static Call of(Seat seat, org.tenace.scoring.auction.Call call) {
+      return new Call(seat, Utterance.of(call), Alert.NONE);
+    }
+  }
+
+  /** Laws mode: a player asks to replace his last call (Laws 25A, 21B1). */
+  record ChangeCall(Seat seat, Utterance said, Alert alert, ChangeReason reason)
+      implements BoardAction {
+    public ChangeCall {
+      Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(said, "said");
+      Objects.requireNonNull(alert, "alert");
+      Objects.requireNonNull(reason, "reason");
+    }
+  }
+
+  /** A card from the hand {@code seat} plays for (its own, or dummy's for declarer). */
+  record PlayCard(Seat seat, Card card) implements BoardAction {
+    public PlayCard {
+      Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(card, "card");
+    }
+  }
+
+  /** A claim of {@code tricks} of the remaining tricks, with its statement (Law 68). */
+  record Claim(Seat seat, int tricks, String statement) implements BoardAction {
+    public Claim {
+      Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(statement, "statement");
+    }
+  }
+
+  /** A responder accepts or rejects the open claim. */
+  record RespondToClaim(Seat seat, boolean accept) implements BoardAction {
+    public RespondToClaim {
+      Objects.requireNonNull(seat, "seat");
+    }
+  }
+
+  /** Laws mode: after a disputed claim, a player agrees to play on (Law 68D2b). */
+  record AgreeToPlayOn(Seat seat) implements BoardAction {
+    public AgreeToPlayOn {
+      Objects.requireNonNull(seat, "seat");
+    }
+  }
+
+  /**
+   * The seat's latest call or card is taken back. The table applies it only once its undo
+   * policy has approved; the engine checks the Laws' limits (LAWS.md §2.6).
+   */
+  record Undo(Seat seat) implements BoardAction {
+    public Undo {
+      Objects.requireNonNull(seat, "seat");
+    }
+  }
+
+  /**
+   * The holder of an open option chooses: accept or refuse an irregular call or lead, declarer's
+   * Law 54 choices, or a lead to require or ban.
+   */
+  record Choose(Seat seat, PlayChoice choice) implements BoardAction {
+    public Choose {
+      Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(choice, "choice");
+    }
+  }
+
+  /** A ruling is decided: by the director, by the Laws' default, or by the table. */
+  record Decide(int rulingId, String choice, Ruling.DecidedBy by) implements BoardAction {
+    public Decide {
+      Objects.requireNonNull(choice, "choice");
+      Objects.requireNonNull(by, "by");
+    }
+  }
+
+  /** Laws mode: attention is drawn to an irregularity (to a revoke during the play). */
+  record DrawAttention(Seat seat) implements BoardAction {
+    public DrawAttention {
+      Objects.requireNonNull(seat, "seat");
+    }
+  }
+}

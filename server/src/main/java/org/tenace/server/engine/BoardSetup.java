@@ -1,0 +1,34 @@
+package org.tenace.server.engine;
+
+import java.util.Objects;
+import org.tenace.scoring.board.Board;
+import org.tenace.scoring.board.Vulnerability;
+import org.tenace.scoring.card.Deal;
+import org.tenace.scoring.card.Seat;
+
+/**
+ * What a board starts from: its number, dealer and vulnerability (usually from the number, but
+ * Chicago sets its own), the deal, and how the table runs its auctions.
+ */
+public record BoardSetup(
+    int number, Seat dealer, Vulnerability vulnerability, Deal deal, AuctionSettings settings) {
+  public BoardSetup {
+    if (number < 1) {
+      throw new IllegalArgumentException("board numbers start at 1: " + number);
+    }
+    Objects.requireNonNull(dealer, "dealer");
+    Objects.requireNonNull(vulnerability, "vulnerability");
+    Objects.requireNonNull(deal, "deal");
+    Objects.requireNonNull(settings, "settings");
+  }
+
+  /** Dealer and vulnerability from the board number (Law 2). */
+  public static BoardSetup of(int number, Deal deal, AuctionSettings settings) {
+    Board b = Board.of(number);
+    return new BoardSetup(number, b.dealer(), b.vulnerability(), deal, settings);
+  }
+
+  public Mode mode() {
+    return settings.mode();
+  }
+}
