@@ -1,0 +1,161 @@
+package org.tenace.server.table;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.board.Board;
+import org.tenace.scoring.board.Vulnerability;
+import org.tenace.scoring.card.Deal;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.score.Chicago;
+import org.tenace.scoring.score.Honours;
+import org.tenace.scoring.score.Rubber;
+import org.tenace.server.engine.BoardResult;
+
+/**
+ * A table's running score, by its scoring method: the duplicate result of each board, or the
+ * rubbers (Chicago rounds) played and the one in progress. It also says who deals the next board
+ * and who is vulnerable, since rubber and Chicago decide that themselves.
+ */
+public sealed interface Scorecard {
+
+  /** The result of every board played, in order. */
+  List<BoardLine> boards();
+
+  /** Dealer and vulnerability of the next board, whose number is {@code number}. */
+  Seat nextDealer(int number);
+
+  Vulnerability nextVulnerability(int number);
+
+  /** The scorecard after a board: its number, deal (for honours) and result. */
+  Scorecard after(int number, Deal deal, Seat dealer, BoardResult result);
+
+  static Scorecard start(TableSettings.ScoringMethod method) {
+    switch (method) {
+      case RUBBER: return new RubberCard(List.of(), List.of(), Rubber.start(), Seat.NORTH);
+      case CHICAGO: return new ChicagoCard(List.of(), List.of(), Chicago.start(Seat.NORTH));
+      default: return new Duplicate(List.of());
+    }
+  }
+
+  /** One board's line: number, dealer and result. */
+  record BoardLine(int number, Seat dealer, BoardResult result) {
+    public BoardLine {
+      Objects.requireNonNull(dealer, "dealer");
+      Objects.requireNonNull(result, "result");
+    }
+  }
+
+  /** Duplicate scoring at one table: each board's score; dealer and vulnerability by number. */
+  record Duplicate(List<BoardLine> boards) implements Scorecard {
+    public Duplicate {
+      boards = List.copyOf(boards);
+    }
+
+    @Override
+    public Seat nextDealer(int number) {
+      return Board.of(number).dealer();
+    }
+
+    @Override
+    public Vulnerability nextVulnerability(int number) {
+      return Board.of(number).vulnerability();
+    }
+
+    @Override
+    public Scorecard after(int number, Deal deal, Seat dealer, BoardResult result) {
+      return new Duplicate(append(boards, new BoardLine(number, dealer, result)));
+    }
+
+    /** North-South's total of points. */
+    public int nsTotal() {
+      return boards.stream().mapToInt(b -> b.result().nsScore()).sum();
+    }
+  }
+
+  /** Rubber bridge: finished rubbers, the one in progress; the deal passes clockwise. */
+  record RubberCard(List<BoardLine> boards, List<Rubber> finished, Rubber current,
+      Seat nextDealer) implements Scorecard {
+    public RubberCard {
+      boards = List.copyOf(boards);
+      finished = List.copyOf(finished);
+      Objects.requireNonNull(current, "current");
+      Objects.requireNonNull(nextDealer, "nextDealer");
+    }
+
+    @Override
+    public Seat nextDealer(int number) {
+      return nextDealer;
+    }
+
+    @Override
+    public Vulnerability nextVulnerability(int number) {
+      return current.vulnerability();
+    }
+
+    @Override
+    public Scorecard after(int number, Deal deal, Seat dealer, BoardResult result) {
+      Rubber r = record(current, deal, result);
+      List<Rubber> done = finished;
+      if (r.over()) {
+        done = append(finished, r);
+        r = Rubber.start();
+      }
+      return new RubberCard(append(boards, new BoardLine(number, dealer, result)), done, r,
+          dealer.next());
+    }
+
+    private static Rubber record(Rubber r, Deal deal, BoardResult result) {
+      if (result.contract().isEmpty()) {
+        return r.passedOut();
+      }
+      Contract c = result.contract().get();
+      return r.record(c, result.declarerTricks(), Honours.of(deal, c.strain()));
+    }
+  }
+
+  /** Chicago: rounds of four deals; the round decides dealer and vulnerability. */
+  record ChicagoCard(List<BoardLine> boards, List<Chicago> finished, Chicago current)
+      implements Scorecard {
+    public ChicagoCard {
+      boards = List.copyOf(boards);
+      finished = List.copyOf(finished);
+      Objects.requireNonNull(current, "current");
+    }
+
+    @Override
+    public Seat nextDealer(int number) {
+      return current.dealer();
+    }
+
+    @Override
+    public Vulnerability nextVulnerability(int number) {
+      return current.vulnerability();
+    }
+
+    @Override
+    public Scorecard after(int number, Deal deal, Seat dealer, BoardResult result) {
+      Chicago c;
+      if (result.contract().isEmpty()) {
+        c = current.passedOut();
+      } else {
+        Contract k = result.contract().get();
+        c = current.record(k, result.declarerTricks(), Honours.of(deal, k.strain()));
+      }
+      List<Chicago> done = finished;
+      if (c.isOver()) {
+        done = append(finished, c);
+        c = Chicago.start(dealer.next());
+      }
+      return new ChicagoCard(append(boards, new BoardLine(number, dealer, result)), done, c);
+    }
+  }
+
+  private static <T> List<T> append(List<T> list, T item) {
+    List<T> out = new ArrayList<>(list.size() + 1);
+    out.addAll(list);
+    out.add(item);
+    return out;
+  }
+}

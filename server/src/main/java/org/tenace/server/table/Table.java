@@ -1,0 +1,789 @@
+package org.tenace.server.table;
+
+import java.security.SecureRandom;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.Base64;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.tenace.scoring.board.Board;
+import org.tenace.scoring.board.Vulnerability;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Deal;
+import org.tenace.scoring.card.Seat;
+import org.tenace.server.engine.Alert;
+import org.tenace.server.engine.BoardAction;
+import org.tenace.server.engine.BoardSetup;
+import org.tenace.server.engine.DealCommitment;
+import org.tenace.server.engine.DealState;
+import org.tenace.server.engine.Mode;
+import org.tenace.server.engine.PlayChoice;
+import org.tenace.server.engine.Ruling;
+import org.tenace.server.engine.RuleViolationException;
+import org.tenace.server.engine.Salt;
+import org.tenace.server.engine.Shuffler;
+import org.tenace.server.engine.Utterance;
+import org.tenace.server.engine.Violation;
+import org.tenace.server.table.TableException.Reason;
+
+/**
+ * One table: its seats, the board in progress and its log. The only mutable object of a table
+ * (STYLE.md §2.3): every command is checked, appended to the log, applied, and told to the
+ * listeners, one at a time under the table's lock; the rules are the engine's. Nothing here
+ * blocks but the log's append, which is a page-cache write.
+ *
+ * <p>The state is a fold over the events ({@link #apply}), so {@link #replay} rebuilds a table
+ * exactly. Readers that need a consistent view (snapshots) synchronize on the table.
+ */
+public final class Table {
+  private static final Logger log = LoggerFactory.getLogger(Table.class);
+  private static final SecureRandom TOKENS = new SecureRandom();
+
+  /** Where a table stands. */
+  public enum Status { WAITING, PLAYING, CLOSED }
+
+  private final String id;
+  private final EventSink sink;
+  private final InstantSource clock;
+  private final List<TableListener> listeners = new CopyOnWriteArrayList<>();
+
+  // Everything below is guarded by this.
+  private String name = "";
+  private TableSettings settings;
+  private DealSource source;
+  private final Holder[] seats = new Holder[4];
+  private final boolean[] connected = new boolean[4];
+  private final Map<String, Holder> holders = new LinkedHashMap<>();
+  private final Map<String, String> requests = new HashMap<>();
+  private final Map<String, Accepted> lastAccepted = new HashMap<>();
+  private long version;
+  private long gameVersion;
+  private Status status = Status.WAITING;
+  private Scorecard scorecard;
+  private int boardsStarted;
+  private int boardsCompleted;
+  // The board in progress (or the last one, while the players get ready).
+  private BoardSetup setup;
+  private Salt salt;
+  private DealState state;
+  private final Set<Seat> ready = EnumSet.noneOf(Seat.class);
+  private Seat undoRequester;
+  private final Set<Seat> undoConsents = EnumSet.noneOf(Seat.class);
+  private Instant decisionOpenedAt;
+
+  private Table(String id, EventSink sink, InstantSource clock) {
+    this.id = Objects.requireNonNull(id, "id");
+    this.sink = Objects.requireNonNull(sink, "sink");
+    this.clock = Objects.requireNonNull(clock, "clock");
+  }
+
+  /** A new table; its director's token is {@link #directorToken()}. */
+  public static Table create(String id, String name, TableSettings settings, DealSource source,
+      EventSink sink, InstantSource clock) {
+    requireText("name", name, 64);
+    Table t = new Table(id, sink, clock);
+    synchronized (t) {
+      t.commit(new TableEvent.Created(name, settings, source, newToken()), null);
+    }
+    return t;
+  }
+
+  /** Rebuilds a table from its log; events go to no sink (they are in the log already). */
+  public static Table replay(String id, List<TableEvent> events, EventSink sink,
+      InstantSource clock) {
+    Table t = new Table(id, sink, clock);
+    synchronized (t) {
+      for (TableEvent e : events) {
+        t.apply(e, null);
+        t.version++;
+        if (movesGame(e)) {
+          t.gameVersion = t.version;
+        }
+      }
+      for (int i = 0; i < 4; i++) {
+        t.connected[i] = false; // nobody is watching a table that has just been rebuilt
+      }
+    }
+    return t;
+  }
+
+  public void addListener(TableListener l) {
+    listeners.add(l);
+  }
+
+  public void removeListener(TableListener l) {
+    listeners.remove(l);
+  }
+
+  // ------------------------------------------------------------------------------ seats
+
+  /**
+   * Takes a seat (role player) or comes to watch (kibitzer). A {@code requestId} seen before
+   * returns the holder it made, so a retry after a lost response is safe.
+   */
+  public synchronized Holder join(Role role, Optional<Seat> seat, String name, boolean robot,
+      String requestId) {
+    if (!requestId.isEmpty() && requests.containsKey(requestId)) {
+      return holders.get(requests.get(requestId));
+    }
+    requireText("name", name, 32);
+    requireNotClosed();
+    if (role == Role.DIRECTOR) {
+      throw new TableException(Reason.MALFORMED, "the director's token comes with the table",
+          "role");
+    }
+    if (role == Role.PLAYER) {
+      Seat s = seat.orElseThrow(() ->
+          new TableException(Reason.MALFORMED, "a player takes a seat", "seat"));
+      if (seats[s.ordinal()] != null) {
+        throw new TableException(Reason.SEAT_TAKEN,
+            seatName(s) + " is taken by " + seats[s.ordinal()].name());
+      }
+    } else {
+      if (seat.isPresent()) {
+        throw new TableException(Reason.MALFORMED, "a kibitzer takes no seat", "seat");
+      }
+      if (settings.kibitz() == TableSettings.KibitzPolicy.NONE) {
+        throw new TableException(Reason.KIBITZING_NOT_ALLOWED, "this table admits no kibitzers");
+      }
+    }
+    String token = newToken();
+    commit(new TableEvent.Joined(role, seat, name, token, robot, requestId), null);
+    if (status == Status.WAITING && isFull() && !hasBoard()) {
+      startNextBoard();
+    }
+    return holders.get(token);
+  }
+
+  /** Gives up the token's seat (or stops watching); the token becomes void. */
+  public synchronized void leave(String token) {
+    Holder h = holder(token);
+    if (h.role() == Role.DIRECTOR) {
+      throw new TableException(Reason.MALFORMED, "the director cannot leave the table", "token");
+    }
+    commit(new TableEvent.Left(token), null);
+  }
+
+  /** A seat's holder started or stopped watching (kibitzers' connections are not logged). */
+  public synchronized void setConnected(String token, boolean on) {
+    Holder h = holders.get(token);
+    if (h == null || h.seat().isEmpty() || status == Status.CLOSED) {
+      return;
+    }
+    Seat s = h.seat().get();
+    if (connected[s.ordinal()] != on) {
+      commit(new TableEvent.ConnectionChanged(s, on), null);
+    }
+  }
+
+  // ------------------------------------------------------------------------------ the board
+
+  public synchronized long call(String token, Seat seat, Utterance said, Alert alert,
+      long expected) {
+    Holder h = actingPlayer(token, seat);
+    String key = "call " + seat + " " + said + " " + alert + " " + expected;
+    Optional<Long> retry = retried(token, key, expected);
+    if (retry.isPresent()) {
+      return retry.get();
+    }
+    checkVersion(expected);
+    requireBoard();
+    requireNoUndo();
+    if (said instanceof Utterance.AboveSeven && settings.mode() == Mode.ONLINE) {
+      throw new TableException(Reason.BID_ABOVE_SEVEN, "levels are 1..7", "call.bid.level");
+    }
+    return act(h, key, new BoardAction.Call(seat, said, alert));
+  }
+
+  /** A card from the hand {@code hand}: the token's own, or dummy's for declarer. */
+  public synchronized long play(String token, Seat hand, Card card, long expected) {
+    Holder h = player(token);
+    Seat me = h.seat().orElseThrow();
+    String key = "play " + hand + " " + card + " " + expected;
+    Optional<Long> retry = retried(token, key, expected);
+    if (retry.isPresent()) {
+      return retry.get();
+    }
+    DealState s = requireBoard();
+    Optional<Seat> dummy = s.playIfStarted().map(p -> p.dummy());
+    if (hand == me && dummy.isPresent() && dummy.get() == me) {
+      throw new RuleViolationException(Violation.DUMMY_CANNOT_PLAY, "declarer plays dummy's cards");
+    }
+    if (hand != me && !(dummy.isPresent() && hand == dummy.get() && me == dummy.get().partner())) {
+      throw new TableException(Reason.NOT_YOUR_SEAT,
+          "you hold " + seatName(me) + ", not " + seatName(hand));
+    }
+    checkVersion(expected);
+    requireNoUndo();
+    if (!setup.deal().hand(hand).contains(card)) {
+      throw new RuleViolationException(Violation.CARD_NOT_HELD, card + " is not in the hand");
+    }
+    return act(h, key, new BoardAction.PlayCard(me, card));
+  }
+
+  public synchronized long claim(String token, int tricks, String statement, long expected) {
+    Holder h = player(token);
+    Seat me = h.seat().orElseThrow();
+    requireText("statement", statement, 500, true);
+    if (tricks < 0) {
+      throw new TableException(Reason.MALFORMED, "a claim is of 0 or more tricks", "tricks");
+    }
+    String key = "claim " + tricks + " " + statement + " " + expected;
+    Optional<Long> retry = retried(token, key, expected);
+    if (retry.isPresent()) {
+      return retry.get();
+    }
+    DealState s = requireBoard();
+    if (s.playIfStarted().map(p -> p.dummy() == me).orElse(false)) {
+      throw new RuleViolationException(Violation.DUMMY_CANNOT_PLAY, "dummy does not claim");
+    }
+    checkVersion(expected);
+    requireNoUndo();
+    return act(h, key, new BoardAction.Claim(me, tricks, statement));
+  }
+
+  public synchronized long respondToClaim(String token, boolean accept, long expected) {
+    Holder h = player(token);
+    String key = "claim-answer " + accept + " " + expected;
+    Optional<Long> retry = retried(token, key, expected);
+    if (retry.isPresent()) {
+      return retry.get();
+    }
+    checkVersion(expected);
+    requireBoard();
+    return act(h, key, new BoardAction.RespondToClaim(h.seat().orElseThrow(), accept));
+  }
+
+  /** Laws mode: a player of a disputed claim agrees to play on (Law 68D2b). */
+  public synchronized long agreeToPlayOn(String token, long expected) {
+    Holder h = player(token);
+    checkVersion(expected);
+    requireBoard();
+    return act(h, "", new BoardAction.AgreeToPlayOn(h.seat().orElseThrow()));
+  }
+
+  public synchronized long choose(String token, PlayChoice choice, long expected) {
+    Holder h = player(token);
+    String key = "choose " + choice + " " + expected;
+    Optional<Long> retry = retried(token, key, expected);
+    if (retry.isPresent()) {
+      return retry.get();
+    }
+    if (settings.mode() == Mode.ONLINE) {
+      throw new RuleViolationException(Violation.NOT_IN_THIS_MODE,
+          "options exist only at a laws-mode table");
+    }
+    checkVersion(expected);
+    requireBoard();
+    requireNoUndo();
+    return act(h, key, new BoardAction.Choose(h.seat().orElseThrow(), choice));
+  }
+
+  /** The director decides a ruling of the board in progress (or of the last board). */
+  public synchronized long decide(String token, int rulingId, String choice) {
+    Holder h = holder(token);
+    if (h.role() != Role.DIRECTOR) {
+      throw new TableException(Reason.NOT_DIRECTOR, "only the table's director decides rulings");
+    }
+    DealState s = requireBoard();
+    Ruling r = s.rulings().stream().filter(x -> x.id() == rulingId).findFirst()
+        .orElseThrow(() -> new TableException(Reason.RULING_NOT_FOUND,
+            "board " + setup.number() + " has no ruling " + rulingId));
+    if (!r.choices().contains(choice)) {
+      throw new TableException(Reason.MALFORMED,
+          "'" + choice + "' is not a choice of ruling " + rulingId + ": " + r.choices(), "choice");
+    }
+    return act(h, "", new BoardAction.Decide(rulingId, choice, Ruling.DecidedBy.DIRECTOR));
+  }
+
+  // ------------------------------------------------------------------------------ undo
+
+  /** Asks to take back the token seat's latest call or card, under the table's undo policy. */
+  public synchronized long requestUndo(String token, long expected) {
+    Holder h = player(token);
+    Seat me = h.seat().orElseThrow();
+    String key = "undo " + expected;
+    Optional<Long> retry = retried(token, key, expected);
+    if (retry.isPresent()) {
+      return retry.get();
+    }
+    checkVersion(expected);
+    DealState s = requireBoard();
+    requireNoUndo();
+    TableSettings.UndoPolicy policy = settings.undo();
+    if (policy.approver() == TableSettings.Approver.NONE) {
+      throw new RuleViolationException(Violation.UNDO_NOT_ALLOWED, "undo is off at this table");
+    }
+    boolean cardPlayed = s.playIfStarted().map(p -> p.cardsPlayed() > 0).orElse(false);
+    if (cardPlayed && policy.scope() == TableSettings.Scope.AUCTION) {
+      throw new RuleViolationException(Violation.UNDO_NOT_ALLOWED,
+          "only calls may be taken back at this table");
+    }
+    Optional<RuleViolationException> why = undoRefusal(s, me);
+    if (why.isPresent()) {
+      throw why.get();
+    }
+    long v = commit(new TableEvent.UndoRequested(me), null);
+    lastAccepted.put(token, new Accepted(key, v));
+    return v;
+  }
+
+  /** Grants or refuses the open undo request: an opponent of the requester, or the director. */
+  public synchronized long respondToUndo(String token, boolean consent, long expected) {
+    Holder h = holder(token);
+    String key = "undo-answer " + consent + " " + expected;
+    Optional<Long> retry = retried(token, key, expected);
+    if (retry.isPresent()) {
+      return retry.get();
+    }
+    checkVersion(expected);
+    if (undoRequester == null) {
+      throw new RuleViolationException(Violation.NO_UNDO_PENDING, "no undo has been asked for");
+    }
+    Optional<Seat> by;
+    if (settings.undo().approver() == TableSettings.Approver.DIRECTOR) {
+      if (h.role() != Role.DIRECTOR) {
+        throw new TableException(Reason.NOT_DIRECTOR, "the director answers undo requests here");
+      }
+      by = Optional.empty();
+    } else {
+      Seat me = h.seat().orElseThrow(() -> new RuleViolationException(Violation.NOT_ENTITLED,
+          "the requester's opponents answer"));
+      if (me.side() == undoRequester.side() || undoConsents.contains(me)) {
+        throw new RuleViolationException(Violation.NOT_ENTITLED,
+            "the undo is for " + undoRequester.lho() + " and " + undoRequester.rho()
+                + " to answer, once each");
+      }
+      by = Optional.of(me);
+    }
+    Seat requester = undoRequester;
+    long v = commit(new TableEvent.UndoAnswered(by, consent), null);
+    if (consent && (by.isEmpty() || undoConsents.size() == 2)) {
+      v = commit(new TableEvent.Acted(new BoardAction.Undo(requester)), null);
+    }
+    lastAccepted.put(token, new Accepted(key, v));
+    return v;
+  }
+
+  // ------------------------------------------------------------------------------ between boards
+
+  /** The token's player is ready for the next board; with all four, it starts. */
+  public synchronized long markReady(String token, long expected) {
+    Holder h = player(token);
+    Seat me = h.seat().orElseThrow();
+    requireNotClosed();
+    if (state == null || !state.isOver()) {
+      throw new TableException(Reason.BOARD_NOT_COMPLETE, "the board is not over");
+    }
+    if (ready.contains(me)) {
+      return version;
+    }
+    long v = commit(new TableEvent.ReadyMarked(me), null);
+    if (ready.size() == 4) {
+      v = startNextBoard();
+    }
+    return v;
+  }
+
+  /**
+   * Applies the Laws' default to what has waited for the director longer than the table's
+   * timeout: gating rulings take their default, an undo request waiting for the director is
+   * refused. The server calls this from a timer.
+   */
+  public synchronized void settleOverdue() {
+    if (decisionOpenedAt == null || state == null) {
+      return;
+    }
+    if (clock.instant().isBefore(decisionOpenedAt.plus(settings.directorTimeout()))) {
+      return;
+    }
+    if (undoRequester != null && settings.undo().approver() == TableSettings.Approver.DIRECTOR) {
+      commit(new TableEvent.UndoAnswered(Optional.empty(), false), null);
+      return;
+    }
+    for (Ruling r : state.rulings()) {
+      if (r.gating() && !r.isDecided()) {
+        BoardAction a = new BoardAction.Decide(r.id(), r.defaultChoice(), Ruling.DecidedBy.DEFAULT);
+        commit(new TableEvent.Acted(a), state.apply(a));
+        return;
+      }
+    }
+  }
+
+  /** Something waits for the director (a gating ruling, an undo under the director). */
+  public synchronized boolean awaitsDirector() {
+    return decisionOpenedAt != null;
+  }
+
+  // ------------------------------------------------------------------------------ queries
+
+  public String id() {
+    return id;
+  }
+
+  public synchronized String name() {
+    return name;
+  }
+
+  public synchronized TableSettings settings() {
+    return settings;
+  }
+
+  public synchronized Status status() {
+    return status;
+  }
+
+  /** The sequence number of the table's latest event. */
+  public synchronized long version() {
+    return version;
+  }
+
+  public synchronized Optional<Holder> seat(Seat seat) {
+    return Optional.ofNullable(seats[seat.ordinal()]);
+  }
+
+  public synchronized boolean connected(Seat seat) {
+    return connected[seat.ordinal()];
+  }
+
+  /** The token's holder, or UNAUTHENTICATED. */
+  public synchronized Holder holder(String token) {
+    if (token.isEmpty()) {
+      throw new TableException(Reason.TOKEN_MISSING,
+          "send the token as the metadata 'authorization: Bearer <token>'");
+    }
+    Holder h = holders.get(token);
+    if (h == null) {
+      throw new TableException(Reason.TOKEN_INVALID, "the token is not valid at this table");
+    }
+    return h;
+  }
+
+  public synchronized Optional<Holder> holderIfAny(String token) {
+    return Optional.ofNullable(holders.get(token));
+  }
+
+  public synchronized List<Holder> holders() {
+    return List.copyOf(holders.values());
+  }
+
+  public synchronized String directorToken() {
+    return holders.values().stream().filter(h -> h.role() == Role.DIRECTOR).findFirst()
+        .map(Holder::token).orElseThrow();
+  }
+
+  public synchronized int kibitzers() {
+    return (int) holders.values().stream().filter(h -> h.role() == Role.KIBITZER).count();
+  }
+
+  /** The board in progress or the last one; empty before the first board. */
+  public synchronized Optional<DealState> board() {
+    return Optional.ofNullable(state);
+  }
+
+  public synchronized Optional<BoardSetup> boardSetup() {
+    return Optional.ofNullable(setup);
+  }
+
+  public synchronized Optional<DealCommitment> commitment() {
+    return setup == null ? Optional.empty()
+        : Optional.of(DealCommitment.of(Board.of(setup.number()), setup.deal(), salt));
+  }
+
+  /** The salt, revealed once the board is over. */
+  public synchronized Optional<Salt> revealedSalt() {
+    return state != null && state.isOver() ? Optional.of(salt) : Optional.empty();
+  }
+
+  public synchronized Set<Seat> ready() {
+    return Collections.unmodifiableSet(EnumSet.copyOf(ready.isEmpty()
+        ? EnumSet.noneOf(Seat.class) : ready));
+  }
+
+  public synchronized Optional<Seat> undoRequester() {
+    return Optional.ofNullable(undoRequester);
+  }
+
+  public synchronized Set<Seat> undoConsents() {
+    return undoConsents.isEmpty() ? Set.of() : Set.copyOf(undoConsents);
+  }
+
+  public synchronized Scorecard scorecard() {
+    return scorecard;
+  }
+
+  public synchronized int boardsCompleted() {
+    return boardsCompleted;
+  }
+
+  // ------------------------------------------------------------------------------ internals
+
+  private long act(Holder h, String key, BoardAction action) {
+    DealState next = state.apply(action);
+    long v = commit(new TableEvent.Acted(action), next);
+    if (!key.isEmpty()) {
+      lastAccepted.put(h.token(), new Accepted(key, v));
+    }
+    return v;
+  }
+
+  /** Appends to the log, then applies and tells the listeners: the log first, always. */
+  private long commit(TableEvent e, DealState next) {
+    long seq = version + 1;
+    sink.append(id, seq, e);
+    DealState before = state;
+    apply(e, next);
+    version = seq;
+    if (movesGame(e)) {
+      gameVersion = seq;
+    }
+    for (TableListener l : listeners) {
+      try {
+        l.onEvent(this, seq, e, before, state);
+      } catch (RuntimeException ex) {
+        log.error("table {}: a listener failed on event {}", id, seq, ex);
+      }
+    }
+    return seq;
+  }
+
+  /** The fold: the state after {@code e}. {@code next}, when given, is the board's next state. */
+  private void apply(TableEvent e, DealState next) {
+    if (e instanceof TableEvent.Created c) {
+      name = c.name();
+      settings = c.settings();
+      source = c.source();
+      scorecard = Scorecard.start(settings.scoring());
+      holders.put(c.directorToken(),
+          new Holder(c.directorToken(), Role.DIRECTOR, Optional.empty(), "", false));
+    } else if (e instanceof TableEvent.Joined j) {
+      Holder h = new Holder(j.token(), j.role(), j.seat(), j.name(), j.robot());
+      holders.put(j.token(), h);
+      j.seat().ifPresent(s -> seats[s.ordinal()] = h);
+      if (!j.requestId().isEmpty()) {
+        requests.put(j.requestId(), j.token());
+      }
+    } else if (e instanceof TableEvent.Left l) {
+      Holder h = holders.remove(l.token());
+      lastAccepted.remove(l.token());
+      if (h != null && h.seat().isPresent()) {
+        seats[h.seat().get().ordinal()] = null;
+        connected[h.seat().get().ordinal()] = false;
+      }
+    } else if (e instanceof TableEvent.ConnectionChanged c) {
+      connected[c.seat().ordinal()] = c.connected();
+    } else if (e instanceof TableEvent.BoardStarted b) {
+      setup = new BoardSetup(b.number(), b.dealer(), b.vulnerability(), b.deal(),
+          settings.auctionSettings());
+      salt = b.salt();
+      state = DealState.start(setup);
+      ready.clear();
+      clearUndo();
+      status = Status.PLAYING;
+      boardsStarted++;
+    } else if (e instanceof TableEvent.Acted a) {
+      boolean wasOver = state.isOver();
+      state = next != null ? next : state.apply(a.action());
+      if (a.action() instanceof BoardAction.Undo) {
+        clearUndo();
+      }
+      if (!wasOver && state.isOver()) {
+        scorecard = scorecard.after(setup.number(), setup.deal(), setup.dealer(),
+            state.outcome().orElseThrow());
+        boardsCompleted++;
+      }
+    } else if (e instanceof TableEvent.UndoRequested u) {
+      undoRequester = u.seat();
+      undoConsents.clear();
+    } else if (e instanceof TableEvent.UndoAnswered u) {
+      if (!u.consent()) {
+        clearUndo();
+      } else {
+        u.by().ifPresent(undoConsents::add);
+      }
+    } else if (e instanceof TableEvent.ReadyMarked r) {
+      ready.add(r.seat());
+    } else if (e instanceof TableEvent.Closed) {
+      status = Status.CLOSED;
+    }
+    trackDecision();
+  }
+
+  /** When something began to wait for the director, for {@link #settleOverdue}. */
+  private void trackDecision() {
+    boolean waits = (undoRequester != null
+        && settings.undo().approver() == TableSettings.Approver.DIRECTOR)
+        || (state != null && state.rulings().stream().anyMatch(r -> r.gating() && !r.isDecided()));
+    if (!waits) {
+      decisionOpenedAt = null;
+    } else if (decisionOpenedAt == null) {
+      decisionOpenedAt = clock.instant();
+    }
+  }
+
+  private void clearUndo() {
+    undoRequester = null;
+    undoConsents.clear();
+  }
+
+  /** Deals the next board, or closes the table when it has played its boards. */
+  private long startNextBoard() {
+    if (settings.boardCount() > 0 && boardsStarted >= settings.boardCount()) {
+      return commit(new TableEvent.Closed("played " + boardsStarted + " boards"), null);
+    }
+    int number;
+    Deal deal;
+    Salt s;
+    if (source instanceof DealSource.Prepared p) {
+      if (boardsStarted >= p.deals().size()) {
+        return commit(new TableEvent.Closed("played every prepared deal"), null);
+      }
+      DealSource.PreparedDeal d = p.deals().get(boardsStarted);
+      number = d.board();
+      deal = d.deal();
+      s = Shuffler.secure().salt();
+    } else {
+      number = settings.firstBoard() + boardsStarted;
+      Shuffler shuffler = source instanceof DealSource.Seeded seeded
+          // Board n's deal depends on the seed and n alone, so a restart deals the same.
+          ? Shuffler.seeded(seeded.seed() ^ (number * 0x9E3779B97F4A7C15L))
+          : Shuffler.secure();
+      deal = shuffler.deal();
+      s = shuffler.salt();
+    }
+    Seat dealer = scorecard.nextDealer(number);
+    Vulnerability vul = scorecard.nextVulnerability(number);
+    return commit(new TableEvent.BoardStarted(number, dealer, vul, deal, s), null);
+  }
+
+  private static boolean movesGame(TableEvent e) {
+    return !(e instanceof TableEvent.Joined || e instanceof TableEvent.Left
+        || e instanceof TableEvent.ConnectionChanged || e instanceof TableEvent.ReadyMarked);
+  }
+
+  private Optional<Long> retried(String token, String key, long expected) {
+    if (expected == 0) {
+      return Optional.empty();
+    }
+    Accepted a = lastAccepted.get(token);
+    return a != null && a.key().equals(key) ? Optional.of(a.version()) : Optional.empty();
+  }
+
+  /** 0 skips the check; otherwise the command must not be older than the last game event. */
+  private void checkVersion(long expected) {
+    if (expected == 0) {
+      return;
+    }
+    if (expected < 0 || expected > version) {
+      throw new TableException(Reason.MALFORMED,
+          "expected_version " + expected + " is not a version of this table (latest " + version
+              + ")", "expected_version");
+    }
+    if (expected < gameVersion) {
+      throw new TableException(Reason.STALE_VERSION,
+          "the table has moved on: version " + version + ", you saw " + expected);
+    }
+  }
+
+  private static Optional<RuleViolationException> undoRefusal(DealState s, Seat seat) {
+    if (s.isOver()) {
+      return Optional.of(new RuleViolationException(Violation.UNDO_NOT_ALLOWED,
+          "the board is over"));
+    }
+    Optional<org.tenace.server.engine.Play> play = s.playIfStarted();
+    if (play.isPresent() && play.get().cardsPlayed() > 0) {
+      return play.get().undoRefusal(seat);
+    }
+    return s.auction().checkUndo(seat)
+        .map(r -> new RuleViolationException(r.violation(), r.detail()));
+  }
+
+  private Holder player(String token) {
+    Holder h = holder(token);
+    if (h.role() != Role.PLAYER) {
+      throw new TableException(Reason.NOT_YOUR_SEAT,
+          "a " + h.role().name().toLowerCase() + " holds no seat");
+    }
+    return h;
+  }
+
+  private Holder actingPlayer(String token, Seat seat) {
+    Holder h = player(token);
+    if (h.seat().get() != seat) {
+      throw new TableException(Reason.NOT_YOUR_SEAT,
+          "you hold " + seatName(h.seat().get()) + ", not " + seatName(seat));
+    }
+    return h;
+  }
+
+  private DealState requireBoard() {
+    requireNotClosed();
+    if (state == null) {
+      throw new TableException(Reason.NO_BOARD, "the table waits for four players");
+    }
+    return state;
+  }
+
+  private void requireNotClosed() {
+    if (status == Status.CLOSED) {
+      throw new TableException(Reason.TABLE_CLOSED, "the table is closed");
+    }
+  }
+
+  private void requireNoUndo() {
+    if (undoRequester != null) {
+      throw new RuleViolationException(Violation.DECISION_PENDING,
+          seatName(undoRequester) + " has asked to take back a call or card");
+    }
+  }
+
+  private boolean hasBoard() {
+    return state != null && !state.isOver();
+  }
+
+  private boolean isFull() {
+    for (Holder h : seats) {
+      if (h == null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static String seatName(Seat s) {
+    String n = s.name();
+    return n.charAt(0) + n.substring(1).toLowerCase();
+  }
+
+  private static void requireText(String field, String value, int max) {
+    requireText(field, value, max, false);
+  }
+
+  private static void requireText(String field, String value, int max, boolean mayBeEmpty) {
+    if (value == null || (!mayBeEmpty && value.isBlank()) || value.length() > max
+        || value.chars().anyMatch(Character::isISOControl)) {
+      throw new TableException(Reason.MALFORMED,
+          field + " must be " + (mayBeEmpty ? "0" : "1") + " to " + max
+              + " printable characters", field);
+    }
+  }
+
+  private static String newToken() {
+    byte[] b = new byte[24];
+    TOKENS.nextBytes(b);
+    return Base64.getUrlEncoder().withoutPadding().encodeToString(b);
+  }
+
+  /** The last command a token had accepted, so that its retry returns the same version. */
+  private record Accepted(String key, long version) {}
+}

@@ -1,0 +1,107 @@
+package org.tenace.server.table;
+
+import java.util.Objects;
+import java.util.Optional;
+import org.tenace.scoring.board.Vulnerability;
+import org.tenace.scoring.card.Deal;
+import org.tenace.scoring.card.Seat;
+import org.tenace.server.engine.BoardAction;
+import org.tenace.server.engine.Salt;
+
+/**
+ * One entry of a table's event log: everything that changes a table, in the order it happened.
+ * The log is the table: replaying its events rebuilds the table exactly ({@link Table#replay}).
+ * Events hold facts already checked; applying one never fails.
+ */
+public sealed interface TableEvent {
+
+  /**
+   * The table was created. Its first event. Tokens are kept as they are: the log is the server's
+   * own, and holds the deals anyway; a restarted server needs them to recognise its clients and
+   * to seat its robots again.
+   */
+  record Created(String name, TableSettings settings, DealSource source, String directorToken)
+      implements TableEvent {
+    public Created {
+      Objects.requireNonNull(name, "name");
+      Objects.requireNonNull(settings, "settings");
+      Objects.requireNonNull(source, "source");
+      Objects.requireNonNull(directorToken, "directorToken");
+    }
+  }
+
+  /** Someone took a seat or came to watch; {@code requestId} makes a retried join safe. */
+  record Joined(Role role, Optional<Seat> seat, String name, String token, boolean robot,
+      String requestId) implements TableEvent {
+    public Joined {
+      Objects.requireNonNull(role, "role");
+      Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(name, "name");
+      Objects.requireNonNull(token, "token");
+      Objects.requireNonNull(requestId, "requestId");
+    }
+  }
+
+  /** The holder of a token left: the seat is free, the token void. */
+  record Left(String token) implements TableEvent {
+    public Left {
+      Objects.requireNonNull(token, "token");
+    }
+  }
+
+  /** A seat's holder started or stopped watching the table. */
+  record ConnectionChanged(Seat seat, boolean connected) implements TableEvent {
+    public ConnectionChanged {
+      Objects.requireNonNull(seat, "seat");
+    }
+  }
+
+  /** A board was dealt; its deal and salt are logged so that a restart never re-deals. */
+  record BoardStarted(int number, Seat dealer, Vulnerability vulnerability, Deal deal, Salt salt)
+      implements TableEvent {
+    public BoardStarted {
+      Objects.requireNonNull(dealer, "dealer");
+      Objects.requireNonNull(vulnerability, "vulnerability");
+      Objects.requireNonNull(deal, "deal");
+      Objects.requireNonNull(salt, "salt");
+    }
+  }
+
+  /** An action accepted by the rules engine for the board in progress. */
+  record Acted(BoardAction action) implements TableEvent {
+    public Acted {
+      Objects.requireNonNull(action, "action");
+    }
+  }
+
+  /** A player asked to take back his latest call or card. */
+  record UndoRequested(Seat seat) implements TableEvent {
+    public UndoRequested {
+      Objects.requireNonNull(seat, "seat");
+    }
+  }
+
+  /**
+   * An answer to the open undo request: by an opponent, or by the director (no seat), or by
+   * nobody when the director's time ran out (no seat, refused).
+   */
+  record UndoAnswered(Optional<Seat> by, boolean consent) implements TableEvent {
+    public UndoAnswered {
+      Objects.requireNonNull(by, "by");
+    }
+  }
+
+  /** A player is ready for the next board. */
+  record ReadyMarked(Seat seat) implements TableEvent {
+    public ReadyMarked {
+      Objects.requireNonNull(seat, "seat");
+    }
+  }
+
+  /** The table closed: it has played its boards, or everyone left. */
+  record Closed(String reason) implements TableEvent {
+    public Closed {
+      Objects.requireNonNull(reason, "reason");
+    }
+  }
+}

@@ -1,0 +1,99 @@
+package org.tenace.server.table;
+
+import java.time.Duration;
+import java.util.Objects;
+import org.tenace.server.engine.AuctionSettings;
+import org.tenace.server.engine.LawsEdition;
+import org.tenace.server.engine.Mode;
+
+/**
+ * A table's settings, fixed when it is created (table.proto's TableSettings, with the defaults
+ * filled in).
+ *
+ * @param boardCount boards to play before the table closes; 0 for no limit
+ * @param firstBoard the number of the first board
+ */
+public record TableSettings(
+    Mode mode, LawsEdition edition, KibitzPolicy kibitz, UndoPolicy undo, ScoringMethod scoring,
+    int boardCount, int firstBoard, boolean autoPassBarred, Duration directorTimeout) {
+
+  /** What kibitzers may see. */
+  public enum KibitzPolicy { NONE, PUBLIC, ALL_HANDS }
+
+  /** How the table's boards are scored. */
+  public enum ScoringMethod { IMP, MATCHPOINTS, RUBBER, CHICAGO }
+
+  /** Who approves an undo. */
+  public enum Approver { NONE, OPPONENTS, DIRECTOR }
+
+  /** What may be undone. */
+  public enum Scope { AUCTION, AUCTION_AND_PLAY }
+
+  /** Who approves times what may be undone (LAWS.md §2.6). */
+  public record UndoPolicy(Approver approver, Scope scope) {
+    public UndoPolicy {
+      Objects.requireNonNull(approver, "approver");
+      Objects.requireNonNull(scope, "scope");
+    }
+
+    /** Online: opponents consent, calls and cards; laws mode: the director, calls only. */
+    public static UndoPolicy defaultFor(Mode mode) {
+      return mode == Mode.ONLINE
+          ? new UndoPolicy(Approver.OPPONENTS, Scope.AUCTION_AND_PLAY)
+          : new UndoPolicy(Approver.DIRECTOR, Scope.AUCTION);
+    }
+  }
+
+  public static final Duration DEFAULT_DIRECTOR_TIMEOUT = Duration.ofSeconds(60);
+
+  public TableSettings {
+    Objects.requireNonNull(mode, "mode");
+    Objects.requireNonNull(edition, "edition");
+    Objects.requireNonNull(kibitz, "kibitz");
+    Objects.requireNonNull(undo, "undo");
+    Objects.requireNonNull(scoring, "scoring");
+    Objects.requireNonNull(directorTimeout, "directorTimeout");
+    if (boardCount < 0) {
+      throw new IllegalArgumentException("board count 0 (no limit) or more: " + boardCount);
+    }
+    if (firstBoard < 1) {
+      throw new IllegalArgumentException("board numbers start at 1: " + firstBoard);
+    }
+    if (directorTimeout.isNegative()) {
+      throw new IllegalArgumentException("a negative director timeout: " + directorTimeout);
+    }
+  }
+
+  /** An online table scored by IMPs, with every default. */
+  public static TableSettings defaults(Mode mode) {
+    return new TableSettings(mode, LawsEdition.LAWS_2017, KibitzPolicy.PUBLIC,
+        UndoPolicy.defaultFor(mode), ScoringMethod.IMP, 0, 1, false, DEFAULT_DIRECTOR_TIMEOUT);
+  }
+
+  public TableSettings withScoring(ScoringMethod s) {
+    return new TableSettings(mode, edition, kibitz, undo, s, boardCount, firstBoard,
+        autoPassBarred, directorTimeout);
+  }
+
+  public TableSettings withBoards(int first, int count) {
+    return new TableSettings(mode, edition, kibitz, undo, scoring, count, first, autoPassBarred,
+        directorTimeout);
+  }
+
+  public TableSettings withUndo(UndoPolicy u) {
+    return new TableSettings(mode, edition, kibitz, u, scoring, boardCount, firstBoard,
+        autoPassBarred, directorTimeout);
+  }
+
+  public TableSettings withKibitz(KibitzPolicy k) {
+    return new TableSettings(mode, edition, k, undo, scoring, boardCount, firstBoard,
+        autoPassBarred, directorTimeout);
+  }
+
+  /** How the engine runs this table's auctions. */
+  public AuctionSettings auctionSettings() {
+    AuctionSettings base = mode == Mode.ONLINE ? AuctionSettings.ONLINE : AuctionSettings.LAWS;
+    return base.withEdition(edition).withAutoPassBarred(autoPassBarred)
+        .withRulingsByDefault(mode == Mode.LAWS && directorTimeout.isZero());
+  }
+}

@@ -1,0 +1,273 @@
+package org.tenace.server.table;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.board.Vulnerability;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Side;
+import org.tenace.server.engine.Alert;
+import org.tenace.server.engine.DealState;
+import org.tenace.server.engine.Mode;
+import org.tenace.server.engine.Play;
+import org.tenace.server.engine.Utterance;
+
+class TableTest {
+  /** Every event through the codec and back, as the store would keep it. */
+  private final List<TableEvent> logged = new ArrayList<>();
+  private final EventSink sink = (id, seq, e) -> {
+    assertThat(seq).isEqualTo(logged.size() + 1);
+    logged.add(EventCodec.decode(EventCodec.encode(e)));
+  };
+  private Instant now = Instant.parse("2026-11-21T12:00:00Z");
+  private final InstantSource clock = () -> now;
+  private Table table;
+  private final Map<Seat, String> tokens = new EnumMap<>(Seat.class);
+
+  @BeforeEach
+  void fourPlayersSitDown() {
+    table = Table.create("t1", "Practice", TableSettings.defaults(Mode.ONLINE),
+        new DealSource.Seeded(42), sink, clock);
+    for (Seat s : Seat.values()) {
+      tokens.put(s, table.join(Role.PLAYER, Optional.of(s), "P" + s, false, "").token());
+    }
+  }
+
+  private long call(Seat s, String call) {
+    return table.call(tokens.get(s), s, Utterance.of(Call.parse(call)), Alert.NONE, 0);
+  }
+
+  private Play play() {
+    return table.board().orElseThrow().playIfStarted().orElseThrow();
+  }
+
+  /** Plays the first legal card of the hand to play, for whoever acts for it. */
+  private void playOneCard() {
+    Play p = play();
+    Seat hand = p.turn();
+    Card c = p.legalCards().cards().get(0);
+    table.play(tokens.get(p.actor()), hand, c, 0);
+  }
+
+  @Test
+  void theFirstBoardStartsWhenTheFourthPlayerSits() {
+    assertThat(table.status()).isEqualTo(Table.Status.PLAYING);
+    assertThat(table.boardSetup().orElseThrow().number()).isEqualTo(1);
+    assertThat(table.board().orElseThrow().auction().turn()).isEqualTo(Seat.NORTH);
+  }
+
+  @Test
+  void aFullBoardIsScoredAndTheNextStartsWhenAllAreReady() {
+    call(Seat.NORTH, "1NT");
+    call(Seat.EAST, "P");
+    call(Seat.SOUTH, "3NT");
+    call(Seat.WEST, "P");
+    call(Seat.NORTH, "P");
+    call(Seat.EAST, "P");
+    for (int i = 0; i < 52; i++) {
+      playOneCard();
+    }
+    DealState s = table.board().orElseThrow();
+    assertThat(s.isOver()).isTrue();
+    assertThat(table.revealedSalt()).isPresent();
+    assertThat(table.scorecard().boards()).hasSize(1);
+    for (Seat seat : Seat.values()) {
+      table.markReady(tokens.get(seat), 0);
+    }
+    assertThat(table.boardSetup().orElseThrow().number()).isEqualTo(2);
+    assertThat(table.boardSetup().orElseThrow().vulnerability()).isEqualTo(Vulnerability.NS);
+  }
+
+  @Test
+  void theLogRebuildsTheTableExactly() {
+    call(Seat.NORTH, "1C");
+    call(Seat.EAST, "1H");
+    call(Seat.SOUTH, "P");
+    call(Seat.WEST, "2H");
+    call(Seat.NORTH, "P");
+    call(Seat.EAST, "P");
+    call(Seat.SOUTH, "P");
+    for (int i = 0; i < 9; i++) {
+      playOneCard();
+    }
+    Table rebuilt = Table.replay("t1", logged, EventSink.NONE, clock);
+    assertThat(rebuilt.version()).isEqualTo(table.version());
+    DealState a = table.board().orElseThrow();
+    DealState b = rebuilt.board().orElseThrow();
+    assertThat(b.auction().record()).isEqualTo(a.auction().record());
+    assertThat(b.playIfStarted().orElseThrow().tricks())
+        .isEqualTo(a.playIfStarted().orElseThrow().tricks());
+    assertThat(rebuilt.holder(tokens.get(Seat.SOUTH)).seat()).contains(Seat.SOUTH);
+    assertThat(rebuilt.directorToken()).isEqualTo(table.directorToken());
+    assertThat(rebuilt.boardSetup()).isEqualTo(table.boardSetup());
+  }
+
+  @Test
+  void aRefusedCommandChangesNothingAndLogsNothing() {
+    int before = logged.size();
+    long version = table.version();
+    assertThatThrownBy(() -> call(Seat.EAST, "1C")).hasMessageStartingWith("OUT_OF_TURN");
+    assertThatThrownBy(() -> table.call(tokens.get(Seat.NORTH), Seat.SOUTH,
+        Utterance.of(Call.parse("1C")), Alert.NONE, 0)).hasMessageStartingWith("NOT_YOUR_SEAT");
+    assertThatThrownBy(() -> table.call("forged", Seat.NORTH,
+        Utterance.of(Call.parse("1C")), Alert.NONE, 0)).hasMessageStartingWith("TOKEN_INVALID");
+    assertThatThrownBy(() -> table.call("", Seat.NORTH,
+        Utterance.of(Call.parse("1C")), Alert.NONE, 0)).hasMessageStartingWith("TOKEN_MISSING");
+    assertThatThrownBy(() -> table.call(tokens.get(Seat.NORTH), Seat.NORTH,
+        Utterance.aboveSeven(8, org.tenace.scoring.auction.Strain.CLUBS), Alert.NONE, 0))
+        .hasMessageStartingWith("BID_ABOVE_SEVEN");
+    assertThat(logged).hasSize(before);
+    assertThat(table.version()).isEqualTo(version);
+  }
+
+  @Test
+  void aStaleVersionIsRefusedAndARetryIsAnsweredOnce() {
+    long v = table.version();
+    long after = table.call(tokens.get(Seat.NORTH), Seat.NORTH, Utterance.of(Call.parse("1C")),
+        Alert.NONE, v);
+    assertThat(table.call(tokens.get(Seat.NORTH), Seat.NORTH, Utterance.of(Call.parse("1C")),
+        Alert.NONE, v)).isEqualTo(after);
+    assertThat(table.board().orElseThrow().auction().calls()).hasSize(1);
+    assertThatThrownBy(() -> table.call(tokens.get(Seat.EAST), Seat.EAST,
+        Utterance.of(Call.PASS), Alert.NONE, v)).hasMessageStartingWith("STALE_VERSION");
+    assertThatThrownBy(() -> table.call(tokens.get(Seat.EAST), Seat.EAST,
+        Utterance.of(Call.PASS), Alert.NONE, after + 5)).hasMessageStartingWith("MALFORMED");
+  }
+
+  @Test
+  void dummyCannotPlayAndDeclarerPlaysDummysCards() {
+    call(Seat.NORTH, "1S");
+    call(Seat.EAST, "P");
+    call(Seat.SOUTH, "P");
+    call(Seat.WEST, "P");
+    playOneCard(); // East leads
+    Seat dummy = Seat.SOUTH;
+    Card c = play().legalCards().cards().get(0);
+    assertThat(play().turn()).isEqualTo(dummy);
+    assertThatThrownBy(() -> table.play(tokens.get(dummy), dummy, c, 0))
+        .hasMessageStartingWith("DUMMY_CANNOT_PLAY");
+    assertThatThrownBy(() -> table.play(tokens.get(Seat.WEST), dummy, c, 0))
+        .hasMessageStartingWith("NOT_YOUR_SEAT");
+    table.play(tokens.get(Seat.NORTH), dummy, c, 0);
+    assertThat(play().cardsPlayed()).isEqualTo(2);
+  }
+
+  @Test
+  void anUndoNeedsBothOpponentsConsent() {
+    call(Seat.NORTH, "1C");
+    table.requestUndo(tokens.get(Seat.NORTH), 0);
+    assertThatThrownBy(() -> call(Seat.EAST, "P")).hasMessageStartingWith("DECISION_PENDING");
+    assertThatThrownBy(() -> table.respondToUndo(tokens.get(Seat.SOUTH), true, 0))
+        .hasMessageStartingWith("NOT_ENTITLED");
+    table.respondToUndo(tokens.get(Seat.EAST), true, 0);
+    assertThat(table.board().orElseThrow().auction().calls()).hasSize(1);
+    table.respondToUndo(tokens.get(Seat.WEST), true, 0);
+    assertThat(table.board().orElseThrow().auction().calls()).isEmpty();
+    call(Seat.NORTH, "1D");
+  }
+
+  @Test
+  void aRefusedUndoLeavesTheCall() {
+    call(Seat.NORTH, "1C");
+    table.requestUndo(tokens.get(Seat.NORTH), 0);
+    table.respondToUndo(tokens.get(Seat.WEST), false, 0);
+    assertThat(table.undoRequester()).isEmpty();
+    assertThat(table.board().orElseThrow().auction().calls()).containsExactly(Call.parse("1C"));
+  }
+
+  @Test
+  void aSeatIsTakenOnceAndKibitzersTakeNone() {
+    assertThatThrownBy(() -> table.join(Role.PLAYER, Optional.of(Seat.NORTH), "X", false, ""))
+        .hasMessageStartingWith("SEAT_TAKEN");
+    Holder k = table.join(Role.KIBITZER, Optional.empty(), "Kib", false, "");
+    assertThat(k.role()).isEqualTo(Role.KIBITZER);
+    assertThatThrownBy(() -> table.call(k.token(), Seat.NORTH, Utterance.of(Call.PASS),
+        Alert.NONE, 0)).hasMessageStartingWith("NOT_YOUR_SEAT");
+  }
+
+  @Test
+  void aRetriedJoinWithTheSameRequestIdGetsTheSameToken() {
+    Table t = Table.create("t2", "x", TableSettings.defaults(Mode.ONLINE), new DealSource.Secure(),
+        EventSink.NONE, clock);
+    Holder a = t.join(Role.PLAYER, Optional.of(Seat.EAST), "Ann", false, "req-1");
+    Holder b = t.join(Role.PLAYER, Optional.of(Seat.EAST), "Ann", false, "req-1");
+    assertThat(b.token()).isEqualTo(a.token());
+  }
+
+  @Test
+  void theTableClosesAfterItsBoards() {
+    Table t = Table.create("t3", "x", TableSettings.defaults(Mode.ONLINE).withBoards(5, 1),
+        new DealSource.Seeded(7), EventSink.NONE, clock);
+    Map<Seat, String> tok = new EnumMap<>(Seat.class);
+    for (Seat s : Seat.values()) {
+      tok.put(s, t.join(Role.PLAYER, Optional.of(s), "P", false, "").token());
+    }
+    assertThat(t.boardSetup().orElseThrow().number()).isEqualTo(5);
+    Seat dealer = t.boardSetup().orElseThrow().dealer();
+    for (int i = 0; i < 4; i++) {
+      t.call(tok.get(dealer.next(i)), dealer.next(i), Utterance.of(Call.PASS), Alert.NONE, 0);
+    }
+    for (Seat s : Seat.values()) {
+      t.markReady(tok.get(s), 0);
+    }
+    assertThat(t.status()).isEqualTo(Table.Status.CLOSED);
+  }
+
+  @Test
+  void rubberVulnerabilityFollowsTheGamesWon() {
+    Table t = Table.create("t4", "x", TableSettings.defaults(Mode.ONLINE)
+            .withScoring(TableSettings.ScoringMethod.RUBBER), new DealSource.Seeded(3),
+        EventSink.NONE, clock);
+    Map<Seat, String> tok = new EnumMap<>(Seat.class);
+    for (Seat s : Seat.values()) {
+      tok.put(s, t.join(Role.PLAYER, Optional.of(s), "P", false, "").token());
+    }
+    // Deal 1, North deals: 3NT by North, conceded by the defence at once.
+    t.call(tok.get(Seat.NORTH), Seat.NORTH, Utterance.of(Call.parse("3NT")), Alert.NONE, 0);
+    for (Seat s : List.of(Seat.EAST, Seat.SOUTH, Seat.WEST)) {
+      t.call(tok.get(s), s, Utterance.of(Call.PASS), Alert.NONE, 0);
+    }
+    Play p = t.board().orElseThrow().playIfStarted().orElseThrow();
+    t.play(tok.get(Seat.EAST), Seat.EAST, p.legalCards().cards().get(0), 0);
+    t.claim(tok.get(Seat.EAST), 0, "", 0);
+    t.respondToClaim(tok.get(Seat.NORTH), true, 0);
+    assertThat(t.board().orElseThrow().outcome().orElseThrow().declarerTricks()).isEqualTo(13);
+    for (Seat s : Seat.values()) {
+      t.markReady(tok.get(s), 0);
+    }
+    assertThat(t.boardSetup().orElseThrow().dealer()).isEqualTo(Seat.EAST);
+    assertThat(t.boardSetup().orElseThrow().vulnerability().isVulnerable(Side.NS)).isTrue();
+    assertThat(t.boardSetup().orElseThrow().vulnerability().isVulnerable(Side.EW)).isFalse();
+  }
+
+  @Test
+  void aGatingRulingTakesItsDefaultAfterTheDirectorsTimeout() {
+    Table t = Table.create("t5", "x", TableSettings.defaults(Mode.LAWS), new DealSource.Seeded(1),
+        EventSink.NONE, clock);
+    Map<Seat, String> tok = new EnumMap<>(Seat.class);
+    for (Seat s : Seat.values()) {
+      tok.put(s, t.join(Role.PLAYER, Optional.of(s), "P", false, "").token());
+    }
+    // LAWS.md §4 case 61: N changes 1H to 1S before S calls: a Law 25A ruling.
+    t.call(tok.get(Seat.NORTH), Seat.NORTH, Utterance.of(Call.parse("1H")), Alert.NONE, 0);
+    t.call(tok.get(Seat.NORTH), Seat.NORTH, Utterance.of(Call.parse("1S")), Alert.NONE, 0);
+    assertThat(t.awaitsDirector()).isTrue();
+    t.settleOverdue();
+    assertThat(t.awaitsDirector()).isTrue();
+    now = now.plus(Duration.ofSeconds(61));
+    t.settleOverdue();
+    assertThat(t.awaitsDirector()).isFalse();
+  }
+}
