@@ -68,6 +68,11 @@ public final class StatusMapper {
     }
   }
 
+  /** A status with its ErrorInfo, for the stream's own endings. */
+  static StatusRuntimeException status(io.grpc.Status.Code code, String reason, String message) {
+    return status(Code.forNumber(code.value()), reason, message, "");
+  }
+
   private static StatusRuntimeException status(Code code, String reason, String message,
       String field) {
     com.google.rpc.Status.Builder s = com.google.rpc.Status.newBuilder()

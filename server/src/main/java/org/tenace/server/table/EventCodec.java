@@ -57,6 +57,7 @@ public final class EventCodec {
     } else if (e instanceof TableEvent.Left l) {
       f.add("left");
       f.add(l.token());
+      f.add(l.seat().map(Seat::toString).orElse("-"));
     } else if (e instanceof TableEvent.ConnectionChanged c) {
       f.add("connection");
       f.add(c.seat().toString());
@@ -189,7 +190,7 @@ public final class EventCodec {
         return new TableEvent.Joined(Role.valueOf(f.get(1)), seat(f.get(2)), f.get(3), f.get(4),
             f.get(5).equals("1"), f.get(6));
       case "left":
-        return new TableEvent.Left(f.get(1));
+        return new TableEvent.Left(f.get(1), seat(f.get(2)));
       case "connection":
         return new TableEvent.ConnectionChanged(Seat.parse(f.get(1)), f.get(2).equals("1"));
       case "board":

@@ -171,7 +171,7 @@ public final class Table {
     if (h.role() == Role.DIRECTOR) {
       throw new TableException(Reason.MALFORMED, "the director cannot leave the table", "token");
     }
-    commit(new TableEvent.Left(token), null);
+    commit(new TableEvent.Left(token, h.seat()), null);
   }
 
   /** A seat's holder started or stopped watching (kibitzers' connections are not logged). */

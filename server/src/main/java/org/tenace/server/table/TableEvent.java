@@ -42,10 +42,11 @@ public sealed interface TableEvent {
     }
   }
 
-  /** The holder of a token left: the seat is free, the token void. */
-  record Left(String token) implements TableEvent {
+  /** The holder of a token left: the seat (a player's) is free, the token void. */
+  record Left(String token, Optional<Seat> seat) implements TableEvent {
     public Left {
       Objects.requireNonNull(token, "token");
+      Objects.requireNonNull(seat, "seat");
     }
   }
 

@@ -1,0 +1,788 @@
+package org.tenace.server.api;
+
+import com.google.protobuf.ByteString;
+import com.google.protobuf.Timestamp;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.tenace.proto.v1.AuctionEnded;
+import org.tenace.proto.v1.BoardCompleted;
+import org.tenace.proto.v1.BoardPhase;
+import org.tenace.proto.v1.BoardView;
+import org.tenace.proto.v1.CallBar;
+import org.tenace.proto.v1.CallMade;
+import org.tenace.proto.v1.CallTurn;
+import org.tenace.proto.v1.CallsWithdrawn;
+import org.tenace.proto.v1.CardPlayed;
+import org.tenace.proto.v1.CardsWithdrawn;
+import org.tenace.proto.v1.ClaimAnswered;
+import org.tenace.proto.v1.ClaimMade;
+import org.tenace.proto.v1.ClaimResponseTurn;
+import org.tenace.proto.v1.ClaimStatus;
+import org.tenace.proto.v1.DecidedBy;
+import org.tenace.proto.v1.DummyExposed;
+import org.tenace.proto.v1.DuplicateScoreSheet;
+import org.tenace.proto.v1.OptionChoice;
+import org.tenace.proto.v1.OptionChosen;
+import org.tenace.proto.v1.OptionOffered;
+import org.tenace.proto.v1.OptionTurn;
+import org.tenace.proto.v1.PlayTurn;
+import org.tenace.proto.v1.PlayedCard;
+import org.tenace.proto.v1.PlayerConnectionChanged;
+import org.tenace.proto.v1.PlayerJoined;
+import org.tenace.proto.v1.PlayerLeft;
+import org.tenace.proto.v1.PlayerReady;
+import org.tenace.proto.v1.ReadyTurn;
+import org.tenace.proto.v1.RestrictionsChanged;
+import org.tenace.proto.v1.RubberScoreSheet;
+import org.tenace.proto.v1.RulingDecided;
+import org.tenace.proto.v1.RulingDecision;
+import org.tenace.proto.v1.RulingOpened;
+import org.tenace.proto.v1.RulingTurn;
+import org.tenace.proto.v1.RunningScore;
+import org.tenace.proto.v1.SeatInfo;
+import org.tenace.proto.v1.SheetEntry;
+import org.tenace.proto.v1.SheetEntryKind;
+import org.tenace.proto.v1.TableClosed;
+import org.tenace.proto.v1.TableInfo;
+import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.proto.v1.TableStatus;
+import org.tenace.proto.v1.TrickWon;
+import org.tenace.proto.v1.Turn;
+import org.tenace.proto.v1.UndoAnswered;
+import org.tenace.proto.v1.UndoRequest;
+import org.tenace.proto.v1.UndoRequested;
+import org.tenace.proto.v1.UndoResponseTurn;
+import org.tenace.proto.v1.UndoStatus;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Hand;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Side;
+import org.tenace.scoring.card.Suit;
+import org.tenace.scoring.score.Entry;
+import org.tenace.server.engine.BoardAction;
+import org.tenace.server.engine.BoardResult;
+import org.tenace.server.engine.BoardSetup;
+import org.tenace.server.engine.CallRecord;
+import org.tenace.server.engine.CallStatus;
+import org.tenace.server.engine.Claim;
+import org.tenace.server.engine.DealState;
+import org.tenace.server.engine.LeadPenalty;
+import org.tenace.server.engine.LeadRestriction;
+import org.tenace.server.engine.PendingOption;
+import org.tenace.server.engine.Play;
+import org.tenace.server.engine.PlayChoice;
+import org.tenace.server.engine.PlayOption;
+import org.tenace.server.engine.Restriction;
+import org.tenace.server.engine.Ruling;
+import org.tenace.server.engine.Trick;
+import org.tenace.server.table.Holder;
+import org.tenace.server.table.Role;
+import org.tenace.server.table.Scorecard;
+import org.tenace.server.table.Table;
+import org.tenace.server.table.TableEvent;
+import org.tenace.server.table.TableSettings;
+
+/**
+ * Renders a table for one class of viewer ({@link View}): the snapshot that starts a stream, and
+ * the messages one logged event becomes. Every card that leaves the server is filtered here
+ * through the engine's visibility function, so no message carries a card its viewer may not see.
+ * Callers hold the table's lock.
+ */
+final class Presenter {
+  private Presenter() {}
+
+  // ------------------------------------------------------------------------ snapshot
+
+  static TableSnapshot snapshot(Table t, View v, Holder holder) {
+    TableSnapshot.Builder s = TableSnapshot.newBuilder()
+        .setSequence(t.version())
+        .setTable(info(t))
+        .setViewer(org.tenace.proto.v1.Viewer.newBuilder()
+            .setRoleValue(holder.role().ordinal() + 1)
+            .setSeat(holder.seat().map(ProtoMapper::toProto)
+                .orElse(org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED))
+            .setName(holder.name()))
+        .setRunningScore(runningScore(t));
+    t.board().ifPresent(b -> s.setBoard(board(t, b, v)));
+    turn(t, v).ifPresent(s::setTurn);
+    return s.build();
+  }
+
+  static TableInfo info(Table t) {
+    TableInfo.Builder b = TableInfo.newBuilder()
+        .setTableId(t.id())
+        .setName(t.name())
+        .setSettings(ProtoMapper.toProto(t.settings()))
+        .setStatus(TableStatus.forNumber(t.status().ordinal() + 1))
+        .setBoardNumber(t.boardSetup().map(BoardSetup::number).orElse(0))
+        .setBoardsCompleted(t.boardsCompleted())
+        .setKibitzerCount(t.kibitzers());
+    for (Seat s : Seat.values()) {
+      b.addSeats(seatInfo(t, s));
+    }
+    return b.build();
+  }
+
+  static SeatInfo seatInfo(Table t, Seat s) {
+    SeatInfo.Builder b = SeatInfo.newBuilder().setSeat(ProtoMapper.toProto(s));
+    t.seat(s).ifPresent(h -> b.setOccupied(true).setPlayerName(h.name()).setRobot(h.robot())
+        .setConnected(t.connected(s)));
+    return b.build();
+  }
+
+  static BoardView board(Table t, DealState s, View v) {
+    BoardSetup setup = s.setup();
+    long visible = s.visibleBits(v.viewer());
+    BoardView.Builder b = BoardView.newBuilder()
+        .setBoardNumber(setup.number())
+        .setDealer(ProtoMapper.toProto(setup.dealer()))
+        .setVulnerability(ProtoMapper.toProto(setup.vulnerability()))
+        .setDealCommitment(commitment(t))
+        .setPhase(phase(s));
+    Optional<Play> play = s.playIfStarted();
+    for (Seat seat : Seat.values()) {
+      Hand held = s.isOver() ? setup.deal().hand(seat)
+          : play.map(p -> p.remaining(seat)).orElse(setup.deal().hand(seat));
+      Hand shown = held.intersect(Hand.ofBits(visible));
+      if (!shown.isEmpty()) {
+        b.addHands(ProtoMapper.toProto(seat, shown));
+      }
+    }
+    for (CallRecord r : s.auction().record()) {
+      b.addAuction(ProtoMapper.toProto(r, v.seat()));
+    }
+    if (s.auction().isComplete()) {
+      s.auction().contract().ifPresent(c -> b.setContract(ProtoMapper.toProto(c)));
+    }
+    play.ifPresent(p -> {
+      b.setContract(ProtoMapper.toProto(p.contract()));
+      for (Trick tr : p.tricks()) {
+        b.addTricks(trick(tr, visible, s.isOver()));
+      }
+      b.setTricksNorthSouth(p.tricksWon(Side.NS)).setTricksEastWest(p.tricksWon(Side.EW));
+      p.pendingClaim().ifPresent(c -> b.setClaim(claim(c, p, v)));
+      p.pendingOption().ifPresent(o -> b.setOption(option(o)));
+    });
+    s.auction().option().ifPresent(o -> b.setOption(option(o)));
+    t.undoRequester().ifPresent(r -> b.setUndo(undo(t, s, r)));
+    b.setRestrictions(restrictions(s));
+    for (Ruling r : s.rulings()) {
+      b.addRulings(ruling(r, setup.number()));
+    }
+    for (Seat r : t.ready()) {
+      b.addReady(ProtoMapper.toProto(r));
+    }
+    s.outcome().ifPresent(r -> b.setResult(result(setup.number(), r, s)));
+    t.revealedSalt().ifPresent(salt -> b.setDealSalt(hexBytes(salt.hex())));
+    return b.build();
+  }
+
+  /** A trick, its cards filtered: a quitted trick shows only what the viewer may still see. */
+  private static org.tenace.proto.v1.Trick trick(Trick tr, long visible, boolean over) {
+    org.tenace.proto.v1.Trick.Builder b = org.tenace.proto.v1.Trick.newBuilder()
+        .setNumber(tr.number()).setLeader(ProtoMapper.toProto(tr.leader()));
+    for (int i = 0; i < tr.cards().size(); i++) {
+      Card c = tr.cards().get(i);
+      if (over || (visible & (1L << c.index())) != 0) {
+        b.addCards(played(tr.player(i), c));
+      }
+    }
+    tr.winner().ifPresent(w -> b.setWinner(ProtoMapper.toProto(w)));
+    return b.build();
+  }
+
+  private static BoardPhase phase(DealState s) {
+    if (s.isOver()) {
+      return BoardPhase.BOARD_PHASE_COMPLETE;
+    }
+    return s instanceof DealState.Playing ? BoardPhase.BOARD_PHASE_PLAY
+        : BoardPhase.BOARD_PHASE_AUCTION;
+  }
+
+  // ------------------------------------------------------------------------ turn
+
+  /** What the viewer may do now, if anything. */
+  static Optional<Turn> turn(Table t, View v) {
+    Optional<DealState> board = t.board();
+    if (board.isEmpty() || t.status() == Table.Status.CLOSED) {
+      return Optional.empty();
+    }
+    DealState s = board.get();
+    Optional<Seat> undoBy = t.undoRequester();
+    if (v.role() == Role.DIRECTOR) {
+      if (undoBy.isPresent()
+          && t.settings().undo().approver() == TableSettings.Approver.DIRECTOR) {
+        return Optional.of(Turn.newBuilder().setUndoResponse(UndoResponseTurn.newBuilder()
+            .setRequest(undo(t, s, undoBy.get()))).build());
+      }
+      return s.rulings().stream().filter(r -> !r.isDecided())
+          .sorted((a, b) -> Boolean.compare(b.gating(), a.gating())).findFirst()
+          .map(r -> Turn.newBuilder().setRuling(RulingTurn.newBuilder()
+              .setRuling(ruling(r, s.setup().number()))).build());
+    }
+    if (v.role() != Role.PLAYER) {
+      return Optional.empty();
+    }
+    Seat me = v.seat().orElseThrow();
+    if (undoBy.isPresent()) {
+      boolean answers = t.settings().undo().approver() == TableSettings.Approver.OPPONENTS
+          && me.side() != undoBy.get().side() && !t.undoConsents().contains(me);
+      return answers ? Optional.of(seatTurn(me).setUndoResponse(UndoResponseTurn.newBuilder()
+          .setRequest(undo(t, s, undoBy.get()))).build()) : Optional.empty();
+    }
+    if (s.isOver()) {
+      return t.ready().contains(me) ? Optional.empty() : Optional.of(seatTurn(me)
+          .setReady(ReadyTurn.newBuilder().setBoardNumber(s.setup().number())).build());
+    }
+    Optional<PendingOption> ao = s.auction().option();
+    if (ao.isPresent()) {
+      return ao.get().holder() == me
+          ? Optional.of(seatTurn(me).setOption(OptionTurn.newBuilder().setOption(option(ao.get())))
+              .build())
+          : Optional.empty();
+    }
+    if (s instanceof DealState.Auctioning) {
+      if (s.auction().turn() != me || s.auction().gate().isPresent()) {
+        return Optional.empty();
+      }
+      CallTurn.Builder ct = CallTurn.newBuilder();
+      for (Call c : s.auction().legalCalls()) {
+        ct.addLegalCalls(ProtoMapper.toProto(c));
+      }
+      return Optional.of(seatTurn(me).setCall(ct).build());
+    }
+    Play p = s.playIfStarted().orElseThrow();
+    Optional<Claim> claim = p.pendingClaim();
+    if (claim.isPresent()) {
+      Claim c = claim.get();
+      boolean answers = !c.disputed() && p.responders(c.claimer()).contains(me)
+          && !c.accepted().contains(me);
+      return answers ? Optional.of(seatTurn(me).setClaimResponse(ClaimResponseTurn.newBuilder()
+          .setClaim(claim(c, p, v))).build()) : Optional.empty();
+    }
+    Optional<PlayOption> po = p.pendingOption();
+    if (po.isPresent()) {
+      return po.get().holders().contains(me)
+          ? Optional.of(seatTurn(me).setOption(OptionTurn.newBuilder().setOption(option(po.get())))
+              .build())
+          : Optional.empty();
+    }
+    if (p.isComplete() || p.actor() != me) {
+      return Optional.empty();
+    }
+    Hand legal = p.legalCards();
+    if (legal.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(Turn.newBuilder().setSeat(ProtoMapper.toProto(p.turn()))
+        .setPlay(PlayTurn.newBuilder().addAllLegalCards(ProtoMapper.cards(legal))).build());
+  }
+
+  private static Turn.Builder seatTurn(Seat s) {
+    return Turn.newBuilder().setSeat(ProtoMapper.toProto(s));
+  }
+
+  // ------------------------------------------------------------------------ events
+
+  /**
+   * The messages one logged event becomes for viewer class {@code v}, in order. They share the
+   * event's sequence number; the viewer's turn after the event rides on each.
+   */
+  static List<org.tenace.proto.v1.TableEvent> events(Table t, long seq, long millis,
+      TableEvent e, DealState before, DealState after, View v) {
+    List<org.tenace.proto.v1.TableEvent.Builder> out = new ArrayList<>(3);
+    if (e instanceof TableEvent.Joined j) {
+      j.seat().ifPresent(s -> out.add(event().setPlayerJoined(
+          PlayerJoined.newBuilder().setSeat(seatInfo(t, s)))));
+    } else if (e instanceof TableEvent.Left l) {
+      l.seat().ifPresent(s -> out.add(event().setPlayerLeft(
+          PlayerLeft.newBuilder().setSeat(ProtoMapper.toProto(s)))));
+    } else if (e instanceof TableEvent.ConnectionChanged c) {
+      out.add(event().setPlayerConnectionChanged(PlayerConnectionChanged.newBuilder()
+          .setSeat(ProtoMapper.toProto(c.seat())).setConnected(c.connected())));
+    } else if (e instanceof TableEvent.BoardStarted b) {
+      org.tenace.proto.v1.BoardStarted.Builder bs = org.tenace.proto.v1.BoardStarted.newBuilder()
+          .setBoardNumber(b.number()).setDealer(ProtoMapper.toProto(b.dealer()))
+          .setVulnerability(ProtoMapper.toProto(b.vulnerability()))
+          .setDealCommitment(commitment(t));
+      long visible = after.visibleBits(v.viewer());
+      for (Seat s : Seat.values()) {
+        Hand shown = b.deal().hand(s).intersect(Hand.ofBits(visible));
+        if (!shown.isEmpty()) {
+          bs.addHands(ProtoMapper.toProto(s, shown));
+        }
+      }
+      out.add(event().setBoardStarted(bs));
+    } else if (e instanceof TableEvent.Acted a) {
+      acted(t, a.action(), before, after, v, out);
+    } else if (e instanceof TableEvent.UndoRequested) {
+      out.add(event().setUndoRequested(UndoRequested.newBuilder()
+          .setRequest(undo(t, after, t.undoRequester().orElseThrow()))));
+    } else if (e instanceof TableEvent.UndoAnswered u) {
+      UndoStatus status = !u.consent() ? UndoStatus.UNDO_STATUS_REFUSED
+          : t.undoRequester().isPresent() ? UndoStatus.UNDO_STATUS_PENDING
+          : UndoStatus.UNDO_STATUS_GRANTED;
+      out.add(event().setUndoAnswered(UndoAnswered.newBuilder()
+          .setSeat(u.by().map(ProtoMapper::toProto)
+              .orElse(org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED))
+          .setAccept(u.consent()).setStatus(status)));
+    } else if (e instanceof TableEvent.ReadyMarked r) {
+      out.add(event().setPlayerReady(PlayerReady.newBuilder()
+          .setSeat(ProtoMapper.toProto(r.seat()))));
+    } else if (e instanceof TableEvent.Closed c) {
+      out.add(event().setTableClosed(TableClosed.newBuilder().setReason(c.reason())));
+    }
+    if (out.isEmpty()) {
+      return List.of();
+    }
+    Timestamp time = Timestamp.newBuilder().setSeconds(millis / 1000)
+        .setNanos((int) (millis % 1000) * 1_000_000).build();
+    int board = t.boardSetup().map(BoardSetup::number).orElse(0);
+    Optional<Turn> turn = turn(t, v);
+    List<org.tenace.proto.v1.TableEvent> built = new ArrayList<>(out.size());
+    for (org.tenace.proto.v1.TableEvent.Builder b : out) {
+      b.setSequence(seq).setTime(time).setBoardNumber(board);
+      turn.ifPresent(b::setTurn);
+      built.add(b.build());
+    }
+    return built;
+  }
+
+  private static org.tenace.proto.v1.TableEvent.Builder event() {
+    return org.tenace.proto.v1.TableEvent.newBuilder();
+  }
+
+  private static void acted(Table t, BoardAction action, DealState before, DealState after,
+      View v, List<org.tenace.proto.v1.TableEvent.Builder> out) {
+    // Calls withdrawn or cancelled, then calls made.
+    List<CallRecord> rb = before.auction().record();
+    List<CallRecord> ra = after.auction().record();
+    CallsWithdrawn.Builder withdrawn = null;
+    for (int i = 0; i < Math.min(rb.size(), ra.size()); i++) {
+      if (live(rb.get(i).status()) && !live(ra.get(i).status())) {
+        if (withdrawn == null) {
+          withdrawn = CallsWithdrawn.newBuilder().setLaw(ra.get(i).law())
+              .setUndone(action instanceof BoardAction.Undo);
+        }
+        withdrawn.addCallIndices(i);
+      }
+    }
+    if (withdrawn != null) {
+      out.add(event().setCallsWithdrawn(withdrawn));
+    }
+    for (int i = rb.size(); i < ra.size(); i++) {
+      out.add(event().setCallMade(CallMade.newBuilder()
+          .setCall(ProtoMapper.toProto(ra.get(i), v.seat()))));
+    }
+    options(before, after, action, out);
+    if (!restrictions(before).equals(restrictions(after))) {
+      out.add(event().setRestrictionsChanged(RestrictionsChanged.newBuilder()
+          .setRestrictions(restrictions(after))));
+    }
+    if (before instanceof DealState.Auctioning && !(after instanceof DealState.Auctioning)) {
+      AuctionEnded.Builder ae = AuctionEnded.newBuilder();
+      after.auction().contract().ifPresent(c -> ae.setContract(ProtoMapper.toProto(c))
+          .setOpeningLeader(ProtoMapper.toProto(c.openingLeader())));
+      out.add(event().setAuctionEnded(ae));
+    }
+    play(t, before, after, action, v, out);
+    rulings(before, after, out);
+    if (!before.isOver() && after.isOver()) {
+      BoardCompleted.Builder bc = BoardCompleted.newBuilder()
+          .setResult(result(after.setup().number(), after.outcome().orElseThrow(), after))
+          .setRunningScore(runningScore(t));
+      for (Seat s : Seat.values()) {
+        bc.addHands(ProtoMapper.toProto(s, after.setup().deal().hand(s)));
+      }
+      t.revealedSalt().ifPresent(salt -> bc.setDealSalt(hexBytes(salt.hex())));
+      out.add(event().setBoardCompleted(bc));
+    }
+  }
+
+  private static boolean live(CallStatus s) {
+    return s == CallStatus.STANDS || s == CallStatus.PENDING;
+  }
+
+  private static void options(DealState before, DealState after, BoardAction action,
+      List<org.tenace.proto.v1.TableEvent.Builder> out) {
+    Optional<Object> ob = pendingOption(before);
+    Optional<Object> oa = pendingOption(after);
+    if (ob.isPresent() && !ob.equals(oa)) {
+      OptionChosen.Builder oc = OptionChosen.newBuilder();
+      if (action instanceof BoardAction.Choose ch) {
+        oc.setSeat(ProtoMapper.toProto(ch.seat())).setChoice(choice(ch.choice().kind()));
+        ch.choice().suit().ifPresent(s -> oc.setSuit(ProtoMapper.toProto(s)));
+      } else if (action instanceof BoardAction.Call c) {
+        oc.setSeat(ProtoMapper.toProto(c.seat())).setChoice(OptionChoice.OPTION_CHOICE_ACCEPT);
+      } else if (action instanceof BoardAction.PlayCard p) {
+        oc.setSeat(ProtoMapper.toProto(p.seat())).setChoice(OptionChoice.OPTION_CHOICE_ACCEPT);
+      }
+      out.add(event().setOptionChosen(oc));
+    }
+    if (oa.isPresent() && !oa.equals(ob)) {
+      Object o = oa.get();
+      out.add(event().setOptionOffered(OptionOffered.newBuilder().setOption(
+          o instanceof PendingOption po ? option(po) : option((PlayOption) o))));
+    }
+  }
+
+  private static Optional<Object> pendingOption(DealState s) {
+    if (s.auction().option().isPresent()) {
+      return Optional.of(s.auction().option().get());
+    }
+    return s.playIfStarted().flatMap(Play::pendingOption).map(o -> (Object) o);
+  }
+
+  private static void play(Table t, DealState before, DealState after, BoardAction action,
+      View v, List<org.tenace.proto.v1.TableEvent.Builder> out) {
+    Optional<Play> pa = after.playIfStarted();
+    if (pa.isEmpty()) {
+      return;
+    }
+    Play a = pa.get();
+    Optional<Play> pb = before.playIfStarted();
+    int playedBefore = pb.map(Play::cardsPlayed).orElse(0);
+    List<Trick> ta = a.tricks();
+    if (a.cardsPlayed() < playedBefore && pb.isPresent()) {
+      // Cards taken back: an undo, or a revoke corrected.
+      CardsWithdrawn.Builder cw = CardsWithdrawn.newBuilder()
+          .setUndone(action instanceof BoardAction.Undo)
+          .setLaw(action instanceof BoardAction.Undo ? "" : "62");
+      int n = 0;
+      for (Trick tr : pb.get().tricks()) {
+        for (int i = 0; i < tr.cards().size(); i++, n++) {
+          if (n >= a.cardsPlayed()) {
+            cw.addCards(played(tr.player(i), tr.cards().get(i)));
+            cw.setTrickNumber(tr.number());
+          }
+        }
+      }
+      out.add(event().setCardsWithdrawn(cw));
+    } else if (a.cardsPlayed() > playedBefore) {
+      int n = 0;
+      for (Trick tr : ta) {
+        for (int i = 0; i < tr.cards().size(); i++, n++) {
+          if (n >= playedBefore) {
+            out.add(event().setCardPlayed(CardPlayed.newBuilder()
+                .setCard(played(tr.player(i), tr.cards().get(i))).setTrickNumber(tr.number())));
+            if (i == 0 && tr.number() == 1 && a.dummyFaced()
+                && !pb.map(Play::dummyFaced).orElse(false)) {
+              out.add(event().setDummyExposed(DummyExposed.newBuilder()
+                  .setDummy(ProtoMapper.toProto(a.dummy(), a.remaining(a.dummy())))));
+            }
+            if (i == 3 && tr.winner().isPresent()) {
+              out.add(event().setTrickWon(TrickWon.newBuilder().setTrickNumber(tr.number())
+                  .setWinner(ProtoMapper.toProto(tr.winner().get()))
+                  .setTricksNorthSouth(wonUpTo(ta, tr.number(), Side.NS))
+                  .setTricksEastWest(wonUpTo(ta, tr.number(), Side.EW))));
+            }
+          }
+        }
+      }
+    }
+    if (a.dummyFaced() && !pb.map(Play::dummyFaced).orElse(false) && a.cardsPlayed() == 0) {
+      out.add(event().setDummyExposed(DummyExposed.newBuilder()
+          .setDummy(ProtoMapper.toProto(a.dummy(), a.remaining(a.dummy())))));
+    }
+    Optional<Claim> cb = pb.flatMap(Play::pendingClaim);
+    Optional<Claim> ca = a.pendingClaim();
+    if (action instanceof BoardAction.Claim && ca.isPresent()) {
+      out.add(event().setClaimMade(ClaimMade.newBuilder().setClaim(claim(ca.get(), a, v))));
+    } else if (action instanceof BoardAction.RespondToClaim r && cb.isPresent()) {
+      ClaimStatus status = a.isComplete() ? ClaimStatus.CLAIM_STATUS_ACCEPTED
+          : ca.isEmpty() ? ClaimStatus.CLAIM_STATUS_REJECTED
+          : ca.get().disputed() ? ClaimStatus.CLAIM_STATUS_REFERRED
+          : ClaimStatus.CLAIM_STATUS_PENDING;
+      out.add(event().setClaimAnswered(ClaimAnswered.newBuilder()
+          .setSeat(ProtoMapper.toProto(r.seat())).setAccept(r.accept()).setStatus(status)));
+    }
+  }
+
+  private static int wonUpTo(List<Trick> tricks, int number, Side side) {
+    int n = 0;
+    for (Trick tr : tricks) {
+      if (tr.number() <= number && tr.winner().isPresent() && tr.winner().get().side() == side) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private static void rulings(DealState before, DealState after,
+      List<org.tenace.proto.v1.TableEvent.Builder> out) {
+    List<Ruling> rb = before.rulings();
+    for (Ruling r : after.rulings()) {
+      Optional<Ruling> was = rb.stream().filter(x -> x.id() == r.id()).findFirst();
+      int board = after.setup().number();
+      if (was.isEmpty()) {
+        out.add(event().setRulingOpened(RulingOpened.newBuilder().setRuling(ruling(r, board))));
+        if (r.isDecided()) {
+          out.add(event().setRulingDecided(RulingDecided.newBuilder()
+              .setRuling(ruling(r, board))));
+        }
+      } else if (!was.get().decision().equals(r.decision())) {
+        out.add(event().setRulingDecided(RulingDecided.newBuilder().setRuling(ruling(r, board))));
+      }
+    }
+  }
+
+  // ------------------------------------------------------------------------ pieces
+
+  private static PlayedCard played(Seat s, Card c) {
+    return PlayedCard.newBuilder().setSeat(ProtoMapper.toProto(s)).setCard(ProtoMapper.toProto(c))
+        .build();
+  }
+
+  private static org.tenace.proto.v1.Claim claim(Claim c, Play p, View v) {
+    org.tenace.proto.v1.Claim.Builder b = org.tenace.proto.v1.Claim.newBuilder()
+        .setClaimer(ProtoMapper.toProto(c.claimer())).setTricks(c.tricks())
+        .setRemaining(c.remaining()).setStatement(c.statement());
+    for (Seat s : p.responders(c.claimer())) {
+      b.addResponders(ProtoMapper.toProto(s));
+    }
+    for (Seat s : c.accepted()) {
+      b.addAccepted(ProtoMapper.toProto(s));
+    }
+    // The claimer faces his cards (Law 68C): exactly what the engine now shows this viewer.
+    Hand shown = p.remaining(c.claimer()).intersect(Hand.ofBits(p.visibleBits(v.viewer())));
+    b.setClaimerCards(ProtoMapper.toProto(c.claimer(), shown));
+    return b.build();
+  }
+
+  private static UndoRequest undo(Table t, DealState s, Seat requester) {
+    UndoRequest.Builder b = UndoRequest.newBuilder().setRequester(ProtoMapper.toProto(requester));
+    Optional<Play> p = s.playIfStarted().filter(x -> x.cardsPlayed() > 0);
+    if (p.isPresent()) {
+      Trick cur = p.get().currentTrick();
+      Trick tr = cur.cards().isEmpty() ? p.get().lastTrick().orElse(cur) : cur;
+      for (int i = tr.cards().size() - 1; i >= 0; i--) {
+        Seat hand = tr.player(i);
+        if (hand == requester || (hand == p.get().dummy() && requester == p.get().declarer())) {
+          b.setCard(played(hand, tr.cards().get(i)));
+          break;
+        }
+      }
+    } else {
+      List<CallRecord> rec = s.auction().record();
+      for (int i = rec.size() - 1; i >= 0; i--) {
+        if (rec.get(i).seat() == requester && live(rec.get(i).status())) {
+          b.setCallIndex(i);
+          break;
+        }
+      }
+    }
+    if (t.settings().undo().approver() == TableSettings.Approver.OPPONENTS) {
+      b.addResponders(ProtoMapper.toProto(requester.lho()))
+          .addResponders(ProtoMapper.toProto(requester.rho()));
+      for (Seat c : t.undoConsents()) {
+        b.addConsented(ProtoMapper.toProto(c));
+      }
+    }
+    return b.build();
+  }
+
+  private static org.tenace.proto.v1.Option option(PendingOption o) {
+    return org.tenace.proto.v1.Option.newBuilder().setLaw(o.law())
+        .addHolders(ProtoMapper.toProto(o.holder()))
+        .addChoices(OptionChoice.OPTION_CHOICE_ACCEPT)
+        .addChoices(OptionChoice.OPTION_CHOICE_REFUSE)
+        .setDescription(o.description())
+        .setIrregularity(org.tenace.proto.v1.Irregularity.newBuilder().setLaw(o.law())
+            .setOffender(ProtoMapper.toProto(o.offender())).setDescription(o.description()))
+        .build();
+  }
+
+  private static org.tenace.proto.v1.Option option(PlayOption o) {
+    org.tenace.proto.v1.Option.Builder b = org.tenace.proto.v1.Option.newBuilder()
+        .setLaw(o.law()).setDescription(o.toString());
+    for (Seat s : o.holders()) {
+      b.addHolders(ProtoMapper.toProto(s));
+    }
+    Set<Suit> suits = EnumSet.noneOf(Suit.class);
+    for (PlayChoice c : o.choices()) {
+      OptionChoice pc = choice(c.kind());
+      if (!b.getChoicesList().contains(pc)) {
+        b.addChoices(pc);
+      }
+      c.suit().ifPresent(suits::add);
+    }
+    suits.forEach(s -> b.addSuits(ProtoMapper.toProto(s)));
+    org.tenace.proto.v1.Irregularity.Builder irr = org.tenace.proto.v1.Irregularity.newBuilder()
+        .setLaw(o.law()).setOffender(ProtoMapper.toProto(o.offender()));
+    o.card().ifPresent(c -> irr.setCard(played(o.offender(), c)));
+    return b.setIrregularity(irr).build();
+  }
+
+  private static OptionChoice choice(PlayChoice.Kind k) {
+    switch (k) {
+      case ACCEPT: case ACCEPT_AND_DECLARE: return OptionChoice.OPTION_CHOICE_ACCEPT;
+      case ACCEPT_AS_DUMMY: return OptionChoice.OPTION_CHOICE_ACCEPT_AS_DUMMY;
+      case REFUSE: return OptionChoice.OPTION_CHOICE_REFUSE;
+      case REQUIRE: return OptionChoice.OPTION_CHOICE_REQUIRE_SUIT;
+      case BAN: return OptionChoice.OPTION_CHOICE_BAN_SUIT;
+      default: return OptionChoice.OPTION_CHOICE_WAIVE;
+    }
+  }
+
+  static org.tenace.proto.v1.Restrictions restrictions(DealState s) {
+    org.tenace.proto.v1.Restrictions.Builder b = org.tenace.proto.v1.Restrictions.newBuilder();
+    if (!s.isOver() && s instanceof DealState.Auctioning) {
+      for (Map.Entry<Seat, Restriction> e : s.auction().restrictions().entrySet()) {
+        Restriction r = e.getValue();
+        CallBar.Builder cb = CallBar.newBuilder().setSeat(ProtoMapper.toProto(e.getKey()))
+            .setLaw(r.law());
+        switch (r.kind()) {
+          case MUST_REPEAT:
+            cb.setKind(org.tenace.proto.v1.BarKind.BAR_KIND_MUST_REPEAT)
+                .setCall(ProtoMapper.toProto(r.call().orElseThrow()));
+            break;
+          case PASS_REST_OF_AUCTION:
+            cb.setKind(org.tenace.proto.v1.BarKind.BAR_KIND_PASS_REST_OF_AUCTION);
+            break;
+          default:
+            cb.setKind(org.tenace.proto.v1.BarKind.BAR_KIND_PASS_NEXT_TURN);
+        }
+        b.addCallBars(cb);
+      }
+    }
+    for (LeadPenalty lp : s.auction().leadPenalties()) {
+      org.tenace.proto.v1.LeadPenalty.Builder pb = org.tenace.proto.v1.LeadPenalty.newBuilder()
+          .setOffender(ProtoMapper.toProto(lp.offender())).setLaw(lp.law());
+      lp.bannable().stream().sorted().forEach(x -> pb.addSuits(ProtoMapper.toProto(x)));
+      b.addLeadPenalties(pb);
+    }
+    s.playIfStarted().ifPresent(p -> {
+      for (LeadRestriction lr : p.restrictions()) {
+        b.addLeadRestrictions(org.tenace.proto.v1.LeadRestriction.newBuilder()
+            .setSeat(ProtoMapper.toProto(lr.seat())).setSuit(ProtoMapper.toProto(lr.suit()))
+            .setRequired(lr.required()).setLaw(lr.law()));
+      }
+      for (Card c : p.penaltyCards().cards()) {
+        b.addPenaltyCards(org.tenace.proto.v1.PenaltyCard.newBuilder()
+            .setCard(played(p.deal().holder(c), c)).setMajor(true));
+      }
+    });
+    if (s.playIfStarted().isEmpty()) {
+      for (Map.Entry<Seat, Set<Card>> e : s.auction().penaltyCards().entrySet()) {
+        for (Card c : e.getValue()) {
+          b.addPenaltyCards(org.tenace.proto.v1.PenaltyCard.newBuilder()
+              .setCard(played(e.getKey(), c)).setMajor(c.rank().isHonour()));
+        }
+      }
+    }
+    return b.build();
+  }
+
+  static org.tenace.proto.v1.Ruling ruling(Ruling r, int board) {
+    org.tenace.proto.v1.Ruling.Builder b = org.tenace.proto.v1.Ruling.newBuilder()
+        .setRulingId(r.id()).setBoardNumber(board).setLaw(r.law()).setQuestion(r.question())
+        .addAllChoices(r.choices()).setDefaultChoice(r.defaultChoice()).setGating(r.gating());
+    r.decision().ifPresent(d -> b.setDecision(RulingDecision.newBuilder().setChoice(d.choice())
+        .setDecidedBy(DecidedBy.forNumber(d.by().ordinal() + 1))));
+    return b.build();
+  }
+
+  static org.tenace.proto.v1.BoardResult result(int board, BoardResult r, DealState s) {
+    org.tenace.proto.v1.BoardResult.Builder b = org.tenace.proto.v1.BoardResult.newBuilder()
+        .setBoardNumber(board).setTricks(r.declarerTricks()).setScoreNorthSouth(r.nsScore());
+    r.contract().ifPresent(c -> b.setContract(ProtoMapper.toProto(c)));
+    s.playIfStarted().flatMap(Play::result).ifPresent(pr -> {
+      b.setClaimed(pr.claimed() > 0);
+      b.setRevokeTransfer(pr.declarerTricks() - pr.declarerTricksBeforeTransfers());
+    });
+    return b.build();
+  }
+
+  static RunningScore runningScore(Table t) {
+    Scorecard card = t.scorecard();
+    if (card instanceof Scorecard.RubberCard rc) {
+      return RunningScore.newBuilder().setRubber(rubbers(rc.finished(), rc.current().sheet(),
+          rc.current().gamesWon(Side.NS), rc.current().gamesWon(Side.EW))).build();
+    }
+    if (card instanceof Scorecard.ChicagoCard cc) {
+      RubberScoreSheet.Builder sheet = RubberScoreSheet.newBuilder();
+      int n = 1;
+      int ns = 0;
+      int ew = 0;
+      for (org.tenace.scoring.score.Chicago c : cc.finished()) {
+        sheet.addRubbers(rubber(n++, c.sheet(), 0, 0, true));
+        ns += c.total(Side.NS);
+        ew += c.total(Side.EW);
+      }
+      sheet.addRubbers(rubber(n, cc.current().sheet(), 0, 0, false));
+      ns += cc.current().total(Side.NS);
+      ew += cc.current().total(Side.EW);
+      return RunningScore.newBuilder().setChicago(sheet.setTotalNorthSouth(ns)
+          .setTotalEastWest(ew)).build();
+    }
+    DuplicateScoreSheet.Builder d = DuplicateScoreSheet.newBuilder();
+    for (Scorecard.BoardLine line : card.boards()) {
+      org.tenace.proto.v1.BoardResult.Builder b = org.tenace.proto.v1.BoardResult.newBuilder()
+          .setBoardNumber(line.number()).setTricks(line.result().declarerTricks())
+          .setScoreNorthSouth(line.result().nsScore());
+      line.result().contract().ifPresent(c -> b.setContract(ProtoMapper.toProto(c)));
+      d.addBoards(b);
+    }
+    return RunningScore.newBuilder().setDuplicate(d).build();
+  }
+
+  private static RubberScoreSheet rubbers(List<org.tenace.scoring.score.Rubber> finished,
+      org.tenace.scoring.score.ScoreSheet current, int gamesNs, int gamesEw) {
+    RubberScoreSheet.Builder sheet = RubberScoreSheet.newBuilder();
+    int n = 1;
+    int ns = 0;
+    int ew = 0;
+    for (org.tenace.scoring.score.Rubber r : finished) {
+      sheet.addRubbers(rubber(n++, r.sheet(), r.gamesWon(Side.NS), r.gamesWon(Side.EW), true));
+      ns += r.total(Side.NS);
+      ew += r.total(Side.EW);
+    }
+    sheet.addRubbers(rubber(n, current, gamesNs, gamesEw, false));
+    ns += current.total(Side.NS);
+    ew += current.total(Side.EW);
+    return sheet.setTotalNorthSouth(ns).setTotalEastWest(ew).build();
+  }
+
+  private static org.tenace.proto.v1.Rubber rubber(int number,
+      org.tenace.scoring.score.ScoreSheet sheet, int gamesNs, int gamesEw, boolean complete) {
+    org.tenace.proto.v1.Rubber.Builder b = org.tenace.proto.v1.Rubber.newBuilder()
+        .setNumber(number).setGamesNorthSouth(gamesNs).setGamesEastWest(gamesEw)
+        .setComplete(complete).setTotalNorthSouth(sheet.total(Side.NS))
+        .setTotalEastWest(sheet.total(Side.EW));
+    for (Entry e : sheet.entries()) {
+      b.addEntries(SheetEntry.newBuilder().setBoardNumber(e.deal())
+          .setSide(ProtoMapper.toProto(e.side())).setKind(kind(e.kind())).setPoints(e.points())
+          .setGame(e.game()));
+    }
+    return b.build();
+  }
+
+  private static SheetEntryKind kind(Entry.Kind k) {
+    switch (k) {
+      case TRICK_POINTS: return SheetEntryKind.SHEET_ENTRY_KIND_CONTRACT_POINTS;
+      case OVERTRICKS: return SheetEntryKind.SHEET_ENTRY_KIND_OVERTRICKS;
+      case INSULT: return SheetEntryKind.SHEET_ENTRY_KIND_INSULT;
+      case SLAM_BONUS: return SheetEntryKind.SHEET_ENTRY_KIND_SLAM_BONUS;
+      case UNDERTRICKS: return SheetEntryKind.SHEET_ENTRY_KIND_UNDERTRICKS;
+      case HONOURS: return SheetEntryKind.SHEET_ENTRY_KIND_HONOURS;
+      case RUBBER_BONUS: return SheetEntryKind.SHEET_ENTRY_KIND_RUBBER_BONUS;
+      case GAME_BONUS: return SheetEntryKind.SHEET_ENTRY_KIND_GAME_BONUS;
+      case PART_SCORE_BONUS: return SheetEntryKind.SHEET_ENTRY_KIND_PART_SCORE_BONUS;
+      default: return SheetEntryKind.SHEET_ENTRY_KIND_UNFINISHED_RUBBER;
+    }
+  }
+
+  private static ByteString commitment(Table t) {
+    return t.commitment().map(c -> hexBytes(c.sha256())).orElse(ByteString.EMPTY);
+  }
+
+  private static ByteString hexBytes(String hex) {
+    return ByteString.copyFrom(HexFormat.of().parseHex(hex));
+  }
+}

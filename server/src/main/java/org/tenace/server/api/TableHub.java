@@ -1,0 +1,190 @@
+package org.tenace.server.api;
+
+import com.google.protobuf.Descriptors;
+import com.google.protobuf.Message;
+import io.grpc.Status;
+import io.grpc.stub.ServerCallStreamObserver;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.server.engine.DealState;
+import org.tenace.server.table.Holder;
+import org.tenace.server.table.Table;
+import org.tenace.server.table.TableEvent;
+import org.tenace.server.table.TableListener;
+
+/**
+ * A table's audience: its WatchTable streams, grouped by viewer class. Each event is rendered once
+ * per class that has a watcher, and sent to every stream of the class. It keeps the table's recent
+ * events so that a client that resumes gets exactly what it missed. Runs under the table's lock.
+ */
+final class TableHub implements TableListener {
+  private static final int RECENT = 256;
+
+  private final Table table;
+  private final List<List<Watcher>> byView = new ArrayList<>(View.count());
+  private final ArrayDeque<Past> recent = new ArrayDeque<>();
+
+  /** One logged event as it happened, kept to be rendered again for a resuming client. */
+  private record Past(long seq, long millis, TableEvent event, DealState before,
+      DealState after) {}
+
+  TableHub(Table table) {
+    this.table = table;
+    for (int i = 0; i < View.count(); i++) {
+      byView.add(new ArrayList<>(2));
+    }
+    table.addListener(this);
+  }
+
+  @Override
+  public void onEvent(Table t, long seq, TableEvent e, DealState before, DealState after) {
+    long millis = System.currentTimeMillis();
+    if (recent.size() == RECENT) {
+      recent.removeFirst();
+    }
+    recent.addLast(new Past(seq, millis, e, before, after));
+    if (e instanceof TableEvent.BoardStarted) {
+      // A resume across a board boundary gets a snapshot: older events are of no use.
+      while (recent.size() > 1) {
+        recent.removeFirst();
+      }
+    }
+    for (int i = 0; i < byView.size(); i++) {
+      List<Watcher> ws = byView.get(i);
+      if (ws.isEmpty()) {
+        continue;
+      }
+      List<org.tenace.proto.v1.TableEvent> msgs =
+          Presenter.events(t, seq, millis, e, before, after, ws.get(0).view);
+      for (org.tenace.proto.v1.TableEvent m : msgs) {
+        WatchTableResponse r = WatchTableResponse.newBuilder().setEvent(m).build();
+        for (Watcher w : ws) {
+          w.send(r);
+        }
+      }
+    }
+    if (e instanceof TableEvent.Left l) {
+      for (List<Watcher> ws : byView) {
+        for (Watcher w : List.copyOf(ws)) {
+          if (w.holder.token().equals(l.token())) {
+            w.close(Status.Code.UNAUTHENTICATED, "TOKEN_INVALID",
+                "TOKEN_INVALID: you left the table");
+            ws.remove(w);
+          }
+        }
+      }
+    }
+    if (e instanceof TableEvent.Closed) {
+      closeAll(Status.Code.OK, "", "");
+    }
+  }
+
+  /**
+   * Starts a stream for {@code holder}: a snapshot, or the events since {@code from} when the
+   * table still has them all and each shows only cards the viewer may see now. Caller holds the
+   * table's lock.
+   */
+  Watcher watch(Holder holder, ServerCallStreamObserver<WatchTableResponse> out, long from) {
+    for (List<Watcher> ws : byView) {
+      for (Watcher w : List.copyOf(ws)) {
+        if (w.holder.token().equals(holder.token())) {
+          w.close(Status.Code.ABORTED, "WATCH_REPLACED",
+              "WATCH_REPLACED: a newer WatchTable with this token took over");
+          ws.remove(w);
+        }
+      }
+    }
+    View view = View.of(holder, table.settings());
+    Watcher w = new Watcher(view, holder, out, () -> byView.get(view.index()).removeIf(
+        x -> x.isClosed()));
+    List<WatchTableResponse> missed = from > 0 ? missedSince(from, view) : null;
+    if (missed == null) {
+      w.send(WatchTableResponse.newBuilder()
+          .setSnapshot(Presenter.snapshot(table, view, holder)).build());
+    } else {
+      missed.forEach(w::send);
+    }
+    byView.get(view.index()).add(w);
+    return w;
+  }
+
+  void remove(Watcher w) {
+    byView.get(w.view.index()).remove(w);
+  }
+
+  /** Whether another stream still watches with this token. */
+  boolean watching(String token) {
+    for (List<Watcher> ws : byView) {
+      for (Watcher w : ws) {
+        if (w.holder.token().equals(token) && !w.isClosed()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  void closeAll(Status.Code code, String reason, String message) {
+    for (List<Watcher> ws : byView) {
+      for (Watcher w : ws) {
+        w.close(code, reason, message);
+      }
+      ws.clear();
+    }
+  }
+
+  /** The events from {@code from} on, rendered for {@code view}; null when a snapshot is due. */
+  private List<WatchTableResponse> missedSince(long from, View view) {
+    long version = table.version();
+    if (from > version + 1) {
+      return null;
+    }
+    List<WatchTableResponse> out = new ArrayList<>();
+    if (from == version + 1) {
+      return out;
+    }
+    if (recent.isEmpty() || recent.peekFirst().seq() > from) {
+      return null;
+    }
+    long visible = table.board().map(b -> b.visibleBits(view.viewer())).orElse(0L);
+    for (Past p : recent) {
+      if (p.seq() < from) {
+        continue;
+      }
+      for (org.tenace.proto.v1.TableEvent m : Presenter.events(table, p.seq(), p.millis(),
+          p.event(), p.before(), p.after(), view)) {
+        if ((cards(m) & ~visible) != 0) {
+          return null; // it would show a card the viewer may no longer see (Law 66)
+        }
+        out.add(WatchTableResponse.newBuilder().setEvent(m).build());
+      }
+    }
+    return out;
+  }
+
+  /** Every card a message holds, anywhere in it, as a 52-bit mask. */
+  static long cards(Message m) {
+    long bits = 0;
+    if (m instanceof org.tenace.proto.v1.Card c) {
+      int r = c.getRankValue();
+      int s = c.getSuitValue();
+      return r >= 2 && r <= 14 && s >= 1 && s <= 4 ? 1L << ((s - 1) * 13 + r - 2) : 0;
+    }
+    for (var e : m.getAllFields().entrySet()) {
+      Descriptors.FieldDescriptor f = e.getKey();
+      if (f.getJavaType() != Descriptors.FieldDescriptor.JavaType.MESSAGE) {
+        continue;
+      }
+      if (f.isRepeated()) {
+        for (Object o : (List<?>) e.getValue()) {
+          bits |= cards((Message) o);
+        }
+      } else {
+        bits |= cards((Message) e.getValue());
+      }
+    }
+    return bits;
+  }
+}

@@ -1,0 +1,64 @@
+package org.tenace.server.api;
+
+import java.util.Objects;
+import java.util.Optional;
+import org.tenace.scoring.card.Seat;
+import org.tenace.server.engine.Viewer;
+import org.tenace.server.table.Holder;
+import org.tenace.server.table.Role;
+import org.tenace.server.table.TableSettings;
+
+/**
+ * A class of viewers who receive the same messages: one of the four seats, the kibitzers, or the
+ * director. Messages are rendered once per class, then sent to every stream of that class.
+ */
+record View(Role role, Optional<Seat> seat, Viewer viewer) {
+  private static final View[] PLAYERS = new View[4];
+
+  static {
+    for (Seat s : Seat.values()) {
+      PLAYERS[s.ordinal()] = new View(Role.PLAYER, Optional.of(s), Viewer.of(s));
+    }
+  }
+
+  static final View DIRECTOR = new View(Role.DIRECTOR, Optional.empty(),
+      Viewer.kibitzer(Viewer.KibitzPolicy.ALL_HANDS));
+  static final View KIBITZER_PUBLIC = new View(Role.KIBITZER, Optional.empty(),
+      Viewer.kibitzer(Viewer.KibitzPolicy.PUBLIC));
+  static final View KIBITZER_ALL = new View(Role.KIBITZER, Optional.empty(),
+      Viewer.kibitzer(Viewer.KibitzPolicy.ALL_HANDS));
+
+  View {
+    Objects.requireNonNull(role, "role");
+    Objects.requireNonNull(seat, "seat");
+    Objects.requireNonNull(viewer, "viewer");
+  }
+
+  static View of(Holder h, TableSettings settings) {
+    switch (h.role()) {
+      case PLAYER: return PLAYERS[h.seat().orElseThrow().ordinal()];
+      case DIRECTOR: return DIRECTOR;
+      default: return settings.kibitz() == TableSettings.KibitzPolicy.ALL_HANDS
+          ? KIBITZER_ALL : KIBITZER_PUBLIC;
+    }
+  }
+
+  static View player(Seat s) {
+    return PLAYERS[s.ordinal()];
+  }
+
+  /** The index of this class among {@link #count()} classes, for per-class caches. */
+  int index() {
+    if (role == Role.PLAYER) {
+      return seat.orElseThrow().ordinal();
+    }
+    if (role == Role.DIRECTOR) {
+      return 4;
+    }
+    return this == KIBITZER_ALL ? 6 : 5;
+  }
+
+  static int count() {
+    return 7;
+  }
+}
