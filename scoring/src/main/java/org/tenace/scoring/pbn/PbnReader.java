@@ -333,6 +333,10 @@ public final class PbnReader {
       RawTag n = notes.get("Auction").get(0);
       report(n.line(), "Note ignored: it belongs to an Auction or Play section and there is none");
     }
+    if (auction.isPresent() && dealer.isPresent() && auction.get().first() != dealer.get()) {
+      report(auctionTag.line(), "Auction starts at " + auction.get().first()
+          + " but the dealer is " + dealer.get());
+    }
     Optional<PbnPlay> play = Optional.empty();
     if (playTag != null) {
       play = play(playTag, notes.getOrDefault("Play", List.of()), comments, deal);
