@@ -296,6 +296,15 @@ public final class LinReader {
       }
     }
     try {
+      long seen = 0;
+      for (Hand h : hands.values()) {
+        long twice = seen & h.bits();
+        if (twice != 0) {
+          throw new IllegalArgumentException(
+              "card dealt twice: " + Card.of(Long.numberOfTrailingZeros(twice)));
+        }
+        seen |= h.bits();
+      }
       if (hands.size() == 4) {
         draft.deal = Optional.of(Deal.of(hands));
       } else if (hands.size() == 3) {
