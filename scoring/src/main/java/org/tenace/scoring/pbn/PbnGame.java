@@ -162,7 +162,8 @@ public record PbnGame(
 
   public Optional<PbnScore> score() {
     String v = tags.get("Score");
-    return v == null || v.isEmpty() ? Optional.empty() : Optional.of(PbnScore.parse(v));
+    return v == null || v.isEmpty() || v.equals("?") ? Optional.empty()
+        : Optional.of(PbnScore.parse(v));
   }
 
   /** North-South's score in points, from the Score tag. */
@@ -213,7 +214,7 @@ public record PbnGame(
     for (String name : List.of("Board", "Dealer", "Vulnerable", "Declarer", "Contract", "Deal",
         "Result", "Score")) {
       String v = t.get(name);
-      if (v != null && !v.isEmpty()) {
+      if (v != null && !v.isEmpty() && !v.equals("?")) {
         v = canonicalValue(name, v, dealer, declarer);
         t.put(name, v);
         if (name.equals("Dealer")) {

@@ -99,6 +99,9 @@ final class PbnLexer {
             out.add(new Token(Type.COMMENT, clean(line.substring(i + 1, close)), lineNo));
             i = close + 1;
           }
+        } else if (c == '}') {
+          problems.report(lineNo, "'}' without a '{' before it ignored");
+          i++;
         } else if (c == ';') {
           out.add(new Token(Type.COMMENT, clean(line.substring(i + 1)), lineNo));
           i = line.length();

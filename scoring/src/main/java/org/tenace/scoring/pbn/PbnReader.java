@@ -3,6 +3,7 @@ package org.tenace.scoring.pbn;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -117,7 +118,13 @@ public final class PbnReader {
   // ---- games ---------------------------------------------------------------------------------
 
   private List<Located> readAll(String text) {
-    List<Token> tokens = PbnLexer.tokens(text, (line, reason) -> report(line, reason));
+    List<Token> tokens;
+    try {
+      tokens = PbnLexer.tokens(text, (line, reason) -> report(line, reason));
+    } catch (RuntimeException e) {
+      report(1, "cannot read the file: " + e);
+      return List.of();
+    }
     List<Located> out = new ArrayList<>();
     List<Token> game = new ArrayList<>();
     for (int i = 0; i <= tokens.size(); i++) {
@@ -277,7 +284,8 @@ public final class PbnReader {
         case "Auction" -> auctionTag = t;
         case "Play" -> playTag = t;
         default -> {
-          if (!KNOWN_TAGS.contains(t.name()) && (t.name().endsWith("Table") || t.hasData())) {
+          if (!KNOWN_TAGS.contains(t.name())
+              && (t.name().endsWith("Table") || (t.hasData() && !t.value().isBlank()))) {
             tables.put(t.name(), table(t));
           } else {
             tags.put(t.name(), t.value());
@@ -696,6 +704,14 @@ public final class PbnReader {
     } catch (IllegalArgumentException e) {
       report(tag.line(), tag.name() + ": " + e.getMessage() + "; rows ignored");
       return new PbnTable(List.of(), List.of());
+    }
+    long elements = tag.data().stream().filter(d -> d.type() != Type.COMMENT).count();
+    if (columns.size() == 1 && columns.get(0).width() == 0) {
+      String[] words = columns.get(0).name().split("\\s+");
+      if (words.length > 1 && elements > 0 && elements % words.length == 0) {
+        // BBA writes "Declarer Suit Tricks" (PBN_QUIRKS.md): names meant as columns.
+        columns = Arrays.stream(words).map(PbnTable.Column::of).toList();
+      }
     }
     List<List<String>> rows = new ArrayList<>();
     List<String> row = new ArrayList<>();

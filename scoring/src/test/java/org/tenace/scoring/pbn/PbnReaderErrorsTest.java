@@ -234,6 +234,23 @@ class PbnReaderErrorsTest {
   }
 
   @Test
+  void aClosingBraceWithoutAnOpeningOneIsReported() {
+    ReadResult<PbnGame> r = Pbn.read("[Board \"1\"]\n} [Dealer \"S\"]\n");
+    Diagnostic d = onlyDiagnostic(r);
+    assertThat(d.line()).isEqualTo(2);
+    assertThat(d.reason()).contains("'}' without a '{'");
+    assertThat(r.values().get(0).dealer()).hasValue(Seat.SOUTH);
+  }
+
+  @Test
+  void anUnknownTagWithTextButNoColumnsIsATagAndTheTextIsReported() {
+    ReadResult<PbnGame> r = Pbn.read("[Mystery \"\"]\n1 2 3\n");
+    Diagnostic d = onlyDiagnostic(r);
+    assertThat(d.reason()).contains("text after the Mystery tag ignored: '1'");
+    assertThat(r.values().get(0).tags()).containsEntry("Mystery", "");
+  }
+
+  @Test
   void garbageNeverThrows() {
     String junk = "[[[\"\\\"{;}]]] ^^ =1= $999 [Play \"W\"] ^Q SZ + * SK [Auction \"N\"] ^I"
         + " =x= ?? !!! [ScoreTable \"\"] a b \u0000\u0007 [Deal \"N:\" ]";

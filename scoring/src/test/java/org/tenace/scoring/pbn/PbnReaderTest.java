@@ -369,6 +369,13 @@ class PbnReaderTest {
   }
 
   @Test
+  void anUnknownScoreIsKeptAsAQuestionMark() {
+    PbnGame g = Pbn.one("[Score \"?\"]");
+    assertThat(g.tags()).containsEntry("Score", "?");
+    assertThat(g.score()).isEmpty();
+  }
+
+  @Test
   void aDeclarersScoreNeedsTheDeclarer() {
     assertThat(Pbn.one("[Score \"-1000\"]").nsScore()).isEmpty();
   }
@@ -612,6 +619,22 @@ class PbnReaderTest {
         + rows).table("OptimumResultTable").orElseThrow();
     assertThat(t.rows()).hasSize(20);
     assertThat(t.rows().get(0).values()).containsExactly("N", "NT", "7");
+  }
+
+  @Test
+  void bbasHeaderWithSpacesNamesThreeColumns() {
+    PbnTable t = Pbn.one("[OptimumResultTable \"Declarer Suit Tricks\"]\nN S 10\n")
+        .table("OptimumResultTable").orElseThrow();
+    assertThat(t.header()).isEqualTo("Declarer;Suit;Tricks");
+    assertThat(t.rows()).singleElement().satisfies(r ->
+        assertThat(r.get("Tricks")).hasValue("10"));
+  }
+
+  @Test
+  void artificialScoresKeepTheirCaretAndUnknownElementsTheirQuestionMark() {
+    PbnTable t = Pbn.one("[ScoreTable \"Score_NS;Score_EW;MP_NS\"]\n^200 - ?\n")
+        .table("ScoreTable").orElseThrow();
+    assertThat(t.rows().get(0).values()).containsExactly("^200", "-", "?");
   }
 
   @Test
