@@ -58,6 +58,7 @@ public record PbnGame(
       if (SECTION_TAGS.contains(name) || tags.containsKey(name)) {
         throw new IllegalArgumentException(name + " cannot be both a table and a tag");
       }
+      checkNotInherited(name, sortedTables.get(name).header());
     }
     tables = Collections.unmodifiableMap(sortedTables);
     tags = canonical(tags);
@@ -86,6 +87,20 @@ public record PbnGame(
         play = Optional.of(new PbnPlay(p.leader(), p.entries(), p.notes(), true));
       }
     }
+  }
+
+  /** This game with one more tag, or another value for a tag it has. */
+  public PbnGame withTag(String name, String value) {
+    Map<String, String> t = new HashMap<>(tags);
+    t.put(name, value);
+    return new PbnGame(t, auction, play, tables, comments);
+  }
+
+  /** This game with one more table, or another table in place of one it has. */
+  public PbnGame withTable(String name, PbnTable table) {
+    Map<String, PbnTable> t = new HashMap<>(tables);
+    t.put(name, table);
+    return new PbnGame(tags, auction, play, t, comments);
   }
 
   /** A builder for a game made by a program (an export), not read from a file. */
@@ -205,6 +220,7 @@ public record PbnGame(
         throw new IllegalArgumentException(e.getKey() + " is a section, not a tag");
       }
       checkValue(e.getKey(), e.getValue());
+      checkNotInherited(e.getKey(), e.getValue());
       if (!(e.getValue().equals("?") && MANDATORY_TAGS.contains(e.getKey()))) {
         t.put(e.getKey(), e.getValue());
       }
@@ -296,6 +312,14 @@ public record PbnGame(
     if (!NAME.matcher(name).matches()) {
       throw new IllegalArgumentException(
           "a tag name is letters, digits and '_': '" + name + "'");
+    }
+  }
+
+  /** A value {@code #} or {@code ##...} would be read back as inheritance (section 4.8). */
+  private static void checkNotInherited(String tag, String value) {
+    if (PbnReader.looksInherited(value)) {
+      throw new IllegalArgumentException(
+          tag + ": the value '" + value + "' would read as inheritance (section 4.8)");
     }
   }
 

@@ -57,13 +57,36 @@ public final class PbnReader {
   private final Map<String, String> previous = new HashMap<>();
   private final Map<String, String> sticky = new LinkedHashMap<>();
   private String where = "";
+  private final Map<String, List<Integer>> rowLines = new HashMap<>();
 
   private PbnReader(String file) {
     this.file = file;
   }
 
-  /** A game read from a file and the line it starts on. */
-  record Located(PbnGame game, int line) {}
+  /**
+   * A game with where it was read: the line it starts on, the line of each tag, and the line of
+   * each row of each table, for messages about its content that name a line.
+   */
+  public record Located(PbnGame game, int line, Map<String, Integer> tagLines,
+      Map<String, List<Integer>> rowLines) {
+    public Located {
+      tagLines = Map.copyOf(tagLines);
+      Map<String, List<Integer>> rows = new HashMap<>();
+      rowLines.forEach((table, lines) -> rows.put(table, List.copyOf(lines)));
+      rowLines = Map.copyOf(rows);
+    }
+
+    /** The line of a tag (or table); the game's first line when it has no such tag. */
+    public int lineOf(String tag) {
+      return tagLines.getOrDefault(tag, line);
+    }
+
+    /** The line where row {@code row} (from 0) of table {@code table} starts. */
+    public int lineOfRow(String table, int row) {
+      List<Integer> lines = rowLines.getOrDefault(table, List.of());
+      return row >= 0 && row < lines.size() ? lines.get(row) : lineOf(table);
+    }
+  }
 
   /** Reads the bytes of a PBN file, detecting UTF-8 (with or without BOM) or Windows-1252. */
   public static ReadResult<PbnGame> read(byte[] bytes, String fileName) {
@@ -85,6 +108,13 @@ public final class PbnReader {
     PbnReader r = new PbnReader(fileName);
     List<Located> games = r.readAll(text);
     return new ReadResult<>(games.stream().map(Located::game).toList(), r.diagnostics);
+  }
+
+  /** Reads a PBN file, keeping the line of each game, tag and table row. */
+  public static ReadResult<Located> readLocated(byte[] bytes, String fileName) {
+    PbnReader r = new PbnReader(fileName);
+    List<Located> games = r.readAll(decode(bytes));
+    return new ReadResult<>(games, r.diagnostics);
   }
 
   /**
@@ -194,7 +224,13 @@ public final class PbnReader {
         break;
       }
     }
-    return assemble(raw, startComments, gameLine).map(g -> new Located(g, gameLine));
+    Map<String, Integer> tagLines = new HashMap<>();
+    for (RawTag t : raw) {
+      tagLines.putIfAbsent(t.name(), t.line());
+    }
+    rowLines.clear();
+    return assemble(raw, startComments, gameLine)
+        .map(g -> new Located(g, gameLine, tagLines, rowLines));
   }
 
   /** Reads {@code [Name "value"]} from {@code at[0]} (just after '['), moving {@code at[0]} on. */
@@ -284,14 +320,19 @@ public final class PbnReader {
         case "Auction" -> auctionTag = t;
         case "Play" -> playTag = t;
         default -> {
-          if (!KNOWN_TAGS.contains(t.name())
-              && (t.name().endsWith("Table") || (t.hasData() && !t.value().isBlank()))) {
-            tables.put(t.name(), table(t));
+          boolean tableTag = !KNOWN_TAGS.contains(t.name())
+              && (t.name().endsWith("Table") || (t.hasData() && !t.value().isBlank()));
+          PbnTable table = tableTag ? table(t) : null;
+          if (table != null && (t.name().endsWith("Table") || !table.cells().isEmpty())) {
+            tables.put(t.name(), table);
           } else {
+            // A user section that lost all its rows (reported) is kept as the tag it reads as.
             tags.put(t.name(), t.value());
-            t.data().stream().filter(d -> d.type() != Type.COMMENT).findFirst().ifPresent(d ->
-                report(d.line(), "text after the " + t.name() + " tag ignored: '"
-                    + PbnLexer.shorten(d.text()) + "'"));
+            if (table == null) {
+              t.data().stream().filter(d -> d.type() != Type.COMMENT).findFirst().ifPresent(d ->
+                  report(d.line(), "text after the " + t.name() + " tag ignored: '"
+                      + PbnLexer.shorten(d.text()) + "'"));
+            }
           }
           if (!t.comments().isEmpty()) {
             comments.put(t.name(), new ArrayList<>(t.comments()));
@@ -378,6 +419,11 @@ public final class PbnReader {
       } else if (sticky.containsKey(t.name())) {
         sticky.put(t.name(), v);
       }
+      if (looksInherited(v)) {
+        report(t.line(), t.name() + " tag ignored: its value '" + PbnLexer.shorten(v)
+            + "' would read as inheritance (section 4.8)");
+        continue;
+      }
       out.put(t.name(), new RawTag(t.name(), v, t.line(), t.data()));
     }
     for (Map.Entry<String, String> s : sticky.entrySet()) {
@@ -391,6 +437,10 @@ public final class PbnReader {
       }
     }
     return out;
+  }
+
+  static boolean looksInherited(String value) {
+    return value.equals("#") || value.startsWith("##");
   }
 
   // ---- auction -------------------------------------------------------------------------------
@@ -714,6 +764,7 @@ public final class PbnReader {
       }
     }
     List<List<String>> rows = new ArrayList<>();
+    List<Integer> lines = rowLines.computeIfAbsent(tag.name(), k -> new ArrayList<>());
     List<String> row = new ArrayList<>();
     int rowLine = tag.line();
     for (Token d : tag.data()) {
@@ -730,6 +781,7 @@ public final class PbnReader {
       row.add(d.text());
       if (row.size() == columns.size()) {
         rows.add(row);
+        lines.add(rowLine);
         row = new ArrayList<>();
       }
     }

@@ -128,11 +128,7 @@ public record PbnTable(List<Column> columns, List<List<String>> cells) {
 
   /** The tag value that describes the columns. */
   public String header() {
-    StringBuilder sb = new StringBuilder();
-    for (Column c : columns) {
-      sb.append(sb.length() == 0 ? "" : ";").append(c.header());
-    }
-    return sb.toString();
+    return String.join(";", columns.stream().map(Column::header).toList());
   }
 
   /** This table with one more row; {@code -} for an irrelevant element. */

@@ -679,6 +679,26 @@ class PbnReaderTest {
   }
 
   @Test
+  void aGameKnowsTheLinesOfItsTagsAndTableRows() {
+    ReadResult<PbnReader.Located> r = PbnReader.readLocated("""
+        % header
+
+        [Board "1"]
+        [Contract "4S"]
+        [ScoreTable "Table;Contract"]
+        1 4S
+        2
+          3NT
+        """.getBytes(StandardCharsets.US_ASCII), "l.pbn");
+    PbnReader.Located g = r.values().get(0);
+    assertThat(g.line()).isEqualTo(3);
+    assertThat(g.lineOf("Contract")).isEqualTo(4);
+    assertThat(g.lineOf("Score")).isEqualTo(3);
+    assertThat(g.lineOfRow("ScoreTable", 0)).isEqualTo(6);
+    assertThat(g.lineOfRow("ScoreTable", 1)).isEqualTo(7);
+  }
+
+  @Test
   void missingTagsAreEmptyAndNumbersAreOptional() {
     PbnGame g = Pbn.one("[Event \"x\"]");
     assertThat(g.board()).isEqualTo(OptionalInt.empty());

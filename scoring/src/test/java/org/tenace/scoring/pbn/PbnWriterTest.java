@@ -159,6 +159,17 @@ class PbnWriterTest {
   }
 
   @Test
+  void aHandRecordsGameTakesAScoringTagAndAScoreTable() {
+    PbnGame g = Pbn.one("[Board \"1\"]\n[Dealer \"N\"]\n")
+        .withTag("Scoring", "MP")
+        .withTable("ScoreTable", PbnTable.of("Table;Score_NS").withRow("1", "420"));
+    assertThat(g.scoring()).hasValue("MP");
+    assertThat(g.table("ScoreTable").orElseThrow().rows().get(0).get("Score_NS"))
+        .hasValue("420");
+    assertThat(Pbn.rewritten(g)).isEqualTo(g);
+  }
+
+  @Test
   void aGameRefusesValuesPbnCannotHold() {
     assertThatThrownBy(() -> PbnGame.builder().tag("Event", "two\nlines").build())
         .hasMessageContaining("control character");
