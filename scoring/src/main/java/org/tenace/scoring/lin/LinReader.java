@@ -104,8 +104,10 @@ public final class LinReader {
       return hasMd || !calls.isEmpty() || !play.isEmpty() || claim.isPresent();
     }
 
+    /** Players alone are not a board: a written board always has more. */
     boolean isEmpty() {
-      return !begun() && label.isEmpty() && room.isEmpty() && vulnerability.isEmpty();
+      return dealer.isEmpty() && calls.isEmpty() && play.isEmpty() && claim.isEmpty()
+          && label.isEmpty() && room.isEmpty() && vulnerability.isEmpty();
     }
 
     LinRecord build() {
@@ -159,9 +161,6 @@ public final class LinReader {
     String v = value.strip();
     switch (key) {
       case "pn" -> {
-        if (draft.begun()) {
-          next(line);
-        }
         Map<Seat, String> players = new EnumMap<>(Seat.class);
         String[] names = value.split(",", -1);
         for (int i = 0; i < Math.min(4, names.length); i++) {
@@ -178,6 +177,11 @@ public final class LinReader {
         qx(v, line);
       }
       case "md" -> {
+        if (v.isEmpty() || v.charAt(0) < '1' || v.charAt(0) > '4') {
+          report(line, "md: the deal starts with the dealer, 1 (S) to 4 (E), not '" + shorten(v)
+              + "'; deal ignored");
+          return;
+        }
         if (draft.hasMd) {
           next(line);
         }
@@ -270,11 +274,6 @@ public final class LinReader {
 
   /** {@code md|3S346TJH9QD69TC57K,S7H23...,S2KH58...,|}: dealer 1=S 2=W 3=N 4=E, hands S W N E. */
   private void md(String v, int line) {
-    if (v.isEmpty() || v.charAt(0) < '1' || v.charAt(0) > '4') {
-      report(line, "md: the deal starts with the dealer, 1 (S) to 4 (E), not '" + shorten(v)
-          + "'; deal ignored");
-      return;
-    }
     draft.dealer = Optional.of(Seat.SOUTH.next(v.charAt(0) - '1'));
     String[] parts = v.substring(1).split(",", -1);
     if (parts.length > 4 && !String.join("", List.of(parts).subList(4, parts.length)).isBlank()) {
