@@ -42,8 +42,8 @@ public record PbnAuction(Seat first, List<Entry> entries, Map<Integer, String> n
       Objects.requireNonNull(call, "call");
       Objects.requireNonNull(annotations, "annotations");
       if ((kind == Kind.CALL) != call.isPresent()) {
-        throw new IllegalArgumentException(kind + " entry " + (call.isPresent() ? "with" : "without")
-            + " a call");
+        throw new IllegalArgumentException(
+            kind + " entry " + (call.isPresent() ? "with" : "without") + " a call");
       }
       if (insufficient && !(call.orElse(null) instanceof Bid)) {
         throw new IllegalArgumentException("only a bid can be insufficient (^I): " + call);

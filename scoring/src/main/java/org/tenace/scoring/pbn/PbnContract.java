@@ -34,7 +34,7 @@ public sealed interface PbnContract {
     }
   }
 
-  /** The trump strain of an end position: {@code S}, {@code H}, {@code D}, {@code C}, {@code NT}. */
+  /** The trump strain of an end position: {@code S H D C NT}. */
   record Trumps(Strain strain) implements PbnContract {
     public Trumps {
       Objects.requireNonNull(strain, "strain");

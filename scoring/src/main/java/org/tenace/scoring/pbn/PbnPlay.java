@@ -39,8 +39,8 @@ public record PbnPlay(Seat leader, List<Entry> entries, Map<Integer, String> not
       Objects.requireNonNull(irregularity, "irregularity");
       Objects.requireNonNull(annotations, "annotations");
       if ((kind == Kind.CARD) != card.isPresent()) {
-        throw new IllegalArgumentException(kind + " entry " + (card.isPresent() ? "with" : "without")
-            + " a card");
+        throw new IllegalArgumentException(
+            kind + " entry " + (card.isPresent() ? "with" : "without") + " a card");
       }
       if (irregularity.isPresent() && (irregularity.get().ofCall() || card.isEmpty())) {
         throw new IllegalArgumentException(irregularity.get().pbn() + " must mark a played card");

@@ -36,7 +36,7 @@ public record PbnResult(boolean irregular, OptionalInt declarer, OptionalInt ns,
     return new PbnResult(false, OptionalInt.of(tricks), OptionalInt.empty(), OptionalInt.empty());
   }
 
-  /** Parses {@code 9}, {@code NS 9}, {@code EW 4}, {@code NS 9 EW 4}, each maybe after {@code ^}. */
+  /** Parses {@code 9}, {@code NS 9}, {@code EW 4}, {@code NS 9 EW 4}, maybe after {@code ^}. */
   public static PbnResult parse(String text) {
     String t = text.strip();
     boolean irregular = t.startsWith("^");

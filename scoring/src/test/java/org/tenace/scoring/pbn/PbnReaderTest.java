@@ -570,7 +570,8 @@ class PbnReaderTest {
   @Test
   void aScoreTableGivesEachRowsValuesByColumnName() {
     PbnTable t = Pbn.one("""
-        [ScoreTable "Table\\2R;PairId_NS\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\5R;MP_NS\\4R"]
+        [ScoreTable "Table\\2R;PairId_NS\\2R;Contract\\4L;Declarer\\1R;Result\\2R;\
+        Score_NS\\6R;Score_EW\\5R;MP_NS\\4R"]
          5  5 6N   S 13  "1020"     - 32.0
         12 12 6H   N 11       -  "50"  4.0
          3  3 -    -  -    "A+"     -  9.6

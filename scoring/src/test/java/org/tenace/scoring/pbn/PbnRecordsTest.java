@@ -29,7 +29,8 @@ import org.tenace.scoring.record.RecordedCall;
 import org.tenace.scoring.record.TrickOrder;
 
 class PbnRecordsTest {
-  private static final String BBO_0603 = "pbn/bbo_daylong/Ben_and_Friends_Daily_2024-06-03_Daylong.pbn";
+  private static final String BBO_0603 =
+      "pbn/bbo_daylong/Ben_and_Friends_Daily_2024-06-03_Daylong.pbn";
 
   private static HandRecord bboBoard1() {
     ReadResult<HandRecord> r = PbnReader.readHandRecords(Pbn.resource(BBO_0603), BBO_0603);
