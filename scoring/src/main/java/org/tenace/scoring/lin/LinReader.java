@@ -158,11 +158,12 @@ public final class LinReader {
   }
 
   private void pair(String key, String value, int line) {
-    String v = value.strip();
+    // A value may run over a line break; LIN text never means one.
+    String v = value.replaceAll("[\\r\\n]+", " ").strip();
     switch (key) {
       case "pn" -> {
         Map<Seat, String> players = new EnumMap<>(Seat.class);
-        String[] names = value.split(",", -1);
+        String[] names = v.split(",", -1);
         for (int i = 0; i < Math.min(4, names.length); i++) {
           if (!names[i].isBlank()) {
             players.put(Seat.SOUTH.next(i), names[i].strip());

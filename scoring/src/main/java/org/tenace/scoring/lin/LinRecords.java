@@ -1,7 +1,9 @@
 package org.tenace.scoring.lin;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -91,17 +93,32 @@ public final class LinRecords {
     return b.build();
   }
 
-  /** The hand record as a LIN board; what LIN cannot hold (irregularities, score) is left out. */
+  /**
+   * The hand record as a LIN board; what LIN cannot hold (irregularities, score) is left out.
+   * LIN separates values with '|' and names with ',': in text they become '/' and a space.
+   */
   public static LinRecord toLin(HandRecord r) {
     List<LinCall> calls = r.auction().stream()
-        .map(c -> new LinCall(c.call(), c.alert(), c.explanation())).toList();
+        .map(c -> new LinCall(c.call(), c.alert(), c.explanation().map(LinRecords::text)))
+        .toList();
+    Map<Seat, String> players = new EnumMap<>(Seat.class);
+    r.players().forEach((seat, name) -> {
+      String n = text(name).replace(',', ' ').replaceAll("\\s+", " ").strip();
+      if (!n.isEmpty()) {
+        players.put(seat, n);
+      }
+    });
     List<Card> cards = r.play().stream().map(PlayedCard::card).toList();
     OptionalInt claim = r.result().isPresent() && cards.size() < 52 && !r.passedOut()
         ? r.result() : OptionalInt.empty();
-    return new LinRecord(r.players(), Optional.of(r.dealer()), r.deal(),
+    return new LinRecord(players, Optional.of(r.dealer()), r.deal(),
         Optional.of(r.vulnerability()), r.board().map(b -> "Board " + b.number()), r.room(),
         r.room().isPresent() && r.board().isPresent()
             ? OptionalInt.of(r.board().get().number()) : OptionalInt.empty(),
         calls, cards, claim);
+  }
+
+  private static String text(String s) {
+    return s.replace('|', '/').replace('\r', ' ').replace('\n', ' ');
   }
 }

@@ -96,11 +96,11 @@ public final class PbnRecords {
   /** The hand record as a PBN game, ready for {@link PbnWriter}. */
   public static PbnGame toGame(HandRecord r) {
     PbnGame.Builder b = PbnGame.builder();
-    r.event().ifPresent(v -> b.tag("Event", v));
-    r.site().ifPresent(v -> b.tag("Site", v));
-    r.date().ifPresent(v -> b.tag("Date", v));
+    r.event().ifPresent(v -> b.tag("Event", text(v)));
+    r.site().ifPresent(v -> b.tag("Site", text(v)));
+    r.date().ifPresent(v -> b.tag("Date", text(v)));
     r.board().ifPresent(v -> b.board(v.number()));
-    r.players().forEach(b::player);
+    r.players().forEach((seat, name) -> b.player(seat, text(name)));
     b.dealer(r.dealer()).vulnerability(r.vulnerability());
     r.deal().ifPresent(d -> b.deal(PbnDeal.of(d)));
     if (r.passedOut()) {
@@ -181,7 +181,7 @@ public final class PbnRecords {
       }
       Annotations notes = Annotations.NONE;
       if (c.alert() || c.explanation().isPresent()) {
-        String text = c.explanation().orElse("");
+        String text = text(c.explanation().orElse(""));
         int index = noteIndex.computeIfAbsent(text, t -> noteIndex.size() + 1);
         notes = Annotations.note(index);
       }
@@ -224,6 +224,11 @@ public final class PbnRecords {
     } catch (IllegalArgumentException e) {
       return Optional.empty();
     }
+  }
+
+  /** PBN strings hold no control characters (section 3.2): a tab or line break is a space. */
+  private static String text(String s) {
+    return s.replaceAll("[\\x00-\\x1f\\x7f]", " ");
   }
 
   private static Optional<String> nonEmpty(Optional<String> v) {

@@ -125,6 +125,11 @@ class LinReaderTest {
   }
 
   @Test
+  void aValueRunningOverALineBreakReadsAsOneLine() {
+    assertThat(one("ah|Board\r\n 12|").boardLabel()).hasValue("Board 12");
+  }
+
+  @Test
   void aFileWithSeveralBoardsGivesOneRecordEach() {
     ReadResult<LinRecord> r = LinReader.readText("pn|a,b,c,d|qx|o1|" + MD + "mb|p|\n"
         + "qx|c1|" + MD + "mb|1C|\nqx|o2|md|4|mb|2C|", FILE);

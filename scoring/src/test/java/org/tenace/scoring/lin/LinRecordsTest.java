@@ -6,10 +6,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tenace.scoring.auction.Bid;
 import org.tenace.scoring.board.Vulnerability;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.record.HandRecord;
 import org.tenace.scoring.record.ReadResult;
+import org.tenace.scoring.record.RecordedCall;
 
 class LinRecordsTest {
 
@@ -73,6 +75,19 @@ class LinRecordsTest {
   void theBoardNumberGivesTheVulnerabilityWhenSvIsMissing() {
     HandRecord h = LinRecords.toHandRecord(LinReaderTest.one(LinReaderTest.MD + "ah|Board 4|"));
     assertThat(h.vulnerability()).isEqualTo(Vulnerability.BOTH);
+  }
+
+  @Test
+  void pbnNamesWithCommasAndNotesWithBarsFitInLin() {
+    HandRecord h = HandRecord.builder(Seat.NORTH, Vulnerability.NONE)
+        .player(Seat.WEST, "Podgor, Leon").player(Seat.NORTH, ",")
+        .auction(List.of(RecordedCall.alerted(Seat.NORTH, Bid.parse("1C"), "2+ | 16+")))
+        .build();
+    LinRecord lin = LinRecords.toLin(h);
+    assertThat(lin.players()).containsExactly(java.util.Map.entry(Seat.WEST, "Podgor Leon"));
+    assertThat(lin.calls().get(0).explanation()).hasValue("2+ / 16+");
+    assertThat(LinReader.readText(LinWriter.write(List.of(lin)), "x").values())
+        .containsExactly(lin);
   }
 
   @Test

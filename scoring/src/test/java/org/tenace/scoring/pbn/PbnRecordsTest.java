@@ -222,6 +222,17 @@ class PbnRecordsTest {
     assertThat(PbnRecords.toHandRecord(Pbn.rewritten(PbnRecords.toGame(r)))).isEqualTo(r);
   }
 
+  @Test
+  void tabsAndLineBreaksFromOtherFormatsBecomeSpaces() {
+    HandRecord r = HandRecord.builder(Seat.NORTH, Vulnerability.NONE)
+        .player(Seat.WEST, "Ann\tLee")
+        .auction(List.of(RecordedCall.alerted(Seat.NORTH, Bid.parse("1C"), "2+\nclubs")))
+        .build();
+    PbnGame g = PbnRecords.toGame(r);
+    assertThat(g.players()).containsEntry(Seat.WEST, "Ann Lee");
+    assertThat(g.auction().orElseThrow().notes()).containsEntry(1, "2+ clubs");
+  }
+
   @Property(tries = 300)
   void aHandRecordSurvivesPbn(@ForAll long seed) {
     HandRecord r = RandomBoards.record(seed);
