@@ -159,7 +159,7 @@ public final class LinReader {
 
   private void pair(String key, String value, int line) {
     // A value may run over a line break; LIN text never means one.
-    String v = value.replaceAll("[\\r\\n]+", " ").strip();
+    String v = value.replaceAll("\\s*[\\r\\n]+\\s*", " ").strip();
     switch (key) {
       case "pn" -> {
         Map<Seat, String> players = new EnumMap<>(Seat.class);
