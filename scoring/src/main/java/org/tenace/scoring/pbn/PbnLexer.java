@@ -11,8 +11,10 @@ import java.util.List;
  */
 final class PbnLexer {
 
+  /** BAD is a string left open (already reported); BREAK a semi-empty line. */
   enum Type { OPEN, CLOSE, STRING, WORD, COMMENT, BAD, BREAK }
 
+  /** A token, its text (a string's unescaped, a comment's without delimiters) and its line. */
   record Token(Type type, String text, int line) {}
 
   /** Receives a problem found while splitting: the line and the reason. */
