@@ -1,0 +1,112 @@
+package org.tenace.scoring.lin;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.tenace.scoring.auction.Bid;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.auction.Strain;
+import org.tenace.scoring.board.Vulnerability;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Deal;
+import org.tenace.scoring.card.Hand;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Suit;
+
+/**
+ * Writes LIN as BBO's hand viewer does: one board to a line, {@code qx}, {@code pn},
+ * {@code st}, {@code md} (South, West and North; East left empty), {@code rh}, {@code ah},
+ * {@code sv}, the calls with {@code !} and {@code an}, {@code pg} after the auction and after
+ * each trick, the cards, and {@code mc} for a claim.
+ */
+public final class LinWriter {
+  private LinWriter() {}
+
+  /** The boards as LIN text, one line each. */
+  public static String write(List<LinRecord> records) {
+    StringBuilder sb = new StringBuilder(600 * records.size());
+    for (LinRecord r : records) {
+      record(sb, r);
+      sb.append('\n');
+    }
+    return sb.toString();
+  }
+
+  /** The boards as UTF-8 bytes. */
+  public static byte[] toBytes(List<LinRecord> records) {
+    return write(records).getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static void record(StringBuilder sb, LinRecord r) {
+    r.room().ifPresent(room -> pair(sb, "qx",
+        room.lin() + (r.roomBoard().isPresent() ? String.valueOf(r.roomBoard().getAsInt()) : "")));
+    if (!r.players().isEmpty()) {
+      StringBuilder names = new StringBuilder();
+      for (int i = 0; i < 4; i++) {
+        names.append(i > 0 ? "," : "").append(r.players().getOrDefault(Seat.SOUTH.next(i), ""));
+      }
+      pair(sb, "pn", names.toString());
+    }
+    pair(sb, "st", "");
+    r.dealer().ifPresent(dealer -> {
+      StringBuilder md = new StringBuilder().append(Seat.SOUTH.distanceTo(dealer) + 1);
+      r.deal().ifPresent(d -> md.append(hand(d, Seat.SOUTH)).append(',')
+          .append(hand(d, Seat.WEST)).append(',').append(hand(d, Seat.NORTH)).append(','));
+      pair(sb, "md", md.toString());
+    });
+    pair(sb, "rh", "");
+    r.boardLabel().ifPresent(l -> pair(sb, "ah", l));
+    r.vulnerability().ifPresent(v -> pair(sb, "sv", vulnerability(v)));
+    for (LinCall c : r.calls()) {
+      pair(sb, "mb", call(c.call()) + (c.alert() ? "!" : ""));
+      c.explanation().ifPresent(e -> pair(sb, "an", e));
+    }
+    if (!r.calls().isEmpty() && !r.play().isEmpty()) {
+      pair(sb, "pg", "");
+    }
+    for (int i = 0; i < r.play().size(); i++) {
+      pair(sb, "pc", r.play().get(i).toString());
+      if (i % 4 == 3) {
+        pair(sb, "pg", "");
+      }
+    }
+    r.claim().ifPresent(n -> pair(sb, "mc", String.valueOf(n)));
+  }
+
+  /** {@code p}, {@code d}, {@code r}, {@code 1C} ... {@code 7N}. */
+  static String call(Call c) {
+    if (c instanceof Bid b) {
+      return b.level() + (b.strain() == Strain.NO_TRUMP ? "N" : b.strain().symbol());
+    }
+    if (c == Call.PASS) {
+      return "p";
+    }
+    return c == Call.DOUBLE ? "d" : "r";
+  }
+
+  private static String vulnerability(Vulnerability v) {
+    return switch (v) {
+      case NONE -> "o";
+      case NS -> "n";
+      case EW -> "e";
+      case BOTH -> "b";
+    };
+  }
+
+  /** Each suit's letter, spades first, then its ranks from the two up, as BBO writes them. */
+  private static String hand(Deal d, Seat seat) {
+    Hand h = d.hand(seat);
+    StringBuilder sb = new StringBuilder(17);
+    for (int s = 3; s >= 0; s--) {
+      Suit suit = Suit.of(s);
+      sb.append(suit.letter());
+      for (Card c : h.suit(suit).cards()) {
+        sb.append(c.rank().letter());
+      }
+    }
+    return sb.toString();
+  }
+
+  private static void pair(StringBuilder sb, String key, String value) {
+    sb.append(key).append('|').append(value).append('|');
+  }
+}

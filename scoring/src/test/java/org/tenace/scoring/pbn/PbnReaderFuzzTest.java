@@ -1,0 +1,51 @@
+package org.tenace.scoring.pbn;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.tenace.scoring.record.Diagnostic;
+import org.tenace.scoring.record.ReadResult;
+
+/**
+ * Damaged real files: the reader never throws, never loses a game to an internal error, and
+ * what it reads can always be written and read back.
+ */
+class PbnReaderFuzzTest {
+  private static final List<String> FILES = List.of(
+      "pbn/bbo_daylong/Ben_and_Friends_Daily_2024-06-03_Daylong.pbn",
+      "pbn/spec_examples/correct_10.pbn", "pbn/spec_examples/correct_20.pbn",
+      "pbn/spec_examples/correct_21.pbn");
+  private static final String NOISE = "[]{}\";%\n\r\t ^=$!?*+-#\\ANSEWXPTHDC0123456789ap:.";
+
+  static String damage(String text, Random random) {
+    StringBuilder sb = new StringBuilder(text);
+    for (int edits = 1 + random.nextInt(20); edits > 0 && sb.length() > 0; edits--) {
+      int at = random.nextInt(sb.length());
+      switch (random.nextInt(4)) {
+        case 0 -> sb.deleteCharAt(at);
+        case 1 -> sb.insert(at, NOISE.charAt(random.nextInt(NOISE.length())));
+        case 2 -> sb.setCharAt(at, NOISE.charAt(random.nextInt(NOISE.length())));
+        default -> sb.setLength(at);
+      }
+    }
+    return sb.toString();
+  }
+
+  @Property(tries = 300)
+  void aDamagedPbnFileNeverBreaksTheReader(@ForAll long seed) {
+    Random random = new Random(seed);
+    String file = FILES.get(random.nextInt(FILES.size()));
+    String text = damage(PbnReader.decode(Pbn.resource(file)), random);
+    ReadResult<PbnGame> r = PbnReader.readText(text, file);
+    assertThat(r.diagnostics()).extracting(Diagnostic::reason)
+        .noneMatch(reason -> reason.contains("Exception") || reason.contains("Error"));
+    ReadResult<PbnGame> again = PbnReader.read(PbnWriter.toBytes(r.values()), "again");
+    // What was dropped stays dropped; only a disagreement between tags can be seen again.
+    assertThat(again.diagnostics()).extracting(Diagnostic::reason)
+        .allMatch(reason -> reason.contains("Auction starts at"));
+    assertThat(again.values()).isEqualTo(r.values());
+  }
+}
