@@ -1,0 +1,25 @@
+package org.tenace.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The client's entry point: {@code tenace join}, {@code bot} and {@code score}. */
+@Command(name = "tenace", mixinStandardHelpOptions = true, version = "tenace 0.1",
+    description = "Tenace: a duplicate-bridge server and its clients.",
+    subcommands = {})
+public final class Main implements Runnable {
+
+  public static void main(String[] args) {
+    System.exit(run(args));
+  }
+
+  /** Runs a command line; the exit status is the command's. */
+  public static int run(String... args) {
+    return new CommandLine(new Main()).execute(args);
+  }
+
+  @Override
+  public void run() {
+    CommandLine.usage(this, System.out);
+  }
+}
