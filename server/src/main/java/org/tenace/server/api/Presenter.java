@@ -162,7 +162,7 @@ final class Presenter {
     }
     play.ifPresent(p -> {
       b.setContract(ProtoMapper.toProto(p.contract()));
-      for (Trick tr : p.tricks()) {
+      for (Trick tr : tricks(p)) {
         b.addTricks(trick(tr, visible, s.isOver()));
       }
       b.setTricksNorthSouth(p.tricksWon(Side.NS)).setTricksEastWest(p.tricksWon(Side.EW));
@@ -448,14 +448,14 @@ final class Presenter {
     Play a = pa.get();
     Optional<Play> pb = before.playIfStarted();
     int playedBefore = pb.map(Play::cardsPlayed).orElse(0);
-    List<Trick> ta = a.tricks();
+    List<Trick> ta = tricks(a);
     if (a.cardsPlayed() < playedBefore && pb.isPresent()) {
       // Cards taken back: an undo, or a revoke corrected.
       CardsWithdrawn.Builder cw = CardsWithdrawn.newBuilder()
           .setUndone(action instanceof BoardAction.Undo)
           .setLaw(action instanceof BoardAction.Undo ? "" : "62");
       int n = 0;
-      for (Trick tr : pb.get().tricks()) {
+      for (Trick tr : tricks(pb.get())) {
         for (int i = 0; i < tr.cards().size(); i++, n++) {
           if (n >= a.cardsPlayed()) {
             cw.addCards(played(tr.player(i), tr.cards().get(i)));
@@ -502,6 +502,18 @@ final class Presenter {
       out.add(event().setClaimAnswered(ClaimAnswered.newBuilder()
           .setSeat(ProtoMapper.toProto(r.seat())).setAccept(r.accept()).setStatus(status)));
     }
+  }
+
+  /** The completed tricks and the one in progress, if a card has been played to it. */
+  static List<Trick> tricks(Play p) {
+    List<Trick> done = p.tricks();
+    if (p.completedTricks() == 13 || p.currentTrick().cards().isEmpty()) {
+      return done;
+    }
+    List<Trick> all = new ArrayList<>(done.size() + 1);
+    all.addAll(done);
+    all.add(p.currentTrick());
+    return all;
   }
 
   private static int wonUpTo(List<Trick> tricks, int number, Side side) {

@@ -1,0 +1,134 @@
+package org.tenace.server.api;
+
+import static org.awaitility.Awaitility.await;
+
+import io.grpc.CallOptions;
+import io.grpc.Channel;
+import io.grpc.ClientCall;
+import io.grpc.ClientInterceptor;
+import io.grpc.ClientInterceptors;
+import io.grpc.ForwardingClientCall;
+import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.MethodDescriptor;
+import io.grpc.stub.StreamObserver;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
+import org.tenace.proto.v1.JoinTableRequest;
+import org.tenace.proto.v1.Role;
+import org.tenace.proto.v1.Seat;
+import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.proto.v1.Turn;
+import org.tenace.proto.v1.WatchTableRequest;
+import org.tenace.proto.v1.WatchTableResponse;
+
+/**
+ * A scripted client for tests: joins a seat over a real channel, watches the table into a list,
+ * and keeps the latest turn and sequence number as a bot would.
+ */
+final class TestClient {
+  final String tableId;
+  final Seat seat;
+  final String token;
+  final TableServiceGrpc.TableServiceBlockingStub stub;
+  final TableServiceGrpc.TableServiceStub async;
+  final List<WatchTableResponse> received = new CopyOnWriteArrayList<>();
+  final AtomicReference<Throwable> ended = new AtomicReference<>();
+  private volatile long lastSequence;
+  private volatile Turn turn;
+  private volatile long turnAt;
+
+  private TestClient(String tableId, Seat seat, String token, Channel channel) {
+    this.tableId = tableId;
+    this.seat = seat;
+    this.token = token;
+    Channel authed = ClientInterceptors.intercept(channel, bearer(token));
+    this.stub = TableServiceGrpc.newBlockingStub(authed);
+    this.async = TableServiceGrpc.newStub(authed);
+  }
+
+  static TestClient join(ManagedChannel channel, String tableId, Seat seat, String name) {
+    String token = TableServiceGrpc.newBlockingStub(channel).joinTable(JoinTableRequest.newBuilder()
+        .setTableId(tableId).setRole(seat == Seat.SEAT_UNSPECIFIED ? Role.ROLE_KIBITZER
+            : Role.ROLE_PLAYER).setSeat(seat).setName(name).build()).getToken();
+    return new TestClient(tableId, seat, token, channel);
+  }
+
+  static TestClient withToken(Channel channel, String tableId, Seat seat, String token) {
+    return new TestClient(tableId, seat, token, channel);
+  }
+
+  void watch(long from) {
+    ended.set(null);
+    async.watchTable(WatchTableRequest.newBuilder().setTableId(tableId).setFromSequence(from)
+        .build(), new StreamObserver<>() {
+          @Override
+          public void onNext(WatchTableResponse r) {
+            received.add(r);
+            if (r.hasSnapshot()) {
+              lastSequence = r.getSnapshot().getSequence();
+              turn = r.getSnapshot().hasTurn() ? r.getSnapshot().getTurn() : null;
+            } else {
+              lastSequence = r.getEvent().getSequence();
+              turn = r.getEvent().hasTurn() ? r.getEvent().getTurn() : null;
+            }
+            turnAt = lastSequence;
+          }
+
+          @Override
+          public void onError(Throwable t) {
+            ended.set(t);
+          }
+
+          @Override
+          public void onCompleted() {
+            ended.set(new IllegalStateException("completed"));
+          }
+        });
+  }
+
+  long lastSequence() {
+    return lastSequence;
+  }
+
+  /** The current turn, if this client has one. */
+  Turn turn() {
+    return turn;
+  }
+
+  /** Waits until this client's turn is of the given kind. */
+  Turn awaitTurn(Turn.KindCase kind) {
+    await().atMost(Duration.ofSeconds(10)).until(() -> turn != null && turn.getKindCase() == kind);
+    return turn;
+  }
+
+  List<org.tenace.proto.v1.TableEvent> events() {
+    List<org.tenace.proto.v1.TableEvent> out = new ArrayList<>();
+    for (WatchTableResponse r : received) {
+      if (r.hasEvent()) {
+        out.add(r.getEvent());
+      }
+    }
+    return out;
+  }
+
+  private static ClientInterceptor bearer(String token) {
+    Metadata.Key<String> auth = Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
+    return new ClientInterceptor() {
+      @Override
+      public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> method,
+          CallOptions options, Channel next) {
+        return new ForwardingClientCall.SimpleForwardingClientCall<>(next.newCall(method, options)) {
+          @Override
+          public void start(Listener<R> listener, Metadata headers) {
+            headers.put(auth, "Bearer " + token);
+            super.start(listener, headers);
+          }
+        };
+      }
+    };
+  }
+}
