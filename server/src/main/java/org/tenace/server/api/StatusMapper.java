@@ -32,7 +32,7 @@ public final class StatusMapper {
       return status(code(e.violation()), e.violation().name(), e.getMessage(), "");
     }
     if (t instanceof TableException e) {
-      return status(code(e.reason()), e.reason().name(), e.getMessage(), e.field());
+      return status(code(e.reason()), e.reason().name(), e.getMessage(), e.field(), e.version());
     }
     if (t instanceof IllegalArgumentException e) {
       return status(Code.INVALID_ARGUMENT, "MALFORMED", "MALFORMED: " + e.getMessage(), "");
@@ -75,10 +75,19 @@ public final class StatusMapper {
 
   private static StatusRuntimeException status(Code code, String reason, String message,
       String field) {
+    return status(code, reason, message, field, -1);
+  }
+
+  private static StatusRuntimeException status(Code code, String reason, String message,
+      String field, long version) {
+    ErrorInfo.Builder info = ErrorInfo.newBuilder().setReason(reason).setDomain(DOMAIN);
+    if (version >= 0) {
+      info.putMetadata("version", String.valueOf(version));
+    }
     com.google.rpc.Status.Builder s = com.google.rpc.Status.newBuilder()
         .setCode(code.getNumber())
         .setMessage(message)
-        .addDetails(Any.pack(ErrorInfo.newBuilder().setReason(reason).setDomain(DOMAIN).build()));
+        .addDetails(Any.pack(info.build()));
     if (code == Code.INVALID_ARGUMENT) {
       s.addDetails(Any.pack(BadRequest.newBuilder()
           .addFieldViolations(BadRequest.FieldViolation.newBuilder()

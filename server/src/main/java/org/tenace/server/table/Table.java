@@ -690,8 +690,7 @@ public final class Table {
               + ")", "expected_version");
     }
     if (expected < gameVersion) {
-      throw new TableException(Reason.STALE_VERSION,
-          "the table has moved on: version " + version + ", you saw " + expected);
+      throw TableException.stale(version, expected);
     }
   }
 

@@ -24,6 +24,7 @@ public final class TableException extends RuntimeException {
 
   private final Reason reason;
   private final String field;
+  private final long version;
 
   public TableException(Reason reason, String detail) {
     this(reason, detail, "");
@@ -31,9 +32,20 @@ public final class TableException extends RuntimeException {
 
   /** {@code field}: the request field at fault, for MALFORMED. */
   public TableException(Reason reason, String detail, String field) {
+    this(reason, detail, field, -1);
+  }
+
+  private TableException(Reason reason, String detail, String field, long version) {
     super(reason.name() + ": " + detail, null, false, false);
     this.reason = Objects.requireNonNull(reason, "reason");
     this.field = Objects.requireNonNull(field, "field");
+    this.version = version;
+  }
+
+  /** STALE_VERSION, carrying the table's current version for the client. */
+  public static TableException stale(long current, long seen) {
+    return new TableException(Reason.STALE_VERSION,
+        "the table has moved on: version " + current + ", you saw " + seen, "", current);
   }
 
   public Reason reason() {
@@ -42,5 +54,10 @@ public final class TableException extends RuntimeException {
 
   public String field() {
     return field;
+  }
+
+  /** The table's version, for STALE_VERSION; -1 otherwise. */
+  public long version() {
+    return version;
   }
 }
