@@ -1,31 +1,31 @@
 package org.tenace.server.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.awaitility.Awaitility.await;
 
 import io.grpc.ManagedChannel;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import java.net.InetSocketAddress;
-import java.time.Duration;
-import java.util.EnumMap;
-import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.tenace.proto.v1.Call;
+import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.CreateTableRequest;
-import org.tenace.proto.v1.MakeCallRequest;
-import org.tenace.proto.v1.OtherCall;
-import org.tenace.proto.v1.PlayCardRequest;
+import org.tenace.proto.v1.Mode;
+import org.tenace.proto.v1.OptionChoice;
 import org.tenace.proto.v1.Seat;
+import org.tenace.proto.v1.Strain;
 import org.tenace.proto.v1.TableSettings;
 import org.tenace.proto.v1.Turn;
 
 /** A real Netty server on a loopback port and four real clients, playing whole boards. */
 class TableServerTest {
+  private static final Seat N = Seat.SEAT_NORTH;
+  private static final Seat E = Seat.SEAT_EAST;
+  private static final Seat S = Seat.SEAT_SOUTH;
+  private static final Seat W = Seat.SEAT_WEST;
+
   private TenaceServer server;
   private ManagedChannel channel;
 
@@ -42,70 +42,81 @@ class TableServerTest {
     server.close();
   }
 
-  private Map<Seat, TestClient> seatFour(String tableId) {
-    Map<Seat, TestClient> c = new EnumMap<>(Seat.class);
-    for (Seat s : List.of(Seat.SEAT_NORTH, Seat.SEAT_EAST, Seat.SEAT_SOUTH, Seat.SEAT_WEST)) {
-      TestClient t = TestClient.join(channel, tableId, s, s.name().substring(5));
-      t.watch(0);
-      c.put(s, t);
-    }
-    return c;
-  }
-
-  private static Call pass() {
-    return Call.newBuilder().setOther(OtherCall.OTHER_CALL_PASS).build();
+  private Party table(Mode mode, long seed) {
+    String id = TableServiceGrpcHelper.create(channel, CreateTableRequest.newBuilder().setName("IT")
+        .setSettings(TableSettings.newBuilder().setMode(mode)).setDealSeed(seed).build());
+    return new Party(channel, id);
   }
 
   @Test
-  void fourClientsPlayABoardToItsScore() {
-    String id = TableServiceGrpcHelper.create(channel, CreateTableRequest.newBuilder()
-        .setName("IT").setSettings(TableSettings.getDefaultInstance()).setDealSeed(11).build());
-    Map<Seat, TestClient> clients = seatFour(id);
-    // Everyone plays the first legal call, then the first legal card, until the board is over.
-    for (int actions = 0; actions < 200; actions++) {
-      boolean acted = false;
-      for (TestClient c : clients.values()) {
-        Turn t = c.turn();
-        if (t == null) {
-          continue;
-        }
-        long v = c.lastSequence();
-        if (t.hasCall()) {
-          Call call = actions == 0 ? t.getCall().getLegalCalls(t.getCall().getLegalCallsCount() - 35)
-              : pass();
-          c.stub.makeCall(MakeCallRequest.newBuilder().setTableId(id).setSeat(t.getSeat())
-              .setCall(call).setExpectedVersion(c.lastSequence()).build());
-          acted = true;
-        } else if (t.hasPlay()) {
-          c.stub.playCard(PlayCardRequest.newBuilder().setTableId(id).setSeat(t.getSeat())
-              .setCard(t.getPlay().getLegalCards(0)).setExpectedVersion(c.lastSequence()).build());
-          acted = true;
-        }
-        if (acted) {
-          for (TestClient o : clients.values()) {
-            try {
-              await().atMost(Duration.ofSeconds(5)).until(() -> o.lastSequence() > v);
-            } catch (RuntimeException ex) {
-              for (TestClient x : clients.values()) {
-                System.err.println("== " + x.seat + " last=" + x.lastSequence() + " ended="
-                    + x.ended.get());
-                x.received.forEach(r -> System.err.println(r.toString().replace("\n", " ")));
-              }
-              throw ex;
-            }
-          }
-          break;
-        }
-      }
-      if (!acted) {
-        break;
-      }
-    }
-    TestClient north = clients.get(Seat.SEAT_NORTH);
-    assertThat(north.events()).anyMatch(e -> e.hasBoardCompleted());
-    var done = north.events().stream().filter(e -> e.hasBoardCompleted()).findFirst().orElseThrow()
-        .getBoardCompleted();
-    assertThat(done.getHandsCount()).isEqualTo(4);
-    assertThat(done.getResult().getContract().getLevel()).isEqualTo(1);
+  void passedOutClaimedAndUndoneBoardsAreScoredByLaw77() {
+    Party p = table(Mode.MODE_ONLINE, 5);
+    // Board 1, North deals: passed out, 0.
+    p.at(N).awaitTurn(Turn.KindCase.CALL);
+    p.calls(N, "P", "P", "P", "P");
+    BoardCompleted one = p.lastCompleted();
+    assertThat(one.getResult().getBoardNumber()).isEqualTo(1);
+    assertThat(one.getResult().hasContract()).isFalse();
+    assertThat(one.getResult().getScoreNorthSouth()).isZero();
+    assertThat(one.getHandsCount()).isEqualTo(4);
+    p.readyAll();
+
+    // Board 2, East deals, NS vulnerable: 1NT by East; declarer claims 8 at once; NS accept.
+    p.at(E).awaitTurn(Turn.KindCase.CALL);
+    p.calls(E, "1NT", "P", "P", "P");
+    p.playFirst(); // South leads
+    p.claim(E, 8);
+    p.answerClaim(N, true);
+    p.answerClaim(S, true);
+    BoardCompleted two = p.lastCompleted();
+    assertThat(two.getResult().getContract().getStrain()).isEqualTo(Strain.STRAIN_NO_TRUMP);
+    assertThat(two.getResult().getTricks()).isEqualTo(8);
+    assertThat(two.getResult().getClaimed()).isTrue();
+    assertThat(two.getResult().getScoreNorthSouth()).isEqualTo(-120);
+    p.readyAll();
+
+    // Board 3, South deals, EW vulnerable: South's 1C is undone with East and West's consent.
+    p.at(S).awaitTurn(Turn.KindCase.CALL);
+    p.call(S, "1C");
+    p.requestUndo(S);
+    assertThat(p.at(W).awaitTurn(Turn.KindCase.UNDO_RESPONSE).getUndoResponse().getRequest()
+        .getCallIndex()).isZero();
+    p.answerUndo(W, true);
+    p.answerUndo(E, true);
+    p.at(S).awaitTurn(Turn.KindCase.CALL);
+    assertThat(p.at(N).events()).anyMatch(e -> e.hasCallsWithdrawn()
+        && e.getCallsWithdrawn().getUndone());
+    p.calls(S, "1D", "P", "P", "P");
+    p.playFirst(); // West leads
+    p.claim(W, 0); // the defence concedes everything; declarer accepts
+    p.answerClaim(S, true);
+    BoardCompleted three = p.lastCompleted();
+    assertThat(three.getResult().getContract().getStrain()).isEqualTo(Strain.STRAIN_DIAMONDS);
+    assertThat(three.getResult().getTricks()).isEqualTo(13);
+    assertThat(three.getResult().getScoreNorthSouth()).isEqualTo(190);
+    assertThat(three.getRunningScore().getDuplicate().getBoardsCount()).isEqualTo(3);
+  }
+
+  @Test
+  void lawsModeInsufficientBidGivesLhoTheChoice() {
+    Party p = table(Mode.MODE_LAWS, 9);
+    p.at(N).awaitTurn(Turn.KindCase.CALL);
+    p.calls(N, "1H", "1S", "1H"); // South's 1H is insufficient (Law 27)
+    Turn west = p.at(W).awaitTurn(Turn.KindCase.OPTION);
+    assertThat(west.getOption().getOption().getLaw()).startsWith("27");
+    assertThat(west.getOption().getOption().getChoicesList())
+        .contains(OptionChoice.OPTION_CHOICE_ACCEPT, OptionChoice.OPTION_CHOICE_REFUSE);
+    p.choose(W, OptionChoice.OPTION_CHOICE_REFUSE);
+    p.at(S).awaitTurn(Turn.KindCase.CALL);
+    p.call(S, "2H"); // the lowest sufficient bid in the same strain: Law 27B1a, no rectification
+    p.calls(W, "P", "P", "P");
+    p.playFirst(); // East leads against 2H by North
+    p.claim(N, 8);
+    p.answerClaim(E, true);
+    p.answerClaim(W, true);
+    BoardCompleted done = p.lastCompleted();
+    assertThat(done.getResult().getContract().getLevel()).isEqualTo(2);
+    assertThat(done.getResult().getContract().getDeclarer()).isEqualTo(N);
+    assertThat(done.getResult().getScoreNorthSouth()).isEqualTo(110);
   }
 }

@@ -94,6 +94,12 @@ final class TestClient {
     return lastSequence;
   }
 
+  /** Waits until the stream has delivered the action numbered {@code seq} (or later). */
+  void awaitSequence(long seq) {
+    await().pollInterval(Duration.ofMillis(1)).atMost(Duration.ofSeconds(10))
+        .until(() -> lastSequence >= seq);
+  }
+
   /** The current turn, if this client has one. */
   Turn turn() {
     return turn;
@@ -101,7 +107,8 @@ final class TestClient {
 
   /** Waits until this client's turn is of the given kind. */
   Turn awaitTurn(Turn.KindCase kind) {
-    await().atMost(Duration.ofSeconds(10)).until(() -> turn != null && turn.getKindCase() == kind);
+    await().pollInterval(Duration.ofMillis(2)).atMost(Duration.ofSeconds(10))
+        .until(() -> turn != null && turn.getKindCase() == kind);
     return turn;
   }
 
