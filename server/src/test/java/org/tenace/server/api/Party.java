@@ -41,6 +41,12 @@ final class Party {
     }
   }
 
+  /** Clients already joined (and watching), for instance after a restart. */
+  Party(String tableId, Map<Seat, TestClient> clients) {
+    this.tableId = tableId;
+    this.clients.putAll(clients);
+  }
+
   TestClient at(Seat s) {
     return clients.get(s);
   }

@@ -94,6 +94,12 @@ final class TestClient {
     return lastSequence;
   }
 
+  /** Waits for {@code seq} unless {@code stop} is set meanwhile. */
+  void awaitSequenceOrGiveUp(long seq, java.util.concurrent.atomic.AtomicBoolean stop) {
+    await().pollInterval(Duration.ofMillis(1)).atMost(Duration.ofSeconds(10))
+        .until(() -> lastSequence >= seq || stop.get() || ended.get() != null);
+  }
+
   /** Waits until the stream has delivered the action numbered {@code seq} (or later). */
   void awaitSequence(long seq) {
     await().pollInterval(Duration.ofMillis(1)).atMost(Duration.ofSeconds(10))

@@ -1,0 +1,285 @@
+package org.tenace.server.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import io.grpc.ManagedChannel;
+import io.grpc.StatusRuntimeException;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tenace.proto.v1.AuctionCall;
+import org.tenace.proto.v1.BoardCompleted;
+import org.tenace.proto.v1.BoardView;
+import org.tenace.proto.v1.Call;
+import org.tenace.proto.v1.Card;
+import org.tenace.proto.v1.CreateTableRequest;
+import org.tenace.proto.v1.CreateTableResponse;
+import org.tenace.proto.v1.MakeCallRequest;
+import org.tenace.proto.v1.PlayCardRequest;
+import org.tenace.proto.v1.PlayedCard;
+import org.tenace.proto.v1.Seat;
+import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.proto.v1.TableSettings;
+import org.tenace.proto.v1.Trick;
+import org.tenace.proto.v1.Turn;
+import org.tenace.proto.v1.WatchTableResponse;
+
+/**
+ * Kills the server process with {@code kill -9} while four clients play as fast as the server
+ * acknowledges, restarts it on the same database, and checks that the clients resume and finish
+ * the board with the same deal, and that every acknowledged call and card is there.
+ */
+class KillAndResumeTest {
+  @TempDir Path dir;
+  private Process server;
+  private final List<ManagedChannel> channels = new ArrayList<>();
+
+  @AfterEach
+  void cleanUp() {
+    channels.forEach(ManagedChannel::shutdownNow);
+    if (server != null) {
+      server.destroyForcibly();
+    }
+  }
+
+  /** One acknowledged action: the version the server answered, and what it was. */
+  private record Ack(long version, Seat seat, Call call, Card card) {}
+
+  @Test
+  void acknowledgedActionsSurviveKillDashNineAndTheClientsFinishTheBoard() throws Exception {
+    int port = freePort();
+    String db = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
+    server = startServer(port, db);
+    ManagedChannel channel = channel(port);
+    CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel).createTable(
+        CreateTableRequest.newBuilder().setName("kill").setSettings(TableSettings.newBuilder())
+            .setDealSeed(77).build());
+    String id = created.getTable().getTableId();
+    Party party = new Party(channel, id);
+    party.at(Seat.SEAT_NORTH).awaitTurn(Turn.KindCase.CALL);
+    byte[] commitment = boardStarted(party.at(Seat.SEAT_NORTH)).getDealCommitment().toByteArray();
+
+    // Four threads act the moment it is their turn; the server is killed after the 30th
+    // acknowledgement, in the middle of the play, with no pause before it.
+    List<Ack> acks = new CopyOnWriteArrayList<>();
+    AtomicBoolean killed = new AtomicBoolean();
+    List<Thread> players = new ArrayList<>();
+    for (TestClient c : party.clients.values()) {
+      Thread t = new Thread(() -> playFast(id, c, acks, killed));
+      t.start();
+      players.add(t);
+    }
+    await().atMost(Duration.ofSeconds(30)).until(() -> acks.size() >= 30);
+    server.destroyForcibly(); // SIGKILL
+    killed.set(true);
+    assertThat(server.waitFor(10, TimeUnit.SECONDS)).isTrue();
+    for (Thread t : players) {
+      t.join(10_000);
+    }
+    List<Ack> acknowledged = new ArrayList<>(acks);
+    acknowledged.sort(java.util.Comparator.comparingLong(Ack::version));
+
+    // Restart on the same database; each client resumes with its token from where it was.
+    server = startServer(port, db);
+    ManagedChannel again = channel(port);
+    Map<Seat, TestClient> resumed = new EnumMap<>(Seat.class);
+    for (TestClient c : party.clients.values()) {
+      TestClient r = TestClient.withToken(again, id, c.seat, c.token);
+      r.watch(c.lastSequence() + 1);
+      resumed.put(c.seat, r);
+    }
+    TestClient director = TestClient.withToken(again, id, Seat.SEAT_UNSPECIFIED,
+        created.getDirectorToken());
+    director.watch(0);
+    await().atMost(Duration.ofSeconds(10)).until(() -> !director.received.isEmpty());
+    BoardView board = director.received.get(0).getSnapshot().getBoard();
+
+    // Every acknowledged call and card is in the rebuilt board, in order.
+    List<Call> calls = new ArrayList<>();
+    for (AuctionCall a : board.getAuctionList()) {
+      calls.add(a.getCall());
+    }
+    List<Card> cards = new ArrayList<>();
+    for (Trick t : board.getTricksList()) {
+      for (PlayedCard pc : t.getCardsList()) {
+        cards.add(pc.getCard());
+      }
+    }
+    List<Call> ackedCalls = acknowledged.stream().filter(a -> a.call() != null).map(Ack::call)
+        .toList();
+    List<Card> ackedCards = acknowledged.stream().filter(a -> a.card() != null).map(Ack::card)
+        .toList();
+    assertThat(calls).startsWith(ackedCalls.toArray(new Call[0]));
+    assertThat(cards).startsWith(ackedCards.toArray(new Card[0]));
+    assertThat(ackedCards).isNotEmpty();
+    assertThat(board.getDealCommitment().toByteArray()).isEqualTo(commitment);
+
+    // The four finish the board from where they are.
+    Party after = new Party(id, resumed);
+    for (int i = 0; i < 60 && !board(after).isPresent(); i++) {
+      TestClient actor = awaitSomeTurn(after);
+      Turn t = actor.turn();
+      if (t.hasCall()) {
+        after.call(t.getSeat(), "P");
+      } else if (t.hasPlay()) {
+        after.playFirst();
+      }
+    }
+    BoardCompleted done = board(after).orElseThrow();
+    // The deal is the one committed to before the auction: the revealed salt opens it.
+    assertThat(sha256(canonical(done, 1))).isEqualTo(commitment);
+  }
+
+  private static java.util.Optional<BoardCompleted> board(Party p) {
+    for (org.tenace.proto.v1.TableEvent e : p.at(Seat.SEAT_NORTH).events()) {
+      if (e.hasBoardCompleted()) {
+        return java.util.Optional.of(e.getBoardCompleted());
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
+  private static TestClient awaitSomeTurn(Party p) {
+    TestClient[] found = new TestClient[1];
+    await().pollInterval(Duration.ofMillis(2)).atMost(Duration.ofSeconds(10)).until(() -> {
+      for (TestClient c : p.clients.values()) {
+        Turn t = c.turn();
+        if (t != null && (t.hasCall() || t.hasPlay())) {
+          found[0] = c;
+          return true;
+        }
+      }
+      return false;
+    });
+    return found[0];
+  }
+
+  private static void playFast(String id, TestClient c, List<Ack> acks, AtomicBoolean killed) {
+    while (!killed.get()) {
+      Turn t = c.turn();
+      long seen = c.lastSequence();
+      if (t == null || !(t.hasCall() || t.hasPlay())) {
+        Thread.onSpinWait();
+        continue;
+      }
+      try {
+        if (t.hasCall()) {
+          // The dealer opens 1NT, everyone else passes: a contract, then the play.
+          Call call = t.getCall().getLegalCallsCount() == 36 && seen < 20
+              ? Party.parse("1NT") : Party.parse("P");
+          long v = c.stub.withDeadlineAfter(5, TimeUnit.SECONDS).makeCall(MakeCallRequest
+              .newBuilder().setTableId(id).setSeat(t.getSeat()).setCall(call)
+              .setExpectedVersion(seen).build()).getVersion();
+          acks.add(new Ack(v, t.getSeat(), call, null));
+        } else {
+          Card card = t.getPlay().getLegalCards(0);
+          long v = c.stub.withDeadlineAfter(5, TimeUnit.SECONDS).playCard(PlayCardRequest
+              .newBuilder().setTableId(id).setSeat(t.getSeat()).setCard(card)
+              .setExpectedVersion(seen).build()).getVersion();
+          acks.add(new Ack(v, t.getSeat(), null, card));
+        }
+        c.awaitSequenceOrGiveUp(seen + 1, killed);
+      } catch (StatusRuntimeException e) {
+        if (killed.get()) {
+          return;
+        }
+        // STALE_VERSION: this client's view is behind; wait for the stream and decide again.
+      }
+    }
+  }
+
+  private static org.tenace.proto.v1.BoardStarted boardStarted(TestClient c) {
+    await().atMost(Duration.ofSeconds(5)).until(() -> c.events().stream()
+        .anyMatch(e -> e.hasBoardStarted()) || c.received.get(0).hasSnapshot());
+    for (WatchTableResponse r : c.received) {
+      if (r.hasEvent() && r.getEvent().hasBoardStarted()) {
+        return r.getEvent().getBoardStarted();
+      }
+    }
+    throw new AssertionError("no BoardStarted");
+  }
+
+  /** The committed text (see events.proto), rebuilt from the board's revealed hands and salt. */
+  private static String canonical(BoardCompleted done, int board) {
+    StringBuilder deal = new StringBuilder("N:");
+    for (int i = 0; i < 4; i++) {
+      if (i > 0) {
+        deal.append(' ');
+      }
+      deal.append(pbnHand(done.getHands(i)));
+    }
+    return "tenace-deal-v1 board " + board + " salt "
+        + HexFormat.of().formatHex(done.getDealSalt().toByteArray()) + " " + deal;
+  }
+
+  private static String pbnHand(org.tenace.proto.v1.Hand h) {
+    StringBuilder sb = new StringBuilder();
+    String ranks = "23456789TJQKA";
+    for (int suit = 4; suit >= 1; suit--) {
+      for (int rank = 14; rank >= 2; rank--) {
+        for (Card c : h.getCardsList()) {
+          if (c.getSuitValue() == suit && c.getRankValue() == rank) {
+            sb.append(ranks.charAt(rank - 2));
+          }
+        }
+      }
+      if (suit > 1) {
+        sb.append('.');
+      }
+    }
+    return sb.toString();
+  }
+
+  private static byte[] sha256(String text) throws Exception {
+    return MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  private ManagedChannel channel(int port) {
+    ManagedChannel c = NettyChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build();
+    channels.add(c);
+    return c;
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket s = new ServerSocket(0)) {
+      return s.getLocalPort();
+    }
+  }
+
+  /** Starts {@code tenace server} in a child JVM and waits for its "listening" line. */
+  private static Process startServer(int port, String db) throws IOException {
+    Process p = new ProcessBuilder(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"),
+        "org.tenace.server.Main", "server", "--host", "127.0.0.1", "--port",
+        String.valueOf(port), "--db", db)
+        .redirectError(ProcessBuilder.Redirect.DISCARD)
+        .start();
+    BufferedReader out = new BufferedReader(
+        new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+    String line = out.readLine();
+    if (line == null || !line.contains("listening")) {
+      p.destroyForcibly();
+      throw new IllegalStateException("the server did not start: " + line);
+    }
+    return p;
+  }
+}
