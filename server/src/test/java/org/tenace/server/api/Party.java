@@ -39,6 +39,12 @@ final class Party {
       c.watch(0);
       clients.put(s, c);
     }
+    // The last to watch causes the last event (its connection), which its snapshot includes:
+    // wait until all have seen as much.
+    TestClient last = clients.get(Seat.SEAT_WEST);
+    org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(10)).until(() ->
+        last.lastSequence() > 0 && clients.values().stream().allMatch(
+            c -> c.lastSequence() == last.lastSequence()));
   }
 
   /** Clients already joined (and watching), for instance after a restart. */
