@@ -148,6 +148,35 @@ class KillAndResumeTest {
     assertThat(sha256(canonical(done, 1))).isEqualTo(commitment);
   }
 
+  @Test
+  void sigtermStopsCleanlyEndingStreamsAndClosingTheStore() throws Exception {
+    int port = freePort();
+    Path base = dir.resolve("clean");
+    String db = "jdbc:h2:" + base.toAbsolutePath();
+    server = startServer(port, db);
+    ManagedChannel channel = channel(port);
+    String id = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
+        .newBuilder().setName("term").setDealSeed(1).build()).getTable().getTableId();
+    Party party = new Party(channel, id);
+    party.call(Seat.SEAT_NORTH, "1C");
+    server.destroy(); // SIGTERM
+    assertThat(server.waitFor(20, TimeUnit.SECONDS)).isTrue();
+    TestClient north = party.at(Seat.SEAT_NORTH);
+    await().atMost(Duration.ofSeconds(5)).until(() -> north.ended.get() != null);
+    assertThat(io.grpc.Status.fromThrowable(north.ended.get()).getCode())
+        .isIn(io.grpc.Status.Code.UNAVAILABLE);
+    // The store was flushed and closed: nothing is left in the journal.
+    try (var files = java.nio.file.Files.list(Path.of(base + ".journal"))) {
+      assertThat(files.toList()).isEmpty();
+    }
+    // And the table is all there after a restart.
+    server = startServer(port, db);
+    ManagedChannel again = channel(port);
+    var tables = TableServiceGrpc.newBlockingStub(again).listTables(
+        org.tenace.proto.v1.ListTablesRequest.getDefaultInstance()).getTablesList();
+    assertThat(tables).extracting(t -> t.getTableId()).containsExactly(id);
+  }
+
   private static java.util.Optional<BoardCompleted> board(Party p) {
     for (org.tenace.proto.v1.TableEvent e : p.at(Seat.SEAT_NORTH).events()) {
       if (e.hasBoardCompleted()) {
