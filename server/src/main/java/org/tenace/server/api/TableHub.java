@@ -145,6 +145,7 @@ final class TableHub implements TableListener {
     if (from == version + 1) {
       return out;
     }
+    List<org.tenace.proto.v1.TableEvent> events = new ArrayList<>();
     if (recent.isEmpty() || recent.peekFirst().seq() > from) {
       return null;
     }
@@ -158,8 +159,14 @@ final class TableHub implements TableListener {
         if ((cards(m) & ~visible) != 0) {
           return null; // it would show a card the viewer may no longer see (Law 66)
         }
-        out.add(WatchTableResponse.newBuilder().setEvent(m).build());
+        events.add(m);
       }
+    }
+    // Rendered now, every event would carry today's turn: only the last one keeps it.
+    for (int i = 0; i < events.size(); i++) {
+      org.tenace.proto.v1.TableEvent m = events.get(i);
+      out.add(WatchTableResponse.newBuilder()
+          .setEvent(i == events.size() - 1 ? m : m.toBuilder().clearTurn().build()).build());
     }
     return out;
   }
