@@ -25,8 +25,10 @@ final class ServerCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    // Handlers never block (an action is a journal write and a few non-blocking sends), so they
+    // run on the transport's threads: no executor hop per action.
     TenaceServer server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress(host, port)), db);
+        NettyServerBuilder.forAddress(new InetSocketAddress(host, port)).directExecutor(), db);
     Runtime.getRuntime().addShutdownHook(new Thread(server::close, "shutdown"));
     System.out.println("tenace server listening on " + host + ":" + server.port() + " (store "
         + db + ")");
