@@ -31,6 +31,10 @@ final class Reports {
   static void text(ResultsFile file, ScoredEvent event, PrintWriter out) {
     Method m = event.method();
     out.println(file.name() + file.title().map(t -> ": " + t).orElse(""));
+    if (file.boards().isEmpty()) {
+      out.println("no results to score: no record has a contract or a ScoreTable");
+      return;
+    }
     int most = file.boards().stream().mapToInt(b -> b.plays().size()).max().orElse(0);
     boolean neuberg = m.isMatchpoints()
         && file.boards().stream().anyMatch(b -> b.plays().size() < most);

@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 import org.tenace.scoring.record.Diagnostic;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -58,7 +59,11 @@ public final class ScoreCommand implements Callable<Integer> {
   static final class MethodConverter implements ITypeConverter<Method> {
     @Override
     public Method convert(String value) {
-      return Method.parse(value);
+      try {
+        return Method.parse(value);
+      } catch (IllegalArgumentException e) {
+        throw new TypeConversionException(e.getMessage());
+      }
     }
   }
 
