@@ -251,6 +251,78 @@ class ScoreConventionsTest {
         "checked 10 values, 1 disagree");
   }
 
+  @Test
+  void aWrongCrossImpFigureIsReported() {
+    String file = Cli.write(dir, "sections.pbn", SECTIONS.replace(
+        "\"B\" 1 1 2 3N N 10 \"430\" -  1.0 -1.0", "\"B\" 1 1 2 3N N 10 \"430\" -  2.0 -1.0"));
+
+    Cli.Run run = Cli.run("score", "--check", file);
+
+    assertThat(run.outLines()).containsExactly(file + ", 1, B1, IMP_NS, 2.0, 1.0",
+        "checked 10 values, 1 disagree");
+  }
+
+  /**
+   * PBN's MP2, the ACBL form: 1 per score beaten, ½ per tie, top n-1. +420 beats both +400s:
+   * 2 of 2; the +400s tie each other: 0.5, East-West 1.5.
+   */
+  static final String ACBL = """
+      [Event "ACBL club"]
+      [Board "1"]
+      [Dealer "N"]
+      [Vulnerable "None"]
+      [Scoring "MatchPoints;MP2"]
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;Result\\2R;Score_NS\\3R;Score_EW\\1R;MP_NS\\3R;MP_EW\\3R;Percentage_NS\\3R;Percentage_EW\\3R"]
+      1 1 4 4S S 10 "420" - 2.0 0.0 100   0
+      2 2 5 3N N  9 "400" - 0.5 1.5  25  75
+      3 3 6 3N N  9 "400" - 0.5 1.5  25  75
+      """;
+
+  @Test
+  void matchpointsInTheAcblFormAreCheckedInHalves() {
+    Cli.Run check = Cli.run("score", "--check", Cli.write(dir, "acbl.pbn", ACBL));
+    Cli.Run text = Cli.run("score", Cli.write(dir, "acbl.pbn", ACBL));
+
+    assertThat(check.outLines()).containsExactly("checked 15 values, 0 disagree");
+    assertThat(text.outLines()).contains("1 board, 6 pairs; matchpoints (ACBL)",
+        "    2  2   5   3NT       N        9      +400    0.5    1.5    25    75");
+  }
+
+  @Test
+  void theEuropeanFormIsTheDefaultOnTheCommandLine() {
+    Cli.Run run = Cli.run("score", "--method", "mp", Cli.write(dir, "acbl.pbn", ACBL));
+
+    assertThat(run.outLines()).contains(
+        "    1  1   4   4S        S       10      +420    4.0    0.0   100     0");
+  }
+
+  /**
+   * PBN's OldMP: doubled undertricks not vulnerable are 100, 200, 200 and then 200 each, not
+   * 300: 4S doubled down four is -700, where Law 77 of 2017 makes it -800.
+   */
+  static final String OLD_SCORING = """
+      [Board "1"]
+      [Dealer "N"]
+      [Vulnerable "None"]
+      [Scoring "MP;OldMP"]
+      [Declarer "S"]
+      [Contract "4SX"]
+      [Result "6"]
+      [Score "NS -700"]
+      """;
+
+  @Test
+  void theOldScaleOfUndertricksAppliesWhenTheScoringTagSaysSo() {
+    String old = Cli.write(dir, "old.pbn", OLD_SCORING);
+    String current = Cli.write(dir, "current.pbn", OLD_SCORING.replace("MP;OldMP", "MP"));
+
+    assertThat(Cli.run("score", "--check", old).outLines())
+        .containsExactly("checked 1 values, 0 disagree");
+    assertThat(Cli.run("score", "--check", current).outLines())
+        .containsExactly(current + ", 1, 1, Score, NS -700, NS -800",
+            "checked 1 values, 1 disagree");
+  }
+
   /**
    * Butler-2 (the highest and lowest scores left out of the datum) with a bye each board: the
    * pair with the bye scores its own average over the boards it played. Board 1: +50, -50,
