@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
-import org.tenace.cli.score.EventScorer.ScoredBoard;
 import org.tenace.cli.score.EventScorer.ScoredEvent;
 import org.tenace.cli.score.EventScorer.ScoredRow;
 import org.tenace.scoring.card.Side;
@@ -47,25 +46,55 @@ final class Checker {
     }
   }
 
-  /** Checks one file; a figure that is not a number is reported to {@code problems}. */
+  /**
+   * Checks one file; a figure that is not a number is reported to {@code problems}. A file with
+   * sections is compared across the field or within each section, whichever its figures show.
+   */
   static Result check(ResultsFile file, Consumer<Diagnostic> problems) {
-    return new Run(file, problems).run();
+    List<Diagnostic> acrossProblems = new ArrayList<>();
+    Result across = new Run(file, acrossProblems::add, false).run();
+    if (hasSections(file)) {
+      List<Diagnostic> apartProblems = new ArrayList<>();
+      Result apart = new Run(file, apartProblems::add, true).run();
+      if (apart.disagreements().size() < across.disagreements().size()) {
+        apartProblems.forEach(problems);
+        return apart;
+      }
+    }
+    acrossProblems.forEach(problems);
+    return across;
+  }
+
+  /**
+   * True when a file with sections scores each section as a field of its own: when fewer of its
+   * figures disagree with that reading than with the whole field's (Ruter can do either).
+   */
+  static boolean sectionsApart(ResultsFile file) {
+    return hasSections(file) && new Run(file, d -> { }, true).run().disagreements().size()
+        < new Run(file, d -> { }, false).run().disagreements().size();
+  }
+
+  private static boolean hasSections(ResultsFile file) {
+    return file.boards().stream().flatMap(b -> b.rows().stream()).map(TableRow::section)
+        .distinct().count() > 1;
   }
 
   private static final class Run {
     private final ResultsFile file;
     private final Consumer<Diagnostic> problems;
+    private final boolean sectionsApart;
     private final Map<Method, ScoredEvent> scored = new EnumMap<>(Method.class);
     private final List<Disagreement> out = new ArrayList<>();
     private int checked;
 
-    Run(ResultsFile file, Consumer<Diagnostic> problems) {
+    Run(ResultsFile file, Consumer<Diagnostic> problems, boolean sectionsApart) {
       this.file = file;
       this.problems = problems;
+      this.sectionsApart = sectionsApart;
     }
 
     private ScoredEvent scored(Method m) {
-      return scored.computeIfAbsent(m, k -> EventScorer.score(file, k));
+      return scored.computeIfAbsent(m, k -> EventScorer.score(file, k, sectionsApart));
     }
 
     private Method matchpoints() {
@@ -104,9 +133,9 @@ final class Checker {
               .ifPresent(p -> number(board, row.table(), rec, p));
         }
         case PERCENTAGE -> {
-          ScoredBoard sb = scored(matchpoints()).boards().get(b);
-          sb.rows().get(r).points(rec.side(), rec.participant())
-              .ifPresent(p -> number(board, row.table(), rec, sb.percentage(p)));
+          ScoredRow s = scored(matchpoints()).boards().get(b).rows().get(r);
+          s.points(rec.side(), rec.participant())
+              .ifPresent(p -> number(board, row.table(), rec, s.percentage(p)));
         }
         case IMPS -> {
           Method m = board.butlerDatum() ? Method.BUTLER : Method.IMP_CROSS;
@@ -114,7 +143,7 @@ final class Checker {
               .ifPresent(p -> number(board, row.table(), rec, p));
         }
         case DATUM -> {
-          OptionalInt datum = scored(Method.BUTLER).boards().get(b).datum();
+          OptionalInt datum = scored(Method.BUTLER).boards().get(b).rows().get(r).datum();
           if (datum.isPresent()) {
             number(board, row.table(), rec, Fraction.of(datum.getAsInt()));
           }

@@ -270,7 +270,7 @@ final class EventReader {
         .orElse(many ? Integer.toString(index) : "1");
     List<String> ns = pair(game, "PairNS", Seat.NORTH, Seat.SOUTH);
     List<String> ew = pair(game, "PairEW", Seat.EAST, Seat.WEST);
-    return Optional.of(new TableRow(table, ns, ew,
+    return Optional.of(new TableRow("", table, ns, ew,
         new Outcome.Played(played, passedOut, tricks, nsScore, computed), recorded,
         g.lineOf(score.isPresent() ? "Score" : "Contract")));
   }
@@ -304,8 +304,8 @@ final class EventReader {
           out.add(row);
           int copies = multiplicity(r, line, at);
           for (int k = 1; k < copies; k++) {
-            out.add(new TableRow(row.table(), List.of(), List.of(), row.outcome(), List.of(),
-                line));
+            out.add(new TableRow(row.section(), row.table(), List.of(), List.of(),
+                row.outcome(), List.of(), line));
           }
         });
       } catch (IllegalArgumentException e) {
@@ -428,7 +428,7 @@ final class EventReader {
     }
     value(r, "ButlerDatum").ifPresent(v -> recorded.add(Recorded.figure(Recorded.Kind.DATUM,
         "ButlerDatum", Side.NS, Optional.empty(), v, line)));
-    return Optional.of(new TableRow(table, ns, ew, outcome, recorded, line));
+    return Optional.of(new TableRow(section, table, ns, ew, outcome, recorded, line));
   }
 
   private void participant(PbnTable.Row r, String section, String idColumn, String namesColumn,

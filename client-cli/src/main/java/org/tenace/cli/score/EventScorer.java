@@ -47,15 +47,17 @@ final class EventScorer {
 
   /**
    * The points of one row: to North-South and East-West for a play, or to each present pair or
-   * player for a bye.
+   * player for a bye; the top it is out of at matchpoints, the datum at Butler.
    */
   record ScoredRow(TableRow row, Optional<Fraction> ns, Optional<Fraction> ew,
-      Map<String, Fraction> bye) {
+      Map<String, Fraction> bye, Optional<Fraction> top, OptionalInt datum) {
     ScoredRow {
       Objects.requireNonNull(row, "row");
       Objects.requireNonNull(ns, "ns");
       Objects.requireNonNull(ew, "ew");
       bye = Map.copyOf(bye);
+      Objects.requireNonNull(top, "top");
+      Objects.requireNonNull(datum, "datum");
     }
 
     /** The points of one side, or of the pair or player on it at a bye. */
@@ -65,17 +67,6 @@ final class EventScorer {
       }
       return side == Side.NS ? ns : ew;
     }
-  }
-
-  /** One board scored: its rows, its top at matchpoints, its datum at Butler. */
-  record ScoredBoard(BoardResults board, List<ScoredRow> rows, Optional<Fraction> top,
-      OptionalInt datum) {
-    ScoredBoard {
-      Objects.requireNonNull(board, "board");
-      rows = List.copyOf(rows);
-      Objects.requireNonNull(top, "top");
-      Objects.requireNonNull(datum, "datum");
-    }
 
     /** Matchpoints as a percentage of the top; 50 when the top is 0. */
     Fraction percentage(Fraction points) {
@@ -84,8 +75,26 @@ final class EventScorer {
     }
   }
 
-  /** A whole file scored: the boards, the ranking, and each participant's board count. */
-  record ScoredEvent(Method method, List<ScoredBoard> boards, List<Standing> ranking) {
+  /** One board scored, row by row. */
+  record ScoredBoard(BoardResults board, List<ScoredRow> rows) {
+    ScoredBoard {
+      Objects.requireNonNull(board, "board");
+      rows = List.copyOf(rows);
+    }
+
+    /** The Butler datum of each field (the board, or each section), in row order. */
+    Map<String, Integer> datums() {
+      Map<String, Integer> out = new LinkedHashMap<>();
+      for (ScoredRow r : rows) {
+        r.datum().ifPresent(d -> out.putIfAbsent(r.row().section(), d));
+      }
+      return out;
+    }
+  }
+
+  /** A whole file scored: the boards and the ranking. */
+  record ScoredEvent(Method method, boolean sectionsApart, List<ScoredBoard> boards,
+      List<Standing> ranking) {
     ScoredEvent {
       Objects.requireNonNull(method, "method");
       boards = List.copyOf(boards);
@@ -102,79 +111,90 @@ final class EventScorer {
     }
   }
 
-  /** Scores {@code file} by {@code method}. */
+  /** Scores {@code file} by {@code method}, each board across the whole field. */
   static ScoredEvent score(ResultsFile file, Method method) {
-    int expected = Math.max(1, file.boards().stream().mapToInt(b -> b.plays().size()).max()
-        .orElse(1));
-    Map<String, Tally> tallies = new LinkedHashMap<>();
-    List<List<ScoredRow>> rowsByBoard = new ArrayList<>();
-    List<Optional<Fraction>> tops = new ArrayList<>();
-    List<OptionalInt> datums = new ArrayList<>();
+    return score(file, method, false);
+  }
+
+  /**
+   * Scores {@code file} by {@code method}; with {@code sectionsApart} each section of a board
+   * is a field of its own (its own top, its own Neuberg factor, its own datum).
+   */
+  static ScoredEvent score(ResultsFile file, Method method, boolean sectionsApart) {
+    Map<String, Integer> expected = new LinkedHashMap<>();
     for (BoardResults board : file.boards()) {
-      List<TableRow> plays = board.plays();
-      Traveller traveller = traveller(plays);
-      List<RowPoints> points;
-      Optional<Fraction> top = Optional.empty();
-      OptionalInt datum = OptionalInt.empty();
-      switch (method) {
-        case MP, MP_ACBL -> {
-          MatchpointBoard mb = Matchpoints.score(traveller, method == Method.MP_ACBL
-              ? Matchpoints.Units.ACBL : Matchpoints.Units.EUROPEAN, expected);
-          points = mb.rows();
-          top = Optional.of(mb.top());
+      fields(board, sectionsApart).forEach((field, rows) ->
+          expected.merge(field, rows.size(), Math::max));
+    }
+    int most = expected.values().stream().max(Integer::compare).orElse(1);
+    Map<String, Tally> tallies = new LinkedHashMap<>();
+    List<ScoredRow[]> rowsByBoard = new ArrayList<>();
+    for (BoardResults board : file.boards()) {
+      ScoredRow[] scored = new ScoredRow[board.rows().size()];
+      for (Map.Entry<String, List<Integer>> field : fields(board, sectionsApart).entrySet()) {
+        List<Integer> indices = field.getValue();
+        List<TableRow> plays = indices.stream().map(board.rows()::get).toList();
+        Traveller traveller = traveller(plays);
+        List<RowPoints> points;
+        Optional<Fraction> top = Optional.empty();
+        OptionalInt datum = OptionalInt.empty();
+        switch (method) {
+          case MP, MP_ACBL -> {
+            MatchpointBoard mb = Matchpoints.score(traveller, method == Method.MP_ACBL
+                ? Matchpoints.Units.ACBL : Matchpoints.Units.EUROPEAN,
+                Math.max(1, expected.get(field.getKey())));
+            points = mb.rows();
+            top = Optional.of(mb.top());
+          }
+          case IMP_CROSS -> points = CrossImps.score(traveller, CrossImps.Form.SUM,
+              avgPlus(board)).rows();
+          case IMP_CROSS_AVG -> points = CrossImps.score(traveller, CrossImps.Form.AVERAGE,
+              avgPlus(board)).rows();
+          case IMP_CROSS_PER_SCORE -> points = perScore(traveller, avgPlus(board));
+          case BUTLER -> {
+            ImpBoard ib = butler(traveller, file.scoring());
+            points = ib.rows();
+            datum = ib.datum();
+          }
+          default -> throw new AssertionError(method);
         }
-        case IMP_CROSS -> points = CrossImps.score(traveller, CrossImps.Form.SUM,
-            avgPlus(board)).rows();
-        case IMP_CROSS_AVG -> points = CrossImps.score(traveller, CrossImps.Form.AVERAGE,
-            avgPlus(board)).rows();
-        case IMP_CROSS_PER_SCORE -> points = perScore(traveller, avgPlus(board));
-        case BUTLER -> {
-          ImpBoard ib = butler(traveller, file.scoring());
-          points = ib.rows();
-          datum = ib.datum();
-        }
-        default -> throw new AssertionError(method);
-      }
-      List<ScoredRow> scored = new ArrayList<>();
-      int p = 0;
-      for (TableRow row : board.rows()) {
-        if (!row.isPlay()) {
-          scored.add(null); // a bye: scored once every play is known
-          continue;
-        }
-        RowPoints rp = points.get(p++);
-        scored.add(new ScoredRow(row, Optional.of(rp.ns()), Optional.of(rp.ew()), Map.of()));
-        for (String who : row.ns()) {
-          tally(tallies, who).play(rp.ns(), top);
-        }
-        for (String who : row.ew()) {
-          tally(tallies, who).play(rp.ew(), top);
+        for (int p = 0; p < plays.size(); p++) {
+          TableRow row = plays.get(p);
+          RowPoints rp = points.get(p);
+          scored[indices.get(p)] = new ScoredRow(row, Optional.of(rp.ns()),
+              Optional.of(rp.ew()), Map.of(), top, datum);
+          for (String who : row.ns()) {
+            tally(tallies, who).play(rp.ns(), top);
+          }
+          for (String who : row.ew()) {
+            tally(tallies, who).play(rp.ew(), top);
+          }
         }
       }
       rowsByBoard.add(scored);
-      tops.add(top);
-      datums.add(datum);
     }
 
+    // Byes last: each present pair or player gets its average over the boards it played.
     List<ScoredBoard> boards = new ArrayList<>();
     for (int b = 0; b < file.boards().size(); b++) {
       BoardResults board = file.boards().get(b);
-      List<ScoredRow> scored = rowsByBoard.get(b);
-      Optional<Fraction> top = tops.get(b);
-      for (int i = 0; i < scored.size(); i++) {
-        if (scored.get(i) != null) {
+      ScoredRow[] scored = rowsByBoard.get(b);
+      for (int i = 0; i < scored.length; i++) {
+        if (scored[i] != null) {
           continue;
         }
         TableRow row = board.rows().get(i);
+        Optional<Fraction> top = method.isMatchpoints() ? Optional.of(topOf(method,
+            expected.getOrDefault(sectionsApart ? row.section() : "", most))) : Optional.empty();
         Map<String, Fraction> bye = new LinkedHashMap<>();
         for (String who : concat(row.ns(), row.ew())) {
-          Fraction avg = tally(tallies, who).average(top);
-          bye.put(who, avg);
+          bye.put(who, tally(tallies, who).average(top));
         }
         bye.forEach((who, pts) -> tally(tallies, who).bye(pts, top));
-        scored.set(i, new ScoredRow(row, Optional.empty(), Optional.empty(), bye));
+        scored[i] = new ScoredRow(row, Optional.empty(), Optional.empty(), bye, top,
+            OptionalInt.empty());
       }
-      boards.add(new ScoredBoard(board, scored, top, datums.get(b)));
+      boards.add(new ScoredBoard(board, List.of(scored)));
     }
 
     List<Standing> unranked = new ArrayList<>();
@@ -182,7 +202,28 @@ final class EventScorer {
         method.isMatchpoints() ? Optional.of(t.tops.signum() == 0 ? Fraction.of(50)
             : t.total.times(Fraction.HUNDRED).dividedBy(t.tops)) : Optional.empty())));
     List<Standing> ranking = Ranking.within(unranked, tallies.keySet());
-    return new ScoredEvent(method, boards, ranking);
+    return new ScoredEvent(method, sectionsApart, boards, ranking);
+  }
+
+  /**
+   * The fields a board's plays are compared within, all of them or each section's, as indices
+   * into its rows (copies of a row by Multiplicity are equal records: indices tell them apart).
+   */
+  private static Map<String, List<Integer>> fields(BoardResults board, boolean apart) {
+    Map<String, List<Integer>> out = new LinkedHashMap<>();
+    for (int i = 0; i < board.rows().size(); i++) {
+      TableRow row = board.rows().get(i);
+      if (row.isPlay()) {
+        out.computeIfAbsent(apart ? row.section() : "", k -> new ArrayList<>()).add(i);
+      }
+    }
+    return out;
+  }
+
+  /** The top of a board expected to be played {@code plays} times. */
+  private static Fraction topOf(Method method, int plays) {
+    long top = 2L * Math.max(plays - 1, 0);
+    return method == Method.MP_ACBL ? Fraction.of(top, 2) : Fraction.of(top);
   }
 
   private static Traveller traveller(List<TableRow> plays) {

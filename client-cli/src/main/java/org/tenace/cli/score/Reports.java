@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.tenace.cli.score.EventScorer.ScoredBoard;
 import org.tenace.cli.score.EventScorer.ScoredEvent;
@@ -40,8 +41,8 @@ final class Reports {
         && file.boards().stream().anyMatch(b -> b.plays().size() < most);
     out.println(count(file.boards().size(), "board") + ", "
         + count(event.ranking().size(), file.participantKind().toLowerCase()) + "; "
-        + m.title() + (neuberg ? ", Neuberg on boards played fewer than " + most + " times"
-        : ""));
+        + m.title() + (event.sectionsApart() ? ", each section apart" : "")
+        + (neuberg ? ", Neuberg on boards played fewer than " + most + " times" : ""));
     for (ScoredBoard board : event.boards()) {
       out.println();
       out.println(heading(board));
@@ -64,9 +65,9 @@ final class Reports {
         cells.add(ns.map(p -> points(m, p)).orElse(""));
         cells.add(ew.map(p -> points(m, p)).orElse(""));
         if (m.isMatchpoints()) {
-          cells.add(ns.map(p -> Rounding.percentage(board.percentage(p)).toPlainString())
+          cells.add(ns.map(p -> Rounding.percentage(row.percentage(p)).toPlainString())
               .orElse(""));
-          cells.add(ew.map(p -> Rounding.percentage(board.percentage(p)).toPlainString())
+          cells.add(ew.map(p -> Rounding.percentage(row.percentage(p)).toPlainString())
               .orElse(""));
         }
         table.row(cells);
@@ -87,7 +88,13 @@ final class Reports {
     StringBuilder sb = new StringBuilder("Board ").append(b.label());
     b.dealer().ifPresent(d -> sb.append("  Dealer ").append(d));
     b.vulnerability().ifPresent(v -> sb.append("  Vul ").append(v.pbn()));
-    board.datum().ifPresent(d -> sb.append("  Datum ").append(signed(d)));
+    Map<String, Integer> datums = board.datums();
+    if (datums.size() == 1) {
+      sb.append("  Datum ").append(signed(datums.values().iterator().next()));
+    } else {
+      datums.forEach((section, d) -> sb.append("  Datum ").append(section).append(' ')
+          .append(signed(d)));
+    }
     return sb.toString();
   }
 

@@ -106,8 +106,8 @@ public final class ScoreCommand implements Callable<Integer> {
           checked += r.checked();
           disagree += r.disagreements().size();
         } else {
-          EventScorer.ScoredEvent scored =
-              EventScorer.score(file, method != null ? method : file.method());
+          EventScorer.ScoredEvent scored = EventScorer.score(file,
+              method != null ? method : file.method(), Checker.sectionsApart(file));
           if (csv) {
             Reports.csv(scored, out);
           } else {

@@ -324,6 +324,33 @@ class ScoreConventionsTest {
   }
 
   /**
+   * Two sections matchpointed each on its own, as the file's figures show: A's +420 beats +400
+   * (2 of a top of 2), B's +100 beats +50. Across the field the top would be 6.
+   */
+  static final String SECTIONS_APART = """
+      [Event "Sections scored apart"]
+      [Board "1"]
+      [Dealer "N"]
+      [Vulnerable "None"]
+      [Scoring "MatchPoints;MP1"]
+      [ScoreTable "Section\\1R;Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;Result\\2R;Score_NS\\3R;Score_EW\\1R;MP_NS\\3R;MP_EW\\3R"]
+      "A" 1 1 2 4S S 10 "420" - 2.0 0.0
+      "A" 2 3 4 3N N  9 "400" - 0.0 2.0
+      "B" 1 1 2 2S S  8 "110" - 2.0 0.0
+      "B" 2 3 4 1N N  7  "90" - 0.0 2.0
+      """;
+
+  @Test
+  void sectionsScoredApartAreCheckedAsTheFileScoredThem() {
+    Cli.Run check = Cli.run("score", "--check", Cli.write(dir, "apart.pbn", SECTIONS_APART));
+    Cli.Run text = Cli.run("score", Cli.write(dir, "apart.pbn", SECTIONS_APART));
+
+    assertThat(check.outLines()).containsExactly("checked 12 values, 0 disagree");
+    assertThat(text.outLines()).contains("1 board, 8 pairs; matchpoints, each section apart",
+        "   B1  B/1  B/2  2S        S        8      +110    2.0    0.0   100     0");
+  }
+
+  /**
    * Butler-2 (the highest and lowest scores left out of the datum) with a bye each board: the
    * pair with the bye scores its own average over the boards it played. Board 1: +50, -50,
    * -100, datum -50: +3, 0, -2. Board 2 (NS vul): +600, +300, -100, datum +300: +7, 0, -9.
