@@ -198,8 +198,8 @@ final class Checker {
       }
     }
 
-    /** Compares the columns of one total line that the board count {@code count} covers. */
-    private void group(ResultsFile.TotalLine line, String count, List<String> columns) {
+    /** Compares the columns of one total line that the board count column {@code count} covers. */
+    private void group(ResultsFile.TotalLine line, String countColumn, List<String> columns) {
       if (columns.stream().noneMatch(c -> line.get(c).isPresent())) {
         return;
       }
@@ -215,15 +215,16 @@ final class Checker {
         if (s.isEmpty()) {
           continue; // a pair with no result in this file
         }
-        Optional<String> boards = line.get(count);
-        if (boards.isPresent() && !boards.get().strip().equals(Integer.toString(s.get().boards()))) {
+        Optional<String> boards = line.get(countColumn);
+        int count = s.get().boards();
+        if (boards.isPresent() && !boards.get().strip().equals(Integer.toString(count))) {
           continue; // the total covers boards this file does not have
         }
         Fraction ours;
         if (column.endsWith("Percentage")) {
           ours = s.get().percentage().orElseThrow();
         } else if (column.startsWith("Mean")) {
-          ours = s.get().boards() == 0 ? Fraction.ZERO : s.get().total().dividedBy(s.get().boards());
+          ours = count == 0 ? Fraction.ZERO : s.get().total().dividedBy(count);
         } else {
           ours = event.sessionScore(s.get());
         }

@@ -13,12 +13,12 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** {@code tenace score} over the real results files: every recorded figure agrees with ours. */
 class ScoreCommandRealFilesTest {
   private static final List<String> BBO = List.of("BBO_Forums_Sunday_Daylong_Daylong.pbn",
-      "Ben_and_Friends_Daily_2024-06-02_Daylong.pbn", "Ben_and_Friends_Daily_2024-06-03_Daylong.pbn",
-      "Ben_and_Friends_Daily_2024-06-04_Daylong.pbn", "Ben_and_Friends_Daily_2024-06-05_Daylong.pbn",
-      "Ben_and_Friends_Daily_2024-06-06_Daylong.pbn", "Ben_and_Friends_Daily_2024-06-07_Daylong.pbn",
-      "Ben_and_Friends_Daily_2024-06-08_Daylong.pbn", "Ben_and_Friends_Daily_2024-06-09_Daylong.pbn",
-      "Ben_and_Friends_Daily_2024-06-10_Daylong.pbn", "Ben_and_Friends_Daily_2024-06-18_Daylong.pbn",
-      "Ben_and_Friends_Daily_2024-06-19_Daylong.pbn");
+      daily("02"), daily("03"), daily("04"), daily("05"), daily("06"), daily("07"), daily("08"),
+      daily("09"), daily("10"), daily("18"), daily("19"));
+
+  private static String daily(String day) {
+    return "Ben_and_Friends_Daily_2024-06-" + day + "_Daylong.pbn";
+  }
 
   @TempDir
   Path dir;

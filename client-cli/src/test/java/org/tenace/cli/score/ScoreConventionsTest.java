@@ -35,7 +35,8 @@ class ScoreConventionsTest {
       [Declarer ""]
       [Contract ""]
       [Result ""]
-      [TotalScoreTable "Rank\\1R;PairId\\1R;TotalScoreMP\\4R;TotalPercentage\\5R;Names\\13L;NrBoards\\1R"]
+      [TotalScoreTable "Rank\\1R;PairId\\1R;TotalScoreMP\\4R;TotalPercentage\\5R;Names\\13L;\
+      NrBoards\\1R"]
       1 5 8.0 66.67 "Eve - Fay"     2
       2 4 7.6 63.33 "Dan - Don"     2
       3 2 6.7 55.56 "Bob - Bea"     2
@@ -44,7 +45,8 @@ class ScoreConventionsTest {
       6 8 5.6 46.67 "Hal - Hub"     2
       7 6 5.3 44.44 "Fox - Fin"     2
       8 1 4.0 33.33 "Ann - Abe"     2
-      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\4R;MP_NS\\3R;MP_EW\\3R;Percentage_NS\\3R;Percentage_EW\\3R"]
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;\
+      Score_NS\\5R;Score_EW\\4R;MP_NS\\3R;MP_EW\\3R;Percentage_NS\\3R;Percentage_EW\\3R"]
       1 1 5 3N  N  9 "400"    -  3.0 3.0  50  50
       2 2 6 4S  S 10 "420"    -  5.7 0.3  94   6
       3 3 7 3N  N  8     - "50"  0.3 5.7   6  94
@@ -58,7 +60,8 @@ class ScoreConventionsTest {
       [Declarer ""]
       [Contract ""]
       [Result ""]
-      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\4R;MP_NS\\3R;MP_EW\\3R;Percentage_NS\\3R;Percentage_EW\\3R"]
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;\
+      Score_NS\\5R;Score_EW\\4R;MP_NS\\3R;MP_EW\\3R;Percentage_NS\\3R;Percentage_EW\\3R"]
       3 3 7 3C   N  9 "110"     -  6.0 0.0 100   0
       4 4 8 Pass -  -   "0"     -  4.0 2.0  67  33
       1 1 5 2H   E  8     - "110"  1.0 5.0  17  83
@@ -147,8 +150,9 @@ class ScoreConventionsTest {
   @Test
   void aPercentageIsComparedWholeAsTheFilePrintsIt() {
     // 5/6 of the top is 83.33%: the file's whole 83 agrees, 84 does not.
-    String file = Cli.write(dir, "pairs.pbn", PAIRS.replace("1 1 5 2H   E  8     - \"110\"  1.0 5.0  17  83",
-        "1 1 5 2H   E  8     - \"110\"  1.0 5.0  17  84"));
+    String file = Cli.write(dir, "pairs.pbn",
+        PAIRS.replace("1 1 5 2H   E  8     - \"110\"  1.0 5.0  17  83",
+            "1 1 5 2H   E  8     - \"110\"  1.0 5.0  17  84"));
 
     Cli.Run run = Cli.run("score", "--check", file);
 
@@ -167,7 +171,8 @@ class ScoreConventionsTest {
       [Vulnerable "None"]
       [Scoring "MatchPoints;MP1"]
       [Competition "Individuals"]
-      [TotalScoreTable "Rank\\1R;PlayerId\\1R;TotalScoreMP\\3R;TotalPercentage\\6R;Name\\5L;NrBoards\\1R"]
+      [TotalScoreTable "Rank\\1R;PlayerId\\1R;TotalScoreMP\\3R;TotalPercentage\\6R;Name\\5L;\
+      NrBoards\\1R"]
       1 5 2.0 100.00 "Eve" 1
       1 6 2.0 100.00 "Fay" 1
       1 3 2.0 100.00 "Cat" 1
@@ -176,7 +181,10 @@ class ScoreConventionsTest {
       5 2 0.0   0.00 "Bob" 1
       5 7 0.0   0.00 "Gus" 1
       5 8 0.0   0.00 "Hal" 1
-      [ScoreTable "Table\\1R;PlayerId_North\\1R;PlayerId_South\\1R;PlayerId_East\\1R;PlayerId_West\\1R;Contract\\2L;Declarer\\1R;Result\\2R;Score_NS\\3R;Score_EW\\1R;MP_North\\3R;MP_South\\3R;MP_East\\3R;MP_West\\3R;Percentage_North\\3R;Percentage_South\\3R;Percentage_East\\3R;Percentage_West\\3R"]
+      [ScoreTable "Table\\1R;PlayerId_North\\1R;PlayerId_South\\1R;PlayerId_East\\1R;\
+      PlayerId_West\\1R;Contract\\2L;Declarer\\1R;Result\\2R;Score_NS\\3R;Score_EW\\1R;\
+      MP_North\\3R;MP_South\\3R;MP_East\\3R;MP_West\\3R;Percentage_North\\3R;Percentage_South\\3R;\
+      Percentage_East\\3R;Percentage_West\\3R"]
       1 1 2 3 4 4S S 10 "420" - 0.0 0.0 2.0 2.0   0   0 100 100
       2 5 6 7 8 4S S 11 "450" - 2.0 2.0 0.0 0.0 100 100   0   0
       """;
@@ -203,7 +211,8 @@ class ScoreConventionsTest {
   @Test
   void aWrongPlayerFigureNamesItsColumn() {
     String file = Cli.write(dir, "indi.pbn", INDIVIDUAL.replace(
-        "2 5 6 7 8 4S S 11 \"450\" - 2.0 2.0 0.0 0.0", "2 5 6 7 8 4S S 11 \"450\" - 2.0 1.0 0.0 0.0"));
+        "2 5 6 7 8 4S S 11 \"450\" - 2.0 2.0 0.0 0.0",
+        "2 5 6 7 8 4S S 11 \"450\" - 2.0 1.0 0.0 0.0"));
 
     Cli.Run run = Cli.run("score", "--check", file);
 
@@ -226,7 +235,8 @@ class ScoreConventionsTest {
       1 2 "A"  1.0 1
       3 1 "A" -1.0 1
       3 2 "B" -1.0 1
-      [ScoreTable "Section\\3R;Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;Result\\2R;Score_NS\\3R;Score_EW\\1R;IMP_NS\\4R;IMP_EW\\4R"]
+      [ScoreTable "Section\\3R;Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;\
+      Result\\2R;Score_NS\\3R;Score_EW\\1R;IMP_NS\\4R;IMP_EW\\4R"]
       "A" 1 1 2 3N N  9 "400" - -1.0  1.0
       "B" 1 1 2 3N N 10 "430" -  1.0 -1.0
       """;
@@ -243,7 +253,8 @@ class ScoreConventionsTest {
 
   @Test
   void aWrongTotalInASectionedTableNamesThePairWithItsSection() {
-    String file = Cli.write(dir, "sections.pbn", SECTIONS.replace("3 2 \"B\" -1.0", "3 2 \"B\" -2.0"));
+    String file = Cli.write(dir, "sections.pbn",
+        SECTIONS.replace("3 2 \"B\" -1.0", "3 2 \"B\" -2.0"));
 
     Cli.Run run = Cli.run("score", "--check", file);
 
@@ -272,7 +283,8 @@ class ScoreConventionsTest {
       [Dealer "N"]
       [Vulnerable "None"]
       [Scoring "MatchPoints;MP2"]
-      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;Result\\2R;Score_NS\\3R;Score_EW\\1R;MP_NS\\3R;MP_EW\\3R;Percentage_NS\\3R;Percentage_EW\\3R"]
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;Result\\2R;\
+      Score_NS\\3R;Score_EW\\1R;MP_NS\\3R;MP_EW\\3R;Percentage_NS\\3R;Percentage_EW\\3R"]
       1 1 4 4S S 10 "420" - 2.0 0.0 100   0
       2 2 5 3N N  9 "400" - 0.5 1.5  25  75
       3 3 6 3N N  9 "400" - 0.5 1.5  25  75
@@ -333,7 +345,8 @@ class ScoreConventionsTest {
       [Dealer "N"]
       [Vulnerable "None"]
       [Scoring "MatchPoints;MP1"]
-      [ScoreTable "Section\\1R;Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;Result\\2R;Score_NS\\3R;Score_EW\\1R;MP_NS\\3R;MP_EW\\3R"]
+      [ScoreTable "Section\\1R;Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;\
+      Result\\2R;Score_NS\\3R;Score_EW\\1R;MP_NS\\3R;MP_EW\\3R"]
       "A" 1 1 2 4S S 10 "420" - 2.0 0.0
       "A" 2 3 4 3N N  9 "400" - 0.0 2.0
       "B" 1 1 2 2S S  8 "110" - 2.0 0.0
@@ -374,7 +387,8 @@ class ScoreConventionsTest {
       5 4 -10.0 3
       6 7 -15.0 3
       7 3 -16.5 3
-      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R;IMP_NS\\5R;IMP_EW\\5R;ButlerDatum\\4R"]
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;\
+      Score_NS\\5R;Score_EW\\5R;IMP_NS\\5R;IMP_EW\\5R;ButlerDatum\\4R"]
       1 1 4 2H  W  7   "50"     -   3.0  -3.0  -50
       2 2 5 2S  N  7      -   "50"  0.0   0.0  -50
       3 3 6 1N  S  5      -  "100" -2.0   2.0  -50
@@ -386,7 +400,8 @@ class ScoreConventionsTest {
       [Vulnerable "NS"]
       [Deal ""]
       [Scoring "IMP;Butler-2;Mean"]
-      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R;IMP_NS\\5R;IMP_EW\\5R;ButlerDatum\\4R"]
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;\
+      Score_NS\\5R;Score_EW\\5R;IMP_NS\\5R;IMP_EW\\5R;ButlerDatum\\4R"]
       1 1 4 3N  N  9  "600"     -   7.0  -7.0  300
       2 2 5 2CX W  6  "300"     -   0.0   0.0  300
       3 3 6 2S  S  7      -  "100" -9.0   9.0  300
@@ -398,7 +413,8 @@ class ScoreConventionsTest {
       [Vulnerable "EW"]
       [Deal ""]
       [Scoring "IMP;Butler-2;Mean"]
-      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R;IMP_NS\\5R;IMP_EW\\5R;ButlerDatum\\4R"]
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;\
+      Score_NS\\5R;Score_EW\\5R;IMP_NS\\5R;IMP_EW\\5R;ButlerDatum\\4R"]
       1 1 4 1N  N  7   "90"     -   0.0   0.0   90
       2 2 5 1N  N  8  "120"     -   1.0  -1.0   90
       3 7 6 2H  E  8      -  "110" -5.0   5.0   90
@@ -429,7 +445,8 @@ class ScoreConventionsTest {
   @Test
   void aWrongDatumIsReported() {
     String file = Cli.write(dir, "butler.pbn", BUTLER.replace(
-        "1 1 4 2H  W  7   \"50\"     -   3.0  -3.0  -50", "1 1 4 2H  W  7   \"50\"     -   3.0  -3.0  -40"));
+        "1 1 4 2H  W  7   \"50\"     -   3.0  -3.0  -50",
+        "1 1 4 2H  W  7   \"50\"     -   3.0  -3.0  -40"));
 
     Cli.Run run = Cli.run("score", "--check", file);
 
@@ -439,8 +456,9 @@ class ScoreConventionsTest {
 
   @Test
   void aWrongByeFigureIsReported() {
-    String file = Cli.write(dir, "butler.pbn", BUTLER.replace("4 3 - -   -  -  \"Bye\"  \"Bye\"  -5.5",
-        "4 3 - -   -  -  \"Bye\"  \"Bye\"  -5.0"));
+    String file = Cli.write(dir, "butler.pbn",
+        BUTLER.replace("4 3 - -   -  -  \"Bye\"  \"Bye\"  -5.5",
+            "4 3 - -   -  -  \"Bye\"  \"Bye\"  -5.0"));
 
     Cli.Run run = Cli.run("score", "--check", file);
 
@@ -469,7 +487,8 @@ class ScoreConventionsTest {
       6 5 -2.00 1
       6 6 -2.00 1
       8 3 -4.00 1
-      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;Result\\1R;Score_NS\\5R;Score_EW\\4R;IMP_NS\\4R;IMP_EW\\4R"]
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;Result\\1R;\
+      Score_NS\\5R;Score_EW\\4R;IMP_NS\\4R;IMP_EW\\4R"]
       1 1 5 1N W 5 "100"    -  4.0 -4.0
       2 2 6 2H E 6 "100"    -  4.0 -4.0
       3 3 7 2S N 7     - "50" -8.0  8.0
@@ -508,12 +527,14 @@ class ScoreConventionsTest {
       [Dealer "S"]
       [Vulnerable "EW"]
       [Scoring "MatchPoints;MP1"]
-      [TotalScoreTable "Rank\\1R;PairId\\1R;TotalScoreMP\\5R;TotalPercentage\\6R;NrBoards\\2R;NrBoardsSession\\1R;SessionScoreMP\\3R;SessionPercentage\\6R"]
+      [TotalScoreTable "Rank\\1R;PairId\\1R;TotalScoreMP\\5R;TotalPercentage\\6R;NrBoards\\2R;\
+      NrBoardsSession\\1R;SessionScoreMP\\3R;SessionPercentage\\6R"]
       1 3 40.0 66.67 30 1 2.0 100.00
       2 2 35.0 58.33 30 1 2.0 100.00
       3 1 20.0 33.33 30 1 0.0   0.00
       4 4 10.0 16.67 30 1 0.0   0.00
-      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;Result\\2R;Score_NS\\3R;Score_EW\\1R;MP_NS\\1R;MP_EW\\1R;Percentage_NS\\3R;Percentage_EW\\3R"]
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;Result\\2R;\
+      Score_NS\\3R;Score_EW\\1R;MP_NS\\1R;MP_EW\\1R;Percentage_NS\\3R;Percentage_EW\\3R"]
       1 1 2 4S S 10 "420" - 0 2   0 100
       2 3 4 4S S 11 "450" - 2 0 100   0
       """;

@@ -44,7 +44,8 @@ class ScoreErrorsTest {
       [Board "5"]
       [Dealer "N"]
       [Vulnerable "NS"]
-      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\4R"]
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;\
+      Score_NS\\5R;Score_EW\\4R"]
       1 1 5 9N  N  9 "400"    -
       2 2 6 4S  Q 10 -    -
       3 3 7 3N  N  8     - "100"
