@@ -184,10 +184,11 @@ final class EventReader {
     for (int i = 0; i < group.size(); i++) {
       recordRow(group.get(i), i + 1, vul, group.size() > 1).ifPresent(fromRecords::add);
     }
-    if (table.isPresent()) {
+    List<TableRow> rows = table.isPresent()
+        ? scoreTableRows(first, table.get(), vul, where) : List.of();
+    if (!rows.isEmpty()) {
       // The record's own result, if it has one, is one of the table's rows: checked only.
-      return Optional.of(new BoardResults(number, dealer, vul,
-          scoreTableRows(first, table.get(), vul, where), fromRecords, true,
+      return Optional.of(new BoardResults(number, dealer, vul, rows, fromRecords, true,
           table.get().hasColumn("ButlerDatum"), first.line()));
     }
     if (fromRecords.isEmpty()) {
@@ -208,9 +209,10 @@ final class EventReader {
 
   // ---- a record of one table ---------------------------------------------------------------
 
-  private Optional<TableRow> recordRow(Located g, int index, Optional<Vulnerability> vul,
+  private Optional<TableRow> recordRow(Located g, int index, Optional<Vulnerability> boardVul,
       boolean many) {
     PbnGame game = g.game();
+    Optional<Vulnerability> vul = game.vulnerability().or(() -> boardVul);
     String where = game.board().isPresent() ? "board " + game.board().getAsInt() + ": " : "";
     Optional<PbnContract> contract = game.contract();
     boolean passedOut = contract.isPresent() && contract.get() instanceof PbnContract.PassedOut;
