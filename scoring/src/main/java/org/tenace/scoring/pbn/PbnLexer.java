@@ -56,6 +56,10 @@ final class PbnLexer {
         char c = line.charAt(i);
         if (isSpace(c)) {
           i++;
+        } else if (c < ' ' || c == 127) {
+          // Section 3.1 allows no other control character: read it as a space, as a tab.
+          problems.report(lineNo, "control character " + (int) c + " read as a space");
+          i++;
         } else if (c == '[') {
           out.add(new Token(Type.OPEN, "[", lineNo));
           i++;
@@ -109,8 +113,8 @@ final class PbnLexer {
           i = line.length();
         } else {
           int j = i;
-          while (j < line.length() && !isSpace(line.charAt(j))
-              && "[]{}\";".indexOf(line.charAt(j)) < 0) {
+          while (j < line.length() && !isSpace(line.charAt(j)) && line.charAt(j) >= ' '
+              && line.charAt(j) != 127 && "[]{}\";".indexOf(line.charAt(j)) < 0) {
             j++;
           }
           out.add(new Token(Type.WORD, line.substring(i, j), lineNo));

@@ -123,6 +123,17 @@ class PbnReaderErrorsTest {
     assertThat(r.values().get(0).table("ScoreTable").orElseThrow().rows()).hasSize(1);
   }
 
+  @Test
+  void aControlCharacterAmongTableElementsIsReadAsASpaceAndTheGameIsKept() {
+    ReadResult<PbnGame> r = Pbn.read("[Board \"1\"]\n[ScoreTable \"Table;Score_NS\"]\n"
+        + "1 420\n2\u0007-\n");
+    Diagnostic d = onlyDiagnostic(r);
+    assertThat(d.line()).isEqualTo(4);
+    assertThat(d.reason()).isEqualTo("control character 7 read as a space");
+    assertThat(r.values().get(0).table("ScoreTable").orElseThrow().cells())
+        .containsExactly(java.util.List.of("1", "420"), java.util.List.of("2", "-"));
+  }
+
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
     "[Event x]|the value must be a quoted string, not 'x'",

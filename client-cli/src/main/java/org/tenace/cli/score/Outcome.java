@@ -1,0 +1,43 @@
+package org.tenace.cli.score;
+
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.compare.Artificial;
+
+/** What happened at one table on one board, as far as scoring is concerned. */
+sealed interface Outcome {
+
+  /**
+   * The board was played (or passed out, with no contract).
+   *
+   * @param contract the contract and declarer, when known
+   * @param tricks the declarer's tricks, when known
+   * @param nsScore North-South's score used in the comparisons: the score the file records for
+   *     the table, else the one worked out from the contract (Law 77)
+   * @param computed the score worked out from the contract, when it can be
+   */
+  record Played(Optional<Contract> contract, boolean passedOut, OptionalInt tricks, int nsScore,
+      OptionalInt computed) implements Outcome {
+    public Played {
+      Objects.requireNonNull(contract, "contract");
+      Objects.requireNonNull(tricks, "tricks");
+      Objects.requireNonNull(computed, "computed");
+      if (passedOut && contract.isPresent()) {
+        throw new IllegalArgumentException("a passed-out board has no contract");
+      }
+    }
+  }
+
+  /** An artificial adjusted score to each side (Law 12C2): not a play, not compared. */
+  record Adjusted(Artificial ns, Artificial ew) implements Outcome {
+    public Adjusted {
+      Objects.requireNonNull(ns, "ns");
+      Objects.requireNonNull(ew, "ew");
+    }
+  }
+
+  /** A pair (or players) with no opponents this round: each present gets its own average. */
+  record Bye() implements Outcome {}
+}

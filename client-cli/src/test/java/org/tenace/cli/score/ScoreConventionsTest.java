@@ -1,0 +1,750 @@
+package org.tenace.cli.score;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code tenace score} on small results files, one per convention of PBN_QUIRKS.md and
+ * scoring_reference.md. Every expected figure is worked out by hand in the comments.
+ */
+class ScoreConventionsTest {
+
+  @TempDir
+  Path dir;
+
+  /**
+   * A Ruter pairs file, two boards at four tables. Board 1 (None): +420, +400, -50 and an A+
+   * row: three plays of four, so Neuberg (MP+1)*4/3-1 on raw 4, 2, 0 gives 5.7, 3.0, 0.3 (EW
+   * 0.3, 3.0, 5.7), and A+ is 60% of the top 6, 3.6. Board 2 (NS vul): +110 (3C N 9), 0
+   * (passed out), -110 twice (2H E 8): 6, 4, 1, 1. Totals over tops of 12: pair 5 3.0+5 = 8.0
+   * (66.67%), pair 4 3.6+4 = 7.6 (63.33%), pair 2 5.7+1 = 6.7 (55.56%), pair 3 0.3+6 = 6.3
+   * (52.78%), pair 7 5.7+0 (47.22%), pair 8 3.6+2 (46.67%), pair 6 0.3+5 (44.44%), pair 1
+   * 3+1 = 4.0 (33.33%).
+   */
+  static final String PAIRS = """
+      % PBN 2.0
+      [Event "Club pairs"]
+      [Board "1"]
+      [Dealer "N"]
+      [Vulnerable "None"]
+      [Scoring "MatchPoints;MP1"]
+      [Declarer ""]
+      [Contract ""]
+      [Result ""]
+      [TotalScoreTable "Rank\\1R;PairId\\1R;TotalScoreMP\\4R;TotalPercentage\\5R;Names\\13L;\
+      NrBoards\\1R"]
+      1 5 8.0 66.67 "Eve - Fay"     2
+      2 4 7.6 63.33 "Dan - Don"     2
+      3 2 6.7 55.56 "Bob - Bea"     2
+      4 3 6.3 52.78 "Cy - Cat"      2
+      5 7 5.7 47.22 "Gus - Gil"     2
+      6 8 5.6 46.67 "Hal - Hub"     2
+      7 6 5.3 44.44 "Fox - Fin"     2
+      8 1 4.0 33.33 "Ann - Abe"     2
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;\
+      Score_NS\\5R;Score_EW\\4R;MP_NS\\3R;MP_EW\\3R;Percentage_NS\\3R;Percentage_EW\\3R"]
+      1 1 5 3N  N  9 "400"    -  3.0 3.0  50  50
+      2 2 6 4S  S 10 "420"    -  5.7 0.3  94   6
+      3 3 7 3N  N  8     - "50"  0.3 5.7   6  94
+      4 4 8 -   -  -  "A+" "A+"  3.6 3.6  60  60
+
+      [Event "Club pairs"]
+      [Board "2"]
+      [Dealer "E"]
+      [Vulnerable "NS"]
+      [Scoring "MatchPoints;MP1"]
+      [Declarer ""]
+      [Contract ""]
+      [Result ""]
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;\
+      Score_NS\\5R;Score_EW\\4R;MP_NS\\3R;MP_EW\\3R;Percentage_NS\\3R;Percentage_EW\\3R"]
+      3 3 7 3C   N  9 "110"     -  6.0 0.0 100   0
+      4 4 8 Pass -  -   "0"     -  4.0 2.0  67  33
+      1 1 5 2H   E  8     - "110"  1.0 5.0  17  83
+      2 2 6 2H   E  8     - "110"  1.0 5.0  17  83
+      """;
+
+  @Test
+  void aPairsFileWithNeubergAndAnAdjustedRowAgreesOnEveryFigure() {
+    // Board 1: three rows of score, MP and % both ways, the A+ row without a score (19);
+    // board 2: four rows (20); eight pairs' total and percentage (16).
+    Cli.Run run = Cli.run("score", "--check", Cli.write(dir, "pairs.pbn", PAIRS));
+
+    assertThat(run.outLines()).containsExactly("checked 55 values, 0 disagree");
+    assertThat(run.err()).isEmpty();
+    assertThat(run.exit()).isZero();
+  }
+
+  @Test
+  void aPairsFilePrintsItsTravellersAndRanking() {
+    Cli.Run run = Cli.run("score", Cli.write(dir, "pairs.pbn", PAIRS));
+
+    List<String> lines = run.outLines();
+    assertThat(lines.get(0)).endsWith("pairs.pbn: Club pairs");
+    assertThat(lines.get(1)).isEqualTo("2 boards, 8 pairs; matchpoints");
+    assertThat(lines).containsSubsequence("Board 1  Dealer N  Vul None",
+        "Table  NS  EW  Contract  By  Tricks  NS score  NS MP  EW MP  NS %  EW %",
+        "    1  1   5   3NT       N        9      +400    3.0    3.0    50    50",
+        "    2  2   6   4S        S       10      +420    5.7    0.3    94     6",
+        "    3  3   7   3NT       N        8       -50    0.3    5.7     6    94",
+        "    4  4   8   A+/A+                             3.6    3.6    60    60");
+    assertThat(lines).containsSubsequence("Ranking",
+        "Place  Pair  Names      Boards   MP      %",
+        "    1  5     Eve - Fay       2  8.0  66.67",
+        "    2  4     Dan - Don       2  7.6  63.33",
+        "    8  1     Ann - Abe       2  4.0  33.33");
+  }
+
+  @Test
+  void aMatchpointThatDisagreesIsPrintedWithItsFileBoardTableAndField() {
+    String file = Cli.write(dir, "pairs.pbn",
+        PAIRS.replace("2 2 6 4S  S 10 \"420\"    -  5.7", "2 2 6 4S  S 10 \"420\"    -  5.6"));
+
+    Cli.Run run = Cli.run("score", "--check", file);
+
+    assertThat(run.outLines()).containsExactly(file + ", 1, 2, MP_NS, 5.6, 5.7",
+        "checked 55 values, 1 disagree");
+    assertThat(run.exit()).isEqualTo(1);
+  }
+
+  @Test
+  void aScoreTableScoreThatDisagreesIsPrintedInItsOwnColumn() {
+    // 3C by North with 9 tricks, NS vulnerable, is +110, not +130; still the top.
+    String file = Cli.write(dir, "pairs.pbn", PAIRS.replace("3 3 7 3C   N  9 \"110\"",
+        "3 3 7 3C   N  9 \"130\""));
+
+    Cli.Run run = Cli.run("score", "--check", file);
+
+    assertThat(run.outLines()).containsExactly(file + ", 2, 3, Score_NS, 130, 110",
+        "checked 55 values, 1 disagree");
+    assertThat(run.exit()).isEqualTo(1);
+  }
+
+  @Test
+  void anEastWestScoreThatDisagreesIsPrintedFromEastWestsSide() {
+    // 3NT by North with 8 tricks: down one, East-West +50, not +100; still the bottom.
+    String file = Cli.write(dir, "pairs.pbn",
+        PAIRS.replace("3 3 7 3N  N  8     - \"50\"", "3 3 7 3N  N  8     - \"100\""));
+
+    Cli.Run run = Cli.run("score", "--check", file);
+
+    assertThat(run.outLines()).containsExactly(file + ", 1, 3, Score_EW, 100, 50",
+        "checked 55 values, 1 disagree");
+  }
+
+  @Test
+  void aTotalThatDisagreesIsPrintedWithThePair() {
+    String file = Cli.write(dir, "pairs.pbn", PAIRS.replace("7 6 5.3 44.44", "7 6 5.4 44.44"));
+
+    Cli.Run run = Cli.run("score", "--check", file);
+
+    assertThat(run.outLines()).containsExactly(file + ", total, 6, TotalScoreMP, 5.4, 5.3",
+        "checked 55 values, 1 disagree");
+    assertThat(run.exit()).isEqualTo(1);
+  }
+
+  @Test
+  void aPercentageIsComparedWholeAsTheFilePrintsIt() {
+    // 5/6 of the top is 83.33%: the file's whole 83 agrees, 84 does not.
+    String file = Cli.write(dir, "pairs.pbn",
+        PAIRS.replace("1 1 5 2H   E  8     - \"110\"  1.0 5.0  17  83",
+            "1 1 5 2H   E  8     - \"110\"  1.0 5.0  17  84"));
+
+    Cli.Run run = Cli.run("score", "--check", file);
+
+    assertThat(run.outLines()).containsExactly(file + ", 2, 1, Percentage_EW, 84, 83",
+        "checked 55 values, 1 disagree");
+  }
+
+  /**
+   * An individual: players, not pairs. +450 beats +420: North and South of table 2 get 2 of a
+   * top of 2 (100%), East and West of table 1 the same.
+   */
+  static final String INDIVIDUAL = """
+      [Event "Individual"]
+      [Board "1"]
+      [Dealer "N"]
+      [Vulnerable "None"]
+      [Scoring "MatchPoints;MP1"]
+      [Competition "Individuals"]
+      [TotalScoreTable "Rank\\1R;PlayerId\\1R;TotalScoreMP\\3R;TotalPercentage\\6R;Name\\5L;\
+      NrBoards\\1R"]
+      1 5 2.0 100.00 "Eve" 1
+      1 6 2.0 100.00 "Fay" 1
+      1 3 2.0 100.00 "Cat" 1
+      1 4 2.0 100.00 "Dan" 1
+      5 1 0.0   0.00 "Ann" 1
+      5 2 0.0   0.00 "Bob" 1
+      5 7 0.0   0.00 "Gus" 1
+      5 8 0.0   0.00 "Hal" 1
+      [ScoreTable "Table\\1R;PlayerId_North\\1R;PlayerId_South\\1R;PlayerId_East\\1R;\
+      PlayerId_West\\1R;Contract\\2L;Declarer\\1R;Result\\2R;Score_NS\\3R;Score_EW\\1R;\
+      MP_North\\3R;MP_South\\3R;MP_East\\3R;MP_West\\3R;Percentage_North\\3R;Percentage_South\\3R;\
+      Percentage_East\\3R;Percentage_West\\3R"]
+      1 1 2 3 4 4S S 10 "420" - 0.0 0.0 2.0 2.0   0   0 100 100
+      2 5 6 7 8 4S S 11 "450" - 2.0 2.0 0.0 0.0 100 100   0   0
+      """;
+
+  @Test
+  void anIndividualEventIsCheckedPlayerByPlayer() {
+    // Two rows of a score and eight figures, then eight players' total and percentage.
+    Cli.Run run = Cli.run("score", "--check", Cli.write(dir, "indi.pbn", INDIVIDUAL));
+
+    assertThat(run.outLines()).containsExactly("checked 34 values, 0 disagree");
+    assertThat(run.exit()).isZero();
+  }
+
+  @Test
+  void anIndividualEventRanksPlayers() {
+    Cli.Run run = Cli.run("score", Cli.write(dir, "indi.pbn", INDIVIDUAL));
+
+    assertThat(run.outLines()).contains("1 board, 8 players; matchpoints",
+        "    2  5+6  7+8  4S        S       11      +450    2.0    0.0   100     0",
+        "Place  Player  Names  Boards   MP       %",
+        "  1-4  3       Cat         1  2.0  100.00");
+  }
+
+  @Test
+  void aWrongPlayerFigureNamesItsColumn() {
+    String file = Cli.write(dir, "indi.pbn", INDIVIDUAL.replace(
+        "2 5 6 7 8 4S S 11 \"450\" - 2.0 2.0 0.0 0.0",
+        "2 5 6 7 8 4S S 11 \"450\" - 2.0 1.0 0.0 0.0"));
+
+    Cli.Run run = Cli.run("score", "--check", file);
+
+    assertThat(run.outLines()).containsExactly(file + ", 1, 2, MP_South, 1.0, 2.0",
+        "checked 34 values, 1 disagree");
+  }
+
+  /**
+   * Two sections that both number their pairs 1 and 2, IMPed across the field: +430 against
+   * +400 is 30 points, 1 IMP. Pairs are then known by section, A/1 and B/1.
+   */
+  static final String SECTIONS = """
+      [Event "Two sections"]
+      [Board "1"]
+      [Dealer "N"]
+      [Vulnerable "None"]
+      [Scoring "IMP;Cross"]
+      [TotalScoreTable "Rank\\1R;PairId\\1R;Section\\3R;TotalScoreIMP\\4R;NrBoards\\1R"]
+      1 1 "B"  1.0 1
+      1 2 "A"  1.0 1
+      3 1 "A" -1.0 1
+      3 2 "B" -1.0 1
+      [ScoreTable "Section\\3R;Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;\
+      Result\\2R;Score_NS\\3R;Score_EW\\1R;IMP_NS\\4R;IMP_EW\\4R"]
+      "A" 1 1 2 3N N  9 "400" - -1.0  1.0
+      "B" 1 1 2 3N N 10 "430" -  1.0 -1.0
+      """;
+
+  @Test
+  void sectionsThatReuseNumbersAreToldApartInTheScoresAndTotals() {
+    Cli.Run check = Cli.run("score", "--check", Cli.write(dir, "sections.pbn", SECTIONS));
+    Cli.Run text = Cli.run("score", Cli.write(dir, "sections.pbn", SECTIONS));
+
+    assertThat(check.outLines()).containsExactly("checked 10 values, 0 disagree");
+    assertThat(text.outLines()).contains("   A1  A/1  A/2  3NT       N        9      +400"
+        + "     -1.0      1.0", "  1-2  B/1        1   1.0", "  1-2  A/2        1   1.0");
+  }
+
+  @Test
+  void aWrongTotalInASectionedTableNamesThePairWithItsSection() {
+    String file = Cli.write(dir, "sections.pbn",
+        SECTIONS.replace("3 2 \"B\" -1.0", "3 2 \"B\" -2.0"));
+
+    Cli.Run run = Cli.run("score", "--check", file);
+
+    assertThat(run.outLines()).containsExactly(file + ", total, B/2, TotalScoreIMP, -2.0, -1.0",
+        "checked 10 values, 1 disagree");
+  }
+
+  @Test
+  void aWrongCrossImpFigureIsReported() {
+    String file = Cli.write(dir, "sections.pbn", SECTIONS.replace(
+        "\"B\" 1 1 2 3N N 10 \"430\" -  1.0 -1.0", "\"B\" 1 1 2 3N N 10 \"430\" -  2.0 -1.0"));
+
+    Cli.Run run = Cli.run("score", "--check", file);
+
+    assertThat(run.outLines()).containsExactly(file + ", 1, B1, IMP_NS, 2.0, 1.0",
+        "checked 10 values, 1 disagree");
+  }
+
+  /**
+   * PBN's MP2, the ACBL form: 1 per score beaten, ½ per tie, top n-1. +420 beats both +400s:
+   * 2 of 2; the +400s tie each other: 0.5, East-West 1.5.
+   */
+  static final String ACBL = """
+      [Event "ACBL club"]
+      [Board "1"]
+      [Dealer "N"]
+      [Vulnerable "None"]
+      [Scoring "MatchPoints;MP2"]
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;Result\\2R;\
+      Score_NS\\3R;Score_EW\\1R;MP_NS\\3R;MP_EW\\3R;Percentage_NS\\3R;Percentage_EW\\3R"]
+      1 1 4 4S S 10 "420" - 2.0 0.0 100   0
+      2 2 5 3N N  9 "400" - 0.5 1.5  25  75
+      3 3 6 3N N  9 "400" - 0.5 1.5  25  75
+      """;
+
+  @Test
+  void matchpointsInTheAcblFormAreCheckedInHalves() {
+    Cli.Run check = Cli.run("score", "--check", Cli.write(dir, "acbl.pbn", ACBL));
+    Cli.Run text = Cli.run("score", Cli.write(dir, "acbl.pbn", ACBL));
+
+    assertThat(check.outLines()).containsExactly("checked 15 values, 0 disagree");
+    assertThat(text.outLines()).contains("1 board, 6 pairs; matchpoints (ACBL)",
+        "    2  2   5   3NT       N        9      +400    0.5    1.5    25    75");
+  }
+
+  @Test
+  void theEuropeanFormIsTheDefaultOnTheCommandLine() {
+    Cli.Run run = Cli.run("score", "--method", "mp", Cli.write(dir, "acbl.pbn", ACBL));
+
+    assertThat(run.outLines()).contains(
+        "    1  1   4   4S        S       10      +420    4.0    0.0   100     0");
+  }
+
+  /**
+   * PBN's OldMP: doubled undertricks not vulnerable are 100, 200, 200 and then 200 each, not
+   * 300: 4S doubled down four is -700, where Law 77 of 2017 makes it -800.
+   */
+  static final String OLD_SCORING = """
+      [Board "1"]
+      [Dealer "N"]
+      [Vulnerable "None"]
+      [Scoring "MP;OldMP"]
+      [Declarer "S"]
+      [Contract "4SX"]
+      [Result "6"]
+      [Score "NS -700"]
+      """;
+
+  @Test
+  void theOldScaleOfUndertricksAppliesWhenTheScoringTagSaysSo() {
+    String old = Cli.write(dir, "old.pbn", OLD_SCORING);
+    String current = Cli.write(dir, "current.pbn", OLD_SCORING.replace("MP;OldMP", "MP"));
+
+    assertThat(Cli.run("score", "--check", old).outLines())
+        .containsExactly("checked 1 values, 0 disagree");
+    assertThat(Cli.run("score", "--check", current).outLines())
+        .containsExactly(current + ", 1, 1, Score, NS -700, NS -800",
+            "checked 1 values, 1 disagree");
+  }
+
+  /**
+   * Two sections matchpointed each on its own, as the file's figures show: A's +420 beats +400
+   * (2 of a top of 2), B's +100 beats +50. Across the field the top would be 6.
+   */
+  static final String SECTIONS_APART = """
+      [Event "Sections scored apart"]
+      [Board "1"]
+      [Dealer "N"]
+      [Vulnerable "None"]
+      [Scoring "MatchPoints;MP1"]
+      [ScoreTable "Section\\1R;Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;\
+      Result\\2R;Score_NS\\3R;Score_EW\\1R;MP_NS\\3R;MP_EW\\3R"]
+      "A" 1 1 2 4S S 10 "420" - 2.0 0.0
+      "A" 2 3 4 3N N  9 "400" - 0.0 2.0
+      "B" 1 1 2 2S S  8 "110" - 2.0 0.0
+      "B" 2 3 4 1N N  7  "90" - 0.0 2.0
+      """;
+
+  @Test
+  void sectionsScoredApartAreCheckedAsTheFileScoredThem() {
+    Cli.Run check = Cli.run("score", "--check", Cli.write(dir, "apart.pbn", SECTIONS_APART));
+    Cli.Run text = Cli.run("score", Cli.write(dir, "apart.pbn", SECTIONS_APART));
+
+    assertThat(check.outLines()).containsExactly("checked 12 values, 0 disagree");
+    assertThat(text.outLines()).contains("1 board, 8 pairs; matchpoints, each section apart",
+        "   B1  B/1  B/2  2S        S        8      +110    2.0    0.0   100     0");
+  }
+
+  /**
+   * Butler-2 (the highest and lowest scores left out of the datum) with a bye each board: the
+   * pair with the bye scores its own average over the boards it played. Board 1: +50, -50,
+   * -100, datum -50: +3, 0, -2. Board 2 (NS vul): +600, +300, -100, datum +300: +7, 0, -9.
+   * Board 3 (EW vul): +90, +120, -110, datum +90: 0, +1, -5. Pair 7 played board 3 only (-5):
+   * -5.0 on its byes; pair 3 played boards 1 and 2 (-2, -9): -5.5 on its bye. Totals: pair 6
+   * 2+9+5, pair 1 3+7+0, pair 2 0+0+1, pair 5 0+0-1, pair 4 -3-7+0, pair 7 -5-5-5, pair 3
+   * -2-9-5.5.
+   */
+  static final String BUTLER = """
+      [Event "Butler club"]
+      [Board "1"]
+      [Dealer "N"]
+      [Vulnerable "None"]
+      [Deal ""]
+      [Scoring "IMP;Butler-2;Mean"]
+      [TotalScoreTable "Rank\\1R;PairId\\1R;TotalScoreIMP\\5R;NrBoards\\1R"]
+      1 6  16.0 3
+      2 1  10.0 3
+      3 2   1.0 3
+      4 5  -1.0 3
+      5 4 -10.0 3
+      6 7 -15.0 3
+      7 3 -16.5 3
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;\
+      Score_NS\\5R;Score_EW\\5R;IMP_NS\\5R;IMP_EW\\5R;ButlerDatum\\4R"]
+      1 1 4 2H  W  7   "50"     -   3.0  -3.0  -50
+      2 2 5 2S  N  7      -   "50"  0.0   0.0  -50
+      3 3 6 1N  S  5      -  "100" -2.0   2.0  -50
+      4 - 7 -   -  -  "Bye"  "Bye"     -  -5.0    -
+
+      [Event "Butler club"]
+      [Board "2"]
+      [Dealer "E"]
+      [Vulnerable "NS"]
+      [Deal ""]
+      [Scoring "IMP;Butler-2;Mean"]
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;\
+      Score_NS\\5R;Score_EW\\5R;IMP_NS\\5R;IMP_EW\\5R;ButlerDatum\\4R"]
+      1 1 4 3N  N  9  "600"     -   7.0  -7.0  300
+      2 2 5 2CX W  6  "300"     -   0.0   0.0  300
+      3 3 6 2S  S  7      -  "100" -9.0   9.0  300
+      4 - 7 -   -  -  "Bye"  "Bye"     -  -5.0    -
+
+      [Event "Butler club"]
+      [Board "3"]
+      [Dealer "S"]
+      [Vulnerable "EW"]
+      [Deal ""]
+      [Scoring "IMP;Butler-2;Mean"]
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;\
+      Score_NS\\5R;Score_EW\\5R;IMP_NS\\5R;IMP_EW\\5R;ButlerDatum\\4R"]
+      1 1 4 1N  N  7   "90"     -   0.0   0.0   90
+      2 2 5 1N  N  8  "120"     -   1.0  -1.0   90
+      3 7 6 2H  E  8      -  "110" -5.0   5.0   90
+      4 3 - -   -  -  "Bye"  "Bye"  -5.5     -    -
+      """;
+
+  @Test
+  void butlerWithByesAgreesOnEveryFigure() {
+    // Per board: three rows of score, two IMPs and the datum, and the bye's one figure (13);
+    // then seven totals.
+    Cli.Run run = Cli.run("score", "--check", Cli.write(dir, "butler.pbn", BUTLER));
+
+    assertThat(run.outLines()).containsExactly("checked 46 values, 0 disagree");
+    assertThat(run.err()).isEmpty();
+  }
+
+  @Test
+  void butlerPrintsTheDatumAndTheByes() {
+    Cli.Run run = Cli.run("score", Cli.write(dir, "butler.pbn", BUTLER));
+
+    assertThat(run.outLines()).contains("3 boards, 7 pairs; Butler IMPs",
+        "Board 2  Dealer E  Vul NS  Datum +300",
+        "    4      7   Bye                                         -5.0",
+        "    4  3       Bye                                -5.5",
+        "    7  3          3  -16.5");
+  }
+
+  @Test
+  void aWrongDatumIsReported() {
+    String file = Cli.write(dir, "butler.pbn", BUTLER.replace(
+        "1 1 4 2H  W  7   \"50\"     -   3.0  -3.0  -50",
+        "1 1 4 2H  W  7   \"50\"     -   3.0  -3.0  -40"));
+
+    Cli.Run run = Cli.run("score", "--check", file);
+
+    assertThat(run.outLines()).containsExactly(file + ", 1, 1, ButlerDatum, -40, -50",
+        "checked 46 values, 1 disagree");
+  }
+
+  @Test
+  void aWrongByeFigureIsReported() {
+    String file = Cli.write(dir, "butler.pbn",
+        BUTLER.replace("4 3 - -   -  -  \"Bye\"  \"Bye\"  -5.5",
+            "4 3 - -   -  -  \"Bye\"  \"Bye\"  -5.0"));
+
+    Cli.Run run = Cli.run("score", "--check", file);
+
+    assertThat(run.outLines()).containsExactly(file + ", 3, 4, IMP_NS, -5.0, -5.5",
+        "checked 46 values, 1 disagree");
+  }
+
+  /**
+   * Cross-IMPs at four tables, one of them A+: +100, +100, -50. The IMP columns hold sums
+   * (Ruter): +100 gets 0 + 4 = 4, -50 gets -8, and A+ 1.5 for each of the 3 results, 4.5.
+   * Scoring Cross2 makes the totals a mean per board of the sums divided by the 2
+   * comparisons: 2.00, -4.00, and the A+ pair 1.50.
+   */
+  static final String CROSS2 = """
+      [Event "IMP pairs"]
+      [Board "1"]
+      [Dealer "N"]
+      [Vulnerable "None"]
+      [Scoring "IMP;Cross2"]
+      [TotalScoreTable "Rank\\1R;PairId\\1R;TotalScoreIMP\\5R;NrBoards\\1R"]
+      1 7  4.00 1
+      2 1  2.00 1
+      2 2  2.00 1
+      4 4  1.50 1
+      4 8  1.50 1
+      6 5 -2.00 1
+      6 6 -2.00 1
+      8 3 -4.00 1
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;Result\\1R;\
+      Score_NS\\5R;Score_EW\\4R;IMP_NS\\4R;IMP_EW\\4R"]
+      1 1 5 1N W 5 "100"    -  4.0 -4.0
+      2 2 6 2H E 6 "100"    -  4.0 -4.0
+      3 3 7 2S N 7     - "50" -8.0  8.0
+      4 4 8 -  - -  "A+" "A+"  4.5  4.5
+      """;
+
+  @Test
+  void crossImpsAreSummedOnTheBoardAndAveragedInTheTotalsOfACross2File() {
+    // Three rows of score and two IMPs, the A+ row's two IMPs, eight totals.
+    Cli.Run check = Cli.run("score", "--check", Cli.write(dir, "cross2.pbn", CROSS2));
+    Cli.Run text = Cli.run("score", Cli.write(dir, "cross2.pbn", CROSS2));
+
+    assertThat(check.outLines()).containsExactly("checked 19 values, 0 disagree");
+    assertThat(text.outLines()).contains(
+        "1 board, 8 pairs; cross-IMPs (average per comparison)",
+        "    1  1   5   1NT       W        5      +100     2.00    -2.00",
+        "    4  4   8   A+/A+                              1.50     1.50",
+        "Place  Pair  Boards   IMPs  IMPs/board", "    1  7          1   4.00        4.00");
+  }
+
+  @Test
+  void theMethodOnTheCommandLineReplacesTheFilesForPrinting() {
+    Cli.Run run = Cli.run("score", "--method", "imp-cross", Cli.write(dir, "cross2.pbn", CROSS2));
+
+    assertThat(run.outLines()).contains("1 board, 8 pairs; cross-IMPs (sum)",
+        "    3  3   7   2S        N        7       -50     -8.0      8.0");
+  }
+
+  /**
+   * A later session's file: the totals cover 30 boards of which this file holds one, so they
+   * are not compared; the session's own columns are. +450 beats +420.
+   */
+  static final String SESSION_TWO = """
+      [Event "Championship - Session 2"]
+      [Board "31"]
+      [Dealer "S"]
+      [Vulnerable "EW"]
+      [Scoring "MatchPoints;MP1"]
+      [TotalScoreTable "Rank\\1R;PairId\\1R;TotalScoreMP\\5R;TotalPercentage\\6R;NrBoards\\2R;\
+      NrBoardsSession\\1R;SessionScoreMP\\3R;SessionPercentage\\6R"]
+      1 3 40.0 66.67 30 1 2.0 100.00
+      2 2 35.0 58.33 30 1 2.0 100.00
+      3 1 20.0 33.33 30 1 0.0   0.00
+      4 4 10.0 16.67 30 1 0.0   0.00
+      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;Result\\2R;\
+      Score_NS\\3R;Score_EW\\1R;MP_NS\\1R;MP_EW\\1R;Percentage_NS\\3R;Percentage_EW\\3R"]
+      1 1 2 4S S 10 "420" - 0 2   0 100
+      2 3 4 4S S 11 "450" - 2 0 100   0
+      """;
+
+  @Test
+  void totalsOverBoardsTheFileDoesNotHoldAreLeftAlone() {
+    // Two rows of a score and four figures, four pairs' session MP and percentage.
+    Cli.Run run = Cli.run("score", "--check", Cli.write(dir, "session2.pbn", SESSION_TWO));
+
+    assertThat(run.outLines()).containsExactly("checked 18 values, 0 disagree");
+  }
+
+  /**
+   * PbnTools: one record per table, grouped into boards by Board and Deal (here written from
+   * different seats), no ScoreTable: matchpoints across the records. Board 1: +450, +420 and a
+   * BBO Helper pass-out: 4, 2, 0. Board 2: a PbnTools pass-out (no Declarer, empty Result), a
+   * BEN pass-out (Contract, Declarer empty, Result 0) and 2H by East making 8 scored by BEN as
+   * "EW 110": 3, 3, 0.
+   */
+  static final String RECORDS = """
+      [Event "Club"]
+      [Board "1"]
+      [West "W1"]
+      [North "Smith, J"]
+      [East "E1"]
+      [South "S1"]
+      [Dealer "N"]
+      [Vulnerable "None"]
+      [Deal "N:J63.AKQ8762.92.6 KT754.3.QJ763.87 AQ8.T94.K85.AKQ9 92.J5.AT4.JT5432"]
+      [Scoring "MP"]
+      [Declarer "S"]
+      [Contract "4S"]
+      [Result "10"]
+
+      [Event "Club"]
+      [Board "1"]
+      [West "W2"]
+      [North "N2"]
+      [East "E2"]
+      [South "S2"]
+      [Dealer "N"]
+      [Vulnerable "None"]
+      [Deal "E:KT754.3.QJ763.87 AQ8.T94.K85.AKQ9 92.J5.AT4.JT5432 J63.AKQ8762.92.6"]
+      [Scoring "MP"]
+      [Declarer "S"]
+      [Contract "4S"]
+      [Result "11"]
+      [Score "NS 450"]
+
+      [Event "Club"]
+      [Board "1"]
+      [West "W3"]
+      [North "N3"]
+      [East "E3"]
+      [South "S3"]
+      [Dealer "N"]
+      [Vulnerable "None"]
+      [Deal "N:J63.AKQ8762.92.6 KT754.3.QJ763.87 AQ8.T94.K85.AKQ9 92.J5.AT4.JT5432"]
+      [Scoring "MP"]
+      [Declarer "S"]
+      [Contract "Pass"]
+      [Result "0"]
+      [Score "NS 0"]
+
+      [Event "Club"]
+      [Board "2"]
+      [West "W1"]
+      [North "Smith, J"]
+      [East "E1"]
+      [South "S1"]
+      [Dealer "E"]
+      [Vulnerable "NS"]
+      [Deal "E:7643.KQJT3.75.Q2 J52.984.JT63.AK9 K98.75.AKQ98.T85 AQT.A62.42.J7643"]
+      [Scoring "MP"]
+      [Contract "Pass"]
+      [Result ""]
+
+      [Event "Club"]
+      [Board "2"]
+      [West "W2"]
+      [North "N2"]
+      [East "E2"]
+      [South "S2"]
+      [Dealer "E"]
+      [Vulnerable "NS"]
+      [Deal "N:AQT.A62.42.J7643 7643.KQJT3.75.Q2 J52.984.JT63.AK9 K98.75.AKQ98.T85"]
+      [Scoring "MP"]
+      [Declarer ""]
+      [Contract ""]
+      [Result "0"]
+
+      [Event "Club"]
+      [Board "2"]
+      [West "W3"]
+      [North "N3"]
+      [East "E3"]
+      [South "S3"]
+      [Dealer "E"]
+      [Vulnerable "NS"]
+      [Deal "E:7643.KQJT3.75.Q2 J52.984.JT63.AK9 K98.75.AKQ98.T85 AQT.A62.42.J7643"]
+      [Scoring "MP"]
+      [Declarer "E"]
+      [Contract "2H"]
+      [Result "8"]
+      [Score "EW 110"]
+      """;
+
+  @Test
+  void recordsOfOneTableEachAreGroupedIntoBoardsAndMatchpointed() {
+    Cli.Run run = Cli.run("score", "--format", "csv", Cli.write(dir, "club.pbn", RECORDS));
+
+    assertThat(run.outLines()).containsExactly(Reports.CSV_HEADER,
+        "1,1,\"Smith, J - S1\",E1 - W1,4S,S,10,420,2,2",
+        "1,2,N2 - S2,E2 - W2,4S,S,11,450,4,0",
+        "1,3,N3 - S3,E3 - W3,Pass,,,0,0,4",
+        "2,1,\"Smith, J - S1\",E1 - W1,Pass,,,0,3,1",
+        "2,2,N2 - S2,E2 - W2,Pass,,,0,3,1",
+        "2,3,N3 - S3,E3 - W3,2H,E,8,-110,0,4");
+    assertThat(run.err()).isEmpty();
+  }
+
+  @Test
+  void recordsGroupedIntoBoardsRankTheirPairsByName() {
+    Cli.Run run = Cli.run("score", Cli.write(dir, "club.pbn", RECORDS));
+
+    // Smith, J - S1: 2 + 3 of 8; N2 - S2: 4 + 3; E3 - W3: 4 + 4.
+    assertThat(run.outLines()).containsSubsequence("Ranking", "Place  Pair           Boards"
+        + "   MP       %", "    1  E3 - W3             2  8.0  100.00",
+        "    2  N2 - S2             2  7.0   87.50",
+        "    3  Smith, J - S1       2  5.0   62.50");
+  }
+
+  @Test
+  void theScoreTagsOfRecordsAreChecked() {
+    Cli.Run run = Cli.run("score", "--check", Cli.write(dir, "club.pbn", RECORDS));
+
+    assertThat(run.outLines()).containsExactly("checked 3 values, 0 disagree");
+  }
+
+  /** Each form of the Score tag: EW's (BEN), declarer's, NS's with a plus sign. */
+  static final String SCORE_FORMS = """
+      [Board "1"]
+      [Dealer "N"]
+      [Vulnerable "None"]
+      [Declarer "W"]
+      [Contract "1NT"]
+      [Result "8"]
+      [Score "EW 120"]
+
+      [Board "2"]
+      [Dealer "E"]
+      [Vulnerable "NS"]
+      [Declarer "E"]
+      [Contract "4H"]
+      [Result "8"]
+      [Score "EW -100"]
+
+      [Board "3"]
+      [Dealer "S"]
+      [Vulnerable "EW"]
+      [Declarer "S"]
+      [Contract "5HX"]
+      [Result "9"]
+      [Score "-300"]
+
+      [Board "4"]
+      [Dealer "W"]
+      [Vulnerable "All"]
+      [Declarer "N"]
+      [Contract "5Cx"]
+      [Result "11"]
+      [Score "NS +750"]
+      """;
+
+  @Test
+  void everyFormOfTheScoreTagIsReadAsThePbnStandardAndBenWriteIt() {
+    Cli.Run run = Cli.run("score", "--check", Cli.write(dir, "forms.pbn", SCORE_FORMS));
+
+    assertThat(run.outLines()).containsExactly("checked 4 values, 0 disagree");
+    assertThat(run.exit()).isZero();
+  }
+
+  @Test
+  void aWrongScoreTagIsReportedWithItsFileBoardTableAndField() {
+    // 5C doubled by North, vulnerable, making 11: 200 + 500 + 50 = 750, not 550.
+    String file = Cli.write(dir, "forms.pbn", SCORE_FORMS.replace("NS +750", "NS +550"));
+
+    Cli.Run run = Cli.run("score", "--check", file);
+
+    assertThat(run.outLines()).containsExactly(file + ", 4, 1, Score, NS 550, NS 750",
+        "checked 4 values, 1 disagree");
+    assertThat(run.exit()).isEqualTo(1);
+  }
+
+  @Test
+  void aBenScoreFromTheWrongSideIsReported() {
+    // 1NT by West making 8 is +120 to East-West: "EW -120" would be NS +120.
+    String file = Cli.write(dir, "forms.pbn", SCORE_FORMS.replace("EW 120", "EW -120"));
+
+    Cli.Run run = Cli.run("score", "--check", file);
+
+    assertThat(run.outLines()).containsExactly(file + ", 1, 1, Score, EW -120, NS -120",
+        "checked 4 values, 1 disagree");
+  }
+
+  @Test
+  void csvQuotesFieldsAsRfc4180Says() {
+    assertThat(Reports.quote("plain")).isEqualTo("plain");
+    assertThat(Reports.quote("Smith, J")).isEqualTo("\"Smith, J\"");
+    assertThat(Reports.quote("Jo \"Ace\" Li")).isEqualTo("\"Jo \"\"Ace\"\" Li\"");
+    assertThat(Reports.quote("two\nlines")).isEqualTo("\"two\nlines\"");
+  }
+}
