@@ -1,0 +1,310 @@
+package org.tenace.robot.client;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.tenace.proto.v1.AuctionCall;
+import org.tenace.proto.v1.BoardPhase;
+import org.tenace.proto.v1.BoardView;
+import org.tenace.proto.v1.Card;
+import org.tenace.proto.v1.Claim;
+import org.tenace.proto.v1.ClaimStatus;
+import org.tenace.proto.v1.Hand;
+import org.tenace.proto.v1.PlayedCard;
+import org.tenace.proto.v1.Ruling;
+import org.tenace.proto.v1.Seat;
+import org.tenace.proto.v1.SeatInfo;
+import org.tenace.proto.v1.TableEvent;
+import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.proto.v1.TableStatus;
+import org.tenace.proto.v1.Trick;
+import org.tenace.proto.v1.Turn;
+import org.tenace.proto.v1.UndoStatus;
+import org.tenace.proto.v1.WatchTableResponse;
+
+/**
+ * A client's picture of a table: the last snapshot, brought up to date by every event that
+ * follows, so that at any moment it is the snapshot the server would send now. The terminal
+ * client renders it; the robots' seat driver reads its turn and cards from it. Not thread-safe:
+ * one stream feeds one model.
+ */
+public final class TableModel {
+  private TableSnapshot.Builder s = TableSnapshot.newBuilder();
+  private boolean hasSnapshot;
+
+  /** Applies one message of the WatchTable stream. */
+  public void apply(WatchTableResponse r) {
+    if (r.hasSnapshot()) {
+      s = r.getSnapshot().toBuilder();
+      hasSnapshot = true;
+    } else if (r.hasEvent()) {
+      apply(r.getEvent());
+    }
+  }
+
+  /** True once a snapshot has arrived: before, the model knows nothing. */
+  public boolean isReady() {
+    return hasSnapshot;
+  }
+
+  /** The table as it stands, as a snapshot. */
+  public TableSnapshot snapshot() {
+    return s.build();
+  }
+
+  /** The sequence number of the last event applied: the expected_version of the next command. */
+  public long sequence() {
+    return s.getSequence();
+  }
+
+  /** What the viewer may do now, if anything. */
+  public Optional<Turn> turn() {
+    return s.hasTurn() ? Optional.of(s.getTurn()) : Optional.empty();
+  }
+
+  /** The board in progress (or the last one), if any. */
+  public Optional<BoardView> board() {
+    return s.hasBoard() ? Optional.of(s.getBoard()) : Optional.empty();
+  }
+
+  /** The cards of {@code seat} the viewer can see now (its own hand, dummy, ...), if any. */
+  public Optional<Hand> hand(Seat seat) {
+    if (!s.hasBoard()) {
+      return Optional.empty();
+    }
+    for (Hand h : s.getBoard().getHandsList()) {
+      if (h.getSeat() == seat) {
+        return Optional.of(h);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private void apply(TableEvent e) {
+    s.setSequence(e.getSequence());
+    if (e.hasTurn()) {
+      s.setTurn(e.getTurn());
+    } else {
+      s.clearTurn();
+    }
+    BoardView.Builder b = s.hasBoard() ? s.getBoardBuilder() : null;
+    switch (e.getKindCase()) {
+      case PLAYER_JOINED:
+        seat(e.getPlayerJoined().getSeat().getSeat(), e.getPlayerJoined().getSeat());
+        break;
+      case PLAYER_LEFT:
+        seat(e.getPlayerLeft().getSeat(), SeatInfo.newBuilder()
+            .setSeat(e.getPlayerLeft().getSeat()).build());
+        break;
+      case PLAYER_CONNECTION_CHANGED: {
+        var c = e.getPlayerConnectionChanged();
+        for (SeatInfo.Builder si : s.getTableBuilder().getSeatsBuilderList()) {
+          if (si.getSeat() == c.getSeat()) {
+            si.setConnected(c.getConnected());
+          }
+        }
+        break;
+      }
+      case BOARD_STARTED: {
+        var bs = e.getBoardStarted();
+        s.setBoard(BoardView.newBuilder().setBoardNumber(bs.getBoardNumber())
+            .setDealer(bs.getDealer()).setVulnerability(bs.getVulnerability())
+            .setDealCommitment(bs.getDealCommitment()).setPhase(BoardPhase.BOARD_PHASE_AUCTION)
+            .addAllHands(bs.getHandsList()));
+        s.getTableBuilder().setBoardNumber(bs.getBoardNumber())
+            .setStatus(TableStatus.TABLE_STATUS_PLAYING);
+        break;
+      }
+      case CALL_MADE:
+        b.addAuction(e.getCallMade().getCall());
+        break;
+      case CALLS_WITHDRAWN:
+        for (int i : e.getCallsWithdrawn().getCallIndicesList()) {
+          for (AuctionCall.Builder a : b.getAuctionBuilderList()) {
+            if (a.getIndex() == i) {
+              a.setWithdrawn(true);
+            }
+          }
+        }
+        // An undone call reopens the auction if it had ended.
+        if (b.getPhase() == BoardPhase.BOARD_PHASE_PLAY && b.getTricksCount() == 0) {
+          b.setPhase(BoardPhase.BOARD_PHASE_AUCTION).clearContract();
+        }
+        break;
+      case AUCTION_ENDED:
+        if (e.getAuctionEnded().hasContract()) {
+          b.setContract(e.getAuctionEnded().getContract()).setPhase(BoardPhase.BOARD_PHASE_PLAY);
+        }
+        break;
+      case CARD_PLAYED:
+        cardPlayed(b, e.getCardPlayed().getCard(), e.getCardPlayed().getTrickNumber());
+        break;
+      case DUMMY_EXPOSED:
+        putHand(b, e.getDummyExposed().getDummy());
+        break;
+      case TRICK_WON: {
+        var t = e.getTrickWon();
+        for (Trick.Builder tr : b.getTricksBuilderList()) {
+          if (tr.getNumber() == t.getTrickNumber()) {
+            tr.setWinner(t.getWinner());
+          }
+        }
+        b.setTricksNorthSouth(t.getTricksNorthSouth()).setTricksEastWest(t.getTricksEastWest());
+        break;
+      }
+      case CARDS_WITHDRAWN:
+        for (PlayedCard pc : e.getCardsWithdrawn().getCardsList()) {
+          withdraw(b, pc);
+        }
+        break;
+      case CLAIM_MADE: {
+        Claim c = e.getClaimMade().getClaim();
+        b.setClaim(c);
+        if (c.hasClaimerCards() && c.getClaimerCards().getCardsCount() > 0) {
+          putHand(b, c.getClaimerCards());
+        }
+        break;
+      }
+      case CLAIM_ANSWERED: {
+        var a = e.getClaimAnswered();
+        if (a.getStatus() == ClaimStatus.CLAIM_STATUS_PENDING
+            || a.getStatus() == ClaimStatus.CLAIM_STATUS_REFERRED) {
+          if (b.hasClaim() && a.getAccept()) {
+            b.getClaimBuilder().addAccepted(a.getSeat());
+          }
+        } else {
+          b.clearClaim();
+        }
+        break;
+      }
+      case UNDO_REQUESTED:
+        b.setUndo(e.getUndoRequested().getRequest());
+        break;
+      case UNDO_ANSWERED:
+        if (e.getUndoAnswered().getStatus() == UndoStatus.UNDO_STATUS_PENDING) {
+          if (b.hasUndo()) {
+            b.getUndoBuilder().addConsented(e.getUndoAnswered().getSeat());
+          }
+        } else {
+          b.clearUndo();
+        }
+        break;
+      case OPTION_OFFERED:
+        b.setOption(e.getOptionOffered().getOption());
+        break;
+      case OPTION_CHOSEN:
+        b.clearOption();
+        break;
+      case RESTRICTIONS_CHANGED:
+        b.setRestrictions(e.getRestrictionsChanged().getRestrictions());
+        break;
+      case RULING_OPENED:
+      case RULING_DECIDED: {
+        Ruling r = e.hasRulingOpened() ? e.getRulingOpened().getRuling()
+            : e.getRulingDecided().getRuling();
+        boolean found = false;
+        for (int i = 0; i < b.getRulingsCount(); i++) {
+          if (b.getRulings(i).getRulingId() == r.getRulingId()) {
+            b.setRulings(i, r);
+            found = true;
+          }
+        }
+        if (!found) {
+          b.addRulings(r);
+        }
+        break;
+      }
+      case BOARD_COMPLETED: {
+        var bc = e.getBoardCompleted();
+        b.setPhase(BoardPhase.BOARD_PHASE_COMPLETE).clearHands().addAllHands(bc.getHandsList())
+            .setDealSalt(bc.getDealSalt()).setResult(bc.getResult()).clearClaim().clearUndo()
+            .clearOption();
+        s.setRunningScore(bc.getRunningScore());
+        s.getTableBuilder().setBoardsCompleted(s.getTable().getBoardsCompleted() + 1);
+        break;
+      }
+      case RESULT_CORRECTED:
+        b.setResult(e.getResultCorrected().getResult());
+        s.setRunningScore(e.getResultCorrected().getRunningScore());
+        break;
+      case PLAYER_READY:
+        b.addReady(e.getPlayerReady().getSeat());
+        break;
+      case TABLE_CLOSED:
+        s.getTableBuilder().setStatus(TableStatus.TABLE_STATUS_CLOSED);
+        break;
+      default:
+        break;
+    }
+  }
+
+  private void seat(Seat seat, SeatInfo info) {
+    for (int i = 0; i < s.getTable().getSeatsCount(); i++) {
+      if (s.getTable().getSeats(i).getSeat() == seat) {
+        s.getTableBuilder().setSeats(i, info);
+        return;
+      }
+    }
+    s.getTableBuilder().addSeats(info);
+  }
+
+  private static void cardPlayed(BoardView.Builder b, PlayedCard pc, int number) {
+    Trick.Builder trick = null;
+    for (Trick.Builder t : b.getTricksBuilderList()) {
+      if (t.getNumber() == number) {
+        trick = t;
+      }
+    }
+    if (trick == null) {
+      trick = b.addTricksBuilder().setNumber(number).setLeader(pc.getSeat());
+    }
+    trick.addCards(pc);
+    removeFromHand(b, pc.getSeat(), pc.getCard());
+  }
+
+  private static void withdraw(BoardView.Builder b, PlayedCard pc) {
+    for (Trick.Builder t : b.getTricksBuilderList()) {
+      for (int i = 0; i < t.getCardsCount(); i++) {
+        if (t.getCards(i).equals(pc)) {
+          t.removeCards(i);
+          break;
+        }
+      }
+    }
+    List<Trick> kept = new ArrayList<>();
+    for (Trick.Builder t : b.getTricksBuilderList()) {
+      if (t.getCardsCount() > 0) {
+        kept.add(t.build());
+      }
+    }
+    b.clearTricks().addAllTricks(kept);
+    for (Hand.Builder h : b.getHandsBuilderList()) {
+      if (h.getSeat() == pc.getSeat()) {
+        h.addCards(pc.getCard());
+      }
+    }
+  }
+
+  private static void removeFromHand(BoardView.Builder b, Seat seat, Card card) {
+    for (Hand.Builder h : b.getHandsBuilderList()) {
+      if (h.getSeat() == seat) {
+        for (int i = 0; i < h.getCardsCount(); i++) {
+          if (h.getCards(i).equals(card)) {
+            h.removeCards(i);
+            return;
+          }
+        }
+      }
+    }
+  }
+
+  private static void putHand(BoardView.Builder b, Hand hand) {
+    for (int i = 0; i < b.getHandsCount(); i++) {
+      if (b.getHands(i).getSeat() == hand.getSeat()) {
+        b.setHands(i, hand);
+        return;
+      }
+    }
+    b.addHands(hand);
+  }
+}

@@ -1,0 +1,76 @@
+package org.tenace.server.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import io.grpc.ManagedChannel;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.Random;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.tenace.proto.v1.BoardView;
+import org.tenace.proto.v1.CreateTableRequest;
+import org.tenace.proto.v1.TableSettings;
+import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.robot.client.TableModel;
+
+/**
+ * The client's model, fed the event stream, agrees with a fresh snapshot from the server at the
+ * end of every board and along the way: hands, auction, contract, tricks won, turn.
+ */
+class TableModelTest {
+  private TenaceServer server;
+  private ManagedChannel channel;
+
+  @BeforeEach
+  void start() {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
+        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+  }
+
+  @AfterEach
+  void stop() {
+    channel.shutdownNow();
+    server.close();
+  }
+
+  @Test
+  void theModelOfEveryStreamMatchesAFreshSnapshot() {
+    String id = TableServiceGrpcHelper.create(channel, CreateTableRequest.newBuilder()
+        .setName("model").setSettings(TableSettings.newBuilder().setBoardCount(4))
+        .setDealSeed(99).build());
+    Party p = new Party(channel, id);
+    HiddenCardsTest.playRandomly(p, new Random(3), 3);
+    for (TestClient c : p.clients.values()) {
+      TableModel model = new TableModel();
+      for (WatchTableResponse r : c.received) {
+        model.apply(r);
+      }
+      TestClient fresh = TestClient.withToken(channel, id, c.seat, c.token);
+      fresh.watch(0);
+      await().atMost(Duration.ofSeconds(5)).until(() -> !fresh.received.isEmpty());
+      TableSnapshot server = fresh.received.get(0).getSnapshot();
+      TableSnapshot ours = model.snapshot();
+      assertThat(ours.getSequence()).isLessThanOrEqualTo(server.getSequence());
+      BoardView a = ours.getBoard();
+      BoardView b = server.getBoard();
+      assertThat(a.getBoardNumber()).isEqualTo(b.getBoardNumber());
+      assertThat(a.getPhase()).isEqualTo(b.getPhase());
+      assertThat(a.getHandsList()).isEqualTo(b.getHandsList());
+      assertThat(a.getAuctionList()).isEqualTo(b.getAuctionList());
+      assertThat(a.getContract()).isEqualTo(b.getContract());
+      assertThat(a.getTricksNorthSouth()).isEqualTo(b.getTricksNorthSouth());
+      assertThat(a.getTricksEastWest()).isEqualTo(b.getTricksEastWest());
+      assertThat(a.getTricksCount()).isEqualTo(b.getTricksCount());
+      assertThat(ours.getTurn()).isEqualTo(server.getTurn());
+      assertThat(ours.getRunningScore()).isEqualTo(server.getRunningScore());
+    }
+  }
+}
