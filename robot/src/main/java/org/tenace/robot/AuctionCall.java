@@ -1,0 +1,23 @@
+package org.tenace.robot;
+
+import java.util.Objects;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.card.Seat;
+
+/**
+ * One call of the auction as a seat sees it: who made it, and the alert and explanation shown to
+ * that seat (online self-alerts reach the opponents, never the partner).
+ */
+public record AuctionCall(Seat seat, Call call, boolean alert, String explanation) {
+
+  public AuctionCall {
+    Objects.requireNonNull(seat, "seat");
+    Objects.requireNonNull(call, "call");
+    explanation = explanation == null ? "" : explanation;
+  }
+
+  /** An unalerted call. */
+  public static AuctionCall of(Seat seat, Call call) {
+    return new AuctionCall(seat, call, false, "");
+  }
+}

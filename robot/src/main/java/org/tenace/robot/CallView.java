@@ -1,0 +1,37 @@
+package org.tenace.robot;
+
+import java.util.List;
+import java.util.Objects;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.board.Vulnerability;
+import org.tenace.scoring.card.Hand;
+import org.tenace.scoring.card.Seat;
+
+/**
+ * Everything a seat may see when it is its turn to call: its seat and hand, the board's dealer and
+ * vulnerability, the calls so far (as shown to this seat) and the legal calls the server sent.
+ */
+public record CallView(
+    Seat seat,
+    Hand hand,
+    Seat dealer,
+    Vulnerability vulnerability,
+    List<AuctionCall> calls,
+    List<Call> legalCalls) {
+
+  public CallView {
+    Objects.requireNonNull(seat, "seat");
+    Objects.requireNonNull(hand, "hand");
+    Objects.requireNonNull(dealer, "dealer");
+    Objects.requireNonNull(vulnerability, "vulnerability");
+    calls = List.copyOf(Objects.requireNonNull(calls, "calls"));
+    legalCalls = List.copyOf(Objects.requireNonNull(legalCalls, "legalCalls"));
+    if (hand.size() != 13) {
+      throw new IllegalArgumentException(
+          "a hand in the auction holds 13 cards, this one " + hand.size() + ": " + hand);
+    }
+    if (legalCalls.isEmpty()) {
+      throw new IllegalArgumentException("no legal calls for " + seat + ": nothing to choose from");
+    }
+  }
+}

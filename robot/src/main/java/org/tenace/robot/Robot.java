@@ -1,0 +1,16 @@
+package org.tenace.robot;
+
+import org.tenace.scoring.card.Card;
+
+/**
+ * A player that is a program. It sees only its seat's view and always answers with one of the
+ * legal calls or cards it was given.
+ */
+public interface Robot {
+
+  /** A call from {@code view.legalCalls()}, alerted and explained if conventional. */
+  CallChoice chooseCall(CallView view);
+
+  /** A card from {@code view.legalCards()}. */
+  Card chooseCard(CardView view);
+}

@@ -1,0 +1,99 @@
+package org.tenace.robot;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Suit;
+
+/**
+ * A trick, finished or in progress: the seat that led and the cards in the order played (the
+ * {@code i}-th card by {@code leader.next(i)}); a finished trick has four cards and a winner.
+ */
+public record Trick(Seat leader, List<Card> cards) {
+
+  public Trick {
+    Objects.requireNonNull(leader, "leader");
+    cards = List.copyOf(Objects.requireNonNull(cards, "cards"));
+    if (cards.size() > 4) {
+      throw new IllegalArgumentException("a trick has at most four cards: " + cards);
+    }
+    if (new HashSet<>(cards).size() != cards.size()) {
+      throw new IllegalArgumentException("a card played twice in one trick: " + cards);
+    }
+  }
+
+  public static Trick start(Seat leader) {
+    return new Trick(leader, List.of());
+  }
+
+  public boolean isComplete() {
+    return cards.size() == 4;
+  }
+
+  public boolean isEmpty() {
+    return cards.isEmpty();
+  }
+
+  /** The seat that played the {@code i}-th card. */
+  public Seat playerOf(int i) {
+    return leader.next(i);
+  }
+
+  /** The seat whose turn it is in an unfinished trick. */
+  public Seat turn() {
+    return leader.next(cards.size());
+  }
+
+  /** The card led, if any. */
+  public Card led() {
+    if (cards.isEmpty()) {
+      throw new IllegalStateException("nothing led yet");
+    }
+    return cards.get(0);
+  }
+
+  /** The card this seat played to the trick, or null. */
+  public Card cardOf(Seat seat) {
+    int i = leader.distanceTo(seat);
+    return i < cards.size() ? cards.get(i) : null;
+  }
+
+  /** The index of the card winning so far (Law 44): highest trump, else highest of the suit led. */
+  public int winningIndex(Suit trump) {
+    if (cards.isEmpty()) {
+      throw new IllegalStateException("nothing led yet");
+    }
+    int best = 0;
+    for (int i = 1; i < cards.size(); i++) {
+      if (beats(cards.get(i), cards.get(best), trump)) {
+        best = i;
+      }
+    }
+    return best;
+  }
+
+  /** The seat winning so far. */
+  public Seat winner(Suit trump) {
+    return playerOf(winningIndex(trump));
+  }
+
+  public Trick then(Card card) {
+    if (isComplete()) {
+      throw new IllegalStateException("the trick is complete: " + cards);
+    }
+    var next = new ArrayList<>(cards);
+    next.add(card);
+    return new Trick(leader, next);
+  }
+
+  /** Whether {@code challenger} beats {@code holder}, which is winning so far. */
+  public static boolean beats(Card challenger, Card holder, Suit trump) {
+    if (challenger.suit() == holder.suit()) {
+      return challenger.rank().compareTo(holder.rank()) > 0;
+    }
+    return challenger.suit() == trump;
+  }
+}

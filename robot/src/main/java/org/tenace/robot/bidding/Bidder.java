@@ -1,0 +1,43 @@
+package org.tenace.robot.bidding;
+
+import org.tenace.robot.CallChoice;
+import org.tenace.robot.CallView;
+import org.tenace.scoring.auction.Call;
+
+/**
+ * Chooses a call for a seat by the house system: the first rule the hand matches among the legal
+ * calls. Never answers outside the legal calls; when the system has nothing to say (or fails on an
+ * odd auction) it passes, or makes the first legal call if a pass is not legal.
+ */
+public final class Bidder {
+
+  /** The call for this view; always one of {@code view.legalCalls()}. */
+  public CallChoice choose(CallView view) {
+    try {
+      return decide(view);
+    } catch (RuntimeException e) {
+      return fallback(view);
+    }
+  }
+
+  /** Like {@link #choose}, but lets a failure of the system surface (for tests). */
+  public CallChoice decide(CallView view) {
+    AuctionReading reading =
+        AuctionReading.read(view.dealer(), view.vulnerability(), view.calls(), view.seat());
+    BiddingContext ctx = new BiddingContext(reading, view.seat());
+    HandEvaluation hand = HandEvaluation.of(view.hand());
+    for (BidRule r : BiddingSystem.rules(ctx)) {
+      if (view.legalCalls().contains(r.call()) && r.matches(hand)) {
+        return r.isAlerted()
+            ? CallChoice.alerted(r.call(), r.explanation())
+            : CallChoice.natural(r.call());
+      }
+    }
+    return fallback(view);
+  }
+
+  private static CallChoice fallback(CallView view) {
+    return CallChoice.natural(
+        view.legalCalls().contains(Call.PASS) ? Call.PASS : view.legalCalls().get(0));
+  }
+}
