@@ -36,7 +36,8 @@ import org.tenace.server.engine.Violation;
  * tricks and score with the record.
  *
  * <p>Irregularities the record marks as accepted (PBN 2.1 section 3.9: {@code ^I} an insufficient
- * bid, {@code ^S} a call out of rotation, {@code ^R} a revoke, {@code ^L} a lead out of turn):
+ * bid, {@code ^S} a call out of rotation, {@code ^R} a revoke, {@code ^L} a lead out of turn; and
+ * section 3.4.13, a {@code ^} Declarer: the wrong defender led and declarer became dummy):
  *
  * <ul>
  *   <li>Laws mode: the engine must find the same irregularity (an option under Law 27 or 29, a
@@ -48,7 +49,8 @@ import org.tenace.server.engine.Violation;
  *       reason the mark gives ({@code INSUFFICIENT_BID} for {@code ^I}, {@code OUT_OF_TURN} for
  *       {@code ^S} and {@code ^L}, {@code REVOKE} for {@code ^R}), the record and the engine agree
  *       and the board is counted as incomplete (it cannot go on online; replay it in laws mode).
- *       Any other refusal is a disagreement.
+ *       Any other refusal is a disagreement, and so is a mark on a call or card that online mode
+ *       accepts as legal.
  * </ul>
  */
 public final class BoardReplay {
@@ -161,6 +163,10 @@ public final class BoardReplay {
         return false;
       }
       s = next;
+      if (mode == Mode.ONLINE && !c.irregularities().isEmpty()) {
+        disagree("irregularity", "call " + (i + 1) + " " + show(c) + marks(c), "a legal call");
+        return false;
+      }
       if (mode == Mode.LAWS && !classify(c, i, before)) {
         return false;
       }
@@ -243,8 +249,11 @@ public final class BoardReplay {
     List<PlayedCard> play = r.play();
     for (int i = 0; i < play.size(); i++) {
       PlayedCard pc = play.get(i);
+      // Declarer and dummy swapped (PBN ^ Declarer): the wrong defender made the opening lead.
+      Optional<Irregularity> mark = i == 0 && rec.declarerSwapped()
+          ? Optional.of(Irregularity.LEAD_OUT_OF_TURN) : pc.irregularity();
       String what = "trick " + (i / 4 + 1) + " " + pc.seat() + " " + pc.card()
-          + pc.irregularity().map(x -> " (" + x.pbn() + ")").orElse("");
+          + mark.map(x -> " (" + x.pbn() + ")").orElse("");
       Optional<Play> before = s.playIfStarted();
       if (mode == Mode.LAWS && before.isPresent()) {
         settleOption(before.get());
@@ -256,7 +265,7 @@ public final class BoardReplay {
       try {
         next = s.apply(new BoardAction.PlayCard(actor, pc.card()));
       } catch (RuleViolationException e) {
-        if (mode == Mode.ONLINE && marksRefusal(pc, e.violation())) {
+        if (mode == Mode.ONLINE && marksRefusal(mark, e.violation())) {
           incomplete = what + " is an accepted irregularity that online mode refuses ("
               + e.violation() + "); replay with --laws";
         } else {
@@ -264,7 +273,11 @@ public final class BoardReplay {
         }
         return false;
       }
-      if (mode == Mode.LAWS && before.isPresent() && !classify(pc, i, what, before.get(), next)) {
+      if (mode == Mode.ONLINE && mark.isPresent()) {
+        disagree("irregularity", what, "a legal card");
+        return false;
+      }
+      if (mode == Mode.LAWS && before.isPresent() && !classify(pc, mark, what, before.get(), next)) {
         return false;
       }
       s = next;
@@ -308,14 +321,12 @@ public final class BoardReplay {
     }
   }
 
-  private boolean classify(PlayedCard pc, int i, String what, Play before, DealState next) {
+  private boolean classify(
+      PlayedCard pc, Optional<Irregularity> mark, String what, Play before, DealState next) {
     Optional<Play> after = next.playIfStarted();
     boolean revoked = after.isPresent() && after.get().revokes().size() > before.revokes().size();
     boolean ledOutOfTurn = after.isPresent() && after.get().pendingOption()
         .filter(o -> o.isLeadOutOfTurn() && o.card().orElse(null) == pc.card()).isPresent();
-    // Declarer and dummy swapped (PBN ^ Declarer): the opening lead came from the wrong defender.
-    Optional<Irregularity> mark = i == 0 && rec.declarerSwapped()
-        ? Optional.of(Irregularity.LEAD_OUT_OF_TURN) : pc.irregularity();
     String engine = revoked ? "a revoke (Law 61)"
         : ledOutOfTurn ? "a lead out of turn (Law " + after.get().pendingOption().get().law() + ")"
         : "a regular card";
@@ -328,8 +339,8 @@ public final class BoardReplay {
     return agrees;
   }
 
-  private static boolean marksRefusal(PlayedCard pc, Violation v) {
-    return pc.irregularity().map(i -> (i == Irregularity.REVOKE && v == Violation.REVOKE)
+  private static boolean marksRefusal(Optional<Irregularity> mark, Violation v) {
+    return mark.map(i -> (i == Irregularity.REVOKE && v == Violation.REVOKE)
         || (i == Irregularity.LEAD_OUT_OF_TURN && v == Violation.OUT_OF_TURN)).orElse(false);
   }
 
