@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.board.Board;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.record.HandRecord;
 import org.tenace.scoring.record.Irregularity;
@@ -112,15 +113,23 @@ public final class BoardReplay {
       incomplete = "no deal: the board cannot be played";
       return;
     }
-    int number = r.board().map(x -> x.number()).orElse(1);
+    int number = r.board().map(Board::number).orElse(1);
     AuctionSettings settings = mode == Mode.ONLINE ? AuctionSettings.ONLINE : AuctionSettings.LAWS;
     s = DealState.start(new BoardSetup(number, r.dealer(), r.vulnerability(), r.deal().get(),
         settings));
-    if (!calls() || !cards()) {
+    if (!calls()) {
       return;
     }
-    if (s instanceof DealState.Auctioning) {
-      incomplete = "the auction stops before its end";
+    if (s instanceof DealState.Auctioning a) {
+      if (r.play().isEmpty()) {
+        incomplete = "the auction stops before its end";
+      } else {
+        disagree("auction", "the play starts after call " + r.auction().size(),
+            "the auction has not ended: " + a.auction().turn() + " to call");
+      }
+      return;
+    }
+    if (!cards()) {
       return;
     }
     compareContract();
@@ -277,7 +286,8 @@ public final class BoardReplay {
         disagree("irregularity", what, "a legal card");
         return false;
       }
-      if (mode == Mode.LAWS && before.isPresent() && !classify(pc, mark, what, before.get(), next)) {
+      if (mode == Mode.LAWS && before.isPresent()
+          && !classify(pc, mark, what, before.get(), next)) {
         return false;
       }
       s = next;

@@ -161,6 +161,16 @@ class BoardReplayTest {
   }
 
   @Test
+  void aPlayAfterAnAuctionThatHasNotEndedIsADisagreement() {
+    BoardReplay.Verdict v = online(BOARD.replace("2S\tPass\tPass\tPass", "2S\tPass\tPass"));
+    assertThat(v.disagreements()).singleElement().satisfies(d -> {
+      assertThat(d.what()).isEqualTo("auction");
+      assertThat(d.record()).isEqualTo("the play starts after call 7");
+      assertThat(d.engine()).isEqualTo("the auction has not ended: W to call");
+    });
+  }
+
+  @Test
   void aBoardWithNoDealIsIncomplete() {
     String noDeal = BOARD.substring(0, BOARD.indexOf("[Play"))
         .replaceAll("\\[Deal \"[^\"]*\"\\]\n", "");
