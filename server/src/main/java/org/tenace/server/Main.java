@@ -1,12 +1,13 @@
 package org.tenace.server;
 
+import org.tenace.server.replay.ReplayCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The server's entry point: {@code tenace server}, {@code replay}, {@code host}, {@code play}. */
 @Command(name = "tenace", mixinStandardHelpOptions = true, version = "tenace 0.1",
     description = "Tenace: a duplicate-bridge server.",
-    subcommands = {ServerCommand.class})
+    subcommands = {ServerCommand.class, ReplayCommand.class})
 public final class Main implements Runnable {
 
   public static void main(String[] args) {

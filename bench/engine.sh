@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The rules engine's JMH benchmark (server/src/test/java/org/tenace/server/engine/EngineBenchmark):
+# whole random boards through DealState on one thread, reported as actions per second.
+# Builds the test classes with the reactor (no install), then runs JMH; arguments go to JMH, e.g.
+#   bench/engine.sh                      # the defaults: 2 forks, 3 warm-up + 5 measured iterations
+#   bench/engine.sh -f 1 -wi 2 -i 3 EngineBenchmark.board
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+./mvnw -B -q -pl server -am test-compile \
+  org.apache.maven.plugins:maven-dependency-plugin:3.9.0:build-classpath \
+  -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt >&2
+cp="server/target/test-classes:server/target/classes:$(cat server/target/bench-classpath.txt)"
+if [ $# -eq 0 ]; then
+  set -- 'org.tenace.server.engine.EngineBenchmark'
+fi
+exec java -cp "$cp" org.openjdk.jmh.Main "$@"

@@ -1,0 +1,26 @@
+package org.tenace.server.replay;
+
+import java.util.Objects;
+
+/**
+ * Something a record and the rules engine disagree on.
+ *
+ * @param where the file, line and board: {@code file.pbn:120: board 3}
+ * @param what what is compared: {@code illegal call}, {@code contract}, {@code tricks}, ...
+ * @param record what the record says
+ * @param engine what the engine says
+ */
+public record Disagreement(String where, String what, String record, String engine) {
+  public Disagreement {
+    Objects.requireNonNull(where, "where");
+    Objects.requireNonNull(what, "what");
+    Objects.requireNonNull(record, "record");
+    Objects.requireNonNull(engine, "engine");
+  }
+
+  /** {@code file.pbn:120: board 3: contract: record 4S; engine 4H}. */
+  @Override
+  public String toString() {
+    return where + ": " + what + ": record " + record + "; engine " + engine;
+  }
+}
