@@ -4,20 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.google.rpc.ErrorInfo;
-import io.grpc.ManagedChannel;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.protobuf.StatusProto;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
-import java.util.UUID;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.tenace.proto.v1.Bid;
@@ -41,27 +35,17 @@ import org.tenace.proto.v1.WatchTableRequest;
  * Bad input over the wire gets the right status, names what was wrong, and never changes the
  * table: its version is the same before and after every refusal.
  */
-class BadInputTest {
-  private TenaceServer server;
-  private ManagedChannel channel;
+class BadInputTest extends LoopbackServer {
   private Party party;
 
   @BeforeEach
-  void start() {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+  void seatParty() {
     String id = TableServiceGrpcHelper.create(channel, CreateTableRequest.newBuilder()
         .setName("bad").setSettings(TableSettings.getDefaultInstance()).setDealSeed(3).build());
     party = new Party(channel, id);
     party.at(Seat.SEAT_NORTH).awaitTurn(Turn.KindCase.CALL);
   }
 
-  @AfterEach
-  void stop() {
-    channel.shutdownNow();
-    server.close();
-  }
 
   private MakeCallRequest.Builder call(Seat seat, Call call) {
     return MakeCallRequest.newBuilder().setTableId(party.tableId).setSeat(seat).setCall(call);

@@ -2,19 +2,12 @@ package org.tenace.server.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.grpc.ManagedChannel;
 import io.grpc.StatusRuntimeException;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.tenace.proto.v1.Call;
 import org.tenace.proto.v1.ClaimRequest;
@@ -37,22 +30,7 @@ import org.tenace.proto.v1.WatchTableResponse;
  * and the previous trick, a claimer's hand once he has claimed, and everything once the board is
  * over; a kibitzer the same without a hand of his own.
  */
-class HiddenCardsTest {
-  private TenaceServer server;
-  private ManagedChannel channel;
-
-  @BeforeEach
-  void start() {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-  }
-
-  @AfterEach
-  void stop() {
-    channel.shutdownNow();
-    server.close();
-  }
+class HiddenCardsTest extends LoopbackServer {
 
   @Test
   void noMessageShowsACardItsViewerMayNotSee() {

@@ -3,25 +3,19 @@ package org.tenace.server.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import io.grpc.ManagedChannel;
 import io.grpc.Status;
 import io.grpc.health.v1.HealthCheckRequest;
 import io.grpc.health.v1.HealthCheckResponse;
 import io.grpc.health.v1.HealthGrpc;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.reflection.v1.ServerReflectionGrpc;
 import io.grpc.reflection.v1.ServerReflectionRequest;
 import io.grpc.reflection.v1.ServerReflectionResponse;
 import io.grpc.stub.ClientCallStreamObserver;
 import io.grpc.stub.ClientResponseObserver;
 import io.grpc.stub.StreamObserver;
-import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.LinkedBlockingQueue;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.tenace.proto.v1.CreateTableRequest;
@@ -33,16 +27,11 @@ import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
 
 /** Resuming, replacing and stalling streams; health and reflection. */
-class StreamsTest {
-  private TenaceServer server;
-  private ManagedChannel channel;
+class StreamsTest extends LoopbackServer {
   private Party party;
 
   @BeforeEach
-  void start() {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+  void seatParty() {
     String id = TableServiceGrpcHelper.create(channel, CreateTableRequest.newBuilder()
         .setName("streams").setSettings(TableSettings.getDefaultInstance()).setDealSeed(4)
         .build());
@@ -50,11 +39,6 @@ class StreamsTest {
     party.at(Seat.SEAT_NORTH).awaitTurn(Turn.KindCase.CALL);
   }
 
-  @AfterEach
-  void stop() {
-    channel.shutdownNow();
-    server.close();
-  }
 
   @Test
   void aResumingClientGetsExactlyTheEventsItMissed() {

@@ -3,15 +3,8 @@ package org.tenace.server.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.Random;
-import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.CreateTableRequest;
@@ -24,22 +17,7 @@ import org.tenace.robot.client.TableModel;
  * The client's model, fed the event stream, agrees with a fresh snapshot from the server at the
  * end of every board and along the way: hands, auction, contract, tricks won, turn.
  */
-class TableModelTest {
-  private TenaceServer server;
-  private ManagedChannel channel;
-
-  @BeforeEach
-  void start() {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-  }
-
-  @AfterEach
-  void stop() {
-    channel.shutdownNow();
-    server.close();
-  }
+class TableModelTest extends LoopbackServer {
 
   @Test
   void theModelOfEveryStreamMatchesAFreshSnapshot() {

@@ -2,13 +2,6 @@ package org.tenace.server.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import java.net.InetSocketAddress;
-import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.CreateTableRequest;
@@ -20,27 +13,12 @@ import org.tenace.proto.v1.TableSettings;
 import org.tenace.proto.v1.Turn;
 
 /** A real Netty server on a loopback port and four real clients, playing whole boards. */
-class TableServerTest {
+class TableServerTest extends LoopbackServer {
   private static final Seat N = Seat.SEAT_NORTH;
   private static final Seat E = Seat.SEAT_EAST;
   private static final Seat S = Seat.SEAT_SOUTH;
   private static final Seat W = Seat.SEAT_WEST;
 
-  private TenaceServer server;
-  private ManagedChannel channel;
-
-  @BeforeEach
-  void start() {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-  }
-
-  @AfterEach
-  void stop() {
-    channel.shutdownNow();
-    server.close();
-  }
 
   private Party table(Mode mode, long seed) {
     String id = TableServiceGrpcHelper.create(channel, CreateTableRequest.newBuilder().setName("IT")
