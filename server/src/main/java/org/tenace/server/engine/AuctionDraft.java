@@ -1257,8 +1257,9 @@ final class AuctionDraft {
       Deferred df = deferred;
       deferred = null;
       if (df.law() == 36 && !y1997()) {
-        // 36C: scored as if the inadmissible call had not been made (unless a bid followed it).
-        setStatus(df.entry(), CallStatus.CANCELLED, "36C", null);
+        // 36C: the auction stands as it was made; the call is scored as if it had not been made
+        // (unless a bid followed it), so it stays in the record as standing, under Law 36C.
+        setStatus(df.entry(), CallStatus.STANDS, "36C", null);
         if (standing.lastBid != null && positionOfLastBid() < df.corePosition()) {
           doublingOverride = standing.at(df.corePosition()).doubling();
         }

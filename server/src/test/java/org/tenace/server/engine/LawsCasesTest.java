@@ -309,8 +309,10 @@ class LawsCasesTest {
     assertThat(a.readyForPlay()).isTrue();
     a = a.endAuctionPeriod();
     assertThat(a.contract()).contains(Contract.parse("1H N"));
-    assertThat(a.record().get(2).status()).isEqualTo(CallStatus.CANCELLED);
+    // The auction stands as made (the double is one of its calls); the score ignores it.
+    assertThat(a.record().get(2).status()).isEqualTo(CallStatus.STANDS);
     assertThat(a.record().get(2).law()).isEqualTo("36C");
+    assertThat(a.calls()).contains(Call.DOUBLE);
   }
 
   @Test
