@@ -477,7 +477,8 @@ public final class SeatDriver implements AutoCloseable {
   private void fellBack(String what, Exception e) {
     fallbacks.incrementAndGet();
     log.log(Level.WARNING, "table " + tableId + ": the robot gave no usable " + what
-        + " (" + e + "); the first legal one is used", e);
+        + " (" + e + "); the first legal one is used");
+    log.log(Level.DEBUG, "the robot's failure", e);
   }
 
   /**
