@@ -42,6 +42,9 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
   @Override
   public void seat(Tables.Entry table, Set<Seat> seats) {
     for (Seat s : seats) {
+      if (table.table().seat(s).map(Holder::robot).orElse(false)) {
+        continue; // a CreateTable retried with its request id: this robot is seated already
+      }
       Holder h = table.table().join(Role.PLAYER, Optional.of(s), NAME, true, "");
       drive(table.table().id(), h.token());
     }

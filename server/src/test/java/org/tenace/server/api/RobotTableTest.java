@@ -1,6 +1,7 @@
 package org.tenace.server.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.grpc.ManagedChannel;
 import io.grpc.inprocess.InProcessChannelBuilder;
@@ -103,6 +104,32 @@ class RobotTableTest {
     assertThat(driver.stats().refusals()).isZero();
     assertThat(driver.stats().commands()).isGreaterThanOrEqualTo(8 * 13 / 2);
     assertThat(server.robots().totals().refusals()).isZero();
+  }
+
+  @Test
+  void aCreateTableRetriedWithItsRequestIdSeatsItsRobotsOnce() {
+    String name = "retry-" + UUID.randomUUID();
+    server = TenaceServer.start(InProcessServerBuilder.forName(name).directExecutor(), h2());
+    ManagedChannel channel = keep(InProcessChannelBuilder.forName(name).build());
+    var req = CreateTableRequest.newBuilder().setName("retry").setRequestId("r-1")
+        .addRobotSeats(Seat.SEAT_EAST).addRobotSeats(Seat.SEAT_WEST).build();
+    var stub = TableServiceGrpc.newBlockingStub(channel);
+    CreateTableResponse first = stub.createTable(req);
+    CreateTableResponse again = stub.createTable(req);
+    assertThat(again.getTable().getTableId()).isEqualTo(first.getTable().getTableId());
+    assertThat(again.getTable().getSeatsList()).extracting(s -> s.getRobot())
+        .containsExactly(false, true, false, true);
+  }
+
+  @Test
+  void aServerWithoutRobotsRefusesRobotSeats() {
+    String name = "none-" + UUID.randomUUID();
+    server = TenaceServer.start(InProcessServerBuilder.forName(name).directExecutor(), h2(),
+        false);
+    ManagedChannel channel = keep(InProcessChannelBuilder.forName(name).build());
+    assertThatThrownBy(() -> TableServiceGrpc.newBlockingStub(channel).createTable(
+        CreateTableRequest.newBuilder().setName("x").addRobotSeats(Seat.SEAT_EAST).build()))
+        .hasMessageContaining("INVALID_ARGUMENT").hasMessageContaining("no robot seats");
   }
 
   private ManagedChannel keep(ManagedChannel c) {
