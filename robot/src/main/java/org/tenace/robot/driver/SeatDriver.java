@@ -111,6 +111,7 @@ public final class SeatDriver implements AutoCloseable {
   private final Duration thinkLimit;
   private final ScheduledExecutorService worker;
   private ExecutorService thinker;
+  private volatile Thread workerThread;
 
   // Owned by the worker thread.
   private final TableModel model = new TableModel();
@@ -161,7 +162,11 @@ public final class SeatDriver implements AutoCloseable {
     this.robot = java.util.Objects.requireNonNull(robot, "robot");
     this.listener = java.util.Objects.requireNonNull(listener, "listener");
     this.thinkLimit = thinkLimit;
-    this.worker = Executors.newSingleThreadScheduledExecutor(daemon("seat-driver-" + tableId));
+    this.worker = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = daemon("seat-driver-" + tableId).newThread(r);
+      workerThread = t;
+      return t;
+    });
     this.thinker = Executors.newSingleThreadExecutor(daemon("seat-robot-" + tableId));
   }
 
@@ -188,6 +193,10 @@ public final class SeatDriver implements AutoCloseable {
   /** Stops: the stream is cancelled, no more commands are sent. */
   @Override
   public void close() {
+    if (Thread.currentThread() == workerThread) {
+      stop("closed"); // from a listener: already on the worker
+      return;
+    }
     try {
       worker.execute(() -> stop("closed"));
     } catch (java.util.concurrent.RejectedExecutionException alreadyStopped) {
