@@ -15,6 +15,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.tenace.proto.v1.ClaimRequest;
+import org.tenace.proto.v1.ClaimStatus;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.CreateTableResponse;
 import org.tenace.proto.v1.JoinTableRequest;
@@ -107,6 +111,74 @@ class RobotAnswersTest {
         assertThat(south.events()).anyMatch(e -> e.hasOptionChosen()
             && e.getOptionChosen().getSeat() == Seat.SEAT_WEST
             && e.getOptionChosen().getChoice() == OptionChoice.OPTION_CHOICE_ACCEPT));
+  }
+
+  /**
+   * North (a person) declares 7NT on a prepared deal against two robots, and claims all thirteen
+   * tricks once dummy is down; the robots accept a claim their sure-winner count supports and
+   * reject one it does not (West holds the club ace in the second deal).
+   */
+  @ParameterizedTest
+  @CsvSource({
+      "N:AKQJT98.AKQ.AK.A .8765.T9876.JT98 765432.JT9.QJ.KQ .432.5432.765432, true",
+      "N:AKQJT98.AKQ.AK.K .8765.T9876.JT98 765432.JT9.QJ.Q7 .432.5432.A65432, false"})
+  void robotDefendersAcceptOnlyAClaimTheirCardsConfirm(String deal, boolean accepted) {
+    var req = CreateTableRequest.newBuilder().setName("claim")
+        .setSettings(TableSettings.newBuilder().setBoardCount(1))
+        .setDealPbn("[Board \"1\"]\n[Deal \"" + deal + "\"]\n")
+        .addRobotSeats(Seat.SEAT_EAST).addRobotSeats(Seat.SEAT_WEST);
+    String id = TableServiceGrpc.newBlockingStub(channel).createTable(req.build()).getTable()
+        .getTableId();
+    TestClient north = TestClient.join(channel, id, Seat.SEAT_NORTH, "North");
+    TestClient south = TestClient.join(channel, id, Seat.SEAT_SOUTH, "South");
+    north.watch(0);
+    south.watch(0);
+    north.awaitTurn(Turn.KindCase.CALL);
+    String first = "7NT";
+    // North bids 7NT, then North and South pass until the auction ends (a robot may double).
+    while (true) {
+      TestClient caller = awaitCallOrPlay(north, south);
+      Turn t = caller.turn();
+      if (t.hasPlay()) {
+        break;
+      }
+      caller.stub.makeCall(MakeCallRequest.newBuilder().setTableId(id).setSeat(t.getSeat())
+          .setCall(Party.parse(first)).setExpectedVersion(caller.lastSequence()).build());
+      first = "P";
+      long v = caller.lastSequence();
+      await().atMost(Duration.ofSeconds(10)).until(() -> caller.lastSequence() > v);
+    }
+    // East (a robot) has led; North is to play from dummy, and claims the rest.
+    Turn t = north.awaitTurn(Turn.KindCase.PLAY);
+    assertThat(t.getSeat()).isEqualTo(Seat.SEAT_SOUTH);
+    north.stub.claim(ClaimRequest.newBuilder().setTableId(id).setTricks(13)
+        .setExpectedVersion(north.lastSequence()).build());
+    ClaimStatus expected = accepted ? ClaimStatus.CLAIM_STATUS_ACCEPTED
+        : ClaimStatus.CLAIM_STATUS_REJECTED;
+    await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+        assertThat(north.events()).anyMatch(e -> e.hasClaimAnswered()
+            && e.getClaimAnswered().getStatus() == expected));
+    if (accepted) {
+      await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+          assertThat(north.events()).anyMatch(e -> e.hasBoardCompleted()
+              && e.getBoardCompleted().getResult().getTricks() == 13
+              && e.getBoardCompleted().getResult().getClaimed()));
+    }
+  }
+
+  private static TestClient awaitCallOrPlay(TestClient... clients) {
+    TestClient[] found = new TestClient[1];
+    await().atMost(Duration.ofSeconds(10)).until(() -> {
+      for (TestClient c : clients) {
+        Turn t = c.turn();
+        if (t != null && (t.hasCall() || t.hasPlay())) {
+          found[0] = c;
+          return true;
+        }
+      }
+      return false;
+    });
+    return found[0];
   }
 
   @Test
