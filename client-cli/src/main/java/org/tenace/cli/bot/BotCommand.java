@@ -111,9 +111,10 @@ public final class BotCommand implements Callable<Integer> {
       } catch (IllegalStateException shuttingDown) {
         // Ctrl-C: the hook is running.
       }
-      out.println("bot: stopped: " + reason);
+      boolean interrupted = reason.equals("closed");
+      out.println("bot: stopped: " + (interrupted ? "interrupted" : reason));
       out.flush();
-      return reason.equals("the table closed") || reason.equals("closed") ? 0 : 1;
+      return reason.equals("the table closed") || interrupted ? 0 : 1;
     } finally {
       channel.shutdownNow();
     }
