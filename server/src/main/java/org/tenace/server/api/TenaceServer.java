@@ -1,33 +1,43 @@
 package org.tenace.server.api;
 
+import io.grpc.ManagedChannel;
 import io.grpc.Server;
 import io.grpc.ServerBuilder;
 import io.grpc.ServerInterceptors;
+import io.grpc.ServerServiceDefinition;
 import io.grpc.Status;
+import io.grpc.inprocess.InProcessChannelBuilder;
+import io.grpc.inprocess.InProcessServerBuilder;
 import io.grpc.health.v1.HealthCheckResponse.ServingStatus;
 import io.grpc.protobuf.services.HealthStatusManager;
 import io.grpc.protobuf.services.ProtoReflectionServiceV1;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.InstantSource;
+import java.util.UUID;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.robot.HouseRobot;
 import org.tenace.server.store.EventStore;
 
 /**
  * The table server: owns its gRPC server, its store and its timers, from start to a clean stop.
  * It takes a {@link ServerBuilder} so that tests can hand it any transport (STYLE.md, after
- * grpc-java's route guide).
+ * grpc-java's route guide). Beside it runs an in-process server with the same services, through
+ * which the server's own robots play (DESIGN.md: the same API for people and programs).
  */
 public final class TenaceServer implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(TenaceServer.class);
   private static final String SERVICE = TableServiceGrpc.SERVICE_NAME;
 
   private final Server server;
+  private final Server inProcess;
+  private final ManagedChannel robotChannel;
+  private final ServerRobots robots;
   private final EventStore store;
   private final Tables tables;
   private final HealthStatusManager health = new HealthStatusManager();
@@ -39,27 +49,49 @@ public final class TenaceServer implements AutoCloseable {
   private volatile boolean closed;
 
   private TenaceServer(ServerBuilder<?> builder, EventStore store, InstantSource clock,
-      RobotSeater robots) {
+      boolean withRobots) {
     this.store = store;
     this.tables = new Tables(Tables.sinkFor(store, clock), clock);
     tables.load(store);
-    TableGrpcService service = new TableGrpcService(tables, robots);
+    String name = "tenace-robots-" + UUID.randomUUID();
+    // Handlers never block, so both ends run on the calling thread; a robot's driver only hands
+    // each message to its own worker.
+    this.robotChannel = InProcessChannelBuilder.forName(name).directExecutor().build();
+    this.robots = withRobots ? new ServerRobots(robotChannel, HouseRobot::new) : null;
+    TableGrpcService service = new TableGrpcService(tables,
+        robots == null ? RobotSeater.NONE : robots);
+    ServerServiceDefinition api = ServerInterceptors.intercept(service, new BearerToken());
     this.server = builder
-        .addService(ServerInterceptors.intercept(service, new BearerToken()))
+        .addService(api)
         .addService(health.getHealthService())
         .addService(ProtoReflectionServiceV1.newInstance())
         .build();
+    this.inProcess = InProcessServerBuilder.forName(name).directExecutor().addService(api)
+        .build();
   }
 
-  /** Opens the store at {@code jdbcUrl}, rebuilds its tables, and starts serving. */
+  /**
+   * Opens the store at {@code jdbcUrl}, rebuilds its tables, starts serving, and puts the robots
+   * already seated back to play. CreateTable's robot_seats seats new ones.
+   */
   public static TenaceServer start(ServerBuilder<?> builder, String jdbcUrl) {
+    return start(builder, jdbcUrl, true);
+  }
+
+  /** As {@link #start(ServerBuilder, String)}; without robots, robot_seats is refused. */
+  public static TenaceServer start(ServerBuilder<?> builder, String jdbcUrl, boolean withRobots) {
     EventStore store = EventStore.open(jdbcUrl);
-    TenaceServer s = new TenaceServer(builder, store, InstantSource.system(), RobotSeater.NONE);
+    TenaceServer s = new TenaceServer(builder, store, InstantSource.system(), withRobots);
     try {
+      s.inProcess.start();
       s.server.start();
     } catch (IOException e) {
+      s.inProcess.shutdownNow();
       store.close();
       throw new UncheckedIOException("cannot start the server: " + e.getMessage(), e);
+    }
+    if (s.robots != null) {
+      s.robots.resume(s.tables.all());
     }
     s.health.setStatus("", ServingStatus.SERVING);
     s.health.setStatus(SERVICE, ServingStatus.SERVING);
@@ -70,6 +102,11 @@ public final class TenaceServer implements AutoCloseable {
   /** The port the server listens on (for a builder given port 0). */
   public int port() {
     return server.getPort();
+  }
+
+  /** The server's robots, for tests; null when started without them. */
+  ServerRobots robots() {
+    return robots;
   }
 
   public void awaitTermination() throws InterruptedException {
@@ -86,6 +123,9 @@ public final class TenaceServer implements AutoCloseable {
       return;
     }
     closed = true;
+    if (robots != null) {
+      robots.close();
+    }
     health.setStatus("", ServingStatus.NOT_SERVING);
     health.setStatus(SERVICE, ServingStatus.NOT_SERVING);
     for (Tables.Entry e : tables.all()) {
@@ -104,6 +144,8 @@ public final class TenaceServer implements AutoCloseable {
       Thread.currentThread().interrupt();
       server.shutdownNow();
     }
+    robotChannel.shutdownNow();
+    inProcess.shutdownNow();
     timer.shutdownNow();
     store.close();
     log.info("server stopped; the store is closed");

@@ -1,0 +1,181 @@
+package org.tenace.cli.bot;
+
+import io.grpc.ManagedChannel;
+import io.grpc.StatusRuntimeException;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import java.io.PrintWriter;
+import java.util.UUID;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import org.tenace.proto.v1.BoardCompleted;
+import org.tenace.proto.v1.BoardResult;
+import org.tenace.proto.v1.JoinTableRequest;
+import org.tenace.proto.v1.Role;
+import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.robot.HouseRobot;
+import org.tenace.robot.driver.SeatDriver;
+import org.tenace.scoring.card.Seat;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tenace bot}: the house robot at one seat of a table on a server, as a remote gRPC client
+ * (the reference bot of docs/protocol.md). It joins the seat (or, with {@code --token}, comes
+ * back to the seat the token holds), prints one line when seated and one per board completed,
+ * and plays until the table closes or it is interrupted. A broken connection is resumed.
+ */
+@Command(name = "bot", mixinStandardHelpOptions = true,
+    description = "Run the house robot as a remote client at one seat of a table.",
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {"0:the table closed, or the bot was interrupted",
+        "1:the seat could not be taken, or the server ended the bot's watch",
+        "2:the command line is wrong"})
+public final class BotCommand implements Callable<Integer> {
+
+  @Spec
+  private CommandSpec spec;
+
+  @Option(names = "--server", required = true, paramLabel = "HOST:PORT",
+      description = "the server to connect to")
+  private String server;
+
+  @Option(names = "--table", required = true, paramLabel = "T", description = "the table's id")
+  private String table;
+
+  @Option(names = "--seat", paramLabel = "SEAT", description = "N, E, S or W (not needed with"
+      + " --token)")
+  private String seat;
+
+  @Option(names = "--name", defaultValue = "Tenace bot", paramLabel = "NAME",
+      description = "the name the others see (default: ${DEFAULT-VALUE})")
+  private String name;
+
+  @Option(names = "--token", paramLabel = "TOKEN",
+      description = "come back to the seat this token holds instead of joining")
+  private String token;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Seat wanted = seat == null ? null : parseSeat(seat);
+    if (wanted == null && token == null) {
+      throw new ParameterException(spec.commandLine(), "--seat is required (or --token)");
+    }
+    ManagedChannel channel = channel(server);
+    try {
+      String t = token;
+      if (t == null) {
+        try {
+          t = TableServiceGrpc.newBlockingStub(channel).joinTable(JoinTableRequest.newBuilder()
+              .setTableId(table).setRole(Role.ROLE_PLAYER).setSeat(toProto(wanted)).setName(name)
+              .setRequestId(UUID.randomUUID().toString()).build()).getToken();
+        } catch (StatusRuntimeException e) {
+          err.println("bot: cannot take " + wanted + " at table " + table + ": "
+              + e.getStatus().getCode() + " " + e.getStatus().getDescription());
+          err.flush();
+          return 1;
+        }
+      }
+      String held = t;
+      SeatDriver driver = new SeatDriver(channel, table, held, new HouseRobot(),
+          new SeatDriver.Listener() {
+            @Override
+            public void seated(TableSnapshot s) {
+              out.println("bot: seated at table " + table + " (" + s.getTable().getName() + ") as "
+                  + s.getViewer().getSeat().name().substring(5) + ", " + s.getViewer().getName()
+                  + "; token " + held);
+              out.flush();
+            }
+
+            @Override
+            public void boardCompleted(BoardCompleted b) {
+              out.println("bot: " + describe(b.getResult()));
+              out.flush();
+            }
+          });
+      Thread hook = new Thread(driver::close, "bot-interrupted");
+      Runtime.getRuntime().addShutdownHook(hook);
+      String reason;
+      try {
+        reason = driver.start().done().get();
+      } catch (ExecutionException e) {
+        reason = String.valueOf(e.getCause());
+      }
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException shuttingDown) {
+        // Ctrl-C: the hook is running.
+      }
+      boolean interrupted = reason.equals("closed");
+      out.println("bot: stopped: " + (interrupted ? "interrupted" : reason));
+      out.flush();
+      return reason.equals("the table closed") || interrupted ? 0 : 1;
+    } finally {
+      channel.shutdownNow();
+    }
+  }
+
+  /** {@code board 7: 4S by N, 10 tricks, N-S +620}, or passed out. */
+  static String describe(BoardResult r) {
+    String head = "board " + r.getBoardNumber() + ": ";
+    if (!r.hasContract()) {
+      return head + "passed out";
+    }
+    var c = r.getContract();
+    String strain = switch (c.getStrain()) {
+      case STRAIN_CLUBS -> "C";
+      case STRAIN_DIAMONDS -> "D";
+      case STRAIN_HEARTS -> "H";
+      case STRAIN_SPADES -> "S";
+      default -> "NT";
+    };
+    String doubling = switch (c.getDoubling()) {
+      case DOUBLING_DOUBLED -> "X";
+      case DOUBLING_REDOUBLED -> "XX";
+      default -> "";
+    };
+    int ns = r.getScoreNorthSouth();
+    return head + c.getLevel() + strain + doubling + " by "
+        + c.getDeclarer().name().substring(5, 6) + ", " + r.getTricks() + " tricks, N-S "
+        + (ns > 0 ? "+" : "") + ns;
+  }
+
+  private Seat parseSeat(String text) {
+    try {
+      return Seat.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--seat: " + e.getMessage()
+          + " (N, E, S or W)");
+    }
+  }
+
+  private ManagedChannel channel(String target) {
+    int colon = target.lastIndexOf(':');
+    int port;
+    try {
+      port = colon < 0 ? -1 : Integer.parseInt(target.substring(colon + 1));
+    } catch (NumberFormatException e) {
+      port = -1;
+    }
+    if (port < 1 || port > 65535) {
+      throw new ParameterException(spec.commandLine(), "--server: HOST:PORT, not '" + target
+          + "'");
+    }
+    String host = target.substring(0, colon).replace("[", "").replace("]", "");
+    return NettyChannelBuilder.forAddress(host, port).usePlaintext().build();
+  }
+
+  private static org.tenace.proto.v1.Seat toProto(Seat s) {
+    return switch (s) {
+      case NORTH -> org.tenace.proto.v1.Seat.SEAT_NORTH;
+      case EAST -> org.tenace.proto.v1.Seat.SEAT_EAST;
+      case SOUTH -> org.tenace.proto.v1.Seat.SEAT_SOUTH;
+      case WEST -> org.tenace.proto.v1.Seat.SEAT_WEST;
+    };
+  }
+}

@@ -1,0 +1,178 @@
+package org.tenace.robot.driver;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.tenace.proto.v1.AuctionCall;
+import org.tenace.proto.v1.OtherCall;
+import org.tenace.scoring.auction.Bid;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.auction.Doubling;
+import org.tenace.scoring.auction.Strain;
+import org.tenace.scoring.board.Vulnerability;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Hand;
+import org.tenace.scoring.card.Rank;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Suit;
+
+/**
+ * Proto and domain meet here and nowhere else in the driver. What the server sends is trusted to
+ * be well formed; an UNSPECIFIED value where one is required is a broken message and throws
+ * {@link IllegalArgumentException} naming what was wrong.
+ */
+final class DriverMapper {
+  private DriverMapper() {}
+
+  // ---------------------------------------------------------------- proto -> domain
+
+  static Seat seat(org.tenace.proto.v1.Seat s) {
+    return switch (s) {
+      case SEAT_NORTH -> Seat.NORTH;
+      case SEAT_EAST -> Seat.EAST;
+      case SEAT_SOUTH -> Seat.SOUTH;
+      case SEAT_WEST -> Seat.WEST;
+      default -> throw new IllegalArgumentException("not a seat: " + s);
+    };
+  }
+
+  static Suit suit(org.tenace.proto.v1.Suit s) {
+    return switch (s) {
+      case SUIT_CLUBS -> Suit.CLUBS;
+      case SUIT_DIAMONDS -> Suit.DIAMONDS;
+      case SUIT_HEARTS -> Suit.HEARTS;
+      case SUIT_SPADES -> Suit.SPADES;
+      default -> throw new IllegalArgumentException("not a suit: " + s);
+    };
+  }
+
+  static Card card(org.tenace.proto.v1.Card c) {
+    int r = c.getRankValue();
+    if (r < 2 || r > 14) {
+      throw new IllegalArgumentException("not a rank: " + c.getRank());
+    }
+    return Card.of(suit(c.getSuit()), Rank.of(r - 2));
+  }
+
+  static Hand hand(org.tenace.proto.v1.Hand h) {
+    List<Card> cards = new ArrayList<>(h.getCardsCount());
+    for (org.tenace.proto.v1.Card c : h.getCardsList()) {
+      cards.add(card(c));
+    }
+    return Hand.of(cards);
+  }
+
+  static Strain strain(org.tenace.proto.v1.Strain s) {
+    return switch (s) {
+      case STRAIN_CLUBS -> Strain.CLUBS;
+      case STRAIN_DIAMONDS -> Strain.DIAMONDS;
+      case STRAIN_HEARTS -> Strain.HEARTS;
+      case STRAIN_SPADES -> Strain.SPADES;
+      case STRAIN_NO_TRUMP -> Strain.NO_TRUMP;
+      default -> throw new IllegalArgumentException("not a strain: " + s);
+    };
+  }
+
+  static Call call(org.tenace.proto.v1.Call c) {
+    return switch (c.getKindCase()) {
+      case BID -> Bid.of(c.getBid().getLevel(), strain(c.getBid().getStrain()));
+      case OTHER -> switch (c.getOther()) {
+        case OTHER_CALL_PASS -> Call.PASS;
+        case OTHER_CALL_DOUBLE -> Call.DOUBLE;
+        case OTHER_CALL_REDOUBLE -> Call.REDOUBLE;
+        default -> throw new IllegalArgumentException("not a call: " + c.getOther());
+      };
+      default -> throw new IllegalArgumentException("a call with neither a bid nor another call");
+    };
+  }
+
+  static Vulnerability vulnerability(org.tenace.proto.v1.Vulnerability v) {
+    return switch (v) {
+      case VULNERABILITY_NONE -> Vulnerability.NONE;
+      case VULNERABILITY_NORTH_SOUTH -> Vulnerability.NS;
+      case VULNERABILITY_EAST_WEST -> Vulnerability.EW;
+      case VULNERABILITY_BOTH -> Vulnerability.BOTH;
+      default -> throw new IllegalArgumentException("not a vulnerability: " + v);
+    };
+  }
+
+  static Contract contract(org.tenace.proto.v1.Contract c) {
+    Doubling d = switch (c.getDoubling()) {
+      case DOUBLING_UNDOUBLED -> Doubling.UNDOUBLED;
+      case DOUBLING_DOUBLED -> Doubling.DOUBLED;
+      case DOUBLING_REDOUBLED -> Doubling.REDOUBLED;
+      default -> throw new IllegalArgumentException("not a doubling: " + c.getDoubling());
+    };
+    return Contract.of(c.getLevel(), strain(c.getStrain()), d, seat(c.getDeclarer()));
+  }
+
+  /** The calls that stand, in order, as this seat was shown them (withdrawn calls left out). */
+  static List<org.tenace.robot.AuctionCall> auction(List<AuctionCall> record) {
+    List<org.tenace.robot.AuctionCall> out = new ArrayList<>(record.size());
+    for (AuctionCall a : record) {
+      if (!a.getWithdrawn()) {
+        out.add(new org.tenace.robot.AuctionCall(seat(a.getSeat()), call(a.getCall()),
+            a.getAlert(), a.getExplanation()));
+      }
+    }
+    return out;
+  }
+
+  /** A trick in the robot's form: its leader and the cards in the order played. */
+  static org.tenace.robot.Trick trick(org.tenace.proto.v1.Trick t) {
+    List<Card> cards = new ArrayList<>(t.getCardsCount());
+    for (org.tenace.proto.v1.PlayedCard pc : t.getCardsList()) {
+      cards.add(card(pc.getCard()));
+    }
+    return new org.tenace.robot.Trick(seat(t.getLeader()), cards);
+  }
+
+  // ---------------------------------------------------------------- domain -> proto
+
+  static org.tenace.proto.v1.Seat toProto(Seat s) {
+    return switch (s) {
+      case NORTH -> org.tenace.proto.v1.Seat.SEAT_NORTH;
+      case EAST -> org.tenace.proto.v1.Seat.SEAT_EAST;
+      case SOUTH -> org.tenace.proto.v1.Seat.SEAT_SOUTH;
+      case WEST -> org.tenace.proto.v1.Seat.SEAT_WEST;
+    };
+  }
+
+  static org.tenace.proto.v1.Suit toProto(Suit s) {
+    return switch (s) {
+      case CLUBS -> org.tenace.proto.v1.Suit.SUIT_CLUBS;
+      case DIAMONDS -> org.tenace.proto.v1.Suit.SUIT_DIAMONDS;
+      case HEARTS -> org.tenace.proto.v1.Suit.SUIT_HEARTS;
+      case SPADES -> org.tenace.proto.v1.Suit.SUIT_SPADES;
+    };
+  }
+
+  static org.tenace.proto.v1.Card toProto(Card c) {
+    return org.tenace.proto.v1.Card.newBuilder().setSuit(toProto(c.suit()))
+        .setRankValue(c.rank().ordinal() + 2).build();
+  }
+
+  static org.tenace.proto.v1.Strain toProto(Strain s) {
+    return switch (s) {
+      case CLUBS -> org.tenace.proto.v1.Strain.STRAIN_CLUBS;
+      case DIAMONDS -> org.tenace.proto.v1.Strain.STRAIN_DIAMONDS;
+      case HEARTS -> org.tenace.proto.v1.Strain.STRAIN_HEARTS;
+      case SPADES -> org.tenace.proto.v1.Strain.STRAIN_SPADES;
+      case NO_TRUMP -> org.tenace.proto.v1.Strain.STRAIN_NO_TRUMP;
+    };
+  }
+
+  static org.tenace.proto.v1.Call toProto(Call c) {
+    var b = org.tenace.proto.v1.Call.newBuilder();
+    if (c instanceof Bid bid) {
+      return b.setBid(org.tenace.proto.v1.Bid.newBuilder().setLevel(bid.level())
+          .setStrain(toProto(bid.strain()))).build();
+    }
+    OtherCall other = switch ((Call.Other) c) {
+      case PASS -> OtherCall.OTHER_CALL_PASS;
+      case DOUBLE -> OtherCall.OTHER_CALL_DOUBLE;
+      case REDOUBLE -> OtherCall.OTHER_CALL_REDOUBLE;
+    };
+    return b.setOther(other).build();
+  }
+}

@@ -1,0 +1,580 @@
+package org.tenace.robot.driver;
+
+import io.grpc.Channel;
+import io.grpc.ClientInterceptors;
+import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.Status;
+import io.grpc.stub.ClientCallStreamObserver;
+import io.grpc.stub.ClientResponseObserver;
+import io.grpc.stub.MetadataUtils;
+import io.grpc.stub.StreamObserver;
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.ToLongFunction;
+import org.tenace.proto.v1.BoardCompleted;
+import org.tenace.proto.v1.ChooseOptionRequest;
+import org.tenace.proto.v1.ChooseOptionResponse;
+import org.tenace.proto.v1.MakeCallRequest;
+import org.tenace.proto.v1.MakeCallResponse;
+import org.tenace.proto.v1.MarkReadyRequest;
+import org.tenace.proto.v1.MarkReadyResponse;
+import org.tenace.proto.v1.Option;
+import org.tenace.proto.v1.OptionChoice;
+import org.tenace.proto.v1.PlayCardRequest;
+import org.tenace.proto.v1.PlayCardResponse;
+import org.tenace.proto.v1.RespondToClaimRequest;
+import org.tenace.proto.v1.RespondToClaimResponse;
+import org.tenace.proto.v1.RespondToUndoRequest;
+import org.tenace.proto.v1.RespondToUndoResponse;
+import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.proto.v1.TableStatus;
+import org.tenace.proto.v1.Turn;
+import org.tenace.proto.v1.WatchTableRequest;
+import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.robot.CallChoice;
+import org.tenace.robot.Robot;
+import org.tenace.robot.Trick;
+import org.tenace.robot.client.TableModel;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Seat;
+
+/**
+ * A robot at one seat, as a gRPC client of TableService: the reference bot of docs/protocol.md.
+ *
+ * <p>It watches the table into a {@link TableModel}; whenever the model carries this seat's turn
+ * it answers: a call or a card chosen by the {@link Robot} from the legal ones the server sent,
+ * a claim judged by {@link ClaimJudge}, consent to an undo, the first of ACCEPT / WAIVE /
+ * whatever is offered for a laws-mode option, and MarkReady between boards. Every command carries
+ * expected_version = the model's sequence. A refusal as STALE_VERSION waits for the next message;
+ * any other refusal is logged and answered once more with the first legal call or card. A robot
+ * that throws, answers outside the legal list or thinks longer than the limit is replaced for that
+ * decision by the same fallback, so the table never waits on it.
+ *
+ * <p>When the stream breaks (UNAVAILABLE, RESOURCE_EXHAUSTED, a network error) it reconnects
+ * with exponential backoff, at most {@link #MAX_BACKOFF} apart, resuming from the last sequence
+ * applied + 1. It stops for good after TableClosed, when its watch is replaced by another stream
+ * with its token (ABORTED), when the token is no longer valid, or on {@link #close()}.
+ *
+ * <p>Threads: the stream's callbacks only hand messages to one worker thread, which owns the
+ * model and all bookkeeping; the robot thinks on a thread of its own, waited for at most the
+ * think limit.
+ */
+public final class SeatDriver implements AutoCloseable {
+  private static final System.Logger log = System.getLogger(SeatDriver.class.getName());
+
+  /** The longest wait between two reconnection attempts. */
+  public static final Duration MAX_BACKOFF = Duration.ofSeconds(5);
+  private static final Duration FIRST_BACKOFF = Duration.ofMillis(100);
+  private static final Duration SETTLE_WAIT = Duration.ofMillis(500);
+  /** How long the robot may think about one call or card before the fallback is used. */
+  public static final Duration DEFAULT_THINK_LIMIT = Duration.ofSeconds(5);
+
+  /** What the driver tells its owner. Called on the driver's worker thread: return quickly. */
+  public interface Listener {
+    /** The first snapshot arrived: the robot is at the table. */
+    default void seated(TableSnapshot snapshot) {}
+
+    /** A board was completed (as the stream reported it). */
+    default void boardCompleted(BoardCompleted board) {}
+
+    /** The driver stopped for good, and why. */
+    default void stopped(String reason) {}
+  }
+
+  /** Counts since the start, for owners and tests. */
+  public record Stats(long commands, long refusals, long stale, long fallbacks, long reconnects,
+      long boardsCompleted) {}
+
+  private final Channel channel;
+  private final TableServiceGrpc.TableServiceStub stub;
+  private final String tableId;
+  private final Robot robot;
+  private final Listener listener;
+  private final Duration thinkLimit;
+  private final ScheduledExecutorService worker;
+  private ExecutorService thinker;
+  private volatile Thread workerThread;
+
+  // Owned by the worker thread.
+  private final TableModel model = new TableModel();
+  private final Map<Integer, Trick> seenTricks = new HashMap<>();
+  private int seenBoard;
+  private boolean seated;
+  private Seat me;
+  private boolean stopped;
+  private int generation;
+  private ClientCallStreamObserver<WatchTableRequest> stream;
+  private int failures;
+  private boolean inFlight;
+  private long waitUntil = -1;     // our last command's version: act again once it is applied
+  private long refusedAt = -1;     // the picture a command was refused at: wait for a newer one
+  private long fallbackAt = -1;    // the picture at which to answer with the plain fallback
+  private long applied;            // messages applied, to tell whether a wait brought news
+
+  private final AtomicLong commands = new AtomicLong();
+  private final AtomicLong refusals = new AtomicLong();
+  private final AtomicLong stale = new AtomicLong();
+  private final AtomicLong fallbacks = new AtomicLong();
+  private final AtomicLong reconnects = new AtomicLong();
+  private final AtomicLong boards = new AtomicLong();
+  private final CompletableFuture<String> done = new CompletableFuture<>();
+
+  /**
+   * A driver for the seat that {@code token} holds at table {@code tableId}, reached through
+   * {@code channel}. Nothing happens until {@link #start()}.
+   */
+  public SeatDriver(Channel channel, String tableId, String token, Robot robot, Listener listener,
+      Duration thinkLimit) {
+    if (tableId == null || tableId.isEmpty()) {
+      throw new IllegalArgumentException("a table id is required");
+    }
+    if (token == null || token.isEmpty()) {
+      throw new IllegalArgumentException("a seat token is required");
+    }
+    if (thinkLimit.isNegative() || thinkLimit.isZero()) {
+      throw new IllegalArgumentException("the think limit must be positive: " + thinkLimit);
+    }
+    Metadata auth = new Metadata();
+    auth.put(Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER),
+        "Bearer " + token);
+    this.channel = channel;
+    this.stub = TableServiceGrpc.newStub(ClientInterceptors.intercept(channel,
+        MetadataUtils.newAttachHeadersInterceptor(auth)));
+    this.tableId = tableId;
+    this.robot = java.util.Objects.requireNonNull(robot, "robot");
+    this.listener = java.util.Objects.requireNonNull(listener, "listener");
+    this.thinkLimit = thinkLimit;
+    this.worker = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = daemon("seat-driver-" + tableId).newThread(r);
+      workerThread = t;
+      return t;
+    });
+    this.thinker = Executors.newSingleThreadExecutor(daemon("seat-robot-" + tableId));
+  }
+
+  public SeatDriver(Channel channel, String tableId, String token, Robot robot, Listener listener) {
+    this(channel, tableId, token, robot, listener, DEFAULT_THINK_LIMIT);
+  }
+
+  /** Starts watching the table and playing; returns at once. */
+  public SeatDriver start() {
+    worker.execute(this::watch);
+    return this;
+  }
+
+  /** Completes with the reason once the driver has stopped for good. */
+  public CompletableFuture<String> done() {
+    return done;
+  }
+
+  public Stats stats() {
+    return new Stats(commands.get(), refusals.get(), stale.get(), fallbacks.get(),
+        reconnects.get(), boards.get());
+  }
+
+  /** Stops: the stream is cancelled, no more commands are sent. */
+  @Override
+  public void close() {
+    if (Thread.currentThread() == workerThread) {
+      stop("closed"); // from a listener: already on the worker
+      return;
+    }
+    try {
+      worker.execute(() -> stop("closed"));
+    } catch (java.util.concurrent.RejectedExecutionException alreadyStopped) {
+      return;
+    }
+    try {
+      done.get(5, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (ExecutionException | TimeoutException e) {
+      worker.shutdownNow();
+    }
+  }
+
+  // ------------------------------------------------------------------ the stream
+
+  private void watch() {
+    if (stopped) {
+      return;
+    }
+    int gen = ++generation;
+    long from = model.isReady() ? model.sequence() + 1 : 0;
+    stub.watchTable(WatchTableRequest.newBuilder().setTableId(tableId).setFromSequence(from)
+        .build(), new ClientResponseObserver<WatchTableRequest, WatchTableResponse>() {
+          @Override
+          public void beforeStart(ClientCallStreamObserver<WatchTableRequest> s) {
+            submit(() -> {
+              if (gen == generation) {
+                stream = s;
+              }
+            });
+          }
+
+          @Override
+          public void onNext(WatchTableResponse r) {
+            submit(() -> received(gen, r));
+          }
+
+          @Override
+          public void onError(Throwable t) {
+            submit(() -> ended(gen, Status.fromThrowable(t)));
+          }
+
+          @Override
+          public void onCompleted() {
+            submit(() -> ended(gen, Status.OK));
+          }
+        });
+  }
+
+  private void received(int gen, WatchTableResponse r) {
+    if (gen != generation || stopped) {
+      return;
+    }
+    failures = 0;
+    applied++;
+    model.apply(r);
+    rememberTricks();
+    if (r.hasSnapshot()) {
+      if (r.getSnapshot().getViewer().getSeat() == org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED) {
+        stop("the token holds no seat: a robot needs a player's token");
+        return;
+      }
+      me = DriverMapper.seat(r.getSnapshot().getViewer().getSeat());
+      if (!seated) {
+        seated = true;
+        listener.seated(r.getSnapshot());
+      }
+    }
+    if (r.hasEvent() && r.getEvent().hasBoardCompleted()) {
+      boards.incrementAndGet();
+      listener.boardCompleted(r.getEvent().getBoardCompleted());
+    }
+    boolean closed = r.hasEvent() ? r.getEvent().hasTableClosed()
+        : r.getSnapshot().getTable().getStatus() == TableStatus.TABLE_STATUS_CLOSED;
+    if (closed) {
+      stop("the table closed");
+      return;
+    }
+    act();
+  }
+
+  private void ended(int gen, Status status) {
+    if (gen != generation || stopped) {
+      return;
+    }
+    stream = null;
+    switch (status.getCode()) {
+      case ABORTED, UNAUTHENTICATED, PERMISSION_DENIED, NOT_FOUND, INVALID_ARGUMENT,
+          FAILED_PRECONDITION, UNIMPLEMENTED -> {
+        stop("the stream ended: " + status.getCode() + " " + status.getDescription());
+        return;
+      }
+      default -> {
+        // UNAVAILABLE, RESOURCE_EXHAUSTED, a network error, or an end without TableClosed.
+      }
+    }
+    long base = FIRST_BACKOFF.toMillis() << Math.min(failures, 10);
+    long delay = Math.min(MAX_BACKOFF.toMillis(), base);
+    delay = delay / 2 + ThreadLocalRandom.current().nextLong(delay / 2 + 1);
+    failures++;
+    reconnects.incrementAndGet();
+    log.log(Level.DEBUG, () -> "table " + tableId + ": stream ended (" + status.getCode()
+        + "), resuming in " + failures + " attempt(s)");
+    worker.schedule(() -> {
+      if (channel instanceof ManagedChannel m) {
+        m.resetConnectBackoff(); // our own backoff paces the attempts
+      }
+      watch();
+    }, delay, TimeUnit.MILLISECONDS);
+  }
+
+  private void stop(String reason) {
+    if (stopped) {
+      return;
+    }
+    stopped = true;
+    if (stream != null) {
+      stream.cancel("the seat driver stopped", null);
+    }
+    thinker.shutdownNow();
+    worker.shutdown();
+    try {
+      listener.stopped(reason);
+    } finally {
+      done.complete(reason);
+    }
+  }
+
+  /** Keeps the full tricks of this board, for a later snapshot that shows them redacted. */
+  private void rememberTricks() {
+    var board = model.board();
+    if (board.isEmpty()) {
+      return;
+    }
+    if (board.get().getBoardNumber() != seenBoard) {
+      seenBoard = board.get().getBoardNumber();
+      seenTricks.clear();
+    }
+    for (org.tenace.proto.v1.Trick t : board.get().getTricksList()) {
+      if (t.getCardsCount() == 4) {
+        seenTricks.put(t.getNumber(), DriverMapper.trick(t));
+      }
+    }
+  }
+
+  // ------------------------------------------------------------------ acting
+
+  private void act() {
+    if (stopped || inFlight || !model.isReady()) {
+      return;
+    }
+    var maybeTurn = model.turn();
+    long at = model.sequence();
+    if (maybeTurn.isEmpty() || at < waitUntil || at <= refusedAt) {
+      return;
+    }
+    Turn turn = maybeTurn.get();
+    switch (turn.getKindCase()) {
+      case CALL -> makeCall(turn, at);
+      case PLAY -> playCard(turn, at);
+      case CLAIM_RESPONSE -> {
+        boolean accept = decideSafely(() -> ClaimJudge.accept(model.snapshot(), me,
+            turn.getClaimResponse().getClaim()), false);
+        stub.respondToClaim(RespondToClaimRequest.newBuilder().setTableId(tableId)
+            .setAccept(accept).setExpectedVersion(at).build(),
+            reply(at, RespondToClaimResponse::getVersion));
+      }
+      case UNDO_RESPONSE -> stub.respondToUndo(RespondToUndoRequest.newBuilder()
+          .setTableId(tableId).setAccept(true).setExpectedVersion(at).build(),
+          reply(at, RespondToUndoResponse::getVersion));
+      case OPTION -> chooseOption(turn.getOption().getOption(), at);
+      case READY -> stub.markReady(MarkReadyRequest.newBuilder().setTableId(tableId)
+          .setExpectedVersion(at).build(), reply(at, MarkReadyResponse::getVersion));
+      default -> {
+        // A ruling is the director's; nothing else is ours to answer.
+      }
+    }
+  }
+
+  private void makeCall(Turn turn, long at) {
+    List<Call> legal = new ArrayList<>();
+    for (org.tenace.proto.v1.Call c : turn.getCall().getLegalCallsList()) {
+      legal.add(DriverMapper.call(c));
+    }
+    CallChoice choice = null;
+    if (at != fallbackAt) {
+      try {
+        var view = SeatViews.callView(model.snapshot(), me, legal);
+        CallChoice c = think(() -> robot.chooseCall(view));
+        if (!legal.contains(c.call())) {
+          throw new IllegalStateException("the robot chose " + c.call() + ", not a legal call");
+        }
+        choice = c;
+      } catch (Exception e) {
+        fellBack("call", e);
+      }
+    }
+    if (choice == null) {
+      choice = CallChoice.natural(legal.get(0));
+    }
+    MakeCallRequest req = MakeCallRequest.newBuilder().setTableId(tableId)
+        .setSeat(turn.getSeat()).setCall(DriverMapper.toProto(choice.call()))
+        .setAlert(choice.alert()).setExplanation(choice.explanation()).setExpectedVersion(at)
+        .build();
+    stub.makeCall(req, reply(at, MakeCallResponse::getVersion));
+  }
+
+  private void playCard(Turn turn, long at) {
+    List<Card> legal = new ArrayList<>();
+    for (org.tenace.proto.v1.Card c : turn.getPlay().getLegalCardsList()) {
+      legal.add(DriverMapper.card(c));
+    }
+    Card card = null;
+    Seat playsFor = DriverMapper.seat(turn.getSeat());
+    TableSnapshot now = model.snapshot();
+    if (at != fallbackAt && !SeatViews.settledForPlay(now, me, playsFor)) {
+      // The rest of the action's events are on their way; if none comes, play the fallback.
+      long mark = applied;
+      worker.schedule(() -> {
+        if (applied == mark && model.sequence() == at && !stopped) {
+          fallbackAt = at;
+          act();
+        }
+      }, SETTLE_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+      return;
+    }
+    if (at != fallbackAt) {
+      try {
+        var view = SeatViews.cardView(now, me, playsFor, legal, seenTricks);
+        Card c = think(() -> robot.chooseCard(view));
+        if (!legal.contains(c)) {
+          throw new IllegalStateException("the robot chose " + c + ", not a legal card");
+        }
+        card = c;
+      } catch (Exception e) {
+        fellBack("card", e);
+      }
+    }
+    if (card == null) {
+      card = legal.get(0);
+    }
+    PlayCardRequest req = PlayCardRequest.newBuilder().setTableId(tableId).setSeat(turn.getSeat())
+        .setCard(DriverMapper.toProto(card)).setExpectedVersion(at).build();
+    stub.playCard(req, reply(at, PlayCardResponse::getVersion));
+  }
+
+  /** Laws mode: accept the irregularity (or waive a lead penalty), else the first choice. */
+  private void chooseOption(Option option, long at) {
+    OptionChoice choice = option.getChoicesList().contains(OptionChoice.OPTION_CHOICE_ACCEPT)
+        ? OptionChoice.OPTION_CHOICE_ACCEPT
+        : option.getChoicesList().contains(OptionChoice.OPTION_CHOICE_WAIVE)
+        ? OptionChoice.OPTION_CHOICE_WAIVE : option.getChoices(0);
+    var req = ChooseOptionRequest.newBuilder().setTableId(tableId).setChoice(choice)
+        .setExpectedVersion(at);
+    if ((choice == OptionChoice.OPTION_CHOICE_REQUIRE_SUIT
+        || choice == OptionChoice.OPTION_CHOICE_BAN_SUIT) && option.getSuitsCount() > 0) {
+      req.setSuit(option.getSuits(0));
+    }
+    stub.chooseOption(req.build(), reply(at, ChooseOptionResponse::getVersion));
+  }
+
+  private <T> T think(Callable<T> decision) throws Exception {
+    Future<T> f = thinker.submit(decision);
+    try {
+      return f.get(thinkLimit.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (TimeoutException e) {
+      f.cancel(true);
+      // The stuck thread is abandoned; the next decision gets a fresh one.
+      thinker.shutdownNow();
+      thinker = Executors.newSingleThreadExecutor(daemon("seat-robot-" + tableId));
+      throw new TimeoutException("the robot took longer than " + thinkLimit);
+    } catch (ExecutionException e) {
+      throw e.getCause() instanceof Exception ex ? ex : e;
+    }
+  }
+
+  private <T> T decideSafely(Callable<T> decision, T fallback) {
+    try {
+      return decision.call();
+    } catch (Exception e) {
+      fellBack("answer", e);
+      return fallback;
+    }
+  }
+
+  private void fellBack(String what, Exception e) {
+    fallbacks.incrementAndGet();
+    log.log(Level.WARNING, "table " + tableId + ": the robot gave no usable " + what
+        + " (" + e + "); the first legal one is used");
+    log.log(Level.DEBUG, "the robot's failure", e);
+  }
+
+  /**
+   * The observer of a command's response: once answered, act again when the stream has brought
+   * the command's events (the response may arrive before them); a refusal goes to {@link #refused}.
+   */
+  private <R> StreamObserver<R> reply(long at, ToLongFunction<R> version) {
+    inFlight = true;
+    commands.incrementAndGet();
+    return new StreamObserver<R>() {
+      private long applied = -1;
+
+      @Override
+      public void onNext(R response) {
+        applied = version.applyAsLong(response);
+      }
+
+      @Override
+      public void onError(Throwable t) {
+        Status s = Status.fromThrowable(t);
+        submit(() -> refused(at, s));
+      }
+
+      @Override
+      public void onCompleted() {
+        long v = applied;
+        submit(() -> {
+          inFlight = false;
+          waitUntil = Math.max(waitUntil, v);
+          act();
+        });
+      }
+    };
+  }
+
+  private void refused(long at, Status s) {
+    inFlight = false;
+    switch (s.getCode()) {
+      case ABORTED -> {
+        stale.incrementAndGet();
+        refusedAt = Math.max(refusedAt, at); // a newer picture is on its way
+      }
+      case UNAVAILABLE, CANCELLED, DEADLINE_EXCEEDED, UNKNOWN, INTERNAL, RESOURCE_EXHAUSTED -> {
+        // The transport, not the table: the stream's resume brings the turn again; meanwhile try
+        // once more after a pause in case the stream is fine.
+        refusedAt = Math.max(refusedAt, at);
+        worker.schedule(() -> {
+          if (model.sequence() == at && refusedAt == at) {
+            refusedAt = at - 1;
+            act();
+          }
+        }, FIRST_BACKOFF.toMillis() * 5, TimeUnit.MILLISECONDS);
+        return;
+      }
+      default -> {
+        refusals.incrementAndGet();
+        log.log(Level.WARNING, "table " + tableId + ": refused at version " + at + ": "
+            + s.getCode() + " " + s.getDescription());
+        if (fallbackAt != at) {
+          fallbackAt = at; // answer this picture once more, with the plain fallback
+        } else {
+          refusedAt = Math.max(refusedAt, at);
+        }
+      }
+    }
+    act();
+  }
+
+  private void submit(Runnable r) {
+    try {
+      worker.execute(() -> {
+        try {
+          r.run();
+        } catch (RuntimeException e) {
+          log.log(Level.ERROR, "table " + tableId + ": the seat driver failed", e);
+        }
+      });
+    } catch (java.util.concurrent.RejectedExecutionException stoppedAlready) {
+      // The driver has stopped: late messages are dropped.
+    }
+  }
+
+  private static java.util.concurrent.ThreadFactory daemon(String name) {
+    return r -> {
+      Thread t = new Thread(r, name);
+      t.setDaemon(true);
+      return t;
+    };
+  }
+}

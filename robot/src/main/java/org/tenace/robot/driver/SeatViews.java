@@ -1,0 +1,124 @@
+package org.tenace.robot.driver;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.tenace.proto.v1.BoardView;
+import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.robot.CallView;
+import org.tenace.robot.CardView;
+import org.tenace.robot.Trick;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Hand;
+import org.tenace.scoring.card.Seat;
+
+/**
+ * Builds a robot's view from the table as the server showed it to this seat: nothing here can
+ * add a card the seat was not sent, so the robot sees its hand, dummy once faced, the auction and
+ * the tricks, and no more.
+ */
+final class SeatViews {
+  private SeatViews() {}
+
+  /** The view of a seat that is to call. */
+  static CallView callView(TableSnapshot s, Seat me, List<Call> legal) {
+    BoardView b = requireBoard(s);
+    return new CallView(me, hand(b, me).orElseThrow(() ->
+        new IllegalStateException("the snapshot holds no hand for " + me)),
+        DriverMapper.seat(b.getDealer()), DriverMapper.vulnerability(b.getVulnerability()),
+        DriverMapper.auction(b.getAuctionList()), legal);
+  }
+
+  /**
+   * The view of a seat that is to play for {@code playsFor} (itself, or dummy for declarer).
+   * Tricks already turned over that the server sent redacted (Law 66, after a fresh snapshot)
+   * are taken from {@code seen}, the full tricks this driver saw earlier in the board; a trick
+   * seen neither way is left out.
+   */
+  static CardView cardView(TableSnapshot s, Seat me, Seat playsFor, List<Card> legal,
+      Map<Integer, Trick> seen) {
+    BoardView b = requireBoard(s);
+    if (!b.hasContract()) {
+      throw new IllegalStateException("a card is asked for, but there is no contract");
+    }
+    Contract contract = DriverMapper.contract(b.getContract());
+    Hand mine = hand(b, me).orElseThrow(() ->
+        new IllegalStateException("the snapshot holds no hand for " + me));
+    Optional<Hand> dummy = contract.dummy() == me ? Optional.empty() : hand(b, contract.dummy());
+    List<Trick> done = new ArrayList<>();
+    Trick current = null;
+    Seat nextLeader = contract.openingLeader();
+    for (org.tenace.proto.v1.Trick t : b.getTricksList()) {
+      boolean finished = t.getCardsCount() == 4
+          || t.getWinner() != org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED;
+      if (!finished) {
+        current = DriverMapper.trick(t);
+        continue;
+      }
+      if (t.getCardsCount() == 4) {
+        done.add(DriverMapper.trick(t));
+      } else if (seen.containsKey(t.getNumber())) {
+        done.add(seen.get(t.getNumber()));
+      }
+      if (t.getWinner() != org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED) {
+        nextLeader = DriverMapper.seat(t.getWinner());
+      }
+    }
+    if (current == null) {
+      current = Trick.start(nextLeader);
+    }
+    return new CardView(me, DriverMapper.seat(b.getDealer()),
+        DriverMapper.vulnerability(b.getVulnerability()), DriverMapper.auction(b.getAuctionList()),
+        contract, playsFor, mine, dummy, done, current, legal);
+  }
+
+  /**
+   * Whether the picture has caught up with a play turn. The events of one action share its
+   * sequence number and each carries the turn after the whole action, so the turn can arrive
+   * before the action's last events (the contract after the final pass, the trick's winner after
+   * its fourth card, dummy after the opening lead): until those are applied, wait.
+   */
+  static boolean settledForPlay(TableSnapshot s, Seat me, Seat playsFor) {
+    if (!s.hasBoard() || !s.getBoard().hasContract()) {
+      return false;
+    }
+    BoardView b = s.getBoard();
+    Contract contract = DriverMapper.contract(b.getContract());
+    if (playsFor != me && hand(b, playsFor).isEmpty()) {
+      return false;
+    }
+    Seat next = contract.openingLeader();
+    int n = b.getTricksCount();
+    if (n > 0) {
+      org.tenace.proto.v1.Trick last = b.getTricks(n - 1);
+      boolean won = last.getWinner() != org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED;
+      if (last.getCardsCount() == 4 && !won) {
+        return false;
+      }
+      next = won ? DriverMapper.seat(last.getWinner())
+          : DriverMapper.seat(last.getLeader()).next(last.getCardsCount());
+    }
+    return next == playsFor;
+  }
+
+  /** The cards of {@code seat} the snapshot shows, if any. */
+  static Optional<Hand> hand(BoardView b, Seat seat) {
+    org.tenace.proto.v1.Seat p = DriverMapper.toProto(seat);
+    for (org.tenace.proto.v1.Hand h : b.getHandsList()) {
+      if (h.getSeat() == p) {
+        return Optional.of(DriverMapper.hand(h));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static BoardView requireBoard(TableSnapshot s) {
+    if (!s.hasBoard()) {
+      throw new IllegalStateException("a turn without a board");
+    }
+    return s.getBoard();
+  }
+}

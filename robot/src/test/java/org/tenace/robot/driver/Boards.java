@@ -1,0 +1,59 @@
+package org.tenace.robot.driver;
+
+import java.util.List;
+import org.tenace.proto.v1.BoardPhase;
+import org.tenace.proto.v1.BoardView;
+import org.tenace.proto.v1.Contract;
+import org.tenace.proto.v1.Doubling;
+import org.tenace.proto.v1.Hand;
+import org.tenace.proto.v1.PlayedCard;
+import org.tenace.proto.v1.Strain;
+import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.proto.v1.Trick;
+import org.tenace.proto.v1.Viewer;
+import org.tenace.proto.v1.Vulnerability;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Seat;
+
+/** Small builders of what the server sends, for the driver's tests. */
+final class Boards {
+  private Boards() {}
+
+  static BoardView.Builder board() {
+    return BoardView.newBuilder().setBoardNumber(1).setDealer(org.tenace.proto.v1.Seat.SEAT_NORTH)
+        .setVulnerability(Vulnerability.VULNERABILITY_NONE).setPhase(BoardPhase.BOARD_PHASE_PLAY);
+  }
+
+  static Contract contract(int level, Strain strain, Seat declarer) {
+    return Contract.newBuilder().setLevel(level).setStrain(strain)
+        .setDoubling(Doubling.DOUBLING_UNDOUBLED).setDeclarer(DriverMapper.toProto(declarer))
+        .build();
+  }
+
+  static Hand hand(Seat seat, String... cards) {
+    Hand.Builder h = Hand.newBuilder().setSeat(DriverMapper.toProto(seat));
+    for (String c : cards) {
+      h.addCards(DriverMapper.toProto(Card.parse(c)));
+    }
+    return h.build();
+  }
+
+  /** A trick led by {@code leader}, with these cards in order, won by {@code winner} (or null). */
+  static Trick trick(int number, Seat leader, Seat winner, List<Card> cards) {
+    Trick.Builder t = Trick.newBuilder().setNumber(number).setLeader(DriverMapper.toProto(leader));
+    for (int i = 0; i < cards.size(); i++) {
+      t.addCards(PlayedCard.newBuilder().setSeat(DriverMapper.toProto(leader.next(i)))
+          .setCard(DriverMapper.toProto(cards.get(i))));
+    }
+    if (winner != null) {
+      t.setWinner(DriverMapper.toProto(winner));
+    }
+    return t.build();
+  }
+
+  static TableSnapshot snapshot(Seat viewer, BoardView.Builder board) {
+    return TableSnapshot.newBuilder().setSequence(10)
+        .setViewer(Viewer.newBuilder().setSeat(DriverMapper.toProto(viewer)))
+        .setBoard(board).build();
+  }
+}

@@ -1,0 +1,123 @@
+package org.tenace.server.api;
+
+import io.grpc.Channel;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.tenace.robot.Robot;
+import org.tenace.robot.driver.SeatDriver;
+import org.tenace.scoring.card.Seat;
+import org.tenace.server.table.Holder;
+import org.tenace.server.table.Role;
+import org.tenace.server.table.Table;
+
+/**
+ * The server's own robots. Each takes its seat like any player (a holder marked robot) and plays
+ * it through a {@link SeatDriver} over an in-process channel to the server's own TableService:
+ * the same API, tokens and redaction as a remote bot (DESIGN.md). After a restart the robots
+ * already seated (their tokens are in the log) are driven again.
+ */
+final class ServerRobots implements RobotSeater, AutoCloseable {
+  private static final Logger log = LoggerFactory.getLogger(ServerRobots.class);
+  static final String NAME = "Robot";
+
+  private final Channel channel;
+  private final Supplier<Robot> robots;
+  private final Set<SeatDriver> drivers = ConcurrentHashMap.newKeySet();
+  private final List<SeatDriver.Stats> finished = new CopyOnWriteArrayList<>();
+  private volatile boolean closed;
+
+  ServerRobots(Channel channel, Supplier<Robot> robots) {
+    this.channel = channel;
+    this.robots = robots;
+  }
+
+  @Override
+  public void seat(Tables.Entry table, Set<Seat> seats) {
+    for (Seat s : seats) {
+      if (table.table().seat(s).map(Holder::robot).orElse(false)) {
+        continue; // a CreateTable retried with its request id: this robot is seated already
+      }
+      Holder h = table.table().join(Role.PLAYER, Optional.of(s), NAME, true, "");
+      drive(table.table().id(), h.token());
+    }
+  }
+
+  /** Drives again the robots seated at the open tables (after a restart). */
+  void resume(Collection<Tables.Entry> tables) {
+    int n = 0;
+    for (Tables.Entry e : tables) {
+      Table t = e.table();
+      List<Holder> holders;
+      synchronized (t) {
+        if (t.status() == Table.Status.CLOSED) {
+          continue;
+        }
+        holders = t.holders();
+      }
+      for (Holder h : holders) {
+        if (h.robot() && h.seat().isPresent()) {
+          drive(t.id(), h.token());
+          n++;
+        }
+      }
+    }
+    if (n > 0) {
+      log.info("{} robot(s) back at their tables", n);
+    }
+  }
+
+  /** The counts of every driver since the server started, running or stopped. */
+  SeatDriver.Stats totals() {
+    List<SeatDriver.Stats> all = new ArrayList<>(finished);
+    for (SeatDriver d : drivers) {
+      if (!d.done().isDone()) {
+        all.add(d.stats());
+      }
+    }
+    long[] t = new long[6];
+    for (SeatDriver.Stats s : all) {
+      t[0] += s.commands();
+      t[1] += s.refusals();
+      t[2] += s.stale();
+      t[3] += s.fallbacks();
+      t[4] += s.reconnects();
+      t[5] += s.boardsCompleted();
+    }
+    return new SeatDriver.Stats(t[0], t[1], t[2], t[3], t[4], t[5]);
+  }
+
+  private void drive(String tableId, String token) {
+    if (closed) {
+      return;
+    }
+    SeatDriver d = new SeatDriver(channel, tableId, token, robots.get(), new SeatDriver.Listener() {
+      @Override
+      public void stopped(String reason) {
+        log.debug("robot at table {} stopped: {}", tableId, reason);
+      }
+    });
+    drivers.add(d);
+    d.done().whenComplete((reason, error) -> {
+      finished.add(d.stats());
+      drivers.remove(d);
+    });
+    d.start();
+  }
+
+  /** Stops every robot (before the server stops, so that none tries to reconnect). */
+  @Override
+  public void close() {
+    closed = true;
+    for (SeatDriver d : drivers) {
+      d.close();
+    }
+  }
+}

@@ -1,0 +1,117 @@
+package org.tenace.server.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import io.grpc.ManagedChannel;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tenace.proto.v1.BoardCompleted;
+import org.tenace.proto.v1.CreateTableRequest;
+import org.tenace.proto.v1.JoinTableRequest;
+import org.tenace.proto.v1.Role;
+import org.tenace.proto.v1.Seat;
+import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.proto.v1.TableSettings;
+import org.tenace.robot.HouseRobot;
+import org.tenace.robot.driver.SeatDriver;
+
+/**
+ * A remote robot's stream is broken by killing the server process in the middle of a run of
+ * boards; the server comes back on the same database with its own robots, the remote robot
+ * reconnects with backoff, resumes where it was, and the table plays to its end.
+ */
+class RobotResumeTest {
+  private static final int BOARDS = 30;
+
+  @TempDir Path dir;
+  private Process server;
+  private ManagedChannel channel;
+  private SeatDriver driver;
+
+  @AfterEach
+  void cleanUp() {
+    if (driver != null) {
+      driver.close();
+    }
+    if (channel != null) {
+      channel.shutdownNow();
+    }
+    if (server != null) {
+      server.destroyForcibly();
+    }
+  }
+
+  @Test
+  void aRobotWhoseServerIsKilledReconnectsResumesAndPlaysTheTableToItsEnd() throws Exception {
+    int port = freePort();
+    String db = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
+    server = startServer(port, db);
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build();
+    var stub = TableServiceGrpc.newBlockingStub(channel);
+    String id = stub.createTable(CreateTableRequest.newBuilder().setName("resume")
+        .setSettings(TableSettings.newBuilder().setBoardCount(BOARDS)).setDealSeed(11)
+        .addRobotSeats(Seat.SEAT_NORTH).addRobotSeats(Seat.SEAT_EAST)
+        .addRobotSeats(Seat.SEAT_WEST).build()).getTable().getTableId();
+    String token = stub.joinTable(JoinTableRequest.newBuilder().setTableId(id)
+        .setRole(Role.ROLE_PLAYER).setSeat(Seat.SEAT_SOUTH).setName("remote").build()).getToken();
+    List<Integer> boards = new CopyOnWriteArrayList<>();
+    driver = new SeatDriver(channel, id, token, new HouseRobot(), new SeatDriver.Listener() {
+      @Override
+      public void boardCompleted(BoardCompleted b) {
+        boards.add(b.getResult().getBoardNumber());
+      }
+    }).start();
+
+    await().atMost(Duration.ofSeconds(30)).until(() -> boards.size() >= 2);
+    server.destroyForcibly(); // SIGKILL, mid-run
+    assertThat(server.waitFor(10, TimeUnit.SECONDS)).isTrue();
+    int before = boards.size();
+    assertThat(before).isLessThan(BOARDS);
+    server = startServer(port, db);
+
+    assertThat(driver.done().get(120, TimeUnit.SECONDS)).isEqualTo("the table closed");
+    assertThat(driver.stats().reconnects()).isPositive();
+    assertThat(driver.stats().refusals()).isZero();
+    // Every board was seen completed once, in order, across the restart.
+    assertThat(boards).containsExactlyElementsOf(
+        java.util.stream.IntStream.rangeClosed(1, BOARDS).boxed().toList());
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket s = new ServerSocket(0)) {
+      return s.getLocalPort();
+    }
+  }
+
+  /** Starts {@code tenace server} in a child JVM and waits for its "listening" line. */
+  private static Process startServer(int port, String db) throws IOException {
+    Process p = new ProcessBuilder(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"),
+        "org.tenace.server.Main", "server", "--host", "127.0.0.1", "--port",
+        String.valueOf(port), "--db", db)
+        .redirectError(ProcessBuilder.Redirect.DISCARD)
+        .start();
+    BufferedReader out = new BufferedReader(
+        new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+    String line = out.readLine();
+    if (line == null || !line.contains("listening")) {
+      p.destroyForcibly();
+      throw new IllegalStateException("the server did not start: " + line);
+    }
+    return p;
+  }
+}
