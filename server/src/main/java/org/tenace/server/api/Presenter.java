@@ -292,7 +292,7 @@ final class Presenter {
 
   /**
    * The messages one logged event becomes for viewer class {@code v}, in order. They share the
-   * event's sequence number; the viewer's turn after the event rides on each.
+   * event's sequence number; the viewer's turn after the event rides on the last one.
    */
   static List<org.tenace.proto.v1.TableEvent> events(Table t, long seq, long millis,
       TableEvent e, DealState before, DealState after, View v) {
@@ -348,7 +348,9 @@ final class Presenter {
     List<org.tenace.proto.v1.TableEvent> built = new ArrayList<>(out.size());
     for (org.tenace.proto.v1.TableEvent.Builder b : out) {
       b.setSequence(seq).setTime(time).setBoardNumber(board);
-      turn.ifPresent(b::setTurn);
+      if (b == out.get(out.size() - 1)) {
+        turn.ifPresent(b::setTurn); // after the whole action: only on its last event
+      }
       built.add(b.build());
     }
     return built;
