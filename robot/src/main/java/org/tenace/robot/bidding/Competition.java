@@ -251,8 +251,8 @@ final class Competition {
     ctx.bid(3, Strain.NO_TRUMP).ifPresent(b -> out.add(BidRule.of(b, Showing.points(25 - pMin, 40)).by(Measure.HCP)
         .when(h -> stoppers(h, theirs) && (!major || h.length(suit) < need))));
     ctx.cheapest(s).flatMap(b -> ctx.bid(b.level() + 1, s)).filter(b -> b.level() < BiddingContext.gameLevel(s))
-        .ifPresent(b -> out.add(BidRule.of(b, Showing.points(25 - pMax, 24 - pMin).atLeast(suit, need))
-            .by(Measure.SUPPORT)));
+        .ifPresent(b -> out.add(BidRule.of(b, Showing.points(Math.max(10, 25 - pMax), 24 - pMin)
+            .atLeast(suit, need + 1)).by(Measure.SUPPORT)));
     ctx.cheapest(s).filter(b -> b.level() <= 3).ifPresent(b ->
         out.add(BidRule.of(b, Showing.points(6, 24 - pMin).atLeast(suit, need)).by(Measure.SUPPORT)));
     ctx.cheapest(Strain.NO_TRUMP).filter(b -> b.level() <= 2).ifPresent(b -> {
