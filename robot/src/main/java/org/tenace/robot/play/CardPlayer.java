@@ -59,9 +59,11 @@ public final class CardPlayer {
     } catch (RuntimeException e) {
       heuristic = null;
     }
-    if (heuristic == null || !view.legalCards().contains(heuristic)) {
+    if (heuristic == null) {
       heuristic = view.legalCards().get(0);
       fellBack = true;
+    } else if (!view.legalCards().contains(heuristic)) {
+      heuristic = nearestLegal(view.legalCards(), heuristic);
     }
     if (view.isOpeningLead() || view.dummy().isEmpty() || nodeBudget == 0
         || view.playingHand().size() > endgameCards) {
@@ -76,6 +78,25 @@ public final class CardPlayer {
     Card card = outcome.card() != null && view.legalCards().contains(outcome.card())
         ? outcome.card() : heuristic;
     return new Decision(card, outcome.nodes(), fellBack);
+  }
+
+  /**
+   * When the server allows fewer cards than the rules of play would (a lead penalty), the legal
+   * card nearest to the one wanted: same suit and closest rank, else the lowest.
+   */
+  static Card nearestLegal(java.util.List<Card> legal, Card wanted) {
+    Card best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    for (Card c : legal) {
+      int d = c.suit() == wanted.suit()
+          ? Math.abs(c.rank().ordinal() - wanted.rank().ordinal())
+          : 100 + c.rank().ordinal();
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = c;
+      }
+    }
+    return best;
   }
 
   /** The heuristic card, before any search. */
