@@ -1,11 +1,26 @@
 package org.tenace.robot;
 
 import org.tenace.robot.bidding.Bidder;
+import org.tenace.robot.play.CardPlayer;
 import org.tenace.scoring.card.Card;
 
-/** The house robot: bids by the documented house system and plays by classic heuristics. */
+/**
+ * The house robot: bids by the documented house system (docs/robot-system.md) and plays by classic
+ * heuristics, with a sampled double-dummy search in the ending. Bounded in time: the bidder
+ * evaluates a fixed list of rules; the player searches at most {@link CardPlayer#NODE_BUDGET} nodes
+ * per card.
+ */
 public final class HouseRobot implements Robot {
   private final Bidder bidder = new Bidder();
+  private final CardPlayer player;
+
+  public HouseRobot() {
+    this(new CardPlayer());
+  }
+
+  public HouseRobot(CardPlayer player) {
+    this.player = player;
+  }
 
   @Override
   public CallChoice chooseCall(CallView view) {
@@ -14,6 +29,11 @@ public final class HouseRobot implements Robot {
 
   @Override
   public Card chooseCard(CardView view) {
-    return view.legalCards().get(0);
+    return player.decide(view).card();
+  }
+
+  /** The card and the search work behind it (for tests and diagnostics). */
+  public CardPlayer.Decision decideCard(CardView view) {
+    return player.decide(view);
   }
 }

@@ -11,6 +11,13 @@ import org.tenace.scoring.auction.Call;
  */
 public final class Bidder {
 
+  /**
+   * The most rules the system builds for one turn. Reading an auction of n calls and choosing
+   * builds at most (n + 1) times this many rules, each checked in constant time: a decision takes
+   * microseconds, however odd the auction.
+   */
+  public static final int MAX_RULES_PER_TURN = 120;
+
   /** The call for this view; always one of {@code view.legalCalls()}. */
   public CallChoice choose(CallView view) {
     try {
@@ -34,6 +41,18 @@ public final class Bidder {
       }
     }
     return fallback(view);
+  }
+
+  /** The rules built to reach the decision for this view: the work, for tests of the bound. */
+  public int rulesBuilt(CallView view) {
+    AuctionReading r = AuctionReading.start(view.dealer(), view.vulnerability());
+    int work = 0;
+    for (org.tenace.robot.AuctionCall c : view.calls()) {
+      BiddingContext ctx = new BiddingContext(r, c.seat());
+      work += BiddingSystem.rules(ctx).size();
+      r = r.then(c.seat(), c.call(), BiddingSystem.explain(ctx, c.call()));
+    }
+    return work + BiddingSystem.rules(new BiddingContext(r, view.seat())).size();
   }
 
   private static CallChoice fallback(CallView view) {

@@ -222,23 +222,35 @@ public final class BiddingContext {
     }
     Seat opener = open.get().seat();
     int mine = actionsBy(seat).size();
-    int partners = actionsBy(partner()).size();
+    List<Entry> partners = actionsBy(partner());
     if (opener.side() == seat.side()) {
-      if (opener == partner() && mine == 0) {
+      if (opener == partner() && mine == 0 && callsSince(open.get()) == 0) {
         return Situation.RESPONDING;
       }
-      if (opener == seat && mine == 1 && partners == 1) {
+      if (opener == seat && mine == 1 && partners.size() == 1 && callsSince(open.get()) == 0) {
         return Situation.OPENER_REBID;
       }
       return Situation.LATER;
     }
-    if (mine == 0 && partners == 0) {
+    if (mine == 0 && partners.isEmpty()) {
       return Situation.OVERCALLING;
     }
-    if (mine == 0 && partners == 1) {
+    if (mine == 0 && partners.size() == 1 && callsSince(partners.get(0)) == 0) {
       return Situation.ADVANCING;
     }
     return Situation.LATER;
+  }
+
+  /** How many calls this seat has made after {@code e}. */
+  private int callsSince(Entry e) {
+    List<Entry> all = entries();
+    int n = 0;
+    for (int i = all.indexOf(e) + 1; i < all.size(); i++) {
+      if (all.get(i).seat() == seat) {
+        n++;
+      }
+    }
+    return n;
   }
 
   /** Partner's last call obliges this seat to bid: it was forcing and RHO has passed. */

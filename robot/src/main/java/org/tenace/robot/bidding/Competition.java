@@ -26,7 +26,8 @@ final class Competition {
   static void overcalls(BiddingContext ctx, List<BidRule> out) {
     Entry last = ctx.lastBidEntry().orElseThrow();
     Bid bid = (Bid) last.call();
-    boolean balancing = last.seat() == ctx.lho() && ctx.passedSince(ctx.lho());
+    boolean overOpening = last == ctx.opening().orElseThrow();
+    boolean balancing = overOpening && last.seat() == ctx.lho() && ctx.passedSince(ctx.lho());
     int light = balancing ? 3 : 0;
     List<Suit> theirs = ctx.theirSuits();
     boolean artificial = last.rule().convention().isArtificial();
@@ -46,7 +47,7 @@ final class Competition {
     }
     int level = bid.level();
     // Notrump overcall: 15-18 with a stopper (11-14 in the balancing seat), 16-20 at the three level.
-    ctx.cheapest(Strain.NO_TRUMP).filter(b -> b.level() <= 3).ifPresent(b -> {
+    ctx.cheapest(Strain.NO_TRUMP).filter(b -> b.level() <= 3 && overOpening).ifPresent(b -> {
       int lo = (b.level() == 3 ? 16 : 15) - light;
       out.add(BidRule.of(b, Showing.points(lo, lo + (b.level() == 3 ? 4 : 3)).balanced())
           .by(Measure.HCP)
@@ -219,7 +220,13 @@ final class Competition {
       out.add(BidRule.of(Call.PASS, Showing.points(0, 8)));
       return;
     }
-    // Forced: anything but a pass.
+    // Forced: the cheapest bid in the best unbid suit, however high; notrump if every suit is theirs.
+    for (Suit s : HIGH_FIRST) {
+      if (!theirs.contains(s)) {
+        ctx.cheapest(Strain.of(s)).ifPresent(b -> out.add(BidRule.of(b, Showing.ANY)
+            .when(h -> bestSuit(h, theirs) == s)));
+      }
+    }
     ctx.cheapest(Strain.NO_TRUMP).ifPresent(b -> out.add(BidRule.of(b, Showing.ANY).by(Measure.HCP)));
   }
 
@@ -245,16 +252,16 @@ final class Competition {
     boolean major = suit == HEARTS || suit == SPADES;
     int need = Math.max(2, 8 - p.minLength(suit));
     if (major) {
-      ctx.bid(4, s).ifPresent(b -> out.add(BidRule.of(b, Showing.points(25 - pMin - 2, 40).atLeast(suit, need))
-          .by(Measure.SUPPORT)));
+      ctx.bid(4, s).ifPresent(b -> out.add(BidRule.of(b, Showing.points(Math.max(13, 25 - pMin - 2), 40)
+          .atLeast(suit, need)).by(Measure.SUPPORT)));
     }
     ctx.bid(3, Strain.NO_TRUMP).ifPresent(b -> out.add(BidRule.of(b, Showing.points(25 - pMin, 40)).by(Measure.HCP)
         .when(h -> stoppers(h, theirs) && (!major || h.length(suit) < need))));
     ctx.cheapest(s).flatMap(b -> ctx.bid(b.level() + 1, s)).filter(b -> b.level() < BiddingContext.gameLevel(s))
-        .ifPresent(b -> out.add(BidRule.of(b, Showing.points(25 - pMax, 24 - pMin).atLeast(suit, need))
-            .by(Measure.SUPPORT)));
+        .ifPresent(b -> out.add(BidRule.of(b, Showing.points(10, 12)
+            .atLeast(suit, need + 1)).by(Measure.SUPPORT)));
     ctx.cheapest(s).filter(b -> b.level() <= 3).ifPresent(b ->
-        out.add(BidRule.of(b, Showing.points(6, 24 - pMin).atLeast(suit, need)).by(Measure.SUPPORT)));
+        out.add(BidRule.of(b, Showing.points(6, Math.min(12, 24 - pMin)).atLeast(suit, need)).by(Measure.SUPPORT)));
     ctx.cheapest(Strain.NO_TRUMP).filter(b -> b.level() <= 2).ifPresent(b -> {
       int lo = b.level() == 1 ? 8 : 12;
       out.add(BidRule.of(b, Showing.points(lo, lo + 3)).by(Measure.HCP)

@@ -33,6 +33,13 @@ final class OpenerRebids {
       if (response.rule().convention() == Convention.WAITING && ctx.passedSince(ctx.partner())) {
         out.add(BidRule.of(Bid.of(2, Strain.NO_TRUMP), Showing.points(22, 24).balanced()).by(Measure.HCP));
         out.add(BidRule.of(Bid.of(3, Strain.NO_TRUMP), Showing.points(25, 27).balanced()).by(Measure.HCP));
+        // Otherwise the longest suit, naturally (forcing to game).
+        for (Suit s : new Suit[] {SPADES, HEARTS, DIAMONDS, CLUBS}) {
+          ctx.cheapest(Strain.of(s)).filter(b -> b.level() <= 3).ifPresent(b -> out.add(
+              BidRule.of(b, Showing.points(22, 40).atLeast(s, 5)).when(h -> h.longestSuit() == s)
+                  .gameForcing()));
+        }
+        out.add(BidRule.of(Bid.of(2, Strain.NO_TRUMP), Showing.points(22, 24)).by(Measure.HCP));
       }
       return;
     }

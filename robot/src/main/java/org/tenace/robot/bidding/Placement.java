@@ -182,7 +182,12 @@ final class Placement {
     Bid gameBid = Bid.of(BiddingContext.gameLevel(s), s);
     if (standingBid.isPresent() && BiddingContext.isGame(standingBid.get())
         && (standingBid.get().strain() == s || slamLo < SLAM)) {
-      return forced ? forcedBid(ctx, h) : Call.PASS; // game reached
+      boolean toMajor = s.isMajor() && standingBid.get().strain() == Strain.NO_TRUMP
+          && standingBid.get().level() == 3 && ctx.isLegal(Bid.of(4, s));
+      if (!toMajor) {
+        return forced ? forcedBid(ctx, h) : Call.PASS; // game reached
+      }
+      return Bid.of(4, s); // a major fit plays better than 3NT
     }
     if (lo >= game) {
       if (ctx.isLegal(gameBid)) {
@@ -198,10 +203,11 @@ final class Placement {
       Optional<Bid> invite = inStrain
           ? ctx.cheapest(s)
           : ctx.cheapest(s).flatMap(c -> ctx.bid(c.level() + 1, s));
-      if (invite.isPresent() && invite.get().level() < gameBid.level()) {
+      if (invite.isPresent() && invite.get().level() < gameBid.level()
+          && !(s.isMinor() && invite.get().level() > 3)) {
         return invite.get();
       }
-      if ((lo + hi) / 2 >= game && ctx.isLegal(gameBid)) {
+      if (lo + (hi - lo) / 3 >= game && ctx.isLegal(gameBid)) {
         return gameBid; // no room to invite: bid game on the middle of partner's range
       }
     }

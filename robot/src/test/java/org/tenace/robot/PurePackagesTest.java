@@ -1,0 +1,36 @@
+package org.tenace.robot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** The robot's strategy is pure Java: it imports only java.*, the scoring vocabulary and itself. */
+class PurePackagesTest {
+
+  @Test
+  void strategyImportsOnlyJavaScoringAndRobot() throws IOException {
+    Path main = Path.of("src/main/java/org/tenace/robot");
+    List<String> offending = new ArrayList<>();
+    int files = 0;
+    try (Stream<Path> paths = Files.walk(main)) {
+      for (Path p : paths.filter(f -> f.toString().endsWith(".java")).toList()) {
+        files++;
+        for (String line : Files.readAllLines(p)) {
+          String t = line.strip().replace("import static ", "import ");
+          if (t.startsWith("import ") && !(t.startsWith("import java.")
+              || t.startsWith("import org.tenace.scoring.") || t.startsWith("import org.tenace.robot."))) {
+            offending.add(p.getFileName() + ": " + t);
+          }
+        }
+      }
+    }
+    assertThat(files).isGreaterThan(10);
+    assertThat(offending).isEmpty();
+  }
+}

@@ -1,0 +1,154 @@
+package org.tenace.robot.bidding;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.tenace.robot.AuctionCall;
+import org.tenace.robot.CallChoice;
+import org.tenace.robot.CallView;
+import org.tenace.scoring.auction.Bid;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.board.Vulnerability;
+import org.tenace.scoring.card.Hand;
+import org.tenace.scoring.card.Seat;
+
+/** The house system, call by call: hands (PBN, spades first) and auctions from North as dealer. */
+class BiddingSystemTest {
+  private final Bidder bidder = new Bidder();
+
+  static CallChoice bid(String auction, String hand) {
+    List<AuctionCall> calls = Auctions.calls(Seat.NORTH, auction);
+    Seat seat = Seat.NORTH.next(calls.size());
+    List<Call> legal = legalCalls(seat, calls);
+    return new Bidder().decide(new CallView(seat, Hand.parsePbn(hand), Seat.NORTH, Vulnerability.NONE,
+        calls, legal));
+  }
+
+  static List<Call> legalCalls(Seat seat, List<AuctionCall> calls) {
+    List<Call> out = new ArrayList<>(List.of(Call.PASS));
+    Bid last = null;
+    AuctionCall action = null;
+    for (AuctionCall c : calls) {
+      if (c.call() instanceof Bid b) {
+        last = b;
+      }
+      if (c.call() != Call.PASS) {
+        action = c;
+      }
+    }
+    if (action != null && action.seat().side() != seat.side()) {
+      out.add(action.call() instanceof Bid ? Call.DOUBLE : action.call() == Call.DOUBLE ? Call.REDOUBLE : Call.PASS);
+    }
+    for (int r = last == null ? 0 : last.rank() + 1; r < 35; r++) {
+      out.add(Bid.ofRank(r));
+    }
+    return out;
+  }
+
+  @ParameterizedTest(name = "opens {1} with {0}")
+  @CsvSource({
+    "AK52.KQ3.K84.Q93, 1NT",      // 15-17 balanced
+    "AQ2.KJ3.AQ5.KQ93, 2NT",      // 20-21 balanced
+    "AKQ2.AK3.AQ5.KQ9, 2C",       // 22+
+    "AKJ52.K3.84.Q932, 1S",       // five-card major
+    "KJ52.AQ873.4.K93, 1H",
+    "AKJ5.Q873.K4.932, 1C",       // no five-card major, three clubs, two diamonds... the longer minor
+    "AK52.Q87.K943.93, 1D",       // four diamonds
+    "AQ5.K87.J93.Q932, 1C",       // 3-3 minors? clubs four: the longer minor
+    "KQJ854.73.84.932, 2S",       // weak two
+    "932.KQT943.84.J3, 2H",
+    "932.4.KQJT943.J3, 3D",       // seven-card preempt
+    "K932.Q4.J943.J32, Pass",
+  })
+  void opensByTheSystem(String hand, String call) {
+    assertThat(bid("", hand).call()).isEqualTo(Call.parse(call));
+  }
+
+  @ParameterizedTest(name = "{0} with {1}: {2}")
+  @CsvSource({
+    "1NT P, KJ52.Q873.K4.932, 2C, true",     // Stayman
+    "1NT P, KJ852.Q73.84.932, 2H, true",     // transfer to spades
+    "1NT P, 852.QJ873.84.932, 2D, true",     // transfer to hearts, weak
+    "1NT P, K52.Q73.K984.Q32, 3NT, false",   // 10-15, no major
+    "1NT P, K52.Q73.J984.Q32, 2NT, false",   // 8-9 invitation
+    "1NT P, 852.973.8432.932, Pass, false",
+    "1H P, K52.Q73.J984.932, 2H, false",     // simple raise
+    "1H P, K52.QJ73.A984.93, 3H, false",     // limit raise
+    "1H P, KJ52.73.J984.Q32, 1S, false",     // new suit, forcing
+    "1H P, K52.7.QJ984.Q932, 1NT, false",
+    "1H P, A52.7.KQJ98.KJ32, 2D, false",     // two over one
+    "1C P, KJ52.Q873.K4.932, 1H, false",     // up the line: hearts before spades
+    "2C P, 852.973.8432.932, 2D, true",      // waiting
+    "1H 2C, KJ73.85.A932.932, X, true",      // negative double: four spades
+    "1S 2H, 852.K973.AJ32.32, 2S, false",    // with support, raise
+    "1H 1S, 852.K973.AJ32.32, 2H, false",    // raise over the overcall
+  })
+  void respondsByTheSystem(String auction, String hand, String call, boolean alert) {
+    CallChoice c = bid(auction, hand);
+    assertThat(c.call()).isEqualTo(Call.parse(call));
+    assertThat(c.alert()).isEqualTo(alert);
+    if (alert) {
+      assertThat(c.explanation()).isNotBlank();
+    }
+  }
+
+  @ParameterizedTest(name = "{0} with {1}: {2}")
+  @CsvSource({
+    "1NT P 2C P, AK52.Q87.K84.Q93, 2S, false",   // answer to Stayman: four spades
+    "1NT P 2C P, AK5.Q87.K84.QJ93, 2D, true",    // no four-card major
+    "1NT P 2D P, AK5.Q87.K84.QJ93, 2H, false",   // complete the transfer
+    "1NT P 2D P, AK5.Q874.K84.AJ9, 3H, false",   // super-accept with four and a maximum
+    "1NT P 2NT P, AK5.Q87.K84.KJ93, 3NT, false", // accept the invitation with 16+
+    "1NT P 2NT P, AK5.Q87.K84.J932, Pass, false",
+    "1S P 2S P, AKJ52.K3.84.Q932, Pass, false",  // minimum
+    "1S P 2S P, AKJ52.AK3.K4.Q93, 4S, false",    // 19+: game
+    "1S P 2S P, AKJ52.AK3.84.Q93, 3S, false",    // 16-18: invite
+    "1C P 1H P, AK52.K3.84.Q9532, 1S, false",    // up the line
+    "1C P 1H P, AK2.K93.84.Q9532, 1NT, false",   // 12-14 balanced
+    "1C P 1H P, K2.KJ93.854.AQ53, 2H, false",    // raise with four, minimum
+    "1C P 1H P, A2.KJ93.84.AQ532, 3H, false",    // 16-18 with support
+  })
+  void openerRebidsByTheSystem(String auction, String hand, String call, boolean alert) {
+    CallChoice c = bid(auction, hand);
+    assertThat(c.call()).isEqualTo(Call.parse(call));
+    assertThat(c.alert()).isEqualTo(alert);
+  }
+
+  @ParameterizedTest(name = "{0} with {1}: {2}")
+  @CsvSource({
+    "1D, A852.K973.3.AJ32, X, true",          // takeout double
+    "1D, A852.K973.3.KJ32, Pass, false",      // one point short
+    "1D, AKJ52.973.83.K32, 1S, false",        // overcall
+    "1D, AK52.K73.AJ3.K32, 1NT, false",       // 15-18 with a stopper
+    "1D, KQJ852.73.83.932, 2S, false",        // weak jump overcall
+    "1D, 852.973.83.KJ932, Pass, false",
+    "1NT, AK52.AJ3.K83.K32, X, false",        // penalty double of a notrump
+    "1D X P, 852.K973.83.J932, 1H, false",    // advance the takeout double in a major
+    "1D X P, 852.K97.83.J9632, 2C, false",
+  })
+  void competesByTheSystem(String auction, String hand, String call, boolean alert) {
+    CallChoice c = bid(auction, hand);
+    assertThat(c.call()).isEqualTo(Call.parse(call));
+    assertThat(c.alert()).isEqualTo(alert);
+  }
+
+  @ParameterizedTest(name = "{0} with {1}: {2}")
+  @CsvSource({
+    "1S P 3S P, AKJ52.AK3.KQJ.K2, 4NT, true",   // Blackwood with a fit and slam values
+    "1S P 3S P, AKJ52.AK3.KQ4.32, 4S, false",    // not enough for slam
+    "1S P 3S P 4NT P, Q853.Q73.AQ4.932, 5D, true",   // one ace
+    "1S P 3S P 4NT P, Q853.K73.KQ4.932, 5C, true",   // no ace
+    "1S P 3S P 4NT P 5C P, AKJ52.AK3.KQJ.K2, 5S, false", // two aces missing: sign off
+    "1S P 3S P 4NT P 5D P, AKJ52.AK3.KQJ.K2, 6S, false", // one missing: small slam
+    "1S P 3S P 4NT P 5D P, AKJ52.AK3.AKQ.K2, 7S, false", // none missing, grand values
+    "1S P 3S P 4NT P 5H P, AKJ52.AK3.KQJ.K2, 6S, false", // none missing, no grand values
+  })
+  void bidsSlamsWithBlackwood(String auction, String hand, String call, boolean alert) {
+    CallChoice c = bid(auction, hand);
+    assertThat(c.call()).isEqualTo(Call.parse(call));
+    assertThat(c.alert()).isEqualTo(alert);
+  }
+}
