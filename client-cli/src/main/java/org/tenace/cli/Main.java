@@ -1,5 +1,7 @@
 package org.tenace.cli;
 
+import org.tenace.cli.play.JoinCommand;
+import org.tenace.cli.play.PlayCommand;
 import org.tenace.cli.score.ScoreCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -7,7 +9,7 @@ import picocli.CommandLine.Command;
 /** The client's entry point: {@code tenace join}, {@code bot} and {@code score}. */
 @Command(name = "tenace", mixinStandardHelpOptions = true, version = "tenace 0.1",
     description = "Tenace: a duplicate-bridge server and its clients.",
-    subcommands = {ScoreCommand.class})
+    subcommands = {JoinCommand.class, PlayCommand.class, ScoreCommand.class})
 public final class Main implements Runnable {
 
   public static void main(String[] args) {

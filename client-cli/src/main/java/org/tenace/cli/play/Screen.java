@@ -80,8 +80,10 @@ public final class Screen {
       c.add("Your next call will be alerted: " + status.pendingAlert());
     }
     if (!status.message().isEmpty()) {
-      for (String line : wrap(status.message(), WIDTH)) {
-        c.add(line);
+      for (String para : status.message().split("\n")) {
+        for (String line : wrap(plain(para), WIDTH)) {
+          c.add(line);
+        }
       }
     }
     c.add(turnLine(s, b));
@@ -427,8 +429,9 @@ public final class Screen {
       }
       case PLAY -> {
         boolean dummy = t.getSeat() != s.getViewer().getSeat();
-        a.append(dummy ? "Play from dummy (" + seatName(t.getSeat()) + "). " : "Your card. ",
-            bold());
+        int trick = b == null ? 1 : currentTrick(b);
+        a.append(dummy ? "Dummy's card (" + seatName(t.getSeat()) + "), trick " + trick + ". "
+            : "Your card, trick " + trick + ". ", bold());
         a.append("Legal: ");
         for (int i = 0; i < t.getPlay().getLegalCardsCount(); i++) {
           a.append(i == 0 ? "" : " ").append(card(t.getPlay().getLegalCards(i)));
@@ -463,6 +466,15 @@ public final class Screen {
       return Optional.of(rotate(t.getLeader(), t.getCardsCount()));
     }
     return Optional.empty();
+  }
+
+  /** The number of the trick being played (the next one when the last is complete). */
+  static int currentTrick(BoardView b) {
+    if (b.getTricksCount() == 0) {
+      return 1;
+    }
+    Trick t = b.getTricks(b.getTricksCount() - 1);
+    return t.getWinner() == Seat.SEAT_UNSPECIFIED ? t.getNumber() : t.getNumber() + 1;
   }
 
   static Seat rotate(Seat s, int n) {
