@@ -74,7 +74,9 @@ public final class Screen {
       afterDiagram(c, s, b);
     }
     if (!status.connection().isEmpty()) {
-      c.add(new AttributedString("!! " + status.connection(), bold()));
+      for (String line : wrap(plain("!! " + status.connection()), WIDTH)) {
+        c.add(new AttributedString(line, bold()));
+      }
     }
     if (!status.pendingAlert().isEmpty()) {
       c.add("Your next call will be alerted: " + status.pendingAlert());

@@ -155,8 +155,8 @@ public final class TableConnection implements AutoCloseable {
         Duration wait = backoff;
         backoff = backoff.multipliedBy(2).compareTo(LAST_RETRY) > 0 ? LAST_RETRY
             : backoff.multipliedBy(2);
-        connection = "connection lost (" + status.getCode() + (d.isEmpty() ? "" : ": " + d)
-            + "); reconnecting, attempt " + attempts + " in " + wait.toMillis() + " ms";
+        connection = "connection lost; reconnecting, attempt " + attempts + " in "
+            + wait.toMillis() + " ms (" + status.getCode() + (d.isEmpty() ? "" : ": " + d) + ")";
         retries.schedule(this::watch, wait.toMillis(), TimeUnit.MILLISECONDS);
       }
     }

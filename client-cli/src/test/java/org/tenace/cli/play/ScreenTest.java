@@ -129,7 +129,7 @@ class ScreenTest {
   @ValueSource(booleans = {true, false})
   void noLineIsWiderThanEightyColumns(boolean ascii) {
     Screen screen = new Screen(new Screen.Style(ascii, !ascii));
-    Screen.Status status = new Screen.Status("connection lost (UNAVAILABLE: "
+    Screen.Status status = new Screen.Status("connection lost; reconnecting (UNAVAILABLE: "
         + "y".repeat(200) + ")", "! " + "z".repeat(300), "w".repeat(100));
     List<AttributedString> lines = screen.render(completeBoard(), status);
     assertThat(lines).allSatisfy(l -> assertThat(l.columnLength()).as(l.toString())
