@@ -1,6 +1,8 @@
 package org.tenace.cli.play;
 
 import io.grpc.ManagedChannel;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -77,15 +79,31 @@ public final class PlayCommand implements Callable<Integer> {
           robots.add(s);
         }
       }
-      String tableId = TableServiceGrpc.newBlockingStub(channel).createTable(
-          CreateTableRequest.newBuilder().setName("Practice")
-              .setSettings(TableSettings.newBuilder().setScoringMethod(method)
-                  .setBoardCount(boards))
-              .addAllRobotSeats(robots).setRequestId(UUID.randomUUID().toString()).build())
-          .getTable().getTableId();
+      CreateTableRequest.Builder create = CreateTableRequest.newBuilder().setName("Practice")
+          .setSettings(TableSettings.newBuilder().setScoringMethod(method).setBoardCount(boards))
+          .addAllRobotSeats(robots).setRequestId(UUID.randomUUID().toString());
+      var stub = TableServiceGrpc.newBlockingStub(channel);
+      String tableId;
+      String notice = "";
+      try {
+        tableId = stub.createTable(create.build()).getTable().getTableId();
+      } catch (StatusRuntimeException e) {
+        if (e.getStatus().getCode() != Status.Code.INVALID_ARGUMENT
+            || e.getStatus().getDescription() == null
+            || !e.getStatus().getDescription().contains("robot")) {
+          throw e;
+        }
+        // A server without its robots: the table waits for people instead.
+        tableId = stub.createTable(create.clearRobotSeats()
+            .setRequestId(UUID.randomUUID().toString()).build()).getTable().getTableId();
+        notice = "This server has no robots (" + e.getStatus().getDescription() + "). The table "
+            + "waits for three more players: ./tenace join --server " + target + " --table "
+            + tableId;
+      }
       try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
         return new Seating(terminal, channel).run(
-            new Seating.Request(tableId, me, System.getProperty("user.name", "you"), false, ascii));
+            new Seating.Request(tableId, me, System.getProperty("user.name", "you"), false, ascii,
+                notice));
       }
     } finally {
       if (channel != null) {

@@ -62,6 +62,11 @@ public final class PlaySession implements TableConnection.Listener {
     this.clear = w.toString();
   }
 
+  /** A message to show until the first line is typed. */
+  public void notice(String text) {
+    message = text == null ? "" : text;
+  }
+
   /** Whether a terminal can show suit symbols and colour (a dumb one shows letters). */
   public static Screen.Style styleFor(Terminal terminal, boolean ascii) {
     boolean dumb = Terminal.TYPE_DUMB.equals(terminal.getType())

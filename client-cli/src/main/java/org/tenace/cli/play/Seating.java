@@ -29,7 +29,12 @@ import org.tenace.proto.v1.TableStatus;
  */
 public final class Seating {
   /** What the command line said: null for what it left open. */
-  public record Request(String tableId, Seat seat, String name, boolean kibitz, boolean ascii) {}
+  public record Request(String tableId, Seat seat, String name, boolean kibitz, boolean ascii,
+      String notice) {
+    public Request(String tableId, Seat seat, String name, boolean kibitz, boolean ascii) {
+      this(tableId, seat, name, kibitz, ascii, "");
+    }
+  }
 
   private final Terminal terminal;
   private final Channel channel;
@@ -57,6 +62,7 @@ public final class Seating {
         return 1;
       }
       PlaySession session = new PlaySession(terminal, PlaySession.styleFor(terminal, req.ascii()));
+      session.notice(req.notice());
       try (TableConnection conn = new TableConnection(channel, tableId, joined.getToken(),
           session)) {
         return session.run(conn);
