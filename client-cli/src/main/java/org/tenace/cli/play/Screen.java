@@ -623,7 +623,13 @@ public final class Screen {
       if (Character.isISOControl(cp)) {
         b.append(' ');
       } else if (style.ascii() && cp > 126) {
-        b.append('?');
+        b.append(switch (cp) {
+          case '♠', '♤' -> 'S';
+          case '♥', '♡' -> 'H';
+          case '♦', '♢' -> 'D';
+          case '♣', '♧' -> 'C';
+          default -> '?';
+        });
       } else {
         b.appendCodePoint(cp);
       }

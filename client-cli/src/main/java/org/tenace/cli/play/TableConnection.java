@@ -43,6 +43,7 @@ public final class TableConnection implements AutoCloseable {
   private static final Duration FIRST_RETRY = Duration.ofMillis(250);
   private static final Duration LAST_RETRY = Duration.ofSeconds(8);
   private static final long COMMAND_SECONDS = 15;
+  private static final Duration ECHO_WAIT = Duration.ofSeconds(2);
 
   /** Told after each change of the table or of the connection (on a gRPC thread). */
   public interface Listener {
@@ -114,6 +115,7 @@ public final class TableConnection implements AutoCloseable {
                 return;
               }
               model.apply(r);
+              TableConnection.this.notifyAll();
               connection = "";
               attempts = 0;
               backoff = FIRST_RETRY;
@@ -168,42 +170,61 @@ public final class TableConnection implements AutoCloseable {
   public Optional<String> makeCall(Call call, boolean alert, String explanation) {
     return send(s -> s.makeCall(MakeCallRequest.newBuilder().setTableId(tableId)
         .setSeat(turnSeat()).setCall(Protos.call(call)).setAlert(alert)
-        .setExplanation(explanation).setExpectedVersion(version()).build()));
+        .setExplanation(explanation).setExpectedVersion(version()).build()).getVersion());
   }
 
   public Optional<String> playCard(Card card) {
     return send(s -> s.playCard(PlayCardRequest.newBuilder().setTableId(tableId)
-        .setSeat(turnSeat()).setCard(Protos.card(card)).setExpectedVersion(version()).build()));
+        .setSeat(turnSeat()).setCard(Protos.card(card)).setExpectedVersion(version()).build())
+        .getVersion());
   }
 
   public Optional<String> claim(int tricks) {
     return send(s -> s.claim(ClaimRequest.newBuilder().setTableId(tableId).setTricks(tricks)
-        .setExpectedVersion(version()).build()));
+        .setExpectedVersion(version()).build()).getVersion());
   }
 
   public Optional<String> answerClaim(boolean accept) {
     return send(s -> s.respondToClaim(RespondToClaimRequest.newBuilder().setTableId(tableId)
-        .setAccept(accept).setExpectedVersion(version()).build()));
+        .setAccept(accept).setExpectedVersion(version()).build()).getVersion());
   }
 
   public Optional<String> requestUndo() {
     return send(s -> s.requestUndo(RequestUndoRequest.newBuilder().setTableId(tableId)
-        .setExpectedVersion(version()).build()));
+        .setExpectedVersion(version()).build()).getVersion());
   }
 
   public Optional<String> answerUndo(boolean accept) {
     return send(s -> s.respondToUndo(RespondToUndoRequest.newBuilder().setTableId(tableId)
-        .setAccept(accept).setExpectedVersion(version()).build()));
+        .setAccept(accept).setExpectedVersion(version()).build()).getVersion());
   }
 
   public Optional<String> markReady() {
     return send(s -> s.markReady(MarkReadyRequest.newBuilder().setTableId(tableId)
-        .setExpectedVersion(version()).build()));
+        .setExpectedVersion(version()).build()).getVersion());
   }
 
   /** Gives up the seat. */
   public Optional<String> leave() {
-    return send(s -> s.leaveTable(LeaveTableRequest.newBuilder().setTableId(tableId).build()));
+    return send(s -> {
+      s.leaveTable(LeaveTableRequest.newBuilder().setTableId(tableId).build());
+      return 0L;
+    });
+  }
+
+  private synchronized void awaitVersion(long v, Duration most) {
+    long deadline = System.nanoTime() + most.toNanos();
+    try {
+      while (!closed && model.sequence() < v) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+          return;
+        }
+        TimeUnit.NANOSECONDS.timedWait(this, left);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   private synchronized long version() {
@@ -216,9 +237,15 @@ public final class TableConnection implements AutoCloseable {
         .orElse(model.snapshot().getViewer().getSeat());
   }
 
-  private Optional<String> send(Function<TableServiceGrpc.TableServiceBlockingStub, ?> command) {
+  /**
+   * Sends a command; once accepted, waits a moment for its events to come back on the stream, so
+   * that the screen and the prompt that follow show the table after it, not before.
+   */
+  private Optional<String> send(
+      Function<TableServiceGrpc.TableServiceBlockingStub, Long> command) {
     try {
-      command.apply(stub.withDeadlineAfter(COMMAND_SECONDS, TimeUnit.SECONDS));
+      long v = command.apply(stub.withDeadlineAfter(COMMAND_SECONDS, TimeUnit.SECONDS));
+      awaitVersion(v, ECHO_WAIT);
       return Optional.empty();
     } catch (StatusRuntimeException e) {
       Status s = e.getStatus();

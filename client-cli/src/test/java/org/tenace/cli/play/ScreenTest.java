@@ -147,6 +147,13 @@ class ScreenTest {
   }
 
   @Test
+  void theServersSuitSymbolsBecomeLettersInAscii() {
+    List<String> lines = text(new Screen(new Screen.Style(true, false)).render(completeBoard(),
+        new Screen.Status("", "! CARD_NOT_HELD: \u2660K is not in the hand", "")));
+    assertThat(lines).contains("! CARD_NOT_HELD: SK is not in the hand");
+  }
+
+  @Test
   void symbolsWhereTheTerminalHasThem() {
     String all = String.join("\n", text(new Screen(new Screen.Style(false, true))
         .render(completeBoard(), Screen.Status.NONE)));
