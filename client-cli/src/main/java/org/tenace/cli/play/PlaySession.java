@@ -166,16 +166,23 @@ public final class PlaySession implements TableConnection.Listener {
 
   private List<Candidate> completions() {
     List<Candidate> out = new ArrayList<>();
-    Context ctx = context(connection.snapshot());
+    for (String word : completions(connection.snapshot())) {
+      out.add(new Candidate(word));
+    }
+    return out;
+  }
+
+  /** What Tab offers: the turn's legal calls or cards, as one types them, then the commands. */
+  static List<String> completions(TableSnapshot s) {
+    List<String> out = new ArrayList<>();
+    Context ctx = context(s);
     for (Call c : ctx.legalCalls()) {
-      out.add(new Candidate(c == Call.PASS ? "P" : c.toString()));
+      out.add(c == Call.PASS ? "P" : c.toString());
     }
     for (Card c : ctx.legalCards()) {
-      out.add(new Candidate(c.toString()));
+      out.add(c.toString());
     }
-    for (String command : InputParser.COMMANDS) {
-      out.add(new Candidate(command));
-    }
+    out.addAll(InputParser.COMMANDS);
     return out;
   }
 
