@@ -36,6 +36,7 @@ final class ScriptedSeat implements AutoCloseable {
   private final Deque<Call> calls;
   private final ExecutorService actor = Executors.newSingleThreadExecutor();
   final AtomicReference<BoardCompleted> lastCompleted = new AtomicReference<>();
+  private volatile boolean paused;
 
   ScriptedSeat(Channel channel, String tableId, Seat seat, List<String> script) {
     this.tableId = tableId;
@@ -60,10 +61,28 @@ final class ScriptedSeat implements AutoCloseable {
         });
   }
 
+  /** While paused, the seat follows the table but does not act. */
+  void pause() {
+    paused = true;
+  }
+
+  /** Acts again, on the turn it has now. */
+  void resume() {
+    paused = false;
+    actor.execute(this::act);
+  }
+
   private void step(WatchTableResponse r) {
     model.apply(r);
     if (r.hasEvent() && r.getEvent().hasBoardCompleted()) {
       lastCompleted.set(r.getEvent().getBoardCompleted());
+    }
+    act();
+  }
+
+  private void act() {
+    if (paused) {
+      return;
     }
     Turn t = model.turn().orElse(null);
     if (t == null) {
