@@ -144,7 +144,7 @@ public final class TableConnection implements AutoCloseable {
       boolean tableClosed = model.isReady() && model.snapshot().getTable().getStatus()
           == org.tenace.proto.v1.TableStatus.TABLE_STATUS_CLOSED;
       if (status.isOk() || tableClosed) {
-        connection = "the table is closed";
+        connection = "the table is closed: type quit to leave";
         over = true;
       } else if (status.getCode() == Status.Code.UNAUTHENTICATED
           || status.getCode() == Status.Code.NOT_FOUND

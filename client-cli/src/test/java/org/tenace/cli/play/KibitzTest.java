@@ -65,7 +65,7 @@ class KibitzTest {
           : List.of()));
     }
     org.awaitility.Awaitility.await().atMost(Duration.ofSeconds(30)).until(() ->
-        out.toString(StandardCharsets.UTF_8).contains("!! the table is closed"));
+        out.toString(StandardCharsets.UTF_8).contains("!! the table is closed: type quit to leave"));
     String all = out.toString(StandardCharsets.UTF_8);
     assertThat(all).contains("Watching.", "Contract 1NT by North", "Result: 1NT by North, ");
     keys.write("quit\n".getBytes(StandardCharsets.UTF_8));

@@ -37,6 +37,7 @@ final class ScriptedSeat implements AutoCloseable {
   private final ExecutorService actor = Executors.newSingleThreadExecutor();
   final AtomicReference<BoardCompleted> lastCompleted = new AtomicReference<>();
   private volatile boolean paused;
+  private boolean undoFirstCall;
 
   ScriptedSeat(Channel channel, String tableId, Seat seat, List<String> script) {
     this.tableId = tableId;
@@ -59,6 +60,12 @@ final class ScriptedSeat implements AutoCloseable {
           @Override
           public void onCompleted() {}
         });
+  }
+
+  /** Asks to undo its first call as soon as it is made. */
+  ScriptedSeat undoingFirstCall() {
+    undoFirstCall = true;
+    return this;
   }
 
   /** While paused, the seat follows the table but does not act. */
@@ -91,9 +98,16 @@ final class ScriptedSeat implements AutoCloseable {
     long v = model.sequence();
     try {
       switch (t.getKindCase()) {
-        case CALL -> stub.makeCall(MakeCallRequest.newBuilder().setTableId(tableId)
-            .setSeat(t.getSeat()).setCall(Protos.call(calls.isEmpty() ? Call.PASS
-                : calls.peek())).setExpectedVersion(v).build());
+        case CALL -> {
+          long after = stub.makeCall(MakeCallRequest.newBuilder().setTableId(tableId)
+              .setSeat(t.getSeat()).setCall(Protos.call(calls.isEmpty() ? Call.PASS
+                  : calls.peek())).setExpectedVersion(v).build()).getVersion();
+          if (undoFirstCall) {
+            undoFirstCall = false;
+            stub.requestUndo(org.tenace.proto.v1.RequestUndoRequest.newBuilder()
+                .setTableId(tableId).setExpectedVersion(after).build());
+          }
+        }
         case PLAY -> stub.playCard(PlayCardRequest.newBuilder().setTableId(tableId)
             .setSeat(t.getSeat()).setCard(t.getPlay().getLegalCards(0)).setExpectedVersion(v)
             .build());

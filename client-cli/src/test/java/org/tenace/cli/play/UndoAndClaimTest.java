@@ -16,7 +16,7 @@ import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.server.api.TenaceServer;
 
-/** Undo, an alert given ahead with "alert", and a claim, at the terminal. */
+/** Undo asked and answered, an alert given ahead with "alert", and a claim, at the terminal. */
 class UndoAndClaimTest {
   private TenaceServer server;
   private ManagedChannel channel;
@@ -38,20 +38,25 @@ class UndoAndClaimTest {
         .newBuilder().setName("Test").setDealSeed(11).build()).getTable().getTableId();
     ScriptedSeat north = new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of());
     bots.add(north);
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H")));
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H", "1S"))
+        .undoingFirstCall());
     bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
     try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
-      client.awaitSinceTyped("Pass  1H    ?", "your call> ");
+      // East takes back its 1H at once: South (and North) are asked.
+      client.awaitSinceTyped("East asks to undo the last call", "Allow the undo? (yes / no)",
+          "yes/no> ");
+      client.type("yes");
+      client.awaitSinceTyped("Pass  1S    ?", "your call> ");
       north.pause(); // partner holds back, so that South may still take back his call
       client.type("2c");
-      client.awaitSinceTyped("Pass  1H    2C", "Pass  ?");
+      client.awaitSinceTyped("Pass  1S    2C", "Pass  ?");
       client.type("undo");
       // East and West consent; South calls again, with an alert given ahead.
-      client.awaitSinceTyped("Pass  1H    ?", "Your call.", "your call> ");
+      client.awaitSinceTyped("Pass  1S    ?", "Your call.", "your call> ");
       client.type("alert strong, balanced");
       client.awaitSinceTyped("Your next call will be alerted: strong, balanced", "your call> ");
       client.type("1nt");
-      client.awaitSinceTyped("Pass  1H    1NT!", "Alert: South 1NT: strong, balanced");
+      client.awaitSinceTyped("Pass  1S    1NT!", "Alert: South 1NT: strong, balanced");
       north.resume();
       client.awaitSinceTyped("Contract 1NT by South");
       // West leads. A reject with no claim open, and a claim past 13, are answered and the
