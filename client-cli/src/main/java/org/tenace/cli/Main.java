@@ -1,6 +1,8 @@
 package org.tenace.cli;
 
 import org.tenace.cli.bot.BotCommand;
+import org.tenace.cli.play.JoinCommand;
+import org.tenace.cli.play.PlayCommand;
 import org.tenace.cli.score.ScoreCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -8,7 +10,7 @@ import picocli.CommandLine.Command;
 /** The client's entry point: {@code tenace join}, {@code bot} and {@code score}. */
 @Command(name = "tenace", mixinStandardHelpOptions = true, version = "tenace 0.1",
     description = "Tenace: a duplicate-bridge server and its clients.",
-    subcommands = {ScoreCommand.class, BotCommand.class})
+    subcommands = {PlayCommand.class, JoinCommand.class, BotCommand.class, ScoreCommand.class})
 public final class Main implements Runnable {
 
   public static void main(String[] args) {

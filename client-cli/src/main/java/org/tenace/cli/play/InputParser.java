@@ -1,0 +1,220 @@
+package org.tenace.cli.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Rank;
+import org.tenace.scoring.card.Suit;
+
+/**
+ * Reads what a player types at the prompt, forgivingly: calls as {@code 1nt}, {@code 1N},
+ * {@code p}, {@code x}, {@code dbl}; cards as {@code sq}, {@code qs}, {@code ♠Q}, {@code s10},
+ * {@code 10s}, or a bare rank when only one legal card has it; and the table commands. Pure: it
+ * decides what was meant, never whether it is legal (the server does that and says why).
+ */
+public final class InputParser {
+
+  /** What the player is expected to do now, from the turn the server sent. */
+  public enum Expect { CALL, CARD, CLAIM_ANSWER, UNDO_ANSWER, READY, NOTHING }
+
+  /** The turn as the parser needs it: what is expected and, for cards, the legal ones. */
+  public record Context(Expect expect, List<Call> legalCalls, List<Card> legalCards) {
+    public Context {
+      Objects.requireNonNull(expect, "expect");
+      legalCalls = List.copyOf(legalCalls);
+      legalCards = List.copyOf(legalCards);
+    }
+
+    public static Context of(Expect expect) {
+      return new Context(expect, List.of(), List.of());
+    }
+  }
+
+  private InputParser() {}
+
+  /** The commands, for help and completion. */
+  public static final List<String> COMMANDS = List.of("claim", "concede", "accept", "reject",
+      "undo", "yes", "no", "alert", "ready", "help", "quit");
+
+  public static Command parse(String line, Context ctx) {
+    String text = line == null ? "" : line.strip();
+    if (text.isEmpty()) {
+      return ctx.expect() == Expect.READY ? new Command.Ready() : new Command.Nothing();
+    }
+    String[] words = text.split("\\s+", 2);
+    String head = words[0].toLowerCase(Locale.ROOT);
+    String rest = words.length > 1 ? words[1].strip() : "";
+    switch (head) {
+      case "help": case "?": return new Command.Help();
+      case "quit": case "exit": return new Command.Quit();
+      case "ready": case "next": return new Command.Ready();
+      case "undo": return new Command.RequestUndo();
+      case "concede": return new Command.Claim(0);
+      case "claim": return claim(rest);
+      case "alert": return rest.isEmpty()
+          ? new Command.Mistyped("alert what? type: alert TEXT (it goes with your next call)")
+          : new Command.Alert(rest);
+      case "accept": case "yes": case "y": return answer(ctx, true, head);
+      case "reject": case "no": case "n": return answer(ctx, false, head);
+      default: break;
+    }
+    return switch (ctx.expect()) {
+      case CARD -> card(text, ctx.legalCards());
+      case CALL -> call(text);
+      default -> guess(text, ctx);
+    };
+  }
+
+  private static Command claim(String rest) {
+    if (rest.isEmpty()) {
+      return new Command.Mistyped("claim how many tricks? type: claim N (of those left to play)");
+    }
+    try {
+      int n = Integer.parseInt(rest);
+      if (n < 0 || n > 13) {
+        return new Command.Mistyped("a claim is 0 to 13 tricks, not " + n);
+      }
+      return new Command.Claim(n);
+    } catch (NumberFormatException e) {
+      return new Command.Mistyped("claim how many tricks? '" + rest + "' is not a number");
+    }
+  }
+
+  private static Command answer(Context ctx, boolean yes, String word) {
+    return switch (ctx.expect()) {
+      case CLAIM_ANSWER -> new Command.AnswerClaim(yes);
+      case UNDO_ANSWER -> new Command.AnswerUndo(yes);
+      default -> word.equals("n") && ctx.expect() == Expect.CARD
+          ? new Command.Mistyped("'n' is not a card: type a suit and a rank, such as SQ or Q♠")
+          : new Command.Mistyped("nothing to " + word + ": no claim or undo request is open");
+    };
+  }
+
+  /** No turn: whichever reading works, so that the server can say why it is not one's turn. */
+  private static Command guess(String text, Context ctx) {
+    Command c = call(text);
+    if (c instanceof Command.MakeCall) {
+      return c;
+    }
+    Command card = card(text, ctx.legalCards());
+    return card instanceof Command.PlayCard ? card
+        : new Command.Mistyped("'" + text + "' is neither a call nor a card; type help");
+  }
+
+  /** {@code 1nt}, {@code 1N}, {@code p}, {@code x}, {@code xx}, {@code dbl}; {@code 1c!} or
+   * {@code 1c! text} alerts it. */
+  static Command call(String text) {
+    String[] words = text.strip().split("\\s+", 2);
+    String word = words[0];
+    String explanation = words.length > 1 ? words[1].strip() : "";
+    boolean alert = false;
+    if (word.endsWith("!")) {
+      alert = true;
+      word = word.substring(0, word.length() - 1);
+    } else if (explanation.startsWith("!")) {
+      alert = true;
+      explanation = explanation.substring(1).strip();
+    } else if (!explanation.isEmpty()) {
+      return new Command.Mistyped("'" + text + "': one call at a time (to explain it, type "
+          + word + "! TEXT)");
+    }
+    if (word.isEmpty()) {
+      return new Command.Mistyped("a call before the '!', such as 1C! or 2NT! TEXT");
+    }
+    try {
+      return new Command.MakeCall(Call.parse(word), alert, explanation);
+    } catch (IllegalArgumentException e) {
+      return new Command.Mistyped("'" + word + "' is not a call (" + e.getMessage()
+          + "): type 1C..7NT, P, X or XX");
+    }
+  }
+
+  /** A card in any of the usual notations; a bare rank (or suit) when one legal card fits. */
+  static Command card(String text, List<Card> legal) {
+    String t = normalize(text);
+    if (t.length() == 2) {
+      Suit s = suit(t.charAt(0));
+      Rank r = rank(t.charAt(1));
+      if (s == null || r == null) {
+        s = suit(t.charAt(1));
+        r = rank(t.charAt(0));
+      }
+      if (s != null && r != null) {
+        return new Command.PlayCard(Card.of(s, r));
+      }
+    } else if (t.length() == 1) {
+      Rank r = rank(t.charAt(0));
+      Suit s = suit(t.charAt(0));
+      List<Card> fits = new ArrayList<>();
+      for (Card c : legal) {
+        if (c.rank() == r || c.suit() == s) {
+          fits.add(c);
+        }
+      }
+      if (r != null || s != null) {
+        if (fits.size() == 1) {
+          return new Command.PlayCard(fits.get(0));
+        }
+        String what = r != null ? "rank " + display(r) : "suit " + s.letter();
+        return new Command.Mistyped(fits.isEmpty()
+            ? "no legal card of " + what + "; legal: " + list(legal)
+            : "which one? " + list(fits) + " (type the suit too)");
+      }
+    }
+    return new Command.Mistyped("'" + text.strip() + "' is not a card: type a suit and a rank, "
+        + "such as SQ, QS, S10 or 10S");
+  }
+
+  /** Upper case, suit symbols to letters, 10 to T, no spaces. */
+  private static String normalize(String text) {
+    StringBuilder b = new StringBuilder();
+    for (char c : text.strip().toUpperCase(Locale.ROOT).toCharArray()) {
+      switch (c) {
+        case '♠', '♤' -> b.append('S');
+        case '♥', '♡' -> b.append('H');
+        case '♦', '♢' -> b.append('D');
+        case '♣', '♧' -> b.append('C');
+        case ' ', '\t' -> { }
+        default -> b.append(c);
+      }
+    }
+    return b.toString().replace("10", "T");
+  }
+
+  private static Suit suit(char c) {
+    return switch (c) {
+      case 'S' -> Suit.SPADES;
+      case 'H' -> Suit.HEARTS;
+      case 'D' -> Suit.DIAMONDS;
+      case 'C' -> Suit.CLUBS;
+      default -> null;
+    };
+  }
+
+  private static Rank rank(char c) {
+    for (Rank r : Rank.values()) {
+      if (r.letter() == c) {
+        return r;
+      }
+    }
+    return null;
+  }
+
+  private static String display(Rank r) {
+    return r == Rank.TEN ? "10" : String.valueOf(r.letter());
+  }
+
+  private static String list(List<Card> cards) {
+    StringBuilder b = new StringBuilder();
+    for (Card c : cards) {
+      if (b.length() > 0) {
+        b.append(' ');
+      }
+      b.append(c.suit().letter()).append(display(c.rank()));
+    }
+    return b.toString();
+  }
+}

@@ -1,0 +1,199 @@
+package org.tenace.cli.play;
+
+import io.grpc.ManagedChannel;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+import org.tenace.proto.v1.CreateTableRequest;
+import org.tenace.proto.v1.ScoringMethod;
+import org.tenace.proto.v1.Seat;
+import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.proto.v1.TableSettings;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code tenace play}: a server of one's own as a child process (the server jar, H2 under
+ * ./data/), a table with the server's robots in the three other seats, and the client at
+ * South. The server stops when the client does.
+ */
+@Command(name = "play", mixinStandardHelpOptions = true,
+    description = "Play alone: a local server, three robots, you at South.")
+public final class PlayCommand implements Callable<Integer> {
+  private static final Pattern LISTENING = Pattern.compile("listening on (\\S+):(\\d+)");
+
+  @Option(names = "--seat", defaultValue = "S", description = "your seat: N, E, S or W "
+      + "(default ${DEFAULT-VALUE})")
+  String seat;
+
+  @Option(names = "--boards", defaultValue = "0",
+      description = "how many boards to play (default: no limit)")
+  int boards;
+
+  @Option(names = "--scoring", defaultValue = "imp",
+      description = "rubber, chicago, imp or mp (default ${DEFAULT-VALUE})")
+  String scoring;
+
+  @Option(names = "--db", defaultValue = "jdbc:h2:./data/play",
+      description = "the server's database (default ${DEFAULT-VALUE})")
+  String db;
+
+  @Option(names = "--ascii", description = "suit letters (S H D C) instead of symbols, no colour")
+  boolean ascii;
+
+  @Option(names = "--server-jar", hidden = true,
+      description = "the server jar (default: beside this one, or $TENACE_SERVER_JAR)")
+  Path serverJar;
+
+  @Override
+  public Integer call() throws Exception {
+    Seat me = Seating.parseSeat(seat);
+    ScoringMethod method = method(scoring);
+    Path jar = serverJar != null ? serverJar : findServerJar();
+    Process server = startServer(jar, db);
+    Thread reaper = new Thread(server::destroy, "tenace-server-stop");
+    Runtime.getRuntime().addShutdownHook(reaper);
+    ManagedChannel channel = null;
+    try {
+      String target = awaitListening(server);
+      channel = JoinCommand.channel(target);
+      List<Seat> robots = new ArrayList<>();
+      for (Seat s : List.of(Seat.SEAT_NORTH, Seat.SEAT_EAST, Seat.SEAT_SOUTH, Seat.SEAT_WEST)) {
+        if (s != me) {
+          robots.add(s);
+        }
+      }
+      CreateTableRequest.Builder create = CreateTableRequest.newBuilder().setName("Practice")
+          .setSettings(TableSettings.newBuilder().setScoringMethod(method).setBoardCount(boards))
+          .addAllRobotSeats(robots).setRequestId(UUID.randomUUID().toString());
+      var stub = TableServiceGrpc.newBlockingStub(channel);
+      String tableId;
+      String notice = "";
+      try {
+        tableId = stub.createTable(create.build()).getTable().getTableId();
+      } catch (StatusRuntimeException e) {
+        if (e.getStatus().getCode() != Status.Code.INVALID_ARGUMENT
+            || e.getStatus().getDescription() == null
+            || !e.getStatus().getDescription().contains("robot")) {
+          throw e;
+        }
+        // A server without its robots: the table waits for people instead.
+        tableId = stub.createTable(create.clearRobotSeats()
+            .setRequestId(UUID.randomUUID().toString()).build()).getTable().getTableId();
+        notice = "This server has no robots (" + e.getStatus().getDescription() + "). The table "
+            + "waits for three more players: ./tenace join --server " + target + " --table "
+            + tableId;
+      }
+      try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
+        return new Seating(terminal, channel).run(
+            new Seating.Request(tableId, me, System.getProperty("user.name", "you"), false, ascii,
+                notice));
+      }
+    } finally {
+      if (channel != null) {
+        channel.shutdownNow().awaitTermination(2, TimeUnit.SECONDS);
+      }
+      server.destroy();
+      server.waitFor(10, TimeUnit.SECONDS);
+      try {
+        Runtime.getRuntime().removeShutdownHook(reaper);
+      } catch (IllegalStateException e) {
+        // already shutting down
+      }
+    }
+  }
+
+  static ScoringMethod method(String text) {
+    return switch (text.toLowerCase(java.util.Locale.ROOT)) {
+      case "rubber" -> ScoringMethod.SCORING_METHOD_RUBBER;
+      case "chicago" -> ScoringMethod.SCORING_METHOD_CHICAGO;
+      case "imp", "imps" -> ScoringMethod.SCORING_METHOD_DUPLICATE_IMPS;
+      case "mp", "matchpoints" -> ScoringMethod.SCORING_METHOD_DUPLICATE_MATCHPOINTS;
+      default -> throw new picocli.CommandLine.ParameterException(
+          new picocli.CommandLine(new PlayCommand()),
+          "--scoring: rubber, chicago, imp or mp, not '" + text + "'");
+    };
+  }
+
+  /** $TENACE_SERVER_JAR, else server/target/tenace-server.jar next to this jar's module. */
+  private static Path findServerJar() throws IOException {
+    String env = System.getenv("TENACE_SERVER_JAR");
+    if (env != null && !env.isBlank()) {
+      return Paths.get(env);
+    }
+    try {
+      Path self = Paths.get(PlayCommand.class.getProtectionDomain().getCodeSource().getLocation()
+          .toURI());
+      // client-cli/target/tenace-cli.jar -> server/target/tenace-server.jar
+      Path jar = self.getParent().getParent().getParent().resolve("server/target/tenace-server.jar");
+      if (Files.isRegularFile(jar)) {
+        return jar;
+      }
+    } catch (java.net.URISyntaxException | NullPointerException e) {
+      // fall through
+    }
+    throw new IOException("cannot find the server jar: build it (./mvnw package) or set "
+        + "TENACE_SERVER_JAR");
+  }
+
+  private static Process startServer(Path jar, String db) throws IOException {
+    String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
+    Files.createDirectories(Paths.get("data"));
+    ProcessBuilder pb = new ProcessBuilder(java, "-jar", jar.toString(), "server", "--port", "0",
+        "--host", "127.0.0.1", "--db", db);
+    pb.redirectErrorStream(true);
+    pb.redirectInput(ProcessBuilder.Redirect.PIPE);
+    return pb.start();
+  }
+
+  /** Reads the server's output until it says where it listens; the rest goes to a log file. */
+  private static String awaitListening(Process server) throws IOException {
+    BufferedReader r = new BufferedReader(new InputStreamReader(server.getInputStream(),
+        StandardCharsets.UTF_8));
+    List<String> seen = new ArrayList<>();
+    String line;
+    while ((line = r.readLine()) != null) {
+      Matcher m = LISTENING.matcher(line);
+      if (m.find()) {
+        drain(r, new File("data", "play-server.log"));
+        return m.group(1) + ":" + m.group(2);
+      }
+      seen.add(line);
+    }
+    throw new IOException("the server stopped before it listened:\n" + String.join("\n", seen));
+  }
+
+  /** Keeps reading the server's output (so that it never blocks on a full pipe) into a log. */
+  private static void drain(BufferedReader r, File log) {
+    Thread t = new Thread(() -> {
+      try (var w = Files.newBufferedWriter(log.toPath(), StandardCharsets.UTF_8)) {
+        String line;
+        while ((line = r.readLine()) != null) {
+          w.write(line);
+          w.newLine();
+          w.flush();
+        }
+      } catch (IOException e) {
+        // the server is gone
+      }
+    }, "tenace-server-log");
+    t.setDaemon(true);
+    t.start();
+  }
+}

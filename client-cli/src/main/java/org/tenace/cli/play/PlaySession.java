@@ -1,0 +1,250 @@
+package org.tenace.cli.play;
+
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.jline.reader.Candidate;
+import org.jline.reader.EndOfFileException;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Terminal;
+import org.jline.utils.AttributedString;
+import org.jline.utils.AttributedStringBuilder;
+import org.jline.utils.Curses;
+import org.jline.utils.InfoCmp.Capability;
+import org.tenace.cli.play.InputParser.Context;
+import org.tenace.cli.play.InputParser.Expect;
+import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.proto.v1.Turn;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.card.Card;
+
+/**
+ * The terminal side of a seat: draws the table on every change, reads lines at the prompt (with
+ * completion of the legal calls and cards), parses them with {@link InputParser} and sends them.
+ * A refusal or a mistype is shown with its reason, and the prompt stays.
+ */
+public final class PlaySession implements TableConnection.Listener {
+  static final String HELP = String.join("\n",
+      "Calls: 1C..7NT (1nt, 1N, 2h...), P or pass, X or dbl, XX. Alert: 1c! TEXT, or alert TEXT",
+      "  before the call. Cards: SQ, QS, S10, 10S, ST; a bare rank (q) when one card fits.",
+      "Tab completes the legal calls and cards. Commands: claim N (of the tricks left),",
+      "  concede, accept / reject (a claim), undo (ask to take back your last call or card),",
+      "  yes / no (answer an undo request), ready or Enter (next board), help, quit.");
+
+  private final Terminal terminal;
+  private final Screen screen;
+  private TableConnection connection;
+  private final ExecutorService drawer = Executors.newSingleThreadExecutor(r -> {
+    Thread t = new Thread(r, "tenace-screen");
+    t.setDaemon(true);
+    return t;
+  });
+  private final AtomicBoolean dirty = new AtomicBoolean();
+  private LineReader reader;
+  private volatile String message = "";
+  private volatile String pendingAlert = "";
+  private final String clear;
+
+  public PlaySession(Terminal terminal, Screen.Style style) {
+    this.terminal = terminal;
+    this.screen = new Screen(style);
+    String cap = terminal.getStringCapability(Capability.clear_screen);
+    StringWriter w = new StringWriter();
+    if (cap != null) {
+      Curses.tputs(w, cap);
+    }
+    this.clear = w.toString();
+  }
+
+  /** A message to show until the first line is typed. */
+  public void notice(String text) {
+    message = text == null ? "" : text;
+  }
+
+  /** Whether a terminal can show suit symbols and colour (a dumb one shows letters). */
+  public static Screen.Style styleFor(Terminal terminal, boolean ascii) {
+    boolean dumb = Terminal.TYPE_DUMB.equals(terminal.getType())
+        || Terminal.TYPE_DUMB_COLOR.equals(terminal.getType());
+    boolean utf8 = terminal.encoding() != null && terminal.encoding().name().startsWith("UTF");
+    return new Screen.Style(ascii || dumb || !utf8, !dumb && !ascii);
+  }
+
+  /** Reads and acts on lines until the player quits or the table ends; returns the exit code. */
+  public int run(TableConnection conn) {
+    this.connection = conn;
+    reader = LineReaderBuilder.builder().terminal(terminal).appName("tenace")
+        .completer((r, line, candidates) -> candidates.addAll(completions()))
+        .option(LineReader.Option.AUTO_FRESH_LINE, true)
+        .build();
+    conn.start();
+    draw();
+    try {
+      while (true) {
+        String line;
+        try {
+          line = reader.readLine(prompt());
+        } catch (UserInterruptException e) {
+          continue; // Ctrl-C clears the line; quit leaves
+        } catch (EndOfFileException e) {
+          return 0;
+        }
+        if (!handle(line)) {
+          return 0;
+        }
+        if (conn.isOver()) {
+          draw();
+          return 0;
+        }
+      }
+    } finally {
+      drawer.shutdownNow();
+    }
+  }
+
+  /** Acts on one line; false to leave. */
+  boolean handle(String line) {
+    TableSnapshot s = connection.snapshot();
+    Command c = InputParser.parse(line, context(s));
+    Optional<String> refusal = Optional.empty();
+    message = "";
+    if (c instanceof Command.Quit) {
+      connection.leave();
+      return false;
+    } else if (c instanceof Command.Help) {
+      message = HELP;
+    } else if (c instanceof Command.Mistyped m) {
+      message = "? " + m.reason();
+    } else if (c instanceof Command.Alert a) {
+      pendingAlert = a.explanation();
+    } else if (c instanceof Command.MakeCall mc) {
+      boolean alert = mc.alert() || !pendingAlert.isEmpty();
+      String explanation = !mc.explanation().isEmpty() ? mc.explanation() : pendingAlert;
+      refusal = connection.makeCall(mc.call(), alert, explanation);
+      if (refusal.isEmpty()) {
+        pendingAlert = "";
+      }
+    } else if (c instanceof Command.PlayCard pc) {
+      refusal = connection.playCard(pc.card());
+    } else if (c instanceof Command.Claim cl) {
+      refusal = connection.claim(cl.tricks());
+    } else if (c instanceof Command.AnswerClaim a) {
+      refusal = connection.answerClaim(a.accept());
+    } else if (c instanceof Command.RequestUndo) {
+      refusal = connection.requestUndo();
+    } else if (c instanceof Command.AnswerUndo a) {
+      refusal = connection.answerUndo(a.accept());
+    } else if (c instanceof Command.Ready) {
+      refusal = connection.markReady();
+    }
+    refusal.ifPresent(reason -> message = "! " + reason);
+    draw();
+    return true;
+  }
+
+  static Context context(TableSnapshot s) {
+    if (!s.hasTurn()) {
+      return Context.of(Expect.NOTHING);
+    }
+    Turn t = s.getTurn();
+    return switch (t.getKindCase()) {
+      case CALL -> new Context(Expect.CALL,
+          t.getCall().getLegalCallsList().stream().map(Protos::call).toList(), List.of());
+      case PLAY -> new Context(Expect.CARD, List.of(),
+          t.getPlay().getLegalCardsList().stream().map(Protos::card).toList());
+      case CLAIM_RESPONSE -> Context.of(Expect.CLAIM_ANSWER);
+      case UNDO_RESPONSE -> Context.of(Expect.UNDO_ANSWER);
+      case READY -> Context.of(Expect.READY);
+      default -> Context.of(Expect.NOTHING);
+    };
+  }
+
+  private List<Candidate> completions() {
+    List<Candidate> out = new ArrayList<>();
+    for (String word : completions(connection.snapshot())) {
+      out.add(new Candidate(word));
+    }
+    return out;
+  }
+
+  /** What Tab offers: the turn's legal calls or cards, as one types them, then the commands. */
+  static List<String> completions(TableSnapshot s) {
+    List<String> out = new ArrayList<>();
+    Context ctx = context(s);
+    for (Call c : ctx.legalCalls()) {
+      out.add(c == Call.PASS ? "P" : c.toString());
+    }
+    for (Card c : ctx.legalCards()) {
+      out.add(c.toString());
+    }
+    out.addAll(InputParser.COMMANDS);
+    return out;
+  }
+
+  private String prompt() {
+    TableSnapshot s = connection.snapshot();
+    if (!s.hasTurn()) {
+      return "> ";
+    }
+    return switch (s.getTurn().getKindCase()) {
+      case CALL -> "your call> ";
+      case PLAY -> s.getTurn().getSeat() == s.getViewer().getSeat() ? "your card> "
+          : "dummy's card> ";
+      case CLAIM_RESPONSE -> "accept/reject> ";
+      case UNDO_RESPONSE -> "yes/no> ";
+      case READY -> "ready> ";
+      default -> "> ";
+    };
+  }
+
+  @Override
+  public void changed() {
+    draw();
+  }
+
+  /** Redraws on the screen thread; changes that come while it draws give one more redraw. */
+  private void draw() {
+    if (dirty.getAndSet(true)) {
+      return;
+    }
+    try {
+      drawer.execute(() -> {
+        dirty.set(false);
+        paint();
+      });
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      // shutting down
+    }
+  }
+
+  private void paint() {
+    TableSnapshot s = connection.snapshot();
+    AttributedStringBuilder b = new AttributedStringBuilder();
+    if (!connection.isReady()) {
+      b.append("Tenace: " + (connection.connectionStatus().isEmpty() ? "connecting..."
+          : connection.connectionStatus())).append("\n");
+    } else {
+      for (AttributedString line : screen.render(s,
+          new Screen.Status(connection.connectionStatus(), message, pendingAlert))) {
+        b.append(line).append("\n");
+      }
+    }
+    String text = clear + b.toAttributedString().toAnsi(terminal);
+    synchronized (this) {
+      if (reader != null && reader.isReading()) {
+        if (reader instanceof org.jline.reader.impl.LineReaderImpl impl) {
+          impl.setPrompt(prompt());
+        }
+        reader.printAbove(text);
+      } else {
+        terminal.writer().print(text);
+        terminal.writer().flush();
+      }
+    }
+  }
+}

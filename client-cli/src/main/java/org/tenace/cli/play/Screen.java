@@ -1,0 +1,667 @@
+package org.tenace.cli.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.jline.utils.AttributedString;
+import org.jline.utils.AttributedStringBuilder;
+import org.jline.utils.AttributedStyle;
+import org.tenace.proto.v1.AuctionCall;
+import org.tenace.proto.v1.BoardPhase;
+import org.tenace.proto.v1.BoardResult;
+import org.tenace.proto.v1.BoardView;
+import org.tenace.proto.v1.Call;
+import org.tenace.proto.v1.Card;
+import org.tenace.proto.v1.Contract;
+import org.tenace.proto.v1.DuplicateScoreSheet;
+import org.tenace.proto.v1.Hand;
+import org.tenace.proto.v1.PlayedCard;
+import org.tenace.proto.v1.Rubber;
+import org.tenace.proto.v1.RubberScoreSheet;
+import org.tenace.proto.v1.RunningScore;
+import org.tenace.proto.v1.Seat;
+import org.tenace.proto.v1.SeatInfo;
+import org.tenace.proto.v1.SheetEntry;
+import org.tenace.proto.v1.Side;
+import org.tenace.proto.v1.Suit;
+import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.proto.v1.Trick;
+import org.tenace.proto.v1.Turn;
+
+/**
+ * Draws a table as a bridge player expects it, from the viewer's {@link TableSnapshot}: the four
+ * seats around the table with the viewer at the bottom, the auction in four columns, the hands
+ * the viewer may see, the current trick, the contract and tricks, and at the end of a board the
+ * result and the running score. Pure: the same snapshot gives the same lines, at most
+ * {@link #WIDTH} columns wide.
+ */
+public final class Screen {
+  public static final int WIDTH = 80;
+  private static final int COL = 27; // the middle column; West at 0, East at 2 * COL
+  private static final List<Seat> SEATS =
+      List.of(Seat.SEAT_NORTH, Seat.SEAT_EAST, Seat.SEAT_SOUTH, Seat.SEAT_WEST);
+  private static final List<Suit> SUITS =
+      List.of(Suit.SUIT_SPADES, Suit.SUIT_HEARTS, Suit.SUIT_DIAMONDS, Suit.SUIT_CLUBS);
+
+  /** How to draw: suit letters instead of symbols, colour or not. */
+  public record Style(boolean ascii, boolean colour) {}
+
+  /** What the client adds to the table's state: the connection and its last message. */
+  public record Status(String connection, String message, String pendingAlert) {
+    public static final Status NONE = new Status("", "", "");
+  }
+
+  private final Style style;
+
+  public Screen(Style style) {
+    this.style = style;
+  }
+
+  public List<AttributedString> render(TableSnapshot s, Status status) {
+    Canvas c = new Canvas(WIDTH);
+    Seat me = s.getViewer().getSeat();
+    Seat bottom = me == Seat.SEAT_UNSPECIFIED ? Seat.SEAT_SOUTH : me;
+    BoardView b = s.hasBoard() ? s.getBoard() : null;
+    c.add(header(s, b));
+    if (b == null) {
+      c.add("Waiting for the first board: " + seatsTaken(s) + " of 4 seats taken.");
+      for (SeatInfo si : s.getTable().getSeatsList()) {
+        c.add("  " + seatName(si.getSeat()) + ": " + holder(si, me));
+      }
+    } else {
+      c.add(contractLine(b));
+      diagram(c, s, b, bottom);
+      afterDiagram(c, s, b);
+    }
+    if (!status.connection().isEmpty()) {
+      for (String line : wrap(plain("!! " + status.connection()), WIDTH)) {
+        c.add(new AttributedString(line, bold()));
+      }
+    }
+    if (!status.pendingAlert().isEmpty()) {
+      c.add("Your next call will be alerted: " + status.pendingAlert());
+    }
+    if (!status.message().isEmpty()) {
+      for (String para : status.message().split("\n")) {
+        for (String line : wrap(plain(para), WIDTH)) {
+          c.add(line);
+        }
+      }
+    }
+    c.add(turnLine(s, b));
+    return c.lines();
+  }
+
+  // ---- top lines ----
+
+  private AttributedString header(TableSnapshot s, BoardView b) {
+    StringBuilder t = new StringBuilder();
+    if (b != null) {
+      t.append("Board ").append(b.getBoardNumber()).append("  Dealer ")
+          .append(seatName(b.getDealer())).append("  Vul ").append(vul(b.getVulnerability()))
+          .append("  ");
+    }
+    t.append("Table ").append(s.getTable().getTableId());
+    String name = s.getTable().getName();
+    if (!name.isEmpty()) {
+      t.append(" \"").append(plain(name)).append('"');
+    }
+    t.append("  ").append(method(s));
+    return new AttributedString(cut(t.toString(), WIDTH), bold());
+  }
+
+  private AttributedString contractLine(BoardView b) {
+    AttributedStringBuilder a = new AttributedStringBuilder();
+    if (b.hasContract()) {
+      a.append("Contract ").append(contract(b.getContract())).append(" by ")
+          .append(seatName(b.getContract().getDeclarer()));
+    } else if (b.getPhase() == BoardPhase.BOARD_PHASE_AUCTION) {
+      a.append("Auction in progress");
+    } else {
+      a.append("Passed out");
+    }
+    a.append("   Tricks NS ").append(String.valueOf(b.getTricksNorthSouth())).append("  EW ")
+        .append(String.valueOf(b.getTricksEastWest()));
+    return a.toAttributedString();
+  }
+
+  // ---- the table ----
+
+  private void diagram(Canvas c, TableSnapshot s, BoardView b, Seat bottom) {
+    Seat top = rotate(bottom, 2);
+    Seat left = rotate(bottom, 1);
+    Seat right = rotate(bottom, 3);
+    Optional<Seat> toAct = toAct(b);
+    int r = c.height();
+    seatBlock(c, r, COL, s, b, top, toAct);
+    List<AttributedString> auction = auction(b);
+    for (int i = 0; i < auction.size(); i++) {
+      c.put(r + i, 2 * COL, auction.get(i));
+    }
+    int mid = r + Math.max(5, auction.size());
+    seatBlock(c, mid, 0, s, b, left, toAct);
+    seatBlock(c, mid, 2 * COL, s, b, right, toAct);
+    trick(c, mid + 1, b, bottom);
+    seatBlock(c, mid + 5, COL, s, b, bottom, toAct);
+  }
+
+  private void seatBlock(Canvas c, int row, int col, TableSnapshot s, BoardView b, Seat seat,
+      Optional<Seat> toAct) {
+    int width = col == 2 * COL ? WIDTH - col : COL - 1;
+    SeatInfo info = seatInfo(s, seat);
+    AttributedStringBuilder name = new AttributedStringBuilder();
+    boolean acting = toAct.isPresent() && toAct.get() == seat;
+    name.append(acting ? (style.ascii() ? "> " : "▶ ") : "", bold());
+    name.append(seatName(seat), bold());
+    if (b.hasContract() && b.getPhase() != BoardPhase.BOARD_PHASE_AUCTION) {
+      Seat decl = b.getContract().getDeclarer();
+      if (seat == decl) {
+        name.append(" (decl)");
+      } else if (seat == rotate(decl, 2)) {
+        name.append(" (dummy)");
+      }
+    }
+    name.append(" ").append(holder(info, s.getViewer().getSeat()));
+    c.put(row, col, name.toAttributedString().columnSubSequence(0,
+        Math.min(width, name.toAttributedString().columnLength())));
+    Optional<Hand> hand = b.getHandsList().stream().filter(h -> h.getSeat() == seat).findFirst();
+    if (hand.isEmpty()) {
+      return;
+    }
+    for (int i = 0; i < 4; i++) {
+      c.put(row + 1 + i, col, suitLine(SUITS.get(i), hand.get().getCardsList(), width));
+    }
+  }
+
+  private AttributedString suitLine(Suit suit, List<Card> cards, int width) {
+    List<String> ranks = new ArrayList<>();
+    for (Card card : cards) {
+      if (card.getSuit() == suit) {
+        ranks.add(rank(card));
+      }
+    }
+    String spaced = ranks.isEmpty() ? "-" : String.join(" ", ranks);
+    if (spaced.length() + 2 > width) {
+      spaced = String.join("", ranks);
+    }
+    AttributedStringBuilder a = new AttributedStringBuilder();
+    a.append(suit(suit)).append(" ").append(spaced);
+    return a.toAttributedString();
+  }
+
+  private void trick(Canvas c, int row, BoardView b, Seat bottom) {
+    if (b.getTricksCount() == 0) {
+      return;
+    }
+    Trick t = b.getTricks(b.getTricksCount() - 1);
+    for (PlayedCard pc : t.getCardsList()) {
+      int at = Math.floorMod(SEATS.indexOf(pc.getSeat()) - SEATS.indexOf(bottom), 4);
+      AttributedStringBuilder a = new AttributedStringBuilder();
+      a.append(String.valueOf(seatName(pc.getSeat()).charAt(0))).append(" ")
+          .append(card(pc.getCard()));
+      switch (at) {
+        case 0 -> c.put(row + 2, COL + 9, a.toAttributedString());
+        case 1 -> c.put(row + 1, COL + 1, a.toAttributedString());
+        case 2 -> c.put(row, COL + 9, a.toAttributedString());
+        default -> c.put(row + 1, COL + 17, a.toAttributedString());
+      }
+    }
+    String caption = "trick " + t.getNumber()
+        + (t.getWinner() != Seat.SEAT_UNSPECIFIED ? ", won by " + seatName(t.getWinner()) : "");
+    c.put(row + 3, COL + Math.max(0, (COL - 1 - caption.length()) / 2), caption);
+  }
+
+  /** The auction in four columns, West first; a call's alert is marked with '!'. */
+  private List<AttributedString> auction(BoardView b) {
+    List<AttributedString> lines = new ArrayList<>();
+    if (b.getAuctionCount() == 0 && b.getPhase() != BoardPhase.BOARD_PHASE_AUCTION) {
+      return lines;
+    }
+    lines.add(new AttributedString("West  North East  South", bold()));
+    int col = Math.floorMod(SEATS.indexOf(b.getDealer()) - 3, 4); // West is column 0
+    AttributedStringBuilder line = new AttributedStringBuilder();
+    for (int i = 0; i < col; i++) {
+      line.append("      ");
+    }
+    for (AuctionCall ac : b.getAuctionList()) {
+      if (ac.getWithdrawn()) {
+        continue;
+      }
+      AttributedStringBuilder cell = new AttributedStringBuilder();
+      cell.append(call(ac.getCall()));
+      if (ac.getAlert() || !ac.getExplanation().isEmpty()) {
+        cell.append("!", bold());
+      }
+      while (cell.columnLength() < 6) {
+        cell.append(' ');
+      }
+      line.append(cell);
+      if (++col == 4) {
+        lines.add(line.toAttributedString());
+        line = new AttributedStringBuilder();
+        col = 0;
+      }
+    }
+    if (b.getPhase() == BoardPhase.BOARD_PHASE_AUCTION) {
+      line.append("?");
+    }
+    if (line.length() > 0) {
+      lines.add(line.toAttributedString());
+    }
+    return lines;
+  }
+
+  // ---- below the table ----
+
+  private void afterDiagram(Canvas c, TableSnapshot s, BoardView b) {
+    for (AuctionCall ac : b.getAuctionList()) {
+      if (!ac.getWithdrawn() && (ac.getAlert() || !ac.getExplanation().isEmpty())) {
+        AttributedStringBuilder a = new AttributedStringBuilder();
+        a.append("Alert: ").append(seatName(ac.getSeat())).append(" ").append(call(ac.getCall()))
+            .append(ac.getExplanation().isEmpty() ? " (no explanation)"
+                : ": " + plain(ac.getExplanation()));
+        c.add(cut(a.toAttributedString()));
+      }
+    }
+    if (b.hasClaim()) {
+      var cl = b.getClaim();
+      c.add(seatName(cl.getClaimer()) + " claims " + cl.getTricks() + " of the "
+          + cl.getRemaining() + " tricks left" + (cl.getStatement().isEmpty() ? ""
+          : ": " + cut(plain(cl.getStatement()), 40)));
+    }
+    if (b.hasUndo()) {
+      c.add(seatName(b.getUndo().getRequester()) + " asks to undo the last "
+          + (b.getUndo().hasCard() ? "card" : "call"));
+    }
+    if (b.hasOption()) {
+      for (String line : wrap("Option: " + plain(b.getOption().getDescription()), WIDTH)) {
+        c.add(line);
+      }
+    }
+    if (b.getPhase() == BoardPhase.BOARD_PHASE_COMPLETE && b.hasResult()) {
+      c.add(result(b.getResult()));
+    }
+    if (s.hasRunningScore()) {
+      runningScore(c, s.getRunningScore());
+    }
+  }
+
+  private AttributedString result(BoardResult r) {
+    AttributedStringBuilder a = new AttributedStringBuilder();
+    a.append("Result: ", bold());
+    if (!r.hasContract()) {
+      a.append("passed out, 0");
+      return a.toAttributedString();
+    }
+    Contract k = r.getContract();
+    int over = r.getTricks() - 6 - k.getLevel();
+    a.append(contract(k)).append(" by ").append(seatName(k.getDeclarer())).append(", ")
+        .append(String.valueOf(r.getTricks())).append(" tricks (")
+        .append(over == 0 ? "=" : (over > 0 ? "+" : "") + over).append(")")
+        .append(r.getClaimed() ? ", claimed" : "").append(": ");
+    a.append(score(r.getScoreNorthSouth()), bold());
+    if (r.hasImpsNorthSouth()) {
+      a.append(", NS " + signed(r.getImpsNorthSouth()) + " IMPs");
+    }
+    if (r.hasMatchpointPercentNorthSouth()) {
+      a.append(String.format(", NS %.1f%%", r.getMatchpointPercentNorthSouth()));
+    }
+    return cut(a.toAttributedString());
+  }
+
+  private void runningScore(Canvas c, RunningScore rs) {
+    switch (rs.getSheetCase()) {
+      case DUPLICATE -> duplicate(c, rs.getDuplicate());
+      case RUBBER -> rubber(c, rs.getRubber(), "Rubber");
+      case CHICAGO -> rubber(c, rs.getChicago(), "Chicago");
+      default -> { }
+    }
+  }
+
+  private void duplicate(Canvas c, DuplicateScoreSheet d) {
+    if (d.getBoardsCount() == 0) {
+      return;
+    }
+    List<String> cells = new ArrayList<>();
+    int total = 0;
+    for (BoardResult r : d.getBoardsList()) {
+      cells.add(r.getBoardNumber() + ": " + signed(r.getScoreNorthSouth()));
+      total += r.getScoreNorthSouth();
+    }
+    String tail = "  total NS " + signed(total)
+        + (d.hasImpsNorthSouth() ? ", " + signed(d.getImpsNorthSouth()) + " IMPs" : "")
+        + (d.hasMatchpointPercentNorthSouth()
+            ? String.format(", %.1f%%", d.getMatchpointPercentNorthSouth()) : "");
+    String head = "Score NS by board  ";
+    // The latest boards that fit on one line with the total.
+    StringBuilder body = new StringBuilder();
+    for (int i = cells.size() - 1; i >= 0; i--) {
+      String next = cells.get(i) + (body.length() == 0 ? "" : "  ") + body;
+      if (head.length() + next.length() + tail.length() + 4 > WIDTH) {
+        body.insert(0, "..  ");
+        break;
+      }
+      body.setLength(0);
+      body.append(next);
+    }
+    c.add(head + body + tail);
+  }
+
+  /** The current rubber's sheet: above the line per side, a line, then each game below it. */
+  private void rubber(Canvas c, RubberScoreSheet sheet, String kind) {
+    if (sheet.getRubbersCount() == 0) {
+      return;
+    }
+    Rubber r = sheet.getRubbers(sheet.getRubbersCount() - 1);
+    int aboveNs = 0;
+    int aboveEw = 0;
+    int maxGame = 0;
+    for (SheetEntry e : r.getEntriesList()) {
+      if (e.getGame() == 0) {
+        if (e.getSide() == Side.SIDE_NORTH_SOUTH) {
+          aboveNs += e.getPoints();
+        } else {
+          aboveEw += e.getPoints();
+        }
+      }
+      maxGame = Math.max(maxGame, e.getGame());
+    }
+    c.add(String.format("%s %d%s, games NS %d EW %d          NS      EW", kind, r.getNumber(),
+        r.getComplete() ? " (complete)" : "", r.getGamesNorthSouth(), r.getGamesEastWest()));
+    c.add(String.format("  %-34s%6s  %6s", "above the line", blankZero(aboveNs),
+        blankZero(aboveEw)));
+    c.add("  " + "-".repeat(50));
+    for (int g = 1; g <= maxGame; g++) {
+      int ns = 0;
+      int ew = 0;
+      for (SheetEntry e : r.getEntriesList()) {
+        if (e.getGame() == g) {
+          if (e.getSide() == Side.SIDE_NORTH_SOUTH) {
+            ns += e.getPoints();
+          } else {
+            ew += e.getPoints();
+          }
+        }
+      }
+      c.add(String.format("  %-34s%6s  %6s", "game " + g + " (below the line)", blankZero(ns),
+          blankZero(ew)));
+    }
+    c.add(String.format("  %-34s%6d  %6d", "rubber total", r.getTotalNorthSouth(),
+        r.getTotalEastWest()));
+    if (sheet.getRubbersCount() > 1) {
+      c.add(String.format("  %-34s%6d  %6d", "all rubbers", sheet.getTotalNorthSouth(),
+          sheet.getTotalEastWest()));
+    }
+  }
+
+  // ---- the prompt line ----
+
+  private AttributedString turnLine(TableSnapshot s, BoardView b) {
+    AttributedStringBuilder a = new AttributedStringBuilder();
+    if (!s.hasTurn()) {
+      if (s.getViewer().getSeat() == Seat.SEAT_UNSPECIFIED) {
+        a.append("Watching.");
+      } else if (b != null && b.getPhase() == BoardPhase.BOARD_PHASE_COMPLETE) {
+        a.append("Waiting for the others to be ready.");
+      } else {
+        a.append(toAct(b == null ? BoardView.getDefaultInstance() : b)
+            .map(x -> "Waiting for " + seatName(x) + ".").orElse("Waiting."));
+      }
+      return a.toAttributedString();
+    }
+    Turn t = s.getTurn();
+    switch (t.getKindCase()) {
+      case CALL -> {
+        a.append("Your call. ", bold()).append("Legal: ");
+        List<String> others = new ArrayList<>();
+        String lowest = null;
+        for (Call call : t.getCall().getLegalCallsList()) {
+          if (call.hasBid()) {
+            if (lowest == null) {
+              lowest = call(call).toString();
+            }
+          } else {
+            others.add(call(call).toString());
+          }
+        }
+        a.append(String.join(" ", others));
+        if (lowest != null) {
+          a.append(", ").append(lowest).append(" or higher");
+        }
+      }
+      case PLAY -> {
+        boolean dummy = t.getSeat() != s.getViewer().getSeat();
+        int trick = b == null ? 1 : currentTrick(b);
+        a.append(dummy ? "Dummy's card (" + seatName(t.getSeat()) + "), trick " + trick + ". "
+            : "Your card, trick " + trick + ". ", bold());
+        a.append("Legal: ");
+        for (int i = 0; i < t.getPlay().getLegalCardsCount(); i++) {
+          a.append(i == 0 ? "" : " ").append(card(t.getPlay().getLegalCards(i)));
+        }
+      }
+      case CLAIM_RESPONSE -> a.append("Accept or reject the claim? (accept / reject)", bold());
+      case UNDO_RESPONSE -> a.append("Allow the undo? (yes / no)", bold());
+      case READY -> a.append("Board over. Press Enter (or type ready) for the next board.",
+          bold());
+      case OPTION -> a.append("You have an option (laws mode): not handled here yet.");
+      default -> a.append("Your turn.");
+    }
+    return cut(a.toAttributedString());
+  }
+
+  // ---- pieces ----
+
+  /** Who acts next at the table, as far as the viewer can tell. */
+  static Optional<Seat> toAct(BoardView b) {
+    if (b.getPhase() == BoardPhase.BOARD_PHASE_AUCTION) {
+      long calls = b.getAuctionList().stream().filter(a -> !a.getWithdrawn()).count();
+      return Optional.of(rotate(b.getDealer(), (int) calls));
+    }
+    if (b.getPhase() == BoardPhase.BOARD_PHASE_PLAY && b.hasContract() && !b.hasClaim()) {
+      if (b.getTricksCount() == 0) {
+        return Optional.of(rotate(b.getContract().getDeclarer(), 1));
+      }
+      Trick t = b.getTricks(b.getTricksCount() - 1);
+      if (t.getWinner() != Seat.SEAT_UNSPECIFIED) {
+        return Optional.of(t.getWinner());
+      }
+      return Optional.of(rotate(t.getLeader(), t.getCardsCount()));
+    }
+    return Optional.empty();
+  }
+
+  /** The number of the trick being played (the next one when the last is complete). */
+  static int currentTrick(BoardView b) {
+    if (b.getTricksCount() == 0) {
+      return 1;
+    }
+    Trick t = b.getTricks(b.getTricksCount() - 1);
+    return t.getWinner() == Seat.SEAT_UNSPECIFIED ? t.getNumber() : t.getNumber() + 1;
+  }
+
+  static Seat rotate(Seat s, int n) {
+    return SEATS.get(Math.floorMod(SEATS.indexOf(s) + n, 4));
+  }
+
+  private static SeatInfo seatInfo(TableSnapshot s, Seat seat) {
+    return s.getTable().getSeatsList().stream().filter(i -> i.getSeat() == seat).findFirst()
+        .orElse(SeatInfo.newBuilder().setSeat(seat).build());
+  }
+
+  private static long seatsTaken(TableSnapshot s) {
+    return s.getTable().getSeatsList().stream().filter(SeatInfo::getOccupied).count();
+  }
+
+  private String holder(SeatInfo si, Seat me) {
+    if (!si.getOccupied()) {
+      return "(empty)";
+    }
+    String name = plain(si.getPlayerName());
+    if (si.getSeat() == me) {
+      name += " (you)";
+    }
+    if (si.getRobot()) {
+      name += " [robot]";
+    } else if (!si.getConnected()) {
+      name += " (offline)";
+    }
+    return name;
+  }
+
+  static String seatName(Seat s) {
+    return switch (s) {
+      case SEAT_NORTH -> "North";
+      case SEAT_EAST -> "East";
+      case SEAT_SOUTH -> "South";
+      case SEAT_WEST -> "West";
+      default -> "?";
+    };
+  }
+
+  private static String vul(org.tenace.proto.v1.Vulnerability v) {
+    return switch (v) {
+      case VULNERABILITY_NONE -> "None";
+      case VULNERABILITY_NORTH_SOUTH -> "N-S";
+      case VULNERABILITY_EAST_WEST -> "E-W";
+      case VULNERABILITY_BOTH -> "Both";
+      default -> "?";
+    };
+  }
+
+  private static String method(TableSnapshot s) {
+    return switch (s.getTable().getSettings().getScoringMethod()) {
+      case SCORING_METHOD_DUPLICATE_MATCHPOINTS -> "Matchpoints";
+      case SCORING_METHOD_RUBBER -> "Rubber";
+      case SCORING_METHOD_CHICAGO -> "Chicago";
+      default -> "IMPs";
+    };
+  }
+
+  private AttributedString suit(Suit s) {
+    String text = switch (s) {
+      case SUIT_SPADES -> style.ascii() ? "S" : "♠";
+      case SUIT_HEARTS -> style.ascii() ? "H" : "♥";
+      case SUIT_DIAMONDS -> style.ascii() ? "D" : "♦";
+      case SUIT_CLUBS -> style.ascii() ? "C" : "♣";
+      default -> "?";
+    };
+    boolean red = s == Suit.SUIT_HEARTS || s == Suit.SUIT_DIAMONDS;
+    return style.colour() && red
+        ? new AttributedString(text, AttributedStyle.DEFAULT.foreground(AttributedStyle.RED))
+        : new AttributedString(text);
+  }
+
+  private static String rank(Card c) {
+    return switch (c.getRank()) {
+      case RANK_TEN -> "10";
+      case RANK_JACK -> "J";
+      case RANK_QUEEN -> "Q";
+      case RANK_KING -> "K";
+      case RANK_ACE -> "A";
+      default -> String.valueOf(c.getRankValue());
+    };
+  }
+
+  AttributedString card(Card c) {
+    AttributedStringBuilder a = new AttributedStringBuilder();
+    a.append(suit(c.getSuit())).append(rank(c));
+    return a.toAttributedString();
+  }
+
+  AttributedString call(Call c) {
+    if (c.hasBid()) {
+      AttributedStringBuilder a = new AttributedStringBuilder();
+      a.append(String.valueOf(c.getBid().getLevel()));
+      var strain = c.getBid().getStrain();
+      if (strain == org.tenace.proto.v1.Strain.STRAIN_NO_TRUMP) {
+        a.append("NT");
+      } else {
+        a.append(suit(Suit.forNumber(strain.getNumber())));
+      }
+      return a.toAttributedString();
+    }
+    return new AttributedString(switch (c.getOther()) {
+      case OTHER_CALL_PASS -> "Pass";
+      case OTHER_CALL_DOUBLE -> "X";
+      case OTHER_CALL_REDOUBLE -> "XX";
+      default -> "?";
+    });
+  }
+
+  private AttributedString contract(Contract k) {
+    AttributedStringBuilder a = new AttributedStringBuilder();
+    a.append(call(Call.newBuilder().setBid(org.tenace.proto.v1.Bid.newBuilder()
+        .setLevel(k.getLevel()).setStrain(k.getStrain())).build()));
+    a.append(switch (k.getDoubling()) {
+      case DOUBLING_DOUBLED -> "X";
+      case DOUBLING_REDOUBLED -> "XX";
+      default -> "";
+    });
+    return a.toAttributedString();
+  }
+
+  private static String score(int ns) {
+    return ns == 0 ? "0" : ns > 0 ? "NS +" + ns : "EW +" + -ns;
+  }
+
+  private static String signed(int n) {
+    return n > 0 ? "+" + n : String.valueOf(n);
+  }
+
+  private static String blankZero(int n) {
+    return n == 0 ? "" : String.valueOf(n);
+  }
+
+  private AttributedStyle bold() {
+    return style.colour() ? AttributedStyle.BOLD : AttributedStyle.DEFAULT;
+  }
+
+  /** Text from other players, shown as typed but never with control characters. */
+  private String plain(String text) {
+    StringBuilder b = new StringBuilder();
+    text.codePoints().forEach(cp -> {
+      if (Character.isISOControl(cp)) {
+        b.append(' ');
+      } else if (style.ascii() && cp > 126) {
+        b.append(switch (cp) {
+          case '♠', '♤' -> 'S';
+          case '♥', '♡' -> 'H';
+          case '♦', '♢' -> 'D';
+          case '♣', '♧' -> 'C';
+          default -> '?';
+        });
+      } else {
+        b.appendCodePoint(cp);
+      }
+    });
+    return b.toString();
+  }
+
+  private static String cut(String text, int width) {
+    return text.length() <= width ? text : text.substring(0, width - 3) + "...";
+  }
+
+  private static AttributedString cut(AttributedString a) {
+    return a.columnLength() <= WIDTH ? a : a.columnSubSequence(0, WIDTH);
+  }
+
+  static List<String> wrap(String text, int width) {
+    List<String> out = new ArrayList<>();
+    for (String para : text.split("\n")) {
+      StringBuilder line = new StringBuilder();
+      for (String word : para.split(" ")) {
+        if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+          out.add(line.toString());
+          line.setLength(0);
+        }
+        while (word.length() > width) {
+          out.add(word.substring(0, width));
+          word = word.substring(width);
+        }
+        line.append(line.length() > 0 ? " " : "").append(word);
+      }
+      out.add(line.toString());
+    }
+    return out;
+  }
+}

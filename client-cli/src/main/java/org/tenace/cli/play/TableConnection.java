@@ -1,0 +1,290 @@
+package org.tenace.cli.play;
+
+import io.grpc.CallOptions;
+import io.grpc.Channel;
+import io.grpc.ClientCall;
+import io.grpc.ClientInterceptor;
+import io.grpc.ClientInterceptors;
+import io.grpc.Context;
+import io.grpc.ForwardingClientCall;
+import io.grpc.Metadata;
+import io.grpc.MethodDescriptor;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.stub.StreamObserver;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import org.tenace.proto.v1.ClaimRequest;
+import org.tenace.proto.v1.LeaveTableRequest;
+import org.tenace.proto.v1.MakeCallRequest;
+import org.tenace.proto.v1.MarkReadyRequest;
+import org.tenace.proto.v1.PlayCardRequest;
+import org.tenace.proto.v1.RequestUndoRequest;
+import org.tenace.proto.v1.RespondToClaimRequest;
+import org.tenace.proto.v1.RespondToUndoRequest;
+import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.proto.v1.WatchTableRequest;
+import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.robot.client.TableModel;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.card.Card;
+
+/**
+ * One seat's (or kibitzer's) link to a table: the WatchTable stream folded into a
+ * {@link TableModel}, resumed with the token and {@code from_sequence} after a drop, with an
+ * exponential backoff that is bounded; and the commands, each sent with the last sequence seen.
+ */
+public final class TableConnection implements AutoCloseable {
+  private static final Duration FIRST_RETRY = Duration.ofMillis(250);
+  private static final Duration LAST_RETRY = Duration.ofSeconds(8);
+  private static final long COMMAND_SECONDS = 15;
+  private static final Duration ECHO_WAIT = Duration.ofSeconds(2);
+
+  /** Told after each change of the table or of the connection (on a gRPC thread). */
+  public interface Listener {
+    void changed();
+  }
+
+  private final String tableId;
+  private final TableServiceGrpc.TableServiceBlockingStub stub;
+  private final TableServiceGrpc.TableServiceStub async;
+  private final Listener listener;
+  private final TableModel model = new TableModel();
+  private final ScheduledExecutorService retries = Executors.newSingleThreadScheduledExecutor(r -> {
+    Thread t = new Thread(r, "tenace-reconnect");
+    t.setDaemon(true);
+    return t;
+  });
+  private Context.CancellableContext watching;
+  private Duration backoff = FIRST_RETRY;
+  private int attempts;
+  private String connection = "connecting...";
+  private boolean closed;
+  private boolean over;
+
+  public TableConnection(Channel channel, String tableId, String token, Listener listener) {
+    this.tableId = tableId;
+    Channel authed = ClientInterceptors.intercept(channel, bearer(token));
+    this.stub = TableServiceGrpc.newBlockingStub(authed);
+    this.async = TableServiceGrpc.newStub(authed);
+    this.listener = listener;
+  }
+
+  /** Opens the stream. */
+  public void start() {
+    watch();
+  }
+
+  /** The table as it stands now. */
+  public synchronized TableSnapshot snapshot() {
+    return model.snapshot();
+  }
+
+  public synchronized boolean isReady() {
+    return model.isReady();
+  }
+
+  /** Empty while the stream is up; otherwise what is wrong, for the screen. */
+  public synchronized String connectionStatus() {
+    return connection;
+  }
+
+  /** True once the stream has ended for good (the table closed, the token is void). */
+  public synchronized boolean isOver() {
+    return over;
+  }
+
+  private synchronized void watch() {
+    if (closed) {
+      return;
+    }
+    long from = model.isReady() ? model.sequence() + 1 : 0;
+    Context.CancellableContext ctx = Context.current().withCancellation();
+    watching = ctx;
+    ctx.run(() -> async.watchTable(WatchTableRequest.newBuilder().setTableId(tableId)
+        .setFromSequence(from).build(), new StreamObserver<>() {
+          @Override
+          public void onNext(WatchTableResponse r) {
+            synchronized (TableConnection.this) {
+              if (watching != ctx) {
+                return;
+              }
+              model.apply(r);
+              TableConnection.this.notifyAll();
+              connection = "";
+              attempts = 0;
+              backoff = FIRST_RETRY;
+            }
+            listener.changed();
+          }
+
+          @Override
+          public void onError(Throwable t) {
+            ended(ctx, Status.fromThrowable(t));
+          }
+
+          @Override
+          public void onCompleted() {
+            ended(ctx, Status.OK);
+          }
+        }));
+  }
+
+  private void ended(Context.CancellableContext ctx, Status status) {
+    synchronized (this) {
+      if (watching != ctx || closed) {
+        return;
+      }
+      String d = status.getDescription() == null ? "" : status.getDescription();
+      boolean tableClosed = model.isReady() && model.snapshot().getTable().getStatus()
+          == org.tenace.proto.v1.TableStatus.TABLE_STATUS_CLOSED;
+      if (status.isOk() || tableClosed) {
+        connection = "the table is closed: type quit to leave";
+        over = true;
+      } else if (status.getCode() == Status.Code.UNAUTHENTICATED
+          || status.getCode() == Status.Code.NOT_FOUND
+          || status.getCode() == Status.Code.PERMISSION_DENIED
+          || d.startsWith("WATCH_REPLACED")) {
+        connection = "disconnected for good: " + d;
+        over = true;
+      } else {
+        attempts++;
+        Duration wait = backoff;
+        backoff = backoff.multipliedBy(2).compareTo(LAST_RETRY) > 0 ? LAST_RETRY
+            : backoff.multipliedBy(2);
+        connection = "connection lost; reconnecting, attempt " + attempts + " in "
+            + wait.toMillis() + " ms (" + status.getCode() + (d.isEmpty() ? "" : ": " + d) + ")";
+        retries.schedule(this::watch, wait.toMillis(), TimeUnit.MILLISECONDS);
+      }
+    }
+    listener.changed();
+  }
+
+  // ---- commands: each returns the server's reason when refused ----
+
+  public Optional<String> makeCall(Call call, boolean alert, String explanation) {
+    return send(s -> s.makeCall(MakeCallRequest.newBuilder().setTableId(tableId)
+        .setSeat(turnSeat()).setCall(Protos.call(call)).setAlert(alert)
+        .setExplanation(explanation).setExpectedVersion(version()).build()).getVersion());
+  }
+
+  public Optional<String> playCard(Card card) {
+    return send(s -> s.playCard(PlayCardRequest.newBuilder().setTableId(tableId)
+        .setSeat(turnSeat()).setCard(Protos.card(card)).setExpectedVersion(version()).build())
+        .getVersion());
+  }
+
+  public Optional<String> claim(int tricks) {
+    return send(s -> s.claim(ClaimRequest.newBuilder().setTableId(tableId).setTricks(tricks)
+        .setExpectedVersion(version()).build()).getVersion());
+  }
+
+  public Optional<String> answerClaim(boolean accept) {
+    return send(s -> s.respondToClaim(RespondToClaimRequest.newBuilder().setTableId(tableId)
+        .setAccept(accept).setExpectedVersion(version()).build()).getVersion());
+  }
+
+  public Optional<String> requestUndo() {
+    return send(s -> s.requestUndo(RequestUndoRequest.newBuilder().setTableId(tableId)
+        .setExpectedVersion(version()).build()).getVersion());
+  }
+
+  public Optional<String> answerUndo(boolean accept) {
+    return send(s -> s.respondToUndo(RespondToUndoRequest.newBuilder().setTableId(tableId)
+        .setAccept(accept).setExpectedVersion(version()).build()).getVersion());
+  }
+
+  public Optional<String> markReady() {
+    return send(s -> s.markReady(MarkReadyRequest.newBuilder().setTableId(tableId)
+        .setExpectedVersion(version()).build()).getVersion());
+  }
+
+  /** Gives up the seat. */
+  public Optional<String> leave() {
+    return send(s -> {
+      s.leaveTable(LeaveTableRequest.newBuilder().setTableId(tableId).build());
+      return 0L;
+    });
+  }
+
+  private synchronized void awaitVersion(long v, Duration most) {
+    long deadline = System.nanoTime() + most.toNanos();
+    try {
+      while (!closed && model.sequence() < v) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+          return;
+        }
+        TimeUnit.NANOSECONDS.timedWait(this, left);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private synchronized long version() {
+    return model.sequence();
+  }
+
+  /** The hand the turn names (dummy's when declarer plays from it), else the viewer's seat. */
+  private synchronized org.tenace.proto.v1.Seat turnSeat() {
+    return model.turn().map(t -> t.getSeat()).filter(s -> s != org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED)
+        .orElse(model.snapshot().getViewer().getSeat());
+  }
+
+  /**
+   * Sends a command; once accepted, waits a moment for its events to come back on the stream, so
+   * that the screen and the prompt that follow show the table after it, not before.
+   */
+  private Optional<String> send(
+      Function<TableServiceGrpc.TableServiceBlockingStub, Long> command) {
+    try {
+      long v = command.apply(stub.withDeadlineAfter(COMMAND_SECONDS, TimeUnit.SECONDS));
+      awaitVersion(v, ECHO_WAIT);
+      return Optional.empty();
+    } catch (StatusRuntimeException e) {
+      Status s = e.getStatus();
+      String d = s.getDescription() == null ? s.getCode().toString() : s.getDescription();
+      if (s.getCode() == Status.Code.UNAVAILABLE || s.getCode() == Status.Code.DEADLINE_EXCEEDED) {
+        return Optional.of("not sent: the server cannot be reached (" + d + "); try again");
+      }
+      if (d.startsWith("STALE_VERSION")) {
+        return Optional.of("the table moved on before that reached it: look again and retype");
+      }
+      return Optional.of(d);
+    }
+  }
+
+  @Override
+  public void close() {
+    synchronized (this) {
+      closed = true;
+      if (watching != null) {
+        watching.cancel(null);
+      }
+    }
+    retries.shutdownNow();
+  }
+
+  private static ClientInterceptor bearer(String token) {
+    Metadata.Key<String> auth = Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
+    return new ClientInterceptor() {
+      @Override
+      public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> method,
+          CallOptions options, Channel next) {
+        return new ForwardingClientCall.SimpleForwardingClientCall<>(next.newCall(method, options)) {
+          @Override
+          public void start(Listener<R> listener, Metadata headers) {
+            headers.put(auth, "Bearer " + token);
+            super.start(listener, headers);
+          }
+        };
+      }
+    };
+  }
+}

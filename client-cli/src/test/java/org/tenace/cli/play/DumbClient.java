@@ -1,0 +1,77 @@
+package org.tenace.cli.play;
+
+import static org.awaitility.Awaitility.await;
+
+import io.grpc.Channel;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import org.jline.terminal.impl.DumbTerminal;
+import org.tenace.proto.v1.Seat;
+
+/** The terminal client on JLine's dumb terminal: lines typed in, the screen's text out. */
+final class DumbClient implements AutoCloseable {
+  private final PipedOutputStream keys;
+  private final ByteArrayOutputStream screen = new ByteArrayOutputStream();
+  final CompletableFuture<Integer> exit;
+  private int mark;
+
+  DumbClient(Channel channel, String tableId, Seat seat) {
+    try {
+      PipedInputStream in = new PipedInputStream(1 << 16);
+      keys = new PipedOutputStream(in);
+      DumbTerminal terminal = new DumbTerminal(in, screen);
+      exit = CompletableFuture.supplyAsync(() -> new Seating(terminal, channel).run(
+          new Seating.Request(tableId, seat, "Tester", false, true)));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  String text() {
+    synchronized (screen) {
+      return screen.toString(StandardCharsets.UTF_8);
+    }
+  }
+
+  void type(String line) {
+    mark = text().length();
+    try {
+      keys.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+      keys.flush();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Waits until the output since the last line typed contains each text, in order. */
+  String awaitSinceTyped(String... texts) {
+    await().atMost(Duration.ofSeconds(30)).until(() -> containsInOrder(text().substring(mark),
+        texts));
+    return text().substring(mark);
+  }
+
+  static boolean containsInOrder(String t, String... texts) {
+    int at = 0;
+    for (String x : texts) {
+      at = t.indexOf(x, at);
+      if (at < 0) {
+        return false;
+      }
+      at += x.length();
+    }
+    return true;
+  }
+
+  @Override
+  public void close() throws IOException {
+    keys.close();
+    java.nio.file.Files.writeString(java.nio.file.Path.of("target", "dumb-client-last.txt"),
+        text());
+  }
+}

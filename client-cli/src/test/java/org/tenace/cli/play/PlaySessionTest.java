@@ -1,0 +1,52 @@
+package org.tenace.cli.play;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.tenace.proto.v1.Bid;
+import org.tenace.proto.v1.Call;
+import org.tenace.proto.v1.CallTurn;
+import org.tenace.proto.v1.Card;
+import org.tenace.proto.v1.OtherCall;
+import org.tenace.proto.v1.PlayTurn;
+import org.tenace.proto.v1.Rank;
+import org.tenace.proto.v1.Seat;
+import org.tenace.proto.v1.Strain;
+import org.tenace.proto.v1.Suit;
+import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.proto.v1.Turn;
+
+class PlaySessionTest {
+  private static TableSnapshot turn(Turn t) {
+    return TableSnapshot.newBuilder().setTurn(t).build();
+  }
+
+  @Test
+  void tabOffersTheLegalCallsAsTheyAreTyped() {
+    TableSnapshot s = turn(Turn.newBuilder().setSeat(Seat.SEAT_SOUTH).setCall(CallTurn
+        .newBuilder()
+        .addLegalCalls(Call.newBuilder().setOther(OtherCall.OTHER_CALL_PASS))
+        .addLegalCalls(Call.newBuilder().setOther(OtherCall.OTHER_CALL_DOUBLE))
+        .addLegalCalls(Call.newBuilder().setBid(Bid.newBuilder().setLevel(7)
+            .setStrain(Strain.STRAIN_NO_TRUMP)))).build());
+    assertThat(PlaySession.completions(s)).startsWith("P", "X", "7NT").contains("claim", "help");
+    assertThat(PlaySession.context(s).expect()).isEqualTo(InputParser.Expect.CALL);
+  }
+
+  @Test
+  void tabOffersTheLegalCardsOfTheHandToPlay() {
+    TableSnapshot s = turn(Turn.newBuilder().setSeat(Seat.SEAT_NORTH).setPlay(PlayTurn
+        .newBuilder()
+        .addLegalCards(Card.newBuilder().setSuit(Suit.SUIT_SPADES).setRank(Rank.RANK_TEN))
+        .addLegalCards(Card.newBuilder().setSuit(Suit.SUIT_CLUBS).setRank(Rank.RANK_TWO)))
+        .build());
+    assertThat(PlaySession.completions(s)).startsWith("ST", "C2");
+    assertThat(PlaySession.context(s).legalCards()).hasSize(2);
+  }
+
+  @Test
+  void withoutATurnOnlyTheCommandsAreOffered() {
+    assertThat(PlaySession.completions(TableSnapshot.getDefaultInstance()))
+        .containsExactlyElementsOf(InputParser.COMMANDS);
+  }
+}

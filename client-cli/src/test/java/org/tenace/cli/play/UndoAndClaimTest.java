@@ -1,0 +1,76 @@
+package org.tenace.cli.play;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.grpc.ManagedChannel;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.tenace.proto.v1.CreateTableRequest;
+import org.tenace.proto.v1.Seat;
+import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.server.api.TenaceServer;
+
+/** Undo asked and answered, an alert given ahead with "alert", and a claim, at the terminal. */
+class UndoAndClaimTest {
+  private TenaceServer server;
+  private ManagedChannel channel;
+  private final List<ScriptedSeat> bots = new ArrayList<>();
+
+  @AfterEach
+  void stop() {
+    bots.forEach(ScriptedSeat::close);
+    channel.shutdownNow();
+    server.close();
+  }
+
+  @Test
+  void anUndoneCallIsReplacedByAnAlertedOneAndAClaimEndsTheBoard() throws Exception {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    String table = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
+        .newBuilder().setName("Test").setDealSeed(11).build()).getTable().getTableId();
+    ScriptedSeat north = new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of());
+    bots.add(north);
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H", "1S"))
+        .undoingFirstCall());
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
+      // East takes back its 1H at once: South (and North) are asked.
+      client.awaitSinceTyped("East asks to undo the last call", "Allow the undo? (yes / no)",
+          "yes/no> ");
+      client.type("yes");
+      client.awaitSinceTyped("Pass  1S    ?", "your call> ");
+      north.pause(); // partner holds back, so that South may still take back his call
+      client.type("2c");
+      client.awaitSinceTyped("Pass  1S    2C", "Pass  ?");
+      client.type("undo");
+      // East and West consent; South calls again, with an alert given ahead.
+      client.awaitSinceTyped("Pass  1S    ?", "Your call.", "your call> ");
+      client.type("alert strong, balanced");
+      client.awaitSinceTyped("Your next call will be alerted: strong, balanced", "your call> ");
+      client.type("1nt");
+      client.awaitSinceTyped("Pass  1S    1NT!", "Alert: South 1NT: strong, balanced");
+      north.resume();
+      client.awaitSinceTyped("Contract 1NT by South");
+      // West leads. A reject with no claim open, and a claim past 13, are answered and the
+      // prompt stays; then South claims all 13 and the defence accepts.
+      client.awaitSinceTyped("card> ");
+      client.type("reject");
+      client.awaitSinceTyped("? nothing to reject: no claim or undo request is open", "card> ");
+      client.type("claim 14");
+      client.awaitSinceTyped("? a claim is 0 to 13 tricks, not 14", "card> ");
+      client.type("claim 13");
+      client.awaitSinceTyped("Result: 1NT by South, 13 tricks (+6), claimed: NS +270",
+          "ready> ");
+      client.type("quit");
+      assertThat(client.exit.join()).isZero();
+    }
+  }
+}
