@@ -26,8 +26,8 @@ import org.tenace.scoring.card.Side;
  */
 class RobotTableTest {
   private static final int DEALS = Integer.getInteger("robot.deals", 1000);
-  private static final int DD_DEALS = Integer.getInteger("robot.ddDeals", 150);
-  private static final long DD_BUDGET = Long.getLong("robot.ddBudget", 4_000_000);
+  private static final int DD_DEALS = Integer.getInteger("robot.ddDeals", 100);
+  private static final long DD_BUDGET = Long.getLong("robot.ddBudget", 3_000_000);
 
   @Test
   void fourRobotsPlayAThousandDealsLegallyAndSensibly() {

@@ -188,7 +188,7 @@ final class Competition {
     for (Suit m : new Suit[] {SPADES, HEARTS}) {
       if (!theirs.contains(m)) {
         ctx.bid(4, Strain.of(m)).ifPresent(b -> out.add(BidRule.of(b, Showing.points(12, 40).atLeast(m, 4))
-            .when(h -> bestSuit(h, theirs) == m && h.length(m) >= 5 || (h.length(m) >= 4 && bestSuit(h, theirs) == m && h.points() >= 13))));
+            .when(h -> bestSuit(h, theirs) == m && (h.length(m) >= 5 || h.points() >= 13))));
       }
     }
     ctx.bid(3, Strain.NO_TRUMP).ifPresent(b -> out.add(BidRule.of(b, Showing.points(13, 40)).by(Measure.HCP)

@@ -50,7 +50,7 @@ final class Responses {
     if (rhoAction.isPresent() && rhoAction.get().call() == Call.DOUBLE) {
       out.add(BidRule.of(Call.REDOUBLE, Showing.points(10, 40))
           .by(Measure.HCP)
-          .when(h -> support(h, suit) < 4)
+          .when(h -> h.length(suit) < 4)
           .meaning(Convention.STRENGTH_REDOUBLE));
     }
     oneSuit(ctx, suit, out);
@@ -58,10 +58,6 @@ final class Responses {
 
   private static boolean after(BiddingContext ctx, Entry e, Entry opening) {
     return ctx.entries().indexOf(e) > ctx.entries().indexOf(opening);
-  }
-
-  static int support(HandEvaluation h, Suit suit) {
-    return h.length(suit);
   }
 
   /** Three-card support for a major, four for diamonds, five for clubs. */

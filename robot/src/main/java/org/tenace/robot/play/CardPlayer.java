@@ -23,7 +23,7 @@ public final class CardPlayer {
   }
 
   /** Each hand's cards at which the sampled search takes over. */
-  public static final int ENDGAME_CARDS = 7;
+  public static final int ENDGAME_CARDS = 8;
   /** Layouts sampled per decision. */
   public static final int SAMPLES = 12;
   /** Nodes per decision: at most about 60 ms of search on these machines. */

@@ -34,7 +34,7 @@ final class DeclarerLead {
     }
     int winners = 0;
     for (Suit s : Suit.values()) {
-      if (s != trump || st.unseen().length(trump) == 0 || trump == null) {
+      if (s != trump || !st.unseen().hasSuit(trump)) {
         winners += topTricks(st, mine.suit(s), theirs.suit(s));
       }
     }
@@ -68,7 +68,10 @@ final class DeclarerLead {
     return null;
   }
 
-  /** Draw trumps while the opponents hold some and we hold more, and none of theirs is a master over ours. */
+  /**
+   * Draw trumps while the opponents hold some and we hold more: the master, low towards the other
+   * hand's master, or from the top to knock theirs out; a single master of theirs is left out.
+   */
   private static Card drawTrumps(PlayState st, Hand mine, Hand theirs, Suit trump) {
     int out = st.unseen().length(trump);
     int ours = mine.length(trump) + theirs.length(trump);
@@ -79,20 +82,18 @@ final class DeclarerLead {
       return entryTo(st, mine, theirs, trump);
     }
     List<Card> myTrumps = mine.suit(trump).sortedForDisplay();
-    if (myTrumps.isEmpty()) {
-      return null;
-    }
     Card top = myTrumps.get(0);
     if (st.isMaster(top)) {
       return top;
     }
-    Hand otherTrumps = theirs.suit(trump);
-    boolean otherHasMaster = otherTrumps.cards().stream().anyMatch(st::isMaster);
-    boolean weHoldAnyMaster = otherHasMaster;
-    if (!weHoldAnyMaster && out <= 1) {
-      return null; // leave the master trump out
+    boolean otherHasMaster = theirs.suit(trump).cards().stream().anyMatch(st::isMaster);
+    if (otherHasMaster) {
+      return myTrumps.get(myTrumps.size() - 1); // low towards the master
     }
-    return otherHasMaster ? myTrumps.get(myTrumps.size() - 1) : Following.lowestOfEqualsLead(st, top);
+    if (out <= 1) {
+      return null; // leave their master trump out
+    }
+    return Following.lowestOfEqualsLead(st, top); // knock out their honour
   }
 
   /** A low card to a master in the other hand, to get there (to draw trumps from it). */

@@ -55,6 +55,9 @@ public final class DoubleDummy {
   private final long[] ttKey2;
   private final byte[] ttLower;
   private final byte[] ttUpper;
+  private final byte[] ttMove;
+  private final long[] history = new long[52];
+  private int lastBest;
   private final int ttMask;
   private int trump;
   private int leader;
@@ -73,6 +76,7 @@ public final class DoubleDummy {
     ttKey2 = new long[size];
     ttLower = new byte[size];
     ttUpper = new byte[size];
+    ttMove = new byte[size];
     ttMask = size - 1;
     java.util.Arrays.fill(ttKey1, -1L);
   }
@@ -190,9 +194,11 @@ public final class DoubleDummy {
       }
       int lower = 0;
       int upper = left;
+      int first = -1;
       if (ttKey1[slot] == k1 && ttKey2[slot] == k2) {
         lower = ttLower[slot];
         upper = ttUpper[slot];
+        first = absolute(ttMove[slot]);
         if (lower >= beta) {
           return lower;
         }
@@ -216,7 +222,7 @@ public final class DoubleDummy {
         }
         upper = Math.min(upper, left - quick);
       }
-      int v = expand(alpha, beta);
+      int v = expand(alpha, beta, first);
       if (v <= alpha) {
         upper = Math.min(upper, v);
       } else if (v >= beta) {
@@ -229,17 +235,20 @@ public final class DoubleDummy {
       ttKey2[slot] = k2;
       ttLower[slot] = (byte) Math.max(0, Math.min(lower, upper));
       ttUpper[slot] = (byte) upper;
+      ttMove[slot] = relative(lastBest);
       return v;
     }
-    return expand(alpha, beta);
+    return expand(alpha, beta, -1);
   }
 
-  private int expand(int alpha, int beta) {
+  private int expand(int alpha, int beta, int first) {
     int player = (leader + played) & 3;
     boolean max = (player & 1) == 0;
     int[] list = moves[depth];
     int n = generate(player, list);
+    order(list, n, first);
     int best = max ? -1 : 99;
+    int bestCard = list[0];
     for (int i = 0; i < n; i++) {
       if (++nodes > budget) {
         throw EXCEEDED;
@@ -270,26 +279,84 @@ public final class DoubleDummy {
       depth--;
       played--;
       hands[player] |= 1L << card;
-      if (max) {
-        if (v > best) {
-          best = v;
-        }
-        if (best > alpha) {
-          alpha = best;
-        }
-      } else {
-        if (v < best) {
-          best = v;
-        }
-        if (best < beta) {
-          beta = best;
-        }
+      if (max ? v > best : v < best) {
+        best = v;
+        bestCard = card;
+      }
+      if (max && best > alpha) {
+        alpha = best;
+      } else if (!max && best < beta) {
+        beta = best;
       }
       if (alpha >= beta) {
+        history[card] += 1L << Math.min(20, Long.bitCount(hands[player]));
         break;
       }
     }
+    lastBest = bestCard;
     return best;
+  }
+
+  /**
+   * Move ordering: the card the table remembers first, then the generator's first choice, then
+   * the rest by how often each card caused a cutoff (history heuristic).
+   */
+  private void order(int[] list, int n, int first) {
+    int start = 0;
+    if (first >= 0) {
+      for (int i = 0; i < n; i++) {
+        if (list[i] == first) {
+          System.arraycopy(list, 0, list, 1, i);
+          list[0] = first;
+          start = 1;
+          break;
+        }
+      }
+    }
+    if (start == 0) {
+      start = 1;
+    }
+    for (int i = start + 1; i < n; i++) {
+      int c = list[i];
+      long h = history[c];
+      int j = i;
+      while (j > start && history[list[j - 1]] < h) {
+        list[j] = list[j - 1];
+        j--;
+      }
+      list[j] = c;
+    }
+  }
+
+  /** A card as (suit, place from the top among the suit's remaining cards), for the table. */
+  private byte relative(int card) {
+    if (card < 0) {
+      return -1;
+    }
+    int s = card / 13;
+    long around = (hands[0] | hands[1] | hands[2] | hands[3] | (1L << card)) & (SUIT << (s * 13));
+    int above = Long.bitCount(around & ~((2L << card) - 1));
+    return (byte) (s * 16 + above);
+  }
+
+  /** The card a stored relative move stands for in the current position, or -1. */
+  private int absolute(byte rel) {
+    if (rel < 0) {
+      return -1;
+    }
+    int s = rel / 16;
+    int above = rel % 16;
+    long around = (hands[0] | hands[1] | hands[2] | hands[3]) & (SUIT << (s * 13));
+    for (int r = 12; r >= 0; r--) {
+      long bit = 1L << (s * 13 + r);
+      if ((around & bit) != 0) {
+        if (above == 0) {
+          return s * 13 + r;
+        }
+        above--;
+      }
+    }
+    return -1;
   }
 
   /** The last trick, all cards forced: 1 if North-South win it. */

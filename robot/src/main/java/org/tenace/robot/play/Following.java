@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.tenace.robot.Trick;
-import org.tenace.scoring.auction.Strain;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Rank;
@@ -371,9 +370,5 @@ final class Following {
       }
     }
     return low;
-  }
-
-  static boolean isNotrump(PlayState st) {
-    return st.contract().strain() == Strain.NO_TRUMP;
   }
 }
