@@ -1,5 +1,6 @@
 package org.tenace.cli.play;
 
+import org.tenace.robot.client.Vocabulary;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -154,9 +155,9 @@ public final class PlaySession implements TableConnection.Listener {
     Turn t = s.getTurn();
     return switch (t.getKindCase()) {
       case CALL -> new Context(Expect.CALL,
-          t.getCall().getLegalCallsList().stream().map(Protos::call).toList(), List.of());
+          t.getCall().getLegalCallsList().stream().map(Vocabulary::call).toList(), List.of());
       case PLAY -> new Context(Expect.CARD, List.of(),
-          t.getPlay().getLegalCardsList().stream().map(Protos::card).toList());
+          t.getPlay().getLegalCardsList().stream().map(Vocabulary::card).toList());
       case CLAIM_RESPONSE -> Context.of(Expect.CLAIM_ANSWER);
       case UNDO_RESPONSE -> Context.of(Expect.UNDO_ANSWER);
       case READY -> Context.of(Expect.READY);

@@ -1,5 +1,6 @@
 package org.tenace.cli.play;
 
+import org.tenace.robot.client.Vocabulary;
 import io.grpc.Channel;
 import io.grpc.StatusRuntimeException;
 import java.io.PrintWriter;
@@ -180,7 +181,7 @@ public final class Seating {
 
   /** N, E, S, W or the seat's name, in either case. */
   public static Seat parseSeat(String text) {
-    return Protos.seat(org.tenace.scoring.card.Seat.parse(text));
+    return Vocabulary.toProto(org.tenace.scoring.card.Seat.parse(text));
   }
 
   private static List<Seat> free(TableInfo t) {

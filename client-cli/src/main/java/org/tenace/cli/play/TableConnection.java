@@ -1,5 +1,6 @@
 package org.tenace.cli.play;
 
+import org.tenace.robot.client.Vocabulary;
 import io.grpc.CallOptions;
 import io.grpc.Channel;
 import io.grpc.ClientCall;
@@ -169,13 +170,13 @@ public final class TableConnection implements AutoCloseable {
 
   public Optional<String> makeCall(Call call, boolean alert, String explanation) {
     return send(s -> s.makeCall(MakeCallRequest.newBuilder().setTableId(tableId)
-        .setSeat(turnSeat()).setCall(Protos.call(call)).setAlert(alert)
+        .setSeat(turnSeat()).setCall(Vocabulary.toProto(call)).setAlert(alert)
         .setExplanation(explanation).setExpectedVersion(version()).build()).getVersion());
   }
 
   public Optional<String> playCard(Card card) {
     return send(s -> s.playCard(PlayCardRequest.newBuilder().setTableId(tableId)
-        .setSeat(turnSeat()).setCard(Protos.card(card)).setExpectedVersion(version()).build())
+        .setSeat(turnSeat()).setCard(Vocabulary.toProto(card)).setExpectedVersion(version()).build())
         .getVersion());
   }
 

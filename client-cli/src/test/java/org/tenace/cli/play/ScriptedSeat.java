@@ -1,5 +1,6 @@
 package org.tenace.cli.play;
 
+import org.tenace.robot.client.Vocabulary;
 import io.grpc.Channel;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.StreamObserver;
@@ -100,7 +101,7 @@ final class ScriptedSeat implements AutoCloseable {
       switch (t.getKindCase()) {
         case CALL -> {
           long after = stub.makeCall(MakeCallRequest.newBuilder().setTableId(tableId)
-              .setSeat(t.getSeat()).setCall(Protos.call(calls.isEmpty() ? Call.PASS
+              .setSeat(t.getSeat()).setCall(Vocabulary.toProto(calls.isEmpty() ? Call.PASS
                   : calls.peek())).setExpectedVersion(v).build()).getVersion();
           if (undoFirstCall) {
             undoFirstCall = false;

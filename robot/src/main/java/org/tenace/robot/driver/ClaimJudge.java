@@ -1,5 +1,6 @@
 package org.tenace.robot.driver;
 
+import org.tenace.robot.client.Vocabulary;
 import java.util.EnumMap;
 import java.util.Map;
 import org.tenace.proto.v1.BoardView;
@@ -30,7 +31,7 @@ final class ClaimJudge {
   private ClaimJudge() {}
 
   static boolean accept(TableSnapshot s, Seat me, Claim claim) {
-    Seat claimer = DriverMapper.seat(claim.getClaimer());
+    Seat claimer = Vocabulary.seat(claim.getClaimer());
     if (claimer.side() == me.side()) {
       return true;
     }
@@ -38,10 +39,10 @@ final class ClaimJudge {
       return false;
     }
     BoardView b = s.getBoard();
-    Contract contract = DriverMapper.contract(b.getContract());
+    Contract contract = Vocabulary.contract(b.getContract());
     Map<Seat, Hand> hands = new EnumMap<>(Seat.class);
     SeatViews.hand(b, me).ifPresent(h -> hands.put(me, h));
-    hands.put(claimer, DriverMapper.hand(claim.getClaimerCards()));
+    hands.put(claimer, Vocabulary.hand(claim.getClaimerCards()));
     SeatViews.hand(b, contract.dummy()).ifPresent(h -> hands.putIfAbsent(contract.dummy(), h));
     if (hands.size() < 3) {
       return false;
@@ -49,7 +50,7 @@ final class ClaimJudge {
     Hand gone = Hand.EMPTY;
     for (org.tenace.proto.v1.Trick t : b.getTricksList()) {
       for (PlayedCard pc : t.getCardsList()) {
-        gone = gone.with(DriverMapper.card(pc.getCard()));
+        gone = gone.with(Vocabulary.card(pc.getCard()));
       }
     }
     int longest = 0;

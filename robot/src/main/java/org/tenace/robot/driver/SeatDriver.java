@@ -1,5 +1,6 @@
 package org.tenace.robot.driver;
 
+import org.tenace.robot.client.Vocabulary;
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
@@ -260,7 +261,7 @@ public final class SeatDriver implements AutoCloseable {
         stop("the token holds no seat: a robot needs a player's token");
         return;
       }
-      me = DriverMapper.seat(r.getSnapshot().getViewer().getSeat());
+      me = Vocabulary.seat(r.getSnapshot().getViewer().getSeat());
       if (!seated) {
         seated = true;
         listener.seated(r.getSnapshot());
@@ -338,7 +339,7 @@ public final class SeatDriver implements AutoCloseable {
     }
     for (org.tenace.proto.v1.Trick t : board.get().getTricksList()) {
       if (t.getCardsCount() == 4) {
-        seenTricks.put(t.getNumber(), DriverMapper.trick(t));
+        seenTricks.put(t.getNumber(), Vocabulary.trick(t));
       }
     }
   }
@@ -380,7 +381,7 @@ public final class SeatDriver implements AutoCloseable {
   private void makeCall(Turn turn, long at) {
     List<Call> legal = new ArrayList<>();
     for (org.tenace.proto.v1.Call c : turn.getCall().getLegalCallsList()) {
-      legal.add(DriverMapper.call(c));
+      legal.add(Vocabulary.call(c));
     }
     CallChoice choice = null;
     if (at != fallbackAt) {
@@ -399,7 +400,7 @@ public final class SeatDriver implements AutoCloseable {
       choice = CallChoice.natural(legal.get(0));
     }
     MakeCallRequest req = MakeCallRequest.newBuilder().setTableId(tableId)
-        .setSeat(turn.getSeat()).setCall(DriverMapper.toProto(choice.call()))
+        .setSeat(turn.getSeat()).setCall(Vocabulary.toProto(choice.call()))
         .setAlert(choice.alert()).setExplanation(choice.explanation()).setExpectedVersion(at)
         .build();
     stub.makeCall(req, reply(at, MakeCallResponse::getVersion));
@@ -408,10 +409,10 @@ public final class SeatDriver implements AutoCloseable {
   private void playCard(Turn turn, long at) {
     List<Card> legal = new ArrayList<>();
     for (org.tenace.proto.v1.Card c : turn.getPlay().getLegalCardsList()) {
-      legal.add(DriverMapper.card(c));
+      legal.add(Vocabulary.card(c));
     }
     Card card = null;
-    Seat playsFor = DriverMapper.seat(turn.getSeat());
+    Seat playsFor = Vocabulary.seat(turn.getSeat());
     TableSnapshot now = model.snapshot();
     if (at != fallbackAt && !SeatViews.settledForPlay(now, me, playsFor)) {
       // The rest of the action's events are on their way; if none comes, play the fallback.
@@ -440,7 +441,7 @@ public final class SeatDriver implements AutoCloseable {
       card = legal.get(0);
     }
     PlayCardRequest req = PlayCardRequest.newBuilder().setTableId(tableId).setSeat(turn.getSeat())
-        .setCard(DriverMapper.toProto(card)).setExpectedVersion(at).build();
+        .setCard(Vocabulary.toProto(card)).setExpectedVersion(at).build();
     stub.playCard(req, reply(at, PlayCardResponse::getVersion));
   }
 

@@ -1,5 +1,6 @@
 package org.tenace.robot.driver;
 
+import org.tenace.robot.client.Vocabulary;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,8 +29,8 @@ final class SeatViews {
     BoardView b = requireBoard(s);
     return new CallView(me, hand(b, me).orElseThrow(() ->
         new IllegalStateException("the snapshot holds no hand for " + me)),
-        DriverMapper.seat(b.getDealer()), DriverMapper.vulnerability(b.getVulnerability()),
-        DriverMapper.auction(b.getAuctionList()), legal);
+        Vocabulary.seat(b.getDealer()), Vocabulary.vulnerability(b.getVulnerability()),
+        Vocabulary.auction(b.getAuctionList()), legal);
   }
 
   /**
@@ -44,7 +45,7 @@ final class SeatViews {
     if (!b.hasContract()) {
       throw new IllegalStateException("a card is asked for, but there is no contract");
     }
-    Contract contract = DriverMapper.contract(b.getContract());
+    Contract contract = Vocabulary.contract(b.getContract());
     Hand mine = hand(b, me).orElseThrow(() ->
         new IllegalStateException("the snapshot holds no hand for " + me));
     Optional<Hand> dummy = contract.dummy() == me ? Optional.empty() : hand(b, contract.dummy());
@@ -55,23 +56,23 @@ final class SeatViews {
       boolean finished = t.getCardsCount() == 4
           || t.getWinner() != org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED;
       if (!finished) {
-        current = DriverMapper.trick(t);
+        current = Vocabulary.trick(t);
         continue;
       }
       if (t.getCardsCount() == 4) {
-        done.add(DriverMapper.trick(t));
+        done.add(Vocabulary.trick(t));
       } else if (seen.containsKey(t.getNumber())) {
         done.add(seen.get(t.getNumber()));
       }
       if (t.getWinner() != org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED) {
-        nextLeader = DriverMapper.seat(t.getWinner());
+        nextLeader = Vocabulary.seat(t.getWinner());
       }
     }
     if (current == null) {
       current = Trick.start(nextLeader);
     }
-    return new CardView(me, DriverMapper.seat(b.getDealer()),
-        DriverMapper.vulnerability(b.getVulnerability()), DriverMapper.auction(b.getAuctionList()),
+    return new CardView(me, Vocabulary.seat(b.getDealer()),
+        Vocabulary.vulnerability(b.getVulnerability()), Vocabulary.auction(b.getAuctionList()),
         contract, playsFor, mine, dummy, done, current, legal);
   }
 
@@ -86,7 +87,7 @@ final class SeatViews {
       return false;
     }
     BoardView b = s.getBoard();
-    Contract contract = DriverMapper.contract(b.getContract());
+    Contract contract = Vocabulary.contract(b.getContract());
     if (playsFor != me && hand(b, playsFor).isEmpty()) {
       return false;
     }
@@ -98,18 +99,18 @@ final class SeatViews {
       if (last.getCardsCount() == 4 && !won) {
         return false;
       }
-      next = won ? DriverMapper.seat(last.getWinner())
-          : DriverMapper.seat(last.getLeader()).next(last.getCardsCount());
+      next = won ? Vocabulary.seat(last.getWinner())
+          : Vocabulary.seat(last.getLeader()).next(last.getCardsCount());
     }
     return next == playsFor;
   }
 
   /** The cards of {@code seat} the snapshot shows, if any. */
   static Optional<Hand> hand(BoardView b, Seat seat) {
-    org.tenace.proto.v1.Seat p = DriverMapper.toProto(seat);
+    org.tenace.proto.v1.Seat p = Vocabulary.toProto(seat);
     for (org.tenace.proto.v1.Hand h : b.getHandsList()) {
       if (h.getSeat() == p) {
-        return Optional.of(DriverMapper.hand(h));
+        return Optional.of(Vocabulary.hand(h));
       }
     }
     return Optional.empty();

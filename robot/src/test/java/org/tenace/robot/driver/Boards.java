@@ -1,5 +1,6 @@
 package org.tenace.robot.driver;
 
+import org.tenace.robot.client.Vocabulary;
 import java.util.List;
 import org.tenace.proto.v1.BoardPhase;
 import org.tenace.proto.v1.BoardView;
@@ -26,34 +27,34 @@ final class Boards {
 
   static Contract contract(int level, Strain strain, Seat declarer) {
     return Contract.newBuilder().setLevel(level).setStrain(strain)
-        .setDoubling(Doubling.DOUBLING_UNDOUBLED).setDeclarer(DriverMapper.toProto(declarer))
+        .setDoubling(Doubling.DOUBLING_UNDOUBLED).setDeclarer(Vocabulary.toProto(declarer))
         .build();
   }
 
   static Hand hand(Seat seat, String... cards) {
-    Hand.Builder h = Hand.newBuilder().setSeat(DriverMapper.toProto(seat));
+    Hand.Builder h = Hand.newBuilder().setSeat(Vocabulary.toProto(seat));
     for (String c : cards) {
-      h.addCards(DriverMapper.toProto(Card.parse(c)));
+      h.addCards(Vocabulary.toProto(Card.parse(c)));
     }
     return h.build();
   }
 
   /** A trick led by {@code leader}, with these cards in order, won by {@code winner} (or null). */
   static Trick trick(int number, Seat leader, Seat winner, List<Card> cards) {
-    Trick.Builder t = Trick.newBuilder().setNumber(number).setLeader(DriverMapper.toProto(leader));
+    Trick.Builder t = Trick.newBuilder().setNumber(number).setLeader(Vocabulary.toProto(leader));
     for (int i = 0; i < cards.size(); i++) {
-      t.addCards(PlayedCard.newBuilder().setSeat(DriverMapper.toProto(leader.next(i)))
-          .setCard(DriverMapper.toProto(cards.get(i))));
+      t.addCards(PlayedCard.newBuilder().setSeat(Vocabulary.toProto(leader.next(i)))
+          .setCard(Vocabulary.toProto(cards.get(i))));
     }
     if (winner != null) {
-      t.setWinner(DriverMapper.toProto(winner));
+      t.setWinner(Vocabulary.toProto(winner));
     }
     return t.build();
   }
 
   static TableSnapshot snapshot(Seat viewer, BoardView.Builder board) {
     return TableSnapshot.newBuilder().setSequence(10)
-        .setViewer(Viewer.newBuilder().setSeat(DriverMapper.toProto(viewer)))
+        .setViewer(Viewer.newBuilder().setSeat(Vocabulary.toProto(viewer)))
         .setBoard(board).build();
   }
 }

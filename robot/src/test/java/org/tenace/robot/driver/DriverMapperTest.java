@@ -1,5 +1,6 @@
 package org.tenace.robot.driver;
 
+import org.tenace.robot.client.Vocabulary;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -12,44 +13,44 @@ import org.tenace.scoring.auction.Strain;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 
-class DriverMapperTest {
+class VocabularyTest {
 
   @Test
   void everyCardCallAndSeatGoesToProtoAndBack() {
     for (int i = 0; i < 52; i++) {
       Card c = Card.of(i);
-      assertThat(DriverMapper.card(DriverMapper.toProto(c))).isEqualTo(c);
+      assertThat(Vocabulary.card(Vocabulary.toProto(c))).isEqualTo(c);
     }
     List<Call> calls = new ArrayList<>(List.of(Call.PASS, Call.DOUBLE, Call.REDOUBLE));
     for (int rank = 0; rank < 35; rank++) {
       calls.add(Bid.ofRank(rank));
     }
     for (Call c : calls) {
-      assertThat(DriverMapper.call(DriverMapper.toProto(c))).isEqualTo(c);
+      assertThat(Vocabulary.call(Vocabulary.toProto(c))).isEqualTo(c);
     }
     for (Seat s : Seat.values()) {
-      assertThat(DriverMapper.seat(DriverMapper.toProto(s))).isEqualTo(s);
+      assertThat(Vocabulary.seat(Vocabulary.toProto(s))).isEqualTo(s);
     }
     for (Strain s : Strain.values()) {
-      assertThat(DriverMapper.strain(DriverMapper.toProto(s))).isEqualTo(s);
+      assertThat(Vocabulary.strain(Vocabulary.toProto(s))).isEqualTo(s);
     }
   }
 
   @Test
   void theProtoRankIsTheFaceValue() {
-    assertThat(DriverMapper.toProto(Card.parse("HT")).getRank())
+    assertThat(Vocabulary.toProto(Card.parse("HT")).getRank())
         .isEqualTo(org.tenace.proto.v1.Rank.RANK_TEN);
-    assertThat(DriverMapper.toProto(Card.parse("S2")).getRankValue()).isEqualTo(2);
+    assertThat(Vocabulary.toProto(Card.parse("S2")).getRankValue()).isEqualTo(2);
   }
 
   @Test
   void anUnspecifiedValueIsABrokenMessageNamedAsSuch() {
-    assertThatThrownBy(() -> DriverMapper.seat(org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED))
+    assertThatThrownBy(() -> Vocabulary.seat(org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a seat");
-    assertThatThrownBy(() -> DriverMapper.card(org.tenace.proto.v1.Card.newBuilder()
+    assertThatThrownBy(() -> Vocabulary.card(org.tenace.proto.v1.Card.newBuilder()
         .setSuit(org.tenace.proto.v1.Suit.SUIT_CLUBS).build()))
         .hasMessageContaining("not a rank");
-    assertThatThrownBy(() -> DriverMapper.call(org.tenace.proto.v1.Call.getDefaultInstance()))
+    assertThatThrownBy(() -> Vocabulary.call(org.tenace.proto.v1.Call.getDefaultInstance()))
         .hasMessageContaining("neither a bid nor another call");
   }
 
@@ -58,12 +59,12 @@ class DriverMapperTest {
     var record = List.of(
         org.tenace.proto.v1.AuctionCall.newBuilder().setIndex(0)
             .setSeat(org.tenace.proto.v1.Seat.SEAT_NORTH)
-            .setCall(DriverMapper.toProto(Bid.parse("1C"))).setWithdrawn(true).build(),
+            .setCall(Vocabulary.toProto(Bid.parse("1C"))).setWithdrawn(true).build(),
         org.tenace.proto.v1.AuctionCall.newBuilder().setIndex(1)
             .setSeat(org.tenace.proto.v1.Seat.SEAT_NORTH)
-            .setCall(DriverMapper.toProto(Bid.parse("1NT"))).setAlert(true)
+            .setCall(Vocabulary.toProto(Bid.parse("1NT"))).setAlert(true)
             .setExplanation("15-17").build());
-    var auction = DriverMapper.auction(record);
+    var auction = Vocabulary.auction(record);
     assertThat(auction).hasSize(1);
     assertThat(auction.get(0).call()).isEqualTo(Bid.parse("1NT"));
     assertThat(auction.get(0).alert()).isTrue();

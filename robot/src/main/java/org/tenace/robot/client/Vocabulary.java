@@ -1,4 +1,4 @@
-package org.tenace.robot.driver;
+package org.tenace.robot.client;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,16 +17,17 @@ import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Suit;
 
 /**
- * Proto and domain meet here and nowhere else in the driver. What the server sends is trusted to
- * be well formed; an UNSPECIFIED value where one is required is a broken message and throws
+ * The bridge vocabulary between proto and domain, for clients: the robots' seat driver and the
+ * terminal client meet proto here and nowhere else. What the server sends is trusted to be well
+ * formed; an UNSPECIFIED value where one is required is a broken message and throws
  * {@link IllegalArgumentException} naming what was wrong.
  */
-final class DriverMapper {
-  private DriverMapper() {}
+public final class Vocabulary {
+  private Vocabulary() {}
 
   // ---------------------------------------------------------------- proto -> domain
 
-  static Seat seat(org.tenace.proto.v1.Seat s) {
+  public static Seat seat(org.tenace.proto.v1.Seat s) {
     return switch (s) {
       case SEAT_NORTH -> Seat.NORTH;
       case SEAT_EAST -> Seat.EAST;
@@ -36,7 +37,7 @@ final class DriverMapper {
     };
   }
 
-  static Suit suit(org.tenace.proto.v1.Suit s) {
+  public static Suit suit(org.tenace.proto.v1.Suit s) {
     return switch (s) {
       case SUIT_CLUBS -> Suit.CLUBS;
       case SUIT_DIAMONDS -> Suit.DIAMONDS;
@@ -46,7 +47,7 @@ final class DriverMapper {
     };
   }
 
-  static Card card(org.tenace.proto.v1.Card c) {
+  public static Card card(org.tenace.proto.v1.Card c) {
     int r = c.getRankValue();
     if (r < 2 || r > 14) {
       throw new IllegalArgumentException("not a rank: " + c.getRank());
@@ -54,7 +55,7 @@ final class DriverMapper {
     return Card.of(suit(c.getSuit()), Rank.of(r - 2));
   }
 
-  static Hand hand(org.tenace.proto.v1.Hand h) {
+  public static Hand hand(org.tenace.proto.v1.Hand h) {
     List<Card> cards = new ArrayList<>(h.getCardsCount());
     for (org.tenace.proto.v1.Card c : h.getCardsList()) {
       cards.add(card(c));
@@ -62,7 +63,7 @@ final class DriverMapper {
     return Hand.of(cards);
   }
 
-  static Strain strain(org.tenace.proto.v1.Strain s) {
+  public static Strain strain(org.tenace.proto.v1.Strain s) {
     return switch (s) {
       case STRAIN_CLUBS -> Strain.CLUBS;
       case STRAIN_DIAMONDS -> Strain.DIAMONDS;
@@ -73,7 +74,7 @@ final class DriverMapper {
     };
   }
 
-  static Call call(org.tenace.proto.v1.Call c) {
+  public static Call call(org.tenace.proto.v1.Call c) {
     return switch (c.getKindCase()) {
       case BID -> Bid.of(c.getBid().getLevel(), strain(c.getBid().getStrain()));
       case OTHER -> switch (c.getOther()) {
@@ -86,7 +87,7 @@ final class DriverMapper {
     };
   }
 
-  static Vulnerability vulnerability(org.tenace.proto.v1.Vulnerability v) {
+  public static Vulnerability vulnerability(org.tenace.proto.v1.Vulnerability v) {
     return switch (v) {
       case VULNERABILITY_NONE -> Vulnerability.NONE;
       case VULNERABILITY_NORTH_SOUTH -> Vulnerability.NS;
@@ -96,7 +97,7 @@ final class DriverMapper {
     };
   }
 
-  static Contract contract(org.tenace.proto.v1.Contract c) {
+  public static Contract contract(org.tenace.proto.v1.Contract c) {
     Doubling d = switch (c.getDoubling()) {
       case DOUBLING_UNDOUBLED -> Doubling.UNDOUBLED;
       case DOUBLING_DOUBLED -> Doubling.DOUBLED;
@@ -107,7 +108,7 @@ final class DriverMapper {
   }
 
   /** The calls that stand, in order, as this seat was shown them (withdrawn calls left out). */
-  static List<org.tenace.robot.AuctionCall> auction(List<AuctionCall> record) {
+  public static List<org.tenace.robot.AuctionCall> auction(List<AuctionCall> record) {
     List<org.tenace.robot.AuctionCall> out = new ArrayList<>(record.size());
     for (AuctionCall a : record) {
       if (!a.getWithdrawn()) {
@@ -119,7 +120,7 @@ final class DriverMapper {
   }
 
   /** A trick in the robot's form: its leader and the cards in the order played. */
-  static org.tenace.robot.Trick trick(org.tenace.proto.v1.Trick t) {
+  public static org.tenace.robot.Trick trick(org.tenace.proto.v1.Trick t) {
     List<Card> cards = new ArrayList<>(t.getCardsCount());
     for (org.tenace.proto.v1.PlayedCard pc : t.getCardsList()) {
       cards.add(card(pc.getCard()));
@@ -129,7 +130,7 @@ final class DriverMapper {
 
   // ---------------------------------------------------------------- domain -> proto
 
-  static org.tenace.proto.v1.Seat toProto(Seat s) {
+  public static org.tenace.proto.v1.Seat toProto(Seat s) {
     return switch (s) {
       case NORTH -> org.tenace.proto.v1.Seat.SEAT_NORTH;
       case EAST -> org.tenace.proto.v1.Seat.SEAT_EAST;
@@ -138,7 +139,7 @@ final class DriverMapper {
     };
   }
 
-  static org.tenace.proto.v1.Suit toProto(Suit s) {
+  public static org.tenace.proto.v1.Suit toProto(Suit s) {
     return switch (s) {
       case CLUBS -> org.tenace.proto.v1.Suit.SUIT_CLUBS;
       case DIAMONDS -> org.tenace.proto.v1.Suit.SUIT_DIAMONDS;
@@ -147,12 +148,12 @@ final class DriverMapper {
     };
   }
 
-  static org.tenace.proto.v1.Card toProto(Card c) {
+  public static org.tenace.proto.v1.Card toProto(Card c) {
     return org.tenace.proto.v1.Card.newBuilder().setSuit(toProto(c.suit()))
         .setRankValue(c.rank().ordinal() + 2).build();
   }
 
-  static org.tenace.proto.v1.Strain toProto(Strain s) {
+  public static org.tenace.proto.v1.Strain toProto(Strain s) {
     return switch (s) {
       case CLUBS -> org.tenace.proto.v1.Strain.STRAIN_CLUBS;
       case DIAMONDS -> org.tenace.proto.v1.Strain.STRAIN_DIAMONDS;
@@ -162,7 +163,7 @@ final class DriverMapper {
     };
   }
 
-  static org.tenace.proto.v1.Call toProto(Call c) {
+  public static org.tenace.proto.v1.Call toProto(Call c) {
     var b = org.tenace.proto.v1.Call.newBuilder();
     if (c instanceof Bid bid) {
       return b.setBid(org.tenace.proto.v1.Bid.newBuilder().setLevel(bid.level())
