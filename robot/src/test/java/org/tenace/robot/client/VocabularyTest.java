@@ -1,6 +1,5 @@
-package org.tenace.robot.driver;
+package org.tenace.robot.client;
 
-import org.tenace.robot.client.Vocabulary;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
