@@ -142,10 +142,11 @@ class RobotAnswersTest {
       if (t.hasPlay()) {
         break;
       }
-      caller.stub.makeCall(MakeCallRequest.newBuilder().setTableId(id).setSeat(t.getSeat())
-          .setCall(Party.parse(first)).setExpectedVersion(caller.lastSequence()).build());
-      first = "P";
+      // Read before the call: a robot may answer before the call returns.
       long v = caller.lastSequence();
+      caller.stub.makeCall(MakeCallRequest.newBuilder().setTableId(id).setSeat(t.getSeat())
+          .setCall(Party.parse(first)).setExpectedVersion(v).build());
+      first = "P";
       await().atMost(Duration.ofSeconds(10)).until(() -> caller.lastSequence() > v);
     }
     // East (a robot) has led; North is to play from dummy, and claims the rest.
