@@ -9,8 +9,9 @@ import org.tenace.scoring.card.Rank;
  * Which card to lead from a suit, per GAME.md §5: the top of three touching cards or of a near
  * sequence (KQ10, QJ9, J108), the top of an interior sequence (AQJ → Q, KJ10 → J, A/K/Q109 → 10),
  * otherwise fourth best. Shorter suits: a singleton, the top of a doubleton, low from three to an
- * honour, top from three small. Against a suit contract, one addition: a suit headed by the ace
- * is led with the ace (the ace is never underled).
+ * honour, top from three small. Against a suit contract one addition that no §5 example touches:
+ * from ace-king the ace. (Underleading an ace is avoided when the suit is chosen, not here: from a
+ * chosen suit the card is §5's, so AQ9532 still leads the 5.)
  */
 public final class LeadCard {
   private LeadCard() {}
@@ -39,8 +40,8 @@ public final class LeadCard {
     if (r0 >= Rank.QUEEN.ordinal() && r1 <= r0 - 2 && r1 >= ten && r2 == r1 - 1) {
       return cards.get(1); // AQJ, KJ10, AJ10, A109, K109, Q109
     }
-    if (suitContract && r0 == Rank.ACE.ordinal()) {
-      return cards.get(0);
+    if (suitContract && r0 == Rank.ACE.ordinal() && r1 == Rank.KING.ordinal()) {
+      return cards.get(0); // AK: the ace
     }
     if (n >= 4) {
       return cards.get(3);

@@ -25,13 +25,13 @@ class LeadCardTest {
     assertThat(LeadCard.from(spades(suit), false)).isEqualTo(Card.parse("S" + card));
   }
 
-  /** Against a suit contract the same, except that an ace heading the suit is led. */
+  /** Against a suit contract the same GAME.md §5 cards, and the ace from ace-king. */
   @ParameterizedTest(name = "{0} → {1} against a suit")
   @CsvSource({
     "KQJ82, K", "KQ765, 6", "QJ962, Q", "AQJ74, Q", "KJ1084, J", "A10974, 10", "J10652, 5",
-    "AQ9532, A", "AJ9853, A", "A97432, A", "AK54, A", "Q6542, 4"
+    "AQ9532, 5", "AJ9853, 8", "A97432, 4", "AK54, A", "AK1063, A", "Q6542, 4"
   })
-  void neverUnderleadsAnAceAgainstASuit(String suit, String card) {
+  void followsTheSourceAgainstASuitAndLeadsTheAceFromAceKing(String suit, String card) {
     assertThat(LeadCard.from(spades(suit), true)).isEqualTo(Card.parse("S" + card));
   }
 
