@@ -6,10 +6,6 @@ import static org.awaitility.Awaitility.await;
 import io.grpc.ManagedChannel;
 import io.grpc.StatusRuntimeException;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -65,9 +61,9 @@ class KillAndResumeTest {
 
   @Test
   void acknowledgedActionsSurviveKillDashNineAndTheClientsFinishTheBoard() throws Exception {
-    int port = freePort();
+    int port = ServerProcess.freePort();
     String db = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
-    server = startServer(port, db);
+    server = ServerProcess.start(port, db);
     ManagedChannel channel = channel(port);
     CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel).createTable(
         CreateTableRequest.newBuilder().setName("kill").setSettings(TableSettings.newBuilder())
@@ -98,7 +94,7 @@ class KillAndResumeTest {
     acknowledged.sort(java.util.Comparator.comparingLong(Ack::version));
 
     // Restart on the same database; each client resumes with its token from where it was.
-    server = startServer(port, db);
+    server = ServerProcess.start(port, db);
     ManagedChannel again = channel(port);
     Map<Seat, TestClient> resumed = new EnumMap<>(Seat.class);
     for (TestClient c : party.clients.values()) {
@@ -150,10 +146,10 @@ class KillAndResumeTest {
 
   @Test
   void sigtermStopsCleanlyEndingStreamsAndClosingTheStore() throws Exception {
-    int port = freePort();
+    int port = ServerProcess.freePort();
     Path base = dir.resolve("clean");
     String db = "jdbc:h2:" + base.toAbsolutePath();
-    server = startServer(port, db);
+    server = ServerProcess.start(port, db);
     ManagedChannel channel = channel(port);
     String id = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
         .newBuilder().setName("term").setDealSeed(1).build()).getTable().getTableId();
@@ -170,7 +166,7 @@ class KillAndResumeTest {
       assertThat(files.toList()).isEmpty();
     }
     // And the table is all there after a restart.
-    server = startServer(port, db);
+    server = ServerProcess.start(port, db);
     ManagedChannel again = channel(port);
     var tables = TableServiceGrpc.newBlockingStub(again).listTables(
         org.tenace.proto.v1.ListTablesRequest.getDefaultInstance()).getTablesList();
@@ -285,30 +281,5 @@ class KillAndResumeTest {
     ManagedChannel c = NettyChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build();
     channels.add(c);
     return c;
-  }
-
-  private static int freePort() throws IOException {
-    try (ServerSocket s = new ServerSocket(0)) {
-      return s.getLocalPort();
-    }
-  }
-
-  /** Starts {@code tenace server} in a child JVM and waits for its "listening" line. */
-  private static Process startServer(int port, String db) throws IOException {
-    Process p = new ProcessBuilder(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"),
-        "org.tenace.server.Main", "server", "--host", "127.0.0.1", "--port",
-        String.valueOf(port), "--db", db)
-        .redirectError(ProcessBuilder.Redirect.DISCARD)
-        .start();
-    BufferedReader out = new BufferedReader(
-        new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-    String line = out.readLine();
-    if (line == null || !line.contains("listening")) {
-      p.destroyForcibly();
-      throw new IllegalStateException("the server did not start: " + line);
-    }
-    return p;
   }
 }

@@ -5,11 +5,6 @@ import static org.awaitility.Awaitility.await;
 
 import io.grpc.ManagedChannel;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -56,9 +51,9 @@ class RobotResumeTest {
 
   @Test
   void aRobotWhoseServerIsKilledReconnectsResumesAndPlaysTheTableToItsEnd() throws Exception {
-    int port = freePort();
+    int port = ServerProcess.freePort();
     String db = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
-    server = startServer(port, db);
+    server = ServerProcess.start(port, db);
     channel = NettyChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build();
     var stub = TableServiceGrpc.newBlockingStub(channel);
     String id = stub.createTable(CreateTableRequest.newBuilder().setName("resume")
@@ -80,7 +75,7 @@ class RobotResumeTest {
     assertThat(server.waitFor(10, TimeUnit.SECONDS)).isTrue();
     int before = boards.size();
     assertThat(before).isLessThan(BOARDS);
-    server = startServer(port, db);
+    server = ServerProcess.start(port, db);
 
     assertThat(driver.done().get(120, TimeUnit.SECONDS)).isEqualTo("the table closed");
     assertThat(driver.stats().reconnects()).isPositive();
@@ -88,30 +83,5 @@ class RobotResumeTest {
     // Every board was seen completed once, in order, across the restart.
     assertThat(boards).containsExactlyElementsOf(
         java.util.stream.IntStream.rangeClosed(1, BOARDS).boxed().toList());
-  }
-
-  private static int freePort() throws IOException {
-    try (ServerSocket s = new ServerSocket(0)) {
-      return s.getLocalPort();
-    }
-  }
-
-  /** Starts {@code tenace server} in a child JVM and waits for its "listening" line. */
-  private static Process startServer(int port, String db) throws IOException {
-    Process p = new ProcessBuilder(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"),
-        "org.tenace.server.Main", "server", "--host", "127.0.0.1", "--port",
-        String.valueOf(port), "--db", db)
-        .redirectError(ProcessBuilder.Redirect.DISCARD)
-        .start();
-    BufferedReader out = new BufferedReader(
-        new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-    String line = out.readLine();
-    if (line == null || !line.contains("listening")) {
-      p.destroyForcibly();
-      throw new IllegalStateException("the server did not start: " + line);
-    }
-    return p;
   }
 }
