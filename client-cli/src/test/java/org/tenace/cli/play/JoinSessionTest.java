@@ -162,7 +162,7 @@ class JoinSessionTest {
     }
     type("claim 3");
     String end = awaitSinceTyped("Result: 1NT by South");
-    BoardResult result = await().atMost(Duration.ofSeconds(10))
+    BoardResult result = await().atMost(Duration.ofSeconds(30))
         .until(() -> bots.get(0).lastCompleted.get(), r -> r != null).getResult();
     int ns = result.getScoreNorthSouth();
     String score = ns == 0 ? "0" : ns > 0 ? "NS +" + ns : "EW +" + -ns;

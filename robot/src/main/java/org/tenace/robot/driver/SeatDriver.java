@@ -191,6 +191,33 @@ public final class SeatDriver implements AutoCloseable {
         reconnects.get(), boards.get());
   }
 
+  /**
+   * What the driver is waiting for, in one line (the model's sequence and turn, a command in
+   * flight, the versions it waits on), for logs and failing tests; read on the worker thread.
+   */
+  public String describe() {
+    if (Thread.currentThread() == workerThread) {
+      return describeNow();
+    }
+    try {
+      return worker.submit(this::describeNow).get(5, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return "interrupted";
+    } catch (ExecutionException | TimeoutException
+        | java.util.concurrent.RejectedExecutionException e) {
+      return "stopped or busy: " + e;
+    }
+  }
+
+  private String describeNow() {
+    return "sequence " + (model.isReady() ? model.sequence() : -1) + ", turn "
+        + model.turn().map(t -> t.getKindCase() + " for " + t.getSeat()).orElse("none")
+        + ", in flight " + inFlight + ", wait until " + waitUntil + ", refused at " + refusedAt
+        + ", fallback at " + fallbackAt + ", stream " + (stream != null) + ", failures "
+        + failures + ", stopped " + stopped + ", " + stats();
+  }
+
   /** Stops: the stream is cancelled, no more commands are sent. */
   @Override
   public void close() {

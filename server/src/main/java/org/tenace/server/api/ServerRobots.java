@@ -101,7 +101,11 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
     SeatDriver d = new SeatDriver(channel, tableId, token, robots.get(), new SeatDriver.Listener() {
       @Override
       public void stopped(String reason) {
-        log.debug("robot at table {} stopped: {}", tableId, reason);
+        if (closed || reason.equals("the table closed")) {
+          log.debug("robot at table {} stopped: {}", tableId, reason);
+        } else {
+          log.warn("robot at table {} stopped: {}", tableId, reason); // its seat now waits
+        }
       }
     });
     drivers.add(d);

@@ -105,7 +105,7 @@ class KillAndResumeTest {
     TestClient director = TestClient.withToken(again, id, Seat.SEAT_UNSPECIFIED,
         created.getDirectorToken());
     director.watch(0);
-    await().atMost(Duration.ofSeconds(10)).until(() -> !director.received.isEmpty());
+    await().atMost(Duration.ofSeconds(30)).until(() -> !director.received.isEmpty());
     BoardView board = director.received.get(0).getSnapshot().getBoard();
 
     // Every acknowledged call and card is in the rebuilt board, in order.
@@ -158,7 +158,7 @@ class KillAndResumeTest {
     server.destroy(); // SIGTERM
     assertThat(server.waitFor(20, TimeUnit.SECONDS)).isTrue();
     TestClient north = party.at(Seat.SEAT_NORTH);
-    await().atMost(Duration.ofSeconds(5)).until(() -> north.ended.get() != null);
+    await().atMost(Duration.ofSeconds(30)).until(() -> north.ended.get() != null);
     assertThat(io.grpc.Status.fromThrowable(north.ended.get()).getCode())
         .isIn(io.grpc.Status.Code.UNAVAILABLE);
     // The store was flushed and closed: nothing is left in the journal.
@@ -184,7 +184,7 @@ class KillAndResumeTest {
 
   private static TestClient awaitSomeTurn(Party p) {
     TestClient[] found = new TestClient[1];
-    await().pollInterval(Duration.ofMillis(2)).atMost(Duration.ofSeconds(10)).until(() -> {
+    await().pollInterval(Duration.ofMillis(2)).atMost(Duration.ofSeconds(30)).until(() -> {
       for (TestClient c : p.clients.values()) {
         Turn t = c.turn();
         if (t != null && (t.hasCall() || t.hasPlay())) {
@@ -232,7 +232,7 @@ class KillAndResumeTest {
   }
 
   private static org.tenace.proto.v1.BoardStarted boardStarted(TestClient c) {
-    await().atMost(Duration.ofSeconds(5)).until(() -> c.events().stream()
+    await().atMost(Duration.ofSeconds(30)).until(() -> c.events().stream()
         .anyMatch(e -> e.hasBoardStarted()) || c.received.get(0).hasSnapshot());
     for (WatchTableResponse r : c.received) {
       if (r.hasEvent() && r.getEvent().hasBoardStarted()) {

@@ -42,7 +42,7 @@ final class Party {
     // The last to watch causes the last event (its connection), which its snapshot includes:
     // wait until all have seen as much.
     TestClient last = clients.get(Seat.SEAT_WEST);
-    org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(10)).until(() ->
+    org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30)).until(() ->
         last.lastSequence() > 0 && clients.values().stream().allMatch(
             c -> c.lastSequence() == last.lastSequence()));
   }
@@ -162,7 +162,7 @@ final class Party {
 
   /** The last BoardCompleted event North has seen. */
   org.tenace.proto.v1.BoardCompleted lastCompleted() {
-    org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(5))
+    org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30))
         .until(() -> at(Seat.SEAT_NORTH).events().stream().anyMatch(e -> e.hasBoardCompleted()));
     List<org.tenace.proto.v1.TableEvent> es = at(Seat.SEAT_NORTH).events();
     for (int i = es.size() - 1; i >= 0; i--) {

@@ -84,7 +84,7 @@ class RobotAnswersTest {
     south.awaitTurn(Turn.KindCase.CALL);
     north.stub.requestUndo(RequestUndoRequest.newBuilder().setTableId(id)
         .setExpectedVersion(south.lastSequence()).build());
-    await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+    await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
         assertThat(north.events()).anyMatch(e -> e.hasCallsWithdrawn()
             && e.getCallsWithdrawn().getUndone()));
     assertThat(north.events()).filteredOn(TableEvent::hasUndoAnswered)
@@ -107,7 +107,7 @@ class RobotAnswersTest {
     south.stub.makeCall(MakeCallRequest.newBuilder().setTableId(id).setSeat(Seat.SEAT_SOUTH)
         .setCall(Party.parse("1C")).setExpectedVersion(south.lastSequence()).build());
     // West, South's LHO, holds the Law 27 option; the robot accepts the insufficient bid.
-    await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+    await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
         assertThat(south.events()).anyMatch(e -> e.hasOptionChosen()
             && e.getOptionChosen().getSeat() == Seat.SEAT_WEST
             && e.getOptionChosen().getChoice() == OptionChoice.OPTION_CHOICE_ACCEPT));
@@ -147,7 +147,7 @@ class RobotAnswersTest {
       caller.stub.makeCall(MakeCallRequest.newBuilder().setTableId(id).setSeat(t.getSeat())
           .setCall(Party.parse(first)).setExpectedVersion(v).build());
       first = "P";
-      await().atMost(Duration.ofSeconds(10)).until(() -> caller.lastSequence() > v);
+      await().atMost(Duration.ofSeconds(30)).until(() -> caller.lastSequence() > v);
     }
     // East (a robot) has led; North is to play from dummy, and claims the rest.
     Turn t = north.awaitTurn(Turn.KindCase.PLAY);
@@ -156,11 +156,11 @@ class RobotAnswersTest {
         .setExpectedVersion(north.lastSequence()).build());
     ClaimStatus expected = accepted ? ClaimStatus.CLAIM_STATUS_ACCEPTED
         : ClaimStatus.CLAIM_STATUS_REJECTED;
-    await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+    await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
         assertThat(north.events()).anyMatch(e -> e.hasClaimAnswered()
             && e.getClaimAnswered().getStatus() == expected));
     if (accepted) {
-      await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+      await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
           assertThat(north.events()).anyMatch(e -> e.hasBoardCompleted()
               && e.getBoardCompleted().getResult().getTricks() == 13
               && e.getBoardCompleted().getResult().getClaimed()));
@@ -169,7 +169,7 @@ class RobotAnswersTest {
 
   private static TestClient awaitCallOrPlay(TestClient... clients) {
     TestClient[] found = new TestClient[1];
-    await().atMost(Duration.ofSeconds(10)).until(() -> {
+    await().atMost(Duration.ofSeconds(30)).until(() -> {
       for (TestClient c : clients) {
         Turn t = c.turn();
         if (t != null && (t.hasCall() || t.hasPlay())) {
@@ -218,7 +218,7 @@ class RobotAnswersTest {
     SeatDriver driver = new SeatDriver(channel, id, token, broken, new SeatDriver.Listener() {},
         Duration.ofMillis(50)).start();
     assertThat(log.next(Duration.ofSeconds(30)).getResult().getBoardNumber()).isEqualTo(1);
-    assertThat(driver.done().get(10, TimeUnit.SECONDS)).isEqualTo("the table closed");
+    assertThat(driver.done().get(30, TimeUnit.SECONDS)).isEqualTo("the table closed");
     assertThat(driver.stats().refusals()).isZero();
     assertThat(driver.stats().fallbacks()).isPositive()
         .isEqualTo(driver.stats().commands() - 1); // every call and card; MarkReady is no choice

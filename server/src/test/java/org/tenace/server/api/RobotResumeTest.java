@@ -4,12 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.stub.MetadataUtils;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,6 +23,7 @@ import org.tenace.proto.v1.Role;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
+import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.robot.HouseRobot;
 import org.tenace.robot.driver.SeatDriver;
 
@@ -53,13 +57,15 @@ class RobotResumeTest {
   void aRobotWhoseServerIsKilledReconnectsResumesAndPlaysTheTableToItsEnd() throws Exception {
     int port = ServerProcess.freePort();
     String db = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
-    server = ServerProcess.start(port, db);
+    Path log = dir.resolve("server.log");
+    server = ServerProcess.start(port, db, log);
     channel = NettyChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build();
     var stub = TableServiceGrpc.newBlockingStub(channel);
-    String id = stub.createTable(CreateTableRequest.newBuilder().setName("resume")
+    var created = stub.createTable(CreateTableRequest.newBuilder().setName("resume")
         .setSettings(TableSettings.newBuilder().setBoardCount(BOARDS)).setDealSeed(11)
         .addRobotSeats(Seat.SEAT_NORTH).addRobotSeats(Seat.SEAT_EAST)
-        .addRobotSeats(Seat.SEAT_WEST).build()).getTable().getTableId();
+        .addRobotSeats(Seat.SEAT_WEST).build());
+    String id = created.getTable().getTableId();
     String token = stub.joinTable(JoinTableRequest.newBuilder().setTableId(id)
         .setRole(Role.ROLE_PLAYER).setSeat(Seat.SEAT_SOUTH).setName("remote").build()).getToken();
     List<Integer> boards = new CopyOnWriteArrayList<>();
@@ -75,13 +81,41 @@ class RobotResumeTest {
     assertThat(server.waitFor(10, TimeUnit.SECONDS)).isTrue();
     int before = boards.size();
     assertThat(before).isLessThan(BOARDS);
-    server = ServerProcess.start(port, db);
+    server = ServerProcess.start(port, db, log);
 
-    assertThat(driver.done().get(120, TimeUnit.SECONDS)).isEqualTo("the table closed");
+    String reason;
+    try {
+      reason = driver.done().get(120, TimeUnit.SECONDS);
+    } catch (TimeoutException e) {
+      throw new AssertionError("the table did not finish: boards " + boards + ", remote robot: "
+          + driver.describe() + "\nthe director's view: "
+          + directorView(id, created.getDirectorToken()) + "\nserver log:\n" + ServerProcess.tail(log, 60), e);
+    }
+    assertThat(reason).isEqualTo("the table closed");
     assertThat(driver.stats().reconnects()).isPositive();
     assertThat(driver.stats().refusals()).isZero();
     // Every board was seen completed once, in order, across the restart.
     assertThat(boards).containsExactlyElementsOf(
         java.util.stream.IntStream.rangeClosed(1, BOARDS).boxed().toList());
+  }
+
+  /** The table as its director sees it now (the first message of a watch), to explain a stall. */
+  private String directorView(String id, String directorToken) {
+    Metadata auth = new Metadata();
+    auth.put(Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER),
+        "Bearer " + directorToken);
+    try {
+      var watch = TableServiceGrpc.newBlockingStub(channel)
+          .withInterceptors(MetadataUtils.newAttachHeadersInterceptor(auth))
+          .withDeadlineAfter(5, TimeUnit.SECONDS)
+          .watchTable(WatchTableRequest.newBuilder().setTableId(id).build());
+      var s = watch.next().getSnapshot();
+      return "sequence " + s.getSequence() + ", seats "
+          + com.google.protobuf.TextFormat.shortDebugString(s.getTable()) + ", board "
+          + com.google.protobuf.TextFormat.shortDebugString(
+              s.getBoard().toBuilder().clearHands().clearDealCommitment().build());
+    } catch (RuntimeException e) {
+      return "unavailable (" + e + ")";
+    }
   }
 }

@@ -99,7 +99,7 @@ class RobotTableTest {
     for (int i = 1; i <= 8; i++) {
       assertThat(log.next(Duration.ofSeconds(30)).getResult().getBoardNumber()).isEqualTo(i);
     }
-    assertThat(driver.done().get(10, TimeUnit.SECONDS)).isEqualTo("the table closed");
+    assertThat(driver.done().get(30, TimeUnit.SECONDS)).isEqualTo("the table closed");
     assertThat(seen).containsExactly(1, 2, 3, 4, 5, 6, 7, 8);
     assertThat(driver.stats().refusals()).isZero();
     assertThat(driver.stats().commands()).isGreaterThanOrEqualTo(8 * 13 / 2);

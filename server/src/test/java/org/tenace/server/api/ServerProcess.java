@@ -19,20 +19,45 @@ final class ServerProcess {
 
   /** Starts the server on {@code port} with store {@code db}; waits for its "listening" line. */
   static Process start(int port, String db) throws IOException {
+    return start(port, db, null);
+  }
+
+  /**
+   * As {@link #start(int, String)}, with the child's log (stderr) appended to {@code log}, so that
+   * a test can show it when it fails; null discards it.
+   */
+  static Process start(int port, String db, Path log) throws IOException {
     Process p = new ProcessBuilder(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-cp", System.getProperty("java.class.path"),
         "org.tenace.server.Main", "server", "--host", "127.0.0.1", "--port",
         String.valueOf(port), "--db", db)
-        .redirectError(ProcessBuilder.Redirect.DISCARD)
+        .redirectError(log == null ? ProcessBuilder.Redirect.DISCARD
+            : ProcessBuilder.Redirect.appendTo(log.toFile()))
         .start();
     BufferedReader out = new BufferedReader(
         new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
     String line = out.readLine();
     if (line == null || !line.contains("listening")) {
       p.destroyForcibly();
-      throw new IllegalStateException("the server did not start: " + line);
+      try {
+        p.waitFor(5, java.util.concurrent.TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      throw new IllegalStateException("the server did not start: " + line
+          + (log == null ? "" : "\nits log:\n" + tail(log, 80)));
     }
     return p;
+  }
+
+  /** The last {@code lines} lines of {@code log}, or a note that there is none. */
+  static String tail(Path log, int lines) {
+    try {
+      var all = java.nio.file.Files.readAllLines(log, StandardCharsets.UTF_8);
+      return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
+    } catch (IOException e) {
+      return "(no server log: " + e + ")";
+    }
   }
 }

@@ -52,7 +52,7 @@ class StreamsTest extends LoopbackServer {
     assertThat(other.received).allMatch(WatchTableResponse::hasEvent);
     assertThat(other.events()).extracting(e -> e.getSequence()).containsOnly(seen + 1, v);
     assertThat(other.events()).filteredOn(e -> e.hasCallMade()).hasSize(2);
-    await().atMost(Duration.ofSeconds(5)).until(() -> east.ended.get() != null);
+    await().atMost(Duration.ofSeconds(30)).until(() -> east.ended.get() != null);
     assertThat(Status.fromThrowable(east.ended.get()).getCode()).isEqualTo(Status.Code.ABORTED);
     assertThat(Status.fromThrowable(east.ended.get()).getDescription())
         .startsWith("WATCH_REPLACED");
@@ -68,7 +68,7 @@ class StreamsTest extends LoopbackServer {
     }
     TestClient back = TestClient.withToken(channel, party.tableId, Seat.SEAT_SOUTH, south.token);
     back.watch(seen + 1);
-    await().atMost(Duration.ofSeconds(5)).until(() -> !back.received.isEmpty());
+    await().atMost(Duration.ofSeconds(30)).until(() -> !back.received.isEmpty());
     assertThat(back.received.get(0).hasSnapshot()).isTrue();
     assertThat(back.received.get(0).getSnapshot().getSequence())
         .isEqualTo(party.at(Seat.SEAT_NORTH).lastSequence());
@@ -94,7 +94,7 @@ class StreamsTest extends LoopbackServer {
 
           @Override public void onCompleted() {}
         });
-    await().atMost(Duration.ofSeconds(5)).until(() -> !got.isEmpty());
+    await().atMost(Duration.ofSeconds(30)).until(() -> !got.isEmpty());
     // The four play on regardless.
     party.calls(Seat.SEAT_NORTH, "1NT", "P", "P", "P");
     for (int i = 0; i < 52; i++) {
@@ -125,7 +125,7 @@ class StreamsTest extends LoopbackServer {
           @Override public void onCompleted() {}
         });
     req.onNext(ServerReflectionRequest.newBuilder().setListServices("").build());
-    await().atMost(Duration.ofSeconds(5)).until(() -> !answers.isEmpty());
+    await().atMost(Duration.ofSeconds(30)).until(() -> !answers.isEmpty());
     req.onCompleted();
     List<String> names = answers.peek().getListServicesResponse().getServiceList().stream()
         .map(s -> s.getName()).toList();

@@ -33,7 +33,7 @@ class TableModelTest extends LoopbackServer {
       }
       TestClient fresh = TestClient.withToken(channel, id, c.seat, c.token);
       fresh.watch(0);
-      await().atMost(Duration.ofSeconds(5)).until(() -> !fresh.received.isEmpty());
+      await().atMost(Duration.ofSeconds(30)).until(() -> !fresh.received.isEmpty());
       TableSnapshot server = fresh.received.get(0).getSnapshot();
       TableSnapshot ours = model.snapshot();
       assertThat(ours.getSequence()).isLessThanOrEqualTo(server.getSequence());

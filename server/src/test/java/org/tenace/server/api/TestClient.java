@@ -96,13 +96,13 @@ final class TestClient {
 
   /** Waits for {@code seq} unless {@code stop} is set meanwhile. */
   void awaitSequenceOrGiveUp(long seq, java.util.concurrent.atomic.AtomicBoolean stop) {
-    await().pollInterval(Duration.ofMillis(1)).atMost(Duration.ofSeconds(10))
+    await().pollInterval(Duration.ofMillis(1)).atMost(Duration.ofSeconds(30))
         .until(() -> lastSequence >= seq || stop.get() || ended.get() != null);
   }
 
   /** Waits until the stream has delivered the action numbered {@code seq} (or later). */
   void awaitSequence(long seq) {
-    await().pollInterval(Duration.ofMillis(1)).atMost(Duration.ofSeconds(10))
+    await().pollInterval(Duration.ofMillis(1)).atMost(Duration.ofSeconds(30))
         .until(() -> lastSequence >= seq);
   }
 
@@ -113,7 +113,7 @@ final class TestClient {
 
   /** Waits until this client's turn is of the given kind. */
   Turn awaitTurn(Turn.KindCase kind) {
-    await().pollInterval(Duration.ofMillis(2)).atMost(Duration.ofSeconds(10))
+    await().pollInterval(Duration.ofMillis(2)).atMost(Duration.ofSeconds(30))
         .until(() -> turn != null && turn.getKindCase() == kind);
     return turn;
   }
