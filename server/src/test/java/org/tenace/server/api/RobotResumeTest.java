@@ -89,7 +89,8 @@ class RobotResumeTest {
     } catch (TimeoutException e) {
       throw new AssertionError("the table did not finish: boards " + boards + ", remote robot: "
           + driver.describe() + "\nthe director's view: "
-          + directorView(id, created.getDirectorToken()) + "\nserver log:\n" + ServerProcess.tail(log, 60), e);
+          + directorView(id, created.getDirectorToken()) + "\nthe server's threads:\n"
+          + ServerProcess.threads(server) + "\nserver log:\n" + ServerProcess.tail(log, 60), e);
     }
     assertThat(reason).isEqualTo("the table closed");
     assertThat(driver.stats().reconnects()).isPositive();

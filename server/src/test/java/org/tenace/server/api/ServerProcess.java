@@ -60,4 +60,26 @@ final class ServerProcess {
       return "(no server log: " + e + ")";
     }
   }
+
+  /** The child's threads (jcmd Thread.print), to explain a stall; a note when jcmd cannot run. */
+  static String threads(Process p) {
+    try {
+      Path out = java.nio.file.Files.createTempFile("tenace-threads", ".txt");
+      Process jcmd = new ProcessBuilder(
+          Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
+          String.valueOf(p.pid()), "Thread.print").redirectErrorStream(true)
+          .redirectOutput(out.toFile()).start();
+      if (!jcmd.waitFor(20, java.util.concurrent.TimeUnit.SECONDS)) {
+        jcmd.destroyForcibly();
+      }
+      String dump = java.nio.file.Files.readString(out);
+      java.nio.file.Files.deleteIfExists(out);
+      return dump;
+    } catch (IOException e) {
+      return "(no thread dump: " + e + ")";
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return "(no thread dump: interrupted)";
+    }
+  }
 }
