@@ -23,6 +23,10 @@ final class ServerCommand implements Callable<Integer> {
       description = "H2 database (default ${DEFAULT-VALUE})")
   String db;
 
+  @Option(names = "--parent-pid", hidden = true, description = "stop when this process ends "
+      + "(tenace play's client, so that no server outlives a killed client)")
+  Long parentPid;
+
   @Override
   public Integer call() throws Exception {
     // Handlers never block (an action is a journal write and a few non-blocking sends), so they
@@ -33,6 +37,12 @@ final class ServerCommand implements Callable<Integer> {
     System.out.println("tenace server listening on " + host + ":" + server.port() + " (store "
         + db + ")");
     System.out.flush();
+    if (parentPid != null) {
+      // The shutdown hook closes the server cleanly; a parent already gone stops it at once.
+      ProcessHandle.of(parentPid).map(ProcessHandle::onExit)
+          .orElse(java.util.concurrent.CompletableFuture.completedFuture(null))
+          .thenRun(() -> System.exit(0));
+    }
     server.awaitTermination();
     return 0;
   }

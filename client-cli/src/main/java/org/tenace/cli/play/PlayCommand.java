@@ -155,8 +155,10 @@ public final class PlayCommand implements Callable<Integer> {
   private static Process startServer(Path jar, String db) throws IOException {
     String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
     Files.createDirectories(Paths.get("data"));
+    // --parent-pid: the server stops with this client, even one killed with SIGKILL.
     ProcessBuilder pb = new ProcessBuilder(java, "-jar", jar.toString(), "server", "--port", "0",
-        "--host", "127.0.0.1", "--db", db);
+        "--host", "127.0.0.1", "--db", db, "--parent-pid",
+        String.valueOf(ProcessHandle.current().pid()));
     pb.redirectErrorStream(true);
     pb.redirectInput(ProcessBuilder.Redirect.PIPE);
     return pb.start();

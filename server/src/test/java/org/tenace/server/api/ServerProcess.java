@@ -24,14 +24,16 @@ final class ServerProcess {
 
   /**
    * As {@link #start(int, String)}, with the child's log (stderr) appended to {@code log}, so that
-   * a test can show it when it fails; null discards it.
+   * a test can show it when it fails; null discards it. {@code more} are further options.
    */
-  static Process start(int port, String db, Path log) throws IOException {
-    Process p = new ProcessBuilder(
+  static Process start(int port, String db, Path log, String... more) throws IOException {
+    java.util.List<String> command = new java.util.ArrayList<>(java.util.List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-cp", System.getProperty("java.class.path"),
         "org.tenace.server.Main", "server", "--host", "127.0.0.1", "--port",
-        String.valueOf(port), "--db", db)
+        String.valueOf(port), "--db", db));
+    command.addAll(java.util.List.of(more));
+    Process p = new ProcessBuilder(command)
         .redirectError(log == null ? ProcessBuilder.Redirect.DISCARD
             : ProcessBuilder.Redirect.appendTo(log.toFile()))
         .start();
