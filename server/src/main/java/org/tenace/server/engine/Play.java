@@ -1046,14 +1046,15 @@ public final class Play {
     Side cs = c.claimer().side();
     ns.ending = new Ending(cs, toClaimer, c.remaining(), c);
     // Flag concessions of tricks that no legal play could lose (Laws 69B, 71), for the director.
-    OptionalInt claimerSure = guaranteed(cs);
+    // A side that concedes nothing needs no search (it is the costly part of a claim).
+    OptionalInt claimerSure = toClaimer == c.remaining() ? OptionalInt.empty() : guaranteed(cs);
     if (claimerSure.isPresent() && claimerSure.getAsInt() > toClaimer) {
       ns.rulings = append(ns.rulings, Ruling.open(ns.nextRulingId++, "71",
           c.claimer() + "'s side conceded " + (claimerSure.getAsInt() - toClaimer)
               + " trick(s) it could not lose under any legal play. Cancel the concession?",
           List.of("stands", "cancel"), "stands", false));
     }
-    OptionalInt otherSure = guaranteed(cs.opponents());
+    OptionalInt otherSure = toClaimer == 0 ? OptionalInt.empty() : guaranteed(cs.opponents());
     if (otherSure.isPresent() && otherSure.getAsInt() > c.remaining() - toClaimer) {
       ns.rulings = append(ns.rulings, Ruling.open(ns.nextRulingId++, "69B",
           cs.opponents() + " agreed to lose " + (otherSure.getAsInt() - (c.remaining() - toClaimer))
