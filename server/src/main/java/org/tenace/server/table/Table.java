@@ -79,6 +79,7 @@ public final class Table {
   private final Set<Seat> ready = EnumSet.noneOf(Seat.class);
   private Seat undoRequester;
   private final Set<Seat> undoConsents = EnumSet.noneOf(Seat.class);
+  private boolean undoGranted;
   private Instant decisionOpenedAt;
 
   private Table(String id, EventSink sink, InstantSource clock) {
@@ -98,7 +99,11 @@ public final class Table {
     return t;
   }
 
-  /** Rebuilds a table from its log; events go to no sink (they are in the log already). */
+  /**
+   * Rebuilds a table from its log (those events are not appended again). What the log shows to be
+   * due but not yet recorded, because the server died between two appends, is committed to
+   * {@code sink} now: a board to start, an undo to apply.
+   */
   public static Table replay(String id, List<TableEvent> events, EventSink sink,
       InstantSource clock) {
     Table t = new Table(id, sink, clock);
@@ -113,6 +118,7 @@ public final class Table {
       for (int i = 0; i < 4; i++) {
         t.connected[i] = false; // nobody is watching a table that has just been rebuilt
       }
+      t.settle(t.version); // a crash may have fallen between an event and the one it makes due
     }
     return t;
   }
@@ -158,10 +164,7 @@ public final class Table {
       }
     }
     String token = newToken();
-    commit(new TableEvent.Joined(role, seat, name, token, robot, requestId), null);
-    if (status == Status.WAITING && isFull() && !hasBoard()) {
-      startNextBoard();
-    }
+    settle(commit(new TableEvent.Joined(role, seat, name, token, robot, requestId), null));
     return holders.get(token);
   }
 
@@ -366,11 +369,7 @@ public final class Table {
       }
       by = Optional.of(me);
     }
-    Seat requester = undoRequester;
-    long v = commit(new TableEvent.UndoAnswered(by, consent), null);
-    if (consent && (by.isEmpty() || undoConsents.size() == 2)) {
-      v = commit(new TableEvent.Acted(new BoardAction.Undo(requester)), null);
-    }
+    long v = settle(commit(new TableEvent.UndoAnswered(by, consent), null));
     lastAccepted.put(token, new Accepted(key, v));
     return v;
   }
@@ -388,11 +387,7 @@ public final class Table {
     if (ready.contains(me)) {
       return version;
     }
-    long v = commit(new TableEvent.ReadyMarked(me), null);
-    if (ready.size() == 4) {
-      v = startNextBoard();
-    }
-    return v;
+    return settle(commit(new TableEvent.ReadyMarked(me), null));
   }
 
   /**
@@ -537,6 +532,26 @@ public final class Table {
     return v;
   }
 
+  /**
+   * Commits what the table owes after what it has recorded: the first board once four sit, the
+   * next board (or the end) once all four are ready, an undo once granted. Each follows the event
+   * that makes it due at once, and again when the table is rebuilt, since a crash may fall between
+   * the two appends. Returns the version after them.
+   */
+  private long settle(long v) {
+    while (status != Status.CLOSED) {
+      if ((status == Status.WAITING && isFull() && !hasBoard())
+          || (state != null && state.isOver() && ready.size() == 4)) {
+        v = startNextBoard();
+      } else if (undoRequester != null && undoGranted) {
+        v = commit(new TableEvent.Acted(new BoardAction.Undo(undoRequester)), null);
+      } else {
+        break;
+      }
+    }
+    return v;
+  }
+
   /** Appends to the log, then applies and tells the listeners: the log first, always. */
   private long commit(TableEvent e, DealState next) {
     long seq = version + 1;
@@ -605,11 +620,14 @@ public final class Table {
     } else if (e instanceof TableEvent.UndoRequested u) {
       undoRequester = u.seat();
       undoConsents.clear();
+      undoGranted = false;
     } else if (e instanceof TableEvent.UndoAnswered u) {
       if (!u.consent()) {
         clearUndo();
       } else {
         u.by().ifPresent(undoConsents::add);
+        // The director's word grants it; otherwise both opponents of the requester must.
+        undoGranted = u.by().isEmpty() || undoConsents.size() == 2;
       }
     } else if (e instanceof TableEvent.ReadyMarked r) {
       ready.add(r.seat());
@@ -634,6 +652,7 @@ public final class Table {
   private void clearUndo() {
     undoRequester = null;
     undoConsents.clear();
+    undoGranted = false;
   }
 
   /** Deals the next board, or closes the table when it has played its boards. */

@@ -178,6 +178,85 @@ class TableTest {
     call(Seat.NORTH, "1D");
   }
 
+  // A server killed between an event and the one it makes due: the rebuilt table owes the second.
+
+  /** The log as a crash would leave it: cut just after the last event of {@code kind}. */
+  private List<TableEvent> cutAfterLast(Class<? extends TableEvent> kind) {
+    int last = -1;
+    for (int i = 0; i < logged.size(); i++) {
+      if (kind.isInstance(logged.get(i))) {
+        last = i;
+      }
+    }
+    assertThat(last).as("a %s in the log", kind.getSimpleName()).isNotNegative();
+    return List.copyOf(logged.subList(0, last + 1));
+  }
+
+  /** The log cut as {@link #cutAfterLast}, rebuilt; what it appends goes to {@code appended}. */
+  private Table rebuiltAfterCrash(Class<? extends TableEvent> kind, List<TableEvent> appended) {
+    List<TableEvent> cut = cutAfterLast(kind);
+    return Table.replay("t1", cut, (id, seq, e) -> {
+      assertThat(seq).isEqualTo(cut.size() + appended.size() + 1);
+      appended.add(e);
+    }, clock);
+  }
+
+  @Test
+  void aCrashAfterTheFourthSeatIsTakenStillStartsTheFirstBoard() {
+    List<TableEvent> appended = new ArrayList<>();
+    Table t = rebuiltAfterCrash(TableEvent.Joined.class, appended);
+    assertThat(appended).singleElement().isInstanceOf(TableEvent.BoardStarted.class);
+    assertThat(t.boardSetup().orElseThrow().number()).isEqualTo(1);
+    assertThat(t.board().orElseThrow().auction().turn()).isEqualTo(Seat.NORTH);
+  }
+
+  @Test
+  void aCrashAfterTheFourthReadyStillStartsTheNextBoard() {
+    call(Seat.NORTH, "P");
+    call(Seat.EAST, "P");
+    call(Seat.SOUTH, "P");
+    call(Seat.WEST, "P");
+    for (Seat seat : Seat.values()) {
+      table.markReady(tokens.get(seat), 0);
+    }
+    assertThat(table.boardSetup().orElseThrow().number()).isEqualTo(2);
+
+    List<TableEvent> appended = new ArrayList<>();
+    Table t = rebuiltAfterCrash(TableEvent.ReadyMarked.class, appended);
+    assertThat(appended).singleElement().isInstanceOf(TableEvent.BoardStarted.class);
+    assertThat(t.boardSetup().orElseThrow().number()).isEqualTo(2);
+    assertThat(t.board().orElseThrow().isOver()).isFalse();
+    // Seeded: the board dealt after the restart is the one the table would have dealt.
+    assertThat(t.boardSetup().orElseThrow().deal()).isEqualTo(table.boardSetup().orElseThrow().deal());
+  }
+
+  @Test
+  void aCrashAfterTheSecondConsentStillTakesTheCallBack() {
+    call(Seat.NORTH, "1C");
+    table.requestUndo(tokens.get(Seat.NORTH), 0);
+    table.respondToUndo(tokens.get(Seat.EAST), true, 0);
+    table.respondToUndo(tokens.get(Seat.WEST), true, 0);
+
+    List<TableEvent> appended = new ArrayList<>();
+    Table t = rebuiltAfterCrash(TableEvent.UndoAnswered.class, appended);
+    assertThat(appended).singleElement().isInstanceOf(TableEvent.Acted.class);
+    assertThat(t.board().orElseThrow().auction().calls()).isEmpty();
+    assertThat(t.undoRequester()).isEmpty();
+    assertThat(t.version()).isEqualTo(table.version());
+  }
+
+  @Test
+  void aRebuiltTableThatOwesNothingAppendsNothing() {
+    call(Seat.NORTH, "1C");
+    table.requestUndo(tokens.get(Seat.NORTH), 0);
+    table.respondToUndo(tokens.get(Seat.EAST), true, 0); // one consent of two: nothing due
+    Table t = Table.replay("t1", logged, (id, seq, e) -> {
+      throw new AssertionError("appended " + e);
+    }, clock);
+    assertThat(t.undoRequester()).contains(Seat.NORTH);
+    assertThat(t.version()).isEqualTo(table.version());
+  }
+
   @Test
   void aRefusedUndoLeavesTheCall() {
     call(Seat.NORTH, "1C");
