@@ -1,0 +1,72 @@
+package org.tenace.server.engine;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Deal;
+import org.tenace.scoring.card.Seat;
+
+/**
+ * What an accepted claim costs (docs/performance.md, "Rules engine"): declarer claims all the
+ * remaining tricks after {@code cards} random cards and both defenders accept, which runs the
+ * search behind the Law 69B flag under the table's lock. Average time per claim over 64 deals.
+ * Run with {@code bench/engine.sh ClaimBenchmark}.
+ */
+@BenchmarkMode(org.openjdk.jmh.annotations.Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 1, jvmArgsAppend = {"-Xms512m", "-Xmx512m"})
+@Threads(1)
+@State(Scope.Thread)
+public class ClaimBenchmark {
+  private static final int DEALS = 64;
+
+  @Param({"1", "16", "32", "44"})
+  public int cards;
+
+  private Play[] positions;
+  private int next;
+
+  @Setup
+  public void play() {
+    Shuffler shuffler = Shuffler.seeded(20261121L);
+    SplittableRandom random = new SplittableRandom(5);
+    Contract contract = Contract.parse("4S S");
+    positions = new Play[DEALS];
+    for (int i = 0; i < DEALS; i++) {
+      Deal d = shuffler.deal();
+      Play p = Play.start(d, contract, Mode.ONLINE, List.of());
+      for (int k = 0; k < cards; k++) {
+        long b = p.legalCards().bits();
+        for (int skip = random.nextInt(Long.bitCount(b)); skip > 0; skip--) {
+          b &= b - 1;
+        }
+        p = p.play(p.actor(), Card.of(Long.numberOfTrailingZeros(b)));
+      }
+      positions[i] = p;
+    }
+  }
+
+  @Benchmark
+  public Play claimAllAccepted() {
+    Play p = positions[next++ & (DEALS - 1)];
+    // The trick in progress counts as remaining.
+    int remaining = 13 - (int) p.tricks().stream().filter(t -> t.winner().isPresent()).count();
+    return p.claim(Seat.SOUTH, remaining, "").respondToClaim(Seat.EAST, true)
+        .respondToClaim(Seat.WEST, true);
+  }
+}
