@@ -31,12 +31,16 @@ public final class JoinCommand implements Callable<Integer> {
   @Option(names = "--ascii", description = "suit letters (S H D C) instead of symbols, no colour")
   boolean ascii;
 
+  @Option(names = "--laws", description = "a table created here (new, in the list) plays in "
+      + "laws mode: irregular calls and cards are recorded and rectified as the Laws say")
+  boolean laws;
+
   @Override
   public Integer call() throws Exception {
     ManagedChannel channel = channel(server);
     try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
       return new Seating(terminal, channel).run(new Seating.Request(table,
-          seat == null ? null : Seating.parseSeat(seat), name, kibitz, ascii));
+          seat == null ? null : Seating.parseSeat(seat), name, kibitz, ascii, "", laws));
     } finally {
       channel.shutdownNow().awaitTermination(2, TimeUnit.SECONDS);
     }

@@ -22,6 +22,7 @@ import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.SeatInfo;
 import org.tenace.proto.v1.TableInfo;
 import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.proto.v1.TableSettings;
 import org.tenace.proto.v1.TableStatus;
 
 /**
@@ -29,11 +30,19 @@ import org.tenace.proto.v1.TableStatus;
  * and runs the {@link PlaySession}.
  */
 public final class Seating {
-  /** What the command line said: null for what it left open. */
+  /**
+   * What the command line said: null for what it left open. {@code laws}: a table created here
+   * (with {@code new}) plays in laws mode.
+   */
   public record Request(String tableId, Seat seat, String name, boolean kibitz, boolean ascii,
-      String notice) {
+      String notice, boolean laws) {
     public Request(String tableId, Seat seat, String name, boolean kibitz, boolean ascii) {
-      this(tableId, seat, name, kibitz, ascii, "");
+      this(tableId, seat, name, kibitz, ascii, "", false);
+    }
+
+    public Request(String tableId, Seat seat, String name, boolean kibitz, boolean ascii,
+        String notice) {
+      this(tableId, seat, name, kibitz, ascii, notice, false);
     }
   }
 
@@ -54,7 +63,8 @@ public final class Seating {
   public int run(Request req) {
     reader = LineReaderBuilder.builder().terminal(terminal).appName("tenace").build();
     try {
-      String tableId = req.tableId() != null ? req.tableId() : chooseTable(req.kibitz());
+      String tableId = req.tableId() != null ? req.tableId() : chooseTable(req.kibitz(),
+          req.laws());
       if (tableId == null) {
         return 1;
       }
@@ -63,7 +73,8 @@ public final class Seating {
         return 1;
       }
       PlaySession session = new PlaySession(terminal, PlaySession.styleFor(terminal, req.ascii()));
-      session.notice(req.notice());
+      session.notice(String.join(" ", java.util.stream.Stream.of(req.notice(),
+          lawsNotice(tableId, req)).filter(x -> !x.isEmpty()).toList()));
       try (TableConnection conn = new TableConnection(channel, tableId, joined.getToken(),
           session)) {
         return session.run(conn);
@@ -77,7 +88,25 @@ public final class Seating {
     }
   }
 
-  private String chooseTable(boolean kibitz) {
+  /** --laws at a table someone else created: say what the table plays. */
+  private String lawsNotice(String tableId, Request req) {
+    if (!req.laws()) {
+      return "";
+    }
+    try {
+      for (TableInfo t : stub.listTables(ListTablesRequest.getDefaultInstance()).getTablesList()) {
+        if (t.getTableId().equals(tableId)
+            && t.getSettings().getMode() != org.tenace.proto.v1.Mode.MODE_LAWS) {
+          return "(--laws: this table was created in online mode, and keeps it.)";
+        }
+      }
+    } catch (StatusRuntimeException e) {
+      // the screen will show the mode anyway
+    }
+    return "";
+  }
+
+  private String chooseTable(boolean kibitz, boolean laws) {
     while (true) {
       List<TableInfo> tables = new ArrayList<>();
       for (TableInfo t : stub.listTables(ListTablesRequest.getDefaultInstance()).getTablesList()) {
@@ -90,9 +119,11 @@ public final class Seating {
           : "Tables with a free seat:");
       for (int i = 0; i < tables.size(); i++) {
         TableInfo t = tables.get(i);
-        out.printf("  %d) table %s \"%s\", board %d, free: %s%n", i + 1, t.getTableId(),
-            t.getName(), t.getBoardNumber(), free(t).isEmpty() ? "none" : String.join(" ",
-                free(t).stream().map(s -> Screen.seatName(s).substring(0, 1)).toList()));
+        out.printf("  %d) table %s \"%s\"%s, board %d, free: %s%n", i + 1, t.getTableId(),
+            t.getName(), t.getSettings().getMode() == org.tenace.proto.v1.Mode.MODE_LAWS
+                ? " (laws)" : "", t.getBoardNumber(), free(t).isEmpty() ? "none"
+                : String.join(" ", free(t).stream().map(s -> Screen.seatName(s).substring(0, 1))
+                    .toList()));
       }
       out.flush();
       String answer = reader.readLine(tables.isEmpty()
@@ -103,6 +134,8 @@ public final class Seating {
       }
       if (answer.equals("new") || answer.equals("n")) {
         return stub.createTable(CreateTableRequest.newBuilder().setName("Table")
+            .setSettings(TableSettings.newBuilder().setMode(laws ? org.tenace.proto.v1.Mode.MODE_LAWS
+                : org.tenace.proto.v1.Mode.MODE_UNSPECIFIED))
             .setRequestId(UUID.randomUUID().toString()).build()).getTable().getTableId();
       }
       try {

@@ -89,7 +89,7 @@ public final class TableConnection implements AutoCloseable {
 
   /** Opens the stream. */
   public void start() {
-    watch();
+    watch(false);
   }
 
   /** The table as it stands now, with the irregular calls noted on this board. */
@@ -111,6 +111,15 @@ public final class TableConnection implements AutoCloseable {
       }
     }
     return s.toBuilder().setBoard(b).build();
+  }
+
+  /**
+   * True after an event whose consequences the events do not carry: declarer accepting a lead
+   * out of turn as dummy (Law 54A) changes the declarer, which only a snapshot shows.
+   */
+  private static boolean needsSnapshot(WatchTableResponse r) {
+    return r.hasEvent() && r.getEvent().hasOptionChosen() && r.getEvent().getOptionChosen()
+        .getChoice() == org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_ACCEPT_AS_DUMMY;
   }
 
   /**
@@ -153,21 +162,27 @@ public final class TableConnection implements AutoCloseable {
     return seatGone;
   }
 
-  private synchronized void watch() {
+  /** Opens the stream: from the next event, or {@code fresh} from a new snapshot. */
+  private synchronized void watch(boolean fresh) {
     if (closed) {
       return;
     }
-    long from = model.isReady() ? model.sequence() + 1 : 0;
+    long from = model.isReady() && !fresh ? model.sequence() + 1 : 0;
     Context.CancellableContext ctx = Context.current().withCancellation();
+    if (watching != null) {
+      watching.cancel(null); // the stream it replaces, if still open
+    }
     watching = ctx;
     ctx.run(() -> async.watchTable(WatchTableRequest.newBuilder().setTableId(tableId)
         .setFromSequence(from).build(), new StreamObserver<>() {
           @Override
           public void onNext(WatchTableResponse r) {
+            boolean resync;
             synchronized (TableConnection.this) {
               if (watching != ctx) {
                 return;
               }
+              resync = needsSnapshot(r);
               model.apply(r);
               noteIrregularCall();
               TableConnection.this.notifyAll();
@@ -176,6 +191,9 @@ public final class TableConnection implements AutoCloseable {
               backoff = FIRST_RETRY;
             }
             listener.changed();
+            if (resync) {
+              retries.execute(() -> watch(true));
+            }
           }
 
           @Override
@@ -217,7 +235,7 @@ public final class TableConnection implements AutoCloseable {
             : backoff.multipliedBy(2);
         connection = "connection lost; reconnecting, attempt " + attempts + " in "
             + wait.toMillis() + " ms (" + status.getCode() + (d.isEmpty() ? "" : ": " + d) + ")";
-        retries.schedule(this::watch, wait.toMillis(), TimeUnit.MILLISECONDS);
+        retries.schedule(() -> watch(false), wait.toMillis(), TimeUnit.MILLISECONDS);
       }
     }
     listener.changed();

@@ -51,8 +51,16 @@ final class DumbClient implements AutoCloseable {
 
   /** Waits until the output since the last line typed contains each text, in order. */
   String awaitSinceTyped(String... texts) {
-    await().atMost(Duration.ofSeconds(30)).until(() -> containsInOrder(text().substring(mark),
-        texts));
+    try {
+      await().atMost(Duration.ofSeconds(30)).until(() -> containsInOrder(text().substring(mark),
+          texts));
+    } catch (org.awaitility.core.ConditionTimeoutException e) {
+      // Say what was awaited and what the screen showed instead.
+      String since = text().substring(mark);
+      throw new AssertionError("awaited " + java.util.Arrays.toString(texts)
+          + " in the output since the last line typed, which ends:\n"
+          + since.substring(Math.max(0, since.length() - 4000)), e);
+    }
     return text().substring(mark);
   }
 
