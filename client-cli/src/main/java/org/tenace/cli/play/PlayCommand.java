@@ -76,8 +76,10 @@ public final class PlayCommand implements Callable<Integer> {
     Thread reaper = new Thread(server::destroy, "tenace-server-stop");
     Runtime.getRuntime().addShutdownHook(reaper);
     ManagedChannel channel = null;
+    TokenStore tokens = TokenStore.at(TokenStore.defaultFile());
+    String target = null;
     try {
-      String target = awaitListening(server);
+      target = awaitListening(server);
       channel = JoinCommand.channel(target);
       CreateTableRequest.Builder create = practiceTable(me, method, boards, laws).toBuilder();
       var stub = TableServiceGrpc.newBlockingStub(channel);
@@ -99,11 +101,19 @@ public final class PlayCommand implements Callable<Integer> {
             + tableId;
       }
       try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
-        return new Seating(terminal, channel).run(
+        return new Seating(terminal, channel, target, tokens).run(
             new Seating.Request(tableId, me, System.getProperty("user.name", "you"), false, ascii,
                 notice, laws));
       }
     } finally {
+      if (target != null) {
+        // This server stops with the client: its tokens will never serve again.
+        try {
+          tokens.removeServer(target);
+        } catch (IOException | RuntimeException e) {
+          // a stale entry is harmless: the next join drops it
+        }
+      }
       if (channel != null) {
         channel.shutdownNow().awaitTermination(2, TimeUnit.SECONDS);
       }

@@ -22,12 +22,17 @@ final class DumbClient implements AutoCloseable {
   private int mark;
 
   DumbClient(Channel channel, String tableId, Seat seat) {
+    this(channel, tableId, seat, "-", TokenStore.none());
+  }
+
+  /** A client that saves its seat's token in {@code tokens}, under {@code server}. */
+  DumbClient(Channel channel, String tableId, Seat seat, String server, TokenStore tokens) {
     try {
       PipedInputStream in = new PipedInputStream(1 << 16);
       keys = new PipedOutputStream(in);
       DumbTerminal terminal = new DumbTerminal(in, screen);
-      exit = CompletableFuture.supplyAsync(() -> new Seating(terminal, channel).run(
-          new Seating.Request(tableId, seat, "Tester", false, true)));
+      exit = CompletableFuture.supplyAsync(() -> new Seating(terminal, channel, server, tokens)
+          .run(new Seating.Request(tableId, seat, "Tester", false, true)));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
