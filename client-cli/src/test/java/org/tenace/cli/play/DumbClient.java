@@ -69,6 +69,17 @@ final class DumbClient implements AutoCloseable {
     return text().substring(mark);
   }
 
+  /** Every line written is at most 80 columns, in letters (a dumb terminal has no symbols). */
+  void assertFitsEightyColumns() {
+    for (String written : text().split("\n")) {
+      String line = written.substring(written.lastIndexOf('\r') + 1); // \r: back to column 0
+      org.assertj.core.api.Assertions.assertThat(line.length()).as(line)
+          .isLessThanOrEqualTo(80);
+      org.assertj.core.api.Assertions.assertThat(line.chars().allMatch(ch -> ch < 128)).as(line)
+          .isTrue();
+    }
+  }
+
   static boolean containsInOrder(String t, String... texts) {
     int at = 0;
     for (String x : texts) {

@@ -86,6 +86,7 @@ class LawsModeTest {
 
       client.type("quit");
       assertThat(client.exit.join()).isZero();
+      client.assertFitsEightyColumns();
     }
   }
 
@@ -136,6 +137,7 @@ class LawsModeTest {
       client.awaitSinceTyped("Contract 1NT by North", "South (dummy)");
       client.type("quit");
       assertThat(client.exit.join()).isZero();
+      client.assertFitsEightyColumns();
     }
   }
 
