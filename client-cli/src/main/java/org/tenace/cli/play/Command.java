@@ -1,8 +1,11 @@
 package org.tenace.cli.play;
 
+import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Suit;
 
 /** What a line typed at the prompt asks for, once {@link InputParser} has read it. */
 public sealed interface Command {
@@ -34,6 +37,69 @@ public sealed interface Command {
   /** An answer to the open claim. */
   record AnswerClaim(boolean accept) implements Command {}
 
+  /** The choices a laws-mode option may offer, by the word a player types for each. */
+  enum Choice {
+    /** Accept the irregular call or lead (Laws 27A, 29A, 53, 54A, 55A). */
+    ACCEPT("accept"),
+    /** Law 54A: accept the opening lead out of turn and become dummy. */
+    ACCEPT_AS_DUMMY("dummy"),
+    /** Refuse it: the Law's rectification applies. */
+    REFUSE("refuse"),
+    /** Require the player on lead to lead a suit (Law 50D2a). */
+    REQUIRE("require"),
+    /** Forbid a suit to the player on lead while he keeps the lead (Laws 26B, 50D2b). */
+    BAN("ban"),
+    /** Impose no lead restriction. */
+    WAIVE("waive");
+
+    private final String word;
+
+    Choice(String word) {
+      this.word = word;
+    }
+
+    /** What the player types. */
+    public String word() {
+      return word;
+    }
+
+    /** Require and ban name a suit; the others take none. */
+    public boolean takesSuit() {
+      return this == REQUIRE || this == BAN;
+    }
+
+    /** The choice a typed word names, if any. */
+    public static Optional<Choice> ofWord(String text) {
+      String w = text.toLowerCase(Locale.ROOT);
+      for (Choice c : values()) {
+        if (c.word.equals(w)) {
+          return Optional.of(c);
+        }
+      }
+      return Optional.empty();
+    }
+  }
+
+  /** A laws-mode option exercised: one of its choices, with a suit for require and ban. */
+  record ChooseOption(Choice choice, Optional<Suit> suit) implements Command {
+    public ChooseOption {
+      Objects.requireNonNull(choice, "choice");
+      Objects.requireNonNull(suit, "suit");
+      if (choice.takesSuit() != suit.isPresent()) {
+        throw new IllegalArgumentException(choice.word() + (choice.takesSuit()
+            ? " needs a suit" : " takes no suit"));
+      }
+    }
+
+    public static ChooseOption of(Choice choice) {
+      return new ChooseOption(choice, Optional.empty());
+    }
+
+    public static ChooseOption of(Choice choice, Suit suit) {
+      return new ChooseOption(choice, Optional.of(suit));
+    }
+  }
+
   /** A request to undo one's own latest call or card. */
   record RequestUndo() implements Command {}
 
@@ -53,7 +119,8 @@ public sealed interface Command {
   /** Show the help text. */
   record Help() implements Command {}
 
-  /** Leave the client (the seat is kept: the token resumes it). */
+  /** Leave the table: the seat is given up and its saved token forgotten. (Ending the client
+   * any other way, Ctrl-D or a kill, keeps the seat: the saved token resumes it.) */
   record Quit() implements Command {}
 
   /** An empty line with nothing to do: redraw. */

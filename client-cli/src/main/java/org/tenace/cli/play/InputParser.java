@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Rank;
@@ -18,18 +19,48 @@ import org.tenace.scoring.card.Suit;
 public final class InputParser {
 
   /** What the player is expected to do now, from the turn the server sent. */
-  public enum Expect { CALL, CARD, CLAIM_ANSWER, UNDO_ANSWER, READY, NOTHING }
+  public enum Expect { CALL, CARD, CLAIM_ANSWER, UNDO_ANSWER, OPTION, READY, NOTHING }
 
-  /** The turn as the parser needs it: what is expected and, for cards, the legal ones. */
-  public record Context(Expect expect, List<Call> legalCalls, List<Card> legalCards) {
+  /**
+   * The turn as the parser needs it: what is expected; for cards, the legal ones; for a laws-mode
+   * option, the choices it offers and the suits that require and ban may name.
+   */
+  public record Context(Expect expect, List<Call> legalCalls, List<Card> legalCards,
+      List<Command.Choice> choices, List<Suit> suits) {
     public Context {
       Objects.requireNonNull(expect, "expect");
       legalCalls = List.copyOf(legalCalls);
       legalCards = List.copyOf(legalCards);
+      choices = List.copyOf(choices);
+      suits = List.copyOf(suits);
+    }
+
+    public Context(Expect expect, List<Call> legalCalls, List<Card> legalCards) {
+      this(expect, legalCalls, legalCards, List.of(), List.of());
     }
 
     public static Context of(Expect expect) {
       return new Context(expect, List.of(), List.of());
+    }
+
+    /** An option's turn: its choices and suits. */
+    public static Context option(List<Command.Choice> choices, List<Suit> suits) {
+      return new Context(Expect.OPTION, List.of(), List.of(), choices, suits);
+    }
+
+    /** What may be typed for the option, in order: {@code accept}, {@code ban ♠}, ... */
+    public List<String> choiceWords() {
+      List<String> out = new ArrayList<>();
+      for (Command.Choice c : choices) {
+        if (c.takesSuit()) {
+          for (Suit s : suits) {
+            out.add(c.word() + " " + s.symbol());
+          }
+        } else {
+          out.add(c.word());
+        }
+      }
+      return out;
     }
   }
 
@@ -38,6 +69,10 @@ public final class InputParser {
   /** The commands, for help and completion. */
   public static final List<String> COMMANDS = List.of("claim", "concede", "accept", "reject",
       "undo", "yes", "no", "alert", "ready", "help", "quit");
+
+  /** The words of a laws-mode option (see {@link Command.Choice}). */
+  public static final List<String> OPTION_WORDS = List.of("accept", "dummy", "refuse",
+      "require", "ban", "waive");
 
   public static Command parse(String line, Context ctx) {
     String text = line == null ? "" : line.strip();
@@ -57,8 +92,17 @@ public final class InputParser {
       case "alert": return rest.isEmpty()
           ? new Command.Mistyped("alert what? type: alert TEXT (it goes with your next call)")
           : new Command.Alert(rest);
+      default: break;
+    }
+    // The turn decides what accept means: a claim's answer, or an option's choice.
+    if (ctx.expect() == Expect.OPTION) {
+      return option(head, rest, text, ctx);
+    }
+    switch (head) {
       case "accept": case "yes": case "y": return answer(ctx, true, head);
       case "reject": case "no": case "n": return answer(ctx, false, head);
+      case "refuse": case "dummy": case "require": case "ban": case "waive":
+        return new Command.Mistyped("nothing to " + head + ": no option is yours to choose");
       default: break;
     }
     return switch (ctx.expect()) {
@@ -66,6 +110,60 @@ public final class InputParser {
       case CALL -> call(text);
       default -> guess(text, ctx);
     };
+  }
+
+  /**
+   * A laws-mode option is the player's: one of its choices, or a call or card (in the auction,
+   * calling over an irregular call accepts it; the server says what a call or card means now).
+   * Anything else is answered with the choices, so that the prompt stays.
+   */
+  private static Command option(String head, String rest, String text, Context ctx) {
+    Optional<Command.Choice> named = Command.Choice.ofWord(head);
+    String valid = String.join(" | ", ctx.choiceWords());
+    if (named.isEmpty()) {
+      if (List.of("reject", "yes", "y", "no", "n").contains(head)) {
+        return new Command.Mistyped("'" + head + "' is not one of the choices: " + valid);
+      }
+      Command c = guess(text, Context.of(Expect.NOTHING));
+      return c instanceof Command.Mistyped
+          ? new Command.Mistyped("'" + text + "' is not one of the choices: " + valid) : c;
+    }
+    Command.Choice choice = named.get();
+    if (!ctx.choices().contains(choice)) {
+      return new Command.Mistyped("'" + choice.word() + "' is not offered here; choose one of: "
+          + valid);
+    }
+    if (!choice.takesSuit()) {
+      return rest.isEmpty() ? Command.ChooseOption.of(choice)
+          : new Command.Mistyped("'" + choice.word() + "' takes nothing after it; choose one of: "
+              + valid);
+    }
+    if (rest.isEmpty()) {
+      return new Command.Mistyped(choice.word() + " which suit? choose one of: " + valid);
+    }
+    Suit s = suitNamed(rest);
+    if (s == null) {
+      return new Command.Mistyped("'" + rest + "' is not a suit (S, H, D, C or a symbol); "
+          + "choose one of: " + valid);
+    }
+    if (!ctx.suits().contains(s)) {
+      return new Command.Mistyped("'" + choice.word() + " " + s.symbol() + "' is not offered "
+          + "here; choose one of: " + valid);
+    }
+    return Command.ChooseOption.of(choice, s);
+  }
+
+  /** A suit as a letter, a symbol or a name ({@code s}, {@code ♠}, {@code spades}). */
+  static Suit suitNamed(String text) {
+    String t = text.strip().toLowerCase(Locale.ROOT);
+    for (Suit s : Suit.values()) {
+      if (t.equals(s.name().toLowerCase(Locale.ROOT))
+          || t.equals(s.name().toLowerCase(Locale.ROOT).substring(0, s.name().length() - 1))) {
+        return s;
+      }
+    }
+    String n = normalize(t);
+    return n.length() == 1 ? suit(n.charAt(0)) : null;
   }
 
   private static Command claim(String rest) {
@@ -89,7 +187,8 @@ public final class InputParser {
       case UNDO_ANSWER -> new Command.AnswerUndo(yes);
       default -> word.equals("n") && ctx.expect() == Expect.CARD
           ? new Command.Mistyped("'n' is not a card: type a suit and a rank, such as SQ or Q♠")
-          : new Command.Mistyped("nothing to " + word + ": no claim or undo request is open");
+          : new Command.Mistyped("nothing to " + word + ": no claim or undo request is open"
+              + (word.equals("accept") ? ", nor an option of yours" : ""));
     };
   }
 
@@ -159,6 +258,10 @@ public final class InputParser {
           return new Command.PlayCard(fits.get(0));
         }
         String what = r != null ? "rank " + display(r) : "suit " + s.letter();
+        if (legal.isEmpty()) {
+          // No card is expected (a lead out of turn, at a laws-mode table): no guessing.
+          return new Command.Mistyped("which card? type the suit and the rank, such as SQ");
+        }
         return new Command.Mistyped(fits.isEmpty()
             ? "no legal card of " + what + "; legal: " + list(legal)
             : "which one? " + list(fits) + " (type the suit too)");

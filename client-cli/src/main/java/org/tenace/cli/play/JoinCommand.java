@@ -2,6 +2,7 @@ package org.tenace.cli.play;
 
 import io.grpc.ManagedChannel;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.jline.terminal.Terminal;
@@ -9,9 +10,19 @@ import org.jline.terminal.TerminalBuilder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code tenace join}: sit at a table on a server (or watch one) and play from the terminal. */
+/**
+ * {@code tenace join}: sit at a table on a server (or watch one) and play from the terminal. The
+ * seat's token is saved so that the same command, after the client stopped, comes back to it.
+ */
 @Command(name = "join", mixinStandardHelpOptions = true,
-    description = "Join a table on a server and play (or watch) from this terminal.")
+    description = "Join a table on a server and play (or watch) from this terminal.",
+    footer = {"",
+        "Your seat's token is saved, by server, table and seat, in",
+        "  $XDG_STATE_HOME/tenace/tokens (by default ~/.local/state/tenace/tokens),",
+        "readable by you only. If the client stops without leaving (Ctrl-D, a crash, a",
+        "kill), the server holds the seat and the same command comes back to it. quit",
+        "gives the seat up and forgets the token; so does the table closing. A token the",
+        "server no longer knows is forgotten, and the seat joined afresh if it is free."})
 public final class JoinCommand implements Callable<Integer> {
   @Option(names = "--server", required = true, description = "the server, HOST:PORT")
   String server;
@@ -31,12 +42,21 @@ public final class JoinCommand implements Callable<Integer> {
   @Option(names = "--ascii", description = "suit letters (S H D C) instead of symbols, no colour")
   boolean ascii;
 
+  @Option(names = "--laws", description = "a table created here (new, in the list) plays in "
+      + "laws mode: irregular calls and cards are recorded and rectified as the Laws say")
+  boolean laws;
+
+  @Option(names = "--tokens", hidden = true,
+      description = "the file of saved seat tokens (default: see below)")
+  Path tokens;
+
   @Override
   public Integer call() throws Exception {
     ManagedChannel channel = channel(server);
     try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
-      return new Seating(terminal, channel).run(new Seating.Request(table,
-          seat == null ? null : Seating.parseSeat(seat), name, kibitz, ascii));
+      TokenStore store = TokenStore.at(tokens != null ? tokens : TokenStore.defaultFile());
+      return new Seating(terminal, channel, server, store).run(new Seating.Request(table,
+          seat == null ? null : Seating.parseSeat(seat), name, kibitz, ascii, "", laws));
     } finally {
       channel.shutdownNow().awaitTermination(2, TimeUnit.SECONDS);
     }

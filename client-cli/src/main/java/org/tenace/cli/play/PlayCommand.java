@@ -21,6 +21,7 @@ import java.util.regex.Pattern;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.tenace.proto.v1.CreateTableRequest;
+import org.tenace.proto.v1.Mode;
 import org.tenace.proto.v1.ScoringMethod;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
@@ -57,6 +58,11 @@ public final class PlayCommand implements Callable<Integer> {
   @Option(names = "--ascii", description = "suit letters (S H D C) instead of symbols, no colour")
   boolean ascii;
 
+  @Option(names = "--laws", description = "play under the Laws: an insufficient bid, a call or "
+      + "lead out of turn is recorded and rectified as at a real table (options, bars, lead "
+      + "penalties), instead of refused")
+  boolean laws;
+
   @Option(names = "--server-jar", hidden = true,
       description = "the server jar (default: beside this one, or $TENACE_SERVER_JAR)")
   Path serverJar;
@@ -70,18 +76,12 @@ public final class PlayCommand implements Callable<Integer> {
     Thread reaper = new Thread(server::destroy, "tenace-server-stop");
     Runtime.getRuntime().addShutdownHook(reaper);
     ManagedChannel channel = null;
+    TokenStore tokens = TokenStore.at(TokenStore.defaultFile());
+    String target = null;
     try {
-      String target = awaitListening(server);
+      target = awaitListening(server);
       channel = JoinCommand.channel(target);
-      List<Seat> robots = new ArrayList<>();
-      for (Seat s : List.of(Seat.SEAT_NORTH, Seat.SEAT_EAST, Seat.SEAT_SOUTH, Seat.SEAT_WEST)) {
-        if (s != me) {
-          robots.add(s);
-        }
-      }
-      CreateTableRequest.Builder create = CreateTableRequest.newBuilder().setName("Practice")
-          .setSettings(TableSettings.newBuilder().setScoringMethod(method).setBoardCount(boards))
-          .addAllRobotSeats(robots).setRequestId(UUID.randomUUID().toString());
+      CreateTableRequest.Builder create = practiceTable(me, method, boards, laws).toBuilder();
       var stub = TableServiceGrpc.newBlockingStub(channel);
       String tableId;
       String notice = "";
@@ -101,11 +101,19 @@ public final class PlayCommand implements Callable<Integer> {
             + tableId;
       }
       try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
-        return new Seating(terminal, channel).run(
+        return new Seating(terminal, channel, target, tokens).run(
             new Seating.Request(tableId, me, System.getProperty("user.name", "you"), false, ascii,
-                notice));
+                notice, laws));
       }
     } finally {
+      if (target != null) {
+        // This server stops with the client: its tokens will never serve again.
+        try {
+          tokens.removeServer(target);
+        } catch (IOException | RuntimeException e) {
+          // a stale entry is harmless: the next join drops it
+        }
+      }
       if (channel != null) {
         channel.shutdownNow().awaitTermination(2, TimeUnit.SECONDS);
       }
@@ -117,6 +125,21 @@ public final class PlayCommand implements Callable<Integer> {
         // already shutting down
       }
     }
+  }
+
+  /** The practice table: the player at {@code me}, the server's robots in the other seats. */
+  static CreateTableRequest practiceTable(Seat me, ScoringMethod method, int boards,
+      boolean laws) {
+    List<Seat> robots = new ArrayList<>();
+    for (Seat s : List.of(Seat.SEAT_NORTH, Seat.SEAT_EAST, Seat.SEAT_SOUTH, Seat.SEAT_WEST)) {
+      if (s != me) {
+        robots.add(s);
+      }
+    }
+    return CreateTableRequest.newBuilder().setName("Practice")
+        .setSettings(TableSettings.newBuilder().setScoringMethod(method).setBoardCount(boards)
+            .setMode(laws ? Mode.MODE_LAWS : Mode.MODE_ONLINE))
+        .addAllRobotSeats(robots).setRequestId(UUID.randomUUID().toString()).build();
   }
 
   static ScoringMethod method(String text) {

@@ -32,11 +32,16 @@ import org.tenace.scoring.card.Card;
  */
 public final class PlaySession implements TableConnection.Listener {
   static final String HELP = String.join("\n",
-      "Calls: 1C..7NT (1nt, 1N, 2h...), P or pass, X or dbl, XX. Alert: 1c! TEXT, or alert TEXT",
-      "  before the call. Cards: SQ, QS, S10, 10S, ST; a bare rank (q) when one card fits.",
-      "Tab completes the legal calls and cards. Commands: claim N (of the tricks left),",
-      "  concede, accept / reject (a claim), undo (ask to take back your last call or card),",
-      "  yes / no (answer an undo request), ready or Enter (next board), help, quit.");
+      "Calls: 1C..7NT (1nt, 1N, 2h...), P or pass, X or dbl, XX. To alert: 1c! TEXT, or",
+      "  alert TEXT before the call. Cards: SQ, QS, S10, 10S, ST; a bare rank (q) when",
+      "  one legal card has it. Tab completes the legal calls and cards.",
+      "Commands: claim N (of the tricks left), concede, accept / reject (a claim), undo",
+      "  (ask to take back your last call or card), yes / no (answer an undo request),",
+      "  ready or Enter (next board), help, quit (gives up your seat; Ctrl-D keeps it",
+      "  for the next join).",
+      "Laws mode, when an option is yours: accept, refuse, dummy (accept a lead out of",
+      "  turn and become dummy), require S / ban S (a suit: letter or symbol), waive.",
+      "  Calls and cards out of turn reach the table, which rectifies them by the Laws.");
 
   private final Terminal terminal;
   private final Screen screen;
@@ -80,7 +85,8 @@ public final class PlaySession implements TableConnection.Listener {
   public int run(TableConnection conn) {
     this.connection = conn;
     reader = LineReaderBuilder.builder().terminal(terminal).appName("tenace")
-        .completer((r, line, candidates) -> candidates.addAll(completions()))
+        .completer((r, line, candidates) -> candidates.addAll(
+            completions(line.words().subList(0, Math.min(line.wordIndex(), line.words().size())))))
         .option(LineReader.Option.AUTO_FRESH_LINE, true)
         .build();
     conn.start();
@@ -142,6 +148,8 @@ public final class PlaySession implements TableConnection.Listener {
       refusal = connection.answerUndo(a.accept());
     } else if (c instanceof Command.Ready) {
       refusal = connection.markReady();
+    } else if (c instanceof Command.ChooseOption co) {
+      refusal = connection.chooseOption(co.choice(), co.suit());
     }
     refusal.ifPresent(reason -> message = "! " + reason);
     draw();
@@ -160,30 +168,56 @@ public final class PlaySession implements TableConnection.Listener {
           t.getPlay().getLegalCardsList().stream().map(Vocabulary::card).toList());
       case CLAIM_RESPONSE -> Context.of(Expect.CLAIM_ANSWER);
       case UNDO_RESPONSE -> Context.of(Expect.UNDO_ANSWER);
+      case OPTION -> Context.option(LawsText.choices(t.getOption().getOption()),
+          LawsText.suits(t.getOption().getOption()));
       case READY -> Context.of(Expect.READY);
       default -> Context.of(Expect.NOTHING);
     };
   }
 
-  private List<Candidate> completions() {
+  private List<Candidate> completions(List<String> before) {
     List<Candidate> out = new ArrayList<>();
-    for (String word : completions(connection.snapshot())) {
+    for (String word : completions(connection.snapshot(), before)) {
       out.add(new Candidate(word));
     }
     return out;
   }
 
-  /** What Tab offers: the turn's legal calls or cards, as one types them, then the commands. */
+  /** What Tab offers for the first word: see {@link #completions(TableSnapshot, List)}. */
   static List<String> completions(TableSnapshot s) {
+    return completions(s, List.of());
+  }
+
+  /**
+   * What Tab offers for the word after {@code before}: first, the turn's legal calls or cards as
+   * one types them, or the option's choices, then the commands; after {@code require} or
+   * {@code ban}, the suits the option lets one name.
+   */
+  static List<String> completions(TableSnapshot s, List<String> before) {
     List<String> out = new ArrayList<>();
     Context ctx = context(s);
+    if (!before.isEmpty()) {
+      Optional<Command.Choice> c = Command.Choice.ofWord(before.get(0));
+      if (before.size() == 1 && c.isPresent() && c.get().takesSuit()
+          && ctx.choices().contains(c.get())) {
+        ctx.suits().forEach(x -> out.add(String.valueOf(x.letter())));
+      }
+      return out;
+    }
     for (Call c : ctx.legalCalls()) {
       out.add(c == Call.PASS ? "P" : c.toString());
     }
     for (Card c : ctx.legalCards()) {
       out.add(c.toString());
     }
-    out.addAll(InputParser.COMMANDS);
+    for (Command.Choice c : ctx.choices()) {
+      out.add(c.word());
+    }
+    for (String command : InputParser.COMMANDS) {
+      if (!out.contains(command)) {
+        out.add(command);
+      }
+    }
     return out;
   }
 
@@ -198,6 +232,8 @@ public final class PlaySession implements TableConnection.Listener {
           : "dummy's card> ";
       case CLAIM_RESPONSE -> "accept/reject> ";
       case UNDO_RESPONSE -> "yes/no> ";
+      case OPTION -> String.join("/", LawsText.choices(s.getTurn().getOption().getOption())
+          .stream().map(Command.Choice::word).toList()) + "> ";
       case READY -> "ready> ";
       default -> "> ";
     };

@@ -52,9 +52,11 @@ public final class Screen {
   }
 
   private final Style style;
+  private final LawsText laws;
 
   public Screen(Style style) {
     this.style = style;
+    this.laws = new LawsText(this);
   }
 
   public List<AttributedString> render(TableSnapshot s, Status status) {
@@ -69,7 +71,8 @@ public final class Screen {
         c.add("  " + seatName(si.getSeat()) + ": " + holder(si, me));
       }
     } else {
-      c.add(contractLine(b));
+      c.add(contractLine(b, s.getTable().getSettings().getMode()
+          == org.tenace.proto.v1.Mode.MODE_LAWS));
       diagram(c, s, b, bottom);
       afterDiagram(c, s, b);
     }
@@ -88,7 +91,9 @@ public final class Screen {
         }
       }
     }
-    c.add(turnLine(s, b));
+    for (AttributedString line : turnLines(s, b)) {
+      c.add(line);
+    }
     return c.lines();
   }
 
@@ -110,7 +115,7 @@ public final class Screen {
     return new AttributedString(cut(t.toString(), WIDTH), bold());
   }
 
-  private AttributedString contractLine(BoardView b) {
+  private AttributedString contractLine(BoardView b, boolean laws) {
     AttributedStringBuilder a = new AttributedStringBuilder();
     if (b.hasContract()) {
       a.append("Contract ").append(contract(b.getContract())).append(" by ")
@@ -122,6 +127,9 @@ public final class Screen {
     }
     a.append("   Tricks NS ").append(String.valueOf(b.getTricksNorthSouth())).append("  EW ")
         .append(String.valueOf(b.getTricksEastWest()));
+    if (laws) {
+      a.append("   Laws mode");
+    }
     return a.toAttributedString();
   }
 
@@ -134,7 +142,7 @@ public final class Screen {
     Optional<Seat> toAct = toAct(b);
     int r = c.height();
     seatBlock(c, r, COL, s, b, top, toAct);
-    List<AttributedString> auction = auction(b);
+    List<AttributedString> auction = auction(b, s);
     for (int i = 0; i < auction.size(); i++) {
       c.put(r + i, 2 * COL, auction.get(i));
     }
@@ -211,24 +219,35 @@ public final class Screen {
     c.put(row + 3, COL + Math.max(0, (COL - 1 - caption.length()) / 2), caption);
   }
 
-  /** The auction in four columns, West first; a call's alert is marked with '!'. */
-  private List<AttributedString> auction(BoardView b) {
+  /**
+   * The auction in four columns, West first, each call under its caller (a call out of rotation
+   * too); a call's alert is marked with '!', an irregular call (laws mode) with '*'. Withdrawn
+   * calls are listed below the table instead.
+   */
+  private List<AttributedString> auction(BoardView b, TableSnapshot s) {
     List<AttributedString> lines = new ArrayList<>();
     if (b.getAuctionCount() == 0 && b.getPhase() != BoardPhase.BOARD_PHASE_AUCTION) {
       return lines;
     }
     lines.add(new AttributedString("West  North East  South", bold()));
-    int col = Math.floorMod(SEATS.indexOf(b.getDealer()) - 3, 4); // West is column 0
+    java.util.Set<Integer> irregular = irregularCalls(b);
+    int col = column(b.getDealer());
     AttributedStringBuilder line = new AttributedStringBuilder();
     for (int i = 0; i < col; i++) {
       line.append("      ");
     }
+    Seat last = null;
     for (AuctionCall ac : b.getAuctionList()) {
       if (ac.getWithdrawn()) {
         continue;
       }
+      line = moveTo(lines, line, col, column(ac.getSeat()));
+      col = column(ac.getSeat());
       AttributedStringBuilder cell = new AttributedStringBuilder();
       cell.append(call(ac.getCall()));
+      if (irregular.contains(ac.getIndex())) {
+        cell.append("*", bold());
+      }
       if (ac.getAlert() || !ac.getExplanation().isEmpty()) {
         cell.append("!", bold());
       }
@@ -236,19 +255,74 @@ public final class Screen {
         cell.append(' ');
       }
       line.append(cell);
+      last = ac.getSeat();
       if (++col == 4) {
         lines.add(line.toAttributedString());
         line = new AttributedStringBuilder();
         col = 0;
       }
     }
-    if (b.getPhase() == BoardPhase.BOARD_PHASE_AUCTION) {
+    Optional<Seat> next = nextToCall(b, s, last);
+    if (next.isPresent()) {
+      line = moveTo(lines, line, col, column(next.get()));
       line.append("?");
     }
     if (line.length() > 0) {
       lines.add(line.toAttributedString());
     }
     return lines;
+  }
+
+  /** Pads {@code line} from column {@code from} to {@code to}, on a new line if {@code to} is
+   * to the left. */
+  private static AttributedStringBuilder moveTo(List<AttributedString> lines,
+      AttributedStringBuilder line, int from, int to) {
+    AttributedStringBuilder out = line;
+    int col = from;
+    if (to < col) {
+      lines.add(out.toAttributedString());
+      out = new AttributedStringBuilder();
+      col = 0;
+    }
+    for (; col < to; col++) {
+      out.append("      ");
+    }
+    return out;
+  }
+
+  /** The auction's column of a seat: West 0, North 1, East 2, South 3. */
+  private static int column(Seat s) {
+    return Math.floorMod(SEATS.indexOf(s) - 3, 4);
+  }
+
+  /** Who calls next, for the '?': none while an option or a ruling holds up the auction. */
+  private static Optional<Seat> nextToCall(BoardView b, TableSnapshot s, Seat last) {
+    if (b.getPhase() != BoardPhase.BOARD_PHASE_AUCTION || b.hasOption()
+        || LawsText.gatingRuling(b).isPresent()) {
+      return Optional.empty();
+    }
+    // In laws mode the rotation may be broken (an offender replaces his call, a call out of
+    // rotation is cancelled): the viewer's own turn is the server's word.
+    if (s.getTable().getSettings().getMode() == org.tenace.proto.v1.Mode.MODE_LAWS
+        && s.hasTurn() && s.getTurn().hasCall()) {
+      return Optional.of(s.getTurn().getSeat());
+    }
+    return Optional.of(last == null ? b.getDealer() : rotate(last, 1));
+  }
+
+  /** The auction indices of the irregular calls: those the server lists, and the call an open
+   * option is about. */
+  private static java.util.Set<Integer> irregularCalls(BoardView b) {
+    java.util.Set<Integer> out = new java.util.HashSet<>();
+    for (org.tenace.proto.v1.Irregularity irr : b.getIrregularitiesList()) {
+      if (irr.hasCallIndex()) {
+        out.add(irr.getCallIndex());
+      }
+    }
+    if (b.hasOption()) {
+      LawsText.irregularCall(b.getOption(), b).ifPresent(a -> out.add(a.getIndex()));
+    }
+    return out;
   }
 
   // ---- below the table ----
@@ -273,16 +347,46 @@ public final class Screen {
       c.add(seatName(b.getUndo().getRequester()) + " asks to undo the last "
           + (b.getUndo().hasCard() ? "card" : "call"));
     }
-    if (b.hasOption()) {
-      for (String line : wrap("Option: " + plain(b.getOption().getDescription()), WIDTH)) {
-        c.add(line);
+    List<String> withdrawn = new ArrayList<>();
+    for (AuctionCall ac : b.getAuctionList()) {
+      if (ac.getWithdrawn()) {
+        withdrawn.add(seatName(ac.getSeat()) + " " + call(ac.getCall()));
       }
+    }
+    if (!withdrawn.isEmpty()) {
+      addWrapped(c, "Withdrawn: " + String.join(", ", withdrawn), "", "  ");
+    }
+    if (b.hasOption()) {
+      var o = b.getOption();
+      addWrapped(c, "Option for " + LawsText.holders(o) + ": " + laws.headline(o, b), "", "  ");
+      addWrapped(c, laws.explanation(o), "  ", "  ");
+    }
+    if (b.getPhase() != BoardPhase.BOARD_PHASE_COMPLETE) {
+      for (String r : laws.restrictions(b.getRestrictions())) {
+        addWrapped(c, r, "", "  ");
+      }
+    }
+    for (org.tenace.proto.v1.Ruling r : b.getRulingsList()) {
+      addWrapped(c, LawsText.ruling(r), "", "  ");
     }
     if (b.getPhase() == BoardPhase.BOARD_PHASE_COMPLETE && b.hasResult()) {
       c.add(result(b.getResult()));
     }
     if (s.hasRunningScore()) {
       runningScore(c, s.getRunningScore());
+    }
+  }
+
+  /** Text (from the server too) made plain and wrapped, every line after {@code first}, the
+   * rest after {@code indent}. */
+  private void addWrapped(Canvas c, String text, String first, String indent) {
+    List<String> lines = wrap(plain(text), WIDTH - first.length());
+    c.add(first + lines.get(0));
+    if (lines.size() > 1) {
+      String rest = String.join(" ", lines.subList(1, lines.size()));
+      for (String line : wrap(rest, WIDTH - indent.length())) {
+        c.add(indent + line);
+      }
     }
   }
 
@@ -396,6 +500,29 @@ public final class Screen {
 
   // ---- the prompt line ----
 
+  private List<AttributedString> turnLines(TableSnapshot s, BoardView b) {
+    if (s.hasTurn() && s.getTurn().hasOption()) {
+      // What happened and what may be typed: "East's 1H was insufficient (Law 27). accept |
+      // refuse", on two lines if it is long.
+      var o = s.getTurn().getOption().getOption();
+      List<AttributedString> out = new ArrayList<>();
+      String choices = String.join(" | ", InputParser.Context.option(LawsText.choices(o),
+          LawsText.suits(o)).choiceWords());
+      String headline = plain(laws.headline(o, b == null ? BoardView.getDefaultInstance() : b));
+      choices = plain(choices);
+      List<String> lines = headline.length() + 1 + choices.length() <= WIDTH
+          ? List.of(headline + " " + choices) : new ArrayList<>(wrap(headline, WIDTH));
+      if (lines.size() > 1 || !lines.get(0).endsWith(choices)) {
+        lines.addAll(wrap(choices, WIDTH)); // the choices together, below what happened
+      }
+      for (String line : lines) {
+        out.add(new AttributedString(line, bold()));
+      }
+      return out;
+    }
+    return List.of(turnLine(s, b));
+  }
+
   private AttributedString turnLine(TableSnapshot s, BoardView b) {
     AttributedStringBuilder a = new AttributedStringBuilder();
     if (!s.hasTurn()) {
@@ -403,11 +530,17 @@ public final class Screen {
         a.append("Watching.");
       } else if (b != null && b.getPhase() == BoardPhase.BOARD_PHASE_COMPLETE) {
         a.append("Waiting for the others to be ready.");
+      } else if (b != null && b.hasOption()) {
+        a.append("Waiting for " + LawsText.holders(b.getOption()) + " to choose (Law "
+            + b.getOption().getLaw() + ").");
+      } else if (b != null && LawsText.gatingRuling(b).isPresent()) {
+        a.append("Waiting for the director's ruling (Law "
+            + LawsText.gatingRuling(b).get().getLaw() + ").");
       } else {
         a.append(toAct(b == null ? BoardView.getDefaultInstance() : b)
             .map(x -> "Waiting for " + seatName(x) + ".").orElse("Waiting."));
       }
-      return a.toAttributedString();
+      return cut(a.toAttributedString());
     }
     Turn t = s.getTurn();
     switch (t.getKindCase()) {
@@ -443,7 +576,6 @@ public final class Screen {
       case UNDO_RESPONSE -> a.append("Allow the undo? (yes / no)", bold());
       case READY -> a.append("Board over. Press Enter (or type ready) for the next board.",
           bold());
-      case OPTION -> a.append("You have an option (laws mode): not handled here yet.");
       default -> a.append("Your turn.");
     }
     return cut(a.toAttributedString());
@@ -453,9 +585,21 @@ public final class Screen {
 
   /** Who acts next at the table, as far as the viewer can tell. */
   static Optional<Seat> toAct(BoardView b) {
+    if (b.hasOption() && b.getOption().getHoldersCount() > 0) {
+      return Optional.of(b.getOption().getHolders(0));
+    }
+    if (LawsText.gatingRuling(b).isPresent()) {
+      return Optional.empty(); // the director's
+    }
     if (b.getPhase() == BoardPhase.BOARD_PHASE_AUCTION) {
-      long calls = b.getAuctionList().stream().filter(a -> !a.getWithdrawn()).count();
-      return Optional.of(rotate(b.getDealer(), (int) calls));
+      // The seat after the last call that stands (in laws mode not always the count's).
+      Seat next = b.getDealer();
+      for (AuctionCall a : b.getAuctionList()) {
+        if (!a.getWithdrawn()) {
+          next = rotate(a.getSeat(), 1);
+        }
+      }
+      return Optional.of(next);
     }
     if (b.getPhase() == BoardPhase.BOARD_PHASE_PLAY && b.hasContract() && !b.hasClaim()) {
       if (b.getTricksCount() == 0) {
@@ -537,7 +681,7 @@ public final class Screen {
     };
   }
 
-  private AttributedString suit(Suit s) {
+  AttributedString suit(Suit s) {
     String text = switch (s) {
       case SUIT_SPADES -> style.ascii() ? "S" : "♠";
       case SUIT_HEARTS -> style.ascii() ? "H" : "♥";

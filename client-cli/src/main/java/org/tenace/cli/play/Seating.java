@@ -2,12 +2,19 @@ package org.tenace.cli.play;
 
 import org.tenace.robot.client.Vocabulary;
 import io.grpc.Channel;
+import io.grpc.ClientInterceptors;
+import io.grpc.Context;
+import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
@@ -22,30 +29,55 @@ import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.SeatInfo;
 import org.tenace.proto.v1.TableInfo;
 import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.proto.v1.TableSettings;
+import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.TableStatus;
+import org.tenace.proto.v1.WatchTableRequest;
+import org.tenace.proto.v1.WatchTableResponse;
 
 /**
- * Finds a table and a seat, asking at the terminal for what the command line left open, joins,
- * and runs the {@link PlaySession}.
+ * Finds a table and a seat, asking at the terminal for what the command line left open, comes
+ * back to a seat whose token was saved or joins, and runs the {@link PlaySession}. The token of
+ * each seat taken is saved in a {@link TokenStore} until the seat is given up.
  */
 public final class Seating {
-  /** What the command line said: null for what it left open. */
+  private static final long PROBE_SECONDS = 15;
+
+  /**
+   * What the command line said: null for what it left open. {@code laws}: a table created here
+   * (with {@code new}) plays in laws mode.
+   */
   public record Request(String tableId, Seat seat, String name, boolean kibitz, boolean ascii,
-      String notice) {
+      String notice, boolean laws) {
     public Request(String tableId, Seat seat, String name, boolean kibitz, boolean ascii) {
-      this(tableId, seat, name, kibitz, ascii, "");
+      this(tableId, seat, name, kibitz, ascii, "", false);
+    }
+
+    public Request(String tableId, Seat seat, String name, boolean kibitz, boolean ascii,
+        String notice) {
+      this(tableId, seat, name, kibitz, ascii, notice, false);
     }
   }
 
   private final Terminal terminal;
   private final Channel channel;
+  private final String server;
+  private final TokenStore tokens;
   private final TableServiceGrpc.TableServiceBlockingStub stub;
   private final PrintWriter out;
   private LineReader reader;
 
+  /** Seating that saves no token. */
   public Seating(Terminal terminal, Channel channel) {
+    this(terminal, channel, "-", TokenStore.none());
+  }
+
+  /** Seating at {@code server} (HOST:PORT, the tokens' key) that saves tokens in {@code tokens}. */
+  public Seating(Terminal terminal, Channel channel, String server, TokenStore tokens) {
     this.terminal = terminal;
     this.channel = channel;
+    this.server = server;
+    this.tokens = tokens;
     this.stub = TableServiceGrpc.newBlockingStub(channel);
     this.out = terminal.writer();
   }
@@ -54,19 +86,32 @@ public final class Seating {
   public int run(Request req) {
     reader = LineReaderBuilder.builder().terminal(terminal).appName("tenace").build();
     try {
-      String tableId = req.tableId() != null ? req.tableId() : chooseTable(req.kibitz());
+      String tableId = req.tableId() != null ? req.tableId() : chooseTable(req.kibitz(),
+          req.laws());
       if (tableId == null) {
         return 1;
       }
-      JoinTableResponse joined = join(tableId, req);
-      if (joined == null) {
-        return 1;
+      Optional<Seated> seated = req.kibitz() ? Optional.empty() : comeBack(tableId, req.seat());
+      if (seated.isEmpty()) {
+        JoinTableResponse joined = join(tableId, req);
+        if (joined == null) {
+          return 1;
+        }
+        seated = Optional.of(new Seated(joined.getViewer().getSeat(), joined.getToken(), ""));
+        if (!req.kibitz()) {
+          save(tableId, seated.get());
+        }
       }
       PlaySession session = new PlaySession(terminal, PlaySession.styleFor(terminal, req.ascii()));
-      session.notice(req.notice());
-      try (TableConnection conn = new TableConnection(channel, tableId, joined.getToken(),
+      session.notice(String.join(" ", java.util.stream.Stream.of(req.notice(),
+          seated.get().notice(), lawsNotice(tableId, req)).filter(x -> !x.isEmpty()).toList()));
+      try (TableConnection conn = new TableConnection(channel, tableId, seated.get().token(),
           session)) {
-        return session.run(conn);
+        int code = session.run(conn);
+        if (!req.kibitz() && conn.seatGone()) {
+          forget(tableId, seated.get().seat());
+        }
+        return code;
       }
     } catch (UserInterruptException | EndOfFileException e) {
       return 1;
@@ -77,11 +122,129 @@ public final class Seating {
     }
   }
 
-  private String chooseTable(boolean kibitz) {
+  /** A seat held with its token; {@code notice} says how it was got, if worth saying. */
+  private record Seated(Seat seat, String token, String notice) {}
+
+  /**
+   * Comes back to a seat at the table whose token was saved (the one asked for, or any), if the
+   * server still knows the token; a token it refuses is forgotten, and the player told so.
+   */
+  private Optional<Seated> comeBack(String tableId, Seat asked) {
+    List<Seat> saved;
+    try {
+      saved = tokens.seatsAt(server, tableId);
+    } catch (IOException | RuntimeException e) {
+      warn("cannot read the saved tokens (" + e.getMessage() + ")");
+      return Optional.empty();
+    }
+    for (Seat s : saved) {
+      if (asked != null && s != asked) {
+        continue;
+      }
+      String token;
+      try {
+        token = tokens.find(new TokenStore.Key(server, tableId, s)).orElse(null);
+      } catch (IOException e) {
+        continue;
+      }
+      if (token == null) {
+        continue;
+      }
+      try {
+        TableSnapshot snap = probe(tableId, token);
+        if (snap.getViewer().getSeat() == s
+            && snap.getTable().getStatus() != TableStatus.TABLE_STATUS_CLOSED) {
+          return Optional.of(new Seated(s, token, "Back at your seat (" + Screen.seatName(s)
+              + ") with the token saved when you joined."));
+        }
+        out.println("! the saved token for " + Screen.seatName(s) + " at table " + tableId
+            + " no longer holds that seat: forgotten");
+      } catch (StatusRuntimeException e) {
+        Status.Code code = e.getStatus().getCode();
+        if (code != Status.Code.UNAUTHENTICATED && code != Status.Code.NOT_FOUND
+            && code != Status.Code.PERMISSION_DENIED) {
+          throw e; // the server cannot say (unreachable...): neither keep nor forget blindly
+        }
+        out.println("! the saved token for " + Screen.seatName(s) + " at table " + tableId
+            + " is no longer valid (" + e.getStatus().getDescription() + "): forgotten; "
+            + "joining afresh");
+      }
+      out.flush();
+      forget(tableId, s);
+    }
+    return Optional.empty();
+  }
+
+  /** The first message of a watch with {@code token}: the server's word on it. */
+  private TableSnapshot probe(String tableId, String token) {
+    Context.CancellableContext ctx = Context.current().withCancellation();
+    try {
+      return ctx.call(() -> {
+        Iterator<WatchTableResponse> it = TableServiceGrpc.newBlockingStub(
+            ClientInterceptors.intercept(channel, TableConnection.bearer(token)))
+            .withDeadlineAfter(PROBE_SECONDS, TimeUnit.SECONDS)
+            .watchTable(WatchTableRequest.newBuilder().setTableId(tableId).build());
+        WatchTableResponse first = it.next();
+        if (!first.hasSnapshot()) {
+          throw new IllegalStateException("a watch from 0 starts with a snapshot");
+        }
+        return first.getSnapshot();
+      });
+    } catch (StatusRuntimeException | IllegalStateException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    } finally {
+      ctx.cancel(null);
+    }
+  }
+
+  private void save(String tableId, Seated s) {
+    try {
+      tokens.put(new TokenStore.Key(server, tableId, s.seat()), s.token());
+    } catch (IOException | RuntimeException e) {
+      warn("cannot save the seat token (" + e.getMessage() + "): a client started again will "
+          + "not find its seat");
+    }
+  }
+
+  private void forget(String tableId, Seat seat) {
+    try {
+      tokens.remove(new TokenStore.Key(server, tableId, seat));
+    } catch (IOException | RuntimeException e) {
+      warn("cannot forget the seat token (" + e.getMessage() + ")");
+    }
+  }
+
+  private void warn(String text) {
+    out.println("! " + text);
+    out.flush();
+  }
+
+  /** --laws at a table someone else created: say what the table plays. */
+  private String lawsNotice(String tableId, Request req) {
+    if (!req.laws()) {
+      return "";
+    }
+    try {
+      for (TableInfo t : stub.listTables(ListTablesRequest.getDefaultInstance()).getTablesList()) {
+        if (t.getTableId().equals(tableId)
+            && t.getSettings().getMode() != org.tenace.proto.v1.Mode.MODE_LAWS) {
+          return "(--laws: this table was created in online mode, and keeps it.)";
+        }
+      }
+    } catch (StatusRuntimeException e) {
+      // the screen will show the mode anyway
+    }
+    return "";
+  }
+
+  private String chooseTable(boolean kibitz, boolean laws) {
     while (true) {
       List<TableInfo> tables = new ArrayList<>();
       for (TableInfo t : stub.listTables(ListTablesRequest.getDefaultInstance()).getTablesList()) {
-        if (t.getStatus() != TableStatus.TABLE_STATUS_CLOSED && (kibitz || !free(t).isEmpty())) {
+        if (t.getStatus() != TableStatus.TABLE_STATUS_CLOSED
+            && (kibitz || !free(t).isEmpty() || !savedSeats(t).isEmpty())) {
           tables.add(t);
         }
       }
@@ -90,9 +253,12 @@ public final class Seating {
           : "Tables with a free seat:");
       for (int i = 0; i < tables.size(); i++) {
         TableInfo t = tables.get(i);
-        out.printf("  %d) table %s \"%s\", board %d, free: %s%n", i + 1, t.getTableId(),
-            t.getName(), t.getBoardNumber(), free(t).isEmpty() ? "none" : String.join(" ",
-                free(t).stream().map(s -> Screen.seatName(s).substring(0, 1)).toList()));
+        List<Seat> mine = kibitz ? List.of() : savedSeats(t);
+        out.printf("  %d) table %s \"%s\"%s, board %d, free: %s%s%n", i + 1, t.getTableId(),
+            t.getName(), t.getSettings().getMode() == org.tenace.proto.v1.Mode.MODE_LAWS
+                ? " (laws)" : "", t.getBoardNumber(), free(t).isEmpty() ? "none"
+                : String.join(" ", free(t).stream().map(s -> Screen.seatName(s).substring(0, 1))
+                    .toList()), mine.isEmpty() ? "" : ", your seat: " + Screen.seatName(mine.get(0)));
       }
       out.flush();
       String answer = reader.readLine(tables.isEmpty()
@@ -103,6 +269,8 @@ public final class Seating {
       }
       if (answer.equals("new") || answer.equals("n")) {
         return stub.createTable(CreateTableRequest.newBuilder().setName("Table")
+            .setSettings(TableSettings.newBuilder().setMode(laws ? org.tenace.proto.v1.Mode.MODE_LAWS
+                : org.tenace.proto.v1.Mode.MODE_UNSPECIFIED))
             .setRequestId(UUID.randomUUID().toString()).build()).getTable().getTableId();
       }
       try {
@@ -182,6 +350,15 @@ public final class Seating {
   /** N, E, S, W or the seat's name, in either case. */
   public static Seat parseSeat(String text) {
     return Vocabulary.toProto(org.tenace.scoring.card.Seat.parse(text));
+  }
+
+  /** The seats at {@code t} whose token is saved (empty if the store cannot be read). */
+  private List<Seat> savedSeats(TableInfo t) {
+    try {
+      return tokens.seatsAt(server, t.getTableId());
+    } catch (IOException | RuntimeException e) {
+      return List.of();
+    }
   }
 
   private static List<Seat> free(TableInfo t) {

@@ -14,15 +14,23 @@ import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.StreamObserver;
 import java.time.Duration;
+import java.util.HashSet;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import org.tenace.proto.v1.BoardView;
+import org.tenace.proto.v1.ChooseOptionRequest;
 import org.tenace.proto.v1.ClaimRequest;
+import org.tenace.proto.v1.Irregularity;
 import org.tenace.proto.v1.LeaveTableRequest;
 import org.tenace.proto.v1.MakeCallRequest;
 import org.tenace.proto.v1.MarkReadyRequest;
+import org.tenace.proto.v1.Option;
 import org.tenace.proto.v1.PlayCardRequest;
 import org.tenace.proto.v1.RequestUndoRequest;
 import org.tenace.proto.v1.RespondToClaimRequest;
@@ -61,12 +69,15 @@ public final class TableConnection implements AutoCloseable {
     t.setDaemon(true);
     return t;
   });
+  private final Map<Integer, Irregularity> noted = new TreeMap<>();
+  private int notedBoard;
   private Context.CancellableContext watching;
   private Duration backoff = FIRST_RETRY;
   private int attempts;
   private String connection = "connecting...";
   private boolean closed;
   private boolean over;
+  private boolean seatGone;
 
   public TableConnection(Channel channel, String tableId, String token, Listener listener) {
     this.tableId = tableId;
@@ -78,12 +89,57 @@ public final class TableConnection implements AutoCloseable {
 
   /** Opens the stream. */
   public void start() {
-    watch();
+    watch(false);
   }
 
-  /** The table as it stands now. */
+  /** The table as it stands now, with the irregular calls noted on this board. */
   public synchronized TableSnapshot snapshot() {
-    return model.snapshot();
+    TableSnapshot s = model.snapshot();
+    if (noted.isEmpty() || !s.hasBoard() || s.getBoard().getBoardNumber() != notedBoard) {
+      return s;
+    }
+    BoardView.Builder b = s.getBoard().toBuilder();
+    Set<Integer> known = new HashSet<>();
+    for (Irregularity i : b.getIrregularitiesList()) {
+      if (i.hasCallIndex()) {
+        known.add(i.getCallIndex());
+      }
+    }
+    for (Irregularity i : noted.values()) {
+      if (!known.contains(i.getCallIndex())) {
+        b.addIrregularities(i);
+      }
+    }
+    return s.toBuilder().setBoard(b).build();
+  }
+
+  /**
+   * True after an event whose consequences the events do not carry: declarer accepting a lead
+   * out of turn as dummy (Law 54A) changes the declarer, which only a snapshot shows.
+   */
+  private static boolean needsSnapshot(WatchTableResponse r) {
+    return r.hasEvent() && r.getEvent().hasOptionChosen() && r.getEvent().getOptionChosen()
+        .getChoice() == org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_ACCEPT_AS_DUMMY;
+  }
+
+  /**
+   * Notes the call an open option is about, so that the screen marks it irregular for the rest
+   * of the board, accepted or refused (the option itself goes once it is chosen).
+   */
+  private void noteIrregularCall() {
+    if (!model.isReady() || model.board().isEmpty()) {
+      return;
+    }
+    BoardView b = model.board().get();
+    if (b.getBoardNumber() != notedBoard) {
+      noted.clear();
+      notedBoard = b.getBoardNumber();
+    }
+    if (b.hasOption()) {
+      Option o = b.getOption();
+      LawsText.irregularCall(o, b).ifPresent(a -> noted.putIfAbsent(a.getIndex(),
+          o.getIrregularity().toBuilder().setLaw(o.getLaw()).setCallIndex(a.getIndex()).build()));
+    }
   }
 
   public synchronized boolean isReady() {
@@ -100,28 +156,44 @@ public final class TableConnection implements AutoCloseable {
     return over;
   }
 
-  private synchronized void watch() {
+  /** True once the token holds no seat any more: the player left, the table closed, or the
+   * server no longer knows the token. */
+  public synchronized boolean seatGone() {
+    return seatGone;
+  }
+
+  /** Opens the stream: from the next event, or {@code fresh} from a new snapshot. */
+  private synchronized void watch(boolean fresh) {
     if (closed) {
       return;
     }
-    long from = model.isReady() ? model.sequence() + 1 : 0;
+    long from = model.isReady() && !fresh ? model.sequence() + 1 : 0;
     Context.CancellableContext ctx = Context.current().withCancellation();
+    if (watching != null) {
+      watching.cancel(null); // the stream it replaces, if still open
+    }
     watching = ctx;
     ctx.run(() -> async.watchTable(WatchTableRequest.newBuilder().setTableId(tableId)
         .setFromSequence(from).build(), new StreamObserver<>() {
           @Override
           public void onNext(WatchTableResponse r) {
+            boolean resync;
             synchronized (TableConnection.this) {
               if (watching != ctx) {
                 return;
               }
+              resync = needsSnapshot(r);
               model.apply(r);
+              noteIrregularCall();
               TableConnection.this.notifyAll();
               connection = "";
               attempts = 0;
               backoff = FIRST_RETRY;
             }
             listener.changed();
+            if (resync) {
+              retries.execute(() -> watch(true));
+            }
           }
 
           @Override
@@ -147,12 +219,15 @@ public final class TableConnection implements AutoCloseable {
       if (status.isOk() || tableClosed) {
         connection = "the table is closed: type quit to leave";
         over = true;
+        seatGone = true;
       } else if (status.getCode() == Status.Code.UNAUTHENTICATED
           || status.getCode() == Status.Code.NOT_FOUND
           || status.getCode() == Status.Code.PERMISSION_DENIED
           || d.startsWith("WATCH_REPLACED")) {
         connection = "disconnected for good: " + d;
         over = true;
+        // Another client with the same token took over: the seat (and its token) live on.
+        seatGone = !d.startsWith("WATCH_REPLACED");
       } else {
         attempts++;
         Duration wait = backoff;
@@ -160,7 +235,7 @@ public final class TableConnection implements AutoCloseable {
             : backoff.multipliedBy(2);
         connection = "connection lost; reconnecting, attempt " + attempts + " in "
             + wait.toMillis() + " ms (" + status.getCode() + (d.isEmpty() ? "" : ": " + d) + ")";
-        retries.schedule(this::watch, wait.toMillis(), TimeUnit.MILLISECONDS);
+        retries.schedule(() -> watch(false), wait.toMillis(), TimeUnit.MILLISECONDS);
       }
     }
     listener.changed();
@@ -200,6 +275,15 @@ public final class TableConnection implements AutoCloseable {
         .setAccept(accept).setExpectedVersion(version()).build()).getVersion());
   }
 
+  /** Exercises the open laws-mode option: a choice, with a suit for require and ban. */
+  public Optional<String> chooseOption(Command.Choice choice,
+      Optional<org.tenace.scoring.card.Suit> suit) {
+    return send(s -> s.chooseOption(ChooseOptionRequest.newBuilder().setTableId(tableId)
+        .setChoice(LawsText.toProto(choice))
+        .setSuit(suit.map(Vocabulary::toProto).orElse(org.tenace.proto.v1.Suit.SUIT_UNSPECIFIED))
+        .setExpectedVersion(version()).build()).getVersion());
+  }
+
   public Optional<String> markReady() {
     return send(s -> s.markReady(MarkReadyRequest.newBuilder().setTableId(tableId)
         .setExpectedVersion(version()).build()).getVersion());
@@ -207,10 +291,16 @@ public final class TableConnection implements AutoCloseable {
 
   /** Gives up the seat. */
   public Optional<String> leave() {
-    return send(s -> {
+    Optional<String> refusal = send(s -> {
       s.leaveTable(LeaveTableRequest.newBuilder().setTableId(tableId).build());
       return 0L;
     });
+    if (refusal.isEmpty()) {
+      synchronized (this) {
+        seatGone = true;
+      }
+    }
+    return refusal;
   }
 
   private synchronized void awaitVersion(long v, Duration most) {
@@ -272,7 +362,8 @@ public final class TableConnection implements AutoCloseable {
     retries.shutdownNow();
   }
 
-  private static ClientInterceptor bearer(String token) {
+  /** Sends {@code token} as the bearer of every call. */
+  static ClientInterceptor bearer(String token) {
     Metadata.Key<String> auth = Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
     return new ClientInterceptor() {
       @Override

@@ -22,12 +22,17 @@ final class DumbClient implements AutoCloseable {
   private int mark;
 
   DumbClient(Channel channel, String tableId, Seat seat) {
+    this(channel, tableId, seat, "-", TokenStore.none());
+  }
+
+  /** A client that saves its seat's token in {@code tokens}, under {@code server}. */
+  DumbClient(Channel channel, String tableId, Seat seat, String server, TokenStore tokens) {
     try {
       PipedInputStream in = new PipedInputStream(1 << 16);
       keys = new PipedOutputStream(in);
       DumbTerminal terminal = new DumbTerminal(in, screen);
-      exit = CompletableFuture.supplyAsync(() -> new Seating(terminal, channel).run(
-          new Seating.Request(tableId, seat, "Tester", false, true)));
+      exit = CompletableFuture.supplyAsync(() -> new Seating(terminal, channel, server, tokens)
+          .run(new Seating.Request(tableId, seat, "Tester", false, true)));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -51,9 +56,28 @@ final class DumbClient implements AutoCloseable {
 
   /** Waits until the output since the last line typed contains each text, in order. */
   String awaitSinceTyped(String... texts) {
-    await().atMost(Duration.ofSeconds(30)).until(() -> containsInOrder(text().substring(mark),
-        texts));
+    try {
+      await().atMost(Duration.ofSeconds(30)).until(() -> containsInOrder(text().substring(mark),
+          texts));
+    } catch (org.awaitility.core.ConditionTimeoutException e) {
+      // Say what was awaited and what the screen showed instead.
+      String since = text().substring(mark);
+      throw new AssertionError("awaited " + java.util.Arrays.toString(texts)
+          + " in the output since the last line typed, which ends:\n"
+          + since.substring(Math.max(0, since.length() - 4000)), e);
+    }
     return text().substring(mark);
+  }
+
+  /** Every line written is at most 80 columns, in letters (a dumb terminal has no symbols). */
+  void assertFitsEightyColumns() {
+    for (String written : text().split("\n")) {
+      String line = written.substring(written.lastIndexOf('\r') + 1); // \r: back to column 0
+      org.assertj.core.api.Assertions.assertThat(line.length()).as(line)
+          .isLessThanOrEqualTo(80);
+      org.assertj.core.api.Assertions.assertThat(line.chars().allMatch(ch -> ch < 128)).as(line)
+          .isTrue();
+    }
   }
 
   static boolean containsInOrder(String t, String... texts) {

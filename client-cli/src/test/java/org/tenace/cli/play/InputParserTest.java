@@ -11,6 +11,7 @@ import org.tenace.cli.play.InputParser.Context;
 import org.tenace.cli.play.InputParser.Expect;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Suit;
 
 class InputParserTest {
   private static final Context CALL = Context.of(Expect.CALL);
@@ -128,5 +129,93 @@ class InputParserTest {
         .isEqualTo(new Command.MakeCall(Call.parse("1H"), false, ""));
     assertThat(InputParser.parse("hq", none)).isEqualTo(new Command.PlayCard(Card.parse("HQ")));
     assertThat(InputParser.parse("zzz", none)).isInstanceOf(Command.Mistyped.class);
+  }
+
+  // ---- laws-mode options ----
+
+  private static final Context LEAD_OUT_OF_TURN = Context.option(List.of(Command.Choice.ACCEPT,
+      Command.Choice.ACCEPT_AS_DUMMY, Command.Choice.REFUSE), List.of());
+  private static final Context PENALTY_CARD = Context.option(List.of(Command.Choice.REQUIRE,
+      Command.Choice.BAN, Command.Choice.WAIVE), List.of(Suit.SPADES));
+
+  @ParameterizedTest
+  @CsvSource({"accept,ACCEPT", "ACCEPT,ACCEPT", "' refuse ',REFUSE", "dummy,ACCEPT_AS_DUMMY"})
+  void theChoicesOfALeadOutOfTurnAreTypedAsWords(String typed, Command.Choice meant) {
+    assertThat(InputParser.parse(typed, LEAD_OUT_OF_TURN))
+        .isEqualTo(Command.ChooseOption.of(meant));
+  }
+
+  @ParameterizedTest
+  @CsvSource({"require s,REQUIRE", "require S,REQUIRE", "require ♠,REQUIRE",
+      "require spades,REQUIRE", "ban s,BAN", "BAN ♤,BAN", "ban spade,BAN"})
+  void requireAndBanNameTheSuitByLetterSymbolOrName(String typed, Command.Choice meant) {
+    assertThat(InputParser.parse(typed, PENALTY_CARD))
+        .isEqualTo(Command.ChooseOption.of(meant, Suit.SPADES));
+    assertThat(InputParser.parse("waive", PENALTY_CARD))
+        .isEqualTo(Command.ChooseOption.of(Command.Choice.WAIVE));
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = ';', value = {
+      "dummy; 'dummy' is not offered here; choose one of: require ♠ | ban ♠ | waive",
+      "accept; 'accept' is not offered here; choose one of: require ♠ | ban ♠ | waive",
+      "ban h; 'ban ♥' is not offered here; choose one of: require ♠ | ban ♠ | waive",
+      "ban; ban which suit? choose one of: require ♠ | ban ♠ | waive",
+      "require x; 'x' is not a suit (S, H, D, C or a symbol); choose one of: require ♠ | ban ♠",
+      "waive now; 'waive' takes nothing after it; choose one of: require ♠ | ban ♠ | waive",
+      "reject; 'reject' is not one of the choices: require ♠ | ban ♠ | waive",
+      "yes; 'yes' is not one of the choices: require ♠ | ban ♠ | waive",
+      "hello; 'hello' is not one of the choices: require ♠ | ban ♠ | waive"})
+  void aChoiceTheOptionDoesNotOfferIsAnsweredWithTheValidOnes(String typed, String reason) {
+    assertThat(InputParser.parse(typed, PENALTY_CARD)).isInstanceOfSatisfying(
+        Command.Mistyped.class, m -> assertThat(m.reason()).contains(reason));
+  }
+
+  @Test
+  void theTurnDecidesWhatAcceptMeans() {
+    assertThat(InputParser.parse("accept", Context.of(Expect.CLAIM_ANSWER)))
+        .isEqualTo(new Command.AnswerClaim(true));
+    assertThat(InputParser.parse("accept", LEAD_OUT_OF_TURN))
+        .isEqualTo(Command.ChooseOption.of(Command.Choice.ACCEPT));
+    assertThat(InputParser.parse("refuse", Context.of(Expect.CLAIM_ANSWER)))
+        .isInstanceOfSatisfying(Command.Mistyped.class, m -> assertThat(m.reason())
+            .isEqualTo("nothing to refuse: no option is yours to choose"));
+  }
+
+  @Test
+  void atAnOptionACallOrACardStillGoesToTheServer() {
+    // Calling over an insufficient bid accepts it (Law 27A); the server says what it means.
+    Context insufficient = Context.option(List.of(Command.Choice.ACCEPT, Command.Choice.REFUSE),
+        List.of());
+    assertThat(InputParser.parse("2h", insufficient))
+        .isEqualTo(new Command.MakeCall(Call.parse("2H"), false, ""));
+    assertThat(InputParser.parse("hk", LEAD_OUT_OF_TURN))
+        .isEqualTo(new Command.PlayCard(Card.parse("HK")));
+  }
+
+  @Test
+  void theChoiceWordsListEverySuitTheOptionLets() {
+    assertThat(Context.option(List.of(Command.Choice.BAN, Command.Choice.WAIVE),
+        List.of(Suit.SPADES, Suit.CLUBS)).choiceWords())
+        .containsExactly("ban ♠", "ban ♣", "waive");
+  }
+
+  @Test
+  void aChoiceThatNamesASuitMustHaveOne() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+        () -> Command.ChooseOption.of(Command.Choice.BAN))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("ban needs a suit");
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+        () -> Command.ChooseOption.of(Command.Choice.WAIVE, Suit.HEARTS))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("waive takes no suit");
+  }
+
+  @Test
+  void aBareRankWithNoCardExpectedAsksForTheWholeCard() {
+    assertThat(InputParser.parse("q", Context.of(Expect.NOTHING)))
+        .isInstanceOfSatisfying(Command.Mistyped.class, m -> assertThat(m.reason())
+            .isEqualTo("'q' is neither a call nor a card; type help"));
+    assertThat(InputParser.card("q", List.of())).isInstanceOfSatisfying(Command.Mistyped.class,
+        m -> assertThat(m.reason()).isEqualTo("which card? type the suit and the rank, such as SQ"));
   }
 }

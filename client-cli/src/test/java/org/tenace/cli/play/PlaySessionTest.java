@@ -49,4 +49,40 @@ class PlaySessionTest {
     assertThat(PlaySession.completions(TableSnapshot.getDefaultInstance()))
         .containsExactlyElementsOf(InputParser.COMMANDS);
   }
+
+  private static TableSnapshot option(org.tenace.proto.v1.OptionChoice... choices) {
+    return turn(Turn.newBuilder().setSeat(Seat.SEAT_SOUTH).setOption(
+        org.tenace.proto.v1.OptionTurn.newBuilder().setOption(org.tenace.proto.v1.Option
+            .newBuilder().setLaw("50D2").addAllChoices(java.util.List.of(choices))
+            .addSuits(Suit.SUIT_SPADES).addSuits(Suit.SUIT_HEARTS))).build());
+  }
+
+  @Test
+  void tabOffersTheOptionsChoicesThenTheSuitsOfRequireAndBan() {
+    TableSnapshot s = option(org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_REQUIRE_SUIT,
+        org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_BAN_SUIT,
+        org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_WAIVE);
+    assertThat(PlaySession.completions(s)).startsWith("require", "ban", "waive")
+        .contains("help").doesNotContain("dummy", "refuse");
+    assertThat(PlaySession.completions(s, java.util.List.of("ban"))).containsExactly("S", "H");
+    assertThat(PlaySession.completions(s, java.util.List.of("refuse"))).isEmpty();
+    assertThat(PlaySession.context(s).expect()).isEqualTo(InputParser.Expect.OPTION);
+  }
+
+  @Test
+  void aLeadOutOfTurnOffersAcceptDummyAndRefuse() {
+    TableSnapshot s = option(org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_ACCEPT,
+        org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_ACCEPT_AS_DUMMY,
+        org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_REFUSE);
+    assertThat(PlaySession.completions(s)).startsWith("accept", "dummy", "refuse");
+    assertThat(PlaySession.context(s).choiceWords()).containsExactly("accept", "dummy",
+        "refuse");
+  }
+
+  @Test
+  void theHelpMentionsTheOptionsAndFitsTheScreen() {
+    assertThat(PlaySession.HELP).contains("accept, refuse, dummy", "require S / ban S", "waive");
+    assertThat(PlaySession.HELP.split("\n")).allSatisfy(l -> assertThat(l.length())
+        .isLessThanOrEqualTo(Screen.WIDTH));
+  }
 }

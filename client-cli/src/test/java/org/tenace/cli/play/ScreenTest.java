@@ -242,4 +242,214 @@ class ScreenTest {
     assertThat(lines).anyMatch(l -> l.startsWith("Score NS by board  ..  ")
         && l.contains("30: -2980") && l.endsWith("total NS -89400, -240 IMPs"));
   }
+
+  // ---- laws mode ----
+
+  private static TableSnapshot.Builder lawsTable(Seat viewer) {
+    TableSnapshot.Builder t = table().setViewer(Viewer.newBuilder().setSeat(viewer));
+    t.getTableBuilder().getSettingsBuilder().setMode(org.tenace.proto.v1.Mode.MODE_LAWS);
+    return t;
+  }
+
+  private static AuctionCall.Builder call(int index, Seat seat, Call call) {
+    return AuctionCall.newBuilder().setIndex(index).setSeat(seat).setCall(call);
+  }
+
+  private static org.tenace.proto.v1.Option.Builder option(String law, Seat holder,
+      Seat offender, org.tenace.proto.v1.OptionChoice... choices) {
+    return org.tenace.proto.v1.Option.newBuilder().setLaw(law).addHolders(holder)
+        .addAllChoices(List.of(choices)).setIrregularity(
+            org.tenace.proto.v1.Irregularity.newBuilder().setLaw(law).setOffender(offender));
+  }
+
+  private static Turn optionTurn(Seat seat, org.tenace.proto.v1.Option.Builder o) {
+    return Turn.newBuilder().setSeat(seat).setOption(org.tenace.proto.v1.OptionTurn.newBuilder()
+        .setOption(o)).build();
+  }
+
+  private static final org.tenace.proto.v1.OptionChoice ACCEPT =
+      org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_ACCEPT;
+  private static final org.tenace.proto.v1.OptionChoice DUMMY =
+      org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_ACCEPT_AS_DUMMY;
+  private static final org.tenace.proto.v1.OptionChoice REFUSE =
+      org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_REFUSE;
+  private static final org.tenace.proto.v1.OptionChoice REQUIRE =
+      org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_REQUIRE_SUIT;
+  private static final org.tenace.proto.v1.OptionChoice BAN =
+      org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_BAN_SUIT;
+  private static final org.tenace.proto.v1.OptionChoice WAIVE =
+      org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_WAIVE;
+
+  /** North 1S, East 1H (insufficient): South, East's LHO, may accept it or refuse it. */
+  private static TableSnapshot insufficientBid() {
+    var o = option("27", S, E, ACCEPT, REFUSE);
+    o.getIrregularityBuilder().setDescription("S may accept E's insufficient 1H by calling, or "
+        + "refuse it: E then replaces it (27B)");
+    BoardView b = BoardView.newBuilder().setBoardNumber(1).setDealer(N)
+        .setPhase(BoardPhase.BOARD_PHASE_AUCTION)
+        .addAuction(call(0, N, bid(1, Strain.STRAIN_SPADES)))
+        .addAuction(call(1, E, bid(1, Strain.STRAIN_HEARTS))).setOption(o).build();
+    return lawsTable(S).setBoard(b).setTurn(optionTurn(S, o)).build();
+  }
+
+  private static List<String> render(TableSnapshot s, boolean ascii) {
+    return text(new Screen(new Screen.Style(ascii, false)).render(s, Screen.Status.NONE));
+  }
+
+  @Test
+  void anInsufficientBidIsMarkedAndItsHolderIsOfferedAcceptOrRefuse() {
+    List<String> lines = render(insufficientBid(), true);
+    assertThat(lines).containsSubsequence(
+        "Option for South: East's 1H was insufficient (Law 27).",
+        "  S may accept E's insufficient 1H by calling, or refuse it: E then replaces it",
+        "  (27B)",
+        "East's 1H was insufficient (Law 27). accept | refuse");
+    assertThat(lines.get(1)).isEqualTo("Auction in progress   Tricks NS 0  EW 0   Laws mode");
+    assertThat(lines).anyMatch(l -> l.endsWith("1S    1H*   "));
+    assertThat(render(insufficientBid(), false))
+        .contains("East's 1♥ was insufficient (Law 27). accept | refuse");
+  }
+
+  @Test
+  void whileAnOptionIsOpenTheOthersWaitForItsHolder() {
+    TableSnapshot s = insufficientBid().toBuilder().setViewer(Viewer.newBuilder().setSeat(W))
+        .clearTurn().build();
+    assertThat(render(s, true)).contains("Waiting for South to choose (Law 27).")
+        .anyMatch(l -> l.contains("> South"));
+  }
+
+  @Test
+  void aCallOutOfRotationStandsUnderItsCaller() {
+    // North deals; East bids 1S first: North's column stays empty.
+    var o = option("29", S, E, ACCEPT, REFUSE);
+    BoardView b = BoardView.newBuilder().setBoardNumber(1).setDealer(N)
+        .setPhase(BoardPhase.BOARD_PHASE_AUCTION)
+        .addAuction(call(0, E, bid(1, Strain.STRAIN_SPADES))).setOption(o).build();
+    List<String> lines = render(lawsTable(S).setBoard(b).setTurn(optionTurn(S, o)).build(), true);
+    int header = -1;
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).contains("West  North East  South")) {
+        header = i;
+      }
+    }
+    int col = lines.get(header).indexOf("West");
+    assertThat(lines.get(header + 1).substring(col)).isEqualTo("            1S*   ");
+    assertThat(lines).contains("East's 1S was out of rotation (Law 29). accept | refuse");
+  }
+
+  @Test
+  void anOpeningLeadOutOfTurnOffersDeclarerToBecomeDummy() {
+    var o = option("54", S, E, ACCEPT, DUMMY, REFUSE);
+    o.getIrregularityBuilder().setCard(PlayedCard.newBuilder().setSeat(E)
+        .setCard(card(Suit.SUIT_HEARTS, 13)));
+    BoardView b = BoardView.newBuilder().setBoardNumber(1).setDealer(N)
+        .setPhase(BoardPhase.BOARD_PHASE_PLAY)
+        .setContract(Contract.newBuilder().setLevel(4).setStrain(Strain.STRAIN_SPADES)
+            .setDeclarer(S))
+        .addTricks(Trick.newBuilder().setNumber(1).setLeader(E).addCards(PlayedCard.newBuilder()
+            .setSeat(E).setCard(card(Suit.SUIT_HEARTS, 13))))
+        .setOption(o).build();
+    List<String> lines = render(lawsTable(S).setBoard(b).setTurn(optionTurn(S, o)).build(), true);
+    assertThat(lines).contains(
+        "East faced the opening lead HK out of turn (Law 54). accept | dummy | refuse")
+        .anyMatch(l -> l.startsWith("  accept: declarer plays second, from his own hand; dummy:"));
+  }
+
+  @Test
+  void aPenaltyCardLetsDeclarerRequireOrBanItsSuit() {
+    var o = option("50D2", S, E, REQUIRE, BAN, WAIVE).addSuits(Suit.SUIT_SPADES);
+    BoardView b = BoardView.newBuilder().setBoardNumber(1).setDealer(N)
+        .setPhase(BoardPhase.BOARD_PHASE_PLAY)
+        .setContract(Contract.newBuilder().setLevel(4).setStrain(Strain.STRAIN_HEARTS)
+            .setDeclarer(S))
+        .setRestrictions(org.tenace.proto.v1.Restrictions.newBuilder().addPenaltyCards(
+            org.tenace.proto.v1.PenaltyCard.newBuilder().setMajor(true).setCard(PlayedCard
+                .newBuilder().setSeat(E).setCard(card(Suit.SUIT_SPADES, 12)))))
+        .setOption(o).build();
+    TableSnapshot s = lawsTable(S).setBoard(b).setTurn(optionTurn(S, o)).build();
+    // Too long for one line: the choices go together below what happened.
+    assertThat(render(s, true)).containsSubsequence(
+        "East's SQ is a major penalty card (Law 50).",
+        "West is on lead with East's penalty card on the table (Law 50D).",
+        "require S | ban S | waive");
+    assertThat(render(s, false)).endsWith(
+        "West is on lead with East's penalty card on the table (Law 50D).",
+        "require ♠ | ban ♠ | waive");
+  }
+
+  @Test
+  void theRectificationIsShownWithdrawnCallsBarsAndTheRulingAwaited() {
+    org.tenace.proto.v1.Ruling.Builder r = org.tenace.proto.v1.Ruling.newBuilder().setRulingId(1)
+        .setLaw("27B1b").setQuestion("Is E's 3H comparable to the insufficient 1H (Law 27B1b, "
+            + "23A)?").addChoices("comparable").addChoices("not comparable")
+        .setDefaultChoice("not comparable").setGating(true);
+    BoardView.Builder b = BoardView.newBuilder().setBoardNumber(1).setDealer(N)
+        .setPhase(BoardPhase.BOARD_PHASE_AUCTION)
+        .addAuction(call(0, N, bid(1, Strain.STRAIN_SPADES)))
+        .addAuction(call(1, E, bid(1, Strain.STRAIN_HEARTS)).setWithdrawn(true))
+        .addAuction(call(2, E, bid(3, Strain.STRAIN_HEARTS)))
+        .addIrregularities(org.tenace.proto.v1.Irregularity.newBuilder().setCallIndex(1)
+            .setLaw("27").setOffender(E))
+        .addRulings(r);
+    List<String> open = render(lawsTable(S).setBoard(b).build(), true);
+    assertThat(open).contains("Withdrawn: East 1H",
+        "Waiting for the director (Law 27B1b): Is E's 3H comparable to the insufficient",
+        "  1H (Law 27B1b, 23A)? If no director rules: not comparable.",
+        "Waiting for the director's ruling (Law 27B1b).");
+    assertThat(open).anyMatch(l -> l.endsWith("1S    3H    ")); // no '?' while the table waits
+
+    b.setRulings(0, r.setDecision(org.tenace.proto.v1.RulingDecision.newBuilder()
+        .setChoice("not comparable").setDecidedBy(org.tenace.proto.v1.DecidedBy
+            .DECIDED_BY_DEFAULT)))
+        .setRestrictions(org.tenace.proto.v1.Restrictions.newBuilder()
+            .addCallBars(org.tenace.proto.v1.CallBar.newBuilder().setSeat(W)
+                .setKind(org.tenace.proto.v1.BarKind.BAR_KIND_PASS_REST_OF_AUCTION)
+                .setLaw("27B2"))
+            .addLeadPenalties(org.tenace.proto.v1.LeadPenalty.newBuilder().setOffender(E)
+                .setLaw("27B2").addSuits(Suit.SUIT_SPADES).addSuits(Suit.SUIT_CLUBS)));
+    List<String> decided = render(lawsTable(S).setBoard(b).setTurn(Turn.newBuilder().setSeat(S)
+        .setCall(CallTurn.newBuilder().addLegalCalls(pass()))).build(), true);
+    assertThat(decided).contains(
+        "Ruling (Law 27B1b): not comparable (the Laws' default).",
+        "West must pass for the rest of the auction (Law 27B2).",
+        "If West defends, declarer may ban one of S C at his first lead (Law 27B2).",
+        "Your call. Legal: Pass");
+  }
+
+  @ParameterizedTest
+  @ValueSource(booleans = {true, false})
+  void anOptionPromptIsNoWiderThanEightyColumns(boolean ascii) {
+    var o = option("26", S, E, BAN, REQUIRE, WAIVE).addSuits(Suit.SUIT_SPADES)
+        .addSuits(Suit.SUIT_HEARTS).addSuits(Suit.SUIT_DIAMONDS).addSuits(Suit.SUIT_CLUBS)
+        .addHolders(N).addHolders(E).addHolders(W);
+    o.getIrregularityBuilder().setDescription("d".repeat(300));
+    BoardView.Builder b = completeBoard().getBoard().toBuilder()
+        .setPhase(BoardPhase.BOARD_PHASE_PLAY).setOption(o)
+        .addAuction(call(17, N, bid(7, Strain.STRAIN_NO_TRUMP)).setWithdrawn(true));
+    var r = org.tenace.proto.v1.Restrictions.newBuilder();
+    for (Seat seat : List.of(N, E, S, W)) {
+      r.addCallBars(org.tenace.proto.v1.CallBar.newBuilder().setSeat(seat).setLaw("27B1b")
+          .setKind(org.tenace.proto.v1.BarKind.BAR_KIND_MUST_REPEAT).setCall(bid(7,
+              Strain.STRAIN_NO_TRUMP)));
+      r.addLeadPenalties(org.tenace.proto.v1.LeadPenalty.newBuilder().setOffender(seat)
+          .setLaw("27B1b").addSuits(Suit.SUIT_SPADES).addSuits(Suit.SUIT_HEARTS)
+          .addSuits(Suit.SUIT_DIAMONDS).addSuits(Suit.SUIT_CLUBS));
+      r.addLeadRestrictions(org.tenace.proto.v1.LeadRestriction.newBuilder().setSeat(seat)
+          .setSuit(Suit.SUIT_DIAMONDS).setLaw("50D2b"));
+      b.addRulings(org.tenace.proto.v1.Ruling.newBuilder().setRulingId(seat.getNumber())
+          .setLaw("27B1b").setQuestion("q".repeat(200)).setDefaultChoice("c".repeat(90))
+          .setGating(seat == N));
+    }
+    b.setRestrictions(r);
+    TableSnapshot s = completeBoard().toBuilder().setBoard(b).setTurn(optionTurn(S, o)).build();
+    s = s.toBuilder().setTable(s.getTable().toBuilder().setSettings(s.getTable().getSettings()
+        .toBuilder().setMode(org.tenace.proto.v1.Mode.MODE_LAWS))).build();
+    List<AttributedString> lines = new Screen(new Screen.Style(ascii, !ascii)).render(s,
+        new Screen.Status("", "? 'x' is not one of the choices: " + "ban ♠ | ".repeat(20), ""));
+    assertThat(lines).allSatisfy(l -> assertThat(l.columnLength()).as(l.toString())
+        .isLessThanOrEqualTo(80));
+    assertThat(String.join(" ", text(lines))).contains(ascii
+        ? "ban S | ban H | ban D | ban C | require S | require H | require D | require C | waive"
+        : "ban ♠ | ban ♥ | ban ♦ | ban ♣ | require ♠ | require ♥ | require ♦ | require ♣ | waive");
+  }
 }

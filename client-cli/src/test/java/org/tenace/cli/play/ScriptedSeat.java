@@ -11,9 +11,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicReference;
 import org.tenace.proto.v1.BoardCompleted;
+import org.tenace.proto.v1.ChooseOptionRequest;
 import org.tenace.proto.v1.JoinTableRequest;
 import org.tenace.proto.v1.MakeCallRequest;
 import org.tenace.proto.v1.MarkReadyRequest;
+import org.tenace.proto.v1.OptionChoice;
 import org.tenace.proto.v1.PlayCardRequest;
 import org.tenace.proto.v1.RespondToClaimRequest;
 import org.tenace.proto.v1.RespondToUndoRequest;
@@ -28,7 +30,9 @@ import org.tenace.scoring.auction.Call;
 
 /**
  * A simple scripted player for tests: makes its scripted calls in turn (then passes), plays its
- * first legal card, accepts claims and undo requests, and is ready at once between boards.
+ * first legal card, accepts claims and undo requests, and is ready at once between boards. At a
+ * laws-mode table it may answer options with a fixed choice, and face the opening lead when it
+ * is not its to make. Its scripted calls are sent as they are, legal or not.
  */
 final class ScriptedSeat implements AutoCloseable {
   private final String tableId;
@@ -39,9 +43,14 @@ final class ScriptedSeat implements AutoCloseable {
   final AtomicReference<BoardCompleted> lastCompleted = new AtomicReference<>();
   private volatile boolean paused;
   private boolean undoFirstCall;
+  private final Seat seat;
+  private volatile OptionChoice optionAnswer;
+  private volatile boolean leadsOutOfTurn;
+  private volatile boolean plays = true;
 
   ScriptedSeat(Channel channel, String tableId, Seat seat, List<String> script) {
     this.tableId = tableId;
+    this.seat = seat;
     this.calls = new ArrayDeque<>(script.stream().map(Call::parse).toList());
     String token = TableServiceGrpc.newBlockingStub(channel).joinTable(JoinTableRequest
         .newBuilder().setTableId(tableId).setRole(Role.ROLE_PLAYER).setSeat(seat)
@@ -69,6 +78,24 @@ final class ScriptedSeat implements AutoCloseable {
     return this;
   }
 
+  /** Answers every option it holds with {@code choice}. */
+  ScriptedSeat answeringOptionsWith(OptionChoice choice) {
+    optionAnswer = choice;
+    return this;
+  }
+
+  /** When the auction ends and another seat is to lead, faces a lead all the same. */
+  ScriptedSeat leadingOutOfTurn() {
+    leadsOutOfTurn = true;
+    return this;
+  }
+
+  /** Calls, but leaves its cards alone (its partner or a test plays them, or nobody). */
+  ScriptedSeat notPlaying() {
+    plays = false;
+    return this;
+  }
+
   /** While paused, the seat follows the table but does not act. */
   void pause() {
     paused = true;
@@ -84,6 +111,19 @@ final class ScriptedSeat implements AutoCloseable {
     model.apply(r);
     if (r.hasEvent() && r.getEvent().hasBoardCompleted()) {
       lastCompleted.set(r.getEvent().getBoardCompleted());
+    }
+    if (leadsOutOfTurn && r.hasEvent() && r.getEvent().hasAuctionEnded()
+        && r.getEvent().getAuctionEnded().getOpeningLeader() != seat
+        && r.getEvent().getAuctionEnded().hasContract()) {
+      leadsOutOfTurn = false;
+      try {
+        stub.playCard(PlayCardRequest.newBuilder().setTableId(tableId).setSeat(seat)
+            .setCard(model.hand(seat).orElseThrow().getCards(0))
+            .setExpectedVersion(model.sequence()).build());
+      } catch (StatusRuntimeException e) {
+        // the test will not see its option
+      }
+      return;
     }
     act();
   }
@@ -109,13 +149,23 @@ final class ScriptedSeat implements AutoCloseable {
                 .setTableId(tableId).setExpectedVersion(after).build());
           }
         }
-        case PLAY -> stub.playCard(PlayCardRequest.newBuilder().setTableId(tableId)
-            .setSeat(t.getSeat()).setCard(t.getPlay().getLegalCards(0)).setExpectedVersion(v)
-            .build());
+        case PLAY -> {
+          if (plays) {
+            stub.playCard(PlayCardRequest.newBuilder().setTableId(tableId)
+                .setSeat(t.getSeat()).setCard(t.getPlay().getLegalCards(0)).setExpectedVersion(v)
+                .build());
+          }
+        }
         case CLAIM_RESPONSE -> stub.respondToClaim(RespondToClaimRequest.newBuilder()
             .setTableId(tableId).setAccept(true).setExpectedVersion(v).build());
         case UNDO_RESPONSE -> stub.respondToUndo(RespondToUndoRequest.newBuilder()
             .setTableId(tableId).setAccept(true).setExpectedVersion(v).build());
+        case OPTION -> {
+          if (optionAnswer != null) {
+            stub.chooseOption(ChooseOptionRequest.newBuilder().setTableId(tableId)
+                .setChoice(optionAnswer).setExpectedVersion(v).build());
+          }
+        }
         case READY -> stub.markReady(MarkReadyRequest.newBuilder().setTableId(tableId)
             .setExpectedVersion(v).build());
         default -> { }
