@@ -141,6 +141,9 @@ public final class TableModel {
         break;
       case DUMMY_EXPOSED:
         putHand(b, e.getDummyExposed().getDummy());
+        if (e.getDummyExposed().hasContract()) {
+          b.setContract(e.getDummyExposed().getContract()); // Law 54A may change the declarer
+        }
         break;
       case TRICK_WON: {
         var t = e.getTrickWon();

@@ -25,6 +25,8 @@ import org.tenace.proto.v1.ClaimResponseTurn;
 import org.tenace.proto.v1.ClaimStatus;
 import org.tenace.proto.v1.DecidedBy;
 import org.tenace.proto.v1.DummyExposed;
+import org.tenace.proto.v1.IrregularityFound;
+import org.tenace.proto.v1.IrregularityKind;
 import org.tenace.proto.v1.DuplicateScoreSheet;
 import org.tenace.proto.v1.OptionChoice;
 import org.tenace.proto.v1.OptionChosen;
@@ -429,6 +431,14 @@ final class Presenter {
     }
     if (oa.isPresent() && !oa.equals(ob)) {
       Object o = oa.get();
+      // An irregular call or lead is news; a lead restriction's option follows an older one.
+      if (o instanceof PendingOption po) {
+        out.add(event().setIrregularityFound(
+            IrregularityFound.newBuilder().setIrregularity(irregularity(po))));
+      } else if (((PlayOption) o).isLeadOutOfTurn()) {
+        out.add(event().setIrregularityFound(
+            IrregularityFound.newBuilder().setIrregularity(irregularity((PlayOption) o))));
+      }
       out.add(event().setOptionOffered(OptionOffered.newBuilder().setOption(
           o instanceof PendingOption po ? option(po) : option((PlayOption) o))));
     }
@@ -451,6 +461,7 @@ final class Presenter {
     Optional<Play> pb = before.playIfStarted();
     int playedBefore = pb.map(Play::cardsPlayed).orElse(0);
     List<Trick> ta = tricks(a);
+    boolean exposed = false;
     if (a.cardsPlayed() < playedBefore && pb.isPresent()) {
       // Cards taken back: an undo, or a revoke corrected.
       CardsWithdrawn.Builder cw = CardsWithdrawn.newBuilder()
@@ -475,8 +486,8 @@ final class Presenter {
                 .setCard(played(tr.player(i), tr.cards().get(i))).setTrickNumber(tr.number())));
             if (i == 0 && tr.number() == 1 && a.dummyFaced()
                 && !pb.map(Play::dummyFaced).orElse(false)) {
-              out.add(event().setDummyExposed(DummyExposed.newBuilder()
-                  .setDummy(ProtoMapper.toProto(a.dummy(), a.remaining(a.dummy())))));
+              out.add(dummyExposed(a)); // right after the opening lead that faces it
+              exposed = true;
             }
             if (i == 3 && tr.winner().isPresent()) {
               out.add(event().setTrickWon(TrickWon.newBuilder().setTrickNumber(tr.number())
@@ -488,9 +499,9 @@ final class Presenter {
         }
       }
     }
-    if (a.dummyFaced() && !pb.map(Play::dummyFaced).orElse(false) && a.cardsPlayed() == 0) {
-      out.add(event().setDummyExposed(DummyExposed.newBuilder()
-          .setDummy(ProtoMapper.toProto(a.dummy(), a.remaining(a.dummy())))));
+    // Faced without a card: a lead out of turn accepted (Law 54A), perhaps with a new declarer.
+    if (!exposed && a.dummyFaced() && !pb.map(Play::dummyFaced).orElse(false)) {
+      out.add(dummyExposed(a));
     }
     Optional<Claim> cb = pb.flatMap(Play::pendingClaim);
     Optional<Claim> ca = a.pendingClaim();
@@ -504,6 +515,12 @@ final class Presenter {
       out.add(event().setClaimAnswered(ClaimAnswered.newBuilder()
           .setSeat(ProtoMapper.toProto(r.seat())).setAccept(r.accept()).setStatus(status)));
     }
+  }
+
+  private static org.tenace.proto.v1.TableEvent.Builder dummyExposed(Play a) {
+    return event().setDummyExposed(DummyExposed.newBuilder()
+        .setDummy(ProtoMapper.toProto(a.dummy(), a.remaining(a.dummy())))
+        .setContract(ProtoMapper.toProto(a.contract())));
   }
 
   /** The completed tricks and the one in progress, if a card has been played to it. */
@@ -607,14 +624,35 @@ final class Presenter {
         .addChoices(OptionChoice.OPTION_CHOICE_ACCEPT)
         .addChoices(OptionChoice.OPTION_CHOICE_REFUSE)
         .setDescription(o.description())
-        .setIrregularity(org.tenace.proto.v1.Irregularity.newBuilder().setLaw(o.law())
-            .setOffender(ProtoMapper.toProto(o.offender())).setDescription(o.description()))
+        .setIrregularity(irregularity(o))
         .build();
+  }
+
+  private static org.tenace.proto.v1.Irregularity irregularity(PendingOption o) {
+    IrregularityKind kind = switch (o.irregular()) {
+      case INSUFFICIENT_BID -> IrregularityKind.IRREGULARITY_KIND_INSUFFICIENT_BID;
+      case OUT_OF_ROTATION -> IrregularityKind.IRREGULARITY_KIND_OUT_OF_TURN;
+      case CHANGE_OF_CALL -> IrregularityKind.IRREGULARITY_KIND_CHANGE_OF_CALL;
+    };
+    return org.tenace.proto.v1.Irregularity.newBuilder().setKind(kind).setLaw(o.law())
+        .setOffender(ProtoMapper.toProto(o.offender())).setDescription(o.description())
+        .setCallIndex(o.callIndex()).build();
+  }
+
+  private static org.tenace.proto.v1.Irregularity irregularity(PlayOption o) {
+    org.tenace.proto.v1.Irregularity.Builder irr = org.tenace.proto.v1.Irregularity.newBuilder()
+        .setLaw(o.law()).setOffender(ProtoMapper.toProto(o.offender()))
+        .setDescription(o.description());
+    if (o.isLeadOutOfTurn()) {
+      irr.setKind(IrregularityKind.IRREGULARITY_KIND_OUT_OF_TURN)
+          .setCard(played(o.offender(), o.card().orElseThrow()));
+    }
+    return irr.build();
   }
 
   private static org.tenace.proto.v1.Option option(PlayOption o) {
     org.tenace.proto.v1.Option.Builder b = org.tenace.proto.v1.Option.newBuilder()
-        .setLaw(o.law()).setDescription(o.toString());
+        .setLaw(o.law()).setDescription(o.description());
     for (Seat s : o.holders()) {
       b.addHolders(ProtoMapper.toProto(s));
     }
@@ -627,10 +665,7 @@ final class Presenter {
       c.suit().ifPresent(suits::add);
     }
     suits.forEach(s -> b.addSuits(ProtoMapper.toProto(s)));
-    org.tenace.proto.v1.Irregularity.Builder irr = org.tenace.proto.v1.Irregularity.newBuilder()
-        .setLaw(o.law()).setOffender(ProtoMapper.toProto(o.offender()));
-    o.card().ifPresent(c -> irr.setCard(played(o.offender(), c)));
-    return b.setIrregularity(irr).build();
+    return b.setIrregularity(irregularity(o)).build();
   }
 
   private static OptionChoice choice(PlayChoice.Kind k) {

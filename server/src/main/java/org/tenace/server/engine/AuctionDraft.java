@@ -59,7 +59,15 @@ final class AuctionDraft {
             + " average minus) or " + first + " (refuse: " + offender.partner()
             + " passes once) (1997 25B2)";
       };
-      return new PendingOption(law, holder, offender, said, text);
+      PendingOption.Irregular what = switch (kind) {
+        case INSUFFICIENT, SECOND_INSUFFICIENT, PREMATURE_REPLACEMENT ->
+            PendingOption.Irregular.INSUFFICIENT_BID;
+        case OUT_OF_ROTATION -> PendingOption.Irregular.OUT_OF_ROTATION;
+        case CHANGE, CHANGE_1997 -> PendingOption.Irregular.CHANGE_OF_CALL;
+      };
+      // The irregular call: the insufficient bid itself when its replacement came too early.
+      int irregular = kind == OptionKind.PREMATURE_REPLACEMENT ? firstEntry : entry;
+      return new PendingOption(law, holder, offender, said, text, what, irregular);
     }
   }
 

@@ -36,6 +36,30 @@ public record PlayOption(
     return card.isPresent();
   }
 
+  /** What happened and what each choice does, in words for players. */
+  public String description() {
+    String suits = String.join(" or ", choices.stream().flatMap(c -> c.suit().stream())
+        .distinct().map(s -> s.name().toLowerCase(java.util.Locale.ROOT)).toList());
+    Seat leader = offender.partner();
+    String led = card.map(c -> offender + " led " + c + " out of turn").orElse("");
+    return switch (law) {
+      case "54" -> led + " (Law 54): declarer may accept it and play second, accept it and"
+          + " become dummy (partner declares), or refuse it (it becomes a major penalty card and"
+          + " the right defender leads)";
+      case "53" -> led + " (Law 53): declarer may accept it, or refuse it (it becomes a major"
+          + " penalty card and the right hand leads)";
+      case "55" -> led + " (Law 55): either defender may accept it, or refuse it (the lead is"
+          + " made from the right hand)";
+      case "26" -> offender + "'s withdrawn call gives a lead penalty (Law 26): declarer may"
+          + " forbid " + leader + " to lead " + suits + " while " + leader + " keeps the lead, or"
+          + " waive it";
+      case "50D2" -> leader + " is on lead and " + offender + " has a major penalty card (Law"
+          + " 50D2): declarer may require or forbid the lead of " + suits + " (the penalty"
+          + " card of that suit is then picked up), or leave the lead free";
+      default -> "Law " + law + ": " + choices;
+    };
+  }
+
   @Override
   public String toString() {
     return "L" + law + " " + holders + " " + choices;

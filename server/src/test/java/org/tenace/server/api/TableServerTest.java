@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.CreateTableRequest;
+import org.tenace.proto.v1.Irregularity;
+import org.tenace.proto.v1.IrregularityKind;
 import org.tenace.proto.v1.Mode;
 import org.tenace.proto.v1.OptionChoice;
+import org.tenace.proto.v1.PlayCardRequest;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.Strain;
 import org.tenace.proto.v1.TableSettings;
@@ -82,6 +85,14 @@ class TableServerTest extends LoopbackServer {
     p.calls(N, "1H", "1S", "1H"); // South's 1H is insufficient (Law 27)
     Turn west = p.at(W).awaitTurn(Turn.KindCase.OPTION);
     assertThat(west.getOption().getOption().getLaw()).startsWith("27");
+    for (Seat s : new Seat[] {N, E, S, W}) { // announced to all four, before the option
+      Irregularity found = p.at(s).events().stream().filter(e -> e.hasIrregularityFound())
+          .findFirst().orElseThrow().getIrregularityFound().getIrregularity();
+      assertThat(found.getKind()).isEqualTo(IrregularityKind.IRREGULARITY_KIND_INSUFFICIENT_BID);
+      assertThat(found.getOffender()).isEqualTo(S);
+      assertThat(found.getCallIndex()).isEqualTo(2);
+      assertThat(found.getDescription()).contains("insufficient");
+    }
     assertThat(west.getOption().getOption().getChoicesList())
         .contains(OptionChoice.OPTION_CHOICE_ACCEPT, OptionChoice.OPTION_CHOICE_REFUSE);
     p.choose(W, OptionChoice.OPTION_CHOICE_REFUSE);
@@ -96,5 +107,38 @@ class TableServerTest extends LoopbackServer {
     assertThat(done.getResult().getContract().getLevel()).isEqualTo(2);
     assertThat(done.getResult().getContract().getDeclarer()).isEqualTo(N);
     assertThat(done.getResult().getScoreNorthSouth()).isEqualTo(110);
+  }
+
+  @Test
+  void lawsModeOpeningLeadOutOfTurnAcceptedAsDummyMakesPartnerDeclarer() {
+    Party p = table(Mode.MODE_LAWS, 9);
+    p.at(N).awaitTurn(Turn.KindCase.CALL);
+    p.calls(N, "1S", "P", "P", "P"); // 1S by North: East is to lead, West leads instead
+    p.at(E).awaitTurn(Turn.KindCase.PLAY);
+    TestClient west = p.at(W);
+    var card = west.dealtHand().get(0);
+    p.sync(west.stub.playCard(PlayCardRequest.newBuilder().setTableId(p.tableId)
+        .setSeat(W).setCard(card).setExpectedVersion(west.lastSequence()).build()).getVersion());
+
+    Turn north = p.at(N).awaitTurn(Turn.KindCase.OPTION);
+    var option = north.getOption().getOption();
+    assertThat(option.getLaw()).isEqualTo("54");
+    assertThat(option.getChoicesList()).contains(OptionChoice.OPTION_CHOICE_ACCEPT_AS_DUMMY);
+    assertThat(option.getDescription()).contains("out of turn", "dummy").doesNotContain("[");
+    Irregularity found = p.at(E).events().stream().filter(e -> e.hasIrregularityFound())
+        .findFirst().orElseThrow().getIrregularityFound().getIrregularity();
+    assertThat(found.getKind()).isEqualTo(IrregularityKind.IRREGULARITY_KIND_OUT_OF_TURN);
+    assertThat(found.getCard().getCard()).isEqualTo(card);
+
+    p.choose(N, OptionChoice.OPTION_CHOICE_ACCEPT_AS_DUMMY); // Law 54A: South declares
+    for (Seat s : new Seat[] {N, E, S, W}) {
+      var exposed = p.at(s).events().stream().filter(e -> e.hasDummyExposed()).findFirst()
+          .orElseThrow().getDummyExposed();
+      assertThat(exposed.getDummy().getSeat()).isEqualTo(N);
+      assertThat(exposed.getDummy().getCardsCount()).isEqualTo(13);
+      assertThat(exposed.getContract().getDeclarer()).isEqualTo(S);
+    }
+    // North's hand is dummy now: South plays it, second to the trick.
+    assertThat(p.at(S).awaitTurn(Turn.KindCase.PLAY).getSeat()).isEqualTo(N);
   }
 }

@@ -118,6 +118,20 @@ final class TestClient {
     return turn;
   }
 
+  /** This seat's cards as dealt on the current board (from its snapshot or BoardStarted). */
+  List<org.tenace.proto.v1.Card> dealtHand() {
+    List<org.tenace.proto.v1.Hand> hands = new ArrayList<>();
+    for (WatchTableResponse r : received) {
+      if (r.hasSnapshot()) {
+        hands = r.getSnapshot().getBoard().getHandsList();
+      } else if (r.getEvent().hasBoardStarted()) {
+        hands = r.getEvent().getBoardStarted().getHandsList();
+      }
+    }
+    return hands.stream().filter(h -> h.getSeat() == seat).findFirst().orElseThrow()
+        .getCardsList();
+  }
+
   List<org.tenace.proto.v1.TableEvent> events() {
     List<org.tenace.proto.v1.TableEvent> out = new ArrayList<>();
     for (WatchTableResponse r : received) {
