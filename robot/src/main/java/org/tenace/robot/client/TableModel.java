@@ -139,6 +139,9 @@ public final class TableModel {
       case CARD_PLAYED:
         cardPlayed(b, e.getCardPlayed().getCard(), e.getCardPlayed().getTrickNumber());
         break;
+      case IRREGULARITY_FOUND:
+        b.addIrregularities(e.getIrregularityFound().getIrregularity());
+        break;
       case DUMMY_EXPOSED:
         putHand(b, e.getDummyExposed().getDummy());
         if (e.getDummyExposed().hasContract()) {

@@ -27,6 +27,7 @@ import org.tenace.proto.v1.DecidedBy;
 import org.tenace.proto.v1.DummyExposed;
 import org.tenace.proto.v1.IrregularityFound;
 import org.tenace.proto.v1.IrregularityKind;
+import org.tenace.server.engine.Irregularity;
 import org.tenace.proto.v1.DuplicateScoreSheet;
 import org.tenace.proto.v1.OptionChoice;
 import org.tenace.proto.v1.OptionChosen;
@@ -173,6 +174,9 @@ final class Presenter {
     });
     s.auction().option().ifPresent(o -> b.setOption(option(o)));
     t.undoRequester().ifPresent(r -> b.setUndo(undo(t, s, r)));
+    for (Irregularity i : t.irregularities()) {
+      b.addIrregularities(irregularity(i));
+    }
     b.setRestrictions(restrictions(s));
     for (Ruling r : s.rulings()) {
       b.addRulings(ruling(r, setup.number()));
@@ -431,14 +435,8 @@ final class Presenter {
     }
     if (oa.isPresent() && !oa.equals(ob)) {
       Object o = oa.get();
-      // An irregular call or lead is news; a lead restriction's option follows an older one.
-      if (o instanceof PendingOption po) {
-        out.add(event().setIrregularityFound(
-            IrregularityFound.newBuilder().setIrregularity(irregularity(po))));
-      } else if (((PlayOption) o).isLeadOutOfTurn()) {
-        out.add(event().setIrregularityFound(
-            IrregularityFound.newBuilder().setIrregularity(irregularity((PlayOption) o))));
-      }
+      Irregularity.found(before, after).ifPresent(i -> out.add(event().setIrregularityFound(
+          IrregularityFound.newBuilder().setIrregularity(irregularity(i)))));
       out.add(event().setOptionOffered(OptionOffered.newBuilder().setOption(
           o instanceof PendingOption po ? option(po) : option((PlayOption) o))));
     }
@@ -624,30 +622,30 @@ final class Presenter {
         .addChoices(OptionChoice.OPTION_CHOICE_ACCEPT)
         .addChoices(OptionChoice.OPTION_CHOICE_REFUSE)
         .setDescription(o.description())
-        .setIrregularity(irregularity(o))
+        .setIrregularity(irregularity(o.irregularity()))
         .build();
   }
 
-  private static org.tenace.proto.v1.Irregularity irregularity(PendingOption o) {
-    IrregularityKind kind = switch (o.irregular()) {
+  private static org.tenace.proto.v1.Irregularity irregularity(Irregularity i) {
+    IrregularityKind kind = switch (i.kind()) {
       case INSUFFICIENT_BID -> IrregularityKind.IRREGULARITY_KIND_INSUFFICIENT_BID;
-      case OUT_OF_ROTATION -> IrregularityKind.IRREGULARITY_KIND_OUT_OF_TURN;
+      case OUT_OF_TURN -> IrregularityKind.IRREGULARITY_KIND_OUT_OF_TURN;
       case CHANGE_OF_CALL -> IrregularityKind.IRREGULARITY_KIND_CHANGE_OF_CALL;
     };
-    return org.tenace.proto.v1.Irregularity.newBuilder().setKind(kind).setLaw(o.law())
-        .setOffender(ProtoMapper.toProto(o.offender())).setDescription(o.description())
-        .setCallIndex(o.callIndex()).build();
+    org.tenace.proto.v1.Irregularity.Builder b = org.tenace.proto.v1.Irregularity.newBuilder()
+        .setKind(kind).setLaw(i.law()).setOffender(ProtoMapper.toProto(i.offender()))
+        .setDescription(i.description());
+    i.callIndex().ifPresent(b::setCallIndex);
+    i.card().ifPresent(c -> b.setCard(played(i.offender(), c)));
+    return b.build();
   }
 
+  /** The option's irregularity; a lead restriction's names only its Law and offender. */
   private static org.tenace.proto.v1.Irregularity irregularity(PlayOption o) {
-    org.tenace.proto.v1.Irregularity.Builder irr = org.tenace.proto.v1.Irregularity.newBuilder()
-        .setLaw(o.law()).setOffender(ProtoMapper.toProto(o.offender()))
-        .setDescription(o.description());
-    if (o.isLeadOutOfTurn()) {
-      irr.setKind(IrregularityKind.IRREGULARITY_KIND_OUT_OF_TURN)
-          .setCard(played(o.offender(), o.card().orElseThrow()));
-    }
-    return irr.build();
+    return o.irregularity().map(Presenter::irregularity).orElseGet(() ->
+        org.tenace.proto.v1.Irregularity.newBuilder().setLaw(o.law())
+            .setOffender(ProtoMapper.toProto(o.offender())).setDescription(o.description())
+            .build());
   }
 
   private static org.tenace.proto.v1.Option option(PlayOption o) {

@@ -59,11 +59,11 @@ final class AuctionDraft {
             + " average minus) or " + first + " (refuse: " + offender.partner()
             + " passes once) (1997 25B2)";
       };
-      PendingOption.Irregular what = switch (kind) {
+      Irregularity.Kind what = switch (kind) {
         case INSUFFICIENT, SECOND_INSUFFICIENT, PREMATURE_REPLACEMENT ->
-            PendingOption.Irregular.INSUFFICIENT_BID;
-        case OUT_OF_ROTATION -> PendingOption.Irregular.OUT_OF_ROTATION;
-        case CHANGE, CHANGE_1997 -> PendingOption.Irregular.CHANGE_OF_CALL;
+            Irregularity.Kind.INSUFFICIENT_BID;
+        case OUT_OF_ROTATION -> Irregularity.Kind.OUT_OF_TURN;
+        case CHANGE, CHANGE_1997 -> Irregularity.Kind.CHANGE_OF_CALL;
       };
       // The irregular call: the insufficient bid itself when its replacement came too early.
       int irregular = kind == OptionKind.PREMATURE_REPLACEMENT ? firstEntry : entry;

@@ -9,17 +9,7 @@ import org.tenace.scoring.card.Seat;
  * answer does.
  */
 public record PendingOption(String law, Seat holder, Seat offender, Utterance call,
-    String description, Irregular irregular, int callIndex) {
-  /** What the offender did. */
-  public enum Irregular {
-    /** Laws 27: a bid not higher than the last one. */
-    INSUFFICIENT_BID,
-    /** Laws 28-32: a call by the wrong player. */
-    OUT_OF_ROTATION,
-    /** Law 25B: a call changed after it was made. */
-    CHANGE_OF_CALL
-  }
-
+    String description, Irregularity.Kind irregular, int callIndex) {
   public PendingOption {
     Objects.requireNonNull(law, "law");
     Objects.requireNonNull(irregular, "irregular");
@@ -30,5 +20,11 @@ public record PendingOption(String law, Seat holder, Seat offender, Utterance ca
     Objects.requireNonNull(offender, "offender");
     Objects.requireNonNull(call, "call");
     Objects.requireNonNull(description, "description");
+  }
+
+  /** The irregular call this option is about. */
+  public Irregularity irregularity() {
+    return new Irregularity(irregular, law, offender, java.util.OptionalInt.of(callIndex),
+        java.util.Optional.empty(), description);
   }
 }

@@ -36,6 +36,12 @@ public record PlayOption(
     return card.isPresent();
   }
 
+  /** The lead out of turn this option is about; none for a lead restriction (26, 50D2). */
+  public Optional<Irregularity> irregularity() {
+    return card.map(c -> new Irregularity(Irregularity.Kind.OUT_OF_TURN, law, offender,
+        java.util.OptionalInt.empty(), Optional.of(c), description()));
+  }
+
   /** What happened and what each choice does, in words for players. */
   public String description() {
     String suits = String.join(" or ", choices.stream().flatMap(c -> c.suit().stream())

@@ -3,6 +3,7 @@ package org.tenace.server.table;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.time.InstantSource;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -26,6 +27,7 @@ import org.tenace.server.engine.BoardAction;
 import org.tenace.server.engine.BoardSetup;
 import org.tenace.server.engine.DealCommitment;
 import org.tenace.server.engine.DealState;
+import org.tenace.server.engine.Irregularity;
 import org.tenace.server.engine.Mode;
 import org.tenace.server.engine.PlayChoice;
 import org.tenace.server.engine.Ruling;
@@ -80,6 +82,8 @@ public final class Table {
   private Seat undoRequester;
   private final Set<Seat> undoConsents = EnumSet.noneOf(Seat.class);
   private boolean undoGranted;
+  // The irregularities announced on the board in progress (laws mode), in order.
+  private final List<Irregularity> irregularities = new ArrayList<>();
   private Instant decisionOpenedAt;
 
   private Table(String id, EventSink sink, InstantSource clock) {
@@ -505,6 +509,11 @@ public final class Table {
         ? EnumSet.noneOf(Seat.class) : ready));
   }
 
+  /** The irregularities announced on the current board, in order (laws mode). */
+  public synchronized List<Irregularity> irregularities() {
+    return List.copyOf(irregularities);
+  }
+
   public synchronized Optional<Seat> undoRequester() {
     return Optional.ofNullable(undoRequester);
   }
@@ -603,12 +612,15 @@ public final class Table {
       salt = b.salt();
       state = DealState.start(setup);
       ready.clear();
+      irregularities.clear();
       clearUndo();
       status = Status.PLAYING;
       boardsStarted++;
     } else if (e instanceof TableEvent.Acted a) {
+      DealState was = state;
       boolean wasOver = state.isOver();
       state = next != null ? next : state.apply(a.action());
+      Irregularity.found(was, state).ifPresent(irregularities::add);
       if (a.action() instanceof BoardAction.Undo) {
         clearUndo();
       }

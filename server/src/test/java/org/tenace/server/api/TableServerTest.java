@@ -97,6 +97,15 @@ class TableServerTest extends LoopbackServer {
         .contains(OptionChoice.OPTION_CHOICE_ACCEPT, OptionChoice.OPTION_CHOICE_REFUSE);
     p.choose(W, OptionChoice.OPTION_CHOICE_REFUSE);
     p.at(S).awaitTurn(Turn.KindCase.CALL);
+    // Whoever starts watching mid-board finds it in the snapshot.
+    TestClient back = TestClient.join(channel, p.tableId, Seat.SEAT_UNSPECIFIED, "kibitzer");
+    back.watch(0);
+    org.awaitility.Awaitility.await().until(() -> back.latestSnapshot().isPresent());
+    assertThat(back.latestSnapshot().orElseThrow().getBoard().getIrregularitiesList())
+        .singleElement().satisfies(i -> {
+          assertThat(i.getKind()).isEqualTo(IrregularityKind.IRREGULARITY_KIND_INSUFFICIENT_BID);
+          assertThat(i.getCallIndex()).isEqualTo(2);
+        });
     p.call(S, "2H"); // the lowest sufficient bid in the same strain: Law 27B1a, no rectification
     p.calls(W, "P", "P", "P");
     p.playFirst(); // East leads against 2H by North
@@ -140,5 +149,11 @@ class TableServerTest extends LoopbackServer {
     }
     // North's hand is dummy now: South plays it, second to the trick.
     assertThat(p.at(S).awaitTurn(Turn.KindCase.PLAY).getSeat()).isEqualTo(N);
+    // A client's model fed the stream knows the new declarer and the irregularity.
+    var model = new org.tenace.robot.client.TableModel();
+    p.at(E).received.forEach(model::apply);
+    assertThat(model.snapshot().getBoard().getContract().getDeclarer()).isEqualTo(S);
+    assertThat(model.snapshot().getBoard().getIrregularitiesList()).singleElement()
+        .satisfies(i -> assertThat(i.getCard().getCard()).isEqualTo(card));
   }
 }

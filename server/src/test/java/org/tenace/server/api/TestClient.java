@@ -118,6 +118,17 @@ final class TestClient {
     return turn;
   }
 
+  /** The last snapshot the stream brought, if any. */
+  java.util.Optional<org.tenace.proto.v1.TableSnapshot> latestSnapshot() {
+    org.tenace.proto.v1.TableSnapshot last = null;
+    for (WatchTableResponse r : received) {
+      if (r.hasSnapshot()) {
+        last = r.getSnapshot();
+      }
+    }
+    return java.util.Optional.ofNullable(last);
+  }
+
   /** This seat's cards as dealt on the current board (from its snapshot or BoardStarted). */
   List<org.tenace.proto.v1.Card> dealtHand() {
     List<org.tenace.proto.v1.Hand> hands = new ArrayList<>();
