@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.jline.reader.Candidate;
 import org.jline.reader.EndOfFileException;
@@ -110,7 +111,13 @@ public final class PlaySession implements TableConnection.Listener {
         }
       }
     } finally {
-      drawer.shutdownNow();
+      // The draws already asked for still happen: the last screen shows how the table ended.
+      drawer.shutdown();
+      try {
+        drawer.awaitTermination(2, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
     }
   }
 
