@@ -78,6 +78,7 @@ public final class TableConnection implements AutoCloseable {
   private boolean closed;
   private boolean over;
   private boolean seatGone;
+  private boolean leaving; // our own leave is under way: the stream's end is expected
 
   public TableConnection(Channel channel, String tableId, String token, Listener listener) {
     this.tableId = tableId;
@@ -216,7 +217,11 @@ public final class TableConnection implements AutoCloseable {
       String d = status.getDescription() == null ? "" : status.getDescription();
       boolean tableClosed = model.isReady() && model.snapshot().getTable().getStatus()
           == org.tenace.proto.v1.TableStatus.TABLE_STATUS_CLOSED;
-      if (status.isOk() || tableClosed) {
+      if (leaving) {
+        connection = "you left the table";
+        over = true;
+        seatGone = true;
+      } else if (status.isOk() || tableClosed) {
         connection = "the table is closed: type quit to leave";
         over = true;
         seatGone = true;
@@ -291,14 +296,16 @@ public final class TableConnection implements AutoCloseable {
 
   /** Gives up the seat. */
   public Optional<String> leave() {
+    synchronized (this) {
+      leaving = true;
+    }
     Optional<String> refusal = send(s -> {
       s.leaveTable(LeaveTableRequest.newBuilder().setTableId(tableId).build());
       return 0L;
     });
-    if (refusal.isEmpty()) {
-      synchronized (this) {
-        seatGone = true;
-      }
+    synchronized (this) {
+      leaving = refusal.isEmpty();
+      seatGone |= refusal.isEmpty();
     }
     return refusal;
   }

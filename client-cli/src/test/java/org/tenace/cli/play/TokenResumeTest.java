@@ -90,6 +90,8 @@ class TokenResumeTest {
       assertThat(again.awaitSinceTyped("Pass  1H    2NT")).doesNotContain("! ");
       again.type("quit"); // leaves the table: the token is forgotten
       assertThat(again.exit.join()).isZero();
+      // The stream's end that follows one's own leave is no connection trouble.
+      assertThat(again.text()).doesNotContain("disconnected");
     }
     assertThat(tokens.find(south)).isEmpty();
   }
