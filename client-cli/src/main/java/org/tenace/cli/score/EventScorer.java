@@ -36,9 +36,11 @@ import org.tenace.scoring.compare.Traveller;
  *   <li>A pair (or player) with a bye on a board scores its own average over the boards it
  *       played: its IMPs per board, or its percentage of the board's top (Ruter's Butler
  *       files).
- *   <li>The Butler datum drops the extremes as the Scoring tag says ({@code Butler-2}: the
- *       highest and the lowest; {@code Butler}: none, PBN 2.1 section 3.4.12), or by
- *       {@link Butler#dropsFromEachEnd} when it says nothing; {@code Median} takes the median.
+ *   <li>The Butler datum leaves out the extremes: {@code Butler-2} the highest and the lowest
+ *       score, a plain {@code Butler} (or none) as {@link Butler#dropsFromEachEnd} says;
+ *       {@code Median} takes the median. PBN 2.1 section 3.4.12 glosses plain Butler as the
+ *       average of all scores, but Ruter's Butler exports leave the extremes out (+50, -50,
+ *       -100 give a datum of -50), as GAME.md section 4 does.
  * </ul>
  */
 final class EventScorer {
@@ -262,13 +264,10 @@ final class EventScorer {
   }
 
   private static ImpBoard butler(Traveller t, Set<String> scoring) {
-    boolean told = scoring.stream().anyMatch(s -> s.startsWith("BUTLER"));
     boolean median = scoring.contains("MEDIAN");
-    if (!told && !median) {
-      return Butler.score(t);
-    }
+    boolean twoExtremes = scoring.stream().anyMatch(s -> s.startsWith("BUTLER-"));
     int[] played = t.playedScores();
-    if (played.length == 0) {
+    if ((!median && !twoExtremes) || played.length == 0) {
       return Butler.score(t);
     }
     int datum;
@@ -279,8 +278,7 @@ final class EventScorer {
       long sum = sorted.length % 2 == 1 ? 2L * sorted[m] : (long) sorted[m - 1] + sorted[m];
       datum = Fraction.of(sum, 20).round(0).intValueExact() * 10;
     } else {
-      boolean dropExtremes = scoring.stream().anyMatch(s -> s.startsWith("BUTLER-"));
-      datum = Butler.datum(played, dropExtremes && played.length >= 3 ? 1 : 0);
+      datum = Butler.datum(played, played.length >= 3 ? 1 : 0);
     }
     List<RowPoints> rows = new ArrayList<>();
     for (RowPoints r : Butler.score(t).rows()) {

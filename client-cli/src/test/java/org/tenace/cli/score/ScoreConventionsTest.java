@@ -432,6 +432,15 @@ class ScoreConventionsTest {
   }
 
   @Test
+  void aPlainButlerTagAlsoLeavesTheExtremesOutOfTheDatum() {
+    // Ruter writes IMP;Butler and drops the extremes (+50, -50, -100: datum -50, not -30).
+    Cli.Run run = Cli.run("score", "--check", Cli.write(dir, "butler.pbn",
+        BUTLER.replace("IMP;Butler-2;Mean", "IMP;Butler")));
+
+    assertThat(run.outLines()).containsExactly("checked 46 values, 0 disagree");
+  }
+
+  @Test
   void butlerPrintsTheDatumAndTheByes() {
     Cli.Run run = Cli.run("score", Cli.write(dir, "butler.pbn", BUTLER));
 
