@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import org.jline.reader.Candidate;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
@@ -54,6 +55,11 @@ public final class PlaySession implements TableConnection.Listener {
   });
   private final AtomicBoolean dirty = new AtomicBoolean();
   private LineReader reader;
+  // Between the prompt's choice and the reader's first display, a screen can be neither
+  // printed above the prompt (not reading yet) nor written plainly (it would land below the
+  // prompt): it waits here for the reader's init callback, which also picks the prompt afresh.
+  private boolean aboutToRead;
+  private final AtomicReference<String> handedOver = new AtomicReference<>();
   private volatile String message = "";
   private volatile String pendingAlert = "";
   private final String clear;
@@ -90,17 +96,33 @@ public final class PlaySession implements TableConnection.Listener {
             completions(line.words().subList(0, Math.min(line.wordIndex(), line.words().size())))))
         .option(LineReader.Option.AUTO_FRESH_LINE, true)
         .build();
+    reader.getWidgets().put(LineReader.CALLBACK_INIT, () -> {
+      String screen = handedOver.getAndSet(null);
+      if (screen != null) {
+        terminal.writer().print(screen);
+        terminal.writer().flush();
+      }
+      setPrompt(prompt());
+      return true;
+    });
     conn.start();
     draw();
     try {
       while (true) {
         String line;
+        synchronized (this) {
+          aboutToRead = true;
+        }
         try {
           line = reader.readLine(prompt());
         } catch (UserInterruptException e) {
           continue; // Ctrl-C clears the line; quit leaves
         } catch (EndOfFileException e) {
           return 0;
+        } finally {
+          synchronized (this) {
+            aboutToRead = false;
+          }
         }
         if (!handle(line)) {
           return 0;
@@ -281,14 +303,28 @@ public final class PlaySession implements TableConnection.Listener {
     String text = clear + b.toAttributedString().toAnsi(terminal);
     synchronized (this) {
       if (reader != null && reader.isReading()) {
-        if (reader instanceof org.jline.reader.impl.LineReaderImpl impl) {
-          impl.setPrompt(prompt());
+        printAbove(text);
+      } else if (aboutToRead) {
+        handedOver.set(text);
+        // The reader may have started since: then its init is past, and the screen is ours.
+        if (reader.isReading() && handedOver.compareAndSet(text, null)) {
+          printAbove(text);
         }
-        reader.printAbove(text);
       } else {
         terminal.writer().print(text);
         terminal.writer().flush();
       }
+    }
+  }
+
+  private void printAbove(String text) {
+    setPrompt(prompt());
+    reader.printAbove(text);
+  }
+
+  private void setPrompt(String prompt) {
+    if (reader instanceof org.jline.reader.impl.LineReaderImpl impl) {
+      impl.setPrompt(prompt);
     }
   }
 }
