@@ -645,7 +645,8 @@ public final class Screen {
       name += " (you)";
     }
     if (si.getRobot()) {
-      name += " [robot]";
+      // The server's robots are named Robot: "Robot [robot]" would only crowd the line.
+      name += name.toLowerCase(java.util.Locale.ROOT).contains("robot") ? "" : " [robot]";
     } else if (!si.getConnected()) {
       name += " (offline)";
     }

@@ -211,6 +211,23 @@ class ScreenTest {
   }
 
   @Test
+  void aRobotNamedRobotIsNotTaggedTwiceSoDummysLineFitsBesideTheAuction() {
+    TableSnapshot.Builder t = table();
+    t.getTableBuilder().getSeatsBuilder(0).setPlayerName("Robot").setRobot(true); // North
+    t.getTableBuilder().getSeatsBuilder(1).setPlayerName("Ben"); // East, a robot
+    BoardView b = BoardView.newBuilder().setBoardNumber(1).setDealer(N)
+        .setVulnerability(Vulnerability.VULNERABILITY_NONE).setPhase(BoardPhase.BOARD_PHASE_PLAY)
+        .setContract(Contract.newBuilder().setLevel(2).setStrain(Strain.STRAIN_HEARTS)
+            .setDoubling(Doubling.DOUBLING_UNDOUBLED).setDeclarer(S))
+        .addAuction(AuctionCall.newBuilder().setIndex(0).setSeat(N).setCall(pass()))
+        .build();
+    List<String> lines = text(new Screen(new Screen.Style(true, false)).render(
+        t.setBoard(b).build(), Screen.Status.NONE));
+    assertThat(lines).anyMatch(l -> l.contains("North (dummy) Robot ") && !l.contains("[rob"))
+        .anyMatch(l -> l.contains("East Ben [robot]"));
+  }
+
+  @Test
   void aRubberSheetShowsAboveAndBelowTheLine() {
     Rubber r = Rubber.newBuilder().setNumber(1).setGamesNorthSouth(1)
         .addEntries(SheetEntry.newBuilder().setBoardNumber(1).setSide(Side.SIDE_NORTH_SOUTH)
