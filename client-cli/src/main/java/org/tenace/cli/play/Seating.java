@@ -181,7 +181,7 @@ public final class Seating {
     try {
       return ctx.call(() -> {
         Iterator<WatchTableResponse> it = TableServiceGrpc.newBlockingStub(
-            ClientInterceptors.intercept(channel, TableConnection.bearer(token)))
+            ClientInterceptors.intercept(channel, org.tenace.robot.client.Bearer.of(token)))
             .withDeadlineAfter(PROBE_SECONDS, TimeUnit.SECONDS)
             .watchTable(WatchTableRequest.newBuilder().setTableId(tableId).build());
         WatchTableResponse first = it.next();

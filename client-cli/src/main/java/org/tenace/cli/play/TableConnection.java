@@ -1,15 +1,8 @@
 package org.tenace.cli.play;
 
-import org.tenace.robot.client.Vocabulary;
-import io.grpc.CallOptions;
 import io.grpc.Channel;
-import io.grpc.ClientCall;
-import io.grpc.ClientInterceptor;
 import io.grpc.ClientInterceptors;
 import io.grpc.Context;
-import io.grpc.ForwardingClientCall;
-import io.grpc.Metadata;
-import io.grpc.MethodDescriptor;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.StreamObserver;
@@ -39,7 +32,9 @@ import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.robot.client.Bearer;
 import org.tenace.robot.client.TableModel;
+import org.tenace.robot.client.Vocabulary;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Card;
 
@@ -82,7 +77,7 @@ public final class TableConnection implements AutoCloseable {
 
   public TableConnection(Channel channel, String tableId, String token, Listener listener) {
     this.tableId = tableId;
-    Channel authed = ClientInterceptors.intercept(channel, bearer(token));
+    Channel authed = ClientInterceptors.intercept(channel, Bearer.of(token));
     this.stub = TableServiceGrpc.newBlockingStub(authed);
     this.async = TableServiceGrpc.newStub(authed);
     this.listener = listener;
@@ -369,21 +364,4 @@ public final class TableConnection implements AutoCloseable {
     retries.shutdownNow();
   }
 
-  /** Sends {@code token} as the bearer of every call. */
-  static ClientInterceptor bearer(String token) {
-    Metadata.Key<String> auth = Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
-    return new ClientInterceptor() {
-      @Override
-      public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> method,
-          CallOptions options, Channel next) {
-        return new ForwardingClientCall.SimpleForwardingClientCall<>(next.newCall(method, options)) {
-          @Override
-          public void start(Listener<R> listener, Metadata headers) {
-            headers.put(auth, "Bearer " + token);
-            super.start(listener, headers);
-          }
-        };
-      }
-    };
-  }
 }

@@ -4,11 +4,9 @@ import org.tenace.robot.client.Vocabulary;
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
-import io.grpc.Metadata;
 import io.grpc.Status;
 import io.grpc.stub.ClientCallStreamObserver;
 import io.grpc.stub.ClientResponseObserver;
-import io.grpc.stub.MetadataUtils;
 import io.grpc.stub.StreamObserver;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
@@ -153,12 +151,9 @@ public final class SeatDriver implements AutoCloseable {
     if (thinkLimit.isNegative() || thinkLimit.isZero()) {
       throw new IllegalArgumentException("the think limit must be positive: " + thinkLimit);
     }
-    Metadata auth = new Metadata();
-    auth.put(Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER),
-        "Bearer " + token);
     this.channel = channel;
     this.stub = TableServiceGrpc.newStub(ClientInterceptors.intercept(channel,
-        MetadataUtils.newAttachHeadersInterceptor(auth)));
+        org.tenace.robot.client.Bearer.of(token)));
     this.tableId = tableId;
     this.robot = java.util.Objects.requireNonNull(robot, "robot");
     this.listener = java.util.Objects.requireNonNull(listener, "listener");

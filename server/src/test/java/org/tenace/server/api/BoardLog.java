@@ -2,8 +2,6 @@ package org.tenace.server.api;
 
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
-import io.grpc.Metadata;
-import io.grpc.stub.MetadataUtils;
 import io.grpc.stub.StreamObserver;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -27,11 +25,8 @@ final class BoardLog {
   private volatile Throwable error;
 
   BoardLog(Channel channel, String tableId, String directorToken) {
-    Metadata auth = new Metadata();
-    auth.put(Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER),
-        "Bearer " + directorToken);
     TableServiceGrpc.newStub(ClientInterceptors.intercept(channel,
-        MetadataUtils.newAttachHeadersInterceptor(auth))).watchTable(
+        org.tenace.robot.client.Bearer.of(directorToken))).watchTable(
         WatchTableRequest.newBuilder().setTableId(tableId).build(), new StreamObserver<>() {
           @Override
           public void onNext(WatchTableResponse r) {

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.grpc.ManagedChannel;
-import io.grpc.Metadata;
-import io.grpc.stub.MetadataUtils;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -102,12 +100,9 @@ class RobotResumeTest {
 
   /** The table as its director sees it now (the first message of a watch), to explain a stall. */
   private String directorView(String id, String directorToken) {
-    Metadata auth = new Metadata();
-    auth.put(Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER),
-        "Bearer " + directorToken);
     try {
       var watch = TableServiceGrpc.newBlockingStub(channel)
-          .withInterceptors(MetadataUtils.newAttachHeadersInterceptor(auth))
+          .withInterceptors(org.tenace.robot.client.Bearer.of(directorToken))
           .withDeadlineAfter(5, TimeUnit.SECONDS)
           .watchTable(WatchTableRequest.newBuilder().setTableId(id).build());
       var s = watch.next().getSnapshot();

@@ -2,15 +2,9 @@ package org.tenace.server.api;
 
 import static org.awaitility.Awaitility.await;
 
-import io.grpc.CallOptions;
 import io.grpc.Channel;
-import io.grpc.ClientCall;
-import io.grpc.ClientInterceptor;
 import io.grpc.ClientInterceptors;
-import io.grpc.ForwardingClientCall;
 import io.grpc.ManagedChannel;
-import io.grpc.Metadata;
-import io.grpc.MethodDescriptor;
 import io.grpc.stub.StreamObserver;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -45,7 +39,7 @@ final class TestClient {
     this.tableId = tableId;
     this.seat = seat;
     this.token = token;
-    Channel authed = ClientInterceptors.intercept(channel, bearer(token));
+    Channel authed = ClientInterceptors.intercept(channel, org.tenace.robot.client.Bearer.of(token));
     this.stub = TableServiceGrpc.newBlockingStub(authed);
     this.async = TableServiceGrpc.newStub(authed);
   }
@@ -153,20 +147,4 @@ final class TestClient {
     return out;
   }
 
-  private static ClientInterceptor bearer(String token) {
-    Metadata.Key<String> auth = Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
-    return new ClientInterceptor() {
-      @Override
-      public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> method,
-          CallOptions options, Channel next) {
-        return new ForwardingClientCall.SimpleForwardingClientCall<>(next.newCall(method, options)) {
-          @Override
-          public void start(Listener<R> listener, Metadata headers) {
-            headers.put(auth, "Bearer " + token);
-            super.start(listener, headers);
-          }
-        };
-      }
-    };
-  }
 }

@@ -1,14 +1,8 @@
 package org.tenace.server.load;
 
-import io.grpc.CallOptions;
 import io.grpc.Channel;
-import io.grpc.ClientCall;
-import io.grpc.ClientInterceptor;
 import io.grpc.ClientInterceptors;
-import io.grpc.ForwardingClientCall;
 import io.grpc.ManagedChannel;
-import io.grpc.Metadata;
-import io.grpc.MethodDescriptor;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.stub.StreamObserver;
 import java.nio.file.Files;
@@ -36,6 +30,7 @@ import org.tenace.proto.v1.TableSettings;
 import org.tenace.proto.v1.Turn;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.robot.client.Bearer;
 
 /**
  * The server's load driver: four scripted players at each of N tables of a running
@@ -57,8 +52,6 @@ import org.tenace.proto.v1.WatchTableResponse;
  * </pre>
  */
 public final class LoadDriver {
-  private static final Metadata.Key<String> AUTH =
-      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
   private static final Seat[] SEATS =
       {Seat.SEAT_NORTH, Seat.SEAT_EAST, Seat.SEAT_SOUTH, Seat.SEAT_WEST};
 
@@ -125,7 +118,7 @@ public final class LoadDriver {
     Player(Table table, Seat seat, Channel channel, String token) {
       this.table = table;
       this.seat = seat;
-      this.stub = TableServiceGrpc.newStub(ClientInterceptors.intercept(channel, bearer(token)));
+      this.stub = TableServiceGrpc.newStub(ClientInterceptors.intercept(channel, Bearer.of(token)));
     }
 
     void watch() {
@@ -226,21 +219,6 @@ public final class LoadDriver {
     public void onCompleted() {}
   }
 
-  private static ClientInterceptor bearer(String token) {
-    return new ClientInterceptor() {
-      @Override
-      public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> method,
-          CallOptions options, Channel next) {
-        return new ForwardingClientCall.SimpleForwardingClientCall<>(next.newCall(method, options)) {
-          @Override
-          public void start(Listener<R> listener, Metadata headers) {
-            headers.put(AUTH, "Bearer " + token);
-            super.start(listener, headers);
-          }
-        };
-      }
-    };
-  }
 
   public static void main(String[] args) throws Exception {
     String server = "127.0.0.1:50051";
