@@ -55,13 +55,8 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
     int n = 0;
     for (Tables.Entry e : tables) {
       Table t = e.table();
-      List<Holder> holders;
-      synchronized (t) {
-        if (t.status() == Table.Status.CLOSED) {
-          continue;
-        }
-        holders = t.holders();
-      }
+      List<Holder> holders = t.atomically(
+          () -> t.status() == Table.Status.CLOSED ? List.<Holder>of() : t.holders());
       for (Holder h : holders) {
         if (h.robot() && h.seat().isPresent()) {
           drive(t.id(), h.token());

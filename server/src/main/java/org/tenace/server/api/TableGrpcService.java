@@ -77,10 +77,8 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       Tables.Entry e = tables.create(req.getName(), settings, source, req.getRequestId());
       robots.seat(e, robotSeats);
       Table t = e.table();
-      synchronized (t) {
-        return CreateTableResponse.newBuilder().setTable(Presenter.info(t))
-            .setDirectorToken(t.directorToken()).build();
-      }
+      return t.atomically(() -> CreateTableResponse.newBuilder().setTable(Presenter.info(t))
+          .setDirectorToken(t.directorToken()).build());
     });
   }
 
@@ -96,9 +94,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       open.sort((a, b) -> compareIds(a.table().id(), b.table().id()));
       ListTablesResponse.Builder b = ListTablesResponse.newBuilder();
       for (Tables.Entry e : open) {
-        synchronized (e.table()) {
-          b.addTables(Presenter.info(e.table()));
-        }
+        b.addTables(e.table().atomically(() -> Presenter.info(e.table())));
       }
       return b.build();
     });
@@ -248,26 +244,24 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
         watcher[0].drain();
       }
     });
-    out.setOnCancelHandler(() -> {
-      synchronized (t) {
-        Watcher w = watcher[0];
-        if (w != null) {
-          w.cancelled();
-          e.hub().remove(w);
-        }
-        if (!e.hub().watching(token)) {
-          t.setConnected(token, false);
-        }
+    out.setOnCancelHandler(() -> t.atomically(() -> {
+      Watcher w = watcher[0];
+      if (w != null) {
+        w.cancelled();
+        e.hub().remove(w);
       }
-    });
-    synchronized (t) {
+      if (!e.hub().watching(token)) {
+        t.setConnected(token, false);
+      }
+    }));
+    t.atomically(() -> {
       try {
         t.setConnected(token, true);
         watcher[0] = e.hub().watch(h, out, req.getFromSequence());
       } catch (RuntimeException ex) {
         out.onError(StatusMapper.toStatus(ex));
       }
-    }
+    });
   }
 
   private Tables.Entry entry(String tableId) {

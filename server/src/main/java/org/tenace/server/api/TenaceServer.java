@@ -129,10 +129,8 @@ public final class TenaceServer implements AutoCloseable {
     health.setStatus("", ServingStatus.NOT_SERVING);
     health.setStatus(SERVICE, ServingStatus.NOT_SERVING);
     for (Tables.Entry e : tables.all()) {
-      synchronized (e.table()) {
-        e.hub().closeAll(Status.Code.UNAVAILABLE, "SHUTTING_DOWN",
-            "SHUTTING_DOWN: the server is stopping; reconnect later");
-      }
+      e.table().atomically(() -> e.hub().closeAll(Status.Code.UNAVAILABLE, "SHUTTING_DOWN",
+          "SHUTTING_DOWN: the server is stopping; reconnect later"));
     }
     server.shutdown();
     try {

@@ -15,6 +15,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.scoring.board.Board;
@@ -45,7 +46,8 @@ import org.tenace.server.table.TableException.Reason;
  * blocks but the log's append, which is a page-cache write.
  *
  * <p>The state is a fold over the events ({@link #apply}), so {@link #replay} rebuilds a table
- * exactly. Readers that need a consistent view (snapshots) synchronize on the table.
+ * exactly. Readers that need a consistent view (snapshots) take it through {@link #atomically}:
+ * the lock never leaves this package.
  */
 public final class Table {
   private static final Logger log = LoggerFactory.getLogger(Table.class);
@@ -125,6 +127,20 @@ public final class Table {
       t.settle(t.version); // a crash may have fallen between an event and the one it makes due
     }
     return t;
+  }
+
+  /**
+   * Runs {@code work} as one step of the table's: no command is applied and no listener hears an
+   * event meanwhile. For a consistent read of several facts (a snapshot), or for joining the
+   * audience without missing an event. {@code work} must not block.
+   */
+  public synchronized <T> T atomically(Supplier<T> work) {
+    return work.get();
+  }
+
+  /** {@link #atomically(Supplier)} for work that returns nothing. */
+  public synchronized void atomically(Runnable work) {
+    work.run();
   }
 
   public void addListener(TableListener l) {

@@ -1,0 +1,57 @@
+package org.tenace.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The edges translate and the core decides: rules that the compiler cannot enforce, checked on
+ * the sources of the server's packages (as EnginePurityTest does for the engine).
+ */
+class PackageRulesTest {
+  private static final Path ROOT = Path.of("src/main/java/org/tenace/server");
+
+  /** The table's single-writer lock stays in the table package (Table.atomically). */
+  @Test
+  void noLockBlockOutsideTheTableAndTheStore() {
+    assertThat(lines(Pattern.compile("synchronized\\s*\\("), "api", "replay")).isEmpty();
+    // The store's blocks guard its own connection, journal and append order, never a table.
+    assertThat(lines(Pattern.compile("synchronized\\s*\\((?!appendLock\\)|connection\\)|this\\))"),
+        "store")).isEmpty();
+  }
+
+  /** Lines of the packages' sources matching {@code p}, as {@code File.java:line: text}. */
+  static List<String> lines(Pattern p, String... packages) {
+    return Stream.of(packages).map(ROOT::resolve).peek(d -> assertThat(d).isDirectory())
+        .flatMap(PackageRulesTest::sources).flatMap(f -> {
+          List<String> text = read(f);
+          return IntStream.range(0, text.size())
+              .filter(i -> p.matcher(text.get(i)).find())
+              .mapToObj(i -> f.getFileName() + ":" + (i + 1) + ": " + text.get(i).strip());
+        }).toList();
+  }
+
+  private static Stream<Path> sources(Path dir) {
+    try (Stream<Path> files = Files.walk(dir)) {
+      return files.filter(f -> f.toString().endsWith(".java")).toList().stream();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static List<String> read(Path f) {
+    try {
+      return Files.readAllLines(f);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
