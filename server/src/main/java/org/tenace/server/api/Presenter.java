@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.tenace.proto.v1.AuctionEnded;
@@ -68,11 +67,10 @@ import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 import org.tenace.scoring.card.Suit;
 import org.tenace.scoring.score.Entry;
-import org.tenace.server.engine.BoardAction;
+import org.tenace.server.engine.BoardEvent;
 import org.tenace.server.engine.BoardResult;
 import org.tenace.server.engine.BoardSetup;
 import org.tenace.server.engine.CallRecord;
-import org.tenace.server.engine.CallStatus;
 import org.tenace.server.engine.Claim;
 import org.tenace.server.engine.DealState;
 import org.tenace.server.engine.LeadPenalty;
@@ -82,6 +80,7 @@ import org.tenace.server.engine.Play;
 import org.tenace.server.engine.PlayChoice;
 import org.tenace.server.engine.PlayOption;
 import org.tenace.server.engine.Restriction;
+import org.tenace.server.engine.Restrictions;
 import org.tenace.server.engine.Ruling;
 import org.tenace.server.engine.Trick;
 import org.tenace.server.table.Holder;
@@ -165,7 +164,7 @@ final class Presenter {
     }
     play.ifPresent(p -> {
       b.setContract(ProtoMapper.toProto(p.contract()));
-      for (Trick tr : tricks(p)) {
+      for (Trick tr : p.tricksSoFar()) {
         b.addTricks(trick(tr, visible, s.isOver()));
       }
       b.setTricksNorthSouth(p.tricksWon(Side.NS)).setTricksEastWest(p.tricksWon(Side.EW));
@@ -177,7 +176,7 @@ final class Presenter {
     for (Irregularity i : t.irregularities()) {
       b.addIrregularities(irregularity(i));
     }
-    b.setRestrictions(restrictions(s));
+    b.setRestrictions(restrictions(s.restrictions()));
     for (Ruling r : s.rulings()) {
       b.addRulings(ruling(r, setup.number()));
     }
@@ -237,10 +236,9 @@ final class Presenter {
     }
     Seat me = v.seat().orElseThrow();
     if (undoBy.isPresent()) {
-      boolean answers = t.settings().undo().approver() == TableSettings.Approver.OPPONENTS
-          && me.side() != undoBy.get().side() && !t.undoConsents().contains(me);
-      return answers ? Optional.of(seatTurn(me).setUndoResponse(UndoResponseTurn.newBuilder()
-          .setRequest(undo(t, s, undoBy.get()))).build()) : Optional.empty();
+      return t.awaitsUndoAnswer(me) ? Optional.of(seatTurn(me).setUndoResponse(
+          UndoResponseTurn.newBuilder().setRequest(undo(t, s, undoBy.get()))).build())
+          : Optional.empty();
     }
     if (s.isOver()) {
       return t.ready().contains(me) ? Optional.empty() : Optional.of(seatTurn(me)
@@ -266,11 +264,9 @@ final class Presenter {
     Play p = s.playIfStarted().orElseThrow();
     Optional<Claim> claim = p.pendingClaim();
     if (claim.isPresent()) {
-      Claim c = claim.get();
-      boolean answers = !c.disputed() && p.responders(c.claimer()).contains(me)
-          && !c.accepted().contains(me);
-      return answers ? Optional.of(seatTurn(me).setClaimResponse(ClaimResponseTurn.newBuilder()
-          .setClaim(claim(c, p, v))).build()) : Optional.empty();
+      return p.awaitsClaimAnswer(me) ? Optional.of(seatTurn(me).setClaimResponse(
+          ClaimResponseTurn.newBuilder().setClaim(claim(claim.get(), p, v))).build())
+          : Optional.empty();
     }
     Optional<PlayOption> po = p.pendingOption();
     if (po.isPresent()) {
@@ -301,7 +297,7 @@ final class Presenter {
    * event's sequence number; the viewer's turn after the event rides on the last one.
    */
   static List<org.tenace.proto.v1.TableEvent> events(Table t, long seq, long millis,
-      TableEvent e, DealState before, DealState after, View v) {
+      TableEvent e, List<BoardEvent> happened, DealState after, View v) {
     List<org.tenace.proto.v1.TableEvent.Builder> out = new ArrayList<>(3);
     if (e instanceof TableEvent.Joined j) {
       j.seat().ifPresent(s -> out.add(event().setPlayerJoined(
@@ -325,8 +321,10 @@ final class Presenter {
         }
       }
       out.add(event().setBoardStarted(bs));
-    } else if (e instanceof TableEvent.Acted a) {
-      acted(t, a.action(), before, after, v, out);
+    } else if (e instanceof TableEvent.Acted) {
+      for (BoardEvent b : happened) {
+        out.add(message(b, t, after, v));
+      }
     } else if (e instanceof TableEvent.UndoRequested) {
       out.add(event().setUndoRequested(UndoRequested.newBuilder()
           .setRequest(undo(t, after, t.undoRequester().orElseThrow()))));
@@ -366,199 +364,105 @@ final class Presenter {
     return org.tenace.proto.v1.TableEvent.newBuilder();
   }
 
-  private static void acted(Table t, BoardAction action, DealState before, DealState after,
-      View v, List<org.tenace.proto.v1.TableEvent.Builder> out) {
-    // Calls withdrawn or cancelled, then calls made.
-    List<CallRecord> rb = before.auction().record();
-    List<CallRecord> ra = after.auction().record();
-    CallsWithdrawn.Builder withdrawn = null;
-    for (int i = 0; i < Math.min(rb.size(), ra.size()); i++) {
-      if (live(rb.get(i).status()) && !live(ra.get(i).status())) {
-        if (withdrawn == null) {
-          withdrawn = CallsWithdrawn.newBuilder().setLaw(ra.get(i).law())
-              .setUndone(action instanceof BoardAction.Undo);
-        }
-        withdrawn.addCallIndices(i);
-      }
+  /**
+   * The message of one thing that happened at the board, for viewer class {@code v}. {@code now}
+   * is the board as the event left it: it filters the cards {@code v} may see.
+   */
+  static org.tenace.proto.v1.TableEvent.Builder message(BoardEvent e, Table t, DealState now,
+      View v) {
+    int board = now.setup().number();
+    if (e instanceof BoardEvent.CallsWithdrawn w) {
+      return event().setCallsWithdrawn(CallsWithdrawn.newBuilder().setLaw(w.law())
+          .setUndone(w.undone()).addAllCallIndices(w.callIndices()));
     }
-    if (withdrawn != null) {
-      out.add(event().setCallsWithdrawn(withdrawn));
+    if (e instanceof BoardEvent.CallMade c) {
+      return event().setCallMade(CallMade.newBuilder()
+          .setCall(ProtoMapper.toProto(c.call(), v.seat())));
     }
-    for (int i = rb.size(); i < ra.size(); i++) {
-      out.add(event().setCallMade(CallMade.newBuilder()
-          .setCall(ProtoMapper.toProto(ra.get(i), v.seat()))));
-    }
-    options(before, after, action, out);
-    if (!restrictions(before).equals(restrictions(after))) {
-      out.add(event().setRestrictionsChanged(RestrictionsChanged.newBuilder()
-          .setRestrictions(restrictions(after))));
-    }
-    if (before instanceof DealState.Auctioning && !(after instanceof DealState.Auctioning)) {
-      AuctionEnded.Builder ae = AuctionEnded.newBuilder();
-      after.auction().contract().ifPresent(c -> ae.setContract(ProtoMapper.toProto(c))
-          .setOpeningLeader(ProtoMapper.toProto(c.openingLeader())));
-      out.add(event().setAuctionEnded(ae));
-    }
-    play(t, before, after, action, v, out);
-    rulings(before, after, out);
-    if (!before.isOver() && after.isOver()) {
-      BoardCompleted.Builder bc = BoardCompleted.newBuilder()
-          .setResult(result(after.setup().number(), after.outcome().orElseThrow(), after))
-          .setRunningScore(runningScore(t));
-      for (Seat s : Seat.values()) {
-        bc.addHands(ProtoMapper.toProto(s, after.setup().deal().hand(s)));
-      }
-      t.revealedSalt().ifPresent(salt -> bc.setDealSalt(hexBytes(salt.hex())));
-      out.add(event().setBoardCompleted(bc));
-    }
-  }
-
-  private static boolean live(CallStatus s) {
-    return s == CallStatus.STANDS || s == CallStatus.PENDING;
-  }
-
-  private static void options(DealState before, DealState after, BoardAction action,
-      List<org.tenace.proto.v1.TableEvent.Builder> out) {
-    Optional<Object> ob = pendingOption(before);
-    Optional<Object> oa = pendingOption(after);
-    if (ob.isPresent() && !ob.equals(oa)) {
+    if (e instanceof BoardEvent.OptionAnswered a) {
       OptionChosen.Builder oc = OptionChosen.newBuilder();
-      if (action instanceof BoardAction.Choose ch) {
-        oc.setSeat(ProtoMapper.toProto(ch.seat())).setChoice(choice(ch.choice().kind()));
-        ch.choice().suit().ifPresent(s -> oc.setSuit(ProtoMapper.toProto(s)));
-      } else if (action instanceof BoardAction.Call c) {
-        oc.setSeat(ProtoMapper.toProto(c.seat())).setChoice(OptionChoice.OPTION_CHOICE_ACCEPT);
-      } else if (action instanceof BoardAction.PlayCard p) {
-        oc.setSeat(ProtoMapper.toProto(p.seat())).setChoice(OptionChoice.OPTION_CHOICE_ACCEPT);
-      }
-      out.add(event().setOptionChosen(oc));
+      a.seat().ifPresent(s -> oc.setSeat(ProtoMapper.toProto(s)));
+      a.choice().ifPresent(c -> {
+        oc.setChoice(choice(c.kind()));
+        c.suit().ifPresent(s -> oc.setSuit(ProtoMapper.toProto(s)));
+      });
+      return event().setOptionChosen(oc);
     }
-    if (oa.isPresent() && !oa.equals(ob)) {
-      Object o = oa.get();
-      Irregularity.found(before, after).ifPresent(i -> out.add(event().setIrregularityFound(
-          IrregularityFound.newBuilder().setIrregularity(irregularity(i)))));
-      out.add(event().setOptionOffered(OptionOffered.newBuilder().setOption(
-          o instanceof PendingOption po ? option(po) : option((PlayOption) o))));
+    if (e instanceof BoardEvent.IrregularityFound f) {
+      return event().setIrregularityFound(IrregularityFound.newBuilder()
+          .setIrregularity(irregularity(f.irregularity())));
     }
+    if (e instanceof BoardEvent.CallOptionOffered o) {
+      return event().setOptionOffered(OptionOffered.newBuilder().setOption(option(o.option())));
+    }
+    if (e instanceof BoardEvent.PlayOptionOffered o) {
+      return event().setOptionOffered(OptionOffered.newBuilder().setOption(option(o.option())));
+    }
+    if (e instanceof BoardEvent.RestrictionsChanged r) {
+      return event().setRestrictionsChanged(RestrictionsChanged.newBuilder()
+          .setRestrictions(restrictions(r.now())));
+    }
+    if (e instanceof BoardEvent.AuctionEnded a) {
+      AuctionEnded.Builder ae = AuctionEnded.newBuilder();
+      a.contract().ifPresent(c -> ae.setContract(ProtoMapper.toProto(c))
+          .setOpeningLeader(ProtoMapper.toProto(c.openingLeader())));
+      return event().setAuctionEnded(ae);
+    }
+    if (e instanceof BoardEvent.CardsWithdrawn w) {
+      CardsWithdrawn.Builder cw = CardsWithdrawn.newBuilder().setUndone(w.undone())
+          .setLaw(w.law()).setTrickNumber(w.trickNumber());
+      w.cards().forEach(c -> cw.addCards(played(c.seat(), c.card())));
+      return event().setCardsWithdrawn(cw);
+    }
+    if (e instanceof BoardEvent.CardPlayed c) {
+      return event().setCardPlayed(CardPlayed.newBuilder()
+          .setCard(played(c.card().seat(), c.card().card())).setTrickNumber(c.trickNumber()));
+    }
+    if (e instanceof BoardEvent.DummyFaced d) {
+      return event().setDummyExposed(DummyExposed.newBuilder()
+          .setDummy(ProtoMapper.toProto(d.dummy(), d.cards()))
+          .setContract(ProtoMapper.toProto(d.contract())));
+    }
+    if (e instanceof BoardEvent.TrickWon w) {
+      return event().setTrickWon(TrickWon.newBuilder().setTrickNumber(w.trickNumber())
+          .setWinner(ProtoMapper.toProto(w.winner()))
+          .setTricksNorthSouth(w.tricksNorthSouth()).setTricksEastWest(w.tricksEastWest()));
+    }
+    if (e instanceof BoardEvent.ClaimMade c) {
+      return event().setClaimMade(ClaimMade.newBuilder()
+          .setClaim(claim(c.claim(), now.playIfStarted().orElseThrow(), v)));
+    }
+    if (e instanceof BoardEvent.ClaimAnswered a) {
+      return event().setClaimAnswered(ClaimAnswered.newBuilder()
+          .setSeat(ProtoMapper.toProto(a.seat())).setAccept(a.accept())
+          .setStatus(claimStatus(a.status())));
+    }
+    if (e instanceof BoardEvent.RulingOpened r) {
+      return event().setRulingOpened(RulingOpened.newBuilder()
+          .setRuling(ruling(r.ruling(), board)));
+    }
+    if (e instanceof BoardEvent.RulingDecided r) {
+      return event().setRulingDecided(RulingDecided.newBuilder()
+          .setRuling(ruling(r.ruling(), board)));
+    }
+    BoardEvent.BoardScored b = (BoardEvent.BoardScored) e;
+    BoardCompleted.Builder bc = BoardCompleted.newBuilder()
+        .setResult(result(board, b.result(), now))
+        .setRunningScore(runningScore(t));
+    for (Seat s : Seat.values()) {
+      bc.addHands(ProtoMapper.toProto(s, now.setup().deal().hand(s)));
+    }
+    t.revealedSalt().ifPresent(salt -> bc.setDealSalt(hexBytes(salt.hex())));
+    return event().setBoardCompleted(bc);
   }
 
-  private static Optional<Object> pendingOption(DealState s) {
-    if (s.auction().option().isPresent()) {
-      return Optional.of(s.auction().option().get());
-    }
-    return s.playIfStarted().flatMap(Play::pendingOption).map(o -> (Object) o);
-  }
-
-  private static void play(Table t, DealState before, DealState after, BoardAction action,
-      View v, List<org.tenace.proto.v1.TableEvent.Builder> out) {
-    Optional<Play> pa = after.playIfStarted();
-    if (pa.isEmpty()) {
-      return;
-    }
-    Play a = pa.get();
-    Optional<Play> pb = before.playIfStarted();
-    int playedBefore = pb.map(Play::cardsPlayed).orElse(0);
-    List<Trick> ta = tricks(a);
-    boolean exposed = false;
-    if (a.cardsPlayed() < playedBefore && pb.isPresent()) {
-      // Cards taken back: an undo, or a revoke corrected.
-      CardsWithdrawn.Builder cw = CardsWithdrawn.newBuilder()
-          .setUndone(action instanceof BoardAction.Undo)
-          .setLaw(action instanceof BoardAction.Undo ? "" : "62");
-      int n = 0;
-      for (Trick tr : tricks(pb.get())) {
-        for (int i = 0; i < tr.cards().size(); i++, n++) {
-          if (n >= a.cardsPlayed()) {
-            cw.addCards(played(tr.player(i), tr.cards().get(i)));
-            cw.setTrickNumber(tr.number());
-          }
-        }
-      }
-      out.add(event().setCardsWithdrawn(cw));
-    } else if (a.cardsPlayed() > playedBefore) {
-      int n = 0;
-      for (Trick tr : ta) {
-        for (int i = 0; i < tr.cards().size(); i++, n++) {
-          if (n >= playedBefore) {
-            out.add(event().setCardPlayed(CardPlayed.newBuilder()
-                .setCard(played(tr.player(i), tr.cards().get(i))).setTrickNumber(tr.number())));
-            if (i == 0 && tr.number() == 1 && a.dummyFaced()
-                && !pb.map(Play::dummyFaced).orElse(false)) {
-              out.add(dummyExposed(a)); // right after the opening lead that faces it
-              exposed = true;
-            }
-            if (i == 3 && tr.winner().isPresent()) {
-              out.add(event().setTrickWon(TrickWon.newBuilder().setTrickNumber(tr.number())
-                  .setWinner(ProtoMapper.toProto(tr.winner().get()))
-                  .setTricksNorthSouth(wonUpTo(ta, tr.number(), Side.NS))
-                  .setTricksEastWest(wonUpTo(ta, tr.number(), Side.EW))));
-            }
-          }
-        }
-      }
-    }
-    // Faced without a card: a lead out of turn accepted (Law 54A), perhaps with a new declarer.
-    if (!exposed && a.dummyFaced() && !pb.map(Play::dummyFaced).orElse(false)) {
-      out.add(dummyExposed(a));
-    }
-    Optional<Claim> cb = pb.flatMap(Play::pendingClaim);
-    Optional<Claim> ca = a.pendingClaim();
-    if (action instanceof BoardAction.Claim && ca.isPresent()) {
-      out.add(event().setClaimMade(ClaimMade.newBuilder().setClaim(claim(ca.get(), a, v))));
-    } else if (action instanceof BoardAction.RespondToClaim r && cb.isPresent()) {
-      ClaimStatus status = a.isComplete() ? ClaimStatus.CLAIM_STATUS_ACCEPTED
-          : ca.isEmpty() ? ClaimStatus.CLAIM_STATUS_REJECTED
-          : ca.get().disputed() ? ClaimStatus.CLAIM_STATUS_REFERRED
-          : ClaimStatus.CLAIM_STATUS_PENDING;
-      out.add(event().setClaimAnswered(ClaimAnswered.newBuilder()
-          .setSeat(ProtoMapper.toProto(r.seat())).setAccept(r.accept()).setStatus(status)));
-    }
-  }
-
-  private static org.tenace.proto.v1.TableEvent.Builder dummyExposed(Play a) {
-    return event().setDummyExposed(DummyExposed.newBuilder()
-        .setDummy(ProtoMapper.toProto(a.dummy(), a.remaining(a.dummy())))
-        .setContract(ProtoMapper.toProto(a.contract())));
-  }
-
-  /** The completed tricks and the one in progress, if a card has been played to it. */
-  static List<Trick> tricks(Play p) {
-    List<Trick> done = p.tricks();
-    if (p.completedTricks() == 13 || p.currentTrick().cards().isEmpty()) {
-      return done;
-    }
-    List<Trick> all = new ArrayList<>(done.size() + 1);
-    all.addAll(done);
-    all.add(p.currentTrick());
-    return all;
-  }
-
-  private static int wonUpTo(List<Trick> tricks, int number, Side side) {
-    int n = 0;
-    for (Trick tr : tricks) {
-      if (tr.number() <= number && tr.winner().isPresent() && tr.winner().get().side() == side) {
-        n++;
-      }
-    }
-    return n;
-  }
-
-  private static void rulings(DealState before, DealState after,
-      List<org.tenace.proto.v1.TableEvent.Builder> out) {
-    List<Ruling> rb = before.rulings();
-    for (Ruling r : after.rulings()) {
-      Optional<Ruling> was = rb.stream().filter(x -> x.id() == r.id()).findFirst();
-      int board = after.setup().number();
-      if (was.isEmpty()) {
-        out.add(event().setRulingOpened(RulingOpened.newBuilder().setRuling(ruling(r, board))));
-        if (r.isDecided()) {
-          out.add(event().setRulingDecided(RulingDecided.newBuilder()
-              .setRuling(ruling(r, board))));
-        }
-      } else if (!was.get().decision().equals(r.decision())) {
-        out.add(event().setRulingDecided(RulingDecided.newBuilder().setRuling(ruling(r, board))));
-      }
-    }
+  private static ClaimStatus claimStatus(BoardEvent.ClaimStatus s) {
+    return switch (s) {
+      case PENDING -> ClaimStatus.CLAIM_STATUS_PENDING;
+      case ACCEPTED -> ClaimStatus.CLAIM_STATUS_ACCEPTED;
+      case REJECTED -> ClaimStatus.CLAIM_STATUS_REJECTED;
+      case REFERRED -> ClaimStatus.CLAIM_STATUS_REFERRED;
+    };
   }
 
   // ------------------------------------------------------------------------ pieces
@@ -600,7 +504,7 @@ final class Presenter {
     } else {
       List<CallRecord> rec = s.auction().record();
       for (int i = rec.size() - 1; i >= 0; i--) {
-        if (rec.get(i).seat() == requester && live(rec.get(i).status())) {
+        if (rec.get(i).seat() == requester && rec.get(i).status().live()) {
           b.setCallIndex(i);
           break;
         }
@@ -677,51 +581,39 @@ final class Presenter {
     }
   }
 
-  static org.tenace.proto.v1.Restrictions restrictions(DealState s) {
+  static org.tenace.proto.v1.Restrictions restrictions(Restrictions r) {
     org.tenace.proto.v1.Restrictions.Builder b = org.tenace.proto.v1.Restrictions.newBuilder();
-    if (!s.isOver() && s instanceof DealState.Auctioning) {
-      for (Map.Entry<Seat, Restriction> e : s.auction().restrictions().entrySet()) {
-        Restriction r = e.getValue();
-        CallBar.Builder cb = CallBar.newBuilder().setSeat(ProtoMapper.toProto(e.getKey()))
-            .setLaw(r.law());
-        switch (r.kind()) {
-          case MUST_REPEAT:
-            cb.setKind(org.tenace.proto.v1.BarKind.BAR_KIND_MUST_REPEAT)
-                .setCall(ProtoMapper.toProto(r.call().orElseThrow()));
-            break;
-          case PASS_REST_OF_AUCTION:
-            cb.setKind(org.tenace.proto.v1.BarKind.BAR_KIND_PASS_REST_OF_AUCTION);
-            break;
-          default:
-            cb.setKind(org.tenace.proto.v1.BarKind.BAR_KIND_PASS_NEXT_TURN);
-        }
-        b.addCallBars(cb);
+    for (Restrictions.Bar bar : r.bars()) {
+      Restriction x = bar.restriction();
+      CallBar.Builder cb = CallBar.newBuilder().setSeat(ProtoMapper.toProto(bar.seat()))
+          .setLaw(x.law());
+      switch (x.kind()) {
+        case MUST_REPEAT:
+          cb.setKind(org.tenace.proto.v1.BarKind.BAR_KIND_MUST_REPEAT)
+              .setCall(ProtoMapper.toProto(x.call().orElseThrow()));
+          break;
+        case PASS_REST_OF_AUCTION:
+          cb.setKind(org.tenace.proto.v1.BarKind.BAR_KIND_PASS_REST_OF_AUCTION);
+          break;
+        default:
+          cb.setKind(org.tenace.proto.v1.BarKind.BAR_KIND_PASS_NEXT_TURN);
       }
+      b.addCallBars(cb);
     }
-    for (LeadPenalty lp : s.auction().leadPenalties()) {
+    for (LeadPenalty lp : r.leadPenalties()) {
       org.tenace.proto.v1.LeadPenalty.Builder pb = org.tenace.proto.v1.LeadPenalty.newBuilder()
           .setOffender(ProtoMapper.toProto(lp.offender())).setLaw(lp.law());
       lp.bannable().stream().sorted().forEach(x -> pb.addSuits(ProtoMapper.toProto(x)));
       b.addLeadPenalties(pb);
     }
-    s.playIfStarted().ifPresent(p -> {
-      for (LeadRestriction lr : p.restrictions()) {
-        b.addLeadRestrictions(org.tenace.proto.v1.LeadRestriction.newBuilder()
-            .setSeat(ProtoMapper.toProto(lr.seat())).setSuit(ProtoMapper.toProto(lr.suit()))
-            .setRequired(lr.required()).setLaw(lr.law()));
-      }
-      for (Card c : p.penaltyCards().cards()) {
-        b.addPenaltyCards(org.tenace.proto.v1.PenaltyCard.newBuilder()
-            .setCard(played(p.deal().holder(c), c)).setMajor(true));
-      }
-    });
-    if (s.playIfStarted().isEmpty()) {
-      for (Map.Entry<Seat, Set<Card>> e : s.auction().penaltyCards().entrySet()) {
-        for (Card c : e.getValue()) {
-          b.addPenaltyCards(org.tenace.proto.v1.PenaltyCard.newBuilder()
-              .setCard(played(e.getKey(), c)).setMajor(c.rank().isHonour()));
-        }
-      }
+    for (LeadRestriction lr : r.leadRestrictions()) {
+      b.addLeadRestrictions(org.tenace.proto.v1.LeadRestriction.newBuilder()
+          .setSeat(ProtoMapper.toProto(lr.seat())).setSuit(ProtoMapper.toProto(lr.suit()))
+          .setRequired(lr.required()).setLaw(lr.law()));
+    }
+    for (Restrictions.PenaltyCard c : r.penaltyCards()) {
+      b.addPenaltyCards(org.tenace.proto.v1.PenaltyCard.newBuilder()
+          .setCard(played(c.seat(), c.card())).setMajor(c.major()));
     }
     return b.build();
   }

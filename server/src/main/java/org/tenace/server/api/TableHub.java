@@ -8,6 +8,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.server.engine.BoardEvent;
 import org.tenace.server.engine.DealState;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Table;
@@ -27,7 +28,7 @@ final class TableHub implements TableListener {
   private final ArrayDeque<Past> recent = new ArrayDeque<>();
 
   /** One logged event as it happened, kept to be rendered again for a resuming client. */
-  private record Past(long seq, long millis, TableEvent event, DealState before,
+  private record Past(long seq, long millis, TableEvent event, List<BoardEvent> happened,
       DealState after) {}
 
   TableHub(Table table) {
@@ -39,12 +40,13 @@ final class TableHub implements TableListener {
   }
 
   @Override
-  public void onEvent(Table t, long seq, TableEvent e, DealState before, DealState after) {
+  public void onEvent(Table t, long seq, TableEvent e, List<BoardEvent> happened,
+      DealState after) {
     long millis = System.currentTimeMillis();
     if (recent.size() == RECENT) {
       recent.removeFirst();
     }
-    recent.addLast(new Past(seq, millis, e, before, after));
+    recent.addLast(new Past(seq, millis, e, happened, after));
     if (e instanceof TableEvent.BoardStarted) {
       // A resume across a board boundary gets a snapshot: older events are of no use.
       while (recent.size() > 1) {
@@ -57,7 +59,7 @@ final class TableHub implements TableListener {
         continue;
       }
       List<org.tenace.proto.v1.TableEvent> msgs =
-          Presenter.events(t, seq, millis, e, before, after, ws.get(0).view);
+          Presenter.events(t, seq, millis, e, happened, after, ws.get(0).view);
       for (org.tenace.proto.v1.TableEvent m : msgs) {
         WatchTableResponse r = WatchTableResponse.newBuilder().setEvent(m).build();
         for (Watcher w : ws) {
@@ -155,7 +157,7 @@ final class TableHub implements TableListener {
         continue;
       }
       for (org.tenace.proto.v1.TableEvent m : Presenter.events(table, p.seq(), p.millis(),
-          p.event(), p.before(), p.after(), view)) {
+          p.event(), p.happened(), p.after(), view)) {
         if ((cards(m) & ~visible) != 0) {
           return null; // it would show a card the viewer may no longer see (Law 66)
         }

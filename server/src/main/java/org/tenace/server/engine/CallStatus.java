@@ -11,5 +11,10 @@ public enum CallStatus {
   /** Taken back by a player who was allowed to (an undo, or LHO's call over a changed call). */
   WITHDRAWN,
   /** Superseded by a call its maker substituted for it (insufficient bid, change of call). */
-  REPLACED
+  REPLACED;
+
+  /** True while the call is part of the auction, or may yet be. */
+  public boolean live() {
+    return this == STANDS || this == PENDING;
+  }
 }

@@ -7,7 +7,6 @@ import java.util.Optional;
 import java.util.Set;
 import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.score.DuplicateScore;
 
 /**
@@ -44,6 +43,25 @@ public sealed interface DealState
   /** Runs one command, or throws {@link RuleViolationException} (or IllegalArgumentException). */
   default DealState apply(BoardAction action) {
     return Transitions.apply(this, Objects.requireNonNull(action, "action"));
+  }
+
+  /** Runs one command as {@link #apply} does, and says what happened. */
+  default Step step(BoardAction action) {
+    DealState next = apply(action);
+    return new Step(next, BoardEvents.between(this, next, action));
+  }
+
+  /** One action's outcome: the board's next state, and what happened, in order. */
+  record Step(DealState state, List<BoardEvent> events) {
+    public Step {
+      Objects.requireNonNull(state, "state");
+      events = List.copyOf(events);
+    }
+  }
+
+  /** What restrains the players now (bars, lead penalties and restrictions, penalty cards). */
+  default Restrictions restrictions() {
+    return Restrictions.of(this);
   }
 
   /** True once the board is over: played out, claimed, or passed out. */

@@ -37,21 +37,4 @@ public record Irregularity(Kind kind, String law, Seat offender, OptionalInt cal
       throw new IllegalArgumentException("an irregularity is a call or a card");
     }
   }
-
-  /**
-   * The irregularity that {@code after} newly gives an option for, if any: a new auction option,
-   * or a lead out of turn awaiting its option. A lead restriction's option (26, 50D2) follows an
-   * irregularity announced before, so it is none.
-   */
-  public static Optional<Irregularity> found(DealState before, DealState after) {
-    Optional<PendingOption> ca = after.auction().option();
-    if (ca.isPresent() && !ca.equals(before.auction().option())) {
-      return Optional.of(ca.get().irregularity());
-    }
-    Optional<PlayOption> pa = after.playIfStarted().flatMap(Play::pendingOption);
-    if (pa.isPresent() && !pa.equals(before.playIfStarted().flatMap(Play::pendingOption))) {
-      return pa.get().irregularity();
-    }
-    return Optional.empty();
-  }
 }

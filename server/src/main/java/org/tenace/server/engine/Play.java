@@ -181,6 +181,18 @@ public final class Play {
     return List.copyOf(out);
   }
 
+  /** The completed tricks and the one in progress, if a card has been played to it. */
+  public List<Trick> tricksSoFar() {
+    List<Trick> done = tricks();
+    if (completed == 13 || currentTrick().cards().isEmpty()) {
+      return done;
+    }
+    List<Trick> all = new ArrayList<>(done.size() + 1);
+    all.addAll(done);
+    all.add(currentTrick());
+    return List.copyOf(all);
+  }
+
   public Optional<Trick> lastTrick() {
     return completed == 0
         ? Optional.empty() : Optional.of(trick(done[completed - 1], completed, true));
@@ -900,6 +912,13 @@ public final class Play {
     }
     establishByClaim(ns, seat.side());
     return with(ns);
+  }
+
+  /** True when the open claim waits for {@code seat}'s answer (Law 68B): asked, not yet given. */
+  public boolean awaitsClaimAnswer(Seat seat) {
+    Claim c = st.claim;
+    return st.ending == null && c != null && !c.disputed()
+        && responders(c.claimer()).contains(seat) && !c.accepted().contains(seat);
   }
 
   /** The seats that answer a claim by {@code claimer} (Law 68B). */

@@ -25,6 +25,7 @@ import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
 import org.tenace.server.engine.Alert;
 import org.tenace.server.engine.BoardAction;
+import org.tenace.server.engine.BoardEvent;
 import org.tenace.server.engine.BoardSetup;
 import org.tenace.server.engine.DealCommitment;
 import org.tenace.server.engine.DealState;
@@ -382,7 +383,7 @@ public final class Table {
     } else {
       Seat me = h.seat().orElseThrow(() -> new RuleViolationException(Violation.NOT_ENTITLED,
           "the requester's opponents answer"));
-      if (me.side() == undoRequester.side() || undoConsents.contains(me)) {
+      if (!awaitsUndoAnswer(me)) {
         throw new RuleViolationException(Violation.NOT_ENTITLED,
             "the undo is for " + undoRequester.lho() + " and " + undoRequester.rho()
                 + " to answer, once each");
@@ -392,6 +393,12 @@ public final class Table {
     long v = settle(commit(new TableEvent.UndoAnswered(by, consent), null));
     lastAccepted.put(token, new Accepted(key, v));
     return v;
+  }
+
+  /** True when the open undo request waits for {@code seat}'s answer: an opponent's, once. */
+  public synchronized boolean awaitsUndoAnswer(Seat seat) {
+    return undoRequester != null && settings.undo().approver() == TableSettings.Approver.OPPONENTS
+        && seat.side() != undoRequester.side() && !undoConsents.contains(seat);
   }
 
   // ------------------------------------------------------------------------------ between boards
@@ -429,7 +436,7 @@ public final class Table {
     for (Ruling r : state.rulings()) {
       if (r.gating() && !r.isDecided()) {
         BoardAction a = new BoardAction.Decide(r.id(), r.defaultChoice(), Ruling.DecidedBy.DEFAULT);
-        commit(new TableEvent.Acted(a), state.apply(a));
+        commit(new TableEvent.Acted(a), state.step(a));
         return;
       }
     }
@@ -549,7 +556,7 @@ public final class Table {
   // ------------------------------------------------------------------------------ internals
 
   private long act(Holder h, String key, BoardAction action) {
-    DealState next = state.apply(action);
+    DealState.Step next = state.step(action);
     long v = commit(new TableEvent.Acted(action), next);
     if (!key.isEmpty()) {
       lastAccepted.put(h.token(), new Accepted(key, v));
@@ -578,18 +585,17 @@ public final class Table {
   }
 
   /** Appends to the log, then applies and tells the listeners: the log first, always. */
-  private long commit(TableEvent e, DealState next) {
+  private long commit(TableEvent e, DealState.Step next) {
     long seq = version + 1;
     sink.append(id, seq, e);
-    DealState before = state;
-    apply(e, next);
+    List<BoardEvent> happened = apply(e, next);
     version = seq;
     if (movesGame(e)) {
       gameVersion = seq;
     }
     for (TableListener l : listeners) {
       try {
-        l.onEvent(this, seq, e, before, state);
+        l.onEvent(this, seq, e, happened, state);
       } catch (RuntimeException ex) {
         log.error("table {}: a listener failed on event {}", id, seq, ex);
       }
@@ -597,8 +603,12 @@ public final class Table {
     return seq;
   }
 
-  /** The fold: the state after {@code e}. {@code next}, when given, is the board's next state. */
-  private void apply(TableEvent e, DealState next) {
+  /**
+   * The fold: the state after {@code e}. {@code next}, when given, is the board's step already
+   * taken. Returns what happened at the board (nothing, for an event that is not an action).
+   */
+  private List<BoardEvent> apply(TableEvent e, DealState.Step next) {
+    List<BoardEvent> happened = List.of();
     if (e instanceof TableEvent.Created c) {
       name = c.name();
       settings = c.settings();
@@ -633,10 +643,15 @@ public final class Table {
       status = Status.PLAYING;
       boardsStarted++;
     } else if (e instanceof TableEvent.Acted a) {
-      DealState was = state;
       boolean wasOver = state.isOver();
-      state = next != null ? next : state.apply(a.action());
-      Irregularity.found(was, state).ifPresent(irregularities::add);
+      DealState.Step step = next != null ? next : state.step(a.action());
+      state = step.state();
+      happened = step.events();
+      for (BoardEvent b : happened) {
+        if (b instanceof BoardEvent.IrregularityFound f) {
+          irregularities.add(f.irregularity());
+        }
+      }
       if (a.action() instanceof BoardAction.Undo) {
         clearUndo();
       }
@@ -663,6 +678,7 @@ public final class Table {
       status = Status.CLOSED;
     }
     trackDecision();
+    return happened;
   }
 
   /** When something began to wait for the director, for {@link #settleOverdue}. */
