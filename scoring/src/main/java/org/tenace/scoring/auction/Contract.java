@@ -43,16 +43,10 @@ public record Contract(Bid bid, Doubling doubling, Seat declarer) {
   /** Parses the contract without a declarer ({@code 4SX}, {@code 3N}, {@code 6NTxx}). */
   public static Contract parse(String text, Seat declarer) {
     String t = text.strip().toUpperCase();
-    Doubling doubling = Doubling.UNDOUBLED;
-    if (t.endsWith("XX")) {
-      doubling = Doubling.REDOUBLED;
-      t = t.substring(0, t.length() - 2);
-    } else if (t.endsWith("X")) {
-      doubling = Doubling.DOUBLED;
-      t = t.substring(0, t.length() - 1);
-    }
+    Doubling doubling = Doubling.endOf(t);
     try {
-      return new Contract(Bid.parse(t), doubling, declarer);
+      return new Contract(Bid.parse(t.substring(0, t.length() - doubling.suffix().length())),
+          doubling, declarer);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("not a contract: '" + text + "' (" + e.getMessage() + ")");
     }

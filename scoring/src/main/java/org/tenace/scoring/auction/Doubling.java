@@ -16,6 +16,12 @@ public enum Doubling {
     return multiplier;
   }
 
+  /** The doubling written at the end of {@code text} ({@code XX}, {@code X} or none), any case. */
+  public static Doubling endOf(String text) {
+    String t = text.toUpperCase();
+    return t.endsWith("XX") ? REDOUBLED : t.endsWith("X") ? DOUBLED : UNDOUBLED;
+  }
+
   /** {@code ""}, {@code X} or {@code XX}, as written after a contract. */
   public String suffix() {
     return suffix;

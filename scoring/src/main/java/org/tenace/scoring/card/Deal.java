@@ -1,6 +1,7 @@
 package org.tenace.scoring.card;
 
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -67,6 +68,19 @@ public final class Deal {
    * named first, whichever seat that is.
    */
   public static Deal parsePbn(String text) {
+    Map<Seat, String> parts = pbnHands(text);
+    Hand[] h = new Hand[4];
+    for (Seat s : Seat.values()) {
+      h[s.ordinal()] = Hand.parsePbn(parts.get(s));
+    }
+    return of(h);
+  }
+
+  /**
+   * The four hands' texts of a PBN deal string, {@code "N:hand hand hand hand"}, by seat:
+   * clockwise from the seat named first. Each text is left for the caller to read.
+   */
+  public static Map<Seat, String> pbnHands(String text) {
     String t = text.strip();
     if (t.length() < 2 || t.charAt(1) != ':') {
       throw new IllegalArgumentException(
@@ -76,13 +90,14 @@ public final class Deal {
     String[] parts = t.substring(2).strip().split("\\s+");
     if (parts.length != 4) {
       throw new IllegalArgumentException(
-          "a deal has four hands, " + parts.length + " given: '" + text + "'");
+          "a deal has four hands, " + (parts[0].isEmpty() ? 0 : parts.length) + " given: '"
+              + text + "'");
     }
-    Hand[] h = new Hand[4];
+    Map<Seat, String> hands = new EnumMap<>(Seat.class);
     for (int i = 0; i < 4; i++) {
-      h[first.next(i).ordinal()] = Hand.parsePbn(parts[i]);
+      hands.put(first.next(i), parts[i]);
     }
-    return of(h);
+    return hands;
   }
 
   public Hand hand(Seat seat) {

@@ -66,16 +66,10 @@ public sealed interface PbnContract {
             + "': a contract is Pass or a level 1..7, a strain (C D H S NT) and X or XX");
       }
     }
-    Doubling doubling = Doubling.UNDOUBLED;
-    if (t.endsWith("XX")) {
-      doubling = Doubling.REDOUBLED;
-      t = t.substring(0, t.length() - 2);
-    } else if (t.endsWith("X")) {
-      doubling = Doubling.DOUBLED;
-      t = t.substring(0, t.length() - 1);
-    }
+    Doubling doubling = Doubling.endOf(t);
     try {
-      return new Played(Bid.parse(t), doubling);
+      return new Played(Bid.parse(t.substring(0, t.length() - doubling.suffix().length())),
+          doubling);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("impossible contract '" + text + "': " + e.getMessage());
     }

@@ -54,24 +54,12 @@ public record PbnDeal(Map<Seat, Hand> hands) {
    * order and either case, {@code -} for an unknown hand.
    */
   public static PbnDeal parse(String text) {
-    String t = text.strip();
-    if (t.length() < 2 || t.charAt(1) != ':') {
-      throw new IllegalArgumentException(
-          "a deal starts with the first hand's seat and a colon (N:, E:, S:, W:): '" + text + "'");
-    }
-    Seat first = Seat.parse(t.charAt(0));
-    String[] parts = t.substring(2).strip().split("\\s+");
-    if (parts.length != 4) {
-      throw new IllegalArgumentException(
-          "a deal has four hands, " + (parts[0].isEmpty() ? 0 : parts.length) + " given: '"
-              + text + "'");
-    }
     Map<Seat, Hand> m = new EnumMap<>(Seat.class);
-    for (int i = 0; i < 4; i++) {
-      if (!parts[i].equals("-")) {
-        m.put(first.next(i), Hand.parsePbn(parts[i]));
+    Deal.pbnHands(text).forEach((seat, hand) -> {
+      if (!hand.equals("-")) {
+        m.put(seat, Hand.parsePbn(hand));
       }
-    }
+    });
     return new PbnDeal(m);
   }
 
