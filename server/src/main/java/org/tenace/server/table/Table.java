@@ -15,6 +15,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,6 +32,7 @@ import org.tenace.server.engine.DealCommitment;
 import org.tenace.server.engine.DealState;
 import org.tenace.server.engine.Irregularity;
 import org.tenace.server.engine.Mode;
+import org.tenace.server.engine.Play;
 import org.tenace.server.engine.PlayChoice;
 import org.tenace.server.engine.Ruling;
 import org.tenace.server.engine.RuleViolationException;
@@ -60,6 +62,9 @@ public final class Table {
   private final String id;
   private final EventSink sink;
   private final InstantSource clock;
+  // Who acts for which hand; four players is the only seating so far. A variant will declare its
+  // own in the settings it is created with, so that its log rebuilds it.
+  private final Seating seating = Seating.FOUR_PLAYERS;
   private final List<TableListener> listeners = new CopyOnWriteArrayList<>();
 
   // Everything below is guarded by this.
@@ -216,17 +221,11 @@ public final class Table {
       long expected) {
     Holder h = actingPlayer(token, seat);
     String key = "call " + seat + " " + said + " " + alert + " " + expected;
-    Optional<Long> retry = retried(token, key, expected);
-    if (retry.isPresent()) {
-      return retry.get();
-    }
-    checkVersion(expected);
-    requireBoard();
-    requireNoUndo();
-    if (said instanceof Utterance.AboveSeven && settings.mode() == Mode.ONLINE) {
-      throw new TableException(Reason.BID_ABOVE_SEVEN, "levels are 1..7", "call.bid.level");
-    }
-    return act(h, key, new BoardAction.Call(seat, said, alert));
+    return once(token, key, expected, () -> {
+      requireBoard();
+      requireNoUndo();
+      return act(h, key, new BoardAction.Call(seat, said, alert));
+    });
   }
 
   /** A card from the hand {@code hand}: the token's own, or dummy's for declarer. */
@@ -234,25 +233,18 @@ public final class Table {
     Holder h = player(token);
     Seat me = h.seat().orElseThrow();
     String key = "play " + hand + " " + card + " " + expected;
-    Optional<Long> retry = retried(token, key, expected);
-    if (retry.isPresent()) {
-      return retry.get();
-    }
     DealState s = requireBoard();
-    Optional<Seat> dummy = s.playIfStarted().map(p -> p.dummy());
-    if (hand == me && dummy.isPresent() && dummy.get() == me) {
-      throw new RuleViolationException(Violation.DUMMY_CANNOT_PLAY, "declarer plays dummy's cards");
-    }
-    if (hand != me && !(dummy.isPresent() && hand == dummy.get() && me == dummy.get().partner())) {
+    if (!seating.plays(me, hand, s.playIfStarted().map(Play::dummy))) {
       throw new TableException(Reason.NOT_YOUR_SEAT,
           "you hold " + seatName(me) + ", not " + seatName(hand));
     }
-    checkVersion(expected);
-    requireNoUndo();
-    if (!setup.deal().hand(hand).contains(card)) {
-      throw new RuleViolationException(Violation.CARD_NOT_HELD, card + " is not in the hand");
-    }
-    return act(h, key, new BoardAction.PlayCard(me, card));
+    return once(token, key, expected, () -> {
+      requireNoUndo();
+      if (!setup.deal().hand(hand).contains(card)) {
+        throw new RuleViolationException(Violation.CARD_NOT_HELD, card + " is not in the hand");
+      }
+      return act(h, key, new BoardAction.PlayCard(me, card));
+    });
   }
 
   public synchronized long claim(String token, int tricks, String statement, long expected) {
@@ -263,29 +255,20 @@ public final class Table {
       throw new TableException(Reason.MALFORMED, "a claim is of 0 or more tricks", "tricks");
     }
     String key = "claim " + tricks + " " + statement + " " + expected;
-    Optional<Long> retry = retried(token, key, expected);
-    if (retry.isPresent()) {
-      return retry.get();
-    }
-    DealState s = requireBoard();
-    if (s.playIfStarted().map(p -> p.dummy() == me).orElse(false)) {
-      throw new RuleViolationException(Violation.DUMMY_CANNOT_PLAY, "dummy does not claim");
-    }
-    checkVersion(expected);
-    requireNoUndo();
-    return act(h, key, new BoardAction.Claim(me, tricks, statement));
+    return once(token, key, expected, () -> {
+      requireBoard();
+      requireNoUndo();
+      return act(h, key, new BoardAction.Claim(me, tricks, statement));
+    });
   }
 
   public synchronized long respondToClaim(String token, boolean accept, long expected) {
     Holder h = player(token);
     String key = "claim-answer " + accept + " " + expected;
-    Optional<Long> retry = retried(token, key, expected);
-    if (retry.isPresent()) {
-      return retry.get();
-    }
-    checkVersion(expected);
-    requireBoard();
-    return act(h, key, new BoardAction.RespondToClaim(h.seat().orElseThrow(), accept));
+    return once(token, key, expected, () -> {
+      requireBoard();
+      return act(h, key, new BoardAction.RespondToClaim(h.seat().orElseThrow(), accept));
+    });
   }
 
   /** Laws mode: a player of a disputed claim agrees to play on (Law 68D2b). */
@@ -299,18 +282,15 @@ public final class Table {
   public synchronized long choose(String token, PlayChoice choice, long expected) {
     Holder h = player(token);
     String key = "choose " + choice + " " + expected;
-    Optional<Long> retry = retried(token, key, expected);
-    if (retry.isPresent()) {
-      return retry.get();
-    }
     if (settings.mode() == Mode.ONLINE) {
       throw new RuleViolationException(Violation.NOT_IN_THIS_MODE,
           "options exist only at a laws-mode table");
     }
-    checkVersion(expected);
-    requireBoard();
-    requireNoUndo();
-    return act(h, key, new BoardAction.Choose(h.seat().orElseThrow(), choice));
+    return once(token, key, expected, () -> {
+      requireBoard();
+      requireNoUndo();
+      return act(h, key, new BoardAction.Choose(h.seat().orElseThrow(), choice));
+    });
   }
 
   /** The director decides a ruling of the board in progress (or of the last board). */
@@ -337,11 +317,10 @@ public final class Table {
     Holder h = player(token);
     Seat me = h.seat().orElseThrow();
     String key = "undo " + expected;
-    Optional<Long> retry = retried(token, key, expected);
-    if (retry.isPresent()) {
-      return retry.get();
-    }
-    checkVersion(expected);
+    return once(token, key, expected, () -> undo(token, key, me));
+  }
+
+  private long undo(String token, String key, Seat me) {
     DealState s = requireBoard();
     requireNoUndo();
     TableSettings.UndoPolicy policy = settings.undo();
@@ -366,11 +345,10 @@ public final class Table {
   public synchronized long respondToUndo(String token, boolean consent, long expected) {
     Holder h = holder(token);
     String key = "undo-answer " + consent + " " + expected;
-    Optional<Long> retry = retried(token, key, expected);
-    if (retry.isPresent()) {
-      return retry.get();
-    }
-    checkVersion(expected);
+    return once(token, key, expected, () -> answerUndo(token, key, h, consent));
+  }
+
+  private long answerUndo(String token, String key, Holder h, boolean consent) {
     if (undoRequester == null) {
       throw new RuleViolationException(Violation.NO_UNDO_PENDING, "no undo has been asked for");
     }
@@ -734,12 +712,18 @@ public final class Table {
         || e instanceof TableEvent.ConnectionChanged || e instanceof TableEvent.ReadyMarked);
   }
 
-  private Optional<Long> retried(String token, String key, long expected) {
-    if (expected == 0) {
-      return Optional.empty();
-    }
+  /**
+   * Runs a player's command once. A retry of the last command the token had accepted (the same
+   * {@code key}, with a version) gets the version that one got; otherwise the version is checked
+   * (a stale command is refused before any rule) and {@code command} runs.
+   */
+  private long once(String token, String key, long expected, LongSupplier command) {
     Accepted a = lastAccepted.get(token);
-    return a != null && a.key().equals(key) ? Optional.of(a.version()) : Optional.empty();
+    if (expected != 0 && a != null && a.key().equals(key)) {
+      return a.version();
+    }
+    checkVersion(expected);
+    return command.getAsLong();
   }
 
   /** 0 skips the check; otherwise the command must not be older than the last game event. */
@@ -781,7 +765,7 @@ public final class Table {
 
   private Holder actingPlayer(String token, Seat seat) {
     Holder h = player(token);
-    if (h.seat().get() != seat) {
+    if (!seating.calls(h.seat().get(), seat)) {
       throw new TableException(Reason.NOT_YOUR_SEAT,
           "you hold " + seatName(h.seat().get()) + ", not " + seatName(seat));
     }
@@ -814,12 +798,7 @@ public final class Table {
   }
 
   private boolean isFull() {
-    for (Holder h : seats) {
-      if (h == null) {
-        return false;
-      }
-    }
-    return true;
+    return seating.places().stream().allMatch(s -> seats[s.ordinal()] != null);
   }
 
   private static String seatName(Seat s) {
