@@ -28,6 +28,21 @@ class PackageRulesTest {
         "store")).isEmpty();
   }
 
+  /** A Law is the engine's to name: the edges and the table pass on what the engine says. */
+  @Test
+  void noLawNumberOutsideTheEngine() {
+    Pattern law = Pattern.compile("\"\\d{2}[A-H]?(\\d[a-z]?)?\"");
+    assertThat(lines(law, "engine")).isNotEmpty(); // the pattern finds them where they belong
+    assertThat(lines(law, "api", "table")).isEmpty();
+  }
+
+  /** Refusing under the Laws is the engine's: the api maps refusals to statuses, makes none. */
+  @Test
+  void theApiRefusesNothingUnderTheLaws() {
+    assertThat(lines(Pattern.compile("new RuleViolationException|Violation\\.[A-Z]"), "api"))
+        .isEmpty();
+  }
+
   /** Lines of the packages' sources matching {@code p}, as {@code File.java:line: text}. */
   static List<String> lines(Pattern p, String... packages) {
     return Stream.of(packages).map(ROOT::resolve).peek(d -> assertThat(d).isDirectory())
