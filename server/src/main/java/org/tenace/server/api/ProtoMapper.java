@@ -133,15 +133,19 @@ final class ProtoMapper {
         return Utterance.of(org.tenace.scoring.auction.Bid.of(level, strain));
       }
       case OTHER:
-        switch (c.getOther()) {
-          case OTHER_CALL_PASS: return Utterance.of(org.tenace.scoring.auction.Call.PASS);
-          case OTHER_CALL_DOUBLE: return Utterance.of(org.tenace.scoring.auction.Call.DOUBLE);
-          case OTHER_CALL_REDOUBLE: return Utterance.of(org.tenace.scoring.auction.Call.REDOUBLE);
-          default: throw malformed(field + ".other", "pass, double or redouble");
-        }
+        return Utterance.of(other(c.getOther(), field + ".other"));
       default:
         throw malformed(field, "a bid or another call");
     }
+  }
+
+  static org.tenace.scoring.auction.Call.Other other(OtherCall o, String field) {
+    return switch (o) {
+      case OTHER_CALL_PASS -> org.tenace.scoring.auction.Call.Other.PASS;
+      case OTHER_CALL_DOUBLE -> org.tenace.scoring.auction.Call.Other.DOUBLE;
+      case OTHER_CALL_REDOUBLE -> org.tenace.scoring.auction.Call.Other.REDOUBLE;
+      default -> throw malformed(field, "pass, double or redouble");
+    };
   }
 
   static Alert alert(boolean alerted, String explanation) {
@@ -355,11 +359,11 @@ final class ProtoMapper {
       return b.setBid(Bid.newBuilder().setLevel(bid.level()).setStrain(toProto(bid.strain())))
           .build();
     }
-    switch ((org.tenace.scoring.auction.Call.Other) c) {
-      case PASS: return b.setOther(OtherCall.OTHER_CALL_PASS).build();
-      case DOUBLE: return b.setOther(OtherCall.OTHER_CALL_DOUBLE).build();
-      default: return b.setOther(OtherCall.OTHER_CALL_REDOUBLE).build();
-    }
+    return b.setOther(switch ((org.tenace.scoring.auction.Call.Other) c) {
+      case PASS -> OtherCall.OTHER_CALL_PASS;
+      case DOUBLE -> OtherCall.OTHER_CALL_DOUBLE;
+      case REDOUBLE -> OtherCall.OTHER_CALL_REDOUBLE;
+    }).build();
   }
 
   static org.tenace.proto.v1.Doubling toProto(Doubling d) {

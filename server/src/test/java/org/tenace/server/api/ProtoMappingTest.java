@@ -15,6 +15,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.tenace.proto.v1.OtherCall;
+import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.auction.Doubling;
 import org.tenace.scoring.auction.Strain;
 import org.tenace.scoring.board.Vulnerability;
@@ -79,6 +81,8 @@ class ProtoMappingTest {
             ProtoMapper::rank),
         Mapping.both(Strain.class, org.tenace.proto.v1.Strain.class, ProtoMapper::toProto,
             ProtoMapper::strain),
+        Mapping.both(Call.Other.class, OtherCall.class, ProtoMappingTest::other,
+            ProtoMapper::other),
         Mapping.out(Doubling.class, org.tenace.proto.v1.Doubling.class, ProtoMapper::toProto),
         Mapping.out(Vulnerability.class, org.tenace.proto.v1.Vulnerability.class,
             ProtoMapper::toProto),
@@ -102,6 +106,10 @@ class ProtoMappingTest {
             ProtoMapper::toProto),
         Mapping.out(Ruling.DecidedBy.class, org.tenace.proto.v1.DecidedBy.class,
             ProtoMapper::toProto));
+  }
+
+  private static OtherCall other(Call.Other o) {
+    return ProtoMapper.toProto(o).getOther();
   }
 
   @ParameterizedTest(name = "{0}")
