@@ -22,7 +22,6 @@ import org.tenace.proto.v1.ClaimAnswered;
 import org.tenace.proto.v1.ClaimMade;
 import org.tenace.proto.v1.ClaimResponseTurn;
 import org.tenace.proto.v1.ClaimStatus;
-import org.tenace.proto.v1.DecidedBy;
 import org.tenace.proto.v1.DummyExposed;
 import org.tenace.proto.v1.IrregularityFound;
 import org.tenace.proto.v1.IrregularityKind;
@@ -52,7 +51,6 @@ import org.tenace.proto.v1.SheetEntryKind;
 import org.tenace.proto.v1.TableClosed;
 import org.tenace.proto.v1.TableInfo;
 import org.tenace.proto.v1.TableSnapshot;
-import org.tenace.proto.v1.TableStatus;
 import org.tenace.proto.v1.TrickWon;
 import org.tenace.proto.v1.Turn;
 import org.tenace.proto.v1.UndoAnswered;
@@ -105,11 +103,7 @@ final class Presenter {
     TableSnapshot.Builder s = TableSnapshot.newBuilder()
         .setSequence(t.version())
         .setTable(info(t))
-        .setViewer(org.tenace.proto.v1.Viewer.newBuilder()
-            .setRoleValue(holder.role().ordinal() + 1)
-            .setSeat(holder.seat().map(ProtoMapper::toProto)
-                .orElse(org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED))
-            .setName(holder.name()))
+        .setViewer(ProtoMapper.viewer(holder))
         .setRunningScore(runningScore(t));
     t.board().ifPresent(b -> s.setBoard(board(t, b, v)));
     turn(t, v).ifPresent(s::setTurn);
@@ -121,7 +115,7 @@ final class Presenter {
         .setTableId(t.id())
         .setName(t.name())
         .setSettings(ProtoMapper.toProto(t.settings()))
-        .setStatus(TableStatus.forNumber(t.status().ordinal() + 1))
+        .setStatus(ProtoMapper.toProto(t.status()))
         .setBoardNumber(t.boardSetup().map(BoardSetup::number).orElse(0))
         .setBoardsCompleted(t.boardsCompleted())
         .setKibitzerCount(t.kibitzers());
@@ -623,7 +617,7 @@ final class Presenter {
         .setRulingId(r.id()).setBoardNumber(board).setLaw(r.law()).setQuestion(r.question())
         .addAllChoices(r.choices()).setDefaultChoice(r.defaultChoice()).setGating(r.gating());
     r.decision().ifPresent(d -> b.setDecision(RulingDecision.newBuilder().setChoice(d.choice())
-        .setDecidedBy(DecidedBy.forNumber(d.by().ordinal() + 1))));
+        .setDecidedBy(ProtoMapper.toProto(d.by()))));
     return b.build();
   }
 

@@ -5,9 +5,12 @@ import java.util.List;
 import java.util.Optional;
 import org.tenace.proto.v1.AuctionCall;
 import org.tenace.proto.v1.Bid;
+import org.tenace.proto.v1.DecidedBy;
+import org.tenace.proto.v1.KibitzPolicy;
 import org.tenace.proto.v1.OtherCall;
 import org.tenace.proto.v1.Rank;
 import org.tenace.proto.v1.ScoringMethod;
+import org.tenace.proto.v1.TableStatus;
 import org.tenace.proto.v1.UndoApprover;
 import org.tenace.proto.v1.UndoScope;
 import org.tenace.scoring.auction.Contract;
@@ -25,7 +28,11 @@ import org.tenace.server.engine.CallStatus;
 import org.tenace.server.engine.LawsEdition;
 import org.tenace.server.engine.Mode;
 import org.tenace.server.engine.PlayChoice;
+import org.tenace.server.engine.Ruling;
 import org.tenace.server.engine.Utterance;
+import org.tenace.server.table.Holder;
+import org.tenace.server.table.Role;
+import org.tenace.server.table.Table;
 import org.tenace.server.table.TableException;
 import org.tenace.server.table.TableException.Reason;
 import org.tenace.server.table.TableSettings;
@@ -40,43 +47,67 @@ final class ProtoMapper {
   // ---------------------------------------------------------------- proto -> domain
 
   static Seat seat(org.tenace.proto.v1.Seat s, String field) {
-    switch (s) {
-      case SEAT_NORTH: return Seat.NORTH;
-      case SEAT_EAST: return Seat.EAST;
-      case SEAT_SOUTH: return Seat.SOUTH;
-      case SEAT_WEST: return Seat.WEST;
-      default: throw malformed(field, "a seat (SEAT_NORTH, SEAT_EAST, SEAT_SOUTH or SEAT_WEST)");
-    }
+    return switch (s) {
+      case SEAT_NORTH -> Seat.NORTH;
+      case SEAT_EAST -> Seat.EAST;
+      case SEAT_SOUTH -> Seat.SOUTH;
+      case SEAT_WEST -> Seat.WEST;
+      default -> throw malformed(field, "a seat (SEAT_NORTH, SEAT_EAST, SEAT_SOUTH or SEAT_WEST)");
+    };
   }
 
   static Suit suit(org.tenace.proto.v1.Suit s, String field) {
-    switch (s) {
-      case SUIT_CLUBS: return Suit.CLUBS;
-      case SUIT_DIAMONDS: return Suit.DIAMONDS;
-      case SUIT_HEARTS: return Suit.HEARTS;
-      case SUIT_SPADES: return Suit.SPADES;
-      default: throw malformed(field, "a suit");
-    }
+    return switch (s) {
+      case SUIT_CLUBS -> Suit.CLUBS;
+      case SUIT_DIAMONDS -> Suit.DIAMONDS;
+      case SUIT_HEARTS -> Suit.HEARTS;
+      case SUIT_SPADES -> Suit.SPADES;
+      default -> throw malformed(field, "a suit");
+    };
+  }
+
+  static org.tenace.scoring.card.Rank rank(Rank r, String field) {
+    return switch (r) {
+      case RANK_TWO -> org.tenace.scoring.card.Rank.TWO;
+      case RANK_THREE -> org.tenace.scoring.card.Rank.THREE;
+      case RANK_FOUR -> org.tenace.scoring.card.Rank.FOUR;
+      case RANK_FIVE -> org.tenace.scoring.card.Rank.FIVE;
+      case RANK_SIX -> org.tenace.scoring.card.Rank.SIX;
+      case RANK_SEVEN -> org.tenace.scoring.card.Rank.SEVEN;
+      case RANK_EIGHT -> org.tenace.scoring.card.Rank.EIGHT;
+      case RANK_NINE -> org.tenace.scoring.card.Rank.NINE;
+      case RANK_TEN -> org.tenace.scoring.card.Rank.TEN;
+      case RANK_JACK -> org.tenace.scoring.card.Rank.JACK;
+      case RANK_QUEEN -> org.tenace.scoring.card.Rank.QUEEN;
+      case RANK_KING -> org.tenace.scoring.card.Rank.KING;
+      case RANK_ACE -> org.tenace.scoring.card.Rank.ACE;
+      default -> throw malformed(field, "a rank (RANK_TWO to RANK_ACE)");
+    };
   }
 
   static Card card(org.tenace.proto.v1.Card c, String field) {
     Suit suit = suit(c.getSuit(), field + ".suit");
-    int r = c.getRankValue();
-    if (r < 2 || r > 14) {
-      throw malformed(field + ".rank", "a rank (RANK_TWO to RANK_ACE)");
+    return Card.of(suit, rank(c.getRank(), field + ".rank"));
+  }
+
+  /** The card, or empty if its suit or rank is unspecified or unknown. */
+  static Optional<Card> known(org.tenace.proto.v1.Card c) {
+    try {
+      return Optional.of(card(c, "card"));
+    } catch (TableException e) {
+      return Optional.empty();
     }
-    return Card.of(suit, org.tenace.scoring.card.Rank.of(r - 2));
   }
 
   static Strain strain(org.tenace.proto.v1.Strain s, String field) {
-    switch (s) {
-      case STRAIN_CLUBS: return Strain.CLUBS;
-      case STRAIN_DIAMONDS: return Strain.DIAMONDS;
-      case STRAIN_HEARTS: return Strain.HEARTS;
-      case STRAIN_SPADES: return Strain.SPADES;
-      case STRAIN_NO_TRUMP: return Strain.NO_TRUMP;
-      default: throw malformed(field, "a strain");
-    }
+    return switch (s) {
+      case STRAIN_CLUBS -> Strain.CLUBS;
+      case STRAIN_DIAMONDS -> Strain.DIAMONDS;
+      case STRAIN_HEARTS -> Strain.HEARTS;
+      case STRAIN_SPADES -> Strain.SPADES;
+      case STRAIN_NO_TRUMP -> Strain.NO_TRUMP;
+      default -> throw malformed(field, "a strain");
+    };
   }
 
   /**
@@ -102,15 +133,19 @@ final class ProtoMapper {
         return Utterance.of(org.tenace.scoring.auction.Bid.of(level, strain));
       }
       case OTHER:
-        switch (c.getOther()) {
-          case OTHER_CALL_PASS: return Utterance.of(org.tenace.scoring.auction.Call.PASS);
-          case OTHER_CALL_DOUBLE: return Utterance.of(org.tenace.scoring.auction.Call.DOUBLE);
-          case OTHER_CALL_REDOUBLE: return Utterance.of(org.tenace.scoring.auction.Call.REDOUBLE);
-          default: throw malformed(field + ".other", "pass, double or redouble");
-        }
+        return Utterance.of(other(c.getOther(), field + ".other"));
       default:
         throw malformed(field, "a bid or another call");
     }
+  }
+
+  static org.tenace.scoring.auction.Call.Other other(OtherCall o, String field) {
+    return switch (o) {
+      case OTHER_CALL_PASS -> org.tenace.scoring.auction.Call.Other.PASS;
+      case OTHER_CALL_DOUBLE -> org.tenace.scoring.auction.Call.Other.DOUBLE;
+      case OTHER_CALL_REDOUBLE -> org.tenace.scoring.auction.Call.Other.REDOUBLE;
+      default -> throw malformed(field, "pass, double or redouble");
+    };
   }
 
   static Alert alert(boolean alerted, String explanation) {
@@ -144,55 +179,26 @@ final class ProtoMapper {
 
   /** The settings of CreateTable, every unspecified field given its default. */
   static TableSettings settings(org.tenace.proto.v1.TableSettings s) {
-    Mode mode;
-    switch (s.getMode()) {
-      case MODE_UNSPECIFIED: case MODE_ONLINE: mode = Mode.ONLINE; break;
-      case MODE_LAWS: mode = Mode.LAWS; break;
-      default: throw malformed("settings.mode", "MODE_ONLINE or MODE_LAWS");
-    }
-    LawsEdition edition;
-    switch (s.getLawsEdition()) {
-      case LAWS_EDITION_UNSPECIFIED: case LAWS_EDITION_2017: edition = LawsEdition.LAWS_2017; break;
-      case LAWS_EDITION_1997: edition = LawsEdition.LAWS_1997; break;
-      default: throw malformed("settings.laws_edition", "2017 or 1997");
-    }
-    TableSettings.KibitzPolicy kibitz;
-    switch (s.getKibitzPolicy()) {
-      case KIBITZ_POLICY_UNSPECIFIED: case KIBITZ_POLICY_PUBLIC:
-        kibitz = TableSettings.KibitzPolicy.PUBLIC;
-        break;
-      case KIBITZ_POLICY_NONE: kibitz = TableSettings.KibitzPolicy.NONE; break;
-      case KIBITZ_POLICY_ALL_HANDS: kibitz = TableSettings.KibitzPolicy.ALL_HANDS; break;
-      default: throw malformed("settings.kibitz_policy", "a kibitz policy");
-    }
+    Mode mode = s.getMode() == org.tenace.proto.v1.Mode.MODE_UNSPECIFIED ? Mode.ONLINE
+        : mode(s.getMode(), "settings.mode");
+    LawsEdition edition =
+        s.getLawsEdition() == org.tenace.proto.v1.LawsEdition.LAWS_EDITION_UNSPECIFIED
+            ? LawsEdition.LAWS_2017 : edition(s.getLawsEdition(), "settings.laws_edition");
+    TableSettings.KibitzPolicy kibitz =
+        s.getKibitzPolicy() == KibitzPolicy.KIBITZ_POLICY_UNSPECIFIED
+            ? TableSettings.KibitzPolicy.PUBLIC
+            : kibitz(s.getKibitzPolicy(), "settings.kibitz_policy");
     TableSettings.UndoPolicy dflt = TableSettings.UndoPolicy.defaultFor(mode);
-    TableSettings.Approver approver;
-    switch (s.getUndoPolicy().getApprover()) {
-      case UNDO_APPROVER_UNSPECIFIED: approver = dflt.approver(); break;
-      case UNDO_APPROVER_NONE: approver = TableSettings.Approver.NONE; break;
-      case UNDO_APPROVER_OPPONENTS: approver = TableSettings.Approver.OPPONENTS; break;
-      case UNDO_APPROVER_DIRECTOR: approver = TableSettings.Approver.DIRECTOR; break;
-      default: throw malformed("settings.undo_policy.approver", "an undo approver");
-    }
-    TableSettings.Scope scope;
-    switch (s.getUndoPolicy().getScope()) {
-      case UNDO_SCOPE_UNSPECIFIED: scope = dflt.scope(); break;
-      case UNDO_SCOPE_AUCTION: scope = TableSettings.Scope.AUCTION; break;
-      case UNDO_SCOPE_AUCTION_AND_PLAY: scope = TableSettings.Scope.AUCTION_AND_PLAY; break;
-      default: throw malformed("settings.undo_policy.scope", "an undo scope");
-    }
-    TableSettings.ScoringMethod scoring;
-    switch (s.getScoringMethod()) {
-      case SCORING_METHOD_UNSPECIFIED: case SCORING_METHOD_DUPLICATE_IMPS:
-        scoring = TableSettings.ScoringMethod.IMP;
-        break;
-      case SCORING_METHOD_DUPLICATE_MATCHPOINTS:
-        scoring = TableSettings.ScoringMethod.MATCHPOINTS;
-        break;
-      case SCORING_METHOD_RUBBER: scoring = TableSettings.ScoringMethod.RUBBER; break;
-      case SCORING_METHOD_CHICAGO: scoring = TableSettings.ScoringMethod.CHICAGO; break;
-      default: throw malformed("settings.scoring_method", "a scoring method");
-    }
+    UndoApprover a = s.getUndoPolicy().getApprover();
+    TableSettings.Approver approver = a == UndoApprover.UNDO_APPROVER_UNSPECIFIED
+        ? dflt.approver() : approver(a, "settings.undo_policy.approver");
+    UndoScope sc = s.getUndoPolicy().getScope();
+    TableSettings.Scope scope = sc == UndoScope.UNDO_SCOPE_UNSPECIFIED
+        ? dflt.scope() : scope(sc, "settings.undo_policy.scope");
+    TableSettings.ScoringMethod scoring =
+        s.getScoringMethod() == ScoringMethod.SCORING_METHOD_UNSPECIFIED
+            ? TableSettings.ScoringMethod.IMP
+            : scoring(s.getScoringMethod(), "settings.scoring_method");
     if (s.getBoardCount() < 0) {
       throw malformed("settings.board_count", "0 (no limit) or more");
     }
@@ -212,36 +218,116 @@ final class ProtoMapper {
         timeout);
   }
 
+  static Mode mode(org.tenace.proto.v1.Mode m, String field) {
+    return switch (m) {
+      case MODE_ONLINE -> Mode.ONLINE;
+      case MODE_LAWS -> Mode.LAWS;
+      default -> throw malformed(field, "MODE_ONLINE or MODE_LAWS");
+    };
+  }
+
+  static LawsEdition edition(org.tenace.proto.v1.LawsEdition e, String field) {
+    return switch (e) {
+      case LAWS_EDITION_2017 -> LawsEdition.LAWS_2017;
+      case LAWS_EDITION_1997 -> LawsEdition.LAWS_1997;
+      default -> throw malformed(field, "2017 or 1997");
+    };
+  }
+
+  static TableSettings.KibitzPolicy kibitz(KibitzPolicy k, String field) {
+    return switch (k) {
+      case KIBITZ_POLICY_NONE -> TableSettings.KibitzPolicy.NONE;
+      case KIBITZ_POLICY_PUBLIC -> TableSettings.KibitzPolicy.PUBLIC;
+      case KIBITZ_POLICY_ALL_HANDS -> TableSettings.KibitzPolicy.ALL_HANDS;
+      default -> throw malformed(field, "a kibitz policy");
+    };
+  }
+
+  static TableSettings.Approver approver(UndoApprover a, String field) {
+    return switch (a) {
+      case UNDO_APPROVER_NONE -> TableSettings.Approver.NONE;
+      case UNDO_APPROVER_OPPONENTS -> TableSettings.Approver.OPPONENTS;
+      case UNDO_APPROVER_DIRECTOR -> TableSettings.Approver.DIRECTOR;
+      default -> throw malformed(field, "an undo approver");
+    };
+  }
+
+  static TableSettings.Scope scope(UndoScope s, String field) {
+    return switch (s) {
+      case UNDO_SCOPE_AUCTION -> TableSettings.Scope.AUCTION;
+      case UNDO_SCOPE_AUCTION_AND_PLAY -> TableSettings.Scope.AUCTION_AND_PLAY;
+      default -> throw malformed(field, "an undo scope");
+    };
+  }
+
+  static TableSettings.ScoringMethod scoring(ScoringMethod m, String field) {
+    return switch (m) {
+      case SCORING_METHOD_DUPLICATE_IMPS -> TableSettings.ScoringMethod.IMP;
+      case SCORING_METHOD_DUPLICATE_MATCHPOINTS -> TableSettings.ScoringMethod.MATCHPOINTS;
+      case SCORING_METHOD_RUBBER -> TableSettings.ScoringMethod.RUBBER;
+      case SCORING_METHOD_CHICAGO -> TableSettings.ScoringMethod.CHICAGO;
+      default -> throw malformed(field, "a scoring method");
+    };
+  }
+
   static TableException malformed(String field, String what) {
     return new TableException(Reason.MALFORMED, field + ": expected " + what, field);
   }
 
   // ---------------------------------------------------------------- domain -> proto
+  // Exhaustive switches with no default: a new domain value fails compilation here.
 
-  private static final org.tenace.proto.v1.Seat[] SEATS = {
-    org.tenace.proto.v1.Seat.SEAT_NORTH, org.tenace.proto.v1.Seat.SEAT_EAST,
-    org.tenace.proto.v1.Seat.SEAT_SOUTH, org.tenace.proto.v1.Seat.SEAT_WEST};
   private static final org.tenace.proto.v1.Card[] CARDS = new org.tenace.proto.v1.Card[52];
 
   static {
     for (int i = 0; i < 52; i++) {
       Card c = Card.of(i);
       CARDS[i] = org.tenace.proto.v1.Card.newBuilder().setSuit(toProto(c.suit()))
-          .setRankValue(c.rank().ordinal() + 2).build();
+          .setRank(toProto(c.rank())).build();
     }
   }
 
   static org.tenace.proto.v1.Seat toProto(Seat s) {
-    return SEATS[s.ordinal()];
+    return switch (s) {
+      case NORTH -> org.tenace.proto.v1.Seat.SEAT_NORTH;
+      case EAST -> org.tenace.proto.v1.Seat.SEAT_EAST;
+      case SOUTH -> org.tenace.proto.v1.Seat.SEAT_SOUTH;
+      case WEST -> org.tenace.proto.v1.Seat.SEAT_WEST;
+    };
   }
 
   static org.tenace.proto.v1.Suit toProto(Suit s) {
-    return org.tenace.proto.v1.Suit.forNumber(s.ordinal() + 1);
+    return switch (s) {
+      case CLUBS -> org.tenace.proto.v1.Suit.SUIT_CLUBS;
+      case DIAMONDS -> org.tenace.proto.v1.Suit.SUIT_DIAMONDS;
+      case HEARTS -> org.tenace.proto.v1.Suit.SUIT_HEARTS;
+      case SPADES -> org.tenace.proto.v1.Suit.SUIT_SPADES;
+    };
+  }
+
+  static Rank toProto(org.tenace.scoring.card.Rank r) {
+    return switch (r) {
+      case TWO -> Rank.RANK_TWO;
+      case THREE -> Rank.RANK_THREE;
+      case FOUR -> Rank.RANK_FOUR;
+      case FIVE -> Rank.RANK_FIVE;
+      case SIX -> Rank.RANK_SIX;
+      case SEVEN -> Rank.RANK_SEVEN;
+      case EIGHT -> Rank.RANK_EIGHT;
+      case NINE -> Rank.RANK_NINE;
+      case TEN -> Rank.RANK_TEN;
+      case JACK -> Rank.RANK_JACK;
+      case QUEEN -> Rank.RANK_QUEEN;
+      case KING -> Rank.RANK_KING;
+      case ACE -> Rank.RANK_ACE;
+    };
   }
 
   static org.tenace.proto.v1.Side toProto(Side s) {
-    return s == Side.NS ? org.tenace.proto.v1.Side.SIDE_NORTH_SOUTH
-        : org.tenace.proto.v1.Side.SIDE_EAST_WEST;
+    return switch (s) {
+      case NS -> org.tenace.proto.v1.Side.SIDE_NORTH_SOUTH;
+      case EW -> org.tenace.proto.v1.Side.SIDE_EAST_WEST;
+    };
   }
 
   /** Interned: the 52 card messages are built once. */
@@ -250,7 +336,13 @@ final class ProtoMapper {
   }
 
   static org.tenace.proto.v1.Strain toProto(Strain s) {
-    return org.tenace.proto.v1.Strain.forNumber(s.ordinal() + 1);
+    return switch (s) {
+      case CLUBS -> org.tenace.proto.v1.Strain.STRAIN_CLUBS;
+      case DIAMONDS -> org.tenace.proto.v1.Strain.STRAIN_DIAMONDS;
+      case HEARTS -> org.tenace.proto.v1.Strain.STRAIN_HEARTS;
+      case SPADES -> org.tenace.proto.v1.Strain.STRAIN_SPADES;
+      case NO_TRUMP -> org.tenace.proto.v1.Strain.STRAIN_NO_TRUMP;
+    };
   }
 
   static org.tenace.proto.v1.Call toProto(Utterance u) {
@@ -267,15 +359,19 @@ final class ProtoMapper {
       return b.setBid(Bid.newBuilder().setLevel(bid.level()).setStrain(toProto(bid.strain())))
           .build();
     }
-    switch ((org.tenace.scoring.auction.Call.Other) c) {
-      case PASS: return b.setOther(OtherCall.OTHER_CALL_PASS).build();
-      case DOUBLE: return b.setOther(OtherCall.OTHER_CALL_DOUBLE).build();
-      default: return b.setOther(OtherCall.OTHER_CALL_REDOUBLE).build();
-    }
+    return b.setOther(switch ((org.tenace.scoring.auction.Call.Other) c) {
+      case PASS -> OtherCall.OTHER_CALL_PASS;
+      case DOUBLE -> OtherCall.OTHER_CALL_DOUBLE;
+      case REDOUBLE -> OtherCall.OTHER_CALL_REDOUBLE;
+    }).build();
   }
 
   static org.tenace.proto.v1.Doubling toProto(Doubling d) {
-    return org.tenace.proto.v1.Doubling.forNumber(d.ordinal() + 1);
+    return switch (d) {
+      case UNDOUBLED -> org.tenace.proto.v1.Doubling.DOUBLING_UNDOUBLED;
+      case DOUBLED -> org.tenace.proto.v1.Doubling.DOUBLING_DOUBLED;
+      case REDOUBLED -> org.tenace.proto.v1.Doubling.DOUBLING_REDOUBLED;
+    };
   }
 
   static org.tenace.proto.v1.Contract toProto(Contract c) {
@@ -285,7 +381,12 @@ final class ProtoMapper {
   }
 
   static org.tenace.proto.v1.Vulnerability toProto(Vulnerability v) {
-    return org.tenace.proto.v1.Vulnerability.forNumber(v.ordinal() + 1);
+    return switch (v) {
+      case NONE -> org.tenace.proto.v1.Vulnerability.VULNERABILITY_NONE;
+      case NS -> org.tenace.proto.v1.Vulnerability.VULNERABILITY_NORTH_SOUTH;
+      case EW -> org.tenace.proto.v1.Vulnerability.VULNERABILITY_EAST_WEST;
+      case BOTH -> org.tenace.proto.v1.Vulnerability.VULNERABILITY_BOTH;
+    };
   }
 
   /** The hand's cards sorted for display: spades first, each suit from the ace down. */
@@ -314,16 +415,13 @@ final class ProtoMapper {
 
   static org.tenace.proto.v1.TableSettings toProto(TableSettings s) {
     return org.tenace.proto.v1.TableSettings.newBuilder()
-        .setMode(s.mode() == Mode.ONLINE ? org.tenace.proto.v1.Mode.MODE_ONLINE
-            : org.tenace.proto.v1.Mode.MODE_LAWS)
-        .setLawsEdition(s.edition() == LawsEdition.LAWS_2017
-            ? org.tenace.proto.v1.LawsEdition.LAWS_EDITION_2017
-            : org.tenace.proto.v1.LawsEdition.LAWS_EDITION_1997)
-        .setKibitzPolicyValue(s.kibitz().ordinal() + 1)
+        .setMode(toProto(s.mode()))
+        .setLawsEdition(toProto(s.edition()))
+        .setKibitzPolicy(toProto(s.kibitz()))
         .setUndoPolicy(org.tenace.proto.v1.UndoPolicy.newBuilder()
-            .setApprover(UndoApprover.forNumber(s.undo().approver().ordinal() + 1))
-            .setScope(UndoScope.forNumber(s.undo().scope().ordinal() + 1)))
-        .setScoringMethod(ScoringMethod.forNumber(s.scoring().ordinal() + 1))
+            .setApprover(toProto(s.undo().approver()))
+            .setScope(toProto(s.undo().scope())))
+        .setScoringMethod(toProto(s.scoring()))
         .setBoardCount(s.boardCount())
         .setFirstBoardNumber(s.firstBoard())
         .setAutoPassBarred(s.autoPassBarred())
@@ -333,7 +431,81 @@ final class ProtoMapper {
         .build();
   }
 
-  static Rank rank(org.tenace.scoring.card.Rank r) {
-    return Rank.forNumber(r.ordinal() + 2);
+  static org.tenace.proto.v1.Mode toProto(Mode m) {
+    return switch (m) {
+      case ONLINE -> org.tenace.proto.v1.Mode.MODE_ONLINE;
+      case LAWS -> org.tenace.proto.v1.Mode.MODE_LAWS;
+    };
+  }
+
+  static org.tenace.proto.v1.LawsEdition toProto(LawsEdition e) {
+    return switch (e) {
+      case LAWS_2017 -> org.tenace.proto.v1.LawsEdition.LAWS_EDITION_2017;
+      case LAWS_1997 -> org.tenace.proto.v1.LawsEdition.LAWS_EDITION_1997;
+    };
+  }
+
+  static KibitzPolicy toProto(TableSettings.KibitzPolicy k) {
+    return switch (k) {
+      case NONE -> KibitzPolicy.KIBITZ_POLICY_NONE;
+      case PUBLIC -> KibitzPolicy.KIBITZ_POLICY_PUBLIC;
+      case ALL_HANDS -> KibitzPolicy.KIBITZ_POLICY_ALL_HANDS;
+    };
+  }
+
+  static UndoApprover toProto(TableSettings.Approver a) {
+    return switch (a) {
+      case NONE -> UndoApprover.UNDO_APPROVER_NONE;
+      case OPPONENTS -> UndoApprover.UNDO_APPROVER_OPPONENTS;
+      case DIRECTOR -> UndoApprover.UNDO_APPROVER_DIRECTOR;
+    };
+  }
+
+  static UndoScope toProto(TableSettings.Scope s) {
+    return switch (s) {
+      case AUCTION -> UndoScope.UNDO_SCOPE_AUCTION;
+      case AUCTION_AND_PLAY -> UndoScope.UNDO_SCOPE_AUCTION_AND_PLAY;
+    };
+  }
+
+  static ScoringMethod toProto(TableSettings.ScoringMethod m) {
+    return switch (m) {
+      case IMP -> ScoringMethod.SCORING_METHOD_DUPLICATE_IMPS;
+      case MATCHPOINTS -> ScoringMethod.SCORING_METHOD_DUPLICATE_MATCHPOINTS;
+      case RUBBER -> ScoringMethod.SCORING_METHOD_RUBBER;
+      case CHICAGO -> ScoringMethod.SCORING_METHOD_CHICAGO;
+    };
+  }
+
+  static org.tenace.proto.v1.Role toProto(Role r) {
+    return switch (r) {
+      case PLAYER -> org.tenace.proto.v1.Role.ROLE_PLAYER;
+      case KIBITZER -> org.tenace.proto.v1.Role.ROLE_KIBITZER;
+      case DIRECTOR -> org.tenace.proto.v1.Role.ROLE_DIRECTOR;
+    };
+  }
+
+  static TableStatus toProto(Table.Status s) {
+    return switch (s) {
+      case WAITING -> TableStatus.TABLE_STATUS_WAITING;
+      case PLAYING -> TableStatus.TABLE_STATUS_PLAYING;
+      case CLOSED -> TableStatus.TABLE_STATUS_CLOSED;
+    };
+  }
+
+  static DecidedBy toProto(Ruling.DecidedBy d) {
+    return switch (d) {
+      case DIRECTOR -> DecidedBy.DECIDED_BY_DIRECTOR;
+      case DEFAULT -> DecidedBy.DECIDED_BY_DEFAULT;
+      case TABLE -> DecidedBy.DECIDED_BY_TABLE;
+    };
+  }
+
+  /** What a client sees of a holder: role, seat (UNSPECIFIED for none) and name. */
+  static org.tenace.proto.v1.Viewer viewer(Holder h) {
+    return org.tenace.proto.v1.Viewer.newBuilder().setRole(toProto(h.role()))
+        .setSeat(h.seat().map(ProtoMapper::toProto)
+            .orElse(org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED))
+        .setName(h.name()).build();
   }
 }

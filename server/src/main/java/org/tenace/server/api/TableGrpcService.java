@@ -114,7 +114,8 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       requireId(req.getRequestId(), "request_id");
       Table t = tables.require(req.getTableId()).table();
       Holder h = t.join(role, seat, req.getName(), false, req.getRequestId());
-      return JoinTableResponse.newBuilder().setToken(h.token()).setViewer(viewer(h)).build();
+      return JoinTableResponse.newBuilder().setToken(h.token()).setViewer(ProtoMapper.viewer(h))
+          .build();
     });
   }
 
@@ -308,12 +309,5 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       return Integer.compare(a.length(), b.length());
     }
     return a.compareTo(b);
-  }
-
-  private static org.tenace.proto.v1.Viewer viewer(Holder h) {
-    return org.tenace.proto.v1.Viewer.newBuilder().setRoleValue(h.role().ordinal() + 1)
-        .setSeat(h.seat().map(ProtoMapper::toProto)
-            .orElse(org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED))
-        .setName(h.name()).build();
   }
 }

@@ -177,9 +177,7 @@ final class TableHub implements TableListener {
   static long cards(Message m) {
     long bits = 0;
     if (m instanceof org.tenace.proto.v1.Card c) {
-      int r = c.getRankValue();
-      int s = c.getSuitValue();
-      return r >= 2 && r <= 14 && s >= 1 && s <= 4 ? 1L << ((s - 1) * 13 + r - 2) : 0;
+      return ProtoMapper.known(c).map(k -> 1L << k.index()).orElse(0L);
     }
     for (var e : m.getAllFields().entrySet()) {
       Descriptors.FieldDescriptor f = e.getKey();

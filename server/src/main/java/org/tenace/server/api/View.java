@@ -1,5 +1,8 @@
 package org.tenace.server.api;
 
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.tenace.scoring.card.Seat;
@@ -13,12 +16,14 @@ import org.tenace.server.table.TableSettings;
  * director. Messages are rendered once per class, then sent to every stream of that class.
  */
 record View(Role role, Optional<Seat> seat, Viewer viewer) {
-  private static final View[] PLAYERS = new View[4];
+  private static final Map<Seat, View> PLAYERS = players();
 
-  static {
+  private static Map<Seat, View> players() {
+    Map<Seat, View> m = new EnumMap<>(Seat.class);
     for (Seat s : Seat.values()) {
-      PLAYERS[s.ordinal()] = new View(Role.PLAYER, Optional.of(s), Viewer.of(s));
+      m.put(s, new View(Role.PLAYER, Optional.of(s), Viewer.of(s)));
     }
+    return Collections.unmodifiableMap(m);
   }
 
   static final View DIRECTOR = new View(Role.DIRECTOR, Optional.empty(),
@@ -36,7 +41,7 @@ record View(Role role, Optional<Seat> seat, Viewer viewer) {
 
   static View of(Holder h, TableSettings settings) {
     switch (h.role()) {
-      case PLAYER: return PLAYERS[h.seat().orElseThrow().ordinal()];
+      case PLAYER: return PLAYERS.get(h.seat().orElseThrow());
       case DIRECTOR: return DIRECTOR;
       default: return settings.kibitz() == TableSettings.KibitzPolicy.ALL_HANDS
           ? KIBITZER_ALL : KIBITZER_PUBLIC;
@@ -44,13 +49,13 @@ record View(Role role, Optional<Seat> seat, Viewer viewer) {
   }
 
   static View player(Seat s) {
-    return PLAYERS[s.ordinal()];
+    return PLAYERS.get(s);
   }
 
   /** The index of this class among {@link #count()} classes, for per-class caches. */
   int index() {
     if (role == Role.PLAYER) {
-      return seat.orElseThrow().ordinal();
+      return Seat.NORTH.distanceTo(seat.orElseThrow()); // 0..3
     }
     if (role == Role.DIRECTOR) {
       return 4;
