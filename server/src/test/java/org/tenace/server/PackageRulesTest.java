@@ -43,6 +43,12 @@ class PackageRulesTest {
         .isEmpty();
   }
 
+  /** The api maps each enum by name (ProtoMapper's switches): wire numbers never follow order. */
+  @Test
+  void noOrdinalInTheApi() {
+    assertThat(lines(Pattern.compile("\\.ordinal\\(\\)"), "api")).isEmpty();
+  }
+
   /** Lines of the packages' sources matching {@code p}, as {@code File.java:line: text}. */
   static List<String> lines(Pattern p, String... packages) {
     return Stream.of(packages).map(ROOT::resolve).peek(d -> assertThat(d).isDirectory())
