@@ -3,6 +3,7 @@ package org.tenace.cli.play;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.AuctionCall;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.CallBar;
@@ -16,7 +17,6 @@ import org.tenace.proto.v1.Restrictions;
 import org.tenace.proto.v1.Ruling;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.Suit;
-import org.tenace.robot.client.Vocabulary;
 
 /**
  * Laws mode in the words of the bridge table: what an option is about and what may be typed to

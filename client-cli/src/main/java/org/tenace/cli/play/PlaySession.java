@@ -1,6 +1,5 @@
 package org.tenace.cli.play;
 
-import org.tenace.robot.client.Vocabulary;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +21,7 @@ import org.jline.utils.Curses;
 import org.jline.utils.InfoCmp.Capability;
 import org.tenace.cli.play.InputParser.Context;
 import org.tenace.cli.play.InputParser.Expect;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.Turn;
 import org.tenace.scoring.auction.Call;

@@ -1,6 +1,5 @@
 package org.tenace.cli.play;
 
-import org.tenace.robot.client.Vocabulary;
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
 import io.grpc.Context;
@@ -20,6 +19,7 @@ import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
 import org.jline.terminal.Terminal;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.JoinTableRequest;
 import org.tenace.proto.v1.JoinTableResponse;
@@ -181,7 +181,7 @@ public final class Seating {
     try {
       return ctx.call(() -> {
         Iterator<WatchTableResponse> it = TableServiceGrpc.newBlockingStub(
-            ClientInterceptors.intercept(channel, org.tenace.robot.client.Bearer.of(token)))
+            ClientInterceptors.intercept(channel, org.tenace.client.Bearer.of(token)))
             .withDeadlineAfter(PROBE_SECONDS, TimeUnit.SECONDS)
             .watchTable(WatchTableRequest.newBuilder().setTableId(tableId).build());
         WatchTableResponse first = it.next();

@@ -1,6 +1,5 @@
 package org.tenace.cli.play;
 
-import org.tenace.robot.client.Vocabulary;
 import io.grpc.Channel;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.StreamObserver;
@@ -10,6 +9,8 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicReference;
+import org.tenace.client.TableModel;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.ChooseOptionRequest;
 import org.tenace.proto.v1.JoinTableRequest;
@@ -25,7 +26,6 @@ import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.Turn;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.robot.client.TableModel;
 import org.tenace.scoring.auction.Call;
 
 /**

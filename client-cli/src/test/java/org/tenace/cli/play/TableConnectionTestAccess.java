@@ -2,8 +2,8 @@ package org.tenace.cli.play;
 
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
+import org.tenace.client.Bearer;
 import org.tenace.proto.v1.TableServiceGrpc;
-import org.tenace.robot.client.Bearer;
 
 /** Stubs that carry a bearer token, for the scripted seats. */
 final class TableConnectionTestAccess {

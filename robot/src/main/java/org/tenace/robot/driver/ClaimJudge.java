@@ -1,8 +1,8 @@
 package org.tenace.robot.driver;
 
-import org.tenace.robot.client.Vocabulary;
 import java.util.EnumMap;
 import java.util.Map;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.Claim;
 import org.tenace.proto.v1.PlayedCard;

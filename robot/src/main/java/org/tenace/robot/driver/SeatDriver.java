@@ -1,6 +1,5 @@
 package org.tenace.robot.driver;
 
-import org.tenace.robot.client.Vocabulary;
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
@@ -26,6 +25,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.ToLongFunction;
+import org.tenace.client.TableModel;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.ChooseOptionRequest;
 import org.tenace.proto.v1.ChooseOptionResponse;
@@ -50,7 +51,6 @@ import org.tenace.proto.v1.WatchTableResponse;
 import org.tenace.robot.CallChoice;
 import org.tenace.robot.Robot;
 import org.tenace.robot.Trick;
-import org.tenace.robot.client.TableModel;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
@@ -153,7 +153,7 @@ public final class SeatDriver implements AutoCloseable {
     }
     this.channel = channel;
     this.stub = TableServiceGrpc.newStub(ClientInterceptors.intercept(channel,
-        org.tenace.robot.client.Bearer.of(token)));
+        org.tenace.client.Bearer.of(token)));
     this.tableId = tableId;
     this.robot = java.util.Objects.requireNonNull(robot, "robot");
     this.listener = java.util.Objects.requireNonNull(listener, "listener");
@@ -361,7 +361,7 @@ public final class SeatDriver implements AutoCloseable {
     }
     for (org.tenace.proto.v1.Trick t : board.get().getTricksList()) {
       if (t.getCardsCount() == 4) {
-        seenTricks.put(t.getNumber(), Vocabulary.trick(t));
+        seenTricks.put(t.getNumber(), SeatViews.trick(t));
       }
     }
   }

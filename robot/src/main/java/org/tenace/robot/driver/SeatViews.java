@@ -1,12 +1,13 @@
 package org.tenace.robot.driver;
 
-import org.tenace.robot.client.Vocabulary;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.robot.AuctionCall;
 import org.tenace.robot.CallView;
 import org.tenace.robot.CardView;
 import org.tenace.robot.Trick;
@@ -24,13 +25,34 @@ import org.tenace.scoring.card.Seat;
 final class SeatViews {
   private SeatViews() {}
 
+  /** The calls that stand, in order, as this seat was shown them (withdrawn calls left out). */
+  static List<AuctionCall> auction(List<org.tenace.proto.v1.AuctionCall> record) {
+    List<AuctionCall> out = new ArrayList<>(record.size());
+    for (org.tenace.proto.v1.AuctionCall a : record) {
+      if (!a.getWithdrawn()) {
+        out.add(new AuctionCall(Vocabulary.seat(a.getSeat()), Vocabulary.call(a.getCall()),
+            a.getAlert(), a.getExplanation()));
+      }
+    }
+    return out;
+  }
+
+  /** A trick in the robot's form: its leader and the cards in the order played. */
+  static Trick trick(org.tenace.proto.v1.Trick t) {
+    List<Card> cards = new ArrayList<>(t.getCardsCount());
+    for (org.tenace.proto.v1.PlayedCard pc : t.getCardsList()) {
+      cards.add(Vocabulary.card(pc.getCard()));
+    }
+    return new Trick(Vocabulary.seat(t.getLeader()), cards);
+  }
+
   /** The view of a seat that is to call. */
   static CallView callView(TableSnapshot s, Seat me, List<Call> legal) {
     BoardView b = requireBoard(s);
     return new CallView(me, hand(b, me).orElseThrow(() ->
         new IllegalStateException("the snapshot holds no hand for " + me)),
         Vocabulary.seat(b.getDealer()), Vocabulary.vulnerability(b.getVulnerability()),
-        Vocabulary.auction(b.getAuctionList()), legal);
+        auction(b.getAuctionList()), legal);
   }
 
   /**
@@ -56,11 +78,11 @@ final class SeatViews {
       boolean finished = t.getCardsCount() == 4
           || t.getWinner() != org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED;
       if (!finished) {
-        current = Vocabulary.trick(t);
+        current = trick(t);
         continue;
       }
       if (t.getCardsCount() == 4) {
-        done.add(Vocabulary.trick(t));
+        done.add(trick(t));
       } else if (seen.containsKey(t.getNumber())) {
         done.add(seen.get(t.getNumber()));
       }
@@ -72,7 +94,7 @@ final class SeatViews {
       current = Trick.start(nextLeader);
     }
     return new CardView(me, Vocabulary.seat(b.getDealer()),
-        Vocabulary.vulnerability(b.getVulnerability()), Vocabulary.auction(b.getAuctionList()),
+        Vocabulary.vulnerability(b.getVulnerability()), auction(b.getAuctionList()),
         contract, playsFor, mine, dummy, done, current, legal);
   }
 

@@ -1,7 +1,7 @@
 package org.tenace.robot.driver;
 
-import org.tenace.robot.client.Vocabulary;
 import java.util.List;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardPhase;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.Contract;

@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.Strain;
 import org.tenace.robot.CardView;
 import org.tenace.robot.Trick;
+import org.tenace.scoring.auction.Bid;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 
@@ -71,5 +73,22 @@ class SeatViewsTest {
     CardView forgotten = SeatViews.cardView(Boards.snapshot(Seat.WEST, b), Seat.WEST, Seat.WEST,
         List.of(Card.parse("S3")), Map.of());
     assertThat(forgotten.tricks()).isEmpty();
+  }
+
+  @Test
+  void withdrawnCallsAreLeftOutOfTheAuction() {
+    var record = List.of(
+        org.tenace.proto.v1.AuctionCall.newBuilder().setIndex(0)
+            .setSeat(org.tenace.proto.v1.Seat.SEAT_NORTH)
+            .setCall(Vocabulary.toProto(Bid.parse("1C"))).setWithdrawn(true).build(),
+        org.tenace.proto.v1.AuctionCall.newBuilder().setIndex(1)
+            .setSeat(org.tenace.proto.v1.Seat.SEAT_NORTH)
+            .setCall(Vocabulary.toProto(Bid.parse("1NT"))).setAlert(true)
+            .setExplanation("15-17").build());
+    var auction = SeatViews.auction(record);
+    assertThat(auction).hasSize(1);
+    assertThat(auction.get(0).call()).isEqualTo(Bid.parse("1NT"));
+    assertThat(auction.get(0).alert()).isTrue();
+    assertThat(auction.get(0).explanation()).isEqualTo("15-17");
   }
 }

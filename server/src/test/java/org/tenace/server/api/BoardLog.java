@@ -26,7 +26,7 @@ final class BoardLog {
 
   BoardLog(Channel channel, String tableId, String directorToken) {
     TableServiceGrpc.newStub(ClientInterceptors.intercept(channel,
-        org.tenace.robot.client.Bearer.of(directorToken))).watchTable(
+        org.tenace.client.Bearer.of(directorToken))).watchTable(
         WatchTableRequest.newBuilder().setTableId(tableId).build(), new StreamObserver<>() {
           @Override
           public void onNext(WatchTableResponse r) {

@@ -102,7 +102,7 @@ class RobotResumeTest {
   private String directorView(String id, String directorToken) {
     try {
       var watch = TableServiceGrpc.newBlockingStub(channel)
-          .withInterceptors(org.tenace.robot.client.Bearer.of(directorToken))
+          .withInterceptors(org.tenace.client.Bearer.of(directorToken))
           .withDeadlineAfter(5, TimeUnit.SECONDS)
           .watchTable(WatchTableRequest.newBuilder().setTableId(id).build());
       var s = watch.next().getSnapshot();

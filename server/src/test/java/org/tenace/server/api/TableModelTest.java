@@ -6,12 +6,12 @@ import static org.awaitility.Awaitility.await;
 import java.time.Duration;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.tenace.client.TableModel;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.TableSettings;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.robot.client.TableModel;
 
 /**
  * The client's model, fed the event stream, agrees with a fresh snapshot from the server at the

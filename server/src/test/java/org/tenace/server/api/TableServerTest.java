@@ -150,7 +150,7 @@ class TableServerTest extends LoopbackServer {
     // North's hand is dummy now: South plays it, second to the trick.
     assertThat(p.at(S).awaitTurn(Turn.KindCase.PLAY).getSeat()).isEqualTo(N);
     // A client's model fed the stream knows the new declarer and the irregularity.
-    var model = new org.tenace.robot.client.TableModel();
+    var model = new org.tenace.client.TableModel();
     p.at(E).received.forEach(model::apply);
     assertThat(model.snapshot().getBoard().getContract().getDeclarer()).isEqualTo(S);
     assertThat(model.snapshot().getBoard().getIrregularitiesList()).singleElement()

@@ -39,7 +39,7 @@ final class TestClient {
     this.tableId = tableId;
     this.seat = seat;
     this.token = token;
-    Channel authed = ClientInterceptors.intercept(channel, org.tenace.robot.client.Bearer.of(token));
+    Channel authed = ClientInterceptors.intercept(channel, org.tenace.client.Bearer.of(token));
     this.stub = TableServiceGrpc.newBlockingStub(authed);
     this.async = TableServiceGrpc.newStub(authed);
   }

@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import org.tenace.client.Bearer;
 import org.tenace.proto.v1.Bid;
 import org.tenace.proto.v1.Call;
 import org.tenace.proto.v1.CreateTableRequest;
@@ -30,7 +31,6 @@ import org.tenace.proto.v1.TableSettings;
 import org.tenace.proto.v1.Turn;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.robot.client.Bearer;
 
 /**
  * The server's load driver: four scripted players at each of N tables of a running

@@ -1,4 +1,4 @@
-package org.tenace.robot.client;
+package org.tenace.client;
 
 import io.grpc.ClientInterceptor;
 import io.grpc.Metadata;

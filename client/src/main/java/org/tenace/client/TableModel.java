@@ -1,4 +1,4 @@
-package org.tenace.robot.client;
+package org.tenace.client;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.tenace.robot.client;
+package org.tenace.client;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -51,22 +51,5 @@ class VocabularyTest {
         .hasMessageContaining("not a rank");
     assertThatThrownBy(() -> Vocabulary.call(org.tenace.proto.v1.Call.getDefaultInstance()))
         .hasMessageContaining("neither a bid nor another call");
-  }
-
-  @Test
-  void withdrawnCallsAreLeftOutOfTheAuction() {
-    var record = List.of(
-        org.tenace.proto.v1.AuctionCall.newBuilder().setIndex(0)
-            .setSeat(org.tenace.proto.v1.Seat.SEAT_NORTH)
-            .setCall(Vocabulary.toProto(Bid.parse("1C"))).setWithdrawn(true).build(),
-        org.tenace.proto.v1.AuctionCall.newBuilder().setIndex(1)
-            .setSeat(org.tenace.proto.v1.Seat.SEAT_NORTH)
-            .setCall(Vocabulary.toProto(Bid.parse("1NT"))).setAlert(true)
-            .setExplanation("15-17").build());
-    var auction = Vocabulary.auction(record);
-    assertThat(auction).hasSize(1);
-    assertThat(auction.get(0).call()).isEqualTo(Bid.parse("1NT"));
-    assertThat(auction.get(0).alert()).isTrue();
-    assertThat(auction.get(0).explanation()).isEqualTo("15-17");
   }
 }

@@ -1,8 +1,7 @@
-package org.tenace.robot.client;
+package org.tenace.client;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tenace.proto.v1.AuctionCall;
 import org.tenace.proto.v1.OtherCall;
 import org.tenace.scoring.auction.Bid;
 import org.tenace.scoring.auction.Call;
@@ -105,27 +104,6 @@ public final class Vocabulary {
       default -> throw new IllegalArgumentException("not a doubling: " + c.getDoubling());
     };
     return Contract.of(c.getLevel(), strain(c.getStrain()), d, seat(c.getDeclarer()));
-  }
-
-  /** The calls that stand, in order, as this seat was shown them (withdrawn calls left out). */
-  public static List<org.tenace.robot.AuctionCall> auction(List<AuctionCall> record) {
-    List<org.tenace.robot.AuctionCall> out = new ArrayList<>(record.size());
-    for (AuctionCall a : record) {
-      if (!a.getWithdrawn()) {
-        out.add(new org.tenace.robot.AuctionCall(seat(a.getSeat()), call(a.getCall()),
-            a.getAlert(), a.getExplanation()));
-      }
-    }
-    return out;
-  }
-
-  /** A trick in the robot's form: its leader and the cards in the order played. */
-  public static org.tenace.robot.Trick trick(org.tenace.proto.v1.Trick t) {
-    List<Card> cards = new ArrayList<>(t.getCardsCount());
-    for (org.tenace.proto.v1.PlayedCard pc : t.getCardsList()) {
-      cards.add(card(pc.getCard()));
-    }
-    return new org.tenace.robot.Trick(seat(t.getLeader()), cards);
   }
 
   // ---------------------------------------------------------------- domain -> proto
