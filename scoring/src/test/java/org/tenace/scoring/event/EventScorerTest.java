@@ -3,6 +3,7 @@ package org.tenace.scoring.event;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.tenace.scoring.card.Side;
 import org.tenace.scoring.compare.Fraction;
@@ -43,7 +44,7 @@ class EventScorerTest {
         .filter(b -> b.board().label().equals("16")).findFirst().orElseThrow().rows();
     ScoredRow top = board16.stream().filter(r -> r.row().table().equals("8")).findFirst()
         .orElseThrow();
-    Fraction ns = top.points(Side.NS, java.util.Optional.empty()).orElseThrow();
+    Fraction ns = top.points(Side.NS, Optional.empty()).orElseThrow();
     assertThat(Rounding.matchpoints(ns).toPlainString()).isEqualTo("33.9");
     assertThat(top.top()).contains(Fraction.of(34));
   }
