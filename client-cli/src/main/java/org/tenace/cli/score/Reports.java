@@ -6,15 +6,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.tenace.cli.score.EventScorer.ScoredBoard;
-import org.tenace.cli.score.EventScorer.ScoredEvent;
-import org.tenace.cli.score.EventScorer.ScoredRow;
 import org.tenace.cli.score.TextTable.Column;
 import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.card.Side;
 import org.tenace.scoring.compare.Fraction;
 import org.tenace.scoring.compare.Rounding;
 import org.tenace.scoring.compare.Standing;
+import org.tenace.scoring.event.BoardResults;
+import org.tenace.scoring.event.EventScorer.ScoredBoard;
+import org.tenace.scoring.event.EventScorer.ScoredEvent;
+import org.tenace.scoring.event.EventScorer.ScoredRow;
+import org.tenace.scoring.event.Method;
+import org.tenace.scoring.event.Outcome;
+import org.tenace.scoring.event.ResultsFile;
 
 /** Prints a scored file: travellers and ranking for a terminal, or one CSV line per result. */
 final class Reports {
@@ -40,7 +44,7 @@ final class Reports {
     boolean neuberg = m.isMatchpoints()
         && file.boards().stream().anyMatch(b -> b.plays().size() < most);
     out.println(count(file.boards().size(), "board") + ", "
-        + count(event.ranking().size(), file.participantKind().toLowerCase()) + "; "
+        + count(event.ranking().size(), participantKind(file).toLowerCase()) + "; "
         + m.title() + (event.sectionsApart() ? ", each section apart" : "")
         + (neuberg ? ", Neuberg on boards played fewer than " + most + " times" : ""));
     for (ScoredBoard board : event.boards()) {
@@ -79,6 +83,11 @@ final class Reports {
     ranking(file, event).render(WIDTH).forEach(out::println);
   }
 
+  /** The participants' kind, as a column header. */
+  private static String participantKind(ResultsFile file) {
+    return file.individual() ? "Player" : "Pair";
+  }
+
   private static String count(int n, String what) {
     return n + " " + what + (n == 1 ? "" : "s");
   }
@@ -103,7 +112,7 @@ final class Reports {
     boolean names = event.ranking().stream().anyMatch(s -> file.names().containsKey(s.pair())
         && !file.names().get(s.pair()).equals(s.pair()));
     List<Column> columns = new ArrayList<>(List.of(Column.right("Place"),
-        Column.shrinkable(file.participantKind())));
+        Column.shrinkable(participantKind(file))));
     if (names) {
       columns.add(Column.shrinkable("Names"));
     }

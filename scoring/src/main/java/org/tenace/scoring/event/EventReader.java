@@ -1,4 +1,4 @@
-package org.tenace.cli.score;
+package org.tenace.scoring.event;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -36,7 +36,7 @@ import org.tenace.scoring.score.DuplicateScore;
  * Deal. Whatever cannot be used is reported with the file, the line and the reason; the rest is
  * read on.
  */
-final class EventReader {
+public final class EventReader {
   private static final String SCORE_TABLE = "ScoreTable";
   private static final String TOTAL_TABLE = "TotalScoreTable";
   private static final Pattern FIGURE_COLUMN =
@@ -56,15 +56,15 @@ final class EventReader {
   }
 
   /** What reading a file gave: the event and every problem met on the way. */
-  record Read(ResultsFile event, List<Diagnostic> diagnostics) {
-    Read {
+  public record Read(ResultsFile event, List<Diagnostic> diagnostics) {
+    public Read {
       Objects.requireNonNull(event, "event");
       diagnostics = List.copyOf(diagnostics);
     }
   }
 
   /** Reads the bytes of a PBN file named {@code file} (the name is used in messages). */
-  static Read read(byte[] bytes, String file) {
+  public static Read read(byte[] bytes, String file) {
     EventReader reader = new EventReader(file);
     ReadResult<Located> games = PbnReader.readLocated(bytes, file);
     reader.diagnostics.addAll(games.diagnostics());
@@ -475,7 +475,7 @@ final class EventReader {
       String idColumn = t.get().hasColumn("PairId") ? "PairId"
           : t.get().hasColumn("PlayerId") ? "PlayerId" : null;
       if (idColumn == null) {
-        return List.of(); // a team event's table: nothing this command works out
+        return List.of(); // a team event's table: nothing scored here
       }
       List<ResultsFile.TotalLine> out = new ArrayList<>();
       List<PbnTable.Row> rows = t.get().rows();
@@ -503,7 +503,7 @@ final class EventReader {
   // ---- values ------------------------------------------------------------------------------
 
   /** An element: empty for {@code -}, {@code ""} and {@code ?}; an artificial {@code ^} dropped. */
-  static Optional<String> value(PbnTable.Row r, String column) {
+  private static Optional<String> value(PbnTable.Row r, String column) {
     return r.get(column).map(v -> v.startsWith("^") ? v.substring(1) : v).map(String::strip)
         .filter(v -> !v.isEmpty() && !v.equals("?") && !v.equals("-"));
   }

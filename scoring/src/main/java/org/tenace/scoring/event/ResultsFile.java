@@ -1,4 +1,4 @@
-package org.tenace.cli.score;
+package org.tenace.scoring.event;
 
 import java.util.List;
 import java.util.Map;
@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A results file as this command sees it: its boards with every table's result, the final
+ * A results file as scored: its boards with every table's result, the final
  * ranking the file records (a TotalScoreTable), the Scoring modifiers and the names of the pairs
  * or players.
  *
@@ -22,11 +22,11 @@ import java.util.Set;
  * @param names display names by pair or player id
  * @param individual true when the participants are players, not pairs
  */
-record ResultsFile(String name, Optional<String> title, List<BoardResults> boards,
+public record ResultsFile(String name, Optional<String> title, List<BoardResults> boards,
     List<TotalLine> totals, Set<String> scoring, Optional<Method> columnMethod,
     Optional<Method> scoringMethod, Map<String, String> names, boolean individual) {
 
-  ResultsFile {
+  public ResultsFile {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(title, "title");
     boards = List.copyOf(boards);
@@ -44,13 +44,14 @@ record ResultsFile(String name, Optional<String> title, List<BoardResults> board
    * @param values the elements by column name
    * @param line the line of the file
    */
-  record TotalLine(String participant, Map<String, String> values, int line) {
-    TotalLine {
+  public record TotalLine(String participant, Map<String, String> values, int line) {
+    public TotalLine {
       Objects.requireNonNull(participant, "participant");
       values = Map.copyOf(values);
     }
 
-    Optional<String> get(String column) {
+    /** The element of {@code column}, if the line has one. */
+    public Optional<String> get(String column) {
       return Optional.ofNullable(values.get(column));
     }
   }
@@ -60,7 +61,7 @@ record ResultsFile(String name, Optional<String> title, List<BoardResults> board
    * IMP_NS refined by the Scoring tag's Cross1 or Cross2), then the Scoring tag, then
    * matchpoints.
    */
-  Method method() {
+  public Method method() {
     if (columnMethod.isPresent()) {
       Method m = columnMethod.get();
       if (m == Method.IMP_CROSS && scoringMethod.filter(Method::isAveraged).isPresent()) {
@@ -72,10 +73,5 @@ record ResultsFile(String name, Optional<String> title, List<BoardResults> board
       return m;
     }
     return scoringMethod.orElse(Method.MP);
-  }
-
-  /** The participants' kind, as a column header. */
-  String participantKind() {
-    return individual ? "Player" : "Pair";
   }
 }

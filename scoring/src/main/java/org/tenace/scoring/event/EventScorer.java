@@ -1,4 +1,4 @@
-package org.tenace.cli.score;
+package org.tenace.scoring.event;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -43,7 +43,7 @@ import org.tenace.scoring.compare.Traveller;
  *       -100 give a datum of -50), as GAME.md section 4 does.
  * </ul>
  */
-final class EventScorer {
+public final class EventScorer {
 
   private EventScorer() {}
 
@@ -51,9 +51,9 @@ final class EventScorer {
    * The points of one row: to North-South and East-West for a play, or to each present pair or
    * player for a bye; the top it is out of at matchpoints, the datum at Butler.
    */
-  record ScoredRow(TableRow row, Optional<Fraction> ns, Optional<Fraction> ew,
+  public record ScoredRow(TableRow row, Optional<Fraction> ns, Optional<Fraction> ew,
       Map<String, Fraction> bye, Optional<Fraction> top, OptionalInt datum) {
-    ScoredRow {
+    public ScoredRow {
       Objects.requireNonNull(row, "row");
       Objects.requireNonNull(ns, "ns");
       Objects.requireNonNull(ew, "ew");
@@ -63,7 +63,7 @@ final class EventScorer {
     }
 
     /** The points of one side, or of the pair or player on it at a bye. */
-    Optional<Fraction> points(Side side, Optional<String> who) {
+    public Optional<Fraction> points(Side side, Optional<String> who) {
       if (row.outcome() instanceof Outcome.Bye) {
         return who.map(bye::get);
       }
@@ -71,21 +71,21 @@ final class EventScorer {
     }
 
     /** Matchpoints as a percentage of the top; 50 when the top is 0. */
-    Fraction percentage(Fraction points) {
+    public Fraction percentage(Fraction points) {
       Fraction t = top.orElseThrow(() -> new IllegalStateException("not matchpoints"));
       return t.signum() == 0 ? Fraction.of(50) : points.times(Fraction.HUNDRED).dividedBy(t);
     }
   }
 
   /** One board scored, row by row. */
-  record ScoredBoard(BoardResults board, List<ScoredRow> rows) {
-    ScoredBoard {
+  public record ScoredBoard(BoardResults board, List<ScoredRow> rows) {
+    public ScoredBoard {
       Objects.requireNonNull(board, "board");
       rows = List.copyOf(rows);
     }
 
     /** The Butler datum of each field (the board, or each section), in row order. */
-    Map<String, Integer> datums() {
+    public Map<String, Integer> datums() {
       Map<String, Integer> out = new LinkedHashMap<>();
       for (ScoredRow r : rows) {
         r.datum().ifPresent(d -> out.putIfAbsent(r.row().section(), d));
@@ -95,26 +95,26 @@ final class EventScorer {
   }
 
   /** A whole file scored: the boards and the ranking. */
-  record ScoredEvent(Method method, boolean sectionsApart, List<ScoredBoard> boards,
+  public record ScoredEvent(Method method, boolean sectionsApart, List<ScoredBoard> boards,
       List<Standing> ranking) {
-    ScoredEvent {
+    public ScoredEvent {
       Objects.requireNonNull(method, "method");
       boards = List.copyOf(boards);
       ranking = List.copyOf(ranking);
     }
 
-    Optional<Standing> standing(String participant) {
+    public Optional<Standing> standing(String participant) {
       return ranking.stream().filter(s -> s.pair().equals(participant)).findFirst();
     }
 
     /** A standing's figure as the session's score: its total, or its mean per board. */
-    Fraction sessionScore(Standing s) {
+    public Fraction sessionScore(Standing s) {
       return method.isAveraged() && s.boards() > 0 ? s.total().dividedBy(s.boards()) : s.total();
     }
   }
 
   /** Scores {@code file} by {@code method}, each board across the whole field. */
-  static ScoredEvent score(ResultsFile file, Method method) {
+  public static ScoredEvent score(ResultsFile file, Method method) {
     return score(file, method, false);
   }
 
@@ -122,7 +122,7 @@ final class EventScorer {
    * Scores {@code file} by {@code method}; with {@code sectionsApart} each section of a board
    * is a field of its own (its own top, its own Neuberg factor, its own datum).
    */
-  static ScoredEvent score(ResultsFile file, Method method, boolean sectionsApart) {
+  public static ScoredEvent score(ResultsFile file, Method method, boolean sectionsApart) {
     Map<String, Integer> expected = new LinkedHashMap<>();
     for (BoardResults board : file.boards()) {
       fields(board, sectionsApart).forEach((field, rows) ->

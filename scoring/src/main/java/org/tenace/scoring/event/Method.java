@@ -1,4 +1,4 @@
-package org.tenace.cli.score;
+package org.tenace.scoring.event;
 
 import java.util.Arrays;
 import java.util.Locale;
@@ -6,8 +6,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-/** How a board's results are compared (Law 78), as named on the command line. */
-enum Method {
+/**
+ * How a board's results are compared (Law 78). Each method has a short name ({@link #option()},
+ * what {@link #parse} reads) and a title.
+ */
+public enum Method {
   /** Matchpoints, 2 per score beaten and 1 per tie (PBN's MP1), Neuberg on short boards. */
   MP("mp", "matchpoints"),
   /** Matchpoints in the ACBL form, 1 per score beaten and ½ per tie (PBN's MP2). */
@@ -21,8 +24,8 @@ enum Method {
   /** IMPs against a datum (Butler). */
   BUTLER("butler", "Butler IMPs");
 
-  /** The values {@code --method} takes. */
-  static final String CHOICES = "mp, mp-acbl, imp-cross, imp-cross-avg, butler";
+  /** The short names {@link #parse} reads. */
+  public static final String CHOICES = "mp, mp-acbl, imp-cross, imp-cross-avg, butler";
 
   private final String option;
   private final String title;
@@ -32,25 +35,28 @@ enum Method {
     this.title = title;
   }
 
-  String option() {
+  /** The method's short name: {@code mp}, {@code butler}. */
+  public String option() {
     return option;
   }
 
-  String title() {
+  /** The method's title: {@code cross-IMPs (sum)}. */
+  public String title() {
     return title;
   }
 
-  boolean isMatchpoints() {
+  /** True for the two forms of matchpoints. */
+  public boolean isMatchpoints() {
     return this == MP || this == MP_ACBL;
   }
 
   /** True when a board's IMPs are an average, so that a session total is a mean per board. */
-  boolean isAveraged() {
+  public boolean isAveraged() {
     return this == IMP_CROSS_AVG || this == IMP_CROSS_PER_SCORE;
   }
 
-  /** Parses a {@code --method} value. */
-  static Method parse(String text) {
+  /** Parses a method's short name ({@code mp}, {@code imp-cross}), in any case. */
+  public static Method parse(String text) {
     String t = text.strip().toLowerCase(Locale.ROOT);
     return Arrays.stream(values()).filter(m -> m != IMP_CROSS_PER_SCORE && m.option.equals(t))
         .findFirst().orElseThrow(() -> new IllegalArgumentException(
@@ -59,9 +65,9 @@ enum Method {
 
   /**
    * The method a PBN {@code Scoring} tag names (PBN 2.1 section 3.4.12: fields separated by
-   * {@code ;}, a basic system and modifiers), or empty when it names none this command scores.
+   * {@code ;}, a basic system and modifiers), or empty when it names none scored here.
    */
-  static Optional<Method> fromScoring(String scoring) {
+  public static Optional<Method> fromScoring(String scoring) {
     Set<String> f = fields(scoring);
     if (f.stream().anyMatch(s -> s.startsWith("BUTLER"))) {
       return Optional.of(BUTLER);
@@ -87,7 +93,7 @@ enum Method {
   }
 
   /** The upper-case fields of a Scoring tag: {@code "IMP;Cross-IMPs"} gives IMP, CROSS-IMPS. */
-  static Set<String> fields(String scoring) {
+  public static Set<String> fields(String scoring) {
     return Arrays.stream(scoring.split("[;,\\s]+")).map(s -> s.strip().toUpperCase(Locale.ROOT))
         .filter(s -> !s.isEmpty()).collect(Collectors.toSet());
   }

@@ -1,4 +1,4 @@
-package org.tenace.cli.score;
+package org.tenace.scoring.event;
 
 import java.util.List;
 import java.util.Objects;
@@ -21,11 +21,11 @@ import org.tenace.scoring.card.Seat;
  * @param butlerDatum true when the ScoreTable has a ButlerDatum column: its IMPs are Butler's
  * @param line the line the board's record starts on
  */
-record BoardResults(OptionalInt number, Optional<Seat> dealer,
+public record BoardResults(OptionalInt number, Optional<Seat> dealer,
     Optional<Vulnerability> vulnerability, List<TableRow> rows, List<TableRow> checkedOnly,
     boolean fromScoreTable, boolean butlerDatum, int line) {
 
-  BoardResults {
+  public BoardResults {
     Objects.requireNonNull(number, "number");
     Objects.requireNonNull(dealer, "dealer");
     Objects.requireNonNull(vulnerability, "vulnerability");
@@ -34,12 +34,12 @@ record BoardResults(OptionalInt number, Optional<Seat> dealer,
   }
 
   /** The board number as printed, or {@code ?}. */
-  String label() {
+  public String label() {
     return number.isPresent() ? Integer.toString(number.getAsInt()) : "?";
   }
 
   /** The rows compared with one another: not the byes. */
-  List<TableRow> plays() {
+  public List<TableRow> plays() {
     return rows.stream().filter(TableRow::isPlay).toList();
   }
 }

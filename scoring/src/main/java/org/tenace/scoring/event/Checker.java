@@ -1,4 +1,4 @@
-package org.tenace.cli.score;
+package org.tenace.scoring.event;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
-import org.tenace.cli.score.EventScorer.ScoredEvent;
-import org.tenace.cli.score.EventScorer.ScoredRow;
+import org.tenace.scoring.event.EventScorer.ScoredEvent;
+import org.tenace.scoring.event.EventScorer.ScoredRow;
 import org.tenace.scoring.card.Side;
 import org.tenace.scoring.compare.Fraction;
 import org.tenace.scoring.compare.Standing;
@@ -26,12 +26,12 @@ import org.tenace.scoring.record.Diagnostic;
  * NrBoardsSession for the Session columns) is the number of boards it has in this file: a later
  * session's file carries totals over boards that are not in it.
  */
-final class Checker {
+public final class Checker {
 
   private Checker() {}
 
   /** One figure that is not what we work out. */
-  record Disagreement(String file, String board, String table, String field, String fileValue,
+  public record Disagreement(String file, String board, String table, String field, String fileValue,
       String ours) {
     @Override
     public String toString() {
@@ -40,8 +40,8 @@ final class Checker {
   }
 
   /** How many figures were compared, and those that differ. */
-  record Result(int checked, List<Disagreement> disagreements) {
-    Result {
+  public record Result(int checked, List<Disagreement> disagreements) {
+    public Result {
       disagreements = List.copyOf(disagreements);
     }
   }
@@ -50,7 +50,7 @@ final class Checker {
    * Checks one file; a figure that is not a number is reported to {@code problems}. A file with
    * sections is compared across the field or within each section, whichever its figures show.
    */
-  static Result check(ResultsFile file, Consumer<Diagnostic> problems) {
+  public static Result check(ResultsFile file, Consumer<Diagnostic> problems) {
     List<Diagnostic> acrossProblems = new ArrayList<>();
     Result across = new Run(file, acrossProblems::add, false).run();
     if (hasSections(file)) {
@@ -69,7 +69,7 @@ final class Checker {
    * True when a file with sections scores each section as a field of its own: when fewer of its
    * figures disagree with that reading than with the whole field's (Ruter can do either).
    */
-  static boolean sectionsApart(ResultsFile file) {
+  public static boolean sectionsApart(ResultsFile file) {
     return hasSections(file) && new Run(file, d -> { }, true).run().disagreements().size()
         < new Run(file, d -> { }, false).run().disagreements().size();
   }

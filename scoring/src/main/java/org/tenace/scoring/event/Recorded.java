@@ -1,4 +1,4 @@
-package org.tenace.cli.score;
+package org.tenace.scoring.event;
 
 import java.util.Objects;
 import java.util.Optional;
@@ -18,11 +18,11 @@ import org.tenace.scoring.card.Side;
  * @param nsPoints for a score, North-South's points as the file gives them
  * @param line the line of the file it is on
  */
-record Recorded(Kind kind, String field, Side side, Optional<String> participant, String text,
+public record Recorded(Kind kind, String field, Side side, Optional<String> participant, String text,
     OptionalInt nsPoints, int line) {
 
   /** The figures a results file records per table. */
-  enum Kind {
+  public enum Kind {
     /** A score in points: a ScoreTable Score_NS or Score_EW column (signed for its side). */
     SCORE_COLUMN,
     /** A {@code [Score]} tag, in any of its forms. */
@@ -37,7 +37,7 @@ record Recorded(Kind kind, String field, Side side, Optional<String> participant
     DATUM
   }
 
-  Recorded {
+  public Recorded {
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(field, "field");
     Objects.requireNonNull(side, "side");
@@ -47,7 +47,7 @@ record Recorded(Kind kind, String field, Side side, Optional<String> participant
   }
 
   /** A figure that is not a score. */
-  static Recorded figure(Kind kind, String field, Side side, Optional<String> participant,
+  public static Recorded figure(Kind kind, String field, Side side, Optional<String> participant,
       String text, int line) {
     return new Recorded(kind, field, side, participant, text, OptionalInt.empty(), line);
   }

@@ -1,4 +1,4 @@
-package org.tenace.cli.score;
+package org.tenace.scoring.event;
 
 import java.util.Objects;
 import java.util.Optional;
@@ -7,7 +7,7 @@ import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.compare.Artificial;
 
 /** What happened at one table on one board, as far as scoring is concerned. */
-sealed interface Outcome {
+public sealed interface Outcome {
 
   /**
    * The board was played (or passed out, with no contract).

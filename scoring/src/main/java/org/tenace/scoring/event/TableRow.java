@@ -1,4 +1,4 @@
-package org.tenace.cli.score;
+package org.tenace.scoring.event;
 
 import java.util.List;
 import java.util.Objects;
@@ -16,10 +16,10 @@ import java.util.Objects;
  * @param recorded the figures the file gives for this table
  * @param line the line of the file the table's result is on
  */
-record TableRow(String section, String table, List<String> ns, List<String> ew, Outcome outcome,
+public record TableRow(String section, String table, List<String> ns, List<String> ew, Outcome outcome,
     List<Recorded> recorded, int line) {
 
-  TableRow {
+  public TableRow {
     Objects.requireNonNull(section, "section");
     Objects.requireNonNull(table, "table");
     ns = List.copyOf(ns);
@@ -29,7 +29,7 @@ record TableRow(String section, String table, List<String> ns, List<String> ew, 
   }
 
   /** True for a row compared with the others: played, passed out or adjusted, not a bye. */
-  boolean isPlay() {
+  public boolean isPlay() {
     return !(outcome instanceof Outcome.Bye);
   }
 }

@@ -1,0 +1,54 @@
+package org.tenace.scoring.event;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tenace.scoring.record.Diagnostic;
+
+/** A results file read into boards and tables; what cannot be used is reported, not thrown. */
+class EventReaderTest {
+
+  @Test
+  void aRuterExportIsOneBoardPerScoreTableWithEveryTable() {
+    EventReader.Read read = Resources.read("pbn/ruter/sm1.pbn");
+
+    ResultsFile file = read.event();
+    assertThat(read.diagnostics()).isEmpty();
+    assertThat(file.boards()).hasSize(66);
+    assertThat(file.boards().stream().mapToInt(b -> b.rows().size()).sum()).isEqualTo(1188);
+    assertThat(file.boards()).allSatisfy(b -> assertThat(b.fromScoreTable()).isTrue());
+    assertThat(file.totals()).hasSize(36);
+    assertThat(file.individual()).isFalse();
+    assertThat(file.scoringMethod()).contains(Method.MP);
+  }
+
+  @Test
+  void aBadScoreTableRowIsReportedWithItsLineAndTheGoodRowsAreKept() {
+    String pbn = """
+        [Board "5"]
+        [Dealer "N"]
+        [Vulnerable "NS"]
+        [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;\
+        Score_NS\\5R;Score_EW\\4R"]
+        1 1 5 9N  N  9 "400"    -
+        2 2 6 4S  Q 10 -    -
+        3 3 7 3N  N  8     - "100"
+        """;
+
+    EventReader.Read read = EventReader.read(Resources.latin1(pbn), "bad.pbn");
+
+    assertThat(read.diagnostics()).extracting(Diagnostic::toString).containsExactly(
+        "bad.pbn:5: board 5: ScoreTable row 1: impossible contract '9N': levels are 1..7:"
+            + " '9N'; the recorded score is used",
+        "bad.pbn:6: board 5: ScoreTable row 2: declarer 'Q' is not N, E, S or W; row left out");
+    List<TableRow> rows = read.event().boards().get(0).rows();
+    assertThat(rows).extracting(TableRow::table).containsExactly("1", "3");
+    assertThat(rows.get(0).outcome()).isInstanceOfSatisfying(Outcome.Played.class, p -> {
+      assertThat(p.contract()).isEmpty();
+      assertThat(p.nsScore()).isEqualTo(400);
+    });
+    assertThat(rows.get(1).ns()).containsExactly("3");
+    assertThat(rows.get(1).ew()).containsExactly("7");
+  }
+}
