@@ -13,15 +13,19 @@ import java.util.Comparator;
 import java.util.Objects;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.card.Seat;
+import org.tenace.server.engine.Alert;
+import org.tenace.server.engine.Utterance;
 import org.tenace.server.store.EventStore;
 import org.tenace.server.table.Table;
 
 /**
  * A store written by the first version, whose events are positional text, opens with this
  * version and gives back the same tables. The fixture (store/text-v0) was written by that version
- * (LegacyStoreFixtureWriter, in the commit that added it): two tables, one online with a played
- * board, a claimed board, an undo and a board in progress, one in laws mode with a call out of
- * rotation; expected.txt is what {@link #describe} said of them then.
+ * (LegacyStoreFixtureWriter, in the commit that added the fixture): two tables, one online with a
+ * played board, a claimed board, an undo and a board in progress, one in laws mode with a call out
+ * of rotation; expected.txt is what {@link #describe} said of them then.
  */
 class LegacyStoreTest {
   private final InstantSource clock = InstantSource.fixed(Instant.parse("2026-11-25T08:00:00Z"));
@@ -38,6 +42,28 @@ class LegacyStoreTest {
       tables.all().stream().map(Tables.Entry::table).sorted(Comparator.comparing(Table::id))
           .forEach(t -> actual.append(describe(t)));
       assertThat(actual.toString()).isEqualTo(expected);
+    }
+  }
+
+  @Test
+  void eventsOfBothFormatsLiveInOneStore() throws IOException {
+    Files.copy(resource("tenace.mv.db"), dir.resolve("tenace.mv.db"));
+    String url = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
+    long version;
+    try (EventStore store = EventStore.open(url)) {
+      Tables tables = new Tables(Tables.sinkFor(store, clock), clock);
+      tables.load(store);
+      Table t = tables.require("1").table();
+      // Board 3, South dealt: 1D, pass; North to call.
+      version = t.call(t.seat(Seat.NORTH).orElseThrow().token(), Seat.NORTH,
+          Utterance.of(Call.parse("1H")), Alert.NONE, t.version());
+    }
+    try (EventStore store = EventStore.open(url)) {
+      Tables tables = new Tables(Tables.sinkFor(store, clock), clock);
+      tables.load(store);
+      Table t = tables.require("1").table();
+      assertThat(t.version()).isEqualTo(version).isEqualTo(110);
+      assertThat(t.board().orElseThrow().auction().toString()).isEqualTo("Auction[S: 1D Pass 1H]");
     }
   }
 
