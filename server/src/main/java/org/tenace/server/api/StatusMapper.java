@@ -39,7 +39,8 @@ public final class StatusMapper {
     }
     if (t instanceof StoreException) {
       log.error("store failure", t);
-      return status(Code.UNAVAILABLE, "INTERNAL", "INTERNAL: the store is unavailable", "");
+      return status(Code.UNAVAILABLE, "STORE_UNAVAILABLE", "STORE_UNAVAILABLE: the action could "
+          + "not be recorded and was not applied; the table is unchanged, retry later", "");
     }
     log.error("internal error", t);
     return status(Code.INTERNAL, "INTERNAL", "INTERNAL: internal error", "");

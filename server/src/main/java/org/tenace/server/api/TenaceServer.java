@@ -80,7 +80,11 @@ public final class TenaceServer implements AutoCloseable {
 
   /** As {@link #start(ServerBuilder, String)}; without robots, robot_seats is refused. */
   public static TenaceServer start(ServerBuilder<?> builder, String jdbcUrl, boolean withRobots) {
-    EventStore store = EventStore.open(jdbcUrl);
+    return start(builder, EventStore.open(jdbcUrl), withRobots);
+  }
+
+  /** As {@link #start(ServerBuilder, String, boolean)}, on a store already open (tests). */
+  static TenaceServer start(ServerBuilder<?> builder, EventStore store, boolean withRobots) {
     TenaceServer s = new TenaceServer(builder, store, InstantSource.system(), withRobots);
     try {
       s.inProcess.start();
@@ -102,6 +106,11 @@ public final class TenaceServer implements AutoCloseable {
   /** The port the server listens on (for a builder given port 0). */
   public int port() {
     return server.getPort();
+  }
+
+  /** The server's tables, for tests. */
+  Tables tables() {
+    return tables;
   }
 
   /** The server's robots, for tests; null when started without them. */

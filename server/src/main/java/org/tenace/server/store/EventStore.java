@@ -1,5 +1,6 @@
 package org.tenace.server.store;
 
+import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -15,6 +16,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.UnaryOperator;
 import org.flywaydb.core.Flyway;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -65,6 +67,12 @@ public final class EventStore implements AutoCloseable {
   }
 
   static EventStore open(String jdbcUrl, Optional<Path> journalDir) {
+    return open(jdbcUrl, journalDir, UnaryOperator.identity());
+  }
+
+  /** As {@link #open(String)}; the journal's channels pass through {@code wrap} (tests: faults). */
+  static EventStore open(String jdbcUrl, Optional<Path> journalDir,
+      UnaryOperator<FileChannel> wrap) {
     String url = jdbcUrl;
     if (journalDir.isPresent() && !url.toUpperCase().contains("DB_CLOSE_ON_EXIT")) {
       url += ";DB_CLOSE_ON_EXIT=FALSE"; // we close it ourselves, after the last flush
@@ -81,7 +89,7 @@ public final class EventStore implements AutoCloseable {
           checkpoint(c);
           log.info("recovered {} journal records into the store", recovered.size());
         }
-        journal = Journal.open(journalDir.get());
+        journal = Journal.open(journalDir.get(), wrap);
         journal.deleteUpTo(journal.rotate() - 1);
       }
       return new EventStore(url, c, journal);
@@ -110,7 +118,10 @@ public final class EventStore implements AutoCloseable {
     return Optional.of(Path.of(path + ".journal"));
   }
 
-  /** Appends one event. When this returns, the event survives a kill of the process. */
+  /**
+   * Appends one event. When this returns, the event survives a kill of the process; when it throws
+   * a {@link StoreException}, the event is not in the store, and a later append may succeed.
+   */
   public void append(StoredEvent e) {
     checkHealthy();
     if (journal == null) {

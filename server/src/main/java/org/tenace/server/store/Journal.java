@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import java.util.zip.CRC32C;
 import org.slf4j.Logger;
@@ -33,24 +34,33 @@ final class Journal implements AutoCloseable {
   private static final int HEADER = 8;
 
   private final Path dir;
+  private final UnaryOperator<FileChannel> wrap;
   private final ByteBuffer buffer = ByteBuffer.allocateDirect(HEADER + 2 + 64 * 3 + 16 + 65536);
   private final CRC32C crc = new CRC32C();
   private FileChannel channel;
   private long segment;
+  /** A write failed, perhaps in mid-record: the next append starts a new segment. */
+  private boolean torn;
 
-  private Journal(Path dir, long segment) throws IOException {
+  private Journal(Path dir, long segment, UnaryOperator<FileChannel> wrap) throws IOException {
     this.dir = dir;
     this.segment = segment;
+    this.wrap = wrap;
     this.channel = open(segment);
   }
 
   /** Reads what the folder holds (see {@link #recover}), then starts a new segment for appends. */
   static Journal open(Path dir) {
+    return open(dir, UnaryOperator.identity());
+  }
+
+  /** As {@link #open(Path)}, each segment's channel passed through {@code wrap} (tests: faults). */
+  static Journal open(Path dir, UnaryOperator<FileChannel> wrap) {
     try {
       Files.createDirectories(dir);
       List<Long> segments = segments(dir);
       long next = segments.isEmpty() ? 1 : segments.get(segments.size() - 1) + 1;
-      return new Journal(dir, next);
+      return new Journal(dir, next, wrap);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot open the journal in " + dir, e);
     }
@@ -83,7 +93,12 @@ final class Journal implements AutoCloseable {
     return out;
   }
 
-  /** Appends one record; when this returns, the record survives a kill of the process. */
+  /**
+   * Appends one record; when this returns, the record survives a kill of the process. A failed
+   * write is a {@link StoreException}, and the record was not appended: what part of it reached the
+   * file is torn, so the next append starts a new segment, and recovery drops the torn tail of
+   * this one (and nothing after it, as nothing follows it in its segment).
+   */
   synchronized void append(StoredEvent e) {
     byte[] id = e.tableId().getBytes(StandardCharsets.UTF_8);
     buffer.clear();
@@ -97,11 +112,18 @@ final class Journal implements AutoCloseable {
     buffer.putInt(0, length).putInt(4, (int) crc.getValue());
     buffer.position(0);
     try {
+      if (torn) {
+        channel.close();
+        segment++;
+        channel = open(segment);
+        torn = false;
+      }
       while (buffer.hasRemaining()) {
         channel.write(buffer);
       }
     } catch (IOException ex) {
-      throw new UncheckedIOException("journal append failed", ex);
+      torn = true;
+      throw new StoreException("journal append failed: " + ex.getMessage(), ex);
     }
   }
 
@@ -163,8 +185,8 @@ final class Journal implements AutoCloseable {
   }
 
   private FileChannel open(long s) throws IOException {
-    return FileChannel.open(file(dir, s),
-        StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+    return wrap.apply(FileChannel.open(file(dir, s),
+        StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND));
   }
 
   private static Path file(Path dir, long s) {

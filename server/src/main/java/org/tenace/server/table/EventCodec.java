@@ -1,6 +1,6 @@
 package org.tenace.server.table;
 
-import java.nio.charset.StandardCharsets;
+import com.google.protobuf.InvalidProtocolBufferException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,287 +19,299 @@ import org.tenace.server.engine.PlayChoice;
 import org.tenace.server.engine.Ruling;
 import org.tenace.server.engine.Salt;
 import org.tenace.server.engine.Utterance;
+import org.tenace.server.store.proto.v1.StoreV1;
 
 /**
- * Table events as stored: one line of tab-separated fields, the kind first ({@code card\tS\tHA}).
- * Text, so that a log can be read with a query tool; strict, so that a damaged entry is found
- * rather than misread. Strings escape backslash, tab and newline.
+ * Table events as stored: a {@code tenace.store.v1.StoredTableEvent} (server/src/main/proto), a
+ * protobuf message that carries its format version. Reading recognises each format the store has
+ * had: a record whose first byte is 0x08 (field 1, the version, which the encoder always writes
+ * first and never 0) is protobuf; anything else is the first format, positional text with no
+ * version, whose records start with their kind in lowercase letters ({@link TextEventCodec}).
  */
 public final class EventCodec {
+  /** The format version this code writes. */
+  public static final int FORMAT_VERSION = 1;
+  private static final byte VERSION_TAG = 0x08;
+
   private EventCodec() {}
 
   public static byte[] encode(TableEvent e) {
-    List<String> f = new ArrayList<>(8);
+    return StoreV1.StoredTableEvent.newBuilder()
+        .setFormatVersion(FORMAT_VERSION)
+        .setEvent(event(e))
+        .build()
+        .toByteArray();
+  }
+
+  /**
+   * Reads an event back, whichever format wrote it; a damaged entry, or one of a format version
+   * newer than this code, is an IllegalArgumentException naming the fault.
+   */
+  public static TableEvent decode(byte[] bytes) {
+    if (bytes.length == 0) {
+      throw new IllegalArgumentException("unreadable event: empty");
+    }
+    if (bytes[0] != VERSION_TAG) {
+      return TextEventCodec.decode(bytes);
+    }
+    StoreV1.StoredTableEvent stored;
+    try {
+      stored = StoreV1.StoredTableEvent.parseFrom(bytes);
+    } catch (InvalidProtocolBufferException e) {
+      throw new IllegalArgumentException("unreadable event: " + e.getMessage(), e);
+    }
+    if (stored.getFormatVersion() != FORMAT_VERSION) {
+      throw new IllegalArgumentException("event of store format " + stored.getFormatVersion()
+          + ": this server reads formats 0 (text) to " + FORMAT_VERSION);
+    }
+    try {
+      return event(stored.getEvent());
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException("unreadable event " + stored.getEvent() + ": "
+          + e.getMessage(), e);
+    }
+  }
+
+  // ---- encoding
+
+  private static StoreV1.TableEvent event(TableEvent e) {
+    StoreV1.TableEvent.Builder b = StoreV1.TableEvent.newBuilder();
     if (e instanceof TableEvent.Created c) {
-      TableSettings s = c.settings();
-      f.add("created");
-      f.add(c.name());
-      f.add(s.mode().name());
-      f.add(s.edition().name());
-      f.add(s.kibitz().name());
-      f.add(s.undo().approver().name());
-      f.add(s.undo().scope().name());
-      f.add(s.scoring().name());
-      f.add(String.valueOf(s.boardCount()));
-      f.add(String.valueOf(s.firstBoard()));
-      f.add(s.autoPassBarred() ? "1" : "0");
-      f.add(String.valueOf(s.directorTimeout().toMillis()));
-      f.add(c.directorToken());
-      source(c.source(), f);
+      b.setCreated(StoreV1.Created.newBuilder().setName(c.name()).setSettings(settings(c.settings()))
+          .setSource(source(c.source())).setDirectorToken(c.directorToken()));
     } else if (e instanceof TableEvent.Joined j) {
-      f.add("joined");
-      f.add(j.role().name());
-      f.add(j.seat().map(Seat::toString).orElse("-"));
-      f.add(j.name());
-      f.add(j.token());
-      f.add(j.robot() ? "1" : "0");
-      f.add(j.requestId());
+      b.setJoined(StoreV1.Joined.newBuilder().setRole(j.role().name()).setSeat(seat(j.seat()))
+          .setName(j.name()).setToken(j.token()).setRobot(j.robot()).setRequestId(j.requestId()));
     } else if (e instanceof TableEvent.Left l) {
-      f.add("left");
-      f.add(l.token());
-      f.add(l.seat().map(Seat::toString).orElse("-"));
+      b.setLeft(StoreV1.Left.newBuilder().setToken(l.token()).setSeat(seat(l.seat())));
     } else if (e instanceof TableEvent.ConnectionChanged c) {
-      f.add("connection");
-      f.add(c.seat().toString());
-      f.add(c.connected() ? "1" : "0");
-    } else if (e instanceof TableEvent.BoardStarted b) {
-      f.add("board");
-      f.add(String.valueOf(b.number()));
-      f.add(b.dealer().toString());
-      f.add(b.vulnerability().name());
-      f.add(b.deal().toPbn(Seat.NORTH));
-      f.add(b.salt().hex());
+      b.setConnectionChanged(StoreV1.ConnectionChanged.newBuilder().setSeat(seat(c.seat()))
+          .setConnected(c.connected()));
+    } else if (e instanceof TableEvent.BoardStarted s) {
+      b.setBoardStarted(StoreV1.BoardStarted.newBuilder().setNumber(s.number())
+          .setDealer(seat(s.dealer())).setVulnerability(s.vulnerability().name())
+          .setDealPbn(s.deal().toPbn(Seat.NORTH)).setSaltHex(s.salt().hex()));
     } else if (e instanceof TableEvent.Acted a) {
-      action(a.action(), f);
+      b.setActed(action(a.action()));
     } else if (e instanceof TableEvent.UndoRequested u) {
-      f.add("undo-request");
-      f.add(u.seat().toString());
+      b.setUndoRequested(StoreV1.UndoRequested.newBuilder().setSeat(seat(u.seat())));
     } else if (e instanceof TableEvent.UndoAnswered u) {
-      f.add("undo-answer");
-      f.add(u.by().map(Seat::toString).orElse("-"));
-      f.add(u.consent() ? "1" : "0");
+      b.setUndoAnswered(StoreV1.UndoAnswered.newBuilder().setBy(seat(u.by()))
+          .setConsent(u.consent()));
     } else if (e instanceof TableEvent.ReadyMarked r) {
-      f.add("ready");
-      f.add(r.seat().toString());
+      b.setReadyMarked(StoreV1.ReadyMarked.newBuilder().setSeat(seat(r.seat())));
     } else if (e instanceof TableEvent.Closed c) {
-      f.add("closed");
-      f.add(c.reason());
+      b.setClosed(StoreV1.Closed.newBuilder().setReason(c.reason()));
     } else {
       throw new AssertionError(e);
     }
-    StringBuilder sb = new StringBuilder(64);
-    for (int i = 0; i < f.size(); i++) {
-      if (i > 0) {
-        sb.append('\t');
-      }
-      escape(f.get(i), sb);
-    }
-    return sb.toString().getBytes(StandardCharsets.UTF_8);
+    return b.build();
   }
 
-  private static void action(BoardAction a, List<String> f) {
+  private static StoreV1.TableSettings settings(TableSettings s) {
+    return StoreV1.TableSettings.newBuilder().setMode(s.mode().name())
+        .setEdition(s.edition().name()).setKibitz(s.kibitz().name())
+        .setUndoApprover(s.undo().approver().name()).setUndoScope(s.undo().scope().name())
+        .setScoring(s.scoring().name()).setBoardCount(s.boardCount())
+        .setFirstBoard(s.firstBoard()).setAutoPassBarred(s.autoPassBarred())
+        .setDirectorTimeoutMillis(s.directorTimeout().toMillis()).build();
+  }
+
+  private static StoreV1.DealSource source(DealSource s) {
+    StoreV1.DealSource.Builder b = StoreV1.DealSource.newBuilder();
+    if (s instanceof DealSource.Secure) {
+      b.setSecure(StoreV1.SecureSource.getDefaultInstance());
+    } else if (s instanceof DealSource.Seeded seeded) {
+      b.setSeeded(StoreV1.SeededSource.newBuilder().setSeed(seeded.seed()));
+    } else {
+      StoreV1.PreparedSource.Builder p = StoreV1.PreparedSource.newBuilder();
+      for (DealSource.PreparedDeal d : ((DealSource.Prepared) s).deals()) {
+        p.addDeals(StoreV1.PreparedDeal.newBuilder().setBoard(d.board())
+            .setDealPbn(d.deal().toPbn(Seat.NORTH)));
+      }
+      b.setPrepared(p);
+    }
+    return b.build();
+  }
+
+  private static StoreV1.BoardAction action(BoardAction a) {
+    StoreV1.BoardAction.Builder b = StoreV1.BoardAction.newBuilder();
     if (a instanceof BoardAction.Call c) {
-      f.add("call");
-      f.add(c.seat().toString());
-      f.add(c.said().toString());
-      f.add(c.alert().alerted() ? "1" : "0");
-      f.add(c.alert().explanation());
+      b.setCall(StoreV1.MakeCall.newBuilder().setSeat(seat(c.seat()))
+          .setUtterance(c.said().toString()).setAlerted(c.alert().alerted())
+          .setExplanation(c.alert().explanation()));
     } else if (a instanceof BoardAction.ChangeCall c) {
-      f.add("change");
-      f.add(c.seat().toString());
-      f.add(c.said().toString());
-      f.add(c.alert().alerted() ? "1" : "0");
-      f.add(c.alert().explanation());
-      f.add(c.reason().name());
+      b.setChangeCall(StoreV1.ChangeCall.newBuilder().setSeat(seat(c.seat()))
+          .setUtterance(c.said().toString()).setAlerted(c.alert().alerted())
+          .setExplanation(c.alert().explanation()).setReason(c.reason().name()));
     } else if (a instanceof BoardAction.PlayCard p) {
-      f.add("card");
-      f.add(p.seat().toString());
-      f.add(p.card().toString());
+      b.setPlayCard(StoreV1.PlayCard.newBuilder().setSeat(seat(p.seat()))
+          .setCard(p.card().toString()));
     } else if (a instanceof BoardAction.Claim c) {
-      f.add("claim");
-      f.add(c.seat().toString());
-      f.add(String.valueOf(c.tricks()));
-      f.add(c.statement());
+      b.setClaim(StoreV1.Claim.newBuilder().setSeat(seat(c.seat())).setTricks(c.tricks())
+          .setStatement(c.statement()));
     } else if (a instanceof BoardAction.RespondToClaim r) {
-      f.add("claim-answer");
-      f.add(r.seat().toString());
-      f.add(r.accept() ? "1" : "0");
+      b.setRespondToClaim(StoreV1.RespondToClaim.newBuilder().setSeat(seat(r.seat()))
+          .setAccept(r.accept()));
     } else if (a instanceof BoardAction.AgreeToPlayOn p) {
-      f.add("play-on");
-      f.add(p.seat().toString());
+      b.setAgreeToPlayOn(StoreV1.AgreeToPlayOn.newBuilder().setSeat(seat(p.seat())));
     } else if (a instanceof BoardAction.Undo u) {
-      f.add("undo");
-      f.add(u.seat().toString());
+      b.setUndo(StoreV1.Undo.newBuilder().setSeat(seat(u.seat())));
     } else if (a instanceof BoardAction.Choose c) {
-      f.add("choose");
-      f.add(c.seat().toString());
-      f.add(c.choice().kind().name());
-      f.add(c.choice().suit().map(s -> String.valueOf(s.letter())).orElse("-"));
+      b.setChoose(StoreV1.Choose.newBuilder().setSeat(seat(c.seat()))
+          .setKind(c.choice().kind().name())
+          .setSuit(c.choice().suit().map(s -> String.valueOf(s.letter())).orElse("")));
     } else if (a instanceof BoardAction.Decide d) {
-      f.add("decide");
-      f.add(String.valueOf(d.rulingId()));
-      f.add(d.by().name());
-      f.add(d.choice());
+      b.setDecide(StoreV1.Decide.newBuilder().setRulingId(d.rulingId())
+          .setDecidedBy(d.by().name()).setChoice(d.choice()));
     } else if (a instanceof BoardAction.DrawAttention d) {
-      f.add("attention");
-      f.add(d.seat().toString());
+      b.setDrawAttention(StoreV1.DrawAttention.newBuilder().setSeat(seat(d.seat())));
     } else {
       throw new AssertionError(a);
     }
+    return b.build();
   }
 
-  private static void source(DealSource s, List<String> f) {
-    if (s instanceof DealSource.Secure) {
-      f.add("secure");
-    } else if (s instanceof DealSource.Seeded seeded) {
-      f.add("seeded");
-      f.add(String.valueOf(seeded.seed()));
-    } else {
-      f.add("prepared");
-      for (DealSource.PreparedDeal d : ((DealSource.Prepared) s).deals()) {
-        f.add(d.board() + " " + d.deal().toPbn(Seat.NORTH));
-      }
+  private static StoreV1.Seat seat(Seat s) {
+    switch (s) {
+      case NORTH: return StoreV1.Seat.SEAT_NORTH;
+      case EAST: return StoreV1.Seat.SEAT_EAST;
+      case SOUTH: return StoreV1.Seat.SEAT_SOUTH;
+      case WEST: return StoreV1.Seat.SEAT_WEST;
+      default: throw new AssertionError(s);
     }
   }
 
-  /** Reads an event back; a damaged entry is an IllegalArgumentException naming the fault. */
-  public static TableEvent decode(byte[] bytes) {
-    String line = new String(bytes, StandardCharsets.UTF_8);
-    List<String> f = split(line);
-    try {
-      return decode(f);
-    } catch (RuntimeException e) {
-      throw new IllegalArgumentException("unreadable event '" + line + "': " + e.getMessage(), e);
-    }
+  private static StoreV1.Seat seat(Optional<Seat> s) {
+    return s.map(EventCodec::seat).orElse(StoreV1.Seat.SEAT_UNSPECIFIED);
   }
 
-  private static TableEvent decode(List<String> f) {
-    String kind = f.get(0);
-    switch (kind) {
-      case "created": {
-        TableSettings s = new TableSettings(Mode.valueOf(f.get(2)), LawsEdition.valueOf(f.get(3)),
-            TableSettings.KibitzPolicy.valueOf(f.get(4)),
-            new TableSettings.UndoPolicy(TableSettings.Approver.valueOf(f.get(5)),
-                TableSettings.Scope.valueOf(f.get(6))),
-            TableSettings.ScoringMethod.valueOf(f.get(7)), Integer.parseInt(f.get(8)),
-            Integer.parseInt(f.get(9)), f.get(10).equals("1"),
-            Duration.ofMillis(Long.parseLong(f.get(11))));
-        return new TableEvent.Created(f.get(1), s, source(f.subList(13, f.size())), f.get(12));
+  // ---- decoding
+
+  private static TableEvent event(StoreV1.TableEvent e) {
+    switch (e.getKindCase()) {
+      case CREATED: {
+        StoreV1.Created c = e.getCreated();
+        return new TableEvent.Created(c.getName(), settings(c.getSettings()),
+            source(c.getSource()), c.getDirectorToken());
       }
-      case "joined":
-        return new TableEvent.Joined(Role.valueOf(f.get(1)), seat(f.get(2)), f.get(3), f.get(4),
-            f.get(5).equals("1"), f.get(6));
-      case "left":
-        return new TableEvent.Left(f.get(1), seat(f.get(2)));
-      case "connection":
-        return new TableEvent.ConnectionChanged(Seat.parse(f.get(1)), f.get(2).equals("1"));
-      case "board":
-        return new TableEvent.BoardStarted(Integer.parseInt(f.get(1)), Seat.parse(f.get(2)),
-            Vulnerability.valueOf(f.get(3)), Deal.parsePbn(f.get(4)), new Salt(f.get(5)));
-      case "undo-request":
-        return new TableEvent.UndoRequested(Seat.parse(f.get(1)));
-      case "undo-answer":
-        return new TableEvent.UndoAnswered(seat(f.get(1)), f.get(2).equals("1"));
-      case "ready":
-        return new TableEvent.ReadyMarked(Seat.parse(f.get(1)));
-      case "closed":
-        return new TableEvent.Closed(f.get(1));
+      case JOINED: {
+        StoreV1.Joined j = e.getJoined();
+        return new TableEvent.Joined(Role.valueOf(j.getRole()), optionalSeat(j.getSeat()),
+            j.getName(), j.getToken(), j.getRobot(), j.getRequestId());
+      }
+      case LEFT:
+        return new TableEvent.Left(e.getLeft().getToken(), optionalSeat(e.getLeft().getSeat()));
+      case CONNECTION_CHANGED:
+        return new TableEvent.ConnectionChanged(seat(e.getConnectionChanged().getSeat()),
+            e.getConnectionChanged().getConnected());
+      case BOARD_STARTED: {
+        StoreV1.BoardStarted b = e.getBoardStarted();
+        return new TableEvent.BoardStarted(b.getNumber(), seat(b.getDealer()),
+            Vulnerability.valueOf(b.getVulnerability()), Deal.parsePbn(b.getDealPbn()),
+            new Salt(b.getSaltHex()));
+      }
+      case ACTED:
+        return new TableEvent.Acted(action(e.getActed()));
+      case UNDO_REQUESTED:
+        return new TableEvent.UndoRequested(seat(e.getUndoRequested().getSeat()));
+      case UNDO_ANSWERED:
+        return new TableEvent.UndoAnswered(optionalSeat(e.getUndoAnswered().getBy()),
+            e.getUndoAnswered().getConsent());
+      case READY_MARKED:
+        return new TableEvent.ReadyMarked(seat(e.getReadyMarked().getSeat()));
+      case CLOSED:
+        return new TableEvent.Closed(e.getClosed().getReason());
       default:
-        return new TableEvent.Acted(action(f));
+        throw new IllegalArgumentException("no event kind set (" + e.getKindCase() + ")");
     }
   }
 
-  private static BoardAction action(List<String> f) {
-    switch (f.get(0)) {
-      case "call":
-        return new BoardAction.Call(Seat.parse(f.get(1)), Utterance.parse(f.get(2)),
-            alert(f.get(3), f.get(4)));
-      case "change":
-        return new BoardAction.ChangeCall(Seat.parse(f.get(1)), Utterance.parse(f.get(2)),
-            alert(f.get(3), f.get(4)), ChangeReason.valueOf(f.get(5)));
-      case "card":
-        return new BoardAction.PlayCard(Seat.parse(f.get(1)), Card.parse(f.get(2)));
-      case "claim":
-        return new BoardAction.Claim(Seat.parse(f.get(1)), Integer.parseInt(f.get(2)), f.get(3));
-      case "claim-answer":
-        return new BoardAction.RespondToClaim(Seat.parse(f.get(1)), f.get(2).equals("1"));
-      case "play-on":
-        return new BoardAction.AgreeToPlayOn(Seat.parse(f.get(1)));
-      case "undo":
-        return new BoardAction.Undo(Seat.parse(f.get(1)));
-      case "choose": {
-        PlayChoice.Kind k = PlayChoice.Kind.valueOf(f.get(2));
-        Optional<Suit> suit = f.get(3).equals("-") ? Optional.empty()
-            : Optional.of(Suit.parse(f.get(3).charAt(0)));
-        return new BoardAction.Choose(Seat.parse(f.get(1)), new PlayChoice(k, suit));
-      }
-      case "decide":
-        return new BoardAction.Decide(Integer.parseInt(f.get(1)),
-            f.get(3), Ruling.DecidedBy.valueOf(f.get(2)));
-      case "attention":
-        return new BoardAction.DrawAttention(Seat.parse(f.get(1)));
-      default:
-        throw new IllegalArgumentException("unknown event kind '" + f.get(0) + "'");
-    }
+  private static TableSettings settings(StoreV1.TableSettings s) {
+    return new TableSettings(Mode.valueOf(s.getMode()), LawsEdition.valueOf(s.getEdition()),
+        TableSettings.KibitzPolicy.valueOf(s.getKibitz()),
+        new TableSettings.UndoPolicy(TableSettings.Approver.valueOf(s.getUndoApprover()),
+            TableSettings.Scope.valueOf(s.getUndoScope())),
+        TableSettings.ScoringMethod.valueOf(s.getScoring()), s.getBoardCount(),
+        s.getFirstBoard(), s.getAutoPassBarred(),
+        Duration.ofMillis(s.getDirectorTimeoutMillis()));
   }
 
-  private static DealSource source(List<String> f) {
-    switch (f.get(0)) {
-      case "secure":
+  private static DealSource source(StoreV1.DealSource s) {
+    switch (s.getKindCase()) {
+      case SECURE:
         return new DealSource.Secure();
-      case "seeded":
-        return new DealSource.Seeded(Long.parseLong(f.get(1)));
-      case "prepared": {
+      case SEEDED:
+        return new DealSource.Seeded(s.getSeeded().getSeed());
+      case PREPARED: {
         List<DealSource.PreparedDeal> deals = new ArrayList<>();
-        for (String d : f.subList(1, f.size())) {
-          int space = d.indexOf(' ');
-          deals.add(new DealSource.PreparedDeal(Integer.parseInt(d.substring(0, space)),
-              Deal.parsePbn(d.substring(space + 1))));
+        for (StoreV1.PreparedDeal d : s.getPrepared().getDealsList()) {
+          deals.add(new DealSource.PreparedDeal(d.getBoard(), Deal.parsePbn(d.getDealPbn())));
         }
         return new DealSource.Prepared(deals);
       }
       default:
-        throw new IllegalArgumentException("unknown deal source '" + f.get(0) + "'");
+        throw new IllegalArgumentException("no deal source set");
     }
   }
 
-  private static Alert alert(String alerted, String explanation) {
-    return alerted.equals("1") ? new Alert(true, explanation) : Alert.NONE;
-  }
-
-  private static Optional<Seat> seat(String s) {
-    return s.equals("-") ? Optional.empty() : Optional.of(Seat.parse(s));
-  }
-
-  private static void escape(String s, StringBuilder sb) {
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '\\': sb.append("\\\\"); break;
-        case '\t': sb.append("\\t"); break;
-        case '\n': sb.append("\\n"); break;
-        case '\r': sb.append("\\r"); break;
-        default: sb.append(c);
+  private static BoardAction action(StoreV1.BoardAction a) {
+    switch (a.getKindCase()) {
+      case CALL: {
+        StoreV1.MakeCall c = a.getCall();
+        return new BoardAction.Call(seat(c.getSeat()), Utterance.parse(c.getUtterance()),
+            alert(c.getAlerted(), c.getExplanation()));
       }
+      case CHANGE_CALL: {
+        StoreV1.ChangeCall c = a.getChangeCall();
+        return new BoardAction.ChangeCall(seat(c.getSeat()), Utterance.parse(c.getUtterance()),
+            alert(c.getAlerted(), c.getExplanation()), ChangeReason.valueOf(c.getReason()));
+      }
+      case PLAY_CARD:
+        return new BoardAction.PlayCard(seat(a.getPlayCard().getSeat()),
+            Card.parse(a.getPlayCard().getCard()));
+      case CLAIM:
+        return new BoardAction.Claim(seat(a.getClaim().getSeat()), a.getClaim().getTricks(),
+            a.getClaim().getStatement());
+      case RESPOND_TO_CLAIM:
+        return new BoardAction.RespondToClaim(seat(a.getRespondToClaim().getSeat()),
+            a.getRespondToClaim().getAccept());
+      case AGREE_TO_PLAY_ON:
+        return new BoardAction.AgreeToPlayOn(seat(a.getAgreeToPlayOn().getSeat()));
+      case UNDO:
+        return new BoardAction.Undo(seat(a.getUndo().getSeat()));
+      case CHOOSE: {
+        StoreV1.Choose c = a.getChoose();
+        Optional<Suit> suit = c.getSuit().isEmpty() ? Optional.empty()
+            : Optional.of(Suit.parse(c.getSuit().charAt(0)));
+        return new BoardAction.Choose(seat(c.getSeat()),
+            new PlayChoice(PlayChoice.Kind.valueOf(c.getKind()), suit));
+      }
+      case DECIDE:
+        return new BoardAction.Decide(a.getDecide().getRulingId(), a.getDecide().getChoice(),
+            Ruling.DecidedBy.valueOf(a.getDecide().getDecidedBy()));
+      case DRAW_ATTENTION:
+        return new BoardAction.DrawAttention(seat(a.getDrawAttention().getSeat()));
+      default:
+        throw new IllegalArgumentException("no action kind set");
     }
   }
 
-  private static List<String> split(String line) {
-    List<String> out = new ArrayList<>(8);
-    StringBuilder cur = new StringBuilder();
-    for (int i = 0; i < line.length(); i++) {
-      char c = line.charAt(i);
-      if (c == '\t') {
-        out.add(cur.toString());
-        cur.setLength(0);
-      } else if (c == '\\' && i + 1 < line.length()) {
-        char n = line.charAt(++i);
-        cur.append(n == 't' ? '\t' : n == 'n' ? '\n' : n == 'r' ? '\r' : n);
-      } else {
-        cur.append(c);
-      }
+  private static Alert alert(boolean alerted, String explanation) {
+    return alerted ? new Alert(true, explanation) : Alert.NONE;
+  }
+
+  private static Seat seat(StoreV1.Seat s) {
+    switch (s) {
+      case SEAT_NORTH: return Seat.NORTH;
+      case SEAT_EAST: return Seat.EAST;
+      case SEAT_SOUTH: return Seat.SOUTH;
+      case SEAT_WEST: return Seat.WEST;
+      default: throw new IllegalArgumentException("no seat (" + s + ")");
     }
-    out.add(cur.toString());
-    return out;
+  }
+
+  private static Optional<Seat> optionalSeat(StoreV1.Seat s) {
+    return s == StoreV1.Seat.SEAT_UNSPECIFIED ? Optional.empty() : Optional.of(seat(s));
   }
 }

@@ -390,7 +390,7 @@ public final class Table {
       throw new TableException(Reason.BOARD_NOT_COMPLETE, "the board is not over");
     }
     if (ready.contains(me)) {
-      return version;
+      return settle(version); // a retry after the store refused the board this ready made due
     }
     return settle(commit(new TableEvent.ReadyMarked(me), null));
   }

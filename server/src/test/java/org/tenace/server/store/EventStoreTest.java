@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -123,6 +124,40 @@ class EventStoreTest {
       store.append(event("t", 1));
       assertThatThrownBy(() -> store.append(event("t", 1)))
           .isInstanceOf(StoreException.class);
+    }
+  }
+
+  @Test
+  void aFailedJournalWriteIsAStoreExceptionAndLosesNothingAcknowledged() {
+    Path journal = dir.resolve("j");
+    AtomicBoolean failing = new AtomicBoolean();
+    Journal j = FaultyDisk.journal(journal, failing);
+    j.append(event("t", 1));
+    failing.set(true);
+    assertThatThrownBy(() -> j.append(event("t", 2))).isInstanceOf(StoreException.class)
+        .hasMessageContaining("No space left on device");
+    failing.set(false);
+    // The retry, and what follows, land after the torn half record, in a new segment.
+    j.append(event("t", 2));
+    j.append(event("t", 3));
+    j.close();
+    assertThat(Journal.recover(journal)).extracting(StoredEvent::seq)
+        .containsExactly(1L, 2L, 3L);
+  }
+
+  @Test
+  void aStoreWhoseDiskFailedTakesEventsAgainOnceItRecovers() {
+    AtomicBoolean failing = new AtomicBoolean();
+    Path journal = dir.resolve("tenace.journal");
+    try (EventStore store = FaultyDisk.open(url(), journal, failing)) {
+      store.append(event("t", 1));
+      failing.set(true);
+      assertThatThrownBy(() -> store.append(event("t", 2))).isInstanceOf(StoreException.class);
+      failing.set(false);
+      store.append(event("t", 2));
+    }
+    try (EventStore store = EventStore.open(url())) {
+      assertThat(store.loadAll().get("t")).extracting(StoredEvent::seq).containsExactly(1L, 2L);
     }
   }
 }

@@ -1,0 +1,88 @@
+package org.tenace.server.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.Comparator;
+import java.util.Objects;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.card.Seat;
+import org.tenace.server.engine.Alert;
+import org.tenace.server.engine.Utterance;
+import org.tenace.server.store.EventStore;
+import org.tenace.server.table.Table;
+
+/**
+ * A store written by the first version, whose events are positional text, opens with this
+ * version and gives back the same tables. The fixture (store/text-v0) was written by that version
+ * (LegacyStoreFixtureWriter, in the commit that added the fixture): two tables, one online with a
+ * played board, a claimed board, an undo and a board in progress, one in laws mode with a call out
+ * of rotation; expected.txt is what {@link #describe} said of them then.
+ */
+class LegacyStoreTest {
+  private final InstantSource clock = InstantSource.fixed(Instant.parse("2026-11-25T08:00:00Z"));
+  @TempDir Path dir;
+
+  @Test
+  void aStoreOfTextEventsOpensWithItsTablesAsTheyWere() throws IOException {
+    Files.copy(resource("tenace.mv.db"), dir.resolve("tenace.mv.db"));
+    String expected = new String(resource("expected.txt").readAllBytes(), StandardCharsets.UTF_8);
+    try (EventStore store = EventStore.open("jdbc:h2:" + dir.resolve("tenace").toAbsolutePath())) {
+      Tables tables = new Tables(Tables.sinkFor(store, clock), clock);
+      tables.load(store);
+      StringBuilder actual = new StringBuilder();
+      tables.all().stream().map(Tables.Entry::table).sorted(Comparator.comparing(Table::id))
+          .forEach(t -> actual.append(describe(t)));
+      assertThat(actual.toString()).isEqualTo(expected);
+    }
+  }
+
+  @Test
+  void eventsOfBothFormatsLiveInOneStore() throws IOException {
+    Files.copy(resource("tenace.mv.db"), dir.resolve("tenace.mv.db"));
+    String url = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
+    long version;
+    try (EventStore store = EventStore.open(url)) {
+      Tables tables = new Tables(Tables.sinkFor(store, clock), clock);
+      tables.load(store);
+      Table t = tables.require("1").table();
+      // Board 3, South dealt: 1D, pass; North to call.
+      version = t.call(t.seat(Seat.NORTH).orElseThrow().token(), Seat.NORTH,
+          Utterance.of(Call.parse("1H")), Alert.NONE, t.version());
+    }
+    try (EventStore store = EventStore.open(url)) {
+      Tables tables = new Tables(Tables.sinkFor(store, clock), clock);
+      tables.load(store);
+      Table t = tables.require("1").table();
+      assertThat(t.version()).isEqualTo(version).isEqualTo(110);
+      assertThat(t.board().orElseThrow().auction().toString()).isEqualTo("Auction[S: 1D Pass 1H]");
+    }
+  }
+
+  private static InputStream resource(String name) {
+    return Objects.requireNonNull(LegacyStoreTest.class.getResourceAsStream("/store/text-v0/" + name),
+        name);
+  }
+
+  /** What must come back the same: one paragraph per table. */
+  static String describe(Table t) {
+    return "table " + t.id() + " '" + t.name() + "'\n"
+        + "  version " + t.version() + ", " + t.status() + ", " + t.boardsCompleted()
+        + " board(s) completed\n"
+        + "  settings " + t.settings() + "\n"
+        + "  holders " + t.holders() + "\n"
+        + "  scorecard " + t.scorecard() + "\n"
+        + "  setup " + t.boardSetup() + "\n"
+        + "  board " + t.board() + "\n"
+        + "  ready " + t.ready() + ", undo " + t.undoRequester() + "\n"
+        + "  irregularities " + t.irregularities() + "\n";
+  }
+}
