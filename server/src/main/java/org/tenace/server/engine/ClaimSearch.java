@@ -45,8 +45,8 @@ final class ClaimSearch {
     if (++nodes > budget) {
       throw new OverBudget();
     }
-    int count = Play.countOf(t);
-    int leader = Play.leaderOf(t);
+    int count = PackedTrick.countOf(t);
+    int leader = PackedTrick.leaderOf(t);
     Key key = null;
     if (count == 0) {
       if ((h[0] | h[1] | h[2] | h[3]) == 0) {
@@ -61,23 +61,23 @@ final class ClaimSearch {
     int hand = (leader + count) & 3;
     long legal = h[hand];
     if (count > 0) {
-      long f = legal & Play.suitMask(Play.cardAt(t, 0) / 13);
+      long f = legal & PackedTrick.suitMask(PackedTrick.cardAt(t, 0) / 13);
       if (f != 0) {
         legal = f;
       }
     }
-    long live = h[0] | h[1] | h[2] | h[3] | Play.trickBits(t);
+    long live = h[0] | h[1] | h[2] | h[3] | PackedTrick.trickBits(t);
     int best = Integer.MAX_VALUE;
     for (long b = legal; b != 0 && best > 0; b &= b - 1) {
       int c = Long.numberOfTrailingZeros(b);
       // Keep only the top card of each run of touching cards held by this hand.
-      long above = live & Play.suitMask(c / 13) & ~((2L << c) - 1);
+      long above = live & PackedTrick.suitMask(c / 13) & ~((2L << c) - 1);
       if (above != 0 && (legal & Long.lowestOneBit(above)) != 0) {
         continue;
       }
       long bit = 1L << c;
       h[hand] &= ~bit;
-      int next = Play.add(t, c);
+      int next = PackedTrick.add(t, c);
       int v;
       if (count == 3) {
         int w = winner(next);
@@ -95,16 +95,6 @@ final class ClaimSearch {
   }
 
   private int winner(int t) {
-    int best = Play.cardAt(t, 0);
-    int pos = 0;
-    for (int i = 1; i < 4; i++) {
-      int c = Play.cardAt(t, i);
-      int cs = c / 13;
-      if (cs == best / 13 ? c > best : cs == trump) {
-        best = c;
-        pos = i;
-      }
-    }
-    return (Play.leaderOf(t) + pos) & 3;
+    return PackedTrick.winner(t, trump);
   }
 }

@@ -1,5 +1,12 @@
 package org.tenace.server.engine;
 
+import static org.tenace.server.engine.PackedTrick.add;
+import static org.tenace.server.engine.PackedTrick.cardAt;
+import static org.tenace.server.engine.PackedTrick.countOf;
+import static org.tenace.server.engine.PackedTrick.leaderOf;
+import static org.tenace.server.engine.PackedTrick.suitMask;
+import static org.tenace.server.engine.PackedTrick.trickBits;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -28,7 +35,6 @@ import org.tenace.scoring.card.Suit;
  */
 public final class Play {
   private static final long ALL = (1L << 52) - 1;
-  private static final long SUIT = (1L << 13) - 1;
   /** Node budget of the exhaustive search behind Law 70 defaults and Law 71 flags. */
   static final long SEARCH_BUDGET = 500_000;
 
@@ -40,7 +46,7 @@ public final class Play {
   private final long[] hands; // cards not yet played, by seat ordinal; penalty cards included
   private final int[] done; // completed tricks, packed, winner in bits 29-30
   private final int completed;
-  private final int current; // the trick in progress, packed (see #add)
+  private final int current; // the trick in progress, packed (see PackedTrick)
   private final int nsWon;
   private final Play previous; // the history, for take-backs (undo, revoke correction, refusals)
   private final Status st;
@@ -1221,17 +1227,7 @@ public final class Play {
   }
 
   private int winnerOf(int t) {
-    int best = cardAt(t, 0);
-    int pos = 0;
-    for (int i = 1; i < 4; i++) {
-      int c = cardAt(t, i);
-      int cs = c / 13;
-      if (cs == best / 13 ? c > best : cs == trump) {
-        best = c;
-        pos = i;
-      }
-    }
-    return (leaderOf(t) + pos) & 3;
+    return PackedTrick.winner(t, trump);
   }
 
   private Trick trick(int t, int number, boolean complete) {
@@ -1241,35 +1237,6 @@ public final class Play {
     }
     Optional<Seat> w = complete ? Optional.of(Seat.of((t >>> 29) & 3)) : Optional.empty();
     return new Trick(number, Seat.of(leaderOf(t)), cards, w);
-  }
-
-  // Packed trick: bits 0-1 leader, 2-4 count, 5-28 four 6-bit card indices, 29-30 winner.
-  static int leaderOf(int t) {
-    return t & 3;
-  }
-
-  static int countOf(int t) {
-    return (t >>> 2) & 7;
-  }
-
-  static int cardAt(int t, int i) {
-    return (t >>> (5 + 6 * i)) & 63;
-  }
-
-  static int add(int t, int card) {
-    return (t + (1 << 2)) | (card << (5 + 6 * countOf(t)));
-  }
-
-  static long trickBits(int t) {
-    long b = 0;
-    for (int i = 0, n = countOf(t); i < n; i++) {
-      b |= 1L << cardAt(t, i);
-    }
-    return b;
-  }
-
-  static long suitMask(int suit) {
-    return SUIT << (suit * 13);
   }
 
   private static <T> List<T> append(List<T> list, T item) {
