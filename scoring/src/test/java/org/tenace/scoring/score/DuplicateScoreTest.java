@@ -65,7 +65,7 @@ class DuplicateScoreTest {
         .isEqualTo(expected);
   }
 
-  // scoring_reference.md §4: real results, each from North-South's side.
+  // Law 77 on real results, each from North-South's side.
   @ParameterizedTest(name = "{0} with {1} tricks on {2}: NS {3}")
   @CsvSource({
     "7NTX S, 13, NS, 2490",     // 2C-2D.pbn board 108
