@@ -14,8 +14,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Keeps the rules pure (DESIGN.md): the engine and the movement maths import only the JDK's
- * core and the bridge vocabulary, never gRPC, protobuf or JDBC.
+ * Keeps the rules pure, so they test alone and serve any adapter: the engine and the movement maths
+ * import only the JDK's core and the bridge vocabulary, never gRPC, protobuf or JDBC.
  */
 class PureCoreTest {
   private static final Pattern IMPORT = Pattern.compile("^import\\s+(static\\s+)?([\\w.]+)",

@@ -85,7 +85,7 @@ class ScoreCommandRealFilesTest {
     assertThat(lines).filteredOn(l -> l.startsWith("Board ")).hasSize(66);
     assertThat(lines).contains("Board 2  Dealer E  Vul NS",
         "Table  NS  EW  Contract  By  Tricks  NS score  NS MP  EW MP  NS %  EW %");
-    // scoring_reference.md 3a: +180 (1NT by S, 10 tricks) gets 30.0 and 4.0, 88% and 12%.
+    // sm1.pbn board 2: +180 (1NT by S, 10 tricks) gets 30.0 and 4.0, 88% and 12%.
     assertThat(lines).anySatisfy(l -> assertThat(l.split("\\s+"))
         .containsSubsequence("17", "20", "17", "1NT", "S", "10", "+180", "30.0", "4.0", "88",
             "12"));

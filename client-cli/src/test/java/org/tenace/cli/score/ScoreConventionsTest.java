@@ -8,8 +8,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code tenace score} on small results files, one per convention of PBN_QUIRKS.md and
- * scoring_reference.md. Every expected figure is worked out by hand in the comments.
+ * {@code tenace score} on small results files, one per convention that real exporters write and per
+ * scoring rule (matchpoints, Neuberg, IMPs, Butler). Every expected figure is worked out by hand in
+ * the comments.
  */
 class ScoreConventionsTest {
 

@@ -6,7 +6,7 @@ import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Rank;
 
 /**
- * Which card to lead from a suit, per GAME.md §5: the top of three touching cards or of a near
+ * Which card to lead from a suit, by standard leads: the top of three touching cards or of a near
  * sequence (KQ10, QJ9, J108), the top of an interior sequence (AQJ → Q, KJ10 → J, A/K/Q109 → 10),
  * otherwise fourth best. Shorter suits: a singleton, the top of a doubleton, low from three to an
  * honour, top from three small. Against a suit contract one addition that no §5 example touches:

@@ -16,7 +16,7 @@ import org.tenace.scoring.card.Suit;
  * The opening lead: which suit (partner's suit first; at notrump the longest and strongest; against
  * a suit, sequences, a singleton with a trump entry, a trump when dummy showed a second suit, and
  * never away from an unsupported ace or a tenace if a safer lead exists), then which card of it
- * ({@link LeadCard}, GAME.md §5).
+ * ({@link LeadCard}, standard leads).
  */
 public final class OpeningLead {
   private OpeningLead() {}

@@ -13,7 +13,7 @@ class LeadCardTest {
     return Hand.parsePbn(ranks.replace("10", "T") + "...");
   }
 
-  /** Every example of GAME.md §5, at notrump where the rule applies as written. */
+  /** Standard leads from each kind of suit, at notrump where the rule applies as written. */
   @ParameterizedTest(name = "{0} → {1}")
   @CsvSource({
     "KQJ82, K", "KQ1083, K", "KQ765, 6", "QJ1083, Q", "QJ962, Q", "QJ763, 6", "AQJ74, Q",
@@ -25,7 +25,7 @@ class LeadCardTest {
     assertThat(LeadCard.from(spades(suit), false)).isEqualTo(Card.parse("S" + card));
   }
 
-  /** Against a suit contract the same GAME.md §5 cards, and the ace from ace-king. */
+  /** Against a suit contract the same cards, and the ace from ace-king. */
   @ParameterizedTest(name = "{0} → {1} against a suit")
   @CsvSource({
     "KQJ82, K", "KQ765, 6", "QJ962, Q", "AQJ74, Q", "KJ1084, J", "A10974, 10", "J10652, 5",

@@ -12,7 +12,7 @@ import java.util.List;
  * top. When fewer tables played the board than {@code expectedPlays} (the rows of the board,
  * artificial ones included, or the most-played board of the session), the played rows are
  * factored up with Neuberg's formula, MP' = (MP + 1) N / n - 1 in 2/1 units, where n tables played
- * it and N should have; the top is then 2(N-1). Ruter does exactly this (scoring_reference §3b).
+ * it and N should have; the top is then 2(N-1). Ruter does exactly this.
  */
 public final class Matchpoints {
 
@@ -71,7 +71,7 @@ public final class Matchpoints {
 
   /**
    * Scores every board of a session, each against the most-played board: N is the largest
-   * number of rows of any traveller (scoring_reference §3b: "fewer times than the maximum").
+   * number of rows of any traveller, as Ruter counts it.
    */
   public static List<MatchpointBoard> session(List<Traveller> boards, Units units) {
     int most = boards.stream().mapToInt(t -> t.rows().size()).max().orElse(0);

@@ -30,10 +30,10 @@ import org.tenace.scoring.record.ReadResult;
 import org.tenace.scoring.score.DuplicateScore;
 
 /**
- * Reads a PBN results file into boards and tables (PBN_QUIRKS.md). A record with a ScoreTable
- * (Ruter) holds a whole board: one row per table, pairs or players, adjusted and bye rows. Other
- * records (PbnTools, BBO, BEN) hold one table each and are grouped into boards by Board and
- * Deal. Whatever cannot be used is reported with the file, the line and the reason; the rest is
+ * Reads a PBN results file into boards and tables, as real exporters write them. A record with a
+ * ScoreTable (Ruter) holds a whole board: one row per table, pairs or players, adjusted and bye
+ * rows. Other records (PbnTools, BBO, BEN) hold one table each and are grouped into boards by Board
+ * and Deal. Whatever cannot be used is reported with the file, the line and the reason; the rest is
  * read on.
  */
 public final class EventReader {

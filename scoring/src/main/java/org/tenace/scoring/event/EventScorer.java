@@ -40,7 +40,7 @@ import org.tenace.scoring.compare.Traveller;
  *       score, a plain {@code Butler} (or none) as {@link Butler#dropsFromEachEnd} says;
  *       {@code Median} takes the median. PBN 2.1 section 3.4.12 glosses plain Butler as the
  *       average of all scores, but Ruter's Butler exports leave the extremes out (+50, -50,
- *       -100 give a datum of -50), as GAME.md section 4 does.
+ *       -100 give a datum of -50), as the usual Butler datum does.
  * </ul>
  */
 public final class EventScorer {

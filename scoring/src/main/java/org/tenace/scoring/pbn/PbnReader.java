@@ -28,7 +28,7 @@ import org.tenace.scoring.record.ReadResult;
 
 /**
  * Reads PBN files in import format (PBN 2.1), as tolerantly as the standard allows and a little
- * more (see {@code PBN_QUIRKS.md}): UTF-8, Latin-1 or Windows-1252 text, any line ends,
+ * more: UTF-8, Latin-1 or Windows-1252 text, any line ends,
  * commentary, tag value inheritance ({@code #}, {@code ##}), and the spellings real programs
  * write. Nothing is thrown: each problem becomes a {@link Diagnostic} with the file name given,
  * the line and the reason, and reading goes on with the next tag or game.
@@ -365,7 +365,7 @@ public final class PbnReader {
         }
       }
     }
-    // BEN writes a passed-out board as Contract "" with Result "0" (PBN_QUIRKS.md).
+    // BEN writes a passed-out board as Contract "" with Result "0".
     if ("".equals(tags.get("Contract")) && "0".equals(tags.getOrDefault("Result", "").strip())
         && tags.getOrDefault("Declarer", "").isEmpty()) {
       tags.put("Contract", "Pass");
@@ -759,7 +759,7 @@ public final class PbnReader {
     if (columns.size() == 1 && columns.get(0).width() == 0) {
       String[] words = columns.get(0).name().split("\\s+");
       if (words.length > 1 && elements > 0 && elements % words.length == 0) {
-        // BBA writes "Declarer Suit Tricks" (PBN_QUIRKS.md): names meant as columns.
+        // BBA writes "Declarer Suit Tricks": names meant as columns.
         columns = Arrays.stream(words).map(PbnTable.Column::of).toList();
       }
     }

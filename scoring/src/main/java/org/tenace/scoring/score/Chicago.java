@@ -10,7 +10,7 @@ import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 
 /**
- * Chicago: a rubber of exactly four deals (GAME.md §3). Deal 1 is played with neither side
+ * Chicago: a rubber of exactly four deals. Deal 1 is played with neither side
  * vulnerable, deals 2 and 3 with the dealer's side vulnerable, deal 4 with both. Contracts score
  * as in rubber bridge (trick points below the line, the rest and honours above) with part-scores
  * carried from deal to deal until a side reaches 100: that side then scores a game bonus at once,

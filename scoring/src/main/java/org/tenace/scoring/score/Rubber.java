@@ -9,7 +9,7 @@ import org.tenace.scoring.board.Vulnerability;
 import org.tenace.scoring.card.Side;
 
 /**
- * A rubber of rubber bridge (GAME.md §3; Laws of Contract Bridge 72-81), as its score sheet.
+ * A rubber of rubber bridge (Laws of Contract Bridge 72-81), as its score sheet.
  * Trick points of a made contract go below the line and count toward game (100); overtricks,
  * insults, slam bonuses, undertricks and honours go above. A side is vulnerable once it has won a
  * game. The rubber ends when a side wins two games: 700 if the other side has none, 500 if it has

@@ -7,7 +7,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.tenace.scoring.card.Seat;
 
 class BoardTest {
-  // GAME.md §1 and LAWS.md §4 case 26.
+  // Law 2: the dealer and vulnerability of boards 1-16, repeating from board 17.
   @ParameterizedTest
   @CsvSource({"1,N,NONE", "2,E,NS", "3,S,EW", "4,W,BOTH", "5,N,NS", "6,E,EW", "7,S,BOTH",
       "8,W,NONE", "9,N,EW", "10,E,BOTH", "11,S,NONE", "12,W,NS", "13,N,BOTH", "14,E,NONE",

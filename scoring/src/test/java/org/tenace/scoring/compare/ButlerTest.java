@@ -16,7 +16,7 @@ class ButlerTest {
 
   @Test
   void butlerBoard1DropsTheTopAndBottomOfThreeScores() {
-    // scoring_reference §3d: datum -50 from +50, -50, -100; IMPs +3, 0, -2
+    // A Ruter Butler traveller, board 1: datum -50 from +50, -50, -100; IMPs +3, 0, -2
     ImpBoard board = Butler.score(Traveller.ofScores(50, -50, -100));
     assertThat(board.datum()).hasValue(-50);
     assertThat(ns(board, 0)).isEqualTo(Fraction.of(3));

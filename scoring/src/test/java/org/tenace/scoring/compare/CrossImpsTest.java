@@ -14,7 +14,7 @@ class CrossImpsTest {
 
   @Test
   void liigaButlerBoard17SumsTheImpsAgainstEveryOtherTable() {
-    // scoring_reference §3c: +50 against -170, -400, -420 x3, -450 x5, -480 gets 112
+    // Ruter cross-IMP traveller, board 17: +50 against -170, -400, -420 x3, -450 x5, -480 gets 112
     Traveller t = Traveller.ofScores(50, -170, -400, -420, -420, -420, -450, -450, -450, -450,
         -450, -480);
     ImpBoard board = CrossImps.score(t, Form.SUM);
@@ -27,7 +27,7 @@ class CrossImpsTest {
 
   @Test
   void skyclubAveragesOverThePlayedTablesOnly() {
-    // scoring_reference §3f: +100, +100, +50 and an average row that is not compared
+    // A BBO IMP-pairs traveller, board 1: +100, +100, +50 and an average row that is not compared
     Traveller t = Traveller.of(
         new Traveller.Row("a", "b", TableResult.played(100)),
         new Traveller.Row("c", "d", TableResult.played(100)),

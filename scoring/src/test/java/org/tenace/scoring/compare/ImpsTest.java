@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class ImpsTest {
 
-  // Every band of Law 78B, from the CSV copied out of ../shared/data: both ends of the band,
+  // Every band of Law 78B, from its CSV in the test data: both ends of the band,
   // the step just outside each end, and the same differences negated.
   @ParameterizedTest(name = "{0}..{1}: {2} IMPs")
   @CsvFileSource(resources = "/data/imp_table_law78B.csv", numLinesToSkip = 1)
@@ -41,7 +41,7 @@ class ImpsTest {
     }
   }
 
-  // LAWS.md §4 case 36.
+  // Score differences on and around the band edges of Law 78B.
   @ParameterizedTest(name = "{0} points: {1} IMPs")
   @CsvSource({"10,0", "20,1", "50,2", "420,9", "430,10", "750,13", "3990,23", "4000,24",
       "7600,24", "0,0"})

@@ -69,7 +69,7 @@ class MatchpointsTest {
 
   @Test
   void sm1Board2EighteenTablesTopThirtyFour() {
-    // scoring_reference §3a: +200 x2, +180, +150, +110 x2, +100 x7, +50 x4, -110
+    // Finnish pairs 2014, board 2: +200 x2, +180, +150, +110 x2, +100 x7, +50 x4, -110
     MatchpointBoard board = Matchpoints.score(
         Traveller.ofScores(repeat(200, 2, 180, 1, 150, 1, 110, 2, 100, 7, 50, 4, -110, 1)),
         Units.EUROPEAN);
@@ -85,7 +85,7 @@ class MatchpointsTest {
 
   @Test
   void sm1Board16ScalesSixteenPlaysToEighteenWithNeuberg() {
-    // scoring_reference §3b: 16 played results and two Avg+/Avg+ rows that are not plays
+    // The same event, board 16: 16 played results and two Avg+/Avg+ rows that are not plays
     List<Traveller.Row> rows = new ArrayList<>();
     int[] scores = {200, 130, 110, 110, 100, 100, 100, 90, 90, -50, -100, -110, -130, -140,
         -300, -300};
@@ -138,7 +138,7 @@ class MatchpointsTest {
 
   @Test
   void bboPercentagesAreTheAcblFormOverNMinusOne() {
-    // scoring_reference §3e, aba_17901 board 1, 28 tables. The reference writes the +110 line as
+    // A BBO club traveller, board 1, 28 tables. Read naively, the +110 line would be
     // (15 + 0.5*8)/27, but 59.26% is 16/27: twelve scores below +110, so two lie between +110
     // and +140; this field has them at +130.
     int[] scores = repeat(170, 1, 150, 1, 140, 3, 130, 2, 110, 9, 100, 11, -250, 1);

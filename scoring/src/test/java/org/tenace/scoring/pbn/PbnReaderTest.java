@@ -19,7 +19,7 @@ import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.record.Irregularity;
 import org.tenace.scoring.record.ReadResult;
 
-/** The import format (PBN 2.1) and each quirk of PBN_QUIRKS.md, one small snippet each. */
+/** The import format (PBN 2.1) and each quirk real programs write, one small snippet each. */
 class PbnReaderTest {
   static final String DEAL_N =
       "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85";

@@ -20,7 +20,7 @@ class AuctionsTest {
     return out;
   }
 
-  // LAWS.md section 4, cases 16-21, and doubling.
+  // Passed out, not yet ended, and who declares (Law 22), and doubling.
   @ParameterizedTest
   @CsvSource({
     "N, P P P P, true, true, -",

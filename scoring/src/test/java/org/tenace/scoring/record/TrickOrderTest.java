@@ -23,7 +23,7 @@ class TrickOrderTest {
     return Arrays.stream(text.split(" ")).map(Card::parse).toList();
   }
 
-  // LAWS.md section 4, cases 29-31, and the edges of Law 44.
+  // Ruffs, overruffs, discards and notrump: who wins the trick, and the edges of Law 44.
   @ParameterizedTest
   @CsvSource({
     "S, HK H2 S3 HA, 2",

@@ -18,7 +18,7 @@ import org.tenace.scoring.card.Seat;
 
 class DuplicateScoreTest {
 
-  // GAME.md §2 and LAWS.md §2.8, every boundary: contract (declarer S), tricks, vulnerable, score.
+  // Law 77, every boundary: contract (declarer S), tricks, vulnerable, score.
   @ParameterizedTest(name = "{0} with {1} tricks, vul {2}: {3}")
   @CsvSource({
     // game bonus at exactly 100 trick points, part-score just below
@@ -56,7 +56,7 @@ class DuplicateScoreTest {
         .isEqualTo(expected);
   }
 
-  // LAWS.md §4 case 34, not vulnerable.
+  // Law 77, not vulnerable: made, overtricks, doubled, redoubled, down.
   @ParameterizedTest(name = "{0} with {1} tricks: {2}")
   @CsvSource({"4S, 10, 420", "3NT, 10, 430", "1NTX, 7, 180", "2HX, 8, 470", "1CXX, 7, 230",
       "4HX, 7, -500", "4HX, 6, -800", "1H, 6, -50"})
@@ -65,7 +65,7 @@ class DuplicateScoreTest {
         .isEqualTo(expected);
   }
 
-  // scoring_reference.md §4: real results, each from North-South's side.
+  // Law 77 on real results, each from North-South's side.
   @ParameterizedTest(name = "{0} with {1} tricks on {2}: NS {3}")
   @CsvSource({
     "7NTX S, 13, NS, 2490",     // 2C-2D.pbn board 108

@@ -19,10 +19,10 @@ import org.tenace.server.table.Role;
 import org.tenace.server.table.Table;
 
 /**
- * The server's own robots. Each takes its seat like any player (a holder marked robot) and plays
- * it through a {@link SeatDriver} over an in-process channel to the server's own TableService:
- * the same API, tokens and redaction as a remote bot (DESIGN.md). After a restart the robots
- * already seated (their tokens are in the log) are driven again.
+ * The server's own robots. Each takes its seat like any player (a holder marked robot) and plays it
+ * through a {@link SeatDriver} over an in-process channel to the server's own TableService: the
+ * same API, tokens and redaction as a remote bot, so robots get no advantage. After a restart the
+ * robots already seated (their tokens are in the log) are driven again.
  */
 final class ServerRobots implements RobotSeater, AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ServerRobots.class);

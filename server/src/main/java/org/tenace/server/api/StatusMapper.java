@@ -14,9 +14,9 @@ import org.tenace.server.store.StoreException;
 import org.tenace.server.table.TableException;
 
 /**
- * The one place that turns a refusal into a gRPC status (STYLE.md §2.5): the code first in the
- * description, a {@code google.rpc.ErrorInfo} whose reason is that code (domain tenace.org), and
- * a {@code BadRequest} naming the field for malformed input.
+ * The one place that turns a refusal into a gRPC status, so clients see one convention: the code
+ * first in the description, a {@code google.rpc.ErrorInfo} whose reason is that code (domain
+ * tenace.org), and a {@code BadRequest} naming the field for malformed input.
  */
 public final class StatusMapper {
   static final String DOMAIN = "tenace.org";
@@ -49,7 +49,7 @@ public final class StatusMapper {
   static Code code(Violation v) {
     switch (v) {
       case DUMMY_CANNOT_PLAY: return Code.PERMISSION_DENIED;   // issue 4: dummy trying to play
-      case BID_ABOVE_SEVEN: return Code.INVALID_ARGUMENT;      // STYLE.md: level 8 is malformed
+      case BID_ABOVE_SEVEN: return Code.INVALID_ARGUMENT;      // level 8 is malformed input
       default: return Code.FAILED_PRECONDITION;
     }
   }

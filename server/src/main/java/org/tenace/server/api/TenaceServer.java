@@ -26,9 +26,9 @@ import org.tenace.server.store.EventStore;
 
 /**
  * The table server: owns its gRPC server, its store and its timers, from start to a clean stop.
- * It takes a {@link ServerBuilder} so that tests can hand it any transport (STYLE.md, after
+ * It takes a {@link ServerBuilder} so that tests can hand it any transport (after
  * grpc-java's route guide). Beside it runs an in-process server with the same services, through
- * which the server's own robots play (DESIGN.md: the same API for people and programs).
+ * which the server's own robots play (the same API for people and programs).
  */
 public final class TenaceServer implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(TenaceServer.class);

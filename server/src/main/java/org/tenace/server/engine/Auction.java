@@ -20,7 +20,7 @@ import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Suit;
 
 /**
- * The auction of one board (LAWS.md §1-3), immutable: every transition returns a new auction.
+ * The auction of one board (Laws 17-39), immutable: every transition returns a new auction.
  *
  * <p>Online mode refuses an illegal call with a {@link RuleViolationException}; laws mode records
  * it and rectifies it as the Laws say, with options for the right player ({@link #option()}),
@@ -198,7 +198,7 @@ public final class Auction {
   }
 
   /**
-   * Online undo (LAWS.md §2.6): withdraws {@code seat}'s latest call and LHO's call over it; the
+   * Online undo (Law 25A): withdraws {@code seat}'s latest call and LHO's call over it; the
    * seat then calls again. Whether the table allows it (NONE / OPPONENTS_CONSENT / DIRECTOR) is
    * the table's policy: ask {@link #checkUndo} first.
    */
@@ -515,7 +515,7 @@ public final class Auction {
   }
 
   /**
-   * Why {@code seat} may not take back its latest call (LAWS.md §2.6, Law 25A): it has none, its
+   * Why {@code seat} may not take back its latest call (Law 25A): it has none, its
    * partner has called since, or the opening lead is faced.
    */
   public Optional<Refusal> checkUndo(Seat seat) {

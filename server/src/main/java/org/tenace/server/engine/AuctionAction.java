@@ -36,7 +36,7 @@ public sealed interface AuctionAction {
     }
   }
 
-  /** Online: the seat takes back its latest call (LAWS.md §2.6); the policy is the table's. */
+  /** Online: the seat takes back its latest call (Law 25A); the policy is the table's. */
   record Undo(Seat seat) implements AuctionAction {
     public Undo {
       Objects.requireNonNull(seat, "seat");

@@ -10,8 +10,9 @@ import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 
 /**
- * Laws mode (LAWS.md §3.2-3.5): one transition of an {@link Auction} as a mutable draft, built
- * into a new auction at the end. A refusal thrown half-way leaves the old auction untouched.
+ * Laws mode (irregularities rectified by the Laws): one transition of an {@link Auction} as a
+ * mutable draft, built into a new auction at the end. A refusal thrown half-way leaves the old
+ * auction untouched.
  */
 final class AuctionDraft {
 
@@ -188,7 +189,7 @@ final class AuctionDraft {
 
   // ------------------------------------------------------------ calls
 
-  /** A call in laws mode: classify (LAWS.md §3.2, first match wins) and rectify. */
+  /** A call in laws mode: classify (first match wins) and rectify. */
   void call(Seat seat, Utterance said, Alert alert) {
     if (periodOver) {
       throw refuse(Violation.CALL_AFTER_FINAL_PASS,

@@ -137,7 +137,7 @@ final class Bidding {
     return lastNonPass == Call.REDOUBLE ? Doubling.REDOUBLED : Doubling.UNDOUBLED;
   }
 
-  /** Law 22 / LAWS.md §1.4: the first of the side that made the last bid to name its strain. */
+  /** Law 22: the first of the side that made the last bid to name its strain. */
   Optional<Contract> contract() {
     if (lastBid == null) {
       return Optional.empty();
@@ -169,7 +169,7 @@ final class Bidding {
     return LEGAL.get((lastBid == null ? 0 : lastBid.rank() + 1) * 3 + dbl);
   }
 
-  /** Whether {@code c} breaks Law 18 or 19 for {@code s}, with the message of LAWS.md §3.1. */
+  /** Whether {@code c} breaks Law 18 or 19 for {@code s}, with its code and message. */
   Refusal callError(Seat s, Call c) {
     if (c instanceof Bid b) {
       if (isSufficient(b)) {

@@ -67,7 +67,7 @@ public sealed interface BoardAction {
 
   /**
    * The seat's latest call or card is taken back. The table applies it only once its undo
-   * policy has approved; the engine checks the Laws' limits (LAWS.md §2.6).
+   * policy has approved; the engine checks the Laws' limits (Laws 25A, 45C4b, 47D).
    */
   record Undo(Seat seat) implements BoardAction {
     public Undo {

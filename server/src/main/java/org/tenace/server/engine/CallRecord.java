@@ -32,7 +32,7 @@ public record CallRecord(
 
   /**
    * The record as {@code viewer} may see it online: a self-alert is never shown to the caller's
-   * partner (LAWS.md §2.7).
+   * partner (Laws 20 and 40).
    */
   public CallRecord visibleTo(Seat viewer) {
     if (alert.alerted() && viewer == seat.partner()) {

@@ -10,7 +10,7 @@ import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.score.DuplicateScore;
 
 /**
- * One board from the first call to the score, by phase (STYLE.md §2.3): each phase carries only
+ * One board from the first call to the score, by phase: each phase carries only
  * its own data, and {@link #apply} returns the next state. This is what a table holds and drives,
  * one {@link BoardAction} at a time; the same actions from {@link #start} give the same state.
  *
@@ -85,7 +85,7 @@ public sealed interface DealState
     return this instanceof Complete c ? Optional.of(c.play()) : Optional.empty();
   }
 
-  /** The cards {@code viewer} may see now (LAWS.md §2.3), as a 52-bit mask. */
+  /** The cards {@code viewer} may see now (see {@link Visibility}), as a 52-bit mask. */
   default long visibleBits(Viewer viewer) {
     if (this instanceof Auctioning a) {
       return Visibility.inAuction(a.setup().deal(), viewer);

@@ -1,6 +1,6 @@
 package org.tenace.server.engine;
 
-/** Which code of the Laws of Duplicate Bridge rectifies irregularities (LAWS.md §3.6). */
+/** Which code of the Laws of Duplicate Bridge rectifies irregularities. */
 public enum LawsEdition {
   /** The 1997 code, as the Chinese source rulebook has it. */
   LAWS_1997,

@@ -1,6 +1,6 @@
 package org.tenace.server.engine;
 
-/** How a table treats irregularities (LAWS.md §3). */
+/** How a table treats irregularities. */
 public enum Mode {
   /** As online clubs play: an illegal action is refused with its reason and never recorded. */
   ONLINE,

@@ -22,12 +22,12 @@ import org.tenace.scoring.card.Side;
 import org.tenace.scoring.card.Suit;
 
 /**
- * The play of one board (LAWS.md §2, §3.4): an immutable state; every transition ({@link #play},
+ * The play of one board (Laws 41-71): an immutable state; every transition ({@link #play},
  * {@link #claim}, {@link #choose}, ...) returns a new one and never changes this one. Cards are
  * 52-bit masks and tricks packed integers, so a card costs one small array copy and one object.
  *
  * <p>Commands come from seats: declarer names dummy's cards, dummy's seat never plays. In {@link
- * Mode#ONLINE} an illegal card is refused with LAWS.md §3.1's code and message; in {@link
+ * Mode#ONLINE} an illegal card is refused with its code and message; in {@link
  * Mode#LAWS} leads out of turn (Laws 53-56) and revokes (61-64) are recorded and rectified, and
  * lead restrictions (26, 50D2) and penalty cards (50D1) are enforced. A play out of turn that is
  * not a lead (Law 57) and a card faced by declarer's side before the opening lead (Law 24) are
@@ -255,7 +255,7 @@ public final class Play {
     return Optional.of(new PlayResult(contract(), tricksWon(ds), byClaim, e.remaining, law64(e)));
   }
 
-  /** The cards {@code viewer} may see now (LAWS.md §2.3). */
+  /** The cards {@code viewer} may see now (see {@link Visibility}). */
   public Hand visibleTo(Viewer viewer) {
     return Hand.ofBits(visibleBits(viewer));
   }
@@ -1096,7 +1096,7 @@ public final class Play {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Undo (LAWS.md §2.6)
+  // Undo (Laws 45C4b, 47D)
 
   /**
    * Why {@code seat} may not take back its last card now, or empty. The table's policy decides

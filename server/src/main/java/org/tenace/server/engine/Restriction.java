@@ -4,7 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tenace.scoring.auction.Call;
 
-/** A bar the Laws put on a seat's calls (LAWS.md §3.2), with the Law that imposed it. */
+/** A bar the Laws put on a seat's calls, with the Law that imposed it. */
 public record Restriction(Kind kind, Optional<Call> call, String law) {
 
   /** The kinds of bar, weakest first. */

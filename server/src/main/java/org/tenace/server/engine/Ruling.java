@@ -5,7 +5,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A point that needs a director's judgement (LAWS.md §3.5): the question, the choices, and the
+ * A point that needs a director's judgement (Laws 81-85): the question, the choices, and the
  * Laws' default, which applies when no director decides. A gating ruling blocks the next call or
  * card until it is decided; the others become score adjustments after play. Times and authors
  * are stamped by the table, not here: the engine reads no clock.

@@ -1,7 +1,7 @@
 package org.tenace.server.engine;
 
 /**
- * Why the engine refused an action, named after the Laws (LAWS.md §3.1). The name goes first in
+ * Why the engine refused an action, named after the Laws. The name goes first in
  * every refusal's message and in the gRPC status description.
  */
 public enum Violation {

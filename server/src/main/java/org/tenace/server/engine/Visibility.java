@@ -5,7 +5,7 @@ import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Hand;
 
 /**
- * The one place that says which cards a viewer may see (LAWS.md §2.3); the server redacts every
+ * The one place that says which cards a viewer may see; the server redacts every
  * message through it. In the auction a player sees his own hand; in play see {@link
  * Play#visibleBits}; once the board is over (or passed out) everyone sees everything.
  */

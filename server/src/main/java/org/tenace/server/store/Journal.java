@@ -23,7 +23,7 @@ import org.slf4j.LoggerFactory;
 /**
  * The write-ahead journal: the durable path of an accepted action. An append is one {@code write}
  * into the page cache (about 1 µs here), which survives the death of the process; the database
- * commit that follows later in batches does not have to be waited for (STACK.md has the costs).
+ * commit that follows later in batches does not have to be waited for.
  *
  * <p>Files {@code journal-NNNNNNNNNN.log} in one folder, each a run of records {@code [int length]
  * [int crc32c] [body]}, body = {@code [utf table id][long seq][long recordedAt][payload]}. A record

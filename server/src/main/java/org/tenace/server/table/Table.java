@@ -43,9 +43,9 @@ import org.tenace.server.engine.Violation;
 import org.tenace.server.table.TableException.Reason;
 
 /**
- * One table: its seats, the board in progress and its log. The only mutable object of a table
- * (STYLE.md §2.3): every command is checked, appended to the log, applied, and told to the
- * listeners, one at a time under the table's lock; the rules are the engine's. Nothing here
+ * One table: its seats, the board in progress and its log. The only mutable object of a table (the
+ * engine's states are immutable): every command is checked, appended to the log, applied, and told
+ * to the listeners, one at a time under the table's lock; the rules are the engine's. Nothing here
  * blocks but the log's append, which is a page-cache write.
  *
  * <p>The state is a fold over the events ({@link #apply}), so {@link #replay} rebuilds a table

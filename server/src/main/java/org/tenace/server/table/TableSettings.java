@@ -29,7 +29,7 @@ public record TableSettings(
   /** What may be undone. */
   public enum Scope { AUCTION, AUCTION_AND_PLAY }
 
-  /** Who approves times what may be undone (LAWS.md §2.6). */
+  /** Who approves times what may be undone (Law 25A). */
   public record UndoPolicy(Approver approver, Scope scope) {
     public UndoPolicy {
       Objects.requireNonNull(approver, "approver");

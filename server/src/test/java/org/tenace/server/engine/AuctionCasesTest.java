@@ -18,7 +18,7 @@ import org.tenace.scoring.board.Board;
 import org.tenace.scoring.board.Vulnerability;
 import org.tenace.scoring.card.Seat;
 
-/** LAWS.md §4, cases 1-26: the correct auction, online (O) or in both modes (B). */
+/** The correct auction (Laws 17-22), case by case, online (O) or in both modes (B). */
 class AuctionCasesTest {
 
   private static void refused(ThrowingCallable call, Violation v, String message) {

@@ -30,7 +30,7 @@ class AuctionPropertiesTest {
     return a;
   }
 
-  /** The contract by the book, from the calls alone: LAWS.md §1.4. */
+  /** The contract by the book, from the calls alone: Law 22. */
   static Optional<Contract> naiveContract(Seat dealer, List<Call> calls) {
     int lastBid = -1;
     int lastNonPass = -1;

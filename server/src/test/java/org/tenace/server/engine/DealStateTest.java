@@ -105,7 +105,7 @@ class DealStateTest {
     s = calls(s, Seat.NORTH, "1H", "1S", "1H");   // S's 1H is insufficient
     assertThat(s.auction().option()).isPresent();
     s = s.apply(new BoardAction.Choose(Seat.WEST, PlayChoice.ACCEPT));
-    s = calls(s, Seat.WEST, "P", "P", "P");   // LAWS.md §4 case 38: 1H by N, the first to bid it
+    s = calls(s, Seat.WEST, "P", "P", "P");   // accepted insufficient bid: 1H by N, first to bid it
     assertThat(s.playIfStarted().orElseThrow().contract().toString()).isEqualTo("1H N");
   }
 

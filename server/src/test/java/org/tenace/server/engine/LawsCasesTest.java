@@ -18,7 +18,7 @@ import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 import org.tenace.scoring.card.Suit;
 
-/** LAWS.md §4, cases 38-63: irregular calls in laws mode (L), and case 62 in both modes. */
+/** Irregular calls in laws mode (L), and a refused change of call (Law 25A4) in both modes. */
 class LawsCasesTest {
 
   static Auction laws(String script) {

@@ -24,7 +24,7 @@ import org.tenace.scoring.card.Side;
 import org.tenace.scoring.card.Suit;
 import org.tenace.server.engine.Restriction.Kind;
 
-/** Each row of LAWS.md §3.3 beyond the §4 cases, in laws mode, 2017 unless named 1997. */
+/** Each Law on irregular calls not covered by LawsCasesTest, in laws mode, 2017 unless 1997. */
 class LawsTableTest {
 
   static final AuctionSettings WHEN_DRAWN =

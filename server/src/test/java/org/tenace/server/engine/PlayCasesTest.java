@@ -19,12 +19,12 @@ import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 import org.tenace.scoring.card.Suit;
 
-/** The play cases of LAWS.md §4, one test each, in the modes the table names (B = both). */
+/** Play cases (Laws 41-71), one test each, in the modes each names (B = both). */
 class PlayCasesTest {
   /** W holds ♥K; dummy N holds hearts and clubs. */
   static final String DEAL =
       "N:AK76.QJ2.432.432 543.AT98.765.765 QJT98.76.AKQ.AKQ 2.K543.JT98.JT98";
-  /** Tricks 1-5 as LAWS.md case 66 needs; see RevokeTest for the whole play. */
+  /** Tricks 1-5 as the revoke case (Law 64) needs; see RevokeTest for the whole play. */
   static final String REVOKE_DEAL =
       "N:T987.T74.952.852 5432.AKQJ.63.963 AKQJ.852.874.T74 6.963.AKQJT.AKQJ";
 

@@ -9,8 +9,8 @@ import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
 
 /**
- * LAWS.md §4 case 34 (B) through whole boards: the score a board ends with, in both modes. The
- * scale itself is tested in scoring ({@code DuplicateScoreTest}); case 36 (IMPs) is scoring's
+ * Law 77's scores (B) through whole boards: the score a board ends with, in both modes. The
+ * scale itself is tested in scoring ({@code DuplicateScoreTest}); the IMP scale is scoring's
  * alone ({@code ImpsTest}), since no board state depends on it.
  */
 class ScoreCasesTest {

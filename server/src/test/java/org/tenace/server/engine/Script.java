@@ -3,7 +3,7 @@ package org.tenace.server.engine;
 import org.tenace.scoring.card.Seat;
 
 /**
- * Drives an auction from a line of tokens, as the LAWS.md §4 cases are written: {@code N:1H}
+ * Drives an auction from a line of tokens, as the rule cases are written: {@code N:1H}
  * (a seat and its call), {@code 1H} (the seat whose turn it is), {@code 2C!} (alerted), {@code
  * 1H*} (the star only marks an irregular call), {@code 8C} (a bid above seven), {@code W:accept},
  * {@code W:refuse}.

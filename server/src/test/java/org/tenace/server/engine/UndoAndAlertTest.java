@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Seat;
 
-/** Online undo (LAWS.md §2.6) and self-alerts (§2.7). */
+/** Online undo (Law 25A) and self-alerts (Laws 20 and 40). */
 class UndoAndAlertTest {
 
   static Auction online(String script) {

@@ -24,7 +24,7 @@ import org.tenace.scoring.score.DuplicateScore;
  * legal calls and cards taken from what the engine offers ({@code legalCalls()}, {@code
  * legalCards()}), with claims (accepted or rejected) and undos sprinkled in. After every action
  * the state is checked against rules stated here apart from the engine: which cards are legal,
- * who wins each trick, what each viewer may see (LAWS.md §2.3); at the end, that each card was
+ * who wins each trick, what each viewer may see; at the end, that each card was
  * played once, that there were 13 tricks, the result and score, and that replaying the recorded
  * actions gives the same board.
  */
@@ -108,7 +108,7 @@ class WholeBoardPropertiesTest {
       apply(BoardAction.Call.of(a.turn(), c));
     }
 
-    /** Legal calls by LAWS.md §1.2, stated over the calls that stand. */
+    /** Legal calls by Laws 18 and 19, stated over the calls that stand. */
     private void checkLegalCalls(Auction a, List<Call> legal) {
       List<Call> calls = a.calls();
       List<Seat> callers = a.callers();
@@ -204,7 +204,7 @@ class WholeBoardPropertiesTest {
       undos++;
       int after = s.playIfStarted().map(Play::cardsPlayed).orElse(0);
       if (before > 0) {
-        // The seat's last card and an opponent's after it, all of one trick (LAWS.md §2.6).
+        // The seat's last card and an opponent's after it, all of one trick (Law 47D).
         assertThat(after).as("an undo takes back cards of one trick")
             .isBetween((before - 1) / 4 * 4, before - 1);
       }

@@ -339,7 +339,7 @@ class TableTest {
     for (Seat s : Seat.values()) {
       tok.put(s, t.join(Role.PLAYER, Optional.of(s), "P", false, "").token());
     }
-    // LAWS.md §4 case 61: N changes 1H to 1S before S calls: a Law 25A ruling.
+    // N changes 1H to 1S before S calls: a Law 25A ruling.
     t.call(tok.get(Seat.NORTH), Seat.NORTH, Utterance.of(Call.parse("1H")), Alert.NONE, 0);
     t.call(tok.get(Seat.NORTH), Seat.NORTH, Utterance.of(Call.parse("1S")), Alert.NONE, 0);
     assertThat(t.awaitsDirector()).isTrue();
