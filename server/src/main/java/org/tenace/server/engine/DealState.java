@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.card.Hand;
+import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.score.DuplicateScore;
 
 /**
@@ -57,6 +58,23 @@ public sealed interface DealState
       Objects.requireNonNull(state, "state");
       events = List.copyOf(events);
     }
+  }
+
+  /**
+   * Why {@code seat} may not take back its latest call or card now, if it may not (Law 25A for a
+   * call, Laws 45C4b and 47D for a card). Whether undo is allowed at all is the table's policy.
+   */
+  default Optional<RuleViolationException> undoRefusal(Seat seat) {
+    if (isOver()) {
+      return Optional.of(new RuleViolationException(Violation.UNDO_NOT_ALLOWED,
+          "the board is over"));
+    }
+    Optional<Play> play = playIfStarted();
+    if (play.isPresent() && play.get().cardsPlayed() > 0) {
+      return play.get().undoRefusal(seat);
+    }
+    return auction().checkUndo(seat)
+        .map(r -> new RuleViolationException(r.violation(), r.detail()));
   }
 
   /** What restrains the players now (bars, lead penalties and restrictions, penalty cards). */

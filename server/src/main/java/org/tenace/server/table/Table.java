@@ -332,7 +332,7 @@ public final class Table {
       throw new RuleViolationException(Violation.UNDO_NOT_ALLOWED,
           "only calls may be taken back at this table");
     }
-    Optional<RuleViolationException> why = undoRefusal(s, me);
+    Optional<RuleViolationException> why = s.undoRefusal(me);
     if (why.isPresent()) {
       throw why.get();
     }
@@ -739,19 +739,6 @@ public final class Table {
     if (expected < gameVersion) {
       throw TableException.stale(version, expected);
     }
-  }
-
-  private static Optional<RuleViolationException> undoRefusal(DealState s, Seat seat) {
-    if (s.isOver()) {
-      return Optional.of(new RuleViolationException(Violation.UNDO_NOT_ALLOWED,
-          "the board is over"));
-    }
-    Optional<org.tenace.server.engine.Play> play = s.playIfStarted();
-    if (play.isPresent() && play.get().cardsPlayed() > 0) {
-      return play.get().undoRefusal(seat);
-    }
-    return s.auction().checkUndo(seat)
-        .map(r -> new RuleViolationException(r.violation(), r.detail()));
   }
 
   private Holder player(String token) {
