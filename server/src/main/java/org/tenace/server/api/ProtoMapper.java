@@ -3,6 +3,7 @@ package org.tenace.server.api;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.AuctionCall;
 import org.tenace.proto.v1.Bid;
 import org.tenace.proto.v1.DecidedBy;
@@ -288,22 +289,14 @@ final class ProtoMapper {
   }
 
   static org.tenace.proto.v1.Seat toProto(Seat s) {
-    return switch (s) {
-      case NORTH -> org.tenace.proto.v1.Seat.SEAT_NORTH;
-      case EAST -> org.tenace.proto.v1.Seat.SEAT_EAST;
-      case SOUTH -> org.tenace.proto.v1.Seat.SEAT_SOUTH;
-      case WEST -> org.tenace.proto.v1.Seat.SEAT_WEST;
-    };
+    return Vocabulary.toProto(s);
   }
 
+
   static org.tenace.proto.v1.Suit toProto(Suit s) {
-    return switch (s) {
-      case CLUBS -> org.tenace.proto.v1.Suit.SUIT_CLUBS;
-      case DIAMONDS -> org.tenace.proto.v1.Suit.SUIT_DIAMONDS;
-      case HEARTS -> org.tenace.proto.v1.Suit.SUIT_HEARTS;
-      case SPADES -> org.tenace.proto.v1.Suit.SUIT_SPADES;
-    };
+    return Vocabulary.toProto(s);
   }
+
 
   static Rank toProto(org.tenace.scoring.card.Rank r) {
     return switch (r) {
@@ -336,14 +329,9 @@ final class ProtoMapper {
   }
 
   static org.tenace.proto.v1.Strain toProto(Strain s) {
-    return switch (s) {
-      case CLUBS -> org.tenace.proto.v1.Strain.STRAIN_CLUBS;
-      case DIAMONDS -> org.tenace.proto.v1.Strain.STRAIN_DIAMONDS;
-      case HEARTS -> org.tenace.proto.v1.Strain.STRAIN_HEARTS;
-      case SPADES -> org.tenace.proto.v1.Strain.STRAIN_SPADES;
-      case NO_TRUMP -> org.tenace.proto.v1.Strain.STRAIN_NO_TRUMP;
-    };
+    return Vocabulary.toProto(s);
   }
+
 
   static org.tenace.proto.v1.Call toProto(Utterance u) {
     if (u instanceof Utterance.AboveSeven a) {
@@ -354,17 +342,9 @@ final class ProtoMapper {
   }
 
   static org.tenace.proto.v1.Call toProto(org.tenace.scoring.auction.Call c) {
-    org.tenace.proto.v1.Call.Builder b = org.tenace.proto.v1.Call.newBuilder();
-    if (c instanceof org.tenace.scoring.auction.Bid bid) {
-      return b.setBid(Bid.newBuilder().setLevel(bid.level()).setStrain(toProto(bid.strain())))
-          .build();
-    }
-    return b.setOther(switch ((org.tenace.scoring.auction.Call.Other) c) {
-      case PASS -> OtherCall.OTHER_CALL_PASS;
-      case DOUBLE -> OtherCall.OTHER_CALL_DOUBLE;
-      case REDOUBLE -> OtherCall.OTHER_CALL_REDOUBLE;
-    }).build();
+    return Vocabulary.toProto(c);
   }
+
 
   static org.tenace.proto.v1.Doubling toProto(Doubling d) {
     return switch (d) {
