@@ -7,10 +7,14 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.tenace.server.engine.Violation;
+import org.tenace.server.table.TableException;
 
 /**
  * The edges translate and the core decides: rules that the compiler cannot enforce, checked on
@@ -41,6 +45,28 @@ class PackageRulesTest {
   void theApiRefusesNothingUnderTheLaws() {
     assertThat(lines(Pattern.compile("new RuleViolationException|Violation\\.[A-Z]"), "api"))
         .isEmpty();
+  }
+
+  /**
+   * The table refuses under its own policy only (whether undo is allowed, and who answers it);
+   * every rule of the game, such as which cards a hand holds or which mode has options, is the
+   * engine's.
+   */
+  @Test
+  void theTableRefusesOnlyUnderItsOwnPolicy() {
+    Pattern named = Pattern.compile("Violation\\.([A-Z_]+)");
+    Set<String> used = lines(named, "table").stream()
+        .flatMap(l -> named.matcher(l).results().map(m -> m.group(1))).collect(Collectors.toSet());
+    assertThat(used).isNotEmpty().isSubsetOf(
+        "UNDO_NOT_ALLOWED", "NO_UNDO_PENDING", "NOT_ENTITLED", "DECISION_PENDING");
+  }
+
+  /** One vocabulary: a refusal's name means one thing, whether the rules or the table refuse. */
+  @Test
+  void noRefusalIsNamedTwice() {
+    Set<String> rules = Stream.of(Violation.values()).map(Enum::name).collect(Collectors.toSet());
+    assertThat(Stream.of(TableException.Reason.values()).map(Enum::name))
+        .isNotEmpty().doesNotContainAnyElementsOf(rules);
   }
 
   /** The api maps each enum by name (ProtoMapper's switches): wire numbers never follow order. */

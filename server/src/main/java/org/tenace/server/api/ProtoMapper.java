@@ -113,7 +113,7 @@ final class ProtoMapper {
 
   /**
    * A call as said: levels 1-7, or 8 and more for a laws-mode table to rectify (Law 38); the
-   * table refuses those online. Levels below 1, or absurd ones, are malformed.
+   * engine refuses those online. Levels below 1 are malformed.
    */
   static Utterance utterance(org.tenace.proto.v1.Call c, String field) {
     switch (c.getKindCase()) {
@@ -125,10 +125,6 @@ final class ProtoMapper {
           throw malformed(field + ".bid.level", "a level from 1 to 7");
         }
         if (level > 7) {
-          if (level > 99) {
-            throw new TableException(Reason.BID_ABOVE_SEVEN, "levels are 1..7",
-                field + ".bid.level");
-          }
           return Utterance.aboveSeven(level, strain);
         }
         return Utterance.of(org.tenace.scoring.auction.Bid.of(level, strain));

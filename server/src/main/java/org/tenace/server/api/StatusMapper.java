@@ -56,7 +56,7 @@ public final class StatusMapper {
 
   static Code code(TableException.Reason r) {
     switch (r) {
-      case MALFORMED: case BID_ABOVE_SEVEN: return Code.INVALID_ARGUMENT;
+      case MALFORMED: return Code.INVALID_ARGUMENT;
       case TOKEN_MISSING: case TOKEN_INVALID: return Code.UNAUTHENTICATED;
       case NOT_YOUR_SEAT: case WRONG_TABLE: case NOT_DIRECTOR: case KIBITZING_NOT_ALLOWED:
         return Code.PERMISSION_DENIED;

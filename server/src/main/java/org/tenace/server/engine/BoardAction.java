@@ -1,6 +1,7 @@
 package org.tenace.server.engine;
 
 import java.util.Objects;
+import java.util.Optional;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 
@@ -35,11 +36,20 @@ public sealed interface BoardAction {
     }
   }
 
-  /** A card from the hand {@code seat} plays for (its own, or dummy's for declarer). */
-  record PlayCard(Seat seat, Card card) implements BoardAction {
+  /**
+   * {@code seat} plays {@code card}: from its own hand, or declarer from dummy's. {@code hand} is
+   * the hand the player named, refused when the card was never in it (Law 45); empty where no
+   * hand was named and the card says which.
+   */
+  record PlayCard(Seat seat, Card card, Optional<Seat> hand) implements BoardAction {
     public PlayCard {
       Objects.requireNonNull(seat, "seat");
       Objects.requireNonNull(card, "card");
+      Objects.requireNonNull(hand, "hand");
+    }
+
+    public PlayCard(Seat seat, Card card) {
+      this(seat, card, Optional.empty());
     }
   }
 

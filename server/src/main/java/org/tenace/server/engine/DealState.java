@@ -185,6 +185,15 @@ public sealed interface DealState
     private Transitions() {}
 
     static DealState apply(DealState s, BoardAction a) {
+      if (a instanceof BoardAction.PlayCard p && p.hand().isPresent()
+          && !s.setup().deal().hand(p.hand().get()).contains(p.card())) {
+        throw new RuleViolationException(Violation.CARD_NOT_HELD,
+            Play.show(p.card()) + " is not in the hand of " + p.hand().get());
+      }
+      if (a instanceof BoardAction.Choose && s.setup().mode() == Mode.ONLINE) {
+        throw new RuleViolationException(Violation.NOT_IN_THIS_MODE,
+            "options exist only at a laws-mode table");
+      }
       if (s instanceof Auctioning st) {
         return settle(st.setup(), auctionAction(st.auction(), a, st.setup()));
       }

@@ -35,10 +35,10 @@ public sealed interface Utterance permits Utterance.Of, Utterance.AboveSeven {
     while (digits < t.length() && Character.isDigit(t.charAt(digits))) {
       digits++;
     }
-    if (digits > 0 && digits < t.length() && digits <= 2) {
-      int level = Integer.parseInt(t.substring(0, digits));
-      if (level > 7) {
-        return new AboveSeven(level, Strain.parse(t.substring(digits)));
+    if (digits > 0 && digits < t.length() && digits <= 10) {
+      long level = Long.parseLong(t.substring(0, digits));
+      if (level > 7 && level <= Integer.MAX_VALUE) {
+        return new AboveSeven((int) level, Strain.parse(t.substring(digits)));
       }
     }
     return of(Call.parse(t));

@@ -146,7 +146,7 @@ public final class EventCodec {
           .setExplanation(c.alert().explanation()).setReason(c.reason().name()));
     } else if (a instanceof BoardAction.PlayCard p) {
       b.setPlayCard(StoreV1.PlayCard.newBuilder().setSeat(seat(p.seat()))
-          .setCard(p.card().toString()));
+          .setCard(p.card().toString()).setHand(seat(p.hand())));
     } else if (a instanceof BoardAction.Claim c) {
       b.setClaim(StoreV1.Claim.newBuilder().setSeat(seat(c.seat())).setTricks(c.tricks())
           .setStatement(c.statement()));
@@ -269,7 +269,7 @@ public final class EventCodec {
       }
       case PLAY_CARD:
         return new BoardAction.PlayCard(seat(a.getPlayCard().getSeat()),
-            Card.parse(a.getPlayCard().getCard()));
+            Card.parse(a.getPlayCard().getCard()), optionalSeat(a.getPlayCard().getHand()));
       case CLAIM:
         return new BoardAction.Claim(seat(a.getClaim().getSeat()), a.getClaim().getTricks(),
             a.getClaim().getStatement());

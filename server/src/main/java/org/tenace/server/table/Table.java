@@ -31,7 +31,6 @@ import org.tenace.server.engine.BoardSetup;
 import org.tenace.server.engine.DealCommitment;
 import org.tenace.server.engine.DealState;
 import org.tenace.server.engine.Irregularity;
-import org.tenace.server.engine.Mode;
 import org.tenace.server.engine.Play;
 import org.tenace.server.engine.PlayChoice;
 import org.tenace.server.engine.Ruling;
@@ -240,10 +239,7 @@ public final class Table {
     }
     return once(token, key, expected, () -> {
       requireNoUndo();
-      if (!setup.deal().hand(hand).contains(card)) {
-        throw new RuleViolationException(Violation.CARD_NOT_HELD, card + " is not in the hand");
-      }
-      return act(h, key, new BoardAction.PlayCard(me, card));
+      return act(h, key, new BoardAction.PlayCard(me, card, Optional.of(hand)));
     });
   }
 
@@ -282,10 +278,6 @@ public final class Table {
   public synchronized long choose(String token, PlayChoice choice, long expected) {
     Holder h = player(token);
     String key = "choose " + choice + " " + expected;
-    if (settings.mode() == Mode.ONLINE) {
-      throw new RuleViolationException(Violation.NOT_IN_THIS_MODE,
-          "options exist only at a laws-mode table");
-    }
     return once(token, key, expected, () -> {
       requireBoard();
       requireNoUndo();

@@ -12,7 +12,7 @@ public final class TableException extends RuntimeException {
 
   /** Why; each reason has one gRPC status (see the api's StatusMapper and errors.proto). */
   public enum Reason {
-    MALFORMED, BID_ABOVE_SEVEN,
+    MALFORMED,
     TOKEN_MISSING, TOKEN_INVALID,
     NOT_YOUR_SEAT, WRONG_TABLE, NOT_DIRECTOR, KIBITZING_NOT_ALLOWED,
     TABLE_NOT_FOUND, RULING_NOT_FOUND,

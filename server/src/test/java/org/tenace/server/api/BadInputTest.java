@@ -81,6 +81,10 @@ class BadInputTest extends LoopbackServer {
     refused(Status.Code.INVALID_ARGUMENT, "BID_ABOVE_SEVEN",
         () -> north.makeCall(call(Seat.SEAT_NORTH, Call.newBuilder().setBid(
             Bid.newBuilder().setLevel(9).setStrain(Strain.STRAIN_SPADES)).build()).build()));
+    refused(Status.Code.INVALID_ARGUMENT, "BID_ABOVE_SEVEN",
+        () -> north.makeCall(call(Seat.SEAT_NORTH, Call.newBuilder().setBid(
+            Bid.newBuilder().setLevel(Integer.MAX_VALUE).setStrain(Strain.STRAIN_SPADES))
+            .build()).build()));
     refused(Status.Code.INVALID_ARGUMENT, "MALFORMED",
         () -> north.makeCall(call(Seat.SEAT_NORTH, Call.newBuilder().setBid(
             Bid.newBuilder().setLevel(0).setStrain(Strain.STRAIN_SPADES)).build()).build()));

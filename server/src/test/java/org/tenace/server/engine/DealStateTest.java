@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Card;
@@ -66,6 +67,29 @@ class DealStateTest {
     assertThat(s.visibleTo(Viewer.of(Seat.EAST)).size()).isEqualTo(52);
     assertThatThrownBy(() -> s.apply(BoardAction.Call.of(Seat.NORTH, Call.PASS)))
         .hasMessageStartingWith("CALL_AFTER_FINAL_PASS");
+  }
+
+  @Test
+  void aCardNotInTheNamedHandIsRefusedByTheRules() {
+    DealState s = calls(DealState.start(BoardSetup.of(1, DEAL, AuctionSettings.ONLINE)),
+        Seat.NORTH, "1C", "X", "P", "2H", "2S", "P", "P", "P");
+    // East leads; North is declarer, South dummy. The club ten is East's, not West's.
+    assertThatThrownBy(() -> s.apply(new BoardAction.PlayCard(
+        Seat.EAST, Card.parse("CT"), Optional.of(Seat.WEST))))
+        .isInstanceOfSatisfying(RuleViolationException.class,
+            e -> assertThat(e.violation()).isEqualTo(Violation.CARD_NOT_HELD));
+    DealState led = s.apply(new BoardAction.PlayCard(
+        Seat.EAST, Card.parse("CT"), Optional.of(Seat.EAST)));
+    assertThat(led.playIfStarted().orElseThrow().cardsPlayed()).isEqualTo(1);
+  }
+
+  @Test
+  void optionsAreRefusedOnlineByTheRules() {
+    DealState s = DealState.start(BoardSetup.of(1, DEAL, AuctionSettings.ONLINE));
+    assertThatThrownBy(() -> s.apply(
+        new BoardAction.Choose(Seat.NORTH, new PlayChoice(PlayChoice.Kind.ACCEPT, Optional.empty()))))
+        .isInstanceOfSatisfying(RuleViolationException.class,
+            e -> assertThat(e.violation()).isEqualTo(Violation.NOT_IN_THIS_MODE));
   }
 
   @Test

@@ -99,6 +99,9 @@ class UndoAndAlertTest {
     assertThat(Utterance.parse("8C")).isEqualTo(Utterance.aboveSeven(8,
         org.tenace.scoring.auction.Strain.CLUBS));
     assertThat(Utterance.parse("10NT").toString()).isEqualTo("10NT");
+    // Any level a request can carry is said, and comes back from the record (Law 38 applies).
+    assertThat(Utterance.parse("2147483647S")).isEqualTo(Utterance.aboveSeven(Integer.MAX_VALUE,
+        org.tenace.scoring.auction.Strain.SPADES));
     assertThat(Utterance.parse("7NT")).isSameAs(Utterance.of(Call.parse("7NT")));
     assertThatThrownBy(() -> Utterance.aboveSeven(7, org.tenace.scoring.auction.Strain.CLUBS))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("8 or more");

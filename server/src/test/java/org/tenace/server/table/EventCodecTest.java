@@ -116,6 +116,7 @@ class EventCodecTest {
         said.add(level + strain);
       }
     }
+    said.add(Integer.MAX_VALUE + "NT");
     for (String s : said) {
       out.add(new BoardAction.Call(seat, Utterance.parse(s), Alert.NONE));
       out.add(new BoardAction.Call(seat, Utterance.parse(s), Alert.of("")));
@@ -127,6 +128,7 @@ class EventCodecTest {
     for (Suit suit : Suit.values()) {
       for (Rank rank : Rank.values()) {
         out.add(new BoardAction.PlayCard(seat, Card.of(suit, rank)));
+        out.add(new BoardAction.PlayCard(seat, Card.of(suit, rank), Optional.of(seat.partner())));
       }
       out.add(new BoardAction.Choose(seat, PlayChoice.require(suit)));
       out.add(new BoardAction.Choose(seat, PlayChoice.ban(suit)));
@@ -158,8 +160,14 @@ class EventCodecTest {
     assertThat(EventCodec.decode(stored)).isEqualTo(e);
   }
 
+  /** The first format's events: it kept no named hand for a card. */
+  static Stream<TableEvent> textEvents() {
+    return events().filter(e -> !(e instanceof TableEvent.Acted a
+        && a.action() instanceof BoardAction.PlayCard p && p.hand().isPresent()));
+  }
+
   @ParameterizedTest
-  @MethodSource("events")
+  @MethodSource("textEvents")
   void eachEventInTheFirstTextFormatStillDecodes(TableEvent e) {
     assertThat(EventCodec.decode(TextEventCodec.encode(e))).isEqualTo(e);
   }
