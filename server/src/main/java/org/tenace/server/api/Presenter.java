@@ -490,7 +490,7 @@ final class Presenter {
       Trick tr = cur.cards().isEmpty() ? p.get().lastTrick().orElse(cur) : cur;
       for (int i = tr.cards().size() - 1; i >= 0; i--) {
         Seat hand = tr.player(i);
-        if (hand == requester || (hand == p.get().dummy() && requester == p.get().declarer())) {
+        if (t.settings().seating().plays(requester, hand, Optional.of(p.get().dummy()))) {
           b.setCard(played(hand, tr.cards().get(i)));
           break;
         }

@@ -33,6 +33,7 @@ import org.tenace.server.engine.Ruling;
 import org.tenace.server.engine.Utterance;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Role;
+import org.tenace.server.table.Seating;
 import org.tenace.server.table.Table;
 import org.tenace.server.table.TableException;
 import org.tenace.server.table.TableException.Reason;
@@ -212,7 +213,7 @@ final class ProtoMapper {
     }
     return new TableSettings(mode, edition, kibitz, new TableSettings.UndoPolicy(approver, scope),
         scoring, s.getBoardCount(), Math.max(1, s.getFirstBoardNumber()), s.getAutoPassBarred(),
-        timeout);
+        timeout, Seating.FOUR_PLAYERS);
   }
 
   static Mode mode(org.tenace.proto.v1.Mode m, String field) {

@@ -114,7 +114,8 @@ public final class EventCodec {
         .setUndoApprover(s.undo().approver().name()).setUndoScope(s.undo().scope().name())
         .setScoring(s.scoring().name()).setBoardCount(s.boardCount())
         .setFirstBoard(s.firstBoard()).setAutoPassBarred(s.autoPassBarred())
-        .setDirectorTimeoutMillis(s.directorTimeout().toMillis()).build();
+        .setDirectorTimeoutMillis(s.directorTimeout().toMillis())
+        .setSeating(s.seating().name()).build();
   }
 
   private static StoreV1.DealSource source(DealSource s) {
@@ -234,7 +235,8 @@ public final class EventCodec {
             TableSettings.Scope.valueOf(s.getUndoScope())),
         TableSettings.ScoringMethod.valueOf(s.getScoring()), s.getBoardCount(),
         s.getFirstBoard(), s.getAutoPassBarred(),
-        Duration.ofMillis(s.getDirectorTimeoutMillis()));
+        Duration.ofMillis(s.getDirectorTimeoutMillis()),
+        s.getSeating().isEmpty() ? Seating.FOUR_PLAYERS : Seating.valueOf(s.getSeating()));
   }
 
   private static DealSource source(StoreV1.DealSource s) {

@@ -61,9 +61,6 @@ public final class Table {
   private final String id;
   private final EventSink sink;
   private final InstantSource clock;
-  // Who acts for which hand; four players is the only seating so far. A variant will declare its
-  // own in the settings it is created with, so that its log rebuilds it.
-  private final Seating seating = Seating.FOUR_PLAYERS;
   private final List<TableListener> listeners = new CopyOnWriteArrayList<>();
 
   // Everything below is guarded by this.
@@ -233,7 +230,7 @@ public final class Table {
     Seat me = h.seat().orElseThrow();
     String key = "play " + hand + " " + card + " " + expected;
     DealState s = requireBoard();
-    if (!seating.plays(me, hand, s.playIfStarted().map(Play::dummy))) {
+    if (!settings.seating().plays(me, hand, s.playIfStarted().map(Play::dummy))) {
       throw new TableException(Reason.NOT_YOUR_SEAT,
           "you hold " + seatName(me) + ", not " + seatName(hand));
     }
@@ -744,7 +741,7 @@ public final class Table {
 
   private Holder actingPlayer(String token, Seat seat) {
     Holder h = player(token);
-    if (!seating.calls(h.seat().get(), seat)) {
+    if (!settings.seating().calls(h.seat().get(), seat)) {
       throw new TableException(Reason.NOT_YOUR_SEAT,
           "you hold " + seatName(h.seat().get()) + ", not " + seatName(seat));
     }
@@ -777,7 +774,7 @@ public final class Table {
   }
 
   private boolean isFull() {
-    return seating.places().stream().allMatch(s -> seats[s.ordinal()] != null);
+    return settings.seating().places().stream().allMatch(s -> seats[s.ordinal()] != null);
   }
 
   private static String seatName(Seat s) {

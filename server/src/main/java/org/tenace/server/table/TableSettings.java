@@ -12,10 +12,12 @@ import org.tenace.server.engine.Mode;
  *
  * @param boardCount boards to play before the table closes; 0 for no limit
  * @param firstBoard the number of the first board
+ * @param seating who acts for which hand
  */
 public record TableSettings(
     Mode mode, LawsEdition edition, KibitzPolicy kibitz, UndoPolicy undo, ScoringMethod scoring,
-    int boardCount, int firstBoard, boolean autoPassBarred, Duration directorTimeout) {
+    int boardCount, int firstBoard, boolean autoPassBarred, Duration directorTimeout,
+    Seating seating) {
 
   /** What kibitzers may see. */
   public enum KibitzPolicy { NONE, PUBLIC, ALL_HANDS }
@@ -53,6 +55,7 @@ public record TableSettings(
     Objects.requireNonNull(undo, "undo");
     Objects.requireNonNull(scoring, "scoring");
     Objects.requireNonNull(directorTimeout, "directorTimeout");
+    Objects.requireNonNull(seating, "seating");
     if (boardCount < 0) {
       throw new IllegalArgumentException("board count 0 (no limit) or more: " + boardCount);
     }
@@ -64,30 +67,31 @@ public record TableSettings(
     }
   }
 
-  /** An online table scored by IMPs, with every default. */
+  /** A table of four players scored by IMPs, with every default. */
   public static TableSettings defaults(Mode mode) {
     return new TableSettings(mode, LawsEdition.LAWS_2017, KibitzPolicy.PUBLIC,
-        UndoPolicy.defaultFor(mode), ScoringMethod.IMP, 0, 1, false, DEFAULT_DIRECTOR_TIMEOUT);
+        UndoPolicy.defaultFor(mode), ScoringMethod.IMP, 0, 1, false, DEFAULT_DIRECTOR_TIMEOUT,
+        Seating.FOUR_PLAYERS);
   }
 
   public TableSettings withScoring(ScoringMethod s) {
     return new TableSettings(mode, edition, kibitz, undo, s, boardCount, firstBoard,
-        autoPassBarred, directorTimeout);
+        autoPassBarred, directorTimeout, seating);
   }
 
   public TableSettings withBoards(int first, int count) {
     return new TableSettings(mode, edition, kibitz, undo, scoring, count, first, autoPassBarred,
-        directorTimeout);
+        directorTimeout, seating);
   }
 
   public TableSettings withUndo(UndoPolicy u) {
     return new TableSettings(mode, edition, kibitz, u, scoring, boardCount, firstBoard,
-        autoPassBarred, directorTimeout);
+        autoPassBarred, directorTimeout, seating);
   }
 
   public TableSettings withKibitz(KibitzPolicy k) {
     return new TableSettings(mode, edition, k, undo, scoring, boardCount, firstBoard,
-        autoPassBarred, directorTimeout);
+        autoPassBarred, directorTimeout, seating);
   }
 
   /** How the engine runs this table's auctions. */

@@ -184,7 +184,7 @@ final class TextEventCodec {
                 TableSettings.Scope.valueOf(f.get(6))),
             TableSettings.ScoringMethod.valueOf(f.get(7)), Integer.parseInt(f.get(8)),
             Integer.parseInt(f.get(9)), f.get(10).equals("1"),
-            Duration.ofMillis(Long.parseLong(f.get(11))));
+            Duration.ofMillis(Long.parseLong(f.get(11))), Seating.FOUR_PLAYERS);
         return new TableEvent.Created(f.get(1), s, source(f.subList(13, f.size())), f.get(12));
       }
       case "joined":

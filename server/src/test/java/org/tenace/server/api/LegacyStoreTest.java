@@ -25,7 +25,8 @@ import org.tenace.server.table.Table;
  * version and gives back the same tables. The fixture (store/text-v0) was written by that version
  * (LegacyStoreFixtureWriter, in the commit that added the fixture): two tables, one online with a
  * played board, a claimed board, an undo and a board in progress, one in laws mode with a call out
- * of rotation; expected.txt is what {@link #describe} said of them then.
+ * of rotation; expected.txt is what {@link #describe} said of them then, with the seating that
+ * version did not keep read as four players.
  */
 class LegacyStoreTest {
   private final InstantSource clock = InstantSource.fixed(Instant.parse("2026-11-25T08:00:00Z"));

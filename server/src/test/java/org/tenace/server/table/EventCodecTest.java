@@ -61,7 +61,8 @@ class EventCodecTest {
               for (TableSettings.ScoringMethod scoring : TableSettings.ScoringMethod.values()) {
                 TableSettings s = new TableSettings(mode, edition, kibitz,
                     new TableSettings.UndoPolicy(approver, scope), scoring, out.size() % 5,
-                    1 + out.size() % 3, out.size() % 2 == 0, Duration.ofMillis(out.size() * 7L));
+                    1 + out.size() % 3, out.size() % 2 == 0, Duration.ofMillis(out.size() * 7L),
+                    Seating.FOUR_PLAYERS);
                 out.add(new TableEvent.Created("Table " + out.size(), s,
                     sources.get(out.size() % sources.size()), "director-" + out.size()));
               }
