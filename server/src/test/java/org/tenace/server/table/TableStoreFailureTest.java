@@ -6,18 +6,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 import org.tenace.server.engine.Alert;
-import org.tenace.server.engine.Mode;
-import org.tenace.server.engine.Play;
 import org.tenace.server.engine.Utterance;
 import org.tenace.server.store.StoreException;
 
@@ -34,31 +28,26 @@ class TableStoreFailureTest {
     logged.add(e);
   };
   private final InstantSource clock = InstantSource.fixed(Instant.parse("2026-11-25T08:00:00Z"));
-  private Table table;
-  private final Map<Seat, String> tokens = new EnumMap<>(Seat.class);
+  private Seated at;
 
   @BeforeEach
   void fourPlayersSitDown() {
-    table = Table.create("t1", "Disk", TableSettings.defaults(Mode.ONLINE),
-        new DealSource.Seeded(42), sink, clock);
-    for (Seat s : Seat.values()) {
-      tokens.put(s, table.join(Role.PLAYER, Optional.of(s), "P" + s, false, "").token());
-    }
-    table.addListener((t, seq, e, before, after) -> told.add(e));
+    at = new Seated("Disk", sink, clock);
+    at.table.addListener((t, seq, e, before, after) -> told.add(e));
   }
 
   private long call(Seat s, String call) {
-    return table.call(tokens.get(s), s, Utterance.of(Call.parse(call)), Alert.NONE,
-        table.version());
+    return at.table.call(at.tokens.get(s), s, Utterance.of(Call.parse(call)), Alert.NONE,
+        at.table.version());
   }
 
   @Test
   void aRefusedAppendLeavesTheTableAsItWasAndTellsNobody() {
-    long version = table.version();
+    long version = at.table.version();
     failing = true;
     assertThatThrownBy(() -> call(Seat.NORTH, "1C")).isInstanceOf(StoreException.class);
-    assertThat(table.version()).isEqualTo(version);
-    assertThat(table.board().orElseThrow().auction().calls()).isEmpty();
+    assertThat(at.table.version()).isEqualTo(version);
+    assertThat(at.table.board().orElseThrow().auction().calls()).isEmpty();
     assertThat(told).isEmpty();
     failing = false;
     assertThat(call(Seat.NORTH, "1C")).isEqualTo(version + 1);
@@ -67,29 +56,18 @@ class TableStoreFailureTest {
 
   @Test
   void aBoardTheStoreRefusedStartsWhenTheLastReadyIsRetried() {
-    call(Seat.NORTH, "1NT");
-    call(Seat.EAST, "P");
-    call(Seat.SOUTH, "3NT");
-    call(Seat.WEST, "P");
-    call(Seat.NORTH, "P");
-    call(Seat.EAST, "P");
-    for (int i = 0; i < 52; i++) {
-      Play p = table.board().orElseThrow().playIfStarted().orElseThrow();
-      Card c = p.legalCards().cards().get(0);
-      table.play(tokens.get(p.actor()), p.turn(), c, 0);
-    }
-    for (Seat s : List.of(Seat.NORTH, Seat.EAST, Seat.SOUTH)) {
-      table.markReady(tokens.get(s), 0);
-    }
+    at.auction("1NT P 3NT P P P");
+    at.playCards(52);
+    at.ready(Seat.NORTH, Seat.EAST, Seat.SOUTH);
     // West's ready is stored, the board it makes due is not: West is told UNAVAILABLE, retries.
     refuseBoards = true;
-    assertThatThrownBy(() -> table.markReady(tokens.get(Seat.WEST), 0))
+    assertThatThrownBy(() -> at.table.markReady(at.tokens.get(Seat.WEST), 0))
         .isInstanceOf(StoreException.class);
-    assertThat(table.ready()).contains(Seat.WEST);
-    assertThat(table.boardSetup().orElseThrow().number()).isEqualTo(1);
+    assertThat(at.table.ready()).contains(Seat.WEST);
+    assertThat(at.table.boardSetup().orElseThrow().number()).isEqualTo(1);
     refuseBoards = false;
-    long v = table.markReady(tokens.get(Seat.WEST), 0);
-    assertThat(table.boardSetup().orElseThrow().number()).isEqualTo(2);
-    assertThat(v).isEqualTo(table.version()).isEqualTo(logged.size());
+    long v = at.table.markReady(at.tokens.get(Seat.WEST), 0);
+    assertThat(at.table.boardSetup().orElseThrow().number()).isEqualTo(2);
+    assertThat(v).isEqualTo(at.table.version()).isEqualTo(logged.size());
   }
 }

@@ -33,32 +33,19 @@ class TableTest {
   };
   private Instant now = Instant.parse("2026-11-21T12:00:00Z");
   private final InstantSource clock = () -> now;
+  private Seated at;
   private Table table;
-  private final Map<Seat, String> tokens = new EnumMap<>(Seat.class);
+  private Map<Seat, String> tokens;
 
   @BeforeEach
   void fourPlayersSitDown() {
-    table = Table.create("t1", "Practice", TableSettings.defaults(Mode.ONLINE),
-        new DealSource.Seeded(42), sink, clock);
-    for (Seat s : Seat.values()) {
-      tokens.put(s, table.join(Role.PLAYER, Optional.of(s), "P" + s, false, "").token());
-    }
+    at = new Seated("Practice", sink, clock);
+    table = at.table;
+    tokens = at.tokens;
   }
 
   private long call(Seat s, String call) {
-    return table.call(tokens.get(s), s, Utterance.of(Call.parse(call)), Alert.NONE, 0);
-  }
-
-  private Play play() {
-    return table.board().orElseThrow().playIfStarted().orElseThrow();
-  }
-
-  /** Plays the first legal card of the hand to play, for whoever acts for it. */
-  private void playOneCard() {
-    Play p = play();
-    Seat hand = p.turn();
-    Card c = p.legalCards().cards().get(0);
-    table.play(tokens.get(p.actor()), hand, c, 0);
+    return at.call(s, call);
   }
 
   @Test
@@ -70,38 +57,21 @@ class TableTest {
 
   @Test
   void aFullBoardIsScoredAndTheNextStartsWhenAllAreReady() {
-    call(Seat.NORTH, "1NT");
-    call(Seat.EAST, "P");
-    call(Seat.SOUTH, "3NT");
-    call(Seat.WEST, "P");
-    call(Seat.NORTH, "P");
-    call(Seat.EAST, "P");
-    for (int i = 0; i < 52; i++) {
-      playOneCard();
-    }
+    at.auction("1NT P 3NT P P P");
+    at.playCards(52);
     DealState s = table.board().orElseThrow();
     assertThat(s.isOver()).isTrue();
     assertThat(table.revealedSalt()).isPresent();
     assertThat(table.scorecard().boards()).hasSize(1);
-    for (Seat seat : Seat.values()) {
-      table.markReady(tokens.get(seat), 0);
-    }
+    at.ready(Seat.values());
     assertThat(table.boardSetup().orElseThrow().number()).isEqualTo(2);
     assertThat(table.boardSetup().orElseThrow().vulnerability()).isEqualTo(Vulnerability.NS);
   }
 
   @Test
   void theLogRebuildsTheTableExactly() {
-    call(Seat.NORTH, "1C");
-    call(Seat.EAST, "1H");
-    call(Seat.SOUTH, "P");
-    call(Seat.WEST, "2H");
-    call(Seat.NORTH, "P");
-    call(Seat.EAST, "P");
-    call(Seat.SOUTH, "P");
-    for (int i = 0; i < 9; i++) {
-      playOneCard();
-    }
+    at.auction("1C 1H P 2H P P P");
+    at.playCards(9);
     Table rebuilt = Table.replay("t1", logged, EventSink.NONE, clock);
     assertThat(rebuilt.version()).isEqualTo(table.version());
     DealState a = table.board().orElseThrow();
@@ -148,20 +118,17 @@ class TableTest {
 
   @Test
   void dummyCannotPlayAndDeclarerPlaysDummysCards() {
-    call(Seat.NORTH, "1S");
-    call(Seat.EAST, "P");
-    call(Seat.SOUTH, "P");
-    call(Seat.WEST, "P");
-    playOneCard(); // East leads
+    at.auction("1S P P P");
+    at.playCards(1); // East leads
     Seat dummy = Seat.SOUTH;
-    Card c = play().legalCards().cards().get(0);
-    assertThat(play().turn()).isEqualTo(dummy);
+    Card c = at.play().legalCards().cards().get(0);
+    assertThat(at.play().turn()).isEqualTo(dummy);
     assertThatThrownBy(() -> table.play(tokens.get(dummy), dummy, c, 0))
         .hasMessageStartingWith("DUMMY_CANNOT_PLAY");
     assertThatThrownBy(() -> table.play(tokens.get(Seat.WEST), dummy, c, 0))
         .hasMessageStartingWith("NOT_YOUR_SEAT");
     table.play(tokens.get(Seat.NORTH), dummy, c, 0);
-    assertThat(play().cardsPlayed()).isEqualTo(2);
+    assertThat(at.play().cardsPlayed()).isEqualTo(2);
   }
 
   @Test
@@ -212,13 +179,8 @@ class TableTest {
 
   @Test
   void aCrashAfterTheFourthReadyStillStartsTheNextBoard() {
-    call(Seat.NORTH, "P");
-    call(Seat.EAST, "P");
-    call(Seat.SOUTH, "P");
-    call(Seat.WEST, "P");
-    for (Seat seat : Seat.values()) {
-      table.markReady(tokens.get(seat), 0);
-    }
+    at.auction("P P P P");
+    at.ready(Seat.values());
     assertThat(table.boardSetup().orElseThrow().number()).isEqualTo(2);
 
     List<TableEvent> appended = new ArrayList<>();
