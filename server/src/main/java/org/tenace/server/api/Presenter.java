@@ -315,21 +315,11 @@ final class Presenter {
         }
       }
       out.add(event().setBoardStarted(bs));
-    } else if (e instanceof TableEvent.Acted) {
+    } else if (e instanceof TableEvent.Acted || e instanceof TableEvent.UndoRequested
+        || e instanceof TableEvent.UndoAnswered) {
       for (BoardEvent b : happened) {
         out.add(message(b, t, after, v));
       }
-    } else if (e instanceof TableEvent.UndoRequested) {
-      out.add(event().setUndoRequested(UndoRequested.newBuilder()
-          .setRequest(undo(t, after, t.undoRequester().orElseThrow()))));
-    } else if (e instanceof TableEvent.UndoAnswered u) {
-      UndoStatus status = !u.consent() ? UndoStatus.UNDO_STATUS_REFUSED
-          : t.undoRequester().isPresent() ? UndoStatus.UNDO_STATUS_PENDING
-          : UndoStatus.UNDO_STATUS_GRANTED;
-      out.add(event().setUndoAnswered(UndoAnswered.newBuilder()
-          .setSeat(u.by().map(ProtoMapper::toProto)
-              .orElse(org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED))
-          .setAccept(u.consent()).setStatus(status)));
     } else if (e instanceof TableEvent.ReadyMarked r) {
       out.add(event().setPlayerReady(PlayerReady.newBuilder()
           .setSeat(ProtoMapper.toProto(r.seat()))));
@@ -365,6 +355,20 @@ final class Presenter {
   static org.tenace.proto.v1.TableEvent.Builder message(BoardEvent e, Table t, DealState now,
       View v) {
     int board = now.setup().number();
+    if (e instanceof BoardEvent.UndoRequested u) {
+      return event().setUndoRequested(UndoRequested.newBuilder()
+          .setRequest(undo(t, now, u.requester(), u.responders(), Set.of())));
+    }
+    if (e instanceof BoardEvent.UndoAnswered u) {
+      return event().setUndoAnswered(UndoAnswered.newBuilder()
+          .setSeat(u.by().map(ProtoMapper::toProto)
+              .orElse(org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED))
+          .setAccept(u.consent()).setStatus(switch (u.status()) {
+            case PENDING -> UndoStatus.UNDO_STATUS_PENDING;
+            case GRANTED -> UndoStatus.UNDO_STATUS_GRANTED;
+            case REFUSED -> UndoStatus.UNDO_STATUS_REFUSED;
+          }));
+    }
     if (e instanceof BoardEvent.CallsWithdrawn w) {
       return event().setCallsWithdrawn(CallsWithdrawn.newBuilder().setLaw(w.law())
           .setUndone(w.undone()).addAllCallIndices(w.callIndices()));
@@ -482,7 +486,13 @@ final class Presenter {
     return b.build();
   }
 
+  /** The open undo request, as the table holds it now. */
   private static UndoRequest undo(Table t, DealState s, Seat requester) {
+    return undo(t, s, requester, t.undoResponders(requester), t.undoConsents());
+  }
+
+  private static UndoRequest undo(Table t, DealState s, Seat requester, List<Seat> responders,
+      Set<Seat> consented) {
     UndoRequest.Builder b = UndoRequest.newBuilder().setRequester(ProtoMapper.toProto(requester));
     Optional<Play> p = s.playIfStarted().filter(x -> x.cardsPlayed() > 0);
     if (p.isPresent()) {
@@ -504,13 +514,8 @@ final class Presenter {
         }
       }
     }
-    if (t.settings().undo().approver() == TableSettings.Approver.OPPONENTS) {
-      b.addResponders(ProtoMapper.toProto(requester.lho()))
-          .addResponders(ProtoMapper.toProto(requester.rho()));
-      for (Seat c : t.undoConsents()) {
-        b.addConsented(ProtoMapper.toProto(c));
-      }
-    }
+    responders.forEach(r -> b.addResponders(ProtoMapper.toProto(r)));
+    consented.forEach(c -> b.addConsented(ProtoMapper.toProto(c)));
     return b.build();
   }
 

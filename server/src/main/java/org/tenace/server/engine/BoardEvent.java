@@ -98,4 +98,21 @@ public sealed interface BoardEvent {
 
   /** The board is over and scored. */
   record BoardScored(BoardResult result) implements BoardEvent {}
+
+  /**
+   * {@code requester} asked to take back his latest call or card, a courtesy of the table's
+   * undo policy rather than a Law; {@code responders} answer it (none: the director does).
+   */
+  record UndoRequested(Seat requester, List<Seat> responders) implements BoardEvent {
+    public UndoRequested {
+      responders = List.copyOf(responders);
+    }
+  }
+
+  /** Where an undo request stands after an answer. */
+  enum UndoStatus { PENDING, GRANTED, REFUSED }
+
+  /** An answer to the undo request: an opponent's, or the director's ({@code by} empty). */
+  record UndoAnswered(Optional<Seat> by, boolean consent, UndoStatus status)
+      implements BoardEvent {}
 }

@@ -364,8 +364,8 @@ public final class Table {
 
   /** True when the open undo request waits for {@code seat}'s answer: an opponent's, once. */
   public synchronized boolean awaitsUndoAnswer(Seat seat) {
-    return undoRequester != null && settings.undo().approver() == TableSettings.Approver.OPPONENTS
-        && seat.side() != undoRequester.side() && !undoConsents.contains(seat);
+    return undoRequester != null && undoResponders(undoRequester).contains(seat)
+        && !undoConsents.contains(seat);
   }
 
   // ------------------------------------------------------------------------------ between boards
@@ -508,6 +508,12 @@ public final class Table {
     return Optional.ofNullable(undoRequester);
   }
 
+  /** Who answers an undo {@code requester} asks for: his opponents, or none (the director). */
+  public synchronized List<Seat> undoResponders(Seat requester) {
+    return settings.undo().approver() == TableSettings.Approver.OPPONENTS
+        ? List.of(requester.lho(), requester.rho()) : List.of();
+  }
+
   public synchronized Set<Seat> undoConsents() {
     return undoConsents.isEmpty() ? Set.of() : Set.copyOf(undoConsents);
   }
@@ -631,6 +637,7 @@ public final class Table {
       undoRequester = u.seat();
       undoConsents.clear();
       undoGranted = false;
+      happened = List.of(new BoardEvent.UndoRequested(u.seat(), undoResponders(u.seat())));
     } else if (e instanceof TableEvent.UndoAnswered u) {
       if (!u.consent()) {
         clearUndo();
@@ -639,6 +646,9 @@ public final class Table {
         // The director's word grants it; otherwise both opponents of the requester must.
         undoGranted = u.by().isEmpty() || undoConsents.size() == 2;
       }
+      happened = List.of(new BoardEvent.UndoAnswered(u.by(), u.consent(),
+          !u.consent() ? BoardEvent.UndoStatus.REFUSED
+              : undoGranted ? BoardEvent.UndoStatus.GRANTED : BoardEvent.UndoStatus.PENDING));
     } else if (e instanceof TableEvent.ReadyMarked r) {
       ready.add(r.seat());
     } else if (e instanceof TableEvent.Closed) {

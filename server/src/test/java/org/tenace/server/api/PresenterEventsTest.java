@@ -67,7 +67,9 @@ class PresenterEventsTest {
       Map.entry(BoardEvent.ClaimAnswered.class, KindCase.CLAIM_ANSWERED),
       Map.entry(BoardEvent.RulingOpened.class, KindCase.RULING_OPENED),
       Map.entry(BoardEvent.RulingDecided.class, KindCase.RULING_DECIDED),
-      Map.entry(BoardEvent.BoardScored.class, KindCase.BOARD_COMPLETED));
+      Map.entry(BoardEvent.BoardScored.class, KindCase.BOARD_COMPLETED),
+      Map.entry(BoardEvent.UndoRequested.class, KindCase.UNDO_REQUESTED),
+      Map.entry(BoardEvent.UndoAnswered.class, KindCase.UNDO_ANSWERED));
 
   private final Instant now = Instant.parse("2026-11-25T12:00:00Z");
   private final Map<Seat, String> tokens = new EnumMap<>(Seat.class);
@@ -123,7 +125,9 @@ class PresenterEventsTest {
         new BoardEvent.ClaimAnswered(Seat.WEST, false, BoardEvent.ClaimStatus.REFERRED),
         new BoardEvent.RulingOpened(ruling),
         new BoardEvent.RulingDecided(ruling.decide("yes", Ruling.DecidedBy.DIRECTOR)),
-        new BoardEvent.BoardScored(BoardResult.PASSED_OUT));
+        new BoardEvent.BoardScored(BoardResult.PASSED_OUT),
+        new BoardEvent.UndoRequested(Seat.NORTH, List.of(Seat.EAST, Seat.WEST)),
+        new BoardEvent.UndoAnswered(Optional.of(Seat.EAST), true, BoardEvent.UndoStatus.PENDING));
     assertThat(events.stream().map(Object::getClass).collect(Collectors.toSet()))
         .isEqualTo(CASES.keySet());
 
@@ -149,6 +153,32 @@ class PresenterEventsTest {
         .isEqualTo(org.tenace.proto.v1.ClaimStatus.CLAIM_STATUS_REFERRED);
     var decided = Presenter.message(events.get(15), table, board, v).getRulingDecided();
     assertThat(decided.getRuling().getDecision().getChoice()).isEqualTo("yes");
+  }
+
+  @Test
+  void anUndoSaysWhereItStandsAfterEachAnswerAndReadsTheSameOnceSettled() {
+    table.call(tokens.get(Seat.NORTH), Seat.NORTH, Utterance.of(Call.parse("1C")), Alert.NONE, 0);
+    table.requestUndo(tokens.get(Seat.NORTH), 0);
+    table.respondToUndo(tokens.get(Seat.EAST), true, 0);
+    table.respondToUndo(tokens.get(Seat.WEST), true, 0);
+    assertThat(table.undoRequester()).isEmpty();
+    // Rendered after the undo is settled, as for a watcher who resumes from before it.
+    List<org.tenace.proto.v1.TableEvent> sent = seen.stream()
+        .filter(s -> s.event() instanceof TableEvent.UndoRequested
+            || s.event() instanceof TableEvent.UndoAnswered)
+        .flatMap(s -> Presenter.events(table, s.seq(), 0, s.event(), s.happened(), s.after(),
+            View.player(Seat.SOUTH)).stream())
+        .toList();
+    assertThat(sent).extracting(org.tenace.proto.v1.TableEvent::getKindCase).containsExactly(
+        KindCase.UNDO_REQUESTED, KindCase.UNDO_ANSWERED, KindCase.UNDO_ANSWERED);
+    var request = sent.get(0).getUndoRequested().getRequest();
+    assertThat(request.getRequester()).isEqualTo(org.tenace.proto.v1.Seat.SEAT_NORTH);
+    assertThat(request.getRespondersList()).containsExactly(
+        org.tenace.proto.v1.Seat.SEAT_EAST, org.tenace.proto.v1.Seat.SEAT_WEST);
+    assertThat(request.getCallIndex()).isZero();
+    assertThat(sent.subList(1, 3)).extracting(m -> m.getUndoAnswered().getStatus())
+        .containsExactly(org.tenace.proto.v1.UndoStatus.UNDO_STATUS_PENDING,
+            org.tenace.proto.v1.UndoStatus.UNDO_STATUS_GRANTED);
   }
 
   @Test
