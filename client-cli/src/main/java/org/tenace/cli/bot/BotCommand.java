@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
+import org.tenace.client.SeatDriver;
 import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.BoardResult;
 import org.tenace.proto.v1.JoinTableRequest;
@@ -14,7 +15,7 @@ import org.tenace.proto.v1.Role;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.robot.HouseRobot;
-import org.tenace.robot.driver.SeatDriver;
+import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.card.Seat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -82,7 +83,7 @@ public final class BotCommand implements Callable<Integer> {
         }
       }
       String held = t;
-      SeatDriver driver = new SeatDriver(channel, table, held, new HouseRobot(),
+      SeatDriver driver = new SeatDriver(channel, table, held, new RobotPlayer(new HouseRobot()),
           new SeatDriver.Listener() {
             @Override
             public void seated(TableSnapshot s) {
