@@ -3,7 +3,8 @@
  * terminal client alike: a table's model folded from its WatchTable stream ({@link
  * org.tenace.client.TableModel}), the one translation between proto and the bridge vocabulary
  * ({@link org.tenace.client.Vocabulary}), the bearer token on every call ({@link
- * org.tenace.client.Bearer}), and the seat driver ({@link org.tenace.client.SeatDriver}) that
+ * org.tenace.client.Bearer}), a plaintext channel to a server ({@link
+ * org.tenace.client.Channels}), and the seat driver ({@link org.tenace.client.SeatDriver}) that
  * sits any {@link org.tenace.client.Player} at a table: it watches, resumes after a drop, and
  * answers each turn with the player's decision.
  */

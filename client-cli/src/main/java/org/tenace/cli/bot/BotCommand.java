@@ -2,12 +2,13 @@ package org.tenace.cli.bot;
 
 import io.grpc.ManagedChannel;
 import io.grpc.StatusRuntimeException;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import java.io.PrintWriter;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
+import org.tenace.client.Channels;
 import org.tenace.client.SeatDriver;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.BoardResult;
 import org.tenace.proto.v1.JoinTableRequest;
@@ -73,7 +74,7 @@ public final class BotCommand implements Callable<Integer> {
       if (t == null) {
         try {
           t = TableServiceGrpc.newBlockingStub(channel).joinTable(JoinTableRequest.newBuilder()
-              .setTableId(table).setRole(Role.ROLE_PLAYER).setSeat(toProto(wanted)).setName(name)
+              .setTableId(table).setRole(Role.ROLE_PLAYER).setSeat(Vocabulary.toProto(wanted)).setName(name)
               .setRequestId(UUID.randomUUID().toString()).build()).getToken();
         } catch (StatusRuntimeException e) {
           err.println("bot: cannot take " + wanted + " at table " + table + ": "
@@ -167,16 +168,6 @@ public final class BotCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--server: HOST:PORT, not '" + target
           + "'");
     }
-    String host = target.substring(0, colon).replace("[", "").replace("]", "");
-    return NettyChannelBuilder.forAddress(host, port).usePlaintext().build();
-  }
-
-  private static org.tenace.proto.v1.Seat toProto(Seat s) {
-    return switch (s) {
-      case NORTH -> org.tenace.proto.v1.Seat.SEAT_NORTH;
-      case EAST -> org.tenace.proto.v1.Seat.SEAT_EAST;
-      case SOUTH -> org.tenace.proto.v1.Seat.SEAT_SOUTH;
-      case WEST -> org.tenace.proto.v1.Seat.SEAT_WEST;
-    };
+    return Channels.plaintext(target);
   }
 }
