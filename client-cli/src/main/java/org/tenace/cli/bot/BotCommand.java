@@ -74,8 +74,8 @@ public final class BotCommand implements Callable<Integer> {
       if (t == null) {
         try {
           t = TableServiceGrpc.newBlockingStub(channel).joinTable(JoinTableRequest.newBuilder()
-              .setTableId(table).setRole(Role.ROLE_PLAYER).setSeat(Vocabulary.toProto(wanted)).setName(name)
-              .setRequestId(UUID.randomUUID().toString()).build()).getToken();
+              .setTableId(table).setRole(Role.ROLE_PLAYER).setSeat(Vocabulary.toProto(wanted))
+              .setName(name).setRequestId(UUID.randomUUID().toString()).build()).getToken();
         } catch (StatusRuntimeException e) {
           err.println("bot: cannot take " + wanted + " at table " + table + ": "
               + e.getStatus().getCode() + " " + e.getStatus().getDescription());
