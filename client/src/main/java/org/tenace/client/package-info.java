@@ -1,8 +1,11 @@
 /**
- * The gRPC client library that every Tenace client builds on, the house robot's seat driver and
- * the terminal client alike: a table's model folded from its WatchTable stream ({@link
+ * The gRPC client library that every Tenace client builds on, a program at a seat and the
+ * terminal client alike: a table's model folded from its WatchTable stream ({@link
  * org.tenace.client.TableModel}), the one translation between proto and the bridge vocabulary
- * ({@link org.tenace.client.Vocabulary}), and the bearer token on every call ({@link
- * org.tenace.client.Bearer}).
+ * ({@link org.tenace.client.Vocabulary}), the bearer token on every call ({@link
+ * org.tenace.client.Bearer}), a plaintext channel to a server ({@link
+ * org.tenace.client.Channels}), and the seat driver ({@link org.tenace.client.SeatDriver}) that
+ * sits any {@link org.tenace.client.Player} at a table: it watches, resumes after a drop, and
+ * answers each turn with the player's decision.
  */
 package org.tenace.client;

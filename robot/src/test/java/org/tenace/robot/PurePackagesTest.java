@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The robot's strategy is pure Java: it imports only java.*, the scoring vocabulary and itself.
- * The edges that speak gRPC (the seat driver here, the client library in its own module) are
- * apart, and the strategy does not import them.
+ * The edge that speaks to a table (the seat adapter here, over the client library) is apart, and
+ * the strategy does not import it.
  */
 class PurePackagesTest {
 
@@ -24,7 +24,7 @@ class PurePackagesTest {
     int files = 0;
     try (Stream<Path> paths = Files.walk(main)) {
       for (Path p : paths.filter(f -> f.toString().endsWith(".java"))
-          .filter(f -> !f.startsWith(main.resolve("driver")))
+          .filter(f -> !f.startsWith(main.resolve("seat")))
           .toList()) {
         files++;
         for (String line : Files.readAllLines(p)) {
@@ -32,7 +32,7 @@ class PurePackagesTest {
           if (t.startsWith("import ") && !(t.startsWith("import java.")
               || t.startsWith("import org.tenace.scoring.") || t.startsWith("import org.tenace.robot."))
               || t.startsWith("import org.tenace.client.")
-              || t.startsWith("import org.tenace.robot.driver.")) {
+              || t.startsWith("import org.tenace.robot.seat.")) {
             offending.add(p.getFileName() + ": " + t);
           }
         }

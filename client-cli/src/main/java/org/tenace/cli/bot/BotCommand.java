@@ -2,11 +2,13 @@ package org.tenace.cli.bot;
 
 import io.grpc.ManagedChannel;
 import io.grpc.StatusRuntimeException;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import java.io.PrintWriter;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
+import org.tenace.client.Channels;
+import org.tenace.client.SeatDriver;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.BoardResult;
 import org.tenace.proto.v1.JoinTableRequest;
@@ -14,7 +16,7 @@ import org.tenace.proto.v1.Role;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.robot.HouseRobot;
-import org.tenace.robot.driver.SeatDriver;
+import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.card.Seat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -72,8 +74,8 @@ public final class BotCommand implements Callable<Integer> {
       if (t == null) {
         try {
           t = TableServiceGrpc.newBlockingStub(channel).joinTable(JoinTableRequest.newBuilder()
-              .setTableId(table).setRole(Role.ROLE_PLAYER).setSeat(toProto(wanted)).setName(name)
-              .setRequestId(UUID.randomUUID().toString()).build()).getToken();
+              .setTableId(table).setRole(Role.ROLE_PLAYER).setSeat(Vocabulary.toProto(wanted))
+              .setName(name).setRequestId(UUID.randomUUID().toString()).build()).getToken();
         } catch (StatusRuntimeException e) {
           err.println("bot: cannot take " + wanted + " at table " + table + ": "
               + e.getStatus().getCode() + " " + e.getStatus().getDescription());
@@ -82,7 +84,7 @@ public final class BotCommand implements Callable<Integer> {
         }
       }
       String held = t;
-      SeatDriver driver = new SeatDriver(channel, table, held, new HouseRobot(),
+      SeatDriver driver = new SeatDriver(channel, table, held, new RobotPlayer(new HouseRobot()),
           new SeatDriver.Listener() {
             @Override
             public void seated(TableSnapshot s) {
@@ -166,16 +168,6 @@ public final class BotCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--server: HOST:PORT, not '" + target
           + "'");
     }
-    String host = target.substring(0, colon).replace("[", "").replace("]", "");
-    return NettyChannelBuilder.forAddress(host, port).usePlaintext().build();
-  }
-
-  private static org.tenace.proto.v1.Seat toProto(Seat s) {
-    return switch (s) {
-      case NORTH -> org.tenace.proto.v1.Seat.SEAT_NORTH;
-      case EAST -> org.tenace.proto.v1.Seat.SEAT_EAST;
-      case SOUTH -> org.tenace.proto.v1.Seat.SEAT_SOUTH;
-      case WEST -> org.tenace.proto.v1.Seat.SEAT_WEST;
-    };
+    return Channels.plaintext(target);
   }
 }

@@ -1,12 +1,12 @@
 package org.tenace.cli.play;
 
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import org.tenace.client.Channels;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -52,7 +52,7 @@ public final class JoinCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    ManagedChannel channel = channel(server);
+    ManagedChannel channel = Channels.plaintext(server);
     try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
       TokenStore store = TokenStore.at(tokens != null ? tokens : TokenStore.defaultFile());
       return new Seating(terminal, channel, server, store).run(new Seating.Request(table,
@@ -60,11 +60,5 @@ public final class JoinCommand implements Callable<Integer> {
     } finally {
       channel.shutdownNow().awaitTermination(2, TimeUnit.SECONDS);
     }
-  }
-
-  /** A plaintext channel to HOST:PORT. (No client keepalive: the server's default policy
-   * refuses pings more often than every five minutes.) */
-  static ManagedChannel channel(String hostPort) {
-    return NettyChannelBuilder.forTarget(hostPort).usePlaintext().build();
   }
 }

@@ -20,6 +20,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import org.tenace.client.Channels;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.Mode;
 import org.tenace.proto.v1.ScoringMethod;
@@ -80,7 +81,7 @@ public final class PlayCommand implements Callable<Integer> {
     String target = null;
     try {
       target = awaitListening(server);
-      channel = JoinCommand.channel(target);
+      channel = Channels.plaintext(target);
       CreateTableRequest.Builder create = practiceTable(me, method, boards, laws).toBuilder();
       var stub = TableServiceGrpc.newBlockingStub(channel);
       String tableId;

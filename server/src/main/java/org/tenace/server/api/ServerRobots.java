@@ -11,8 +11,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.tenace.client.SeatDriver;
 import org.tenace.robot.Robot;
-import org.tenace.robot.driver.SeatDriver;
+import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.card.Seat;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Role;
@@ -93,7 +94,8 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
     if (closed) {
       return;
     }
-    SeatDriver d = new SeatDriver(channel, tableId, token, robots.get(), new SeatDriver.Listener() {
+    RobotPlayer player = new RobotPlayer(robots.get());
+    SeatDriver d = new SeatDriver(channel, tableId, token, player, new SeatDriver.Listener() {
       @Override
       public void stopped(String reason) {
         if (closed || reason.equals("the table closed")) {

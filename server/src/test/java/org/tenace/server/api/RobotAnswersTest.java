@@ -17,6 +17,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.tenace.client.SeatDriver;
 import org.tenace.proto.v1.ClaimRequest;
 import org.tenace.proto.v1.ClaimStatus;
 import org.tenace.proto.v1.CreateTableRequest;
@@ -36,7 +37,7 @@ import org.tenace.robot.CallChoice;
 import org.tenace.robot.CallView;
 import org.tenace.robot.CardView;
 import org.tenace.robot.Robot;
-import org.tenace.robot.driver.SeatDriver;
+import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.card.Card;
 
 /**
@@ -215,7 +216,8 @@ class RobotAnswersTest {
         return view.legalCards().get(0);
       }
     };
-    SeatDriver driver = new SeatDriver(channel, id, token, broken, new SeatDriver.Listener() {},
+    SeatDriver driver = new SeatDriver(channel, id, token, new RobotPlayer(broken),
+        new SeatDriver.Listener() {},
         Duration.ofMillis(50)).start();
     assertThat(log.next(Duration.ofSeconds(30)).getResult().getBoardNumber()).isEqualTo(1);
     assertThat(driver.done().get(30, TimeUnit.SECONDS)).isEqualTo("the table closed");

@@ -14,6 +14,7 @@ import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tenace.client.SeatDriver;
 import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.JoinTableRequest;
@@ -23,7 +24,7 @@ import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.robot.HouseRobot;
-import org.tenace.robot.driver.SeatDriver;
+import org.tenace.robot.seat.RobotPlayer;
 
 /**
  * A remote robot's stream is broken by killing the server process in the middle of a run of
@@ -67,7 +68,8 @@ class RobotResumeTest {
     String token = stub.joinTable(JoinTableRequest.newBuilder().setTableId(id)
         .setRole(Role.ROLE_PLAYER).setSeat(Seat.SEAT_SOUTH).setName("remote").build()).getToken();
     List<Integer> boards = new CopyOnWriteArrayList<>();
-    driver = new SeatDriver(channel, id, token, new HouseRobot(), new SeatDriver.Listener() {
+    RobotPlayer player = new RobotPlayer(new HouseRobot());
+    driver = new SeatDriver(channel, id, token, player, new SeatDriver.Listener() {
       @Override
       public void boardCompleted(BoardCompleted b) {
         boards.add(b.getResult().getBoardNumber());

@@ -16,6 +16,7 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.tenace.client.SeatDriver;
 import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.CreateTableResponse;
@@ -25,7 +26,7 @@ import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
 import org.tenace.robot.HouseRobot;
-import org.tenace.robot.driver.SeatDriver;
+import org.tenace.robot.seat.RobotPlayer;
 
 /** The server's robots at work: whole tables of them, and with a remote bot. */
 class RobotTableTest {
@@ -89,7 +90,7 @@ class RobotTableTest {
         .getToken();
 
     List<Integer> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
-    SeatDriver driver = new SeatDriver(channel, id, token, new HouseRobot(),
+    SeatDriver driver = new SeatDriver(channel, id, token, new RobotPlayer(new HouseRobot()),
         new SeatDriver.Listener() {
           @Override
           public void boardCompleted(BoardCompleted b) {

@@ -1,7 +1,6 @@
-package org.tenace.robot.driver;
+package org.tenace.client;
 
 import java.util.List;
-import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardPhase;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.Contract;
@@ -16,22 +15,22 @@ import org.tenace.proto.v1.Vulnerability;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 
-/** Small builders of what the server sends, for the driver's tests. */
-final class Boards {
+/** Small builders of what the server sends, for the tests of the driver and of its players. */
+public final class Boards {
   private Boards() {}
 
-  static BoardView.Builder board() {
+  public static BoardView.Builder board() {
     return BoardView.newBuilder().setBoardNumber(1).setDealer(org.tenace.proto.v1.Seat.SEAT_NORTH)
         .setVulnerability(Vulnerability.VULNERABILITY_NONE).setPhase(BoardPhase.BOARD_PHASE_PLAY);
   }
 
-  static Contract contract(int level, Strain strain, Seat declarer) {
+  public static Contract contract(int level, Strain strain, Seat declarer) {
     return Contract.newBuilder().setLevel(level).setStrain(strain)
         .setDoubling(Doubling.DOUBLING_UNDOUBLED).setDeclarer(Vocabulary.toProto(declarer))
         .build();
   }
 
-  static Hand hand(Seat seat, String... cards) {
+  public static Hand hand(Seat seat, String... cards) {
     Hand.Builder h = Hand.newBuilder().setSeat(Vocabulary.toProto(seat));
     for (String c : cards) {
       h.addCards(Vocabulary.toProto(Card.parse(c)));
@@ -40,7 +39,7 @@ final class Boards {
   }
 
   /** A trick led by {@code leader}, with these cards in order, won by {@code winner} (or null). */
-  static Trick trick(int number, Seat leader, Seat winner, List<Card> cards) {
+  public static Trick trick(int number, Seat leader, Seat winner, List<Card> cards) {
     Trick.Builder t = Trick.newBuilder().setNumber(number).setLeader(Vocabulary.toProto(leader));
     for (int i = 0; i < cards.size(); i++) {
       t.addCards(PlayedCard.newBuilder().setSeat(Vocabulary.toProto(leader.next(i)))
@@ -52,7 +51,7 @@ final class Boards {
     return t.build();
   }
 
-  static TableSnapshot snapshot(Seat viewer, BoardView.Builder board) {
+  public static TableSnapshot snapshot(Seat viewer, BoardView.Builder board) {
     return TableSnapshot.newBuilder().setSequence(10)
         .setViewer(Viewer.newBuilder().setSeat(Vocabulary.toProto(viewer)))
         .setBoard(board).build();

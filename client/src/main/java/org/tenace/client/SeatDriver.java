@@ -1,4 +1,4 @@
-package org.tenace.robot.driver;
+package org.tenace.client;
 
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
@@ -24,10 +24,11 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.ToLongFunction;
-import org.tenace.client.TableModel;
-import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardCompleted;
+import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.ChooseOptionRequest;
 import org.tenace.proto.v1.ChooseOptionResponse;
 import org.tenace.proto.v1.MakeCallRequest;
@@ -35,7 +36,6 @@ import org.tenace.proto.v1.MakeCallResponse;
 import org.tenace.proto.v1.MarkReadyRequest;
 import org.tenace.proto.v1.MarkReadyResponse;
 import org.tenace.proto.v1.Option;
-import org.tenace.proto.v1.OptionChoice;
 import org.tenace.proto.v1.PlayCardRequest;
 import org.tenace.proto.v1.PlayCardResponse;
 import org.tenace.proto.v1.RespondToClaimRequest;
@@ -48,24 +48,23 @@ import org.tenace.proto.v1.TableStatus;
 import org.tenace.proto.v1.Turn;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.robot.CallChoice;
-import org.tenace.robot.Robot;
-import org.tenace.robot.Trick;
 import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 
 /**
- * A robot at one seat, as a gRPC client of TableService: the reference bot of docs/protocol.md.
+ * A {@link Player} at one seat, as a gRPC client of TableService: the reference bot loop of
+ * docs/protocol.md, for any program that can answer a seat's questions.
  *
  * <p>It watches the table into a {@link TableModel}; whenever the model carries this seat's turn
- * it answers: a call or a card chosen by the {@link Robot} from the legal ones the server sent,
- * a claim judged by {@link ClaimJudge}, consent to an undo, the first of ACCEPT / WAIVE /
- * whatever is offered for a laws-mode option, and MarkReady between boards. Every command carries
- * expected_version = the model's sequence. A refusal as STALE_VERSION waits for the next message;
- * any other refusal is logged and answered once more with the first legal call or card. A robot
- * that throws, answers outside the legal list or thinks longer than the limit is replaced for that
- * decision by the same fallback, so the table never waits on it.
+ * it asks the player, with the seat's {@link SeatView}: a call or a card from the legal ones the
+ * server sent, an answer to a claim, to an undo request or to a laws-mode option; and it sends
+ * MarkReady between boards itself. Every command carries expected_version = the model's sequence.
+ * A refusal as STALE_VERSION waits for the next message; any other refusal is logged and answered
+ * once more with the fallback (the first legal call or card, the {@link Player}'s default
+ * answers). A player that throws, answers outside the legal list or thinks longer than the limit
+ * is replaced for that decision by the same fallback, so the table never waits on it.
  *
  * <p>When the stream breaks (UNAVAILABLE, RESOURCE_EXHAUSTED, a network error) it reconnects
  * with exponential backoff, at most {@link #MAX_BACKOFF} apart, resuming from the last sequence
@@ -73,7 +72,7 @@ import org.tenace.scoring.card.Seat;
  * with its token (ABORTED), when the token is no longer valid, or on {@link #close()}.
  *
  * <p>Threads: the stream's callbacks only hand messages to one worker thread, which owns the
- * model and all bookkeeping; the robot thinks on a thread of its own, waited for at most the
+ * model and all bookkeeping; the player thinks on a thread of its own, waited for at most the
  * think limit.
  */
 public final class SeatDriver implements AutoCloseable {
@@ -83,12 +82,25 @@ public final class SeatDriver implements AutoCloseable {
   public static final Duration MAX_BACKOFF = Duration.ofSeconds(5);
   private static final Duration FIRST_BACKOFF = Duration.ofMillis(100);
   private static final Duration SETTLE_WAIT = Duration.ofMillis(500);
-  /** How long the robot may think about one call or card before the fallback is used. */
+  /** How long the player may think about one answer before the fallback is used. */
   public static final Duration DEFAULT_THINK_LIMIT = Duration.ofSeconds(5);
+
+  /** The answers when the player gives none: the first legal call or card, else the defaults. */
+  private static final Player FALLBACK = new Player() {
+    @Override
+    public CallAnswer call(SeatView view, List<Call> legal) {
+      return CallAnswer.natural(legal.get(0));
+    }
+
+    @Override
+    public Card card(SeatView view, Seat playsFor, List<Card> legal) {
+      return legal.get(0);
+    }
+  };
 
   /** What the driver tells its owner. Called on the driver's worker thread: return quickly. */
   public interface Listener {
-    /** The first snapshot arrived: the robot is at the table. */
+    /** The first snapshot arrived: the player is at the table. */
     default void seated(TableSnapshot snapshot) {}
 
     /** A board was completed (as the stream reported it). */
@@ -105,7 +117,7 @@ public final class SeatDriver implements AutoCloseable {
   private final Channel channel;
   private final TableServiceGrpc.TableServiceStub stub;
   private final String tableId;
-  private final Robot robot;
+  private final Player player;
   private final Listener listener;
   private final Duration thinkLimit;
   private final ScheduledExecutorService worker;
@@ -114,7 +126,7 @@ public final class SeatDriver implements AutoCloseable {
 
   // Owned by the worker thread.
   private final TableModel model = new TableModel();
-  private final Map<Integer, Trick> seenTricks = new HashMap<>();
+  private final Map<Integer, org.tenace.proto.v1.Trick> seenTricks = new HashMap<>();
   private int seenBoard;
   private boolean seated;
   private Seat me;
@@ -140,8 +152,8 @@ public final class SeatDriver implements AutoCloseable {
    * A driver for the seat that {@code token} holds at table {@code tableId}, reached through
    * {@code channel}. Nothing happens until {@link #start()}.
    */
-  public SeatDriver(Channel channel, String tableId, String token, Robot robot, Listener listener,
-      Duration thinkLimit) {
+  public SeatDriver(Channel channel, String tableId, String token, Player player,
+      Listener listener, Duration thinkLimit) {
     if (tableId == null || tableId.isEmpty()) {
       throw new IllegalArgumentException("a table id is required");
     }
@@ -153,9 +165,9 @@ public final class SeatDriver implements AutoCloseable {
     }
     this.channel = channel;
     this.stub = TableServiceGrpc.newStub(ClientInterceptors.intercept(channel,
-        org.tenace.client.Bearer.of(token)));
+        Bearer.of(token)));
     this.tableId = tableId;
-    this.robot = java.util.Objects.requireNonNull(robot, "robot");
+    this.player = java.util.Objects.requireNonNull(player, "player");
     this.listener = java.util.Objects.requireNonNull(listener, "listener");
     this.thinkLimit = thinkLimit;
     this.worker = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -163,11 +175,12 @@ public final class SeatDriver implements AutoCloseable {
       workerThread = t;
       return t;
     });
-    this.thinker = Executors.newSingleThreadExecutor(daemon("seat-robot-" + tableId));
+    this.thinker = Executors.newSingleThreadExecutor(daemon("seat-player-" + tableId));
   }
 
-  public SeatDriver(Channel channel, String tableId, String token, Robot robot, Listener listener) {
-    this(channel, tableId, token, robot, listener, DEFAULT_THINK_LIMIT);
+  public SeatDriver(Channel channel, String tableId, String token, Player player,
+      Listener listener) {
+    this(channel, tableId, token, player, listener, DEFAULT_THINK_LIMIT);
   }
 
   /** Starts watching the table and playing; returns at once. */
@@ -280,7 +293,7 @@ public final class SeatDriver implements AutoCloseable {
     rememberTricks();
     if (r.hasSnapshot()) {
       if (r.getSnapshot().getViewer().getSeat() == org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED) {
-        stop("the token holds no seat: a robot needs a player's token");
+        stop("the token holds no seat: a seat driver needs a player's token");
         return;
       }
       me = Vocabulary.seat(r.getSnapshot().getViewer().getSeat());
@@ -361,7 +374,7 @@ public final class SeatDriver implements AutoCloseable {
     }
     for (org.tenace.proto.v1.Trick t : board.get().getTricksList()) {
       if (t.getCardsCount() == 4) {
-        seenTricks.put(t.getNumber(), SeatViews.trick(t));
+        seenTricks.put(t.getNumber(), t);
       }
     }
   }
@@ -382,15 +395,20 @@ public final class SeatDriver implements AutoCloseable {
       case CALL -> makeCall(turn, at);
       case PLAY -> playCard(turn, at);
       case CLAIM_RESPONSE -> {
-        boolean accept = decideSafely(() -> ClaimJudge.accept(model.snapshot(), me,
-            turn.getClaimResponse().getClaim()), false);
+        SeatView view = view();
+        var claim = turn.getClaimResponse().getClaim();
+        boolean accept = answer("claim answer", at, p -> p.acceptClaim(view, claim), a -> true);
         stub.respondToClaim(RespondToClaimRequest.newBuilder().setTableId(tableId)
             .setAccept(accept).setExpectedVersion(at).build(),
             reply(at, RespondToClaimResponse::getVersion));
       }
-      case UNDO_RESPONSE -> stub.respondToUndo(RespondToUndoRequest.newBuilder()
-          .setTableId(tableId).setAccept(true).setExpectedVersion(at).build(),
-          reply(at, RespondToUndoResponse::getVersion));
+      case UNDO_RESPONSE -> {
+        SeatView view = view();
+        boolean accept = answer("undo answer", at, p -> p.acceptUndo(view), a -> true);
+        stub.respondToUndo(RespondToUndoRequest.newBuilder().setTableId(tableId)
+            .setAccept(accept).setExpectedVersion(at).build(),
+            reply(at, RespondToUndoResponse::getVersion));
+      }
       case OPTION -> chooseOption(turn.getOption().getOption(), at);
       case READY -> stub.markReady(MarkReadyRequest.newBuilder().setTableId(tableId)
           .setExpectedVersion(at).build(), reply(at, MarkReadyResponse::getVersion));
@@ -405,22 +423,9 @@ public final class SeatDriver implements AutoCloseable {
     for (org.tenace.proto.v1.Call c : turn.getCall().getLegalCallsList()) {
       legal.add(Vocabulary.call(c));
     }
-    CallChoice choice = null;
-    if (at != fallbackAt) {
-      try {
-        var view = SeatViews.callView(model.snapshot(), me, legal);
-        CallChoice c = think(() -> robot.chooseCall(view));
-        if (!legal.contains(c.call())) {
-          throw new IllegalStateException("the robot chose " + c.call() + ", not a legal call");
-        }
-        choice = c;
-      } catch (Exception e) {
-        fellBack("call", e);
-      }
-    }
-    if (choice == null) {
-      choice = CallChoice.natural(legal.get(0));
-    }
+    SeatView view = view();
+    CallAnswer choice = answer("call", at, p -> p.call(view, legal),
+        c -> legal.contains(c.call()));
     MakeCallRequest req = MakeCallRequest.newBuilder().setTableId(tableId)
         .setSeat(turn.getSeat()).setCall(Vocabulary.toProto(choice.call()))
         .setAlert(choice.alert()).setExplanation(choice.explanation()).setExpectedVersion(at)
@@ -433,10 +438,9 @@ public final class SeatDriver implements AutoCloseable {
     for (org.tenace.proto.v1.Card c : turn.getPlay().getLegalCardsList()) {
       legal.add(Vocabulary.card(c));
     }
-    Card card = null;
     Seat playsFor = Vocabulary.seat(turn.getSeat());
-    TableSnapshot now = model.snapshot();
-    if (at != fallbackAt && !SeatViews.settledForPlay(now, me, playsFor)) {
+    SeatView view = view();
+    if (at != fallbackAt && !settledForPlay(view, playsFor)) {
       // The rest of the action's events are on their way; if none comes, play the fallback.
       long mark = applied;
       worker.schedule(() -> {
@@ -447,39 +451,95 @@ public final class SeatDriver implements AutoCloseable {
       }, SETTLE_WAIT.toMillis(), TimeUnit.MILLISECONDS);
       return;
     }
-    if (at != fallbackAt) {
-      try {
-        var view = SeatViews.cardView(now, me, playsFor, legal, seenTricks);
-        Card c = think(() -> robot.chooseCard(view));
-        if (!legal.contains(c)) {
-          throw new IllegalStateException("the robot chose " + c + ", not a legal card");
-        }
-        card = c;
-      } catch (Exception e) {
-        fellBack("card", e);
-      }
-    }
-    if (card == null) {
-      card = legal.get(0);
-    }
+    Card card = answer("card", at, p -> p.card(view, playsFor, legal), legal::contains);
     PlayCardRequest req = PlayCardRequest.newBuilder().setTableId(tableId).setSeat(turn.getSeat())
         .setCard(Vocabulary.toProto(card)).setExpectedVersion(at).build();
     stub.playCard(req, reply(at, PlayCardResponse::getVersion));
   }
 
-  /** Laws mode: accept the irregularity (or waive a lead penalty), else the first choice. */
   private void chooseOption(Option option, long at) {
-    OptionChoice choice = option.getChoicesList().contains(OptionChoice.OPTION_CHOICE_ACCEPT)
-        ? OptionChoice.OPTION_CHOICE_ACCEPT
-        : option.getChoicesList().contains(OptionChoice.OPTION_CHOICE_WAIVE)
-        ? OptionChoice.OPTION_CHOICE_WAIVE : option.getChoices(0);
-    var req = ChooseOptionRequest.newBuilder().setTableId(tableId).setChoice(choice)
+    SeatView view = view();
+    OptionAnswer choice = answer("option", at, p -> p.chooseOption(view, option),
+        o -> option.getChoicesList().contains(o.choice()) && o.suit()
+            .map(suit -> option.getSuitsList().contains(Vocabulary.toProto(suit))).orElse(true));
+    var req = ChooseOptionRequest.newBuilder().setTableId(tableId).setChoice(choice.choice())
         .setExpectedVersion(at);
-    if ((choice == OptionChoice.OPTION_CHOICE_REQUIRE_SUIT
-        || choice == OptionChoice.OPTION_CHOICE_BAN_SUIT) && option.getSuitsCount() > 0) {
-      req.setSuit(option.getSuits(0));
-    }
+    choice.suit().ifPresent(suit -> req.setSuit(Vocabulary.toProto(suit)));
     stub.chooseOption(req.build(), reply(at, ChooseOptionResponse::getVersion));
+  }
+
+  private SeatView view() {
+    return new SeatView(me, withSeenTricks(model.snapshot(), seenTricks));
+  }
+
+  /**
+   * {@code s} with each finished trick it shows redacted (Law 66, after a fresh snapshot) filled
+   * in from the full trick of that number in {@code seen}, the tricks this seat saw earlier in the
+   * board; a trick seen neither way stays as shown.
+   */
+  static TableSnapshot withSeenTricks(TableSnapshot s,
+      Map<Integer, org.tenace.proto.v1.Trick> seen) {
+    if (!s.hasBoard() || seen.isEmpty()) {
+      return s;
+    }
+    BoardView.Builder b = s.getBoard().toBuilder();
+    for (int i = 0; i < b.getTricksCount(); i++) {
+      org.tenace.proto.v1.Trick t = b.getTricks(i);
+      org.tenace.proto.v1.Trick full = seen.get(t.getNumber());
+      if (full != null && t.getCardsCount() < 4
+          && t.getWinner() != org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED) {
+        b.setTricks(i, full.toBuilder().setWinner(t.getWinner()));
+      }
+    }
+    return s.toBuilder().setBoard(b).build();
+  }
+
+  /**
+   * Whether the picture has caught up with a play turn. The events of one action share its
+   * sequence number and each carries the turn after the whole action, so the turn can arrive
+   * before the action's last events (the contract after the final pass, the trick's winner after
+   * its fourth card, dummy after the opening lead): until those are applied, wait.
+   */
+  static boolean settledForPlay(SeatView view, Seat playsFor) {
+    if (view.board().isEmpty() || !view.board().get().hasContract()) {
+      return false;
+    }
+    BoardView b = view.board().get();
+    Contract contract = Vocabulary.contract(b.getContract());
+    if (playsFor != view.seat() && view.hand(playsFor).isEmpty()) {
+      return false;
+    }
+    Seat next = contract.openingLeader();
+    int n = b.getTricksCount();
+    if (n > 0) {
+      org.tenace.proto.v1.Trick last = b.getTricks(n - 1);
+      boolean won = last.getWinner() != org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED;
+      if (last.getCardsCount() == 4 && !won) {
+        return false;
+      }
+      next = won ? Vocabulary.seat(last.getWinner())
+          : Vocabulary.seat(last.getLeader()).next(last.getCardsCount());
+    }
+    return next == playsFor;
+  }
+
+  /**
+   * The player's answer, checked by {@code usable}; the fallback's when this picture is to be
+   * answered plainly (after a refusal) or the player fails, so that the table never waits.
+   */
+  private <T> T answer(String what, long at, Function<Player, T> question, Predicate<T> usable) {
+    if (at != fallbackAt) {
+      try {
+        T a = think(() -> question.apply(player));
+        if (a == null || !usable.test(a)) {
+          throw new IllegalStateException("the player answered " + a + ", not a legal " + what);
+        }
+        return a;
+      } catch (Exception e) {
+        fellBack(what, e);
+      }
+    }
+    return question.apply(FALLBACK);
   }
 
   private <T> T think(Callable<T> decision) throws Exception {
@@ -490,27 +550,18 @@ public final class SeatDriver implements AutoCloseable {
       f.cancel(true);
       // The stuck thread is abandoned; the next decision gets a fresh one.
       thinker.shutdownNow();
-      thinker = Executors.newSingleThreadExecutor(daemon("seat-robot-" + tableId));
-      throw new TimeoutException("the robot took longer than " + thinkLimit);
+      thinker = Executors.newSingleThreadExecutor(daemon("seat-player-" + tableId));
+      throw new TimeoutException("the player took longer than " + thinkLimit);
     } catch (ExecutionException e) {
       throw e.getCause() instanceof Exception ex ? ex : e;
     }
   }
 
-  private <T> T decideSafely(Callable<T> decision, T fallback) {
-    try {
-      return decision.call();
-    } catch (Exception e) {
-      fellBack("answer", e);
-      return fallback;
-    }
-  }
-
   private void fellBack(String what, Exception e) {
     fallbacks.incrementAndGet();
-    log.log(Level.WARNING, "table " + tableId + ": the robot gave no usable " + what
-        + " (" + e + "); the first legal one is used");
-    log.log(Level.DEBUG, "the robot's failure", e);
+    log.log(Level.WARNING, "table " + tableId + ": the player gave no usable " + what
+        + " (" + e + "); the fallback is used");
+    log.log(Level.DEBUG, "the player's failure", e);
   }
 
   /**

@@ -1,10 +1,12 @@
-package org.tenace.robot.driver;
+package org.tenace.robot.seat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tenace.client.Boards;
+import org.tenace.client.SeatView;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.Claim;
 import org.tenace.proto.v1.Strain;
@@ -47,7 +49,7 @@ class ClaimJudgeTest {
     Claim claim = Claim.newBuilder().setClaimer(org.tenace.proto.v1.Seat.SEAT_SOUTH)
         .setTricks(tricks).setRemaining(3).setClaimerCards(Boards.hand(Seat.SOUTH, claimer))
         .build();
-    return ClaimJudge.accept(Boards.snapshot(Seat.WEST, b), Seat.WEST, claim);
+    return ClaimJudge.accept(new SeatView(Seat.WEST, Boards.snapshot(Seat.WEST, b)), claim);
   }
 
   @Test
@@ -74,7 +76,8 @@ class ClaimJudgeTest {
   void partnersClaimIsNeverObjectedTo() {
     Claim claim = Claim.newBuilder().setClaimer(org.tenace.proto.v1.Seat.SEAT_WEST).setTricks(13)
         .setRemaining(13).build();
-    assertThat(ClaimJudge.accept(Boards.snapshot(Seat.EAST, Boards.board()), Seat.EAST, claim))
+    assertThat(ClaimJudge.accept(new SeatView(Seat.EAST,
+        Boards.snapshot(Seat.EAST, Boards.board())), claim))
         .isTrue();
   }
 

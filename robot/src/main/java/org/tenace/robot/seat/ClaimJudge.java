@@ -1,12 +1,12 @@
-package org.tenace.robot.driver;
+package org.tenace.robot.seat;
 
 import java.util.EnumMap;
 import java.util.Map;
+import org.tenace.client.SeatView;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.Claim;
 import org.tenace.proto.v1.PlayedCard;
-import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
@@ -30,20 +30,21 @@ final class ClaimJudge {
 
   private ClaimJudge() {}
 
-  static boolean accept(TableSnapshot s, Seat me, Claim claim) {
+  static boolean accept(SeatView view, Claim claim) {
+    Seat me = view.seat();
     Seat claimer = Vocabulary.seat(claim.getClaimer());
     if (claimer.side() == me.side()) {
       return true;
     }
-    if (!s.hasBoard() || !s.getBoard().hasContract()) {
+    if (view.board().isEmpty() || !view.board().get().hasContract()) {
       return false;
     }
-    BoardView b = s.getBoard();
+    BoardView b = view.board().get();
     Contract contract = Vocabulary.contract(b.getContract());
     Map<Seat, Hand> hands = new EnumMap<>(Seat.class);
-    SeatViews.hand(b, me).ifPresent(h -> hands.put(me, h));
+    view.hand(me).ifPresent(h -> hands.put(me, h));
     hands.put(claimer, Vocabulary.hand(claim.getClaimerCards()));
-    SeatViews.hand(b, contract.dummy()).ifPresent(h -> hands.putIfAbsent(contract.dummy(), h));
+    view.hand(contract.dummy()).ifPresent(h -> hands.putIfAbsent(contract.dummy(), h));
     if (hands.size() < 3) {
       return false;
     }

@@ -1,0 +1,23 @@
+package org.tenace.client;
+
+import java.util.Objects;
+import java.util.Optional;
+import org.tenace.proto.v1.OptionChoice;
+import org.tenace.scoring.card.Suit;
+
+/** A player's choice for a laws-mode option, with the suit it names (to require or ban a lead). */
+public record OptionAnswer(OptionChoice choice, Optional<Suit> suit) {
+
+  public OptionAnswer {
+    Objects.requireNonNull(choice, "choice");
+    Objects.requireNonNull(suit, "suit");
+  }
+
+  public static OptionAnswer of(OptionChoice choice) {
+    return new OptionAnswer(choice, Optional.empty());
+  }
+
+  public static OptionAnswer withSuit(OptionChoice choice, Suit suit) {
+    return new OptionAnswer(choice, Optional.of(suit));
+  }
+}

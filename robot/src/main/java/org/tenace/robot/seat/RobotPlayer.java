@@ -1,0 +1,43 @@
+package org.tenace.robot.seat;
+
+import java.util.List;
+import java.util.Objects;
+import org.tenace.client.CallAnswer;
+import org.tenace.client.Player;
+import org.tenace.client.SeatView;
+import org.tenace.proto.v1.Claim;
+import org.tenace.robot.CallChoice;
+import org.tenace.robot.Robot;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Seat;
+
+/**
+ * A {@link Robot} as a player of the client library, so that a seat driver sits it at a table:
+ * its call and card views are built from what the table showed its seat ({@link SeatViews}), and
+ * an opponent's claim is accepted only when clearly right ({@link ClaimJudge}). Undo requests and
+ * laws-mode options get the {@link Player}'s default answers.
+ */
+public final class RobotPlayer implements Player {
+  private final Robot robot;
+
+  public RobotPlayer(Robot robot) {
+    this.robot = Objects.requireNonNull(robot, "robot");
+  }
+
+  @Override
+  public CallAnswer call(SeatView view, List<Call> legal) {
+    CallChoice c = robot.chooseCall(SeatViews.callView(view, legal));
+    return new CallAnswer(c.call(), c.alert(), c.explanation());
+  }
+
+  @Override
+  public Card card(SeatView view, Seat playsFor, List<Card> legal) {
+    return robot.chooseCard(SeatViews.cardView(view, playsFor, legal));
+  }
+
+  @Override
+  public boolean acceptClaim(SeatView view, Claim claim) {
+    return ClaimJudge.accept(view, claim);
+  }
+}
