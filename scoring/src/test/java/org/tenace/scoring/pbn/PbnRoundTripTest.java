@@ -13,7 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tenace.scoring.record.ReadResult;
 
-/** Every real PBN file: read, write, read again gives the same games (issue 2). */
+/** Every real PBN file: read, write, read again gives the same games. */
 class PbnRoundTripTest {
 
   static Stream<String> realFiles() throws IOException, URISyntaxException {

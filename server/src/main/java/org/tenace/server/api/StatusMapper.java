@@ -48,7 +48,7 @@ public final class StatusMapper {
 
   static Code code(Violation v) {
     switch (v) {
-      case DUMMY_CANNOT_PLAY: return Code.PERMISSION_DENIED;   // issue 4: dummy trying to play
+      case DUMMY_CANNOT_PLAY: return Code.PERMISSION_DENIED;   // a seat acting out of its role
       case BID_ABOVE_SEVEN: return Code.INVALID_ARGUMENT;      // level 8 is malformed input
       default: return Code.FAILED_PRECONDITION;
     }
