@@ -1,14 +1,10 @@
-package org.tenace.robot.play;
+package org.tenace.solver;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import org.tenace.robot.Trick;
 import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
 
 /**
  * A double-dummy solver: the tricks each side takes from a position when all four hands are seen
@@ -25,23 +21,6 @@ public final class DoubleDummy {
 
     BudgetExceeded() {
       super("double-dummy node budget exceeded", null, false, false);
-    }
-  }
-
-  /** A position: the remaining hands, the trump suit (null at notrump) and the trick in progress. */
-  public record Position(Map<Seat, Hand> hands, Suit trump, Trick current) {
-    public Position {
-      hands = Map.copyOf(Objects.requireNonNull(hands, "hands"));
-      Objects.requireNonNull(current, "current");
-      int n = -1;
-      for (Seat s : Seat.values()) {
-        Hand h = Objects.requireNonNull(hands.get(s), () -> "no hand for " + s);
-        int expected = h.size() + (current.cardOf(s) != null ? 1 : 0);
-        if (n >= 0 && expected != n) {
-          throw new IllegalArgumentException("hands of unequal length: " + hands + " with " + current.cards());
-        }
-        n = expected;
-      }
     }
   }
 
@@ -115,10 +94,10 @@ public final class DoubleDummy {
       hands[s.ordinal()] = p.hands().get(s).bits();
     }
     trump = p.trump() == null ? -1 : p.trump().ordinal();
-    leader = p.current().leader().ordinal();
-    played = p.current().cards().size();
+    leader = p.leader().ordinal();
+    played = p.trick().size();
     for (int i = 0; i < played; i++) {
-      trick[i] = p.current().cards().get(i).index();
+      trick[i] = p.trick().get(i).index();
     }
     depth = 0;
     nodes = 0;
