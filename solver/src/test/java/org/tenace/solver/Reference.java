@@ -19,6 +19,8 @@ import org.tenace.scoring.card.Suit;
  * taken as equivalent; only positions at the start of a trick are remembered, as they are.
  */
 final class Reference {
+  private static final long SUIT = (1L << 13) - 1;
+
   private final Suit trump;
   private final Side counted;
   private final Predicate<Seat> wantsMore;
@@ -33,6 +35,11 @@ final class Reference {
   /** North-South's tricks when each side plays for its own tricks. */
   static int bestPlay(Position p) {
     return new Reference(p.trump(), Side.NS, s -> s.side() == Side.NS).solve(p);
+  }
+
+  /** The fewest tricks {@code side} wins when every hand plays to give it as few as it can. */
+  static int leastTricks(Position p, Side side) {
+    return new Reference(p.trump(), side, s -> false).solve(p);
   }
 
   /** The cards the seat to play may play: a card of the suit led if it has one. */
@@ -72,39 +79,49 @@ final class Reference {
   }
 
   private int solve(Position p) {
-    Hand[] hands = new Hand[4];
+    long[] hands = new long[4];
     for (Seat s : Seat.values()) {
-      hands[s.ordinal()] = p.hands().get(s);
+      hands[s.ordinal()] = p.hands().get(s).bits();
     }
-    return solve(hands, p.leader(), p.trick());
+    int[] trick = new int[4];
+    for (int i = 0; i < p.trick().size(); i++) {
+      trick[i] = p.trick().get(i).index();
+    }
+    return solve(hands, p.leader().ordinal(), trick, p.trick().size());
   }
 
-  private int solve(Hand[] hands, Seat leader, List<Card> trick) {
-    if (trick.size() == 4) {
-      Seat w = winner(leader, trick);
-      return (w.side() == counted ? 1 : 0) + solve(hands, w, List.of());
+  /** Seats are ordinals, cards {@link Card#index()}: suit times 13 plus rank, two lowest. */
+  private int solve(long[] hands, int leader, int[] trick, int played) {
+    if (played == 4) {
+      int w = winner(leader, trick);
+      return ((w & 1) == counted.ordinal() ? 1 : 0) + solve(hands, w, new int[4], 0);
     }
     List<Long> key = null;
-    if (trick.isEmpty()) {
-      if (hands[leader.ordinal()].isEmpty()) {
+    if (played == 0) {
+      if (hands[leader] == 0) {
         return 0;
       }
-      key = List.of(hands[0].bits(), hands[1].bits(), hands[2].bits(), hands[3].bits(),
-          (long) leader.ordinal());
+      key = List.of(hands[0], hands[1], hands[2], hands[3], (long) leader);
       Integer known = memo.get(key);
       if (known != null) {
         return known;
       }
     }
-    Seat p = leader.next(trick.size());
-    boolean more = wantsMore.test(p);
+    int p = (leader + played) & 3;
+    long legal = hands[p];
+    if (played > 0 && (legal & SUIT << (trick[0] / 13 * 13)) != 0) {
+      legal &= SUIT << (trick[0] / 13 * 13);
+    }
+    boolean more = wantsMore.test(Seat.of(p));
     int best = more ? Integer.MIN_VALUE : Integer.MAX_VALUE;
-    for (Card c : legal(hands[p.ordinal()], trick)) {
-      Hand[] next = hands.clone();
-      next[p.ordinal()] = hands[p.ordinal()].without(c);
-      List<Card> t = new ArrayList<>(trick);
-      t.add(c);
-      int v = solve(next, leader, t);
+    for (int c = 0; c < 52; c++) {
+      if ((legal & 1L << c) == 0) {
+        continue;
+      }
+      hands[p] &= ~(1L << c);
+      trick[played] = c;
+      int v = solve(hands, leader, trick, played + 1);
+      hands[p] |= 1L << c;
       best = more ? Math.max(best, v) : Math.min(best, v);
     }
     if (key != null) {
@@ -114,15 +131,15 @@ final class Reference {
   }
 
   /** The highest trump, else the highest card of the suit led (Law 44). */
-  private Seat winner(Seat leader, List<Card> trick) {
+  private int winner(int leader, int[] trick) {
     int best = 0;
     for (int i = 1; i < 4; i++) {
-      Card c = trick.get(i);
-      Card b = trick.get(best);
-      if (c.suit() == b.suit() ? c.rank().compareTo(b.rank()) > 0 : c.suit() == trump) {
+      int c = trick[i];
+      int b = trick[best];
+      if (c / 13 == b / 13 ? c > b : trump != null && c / 13 == trump.ordinal()) {
         best = i;
       }
     }
-    return leader.next(best);
+    return (leader + best) & 3;
   }
 }
