@@ -12,8 +12,9 @@ import org.tenace.scoring.card.Side;
  * and everybody plays best; and, for claims, the fewest tricks a side wins when every hand, its
  * own included, plays against it. Alpha-beta over null windows, a transposition table keyed on
  * the relative ranks of the remaining cards at each trick start, equivalent cards tried once, and
- * a quick-trick bound (a sure-trick bound for claims). Every call runs within a node budget and throws {@link BudgetExceeded} past
- * it, so a caller's time is bounded. An instance is not thread-safe: one per thread.
+ * a quick-trick bound (a sure-trick bound for claims). Every call runs within a node budget and
+ * throws {@link BudgetExceeded} past it, so a caller's time is bounded. An instance is not
+ * thread-safe: one per thread.
  */
 public final class DoubleDummy {
 
@@ -378,8 +379,9 @@ public final class DoubleDummy {
   }
 
   /**
-   * Tricks {@code side} (0 North-South, 1 East-West) wins whatever anyone plays: each of its hands'
-   * trumps above all the opponents' wins a trick, and one hand's such trumps fall in different tricks.
+   * Tricks {@code side} (0 North-South, 1 East-West) wins whatever anyone plays: each of its
+   * trumps above all the opponents' wins the trick it falls in, and one hand's cards fall in
+   * different tricks.
    */
   private int sureTricks(int side) {
     if (trump < 0) {

@@ -85,18 +85,31 @@ class LeastTricksTest {
 
   @Test
   void knownPositions() {
-    // Each hand holds one suit: at spades North's thirteen are sure, whoever leads and however
-    // anyone plays; at notrump each hand wins only the tricks it is allowed to lead to.
-    Deal deal = Deal.parsePbn("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432");
-    Map<Seat, Hand> hands = new EnumMap<>(Seat.class);
-    for (Seat s : Seat.values()) {
-      hands.put(s, deal.hand(s));
-    }
     DoubleDummy dd = new DoubleDummy(14);
-    assertThat(dd.leastTricks(Position.onLead(hands, Suit.SPADES, Seat.EAST), Side.NS, AMPLE)).isEqualTo(13);
-    assertThat(dd.leastTricks(Position.onLead(hands, Suit.SPADES, Seat.EAST), Side.EW, AMPLE)).isZero();
-    // At notrump the side on lead keeps the lead with its own suit: East takes all thirteen.
-    assertThat(dd.leastTricks(Position.onLead(hands, null, Seat.EAST), Side.EW, AMPLE)).isEqualTo(13);
-    assertThat(dd.leastTricks(Position.onLead(hands, null, Seat.EAST), Side.NS, AMPLE)).isZero();
+    // Each hand holds one suit. At spades North's thirteen trumps win whoever leads; at notrump
+    // East, on lead with the only hearts, wins every trick however anyone plays.
+    Deal deal = Deal.parsePbn("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "
+        + "...AKQJT98765432");
+    Map<Seat, Hand> suits = new EnumMap<>(Seat.class);
+    for (Seat s : Seat.values()) {
+      suits.put(s, deal.hand(s));
+    }
+    Position spades = Position.onLead(suits, Suit.SPADES, Seat.EAST);
+    assertThat(dd.leastTricks(spades, Side.NS, AMPLE)).isEqualTo(13);
+    assertThat(dd.leastTricks(spades, Side.EW, AMPLE)).isZero();
+    Position notrump = Position.onLead(suits, null, Seat.EAST);
+    assertThat(dd.leastTricks(notrump, Side.NS, AMPLE)).isZero();
+    assertThat(dd.leastTricks(notrump, Side.EW, AMPLE)).isEqualTo(13);
+
+    // Spades trumps, North on lead with the ace and king over East-West's: those two tricks are
+    // sure; the heart two loses to any heart of theirs, as best play loses it too.
+    Map<Seat, Hand> ending = new EnumMap<>(Seat.class);
+    ending.put(Seat.NORTH, Hand.parsePbn("AK.2.."));
+    ending.put(Seat.EAST, Hand.parsePbn("3.AK.."));
+    ending.put(Seat.SOUTH, Hand.parsePbn("Q.43.."));
+    ending.put(Seat.WEST, Hand.parsePbn("2.QJ.."));
+    Position p = Position.onLead(ending, Suit.SPADES, Seat.NORTH);
+    assertThat(dd.leastTricks(p, Side.NS, AMPLE)).isEqualTo(2);
+    assertThat(dd.tricksForNorthSouth(p, AMPLE)).isEqualTo(2);
   }
 }

@@ -23,8 +23,8 @@ class SolverPurityTest {
         try {
           return Files.readAllLines(p).stream()
               .filter(l -> l.startsWith("import "))
-              .filter(l -> !l.matches("import (static )?(java\\.util\\.|org\\.tenace\\.scoring\\.card\\.)"
-                  + "[.\\w*]*;"))
+              .filter(l -> !l.matches(
+                  "import (static )?(java\\.util\\.|org\\.tenace\\.scoring\\.card\\.)[.\\w*]*;"))
               .map(l -> p.getFileName() + ": " + l);
         } catch (IOException e) {
           throw new java.io.UncheckedIOException(e);
