@@ -45,9 +45,4 @@ public record Position(Map<Seat, Hand> hands, Suit trump, Seat leader, List<Card
   public static Position onLead(Map<Seat, Hand> hands, Suit trump, Seat leader) {
     return new Position(hands, trump, leader, List.of());
   }
-
-  /** The seat to play. */
-  public Seat turn() {
-    return leader.next(trick.size());
-  }
 }
