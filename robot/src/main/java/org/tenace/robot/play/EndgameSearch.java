@@ -59,8 +59,8 @@ final class EndgameSearch {
       }
       Map<Card, Integer> values;
       try {
-        values = solver.values(
-            new Position(layout, st.trump(), st.current().leader(), st.current().cards()), legal, budget - used);
+        Position p = new Position(layout, st.trump(), st.current().leader(), st.current().cards());
+        values = solver.values(p, legal, budget - used);
         used += solver.nodes();
       } catch (DoubleDummy.BudgetExceeded e) {
         used = budget;
