@@ -9,7 +9,6 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.tenace.robot.bidding.Bidder;
 import org.tenace.robot.play.CardPlayer;
-import org.tenace.robot.play.DoubleDummy;
 import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.auction.Strain;
 import org.tenace.scoring.board.Board;
@@ -18,6 +17,8 @@ import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
+import org.tenace.solver.DoubleDummy;
+import org.tenace.solver.Position;
 
 /**
  * Four house robots bid and play seeded random deals under the test referee. Asserts only real
@@ -142,8 +143,8 @@ class RobotTableTest {
           hands.put(s, d.hand(s));
         }
         try {
-          int ns = solver.tricksForNorthSouth(new DoubleDummy.Position(hands, c.strain().trumpOrNull(),
-              Trick.start(c.openingLeader())), DD_BUDGET);
+          int ns = solver.tricksForNorthSouth(Position.onLead(hands, c.strain().trumpOrNull(),
+              c.openingLeader()), DD_BUDGET);
           int dd = c.declarer().side() == Side.NS ? ns : 13 - ns;
           ddSolved++;
           ddAbsDiff += Math.abs(r.declarerTricks() - dd);

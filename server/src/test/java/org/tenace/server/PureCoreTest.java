@@ -15,13 +15,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Keeps the rules pure, so they test alone and serve any adapter: the engine and the movement maths
- * import only the JDK's core and the bridge vocabulary, never gRPC, protobuf or JDBC.
+ * import only the JDK's core, the bridge vocabulary and the solver (pure itself), never gRPC,
+ * protobuf or JDBC.
  */
 class PureCoreTest {
   private static final Pattern IMPORT = Pattern.compile("^import\\s+(static\\s+)?([\\w.]+)",
       Pattern.MULTILINE);
   private static final List<String> ALLOWED = List.of("java.", "org.tenace.scoring.",
-      "org.tenace.server.engine.", "org.tenace.server.session.");
+      "org.tenace.solver.", "org.tenace.server.engine.", "org.tenace.server.session.");
 
   @ParameterizedTest
   @ValueSource(strings = {"engine", "session"})

@@ -3,6 +3,7 @@ package org.tenace.robot.play;
 import java.util.Objects;
 import org.tenace.robot.CardView;
 import org.tenace.scoring.card.Card;
+import org.tenace.solver.DoubleDummy;
 
 /**
  * Chooses a card for a seat: the opening lead by the lead rules, then the classic heuristics

@@ -12,6 +12,8 @@ import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Suit;
+import org.tenace.solver.DoubleDummy;
+import org.tenace.solver.Position;
 
 /**
  * Single-dummy play by sampling: deal the hidden cards at random, consistent with the voids shown
@@ -57,7 +59,8 @@ final class EndgameSearch {
       }
       Map<Card, Integer> values;
       try {
-        values = solver.values(new DoubleDummy.Position(layout, st.trump(), st.current()), legal, budget - used);
+        Position p = new Position(layout, st.trump(), st.current().leader(), st.current().cards());
+        values = solver.values(p, legal, budget - used);
         used += solver.nodes();
       } catch (DoubleDummy.BudgetExceeded e) {
         used = budget;

@@ -8,7 +8,9 @@ import static org.tenace.server.engine.PackedTrick.suitMask;
 import static org.tenace.server.engine.PackedTrick.trickBits;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -20,6 +22,8 @@ import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 import org.tenace.scoring.card.Suit;
+import org.tenace.solver.DoubleDummy;
+import org.tenace.solver.Position;
 
 /**
  * The play of one board (Laws 41-71): an immutable state; every transition ({@link #play},
@@ -1091,8 +1095,18 @@ public final class Play {
 
   /** Tricks {@code side} wins of the remaining ones under every legal play, if the search ends. */
   public OptionalInt guaranteed(Side side) {
-    int v = new ClaimSearch(trump, side, SEARCH_BUDGET).minTricks(hands, current);
-    return v < 0 ? OptionalInt.empty() : OptionalInt.of(v);
+    Map<Seat, Hand> unplayed = new EnumMap<>(Seat.class);
+    for (Seat s : Seat.values()) {
+      unplayed.put(s, remaining(s));
+    }
+    Trick t = currentTrick();
+    Position p = new Position(unplayed, trump < 0 ? null : Suit.of(trump), t.leader(), t.cards());
+    try {
+      // A small solver per question: tables run on different threads, and claims are rare.
+      return OptionalInt.of(new DoubleDummy(14).leastTricks(p, side, SEARCH_BUDGET));
+    } catch (DoubleDummy.BudgetExceeded e) {
+      return OptionalInt.empty();
+    }
   }
 
   // ---------------------------------------------------------------------------------------------

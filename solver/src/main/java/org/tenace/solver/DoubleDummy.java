@@ -1,21 +1,20 @@
-package org.tenace.robot.play;
+package org.tenace.solver;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import org.tenace.robot.Trick;
 import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.scoring.card.Side;
 
 /**
  * A double-dummy solver: the tricks each side takes from a position when all four hands are seen
- * and everybody plays best. Alpha-beta over null windows, a transposition table keyed on the
- * relative ranks of the remaining cards at each trick start, equivalent cards tried once, and a
- * quick-trick bound. Every call runs within a node budget and throws {@link BudgetExceeded} past
- * it, so a caller's time is bounded.
+ * and everybody plays best; and, for claims, the fewest tricks a side wins when every hand, its
+ * own included, plays against it. Alpha-beta over null windows, a transposition table keyed on
+ * the relative ranks of the remaining cards at each trick start, equivalent cards tried once, and
+ * a quick-trick bound (a sure-trick bound for claims). Every call runs within a node budget and
+ * throws {@link BudgetExceeded} past it, so a caller's time is bounded. An instance is not
+ * thread-safe: one per thread.
  */
 public final class DoubleDummy {
 
@@ -28,25 +27,14 @@ public final class DoubleDummy {
     }
   }
 
-  /** A position: the remaining hands, the trump suit (null at notrump) and the trick in progress. */
-  public record Position(Map<Seat, Hand> hands, Suit trump, Trick current) {
-    public Position {
-      hands = Map.copyOf(Objects.requireNonNull(hands, "hands"));
-      Objects.requireNonNull(current, "current");
-      int n = -1;
-      for (Seat s : Seat.values()) {
-        Hand h = Objects.requireNonNull(hands.get(s), () -> "no hand for " + s);
-        int expected = h.size() + (current.cardOf(s) != null ? 1 : 0);
-        if (n >= 0 && expected != n) {
-          throw new IllegalArgumentException("hands of unequal length: " + hands + " with " + current.cards());
-        }
-        n = expected;
-      }
-    }
-  }
-
   private static final BudgetExceeded EXCEEDED = new BudgetExceeded();
   private static final int MAX_DEPTH = 53;
+
+  // Who plays for North-South's tricks, as a set of seats: each side for its own (best play), or
+  // every hand alike (for or against them: the claim question). Part of the table's key.
+  private static final int BEST_PLAY = 0b0101;
+  private static final int ALL_FOR_NS = 0b1111;
+  private static final int ALL_AGAINST_NS = 0;
 
   private final long[] hands = new long[4];
   private final int[] trick = new int[4];
@@ -60,6 +48,8 @@ public final class DoubleDummy {
   private int lastBest;
   private final int ttMask;
   private int trump;
+  private int forNorthSouth;
+  private long goalKey;
   private int leader;
   private int played;
   private int depth;
@@ -88,8 +78,20 @@ public final class DoubleDummy {
 
   /** Tricks North-South take from the position, the trick in progress included. */
   public int tricksForNorthSouth(Position p, long nodeBudget) {
-    load(p, nodeBudget);
+    load(p, nodeBudget, BEST_PLAY);
     return exact(0);
+  }
+
+  /**
+   * The fewest tricks {@code side} wins from the position, the trick in progress included, when
+   * all four hands play to give it as few as they can: the tricks it cannot lose under any legal
+   * play (what a claim may not concede, Laws 69 to 71).
+   */
+  public int leastTricks(Position p, Side side, long nodeBudget) {
+    boolean ns = side == Side.NS;
+    load(p, nodeBudget, ns ? ALL_AGAINST_NS : ALL_FOR_NS);
+    int nsTricks = exact(0);
+    return ns ? nsTricks : tricksLeft() - nsTricks;
   }
 
   /**
@@ -97,7 +99,7 @@ public final class DoubleDummy {
    * best play from then on.
    */
   public Map<Card, Integer> values(Position p, List<Card> candidates, long nodeBudget) {
-    load(p, nodeBudget);
+    load(p, nodeBudget, BEST_PLAY);
     Map<Card, Integer> out = new LinkedHashMap<>();
     int player = (leader + played) & 3;
     for (Card c : candidates) {
@@ -110,15 +112,17 @@ public final class DoubleDummy {
     return out;
   }
 
-  private void load(Position p, long nodeBudget) {
+  private void load(Position p, long nodeBudget, int playsForNorthSouth) {
     for (Seat s : Seat.values()) {
       hands[s.ordinal()] = p.hands().get(s).bits();
     }
     trump = p.trump() == null ? -1 : p.trump().ordinal();
-    leader = p.current().leader().ordinal();
-    played = p.current().cards().size();
+    forNorthSouth = playsForNorthSouth;
+    goalKey = playsForNorthSouth == BEST_PLAY ? 0 : playsForNorthSouth == ALL_FOR_NS ? 1 : 2;
+    leader = p.leader().ordinal();
+    played = p.trick().size();
     for (int i = 0; i < played; i++) {
-      trick[i] = p.current().cards().get(i).index();
+      trick[i] = p.trick().get(i).index();
     }
     depth = 0;
     nodes = 0;
@@ -210,17 +214,32 @@ public final class DoubleDummy {
         int other = slot ^ 1;
         slot = tricksIn(ttKey1[slot], ttKey2[slot]) <= tricksIn(ttKey1[other], ttKey2[other]) ? slot : other;
       }
-      int quick = quickTricks(leader);
-      if ((leader & 1) == 0) {
-        if (quick >= beta) {
-          return quick;
+      // When every hand plays alike, no side cashes its tricks: only those no play can lose bound.
+      if (forNorthSouth != BEST_PLAY) {
+        lower = Math.max(lower, sureTricks(0));
+        upper = Math.min(upper, left - sureTricks(1));
+        if (lower >= beta) {
+          return lower;
         }
-        lower = Math.max(lower, quick);
-      } else {
-        if (left - quick <= alpha) {
-          return left - quick;
+        if (upper <= alpha) {
+          return upper;
         }
-        upper = Math.min(upper, left - quick);
+      }
+      // The leader's quick tricks bound its side's only when that side plays for its own tricks.
+      boolean northSouthLead = (leader & 1) == 0;
+      if (northSouthLead == playsForNorthSouth(leader)) {
+        int quick = quickTricks(leader);
+        if (northSouthLead) {
+          if (quick >= beta) {
+            return quick;
+          }
+          lower = Math.max(lower, quick);
+        } else {
+          if (left - quick <= alpha) {
+            return left - quick;
+          }
+          upper = Math.min(upper, left - quick);
+        }
       }
       int v = expand(alpha, beta, first);
       if (v <= alpha) {
@@ -243,7 +262,7 @@ public final class DoubleDummy {
 
   private int expand(int alpha, int beta, int first) {
     int player = (leader + played) & 3;
-    boolean max = (player & 1) == 0;
+    boolean max = playsForNorthSouth(player);
     int[] list = moves[depth];
     int n = generate(player, list);
     order(list, n, first);
@@ -357,6 +376,25 @@ public final class DoubleDummy {
       }
     }
     return -1;
+  }
+
+  /**
+   * Tricks {@code side} (0 North-South, 1 East-West) wins whatever anyone plays: each of its
+   * trumps above all the opponents' wins the trick it falls in, and one hand's cards fall in
+   * different tricks.
+   */
+  private int sureTricks(int side) {
+    if (trump < 0) {
+      return 0;
+    }
+    long trumps = SUIT << (trump * 13);
+    long theirs = (hands[side + 1] | hands[(side + 3) & 3]) & trumps;
+    long above = theirs == 0 ? trumps : trumps & ~((Long.highestOneBit(theirs) << 1) - 1);
+    return Math.max(Long.bitCount(hands[side] & above), Long.bitCount(hands[side + 2] & above));
+  }
+
+  private boolean playsForNorthSouth(int seat) {
+    return (forNorthSouth & (1 << seat)) != 0;
   }
 
   /** The last trick, all cards forced: 1 if North-South win it. */
@@ -639,13 +677,16 @@ public final class DoubleDummy {
     return total;
   }
 
-  /** Keys describe the position completely (owners by relative rank, leader, trump): entries stay valid across deals. */
+  /**
+   * Keys describe the position completely (owners by relative rank, leader, trump, who plays for
+   * whom): entries stay valid across deals and questions.
+   */
   private long key1() {
     return suitKey(0) | (suitKey(1) << 30) | ((long) (trump + 1) << 60);
   }
 
   private long key2() {
-    return suitKey(2) | (suitKey(3) << 30) | ((long) leader << 60);
+    return suitKey(2) | (suitKey(3) << 30) | ((long) leader << 60) | (goalKey << 62);
   }
 
   /** The owners of the suit's remaining cards from the top, two bits each, and their count. */
