@@ -31,8 +31,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code tenace play}: a server of one's own as a child process (the server jar, H2 under
- * ./data/), a table with the server's robots in the three other seats, and the client at
+ * {@code tenace play}: a server of one's own as a child process (the server jar, H2 under the
+ * user's data folder), a table with the server's robots in the three other seats, and the client at
  * South. The server stops when the client does.
  */
 @Command(name = "play", mixinStandardHelpOptions = true,
@@ -52,8 +52,9 @@ public final class PlayCommand implements Callable<Integer> {
       description = "rubber, chicago, imp or mp (default ${DEFAULT-VALUE})")
   String scoring;
 
-  @Option(names = "--db", defaultValue = "jdbc:h2:./data/play",
-      description = "the server's database (default ${DEFAULT-VALUE})")
+  @Option(names = "--db", defaultValue = "",
+      description = "the server's database (default: jdbc:h2:DIR/play, DIR being "
+          + "$XDG_DATA_HOME/tenace or ~/.local/share/tenace)")
   String db;
 
   @Option(names = "--ascii", description = "suit letters (S H D C) instead of symbols, no colour")
@@ -73,14 +74,16 @@ public final class PlayCommand implements Callable<Integer> {
     Seat me = Seating.parseSeat(seat);
     ScoringMethod method = method(scoring);
     Path jar = serverJar != null ? serverJar : findServerJar();
-    Process server = startServer(jar, db);
+    Path data = UserDirs.data();
+    Process server = startServer(jar, db.isEmpty() ? "jdbc:h2:" + data.resolve("play") : db,
+        data);
     Thread reaper = new Thread(server::destroy, "tenace-server-stop");
     Runtime.getRuntime().addShutdownHook(reaper);
     ManagedChannel channel = null;
     TokenStore tokens = TokenStore.at(TokenStore.defaultFile());
     String target = null;
     try {
-      target = awaitListening(server);
+      target = awaitListening(server, data.resolve("play-server.log"));
       channel = Channels.plaintext(target);
       CreateTableRequest.Builder create = practiceTable(me, method, boards, laws).toBuilder();
       var stub = TableServiceGrpc.newBlockingStub(channel);
@@ -176,9 +179,9 @@ public final class PlayCommand implements Callable<Integer> {
         + "TENACE_SERVER_JAR");
   }
 
-  private static Process startServer(Path jar, String db) throws IOException {
+  private static Process startServer(Path jar, String db, Path data) throws IOException {
     String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-    Files.createDirectories(Paths.get("data"));
+    Files.createDirectories(data);
     // --parent-pid: the server stops with this client, even one killed with SIGKILL.
     ProcessBuilder pb = new ProcessBuilder(java, "-jar", jar.toString(), "server", "--port", "0",
         "--host", "127.0.0.1", "--db", db, "--parent-pid",
@@ -189,7 +192,7 @@ public final class PlayCommand implements Callable<Integer> {
   }
 
   /** Reads the server's output until it says where it listens; the rest goes to a log file. */
-  private static String awaitListening(Process server) throws IOException {
+  private static String awaitListening(Process server, Path log) throws IOException {
     BufferedReader r = new BufferedReader(new InputStreamReader(server.getInputStream(),
         StandardCharsets.UTF_8));
     List<String> seen = new ArrayList<>();
@@ -197,7 +200,7 @@ public final class PlayCommand implements Callable<Integer> {
     while ((line = r.readLine()) != null) {
       Matcher m = LISTENING.matcher(line);
       if (m.find()) {
-        drain(r, new File("data", "play-server.log"));
+        drain(r, log.toFile());
         return m.group(1) + ":" + m.group(2);
       }
       seen.add(line);

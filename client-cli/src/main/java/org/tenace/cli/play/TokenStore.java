@@ -9,7 +9,6 @@ import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileAttribute;
@@ -75,10 +74,7 @@ public final class TokenStore {
 
   /** {@code $XDG_STATE_HOME/tenace/tokens}, or {@code ~/.local/state/tenace/tokens}. */
   public static Path defaultFile() {
-    String xdg = System.getenv("XDG_STATE_HOME");
-    Path base = xdg != null && !xdg.isBlank() && Paths.get(xdg).isAbsolute() ? Paths.get(xdg)
-        : Paths.get(System.getProperty("user.home"), ".local", "state");
-    return base.resolve("tenace").resolve("tokens");
+    return UserDirs.state().resolve("tokens");
   }
 
   /** The file, if this store keeps one. */
