@@ -73,7 +73,10 @@ class HiddenCardsTest extends LoopbackServer {
   /** Plays boards with random legal actions (and a few claims) until {@code boards} are over. */
   static int playRandomly(Party p, Random random, int boards) {
     int completed = 0;
-    for (int guard = 0; guard < boards * 400 && completed < boards; guard++) {
+    // Bounded by actions and by time, not by polls: a loaded machine polls many times a turn.
+    long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(3);
+    for (int actions = 0; actions < boards * 400 && completed < boards
+        && System.nanoTime() < deadline; ) {
       TestClient actor = null;
       for (TestClient c : p.clients.values()) {
         if (c.turn() != null) {
@@ -82,9 +85,10 @@ class HiddenCardsTest extends LoopbackServer {
         }
       }
       if (actor == null) {
-        Thread.onSpinWait();
+        java.util.concurrent.locks.LockSupport.parkNanos(50_000);
         continue;
       }
+      actions++;
       Turn t = actor.turn();
       long seen = actor.lastSequence();
       try {
