@@ -18,9 +18,10 @@ import java.util.List;
  *       the North-South pair it started against (the "revenge round"), and each never meets the
  *       pair it skipped; or
  *   <li>{@link EvenTables#RELAY}: a relay and a bye stand. Tables 1 and N share (relay) one board
- *       set and a bye stand between tables N/2 and N/2+1 holds another; the sets travel N, N-1,
- *       ..., N/2+1, bye stand, N/2, ..., 2, then the relay. All N rounds are played: every pair
- *       meets every pair of the other line, and every set is played N times.
+ *       set and a bye stand between tables N/2 and N/2+1 holds another (set N in round 1, when
+ *       each other table t has set t); the sets travel N, N-1, ..., N/2+1, bye stand, N/2, ...,
+ *       2, then the relay. All N rounds are played: every pair meets every pair of the other
+ *       line, and every set is played N times.
  * </ul>
  *
  * <p>An arrow switch makes the event one field with one winner: in the last quarter of the
@@ -91,18 +92,20 @@ public final class Mitchell {
   /**
    * The set at table t in round r of a relay Mitchell. The sets' path is a cycle of N places:
    * place 0 is the relay (tables 1 and N), places 1 to N/2-1 are tables N-1 down to N/2+1, place
-   * N/2 the bye stand, places N/2+1 to N-1 tables N/2 down to 2; set s is at place s-1 in round 1
-   * and moves one place on each round.
+   * N/2 the bye stand, places N/2+1 to N-1 tables N/2 down to 2. In round 1 each table t below N
+   * has set t and the bye stand set N; each round every set moves on one place.
    */
   private static int relaySet(int tables, int table, int round) {
+    int place = table == 1 || table == tables ? 0
+        : table > tables / 2 ? tables - table : tables + 1 - table;
+    int start = Math.floorMod(place - (round - 1), tables);
     int half = tables / 2;
-    int place = table == 1 || table == tables ? 0 : table > half ? tables - table
-        : tables + 1 - table;
-    return wrap(place - (round - 1) + 1, tables);
+    return start == 0 ? 1 : start < half ? tables - start : start == half ? tables
+        : tables + 1 - start;
   }
 
   /** n brought into 1..size. */
-  static int wrap(int n, int size) {
+  private static int wrap(int n, int size) {
     return Math.floorMod(n - 1, size) + 1;
   }
 }

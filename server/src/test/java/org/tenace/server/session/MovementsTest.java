@@ -74,7 +74,13 @@ class MovementsTest {
     for (int pair = 1; pair <= 2 * tables; pair++) {
       assertThat(opponents(relay, pair)).hasSize(tables);
     }
-    // Tables 1 and N share their boards every round; the bye stand's set is not played.
+    // Round 1: table t has set t, table N shares set 1 with table 1, set N is on the bye stand.
+    List<Movement.Table> first = relay.rounds().get(0).tables();
+    for (int t = 1; t < tables; t++) {
+      assertThat(first.get(t - 1).boards()).isEqualTo(Movement.run(2 * t - 1, 2));
+    }
+    assertThat(first.get(tables - 1).boards()).isEqualTo(Movement.run(1, 2));
+    // Tables 1 and N share their boards every round.
     for (Movement.Round round : relay.rounds()) {
       assertThat(round.tables().get(0).boards())
           .isEqualTo(round.tables().get(tables - 1).boards());
@@ -127,7 +133,8 @@ class MovementsTest {
       assertThat(p.comparisons()).isEqualTo(howell.boards() * (tables - 1));
       assertThat(p.rivals()).isEqualTo(pairs - 1);
     });
-    assertThat(howell.rounds()).allSatisfy(r -> assertThat(r.tables().get(0).ns()).isEqualTo(pairs));
+    assertThat(howell.rounds())
+        .allSatisfy(r -> assertThat(r.tables().get(0).ns()).isEqualTo(pairs));
     // Pairs other than the stationary one sit North-South N-1 times and East-West N times.
     for (int pair = 1; pair < pairs; pair++) {
       assertThat(northSouth(howell, pair)).isEqualTo(tables - 1);
