@@ -180,6 +180,23 @@ class MovementsTest {
   }
 
   @Test
+  void everyCurtailedMitchellAndPartialHowellIsSound() {
+    for (int tables = 3; tables <= 15; tables++) {
+      for (int rounds = 1; rounds <= tables; rounds++) {
+        MovementValidator.validate(Mitchell.of(tables, rounds, 2, EvenTables.SKIP, false));
+        MovementValidator.validate(Mitchell.of(tables, rounds, 2, EvenTables.SKIP, true));
+      }
+    }
+    for (int tables = 2; tables <= 8; tables++) {
+      for (int rounds = 1; rounds < 2 * tables; rounds++) {
+        Movement howell = Howell.of(tables, rounds, 2);
+        assertThat(MovementValidator.validate(howell).pairs())
+            .allSatisfy(p -> assertThat(p.boards()).isEqualTo(2 * howell.rounds().size()));
+      }
+    }
+  }
+
+  @Test
   void aTeamMatchComparesTheTwoRooms() {
     Movement match = Teams.roundRobin(2, 2, 8);
 
