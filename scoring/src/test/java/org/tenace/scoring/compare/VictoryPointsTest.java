@@ -14,8 +14,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class VictoryPointsTest {
 
-  // 20 boards: 0 IMP 10.00, 1 IMP 10.28, 2 IMP 10.55 (the WBF continuous scale as quoted by
-  // bcstar.nl); the other rows follow from the report's formula.
+  // 20 boards: 0 IMP 10.00, 1 IMP 10.28, 2 IMP 10.55, the WBF continuous scale as published and
+  // quoted by bcstar.nl (https://bcstar.nl/continue-wp-schaal-ingevoerd/, "Continue WP-schaal
+  // ingevoerd", 2013); the other rows follow from the report's formula.
   @ParameterizedTest(name = "{0} boards, margin {1}: {2}")
   @CsvSource({"20, 0, 10.00", "20, 1, 10.28", "20, 2, 10.55", "20, -1, 9.72", "20, -2, 9.45",
       "16, 1, 10.31", "16, 3, 10.91", "8, 1, 10.44", "16, 60, 20.00", "16, 59, 19.93",
