@@ -1,4 +1,4 @@
-package org.tenace.server.session;
+package org.tenace.movement;
 
 import java.util.ArrayList;
 import java.util.HashMap;

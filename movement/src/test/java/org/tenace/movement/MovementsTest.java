@@ -1,4 +1,4 @@
-package org.tenace.server.session;
+package org.tenace.movement;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.tenace.server.session.Mitchell.EvenTables;
-import org.tenace.server.session.MovementValidator.PairBalance;
-import org.tenace.server.session.MovementValidator.Report;
+import org.tenace.movement.Mitchell.EvenTables;
+import org.tenace.movement.MovementValidator.PairBalance;
+import org.tenace.movement.MovementValidator.Report;
 
 /** Every movement the generators make passes the validator, and is the movement its name says. */
 class MovementsTest {

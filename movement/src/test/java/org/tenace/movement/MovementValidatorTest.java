@@ -1,4 +1,4 @@
-package org.tenace.server.session;
+package org.tenace.movement;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,11 +7,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
-import org.tenace.server.session.Mitchell.EvenTables;
-import org.tenace.server.session.Movement.Comparison;
-import org.tenace.server.session.Movement.Round;
-import org.tenace.server.session.Movement.Table;
-import org.tenace.server.session.MovementValidator.PairBalance;
+import org.tenace.movement.Mitchell.EvenTables;
+import org.tenace.movement.Movement.Comparison;
+import org.tenace.movement.Movement.Round;
+import org.tenace.movement.Movement.Table;
+import org.tenace.movement.MovementValidator.PairBalance;
 
 /** Broken movements are refused with a reason that says where; sound ones are reported. */
 class MovementValidatorTest {

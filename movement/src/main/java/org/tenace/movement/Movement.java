@@ -1,4 +1,4 @@
-package org.tenace.server.session;
+package org.tenace.movement;
 
 import java.util.Collections;
 import java.util.List;
