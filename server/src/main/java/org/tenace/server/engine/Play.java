@@ -35,8 +35,6 @@ import org.tenace.scoring.card.Suit;
  */
 public final class Play {
   private static final long ALL = (1L << 52) - 1;
-  /** Node budget of the exhaustive search behind Law 70 defaults and Law 71 flags. */
-  static final long SEARCH_BUDGET = 500_000;
 
   private final Deal deal;
   private final Contract contract;
@@ -84,7 +82,7 @@ public final class Play {
     Status st = new Status();
     st.declarer = contract.declarer();
     st.leadPenalties = List.copyOf(leadPenalties);
-    st.nextRulingId = firstRulingId;
+    st.claims = Claims.none(firstRulingId);
     long[] hands = new long[4];
     for (Seat s : Seat.values()) {
       hands[s.ordinal()] = deal.hand(s).bits();
@@ -139,7 +137,7 @@ public final class Play {
 
   /** The cards the hand to play may play now; empty while play is suspended or over. */
   public Hand legalCards() {
-    if (st.ending != null || st.claim != null || st.option != null || st.leadFaceDown) {
+    if (st.ending != null || st.claims.open() != null || st.option != null || st.leadFaceDown) {
       return Hand.EMPTY;
     }
     return Hand.ofBits(legalMask(turnHand()));
@@ -226,7 +224,7 @@ public final class Play {
 
   /** The open (or, in laws mode, disputed) claim. */
   public Optional<Claim> pendingClaim() {
-    return Optional.ofNullable(st.claim);
+    return Optional.ofNullable(st.claims.open());
   }
 
   /** Revokes recorded so far (laws mode); the table decides when to tell them. */
@@ -236,7 +234,7 @@ public final class Play {
 
   /** Rulings made in the play: Law 70 disputes (gating), Law 71 / 69B flags (after play). */
   public List<Ruling> rulings() {
-    return st.rulings;
+    return st.claims.rulings();
   }
 
   public boolean isComplete() {
@@ -270,7 +268,7 @@ public final class Play {
     }
     int s = ((Viewer.Player) viewer).seat().ordinal();
     // Own hand, played or not (Law 66: one's own played cards), and what the table shows.
-    long bits = deal.hand(Seat.of(s)).bits() | publicBits() | st.shown[s];
+    long bits = deal.hand(Seat.of(s)).bits() | publicBits() | st.claims.shownTo(s);
     if (completed > 0 && countOf(current) > 0) {
       // Law 66A: the last trick until one's side has played to the next.
       boolean sidePlayed = false;
@@ -393,7 +391,7 @@ public final class Play {
     if (st.ending != null) {
       return notPlaying();
     }
-    if (st.claim != null) {
+    if (st.claims.open() != null) {
       return new RuleViolationException(Violation.CLAIM_PENDING, "play is suspended");
     }
     if (seat == st.declarer.partner()) {
@@ -532,7 +530,7 @@ public final class Play {
       if (idx / 13 != led && (hands[hand] & suitMask(led)) != 0) {
         ns = ns == st ? ns.copy() : ns;
         boolean faced = hand == ns.declarer.partner().ordinal()
-            || (hands[hand] & suitMask(led) & (ns.penalty | ns.shownAll())) != 0;
+            || (hands[hand] & suitMask(led) & (ns.penalty | ns.claims.shownAll())) != 0;
         List<Revoke> rs = new ArrayList<>(ns.revokes);
         rs.add(new Revoke(trickNo, Seat.of(hand), Suit.of(led), Card.of(idx), faced, false, false));
         ns.revokes = List.copyOf(rs);
@@ -876,7 +874,7 @@ public final class Play {
     if (st.ending != null) {
       return Optional.of(notPlaying());
     }
-    if (st.claim != null) {
+    if (st.claims.open() != null) {
       return Optional.of(new RuleViolationException(Violation.CLAIM_PENDING, "play is suspended"));
     }
     if (st.option != null) {
@@ -886,17 +884,7 @@ public final class Play {
       return Optional.of(new RuleViolationException(
           Violation.DECISION_PENDING, "the opening lead is face down: it must be faced first"));
     }
-    if (seat == dummy()) {
-      return Optional.of(new RuleViolationException(
-          Violation.NOT_ENTITLED, "dummy does not claim; declarer claims for his side"));
-    }
-    int r = 13 - completed;
-    if (tricks < 0 || tricks > r) {
-      return Optional.of(new RuleViolationException(
-          Violation.BAD_CLAIM,
-          "a claim is 0.." + r + " of the " + r + " remaining tricks: " + tricks));
-    }
-    return Optional.empty();
+    return Optional.ofNullable(Claims.refusal(seat, dummy(), tricks, 13 - completed));
   }
 
   /**
@@ -909,28 +897,21 @@ public final class Play {
       throw e;
     });
     Status ns = st.copy();
-    ns.claim = new Claim(seat, tricks, 13 - completed, Objects.requireNonNullElse(statement, ""),
+    Claim c = new Claim(seat, tricks, 13 - completed, Objects.requireNonNullElse(statement, ""),
         Set.of(), false, Set.of());
-    ns.lastClaimAt = cardsPlayed();
-    ns.shown = ns.shown.clone();
-    for (Seat r : responders(seat)) {
-      ns.shown[r.ordinal()] |= hands[seat.ordinal()]; // Law 68C: he faces his hand
-    }
+    ns.claims = st.claims.made(c, cardsPlayed(), st.declarer, hands[seat.ordinal()]);
     establishByClaim(ns, seat.side());
     return with(ns);
   }
 
   /** True when the open claim waits for {@code seat}'s answer (Law 68B): asked, not yet given. */
   public boolean awaitsClaimAnswer(Seat seat) {
-    Claim c = st.claim;
-    return st.ending == null && c != null && !c.disputed()
-        && responders(c.claimer()).contains(seat) && !c.accepted().contains(seat);
+    return st.ending == null && st.claims.awaits(seat, st.declarer);
   }
 
   /** The seats that answer a claim by {@code claimer} (Law 68B). */
   public Set<Seat> responders(Seat claimer) {
-    return claimer == st.declarer ? Set.of(claimer.lho(), claimer.rho())
-        : Set.of(st.declarer, claimer.partner());
+    return Claims.responders(st.declarer, claimer);
   }
 
   /**
@@ -940,7 +921,7 @@ public final class Play {
    */
   public Play respondToClaim(Seat seat, boolean accept) {
     Objects.requireNonNull(seat, "seat");
-    Claim c = st.claim;
+    Claim c = st.claims.open();
     if (st.ending != null) {
       throw notPlaying();
     }
@@ -956,54 +937,34 @@ public final class Play {
     if (accept) {
       Claim a = c.accept(seat);
       establishByClaim(ns, seat.side());
-      boolean done = c.claimer() == st.declarer ? a.accepted().containsAll(responders)
-          : a.accepted().contains(st.declarer);
-      if (!done) {
-        ns.claim = a;
+      if (!Claims.agreed(a, st.declarer)) {
+        ns.claims = st.claims.withOpen(a);
         return with(ns);
       }
       return endByClaim(ns, a, a.tricks());
     }
     boolean partnerObjects = c.claimer() != st.declarer && seat == c.claimer().partner();
     if (mode == Mode.ONLINE || partnerObjects) {
-      ns.claim = null; // void: play resumes
+      ns.claims = st.claims.withOpen(null); // void: play resumes
       return with(ns);
     }
-    ns.claim = c.dispute();
-    OptionalInt sure = guaranteed(c.claimer().side());
-    int dflt = sure.isPresent() ? Math.min(c.tricks(), sure.getAsInt()) : c.tricks();
-    List<String> choices = new ArrayList<>();
-    for (int i = 0; i <= c.remaining(); i++) {
-      choices.add(String.valueOf(i));
-    }
-    choices.add(PLAY_ON);
-    ns.rulings = append(ns.rulings, Ruling.open(ns.nextRulingId++, "70",
-        c.claimer() + " claims " + c.tricks() + " of the " + c.remaining() + " remaining tricks"
-            + (c.statement().isEmpty() ? "" : " (\"" + c.statement() + "\")") + "; " + seat
-            + " disputes it. How many of the " + c.remaining() + " go to " + c.claimer().side()
-            + "? (doubt against the claimer, Law 70A"
-            + (sure.isPresent() ? "; " + sure.getAsInt() + " cannot be lost" : "") + ")",
-        choices, String.valueOf(dflt), true));
+    ns.claims = st.claims.disputed(seat, this::guaranteed);
     return with(ns);
   }
 
   /** The Law 70 choice that voids a disputed claim when all four agree to play on (68D2b). */
-  public static final String PLAY_ON = "play on";
+  public static final String PLAY_ON = Claims.PLAY_ON;
 
   /** Laws mode, a disputed claim: {@code seat} agrees to play on; with all four, play resumes. */
   public Play agreeToPlayOn(Seat seat) {
-    Claim c = st.claim;
+    Claim c = st.claims.open();
     if (c == null || !c.disputed()) {
       throw new RuleViolationException(Violation.NO_CLAIM_PENDING, "no disputed claim");
     }
     Status ns = st.copy();
     Claim a = c.agreeToPlayOn(seat);
-    if (a.agreedToPlayOn().size() < 4) {
-      ns.claim = a;
-      return with(ns);
-    }
-    ns.claim = null;
-    ns.rulings = decideLast(ns.rulings, PLAY_ON, Ruling.DecidedBy.TABLE);
+    ns.claims = a.agreedToPlayOn().size() < 4
+        ? st.claims.withOpen(a) : st.claims.ruled(PLAY_ON, Ruling.DecidedBy.TABLE);
     return with(ns);
   }
 
@@ -1012,7 +973,7 @@ public final class Play {
    * the claimer's side {@code tricks} of the remaining tricks; play ends (Law 70).
    */
   public Play ruleOnClaim(int tricks, Ruling.DecidedBy by) {
-    Claim c = st.claim;
+    Claim c = st.claims.open();
     if (c == null || !c.disputed()) {
       throw new RuleViolationException(Violation.NO_CLAIM_PENDING, "no disputed claim");
     }
@@ -1021,7 +982,7 @@ public final class Play {
           "a ruling gives 0.." + c.remaining() + " of the remaining tricks: " + tricks);
     }
     Status ns = st.copy();
-    ns.rulings = decideLast(ns.rulings, String.valueOf(tricks), by);
+    ns.claims = st.claims.ruled(String.valueOf(tricks), by);
     return endByClaim(ns, c, tricks);
   }
 
@@ -1033,7 +994,7 @@ public final class Play {
   public Play decide(int rulingId, String choice, Ruling.DecidedBy by) {
     Objects.requireNonNull(choice, "choice");
     Objects.requireNonNull(by, "by");
-    Ruling r = st.rulings.stream().filter(x -> x.id() == rulingId).findFirst()
+    Ruling r = st.claims.ruling(rulingId)
         .orElseThrow(() -> new IllegalArgumentException("no ruling " + rulingId + " in the play"));
     if (!r.choices().contains(choice)) {
       throw new IllegalArgumentException(
@@ -1042,57 +1003,25 @@ public final class Play {
     if (r.law().equals("70") && !r.isDecided()) {
       if (choice.equals(PLAY_ON)) {
         Status ns = st.copy();
-        ns.claim = null;
-        ns.rulings = decideLast(ns.rulings, PLAY_ON, by);
+        ns.claims = st.claims.ruled(PLAY_ON, by);
         return with(ns);
       }
       return ruleOnClaim(Integer.parseInt(choice), by);
     }
     Status ns = st.copy();
-    List<Ruling> rs = new ArrayList<>(ns.rulings);
-    rs.replaceAll(x -> x.id() == rulingId ? x.decide(choice, by) : x);
-    ns.rulings = List.copyOf(rs);
+    ns.claims = st.claims.decided(rulingId, choice, by);
     return with(ns);
   }
 
-  private static List<Ruling> decideLast(List<Ruling> rulings, String choice, Ruling.DecidedBy by) {
-    List<Ruling> rs = new ArrayList<>(rulings);
-    for (int i = rs.size() - 1; i >= 0; i--) {
-      if (rs.get(i).law().equals("70") && !rs.get(i).isDecided()) {
-        rs.set(i, rs.get(i).decide(choice, by));
-        break;
-      }
-    }
-    return List.copyOf(rs);
-  }
-
   private Play endByClaim(Status ns, Claim c, int toClaimer) {
-    ns.claim = null;
-    Side cs = c.claimer().side();
-    ns.ending = new Ending(cs, toClaimer, c.remaining(), c);
-    // Flag concessions of tricks that no legal play could lose (Laws 69B, 71), for the director.
-    // A side that concedes nothing needs no search (it is the costly part of a claim).
-    OptionalInt claimerSure = toClaimer == c.remaining() ? OptionalInt.empty() : guaranteed(cs);
-    if (claimerSure.isPresent() && claimerSure.getAsInt() > toClaimer) {
-      ns.rulings = append(ns.rulings, Ruling.open(ns.nextRulingId++, "71",
-          c.claimer() + "'s side conceded " + (claimerSure.getAsInt() - toClaimer)
-              + " trick(s) it could not lose under any legal play. Cancel the concession?",
-          List.of("stands", "cancel"), "stands", false));
-    }
-    OptionalInt otherSure = toClaimer == 0 ? OptionalInt.empty() : guaranteed(cs.opponents());
-    if (otherSure.isPresent() && otherSure.getAsInt() > c.remaining() - toClaimer) {
-      ns.rulings = append(ns.rulings, Ruling.open(ns.nextRulingId++, "69B",
-          cs.opponents() + " agreed to lose " + (otherSure.getAsInt() - (c.remaining() - toClaimer))
-              + " trick(s) they could not lose under any legal play. Withdraw the acquiescence?",
-          List.of("stands", "withdraw"), "stands", false));
-    }
+    ns.ending = new Ending(c.claimer().side(), toClaimer, c.remaining(), c);
+    ns.claims = ns.claims.settled(c, toClaimer, this::guaranteed);
     return with(ns);
   }
 
   /** Tricks {@code side} wins of the remaining ones under every legal play, if the search ends. */
   public OptionalInt guaranteed(Side side) {
-    int v = new ClaimSearch(trump, side, SEARCH_BUDGET).minTricks(hands, current);
-    return v < 0 ? OptionalInt.empty() : OptionalInt.of(v);
+    return Claims.guaranteed(trump, side, hands, current);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -1108,7 +1037,7 @@ public final class Play {
     if (st.ending != null) {
       return Optional.of(notPlaying());
     }
-    if (st.claim != null) {
+    if (st.claims.open() != null) {
       return Optional.of(new RuleViolationException(Violation.CLAIM_PENDING, "play is suspended"));
     }
     if (st.option != null) {
@@ -1173,7 +1102,7 @@ public final class Play {
       if (seq == 0) {
         return -5;
       }
-      if (seq < st.lastClaimAt) {
+      if (seq < st.claims.lastAt()) {
         return -6;
       }
       return seq;
@@ -1202,10 +1131,7 @@ public final class Play {
    */
   private Status mergedFrom(Play later) {
     Status ns = st.copy();
-    ns.shown = later.st.shown;
-    ns.rulings = later.st.rulings;
-    ns.nextRulingId = later.st.nextRulingId;
-    ns.lastClaimAt = later.st.lastClaimAt;
+    ns.claims = later.st.claims.withOpen(st.claims.open());
     ns.leadFaced |= later.st.leadFaced;
     ns.penalty |= later.st.penalty;
     return ns;
@@ -1277,12 +1203,8 @@ public final class Play {
     PlayOption option;
     List<LeadPenalty> leadPenalties = List.of();
     int l50Settled;
-    Claim claim;
-    int lastClaimAt = -1;
-    long[] shown = new long[4];
+    Claims claims;
     List<Revoke> revokes = List.of();
-    List<Ruling> rulings = List.of();
-    int nextRulingId = 1;
     Ending ending;
     /** Who exercised the last option: Law 55A lets the other defender overrule at once. */
     Seat chosenBy;
@@ -1293,10 +1215,6 @@ public final class Play {
       } catch (CloneNotSupportedException e) {
         throw new AssertionError(e);
       }
-    }
-
-    long shownAll() {
-      return shown[0] | shown[1] | shown[2] | shown[3];
     }
   }
 }
