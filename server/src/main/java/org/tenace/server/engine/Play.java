@@ -81,7 +81,7 @@ public final class Play {
     Objects.requireNonNull(mode, "mode");
     Status st = new Status();
     st.declarer = contract.declarer();
-    st.leadPenalties = List.copyOf(leadPenalties);
+    st.penalties = Penalties.of(leadPenalties);
     st.claims = Claims.none(firstRulingId);
     long[] hands = new long[4];
     for (Seat s : Seat.values()) {
@@ -90,7 +90,7 @@ public final class Play {
     Suit t = contract.strain().trumpOrNull();
     Play p = new Play(deal, contract, mode, t == null ? -1 : t.ordinal(), hands, new int[13], 0,
         contract.openingLeader().ordinal(), 0, null, st);
-    p.offerLeadOptions(st, hands, contract.openingLeader().ordinal(), 1);
+    offerLeadOptions(st, hands, contract.openingLeader().ordinal(), 1);
     return p;
   }
 
@@ -150,12 +150,12 @@ public final class Play {
 
   /** Major penalty cards lying face up (Law 50), all seats. */
   public Hand penaltyCards() {
-    return Hand.ofBits(st.penalty);
+    return Hand.ofBits(st.penalties.cards());
   }
 
   /** Lead restrictions in force (Laws 26, 50D2). */
   public List<LeadRestriction> restrictions() {
-    return st.restrictions;
+    return st.penalties.restrictions();
   }
 
   public int completedTricks() {
@@ -284,7 +284,7 @@ public final class Play {
 
   /** What every seat sees: penalty cards, dummy once spread, the faced cards of the trick. */
   private long publicBits() {
-    long b = st.penalty;
+    long b = st.penalties.cards();
     if (st.dummyFaced) {
       b |= hands[st.declarer.partner().ordinal()];
     }
@@ -433,24 +433,12 @@ public final class Play {
         return null; // laws mode: a revoke, recorded
       }
     } else {
-      for (LeadRestriction r : st.restrictions) {
-        if (r.seat().ordinal() == hand) {
-          long m = suitMask(r.suit().ordinal());
-          if (r.required() ? suit != r.suit().ordinal() && (h & m) != 0
-              : suit == r.suit().ordinal() && (h & ~m) != 0) {
-            return new RuleViolationException(Violation.LEAD_RESTRICTED, r.toString());
-          }
-        }
+      RuleViolationException e = st.penalties.leadRefusal(hand, h, suit);
+      if (e != null) {
+        return e;
       }
     }
-    if ((st.penalty & h) != 0) {
-      long pc = st.penalty & legalMask(hand);
-      if (pc != 0 && (pc & (1L << idx)) == 0) {
-        return new RuleViolationException(Violation.PENALTY_CARD,
-            "the penalty card " + show(Hand.ofBits(pc)) + " must be played (Law 50D1)");
-      }
-    }
-    return null;
+    return (st.penalties.cards() & h) != 0 ? st.penalties.cardRefusal(legalMask(hand), idx) : null;
   }
 
   private RuleViolationException pendingDecision() {
@@ -481,27 +469,14 @@ public final class Play {
   private long legalMask(int hand) {
     long h = hands[hand];
     long legal = h;
-    if (countOf(current) > 0) {
+    boolean leading = countOf(current) == 0;
+    if (!leading) {
       long f = h & suitMask(cardAt(current, 0) / 13);
       if (f != 0) {
         legal = f;
       }
-    } else {
-      for (LeadRestriction r : st.restrictions) {
-        if (r.seat().ordinal() == hand) {
-          long m = suitMask(r.suit().ordinal());
-          if (r.required()) {
-            if ((legal & m) != 0) {
-              legal &= m;
-            }
-          } else if ((legal & ~m) != 0) {
-            legal &= ~m;
-          }
-        }
-      }
     }
-    long pc = st.penalty & legal;
-    return pc != 0 ? pc : legal;
+    return st.penalties.legal(hand, legal, leading);
   }
 
   /** Puts a card from {@code hand} on the trick: the one way a card is played in turn. */
@@ -520,25 +495,26 @@ public final class Play {
         ns.leadFaced |= !faceDown;
         ns.dummyFaced = !faceDown;
       }
-      if (!ns.restrictions.isEmpty()) {
+      Penalties p = ns.penalties.led(hand);
+      if (p != ns.penalties) {
         ns = ns == st ? ns.copy() : ns;
-        ns.restrictions = ns.restrictions.stream()
-            .filter(r -> !(r.required() && r.seat().ordinal() == hand)).toList();
+        ns.penalties = p;
       }
     } else {
       int led = cardAt(current, 0) / 13;
       if (idx / 13 != led && (hands[hand] & suitMask(led)) != 0) {
         ns = ns == st ? ns.copy() : ns;
         boolean faced = hand == ns.declarer.partner().ordinal()
-            || (hands[hand] & suitMask(led) & (ns.penalty | ns.claims.shownAll())) != 0;
+            || (hands[hand] & suitMask(led) & (ns.penalties.cards() | ns.claims.shownAll())) != 0;
         List<Revoke> rs = new ArrayList<>(ns.revokes);
         rs.add(new Revoke(trickNo, Seat.of(hand), Suit.of(led), Card.of(idx), faced, false, false));
         ns.revokes = List.copyOf(rs);
       }
     }
-    if ((ns.penalty & bit) != 0) {
+    Penalties p = ns.penalties.played(idx);
+    if (p != ns.penalties) {
       ns = ns == st ? ns.copy() : ns;
-      ns.penalty &= ~bit;
+      ns.penalties = p;
     }
     if (!ns.revokes.isEmpty()) {
       ns = establish(ns, Seat.of(hand).side(), trickNo);
@@ -551,15 +527,15 @@ public final class Play {
     int[] d = done.clone();
     d[completed] = t | (winner << 29);
     int c = completed + 1;
-    if (!ns.restrictions.isEmpty()) {
+    p = ns.penalties.trickWonBy(winner);
+    if (p != ns.penalties) {
       ns = ns == st ? ns.copy() : ns;
-      ns.restrictions = ns.restrictions.stream()
-          .filter(r -> r.seat().ordinal() == winner).toList(); // 26, 50D2: while he keeps the lead
+      ns.penalties = p;
     }
     if (c == 13) {
       ns = ns == st ? ns.copy() : ns;
       ns.ending = new Ending(Side.NS, 0, 0, null);
-    } else if (!ns.leadPenalties.isEmpty() || ns.penalty != 0) {
+    } else if (ns.penalties.mayOfferLeadOption()) {
       ns = ns == st ? ns.copy() : ns;
       offerLeadOptions(ns, h, winner, c + 1);
     }
@@ -614,7 +590,7 @@ public final class Play {
     }
     long[] h = hands.clone();
     h[hand] &= ~(1L << card.index());
-    ns.penalty &= ~(1L << card.index()); // a penalty card led out of turn is played (or again one)
+    ns.penalties = ns.penalties.played(card.index()); // played, or a penalty card again if refused
     return new Play(deal, contract, mode, trump, h, done, completed, add(hand, card.index()), nsWon,
         this, ns);
   }
@@ -666,24 +642,8 @@ public final class Play {
     }
     int leader = leaderOf(current);
     int trickNo = completed + 1;
-    Suit suit = choice.suit().orElse(null);
-    if (o.law().equals("26")) {
-      List<LeadPenalty> lps = new ArrayList<>(ns.leadPenalties);
-      lps.removeIf(lp -> lp.target().ordinal() == leader);
-      ns.leadPenalties = List.copyOf(lps);
-      if (choice.kind() == PlayChoice.Kind.BAN) {
-        ns.restrictions = append(ns.restrictions,
-            new LeadRestriction(Seat.of(leader), suit, false, "26"));
-      }
-    } else { // 50D2
-      ns.l50Settled = trickNo;
-      if (suit != null) {
-        ns.restrictions = append(ns.restrictions, new LeadRestriction(
-            Seat.of(leader), suit, choice.kind() == PlayChoice.Kind.REQUIRE, "50D2"));
-        // The penalty cards of that suit are picked up.
-        ns.penalty &= ~(suitMask(suit.ordinal()) & hands[(leader + 2) & 3]);
-      }
-    }
+    ns.penalties = st.penalties.chosen(o.law(), Seat.of(leader), choice, trickNo,
+        hands[(leader + 2) & 3]);
     offerLeadOptions(ns, hands, leader, trickNo);
     return with(ns);
   }
@@ -694,49 +654,20 @@ public final class Play {
     Status ns = base.mergedFrom(this);
     Card card = o.card().orElseThrow();
     if (o.offender().side() != ns.declarer.side()) {
-      ns.penalty |= 1L << card.index();
+      ns.penalties = ns.penalties.withCards(1L << card.index());
     }
     ns.chosenBy = chooser;
-    base.offerLeadOptions(ns, base.hands, leaderOf(base.current), base.completed + 1);
+    offerLeadOptions(ns, base.hands, leaderOf(base.current), base.completed + 1);
     // This state stays the previous one, so that the other defender may still overrule (55A).
     return new Play(deal, contract, mode, trump, base.hands, base.done, base.completed,
         base.current, base.nsWon, this, ns);
   }
 
   /** Opens the next lead option for {@code leader}, if any: Law 26 first, then Law 50D2. */
-  private void offerLeadOptions(Status ns, long[] h, int leader, int trickNo) {
-    if (ns.option != null) {
-      return;
-    }
-    Seat l = Seat.of(leader);
-    for (LeadPenalty lp : ns.leadPenalties) {
-      if (lp.target() == l && !lp.bannable().isEmpty()) {
-        List<PlayChoice> choices = new ArrayList<>();
-        for (Suit s : Suit.values()) {
-          if (lp.bannable().contains(s)) {
-            choices.add(PlayChoice.ban(s));
-          }
-        }
-        choices.add(PlayChoice.NO_RESTRICTION);
-        ns.option =
-            new PlayOption("26", lp.offender(), Optional.empty(), Set.of(ns.declarer), choices);
-        return;
-      }
-    }
-    if (l.side() != ns.declarer.side() && ns.l50Settled != trickNo) {
-      long pc = ns.penalty & h[l.partner().ordinal()];
-      if (pc != 0) {
-        List<PlayChoice> choices = new ArrayList<>();
-        for (Suit s : Suit.values()) {
-          if ((pc & suitMask(s.ordinal())) != 0) {
-            choices.add(PlayChoice.require(s));
-            choices.add(PlayChoice.ban(s));
-          }
-        }
-        choices.add(PlayChoice.NO_RESTRICTION);
-        ns.option =
-            new PlayOption("50D2", l.partner(), Optional.empty(), Set.of(ns.declarer), choices);
-      }
+  private static void offerLeadOptions(Status ns, long[] h, int leader, int trickNo) {
+    if (ns.option == null) {
+      ns.option =
+          ns.penalties.leadOption(Seat.of(leader), ns.declarer, h[(leader + 2) & 3], trickNo);
     }
   }
 
@@ -781,13 +712,14 @@ public final class Play {
     ns.revokes = List.copyOf(rs);
     boolean defender = r.offender().side() != ns.declarer.side();
     if (defender) {
-      ns.penalty |= 1L << r.card().index();
+      long pc = 1L << r.card().index();
       int partner = r.offender().partner().ordinal();
       for (int i = pos + 1; i < countOf(trickPacked); i++) {
         if (((leaderOf(trickPacked) + i) & 3) == partner) {
-          ns.penalty |= 1L << cardAt(trickPacked, i); // Law 62C2
+          pc |= 1L << cardAt(trickPacked, i); // Law 62C2
         }
       }
+      ns.penalties = ns.penalties.withCards(pc);
     }
     return base.revertedFrom(this, ns);
   }
@@ -1133,7 +1065,7 @@ public final class Play {
     Status ns = st.copy();
     ns.claims = later.st.claims.withOpen(st.claims.open());
     ns.leadFaced |= later.st.leadFaced;
-    ns.penalty |= later.st.penalty;
+    ns.penalties = st.penalties.withCards(later.st.penalties.cards());
     return ns;
   }
 
@@ -1165,19 +1097,9 @@ public final class Play {
     return new Trick(number, Seat.of(leaderOf(t)), cards, w);
   }
 
-  private static <T> List<T> append(List<T> list, T item) {
-    List<T> out = new ArrayList<>(list);
-    out.add(item);
-    return List.copyOf(out);
-  }
-
   /** {@code ♥K}. */
   static String show(Card c) {
     return "" + c.suit().symbol() + c.rank().letter();
-  }
-
-  private static String show(Hand h) {
-    return String.join(" ", h.sortedForDisplay().stream().map(Play::show).toList());
   }
 
   @Override
@@ -1198,11 +1120,8 @@ public final class Play {
     boolean leadFaced;
     boolean leadFaceDown;
     boolean dummyFaced;
-    long penalty;
-    List<LeadRestriction> restrictions = List.of();
+    Penalties penalties;
     PlayOption option;
-    List<LeadPenalty> leadPenalties = List.of();
-    int l50Settled;
     Claims claims;
     List<Revoke> revokes = List.of();
     Ending ending;
