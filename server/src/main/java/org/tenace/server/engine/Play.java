@@ -229,7 +229,7 @@ public final class Play {
 
   /** Revokes recorded so far (laws mode); the table decides when to tell them. */
   public List<Revoke> revokes() {
-    return st.revokes;
+    return st.revokes.list();
   }
 
   /** Rulings made in the play: Law 70 disputes (gating), Law 71 / 69B flags (after play). */
@@ -250,7 +250,8 @@ public final class Play {
     Ending e = st.ending;
     int byClaim = e.remaining == 0 ? 0
         : e.claimerSide == ds ? e.toClaimer : e.remaining - e.toClaimer;
-    return Optional.of(new PlayResult(contract(), tricksWon(ds), byClaim, e.remaining, law64(e)));
+    return Optional.of(new PlayResult(contract(), tricksWon(ds), byClaim, e.remaining,
+        st.revokes.transfers(done, completed, e.claimerSide, e.toClaimer, e.remaining)));
   }
 
   /** The cards {@code viewer} may see now (see {@link Visibility}). */
@@ -506,9 +507,8 @@ public final class Play {
         ns = ns == st ? ns.copy() : ns;
         boolean faced = hand == ns.declarer.partner().ordinal()
             || (hands[hand] & suitMask(led) & (ns.penalties.cards() | ns.claims.shownAll())) != 0;
-        List<Revoke> rs = new ArrayList<>(ns.revokes);
-        rs.add(new Revoke(trickNo, Seat.of(hand), Suit.of(led), Card.of(idx), faced, false, false));
-        ns.revokes = List.copyOf(rs);
+        ns.revokes = ns.revokes.recorded(
+            new Revoke(trickNo, Seat.of(hand), Suit.of(led), Card.of(idx), faced, false, false));
       }
     }
     Penalties p = ns.penalties.played(idx);
@@ -516,8 +516,10 @@ public final class Play {
       ns = ns == st ? ns.copy() : ns;
       ns.penalties = p;
     }
-    if (!ns.revokes.isEmpty()) {
-      ns = establish(ns, Seat.of(hand).side(), trickNo);
+    Revokes rs = ns.revokes.playedBy(Seat.of(hand).side(), trickNo);
+    if (rs != ns.revokes) {
+      ns = ns == st ? ns.copy() : ns;
+      ns.revokes = rs;
     }
     int t = add(current, idx);
     if (count < 3) {
@@ -541,34 +543,6 @@ public final class Play {
     }
     int ns2 = nsWon + ((winner & 1) == 0 ? 1 : 0);
     return new Play(deal, contract, mode, trump, h, d, c, winner, ns2, this, ns);
-  }
-
-  /** Law 63A: a revoke is established once its side plays to a later trick. */
-  private Status establish(Status s, Side side, int trickNo) {
-    Status ns = s;
-    for (int i = 0; i < ns.revokes.size(); i++) {
-      Revoke r = ns.revokes.get(i);
-      if (!r.established() && !r.corrected() && r.offender().side() == side
-          && r.trick() < trickNo) {
-        ns = ns == st ? ns.copy() : ns;
-        List<Revoke> rs = new ArrayList<>(ns.revokes);
-        rs.set(i, r.establish());
-        ns.revokes = List.copyOf(rs);
-      }
-    }
-    return ns;
-  }
-
-  private Status establishByClaim(Status ns, Side side) {
-    List<Revoke> rs = new ArrayList<>(ns.revokes);
-    for (int i = 0; i < rs.size(); i++) {
-      Revoke r = rs.get(i);
-      if (!r.established() && !r.corrected() && r.offender().side() == side) {
-        rs.set(i, r.establish());
-      }
-    }
-    ns.revokes = List.copyOf(rs);
-    return ns;
   }
 
   /** Laws mode: a lead by the wrong hand, left on the table until the option is exercised. */
@@ -682,17 +656,10 @@ public final class Play {
    */
   public Play correctRevoke(Seat caller) {
     Objects.requireNonNull(caller, "caller");
-    int found = -1;
-    for (int i = st.revokes.size() - 1; i >= 0 && found < 0; i--) {
-      Revoke r = st.revokes.get(i);
-      if (!r.corrected() && (!r.established() || r.trick() == 12)) {
-        found = i;
-      }
-    }
-    if (found < 0) {
+    Revoke r = st.revokes.correctable();
+    if (r == null) {
       throw new RuleViolationException(Violation.NO_REVOKE, "no revoke can be corrected now");
     }
-    Revoke r = st.revokes.get(found);
     if (caller == dummy() && st.ending == null && r.offender().side() != caller.side()) {
       throw new RuleViolationException(Violation.NOT_ENTITLED,
           "dummy may not draw attention to an irregularity during play (Law 43A1b)");
@@ -707,9 +674,7 @@ public final class Play {
     }
     Play base = rewind(trickStart + pos);
     Status ns = base.mergedFrom(this);
-    List<Revoke> rs = new ArrayList<>(base.st.revokes);
-    rs.add(r.correct());
-    ns.revokes = List.copyOf(rs);
+    ns.revokes = base.st.revokes.corrected(r);
     boolean defender = r.offender().side() != ns.declarer.side();
     if (defender) {
       long pc = 1L << r.card().index();
@@ -722,80 +687,6 @@ public final class Play {
       ns.penalties = ns.penalties.withCards(pc);
     }
     return base.revertedFrom(this, ns);
-  }
-
-  /** Law 64: the trick transfer of each established revoke. */
-  private List<PlayResult.Transfer> law64(Ending e) {
-    List<Revoke> est = st.revokes.stream().filter(r -> r.established() && !r.corrected()).toList();
-    if (est.isEmpty()) {
-      return List.of();
-    }
-    boolean bothSides = est.stream().map(r -> r.offender().side()).distinct().count() > 1;
-    List<PlayResult.Transfer> out = new ArrayList<>();
-    int[] cap = new int[2]; // per offending side: tricks won from its first revoke on
-    boolean[] capSet = new boolean[2];
-    for (int i = 0; i < est.size(); i++) {
-      Revoke r = est.get(i);
-      Side os = r.offender().side();
-      if (!capSet[os.ordinal()]) {
-        capSet[os.ordinal()] = true;
-        cap[os.ordinal()] = wonFrom(os, r.trick(), e);
-      }
-      String law;
-      int t;
-      boolean repeated = false;
-      for (int j = 0; j < i; j++) {
-        repeated |= est.get(j).offender() == r.offender() && est.get(j).led() == r.led();
-      }
-      if (bothSides) {
-        law = "64B6";
-        t = 0;
-      } else if (r.trick() == 12) {
-        law = "64B7";
-        t = 0;
-      } else if (repeated) {
-        law = "64B2";
-        t = 0;
-      } else if (r.faced()) {
-        law = "64B3";
-        t = 0;
-      } else {
-        boolean wonByO = r.trick() <= completed && trickWinner(r.trick()) == r.offender().ordinal();
-        boolean laterWon = wonFrom(os, r.trick() + 1, e) > 0;
-        if (wonByO) {
-          law = "64A1";
-          t = 1 + (laterWon ? 1 : 0);
-        } else if (wonFrom(os, r.trick(), e) > 0) {
-          law = "64A2";
-          t = 1;
-        } else {
-          law = "64B1";
-          t = 0;
-        }
-      }
-      t = Math.min(t, cap[os.ordinal()]);
-      cap[os.ordinal()] -= t;
-      out.add(new PlayResult.Transfer(r, t, law));
-    }
-    return List.copyOf(out);
-  }
-
-  /** Tricks {@code side} won from trick {@code from} on, a claim's share included. */
-  private int wonFrom(Side side, int from, Ending e) {
-    int n = 0;
-    for (int k = Math.max(from, 1); k <= completed; k++) {
-      if ((trickWinner(k) & 1) == side.ordinal()) {
-        n++;
-      }
-    }
-    if (e != null && e.remaining > 0 && from <= completed + 1 + e.remaining) {
-      n += e.claimerSide == side ? e.toClaimer : e.remaining - e.toClaimer;
-    }
-    return n;
-  }
-
-  private int trickWinner(int number) {
-    return (done[number - 1] >>> 29) & 3;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -832,7 +723,7 @@ public final class Play {
     Claim c = new Claim(seat, tricks, 13 - completed, Objects.requireNonNullElse(statement, ""),
         Set.of(), false, Set.of());
     ns.claims = st.claims.made(c, cardsPlayed(), st.declarer, hands[seat.ordinal()]);
-    establishByClaim(ns, seat.side());
+    ns.revokes = ns.revokes.claimedBy(seat.side());
     return with(ns);
   }
 
@@ -868,7 +759,7 @@ public final class Play {
     Status ns = st.copy();
     if (accept) {
       Claim a = c.accept(seat);
-      establishByClaim(ns, seat.side());
+      ns.revokes = ns.revokes.claimedBy(seat.side());
       if (!Claims.agreed(a, st.declarer)) {
         ns.claims = st.claims.withOpen(a);
         return with(ns);
@@ -1123,7 +1014,7 @@ public final class Play {
     Penalties penalties;
     PlayOption option;
     Claims claims;
-    List<Revoke> revokes = List.of();
+    Revokes revokes = Revokes.NONE;
     Ending ending;
     /** Who exercised the last option: Law 55A lets the other defender overrule at once. */
     Seat chosenBy;
