@@ -866,20 +866,9 @@ public final class Play {
     if (st.option != null) {
       return Optional.of(pendingDecision());
     }
-    int seq = undoTarget(seat);
-    if (seq >= 0) {
-      return Optional.empty();
-    }
-    String why = switch (seq) {
-      case -2 -> "dummy plays no card to take back";
-      case -3 -> "you have no card in the current trick";
-      case -4 -> "your side has played since";
-      case -5 -> "the opening lead is faced irrevocably (Law 41)";
-      case -6 -> "not after a claim";
-      case -7 -> "a face-down lead is withdrawn only on the director's instruction (Law 41A)";
-      default -> "no card to take back";
-    };
-    return Optional.of(new RuleViolationException(Violation.UNDO_NOT_ALLOWED, why));
+    TakeBack tb = takeBack(seat);
+    return tb.refusal() == null ? Optional.empty()
+        : Optional.of(new RuleViolationException(Violation.UNDO_NOT_ALLOWED, tb.refusal()));
   }
 
   /** {@code seat} takes back its last card; a card an opponent played after it goes back too. */
@@ -887,50 +876,16 @@ public final class Play {
     undoRefusal(seat).ifPresent(e -> {
       throw e;
     });
-    Play base = rewind(undoTarget(seat));
+    Play base = rewind(takeBack(seat).card());
     return base.revertedFrom(this, base.mergedFrom(this));
   }
 
-  /** The index (in play order) of the card {@code seat} may take back, or a negative reason. */
-  private int undoTarget(Seat seat) {
-    if (st.leadFaceDown) {
-      return -7;
-    }
-    if (seat == dummy()) {
-      return -2;
-    }
-    int t;
-    int trickNo;
-    if (countOf(current) > 0) {
-      t = current;
-      trickNo = completed + 1;
-    } else if (completed > 0) {
-      t = done[completed - 1];
-      trickNo = completed;
-    } else {
-      return -1;
-    }
-    int side = seat.ordinal() & 1;
-    for (int i = countOf(t) - 1; i >= 0; i--) {
-      int hand = (leaderOf(t) + i) & 3;
-      if ((hand & 1) != side) {
-        continue;
-      }
-      boolean own = hand == seat.ordinal()
-          || (seat == st.declarer && hand == st.declarer.partner().ordinal());
-      if (!own) {
-        return -4;
-      }
-      int seq = (trickNo - 1) * 4 + i;
-      if (seq == 0) {
-        return -5;
-      }
-      if (seq < st.claims.lastAt()) {
-        return -6;
-      }
-      return seq;
-    }
-    return -3;
+  /** The card {@code seat} may take back, from the trick in progress or else the last one. */
+  private TakeBack takeBack(Seat seat) {
+    boolean inProgress = countOf(current) > 0;
+    int trick = inProgress ? current : completed > 0 ? done[completed - 1] : 0;
+    int trickNo = inProgress ? completed + 1 : completed;
+    return TakeBack.of(seat, st.declarer, st.leadFaceDown, trick, trickNo, st.claims.lastAt());
   }
 
   // ---------------------------------------------------------------------------------------------
