@@ -469,7 +469,7 @@ public final class Auction {
     if (state.settings.mode() == Mode.ONLINE) {
       return Optional.ofNullable(onlineCheck(seat, said));
     }
-    return Optional.ofNullable(AuctionDraft.check(state, seat, said));
+    return Optional.ofNullable(CallChecks.check(state, seat, said));
   }
 
   /**
@@ -483,7 +483,7 @@ public final class Auction {
           new Refusal(Violation.UNDO_NOT_ALLOWED, "the opening lead has been faced"));
     }
     if (state.gate != null || state.pending != null) {
-      return Optional.of(new Refusal(Violation.DECISION_PENDING, AuctionDraft.blocker(state)));
+      return Optional.of(new Refusal(Violation.DECISION_PENDING, state.blocker()));
     }
     Bidding mine = state.standing.latestBy(seat);
     if (mine == null) {

@@ -90,7 +90,7 @@ final class AuctionDraft {
           "the auction period has ended (" + build().result() + ")");
     }
     if (gate != null) {
-      throw refuse(Violation.DECISION_PENDING, blocker(build()));
+      throw refuse(Violation.DECISION_PENDING, build().blocker());
     }
     if (pending instanceof Option o) {
       optionCall(o, seat, said, alert);
@@ -98,13 +98,13 @@ final class AuctionDraft {
     }
     if (pending instanceof Replace r) {
       if (seat != r.offender()) {
-        throw refuse(Violation.DECISION_PENDING, blocker(build()));
+        throw refuse(Violation.DECISION_PENDING, build().blocker());
       }
       pending = null;
       if (r.underLaw27()) {
         replaceInsufficient(r.offender(), r.ibEntry(), r.ib(), r.ibAlert(), said, alert, -1);
       } else {
-        Refusal bad = replacementError(r, seat, said, standing);
+        Refusal bad = r.error(seat, said, standing);
         if (bad != null) {
           pending = r;
           throw bad.exception();
@@ -682,13 +682,13 @@ final class AuctionDraft {
           null, o.entry(), o.said(), o.alert(), "27C");
       return;
     }
-    throw refuse(Violation.DECISION_PENDING, blocker(build()));
+    throw refuse(Violation.DECISION_PENDING, build().blocker());
   }
 
   /** {@code accept} or {@code refuse} by a seat. */
   void answer(Seat seat, boolean accept) {
     if (gate != null) {
-      throw refuse(Violation.DECISION_PENDING, blocker(build()));
+      throw refuse(Violation.DECISION_PENDING, build().blocker());
     }
     if (!(pending instanceof Option o)) {
       throw refuse(Violation.NO_DECISION_PENDING, "there is nothing to accept or refuse");
@@ -871,12 +871,12 @@ final class AuctionDraft {
       throw refuse(Violation.UNDO_NOT_ALLOWED, "the opening lead has been faced");
     }
     if (gate != null || pending != null) {
-      throw refuse(Violation.DECISION_PENDING, blocker(build()));
+      throw refuse(Violation.DECISION_PENDING, build().blocker());
     }
     if (deferred != null) {
       drawAttention();
       if (pending != null || gate != null) {
-        throw refuse(Violation.DECISION_PENDING, blocker(build()));
+        throw refuse(Violation.DECISION_PENDING, build().blocker());
       }
     }
     if (standing.latestBy(seat) == null) {
@@ -1154,7 +1154,7 @@ final class AuctionDraft {
           + " is to call");
     }
     if (gate != null || pending != null) {
-      throw refuse(Violation.DECISION_PENDING, blocker(build()));
+      throw refuse(Violation.DECISION_PENDING, build().blocker());
     }
     if (deferred != null) {
       Deferred df = deferred;
@@ -1194,136 +1194,35 @@ final class AuctionDraft {
     }
   }
 
-  // ------------------------------------------------------------ checks
+  // ------------------------------------------------------------ what-ifs, for the checks
 
-  /** What blocks the next call, in words. */
-  static String blocker(AuctionState a) {
-    if (a.gate != null) {
-      Ruling r = a.ruling(a.gate.rulingId()).orElseThrow();
-      return "ruling " + r.id() + " (" + r.law() + ") must be decided: " + r.question();
-    }
-    if (a.pending instanceof Option o) {
-      return o.holder() + " must accept or refuse " + o.offender() + "'s " + o.said() + " ("
-          + o.law() + ")";
-    }
-    if (a.pending instanceof Replace r) {
-      return r.offender() + " must call again (" + r.law() + ")";
-    }
-    return "nothing";
+  /** The state after {@code seat} accepts the open option by calling. */
+  static AuctionState accepted(AuctionState a, Seat seat) {
+    AuctionDraft d = new AuctionDraft(a);
+    d.answer(seat, true);
+    d.settle();
+    return d.build();
   }
 
-  /** Laws mode {@code check}: why the call would not stand as a regular call now. */
-  static Refusal check(AuctionState a, Seat seat, Utterance said) {
-    if (a.periodOver) {
-      return new Refusal(Violation.CALL_AFTER_FINAL_PASS,
-          "the auction period has ended (" + a.result() + ")");
-    }
-    if (a.gate != null) {
-      return new Refusal(Violation.DECISION_PENDING, blocker(a));
-    }
-    AuctionState base = a;
-    if (a.pending instanceof Option o) {
-      boolean callAccepts = o.kind() == OptionKind.INSUFFICIENT
-          || o.kind() == OptionKind.OUT_OF_ROTATION || o.kind() == OptionKind.SECOND_INSUFFICIENT
-          || o.kind() == OptionKind.CHANGE;
-      if (seat == o.holder() && callAccepts) {
-        AuctionDraft d = new AuctionDraft(a);
-        d.answer(seat, true);
-        d.settle();
-        base = d.build();
-      } else if (o.kind() == OptionKind.OUT_OF_ROTATION && seat == o.turn()) {
-        AuctionDraft d = new AuctionDraft(a);
-        d.setStatus(o.entry(), CallStatus.CANCELLED, "28B", o.offender().side());
-        d.pending = null;
-        base = d.build();
-      } else {
-        return new Refusal(Violation.DECISION_PENDING, blocker(a));
-      }
-      if (base.gate != null || base.pending != null) {
-        return new Refusal(Violation.DECISION_PENDING, blocker(base));
-      }
-    }
-    if (base.pending instanceof Replace r) {
-      if (seat != r.offender()) {
-        return new Refusal(Violation.DECISION_PENDING, blocker(base));
-      }
-      if (r.underLaw27()) {
-        return said instanceof Utterance.Of of ? base.standing.callError(seat, of.call())
-            : new Refusal(Violation.BID_ABOVE_SEVEN, "levels are 1..7");
-      }
-      return replacementError(r, seat, said, base.standing);
-    }
-    if (base.deferred != null && base.deferred.law() == 38) {
-      base = new AuctionDraft(base).withAttention();
-    }
-    return regularCheck(base, seat, said);
+  /** Law 28B: the call out of rotation of option {@code o} is cancelled by the seat in turn. */
+  static AuctionState cancelled(AuctionState a, Option o) {
+    AuctionDraft d = new AuctionDraft(a);
+    d.setStatus(o.entry(), CallStatus.CANCELLED, "28B", o.offender().side());
+    d.pending = null;
+    return d.build();
   }
 
-  /** What a plain replacement (27B3, 36B) may not be: illegal, or a double after 27B3. */
-  private static Refusal replacementError(Replace r, Seat seat, Utterance said, Bidding st) {
-    if (!(said instanceof Utterance.Of of)) {
-      return new Refusal(Violation.BID_ABOVE_SEVEN, "levels are 1..7");
-    }
-    Call c = of.call();
-    if (r.noDoubles() && (c == Call.DOUBLE || c == Call.REDOUBLE)) {
-      return new Refusal(Violation.CALL_BARRED,
-          seat + " must pass or bid instead of the cancelled double (" + r.law() + ")");
-    }
-    return st.callError(seat, c);
+  /** The state after attention is drawn to the outstanding irregularity. */
+  static AuctionState attended(AuctionState a) {
+    AuctionDraft d = new AuctionDraft(a);
+    d.drawAttention();
+    return d.build();
   }
 
-  private AuctionState withAttention() {
-    drawAttention();
-    return build();
-  }
-
-  private static Refusal regularCheck(AuctionState a, Seat seat, Utterance said) {
-    Bidding st = a.standing;
-    if (st.isComplete()) {
-      return new Refusal(Violation.CALL_AFTER_FINAL_PASS, "the auction has ended (" + a.result()
-          + ")");
-    }
-    if (!(said instanceof Utterance.Of of)) {
-      return new Refusal(Violation.BID_ABOVE_SEVEN, "levels are 1..7");
-    }
-    Call c = of.call();
-    if (c == Call.DOUBLE || c == Call.REDOUBLE) {
-      Refusal r = st.callError(seat, c);
-      if (r != null) {
-        return r;
-      }
-    }
-    Seat turn = st.turn();
-    if (seat != turn) {
-      Restriction rr = a.restrictions[turn.ordinal()];
-      if (turn == seat.rho() && rr != null && rr.barsAllButPass()) {
-        AuctionDraft d = new AuctionDraft(a);
-        d.appendStanding(turn, Call.PASS, Alert.NONE, "28A");
-        if (d.gate != null || d.pending != null) {
-          return new Refusal(Violation.DECISION_PENDING, blocker(d.build()));
-        }
-        return regularCheck(d.build(), seat, said);
-      }
-      return new Refusal(Violation.OUT_OF_TURN, "it is " + turn + "'s turn to call");
-    }
-    Restriction r = a.restrictions[seat.ordinal()];
-    if (r != null) {
-      if (r.kind() == Restriction.Kind.MUST_REPEAT && !r.call().get().equals(c)) {
-        return new Refusal(Violation.CALL_BARRED,
-            seat + " must repeat " + r.call().get() + " (" + r.law() + ")");
-      }
-      if (r.barsAllButPass() && c != Call.PASS) {
-        return new Refusal(Violation.CALL_BARRED, seat + " must pass (" + r.law() + ")");
-      }
-      if (r.kind() == Restriction.Kind.NO_DOUBLE_NEXT_TURN
-          && (c == Call.DOUBLE || c == Call.REDOUBLE)) {
-        return new Refusal(Violation.CALL_BARRED,
-            seat + " may not double or redouble now (" + r.law() + ")");
-      }
-    }
-    if (c instanceof Bid) {
-      return st.callError(seat, c);
-    }
-    return null;
+  /** Law 28A: {@code barred}, who must pass, is deemed to have passed. */
+  static AuctionState passedFor(AuctionState a, Seat barred) {
+    AuctionDraft d = new AuctionDraft(a);
+    d.appendStanding(barred, Call.PASS, Alert.NONE, "28A");
+    return d.build();
   }
 }

@@ -74,6 +74,22 @@ final class AuctionState {
     return c.isPresent() ? c.get().toString() : "no contract";
   }
 
+  /** What blocks the next call, in words. */
+  String blocker() {
+    if (gate != null) {
+      Ruling r = ruling(gate.rulingId()).orElseThrow();
+      return "ruling " + r.id() + " (" + r.law() + ") must be decided: " + r.question();
+    }
+    if (pending instanceof Option o) {
+      return o.holder() + " must accept or refuse " + o.offender() + "'s " + o.said() + " ("
+          + o.law() + ")";
+    }
+    if (pending instanceof Replace r) {
+      return r.offender() + " must call again (" + r.law() + ")";
+    }
+    return "nothing";
+  }
+
   Optional<Ruling> ruling(int id) {
     for (Ruling r : rulings) {
       if (r.id() == id) {
@@ -145,6 +161,19 @@ final class AuctionState {
       boolean noDoubles) implements Pending {
     boolean underLaw27() {
       return ib != null;
+    }
+
+    /** What a plain replacement (27B3, 36B) may not be: illegal, or a double after 27B3. */
+    Refusal error(Seat seat, Utterance said, Bidding standing) {
+      if (!(said instanceof Utterance.Of of)) {
+        return new Refusal(Violation.BID_ABOVE_SEVEN, "levels are 1..7");
+      }
+      Call c = of.call();
+      if (noDoubles && (c == Call.DOUBLE || c == Call.REDOUBLE)) {
+        return new Refusal(Violation.CALL_BARRED,
+            seat + " must pass or bid instead of the cancelled double (" + law + ")");
+      }
+      return standing.callError(seat, c);
     }
   }
 
