@@ -15,8 +15,6 @@ import org.tenace.scoring.card.Side;
  * An immutable value; the play holds it and asks it for each claim transition.
  */
 final class Claims {
-  /** Node budget of the exhaustive search behind Law 70 defaults and Law 71 flags. */
-  static final long SEARCH_BUDGET = 500_000;
   /** The Law 70 choice that voids a disputed claim when all four agree to play on (68D2b). */
   static final String PLAY_ON = "play on";
 
@@ -181,15 +179,6 @@ final class Claims {
           List.of("stands", "withdraw"), "stands", false));
     }
     return new Claims(null, lastAt, shown, rs, id);
-  }
-
-  /**
-   * Tricks {@code side} wins of the remaining ones under every legal play from the position
-   * ({@code hands} by seat, the trick in progress packed), if the search ends.
-   */
-  static OptionalInt guaranteed(int trump, Side side, long[] hands, int current) {
-    int v = new ClaimSearch(trump, side, SEARCH_BUDGET).minTricks(hands, current);
-    return v < 0 ? OptionalInt.empty() : OptionalInt.of(v);
   }
 
   private static <T> List<T> append(List<T> list, T item) {

@@ -35,6 +35,8 @@ import org.tenace.scoring.card.Suit;
  */
 public final class Play {
   private static final long ALL = (1L << 52) - 1;
+  /** Node budget of the exhaustive search behind Law 70 defaults and Law 71 flags. */
+  static final long SEARCH_BUDGET = 500_000;
 
   private final Deal deal;
   private final Contract contract;
@@ -844,7 +846,8 @@ public final class Play {
 
   /** Tricks {@code side} wins of the remaining ones under every legal play, if the search ends. */
   public OptionalInt guaranteed(Side side) {
-    return Claims.guaranteed(trump, side, hands, current);
+    int v = new ClaimSearch(trump, side, SEARCH_BUDGET).minTricks(hands, current);
+    return v < 0 ? OptionalInt.empty() : OptionalInt.of(v);
   }
 
   // ---------------------------------------------------------------------------------------------
