@@ -6,8 +6,11 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -73,6 +76,84 @@ class PackageRulesTest {
   @Test
   void noOrdinalInTheApi() {
     assertThat(lines(Pattern.compile("\\.ordinal\\(\\)"), "api")).isEmpty();
+  }
+
+  /**
+   * No two engine classes name each other: of two that work together, one is the other's helper
+   * or value (Play delegates to Claims, Penalties and Revokes; Auction to AuctionDraft, which
+   * turns one AuctionState into the next). A cycle of two is where a split went wrong. Two known
+   * ones stay, named: DealState offers as its own methods what BoardEvents and Restrictions read
+   * of a board state.
+   */
+  @Test
+  void noTwoEngineClassesReferToEachOther() {
+    Map<String, String> engine = new TreeMap<>();
+    sources(ROOT.resolve("engine")).forEach(f -> engine.put(
+        f.getFileName().toString().replace(".java", ""), code(String.join("\n", read(f)))));
+    assertThat(engine).containsKeys("Play", "Claims", "Penalties", "Revokes", "Auction",
+        "AuctionDraft", "AuctionState");
+    assertThat(mutualReferences(engine))
+        .containsExactly("BoardEvents <-> DealState", "DealState <-> Restrictions");
+  }
+
+  /** The check finds a cycle where there is one, and not in comments or strings. */
+  @Test
+  void mutualReferencesAreFoundInCodeOnly() {
+    Map<String, String> classes = Map.of(
+        "Play", code("final class Play { Claims claims; PlayOption o; }"),
+        "Claims", code("final class Claims { Play from(Play p) { return p; } }"),
+        "PlayOption", code("record PlayOption(String law) {}"),
+        "Auction", code("/** Built by an AuctionDraft. */ final class Auction {\n"
+            + "  String s = \"AuctionDraft\"; char q = '\"'; AuctionDraft d; }"),
+        "AuctionDraft", code("final class AuctionDraft { // never an Auction\n int n; }"));
+    assertThat(mutualReferences(classes)).containsExactly("Claims <-> Play");
+  }
+
+  /** The pairs of classes whose code names each other, as {@code A <-> B}, A before B. */
+  static List<String> mutualReferences(Map<String, String> codeByClass) {
+    List<String> classes = codeByClass.keySet().stream().sorted().toList();
+    List<String> out = new ArrayList<>();
+    for (String a : classes) {
+      for (String b : classes) {
+        if (a.compareTo(b) < 0 && names(codeByClass.get(a), b) && names(codeByClass.get(b), a)) {
+          out.add(a + " <-> " + b);
+        }
+      }
+    }
+    return out;
+  }
+
+  private static boolean names(String code, String simpleName) {
+    return Pattern.compile("\\b" + simpleName + "\\b").matcher(code).find();
+  }
+
+  /** Java source without its comments and with its string and char literals emptied. */
+  static String code(String src) {
+    StringBuilder out = new StringBuilder();
+    int i = 0;
+    while (i < src.length()) {
+      char c = src.charAt(i);
+      if (src.startsWith("//", i)) {
+        int end = src.indexOf('\n', i);
+        i = end < 0 ? src.length() : end;
+      } else if (src.startsWith("/*", i)) {
+        i = src.indexOf("*/", i + 2) + 2;
+      } else if (src.startsWith("\"\"\"", i)) {
+        i = src.indexOf("\"\"\"", i + 3) + 3;
+        out.append("\"\"");
+      } else if (c == '"' || c == '\'') {
+        i++;
+        while (src.charAt(i) != c) {
+          i += src.charAt(i) == '\\' ? 2 : 1;
+        }
+        i++;
+        out.append(c).append(c);
+      } else {
+        out.append(c);
+        i++;
+      }
+    }
+    return out.toString();
   }
 
   /** Lines of the packages' sources matching {@code p}, as {@code File.java:line: text}. */

@@ -12,7 +12,6 @@ import java.util.Set;
 import org.tenace.scoring.auction.Bid;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.auction.Doubling;
 import org.tenace.scoring.auction.Strain;
 import org.tenace.scoring.board.Board;
 import org.tenace.scoring.card.Card;
@@ -46,42 +45,11 @@ public final class Auction {
 
   private static final Restriction[] NO_RESTRICTIONS = new Restriction[4];
 
-  final AuctionSettings settings;
-  final Bidding standing;
-  final Chain<CallRecord> record;
-  final Chain<AuctionAction> actions;
-  /** Indexed by seat ordinal; never mutated once built. */
-  final Restriction[] restrictions;
-  final AuctionDraft.Pending pending;
-  final AuctionDraft.Gate gate;
-  final List<Ruling> rulings;
-  final List<AuctionDraft.Followup> followups;
-  final List<AuctionDraft.Candidate> candidates;
-  final AuctionDraft.Deferred deferred;
-  final List<ExposedCards> exposures;
-  /** Law 36C: the doubling the contract is scored at, when an inadmissible X/XX is voided. */
-  final Doubling doublingOverride;
-  final boolean periodOver;
+  /** What the auction is now: its draft (laws mode) or the online rules make the next one. */
+  private final AuctionState state;
 
-  Auction(AuctionSettings settings, Bidding standing, Chain<CallRecord> record,
-      Chain<AuctionAction> actions, Restriction[] restrictions, AuctionDraft.Pending pending,
-      AuctionDraft.Gate gate, List<Ruling> rulings, List<AuctionDraft.Followup> followups,
-      List<AuctionDraft.Candidate> candidates, List<ExposedCards> exposures,
-      AuctionDraft.Deferred deferred, Doubling doublingOverride, boolean periodOver) {
-    this.settings = settings;
-    this.standing = standing;
-    this.record = record;
-    this.actions = actions;
-    this.restrictions = restrictions;
-    this.pending = pending;
-    this.gate = gate;
-    this.rulings = rulings;
-    this.followups = followups;
-    this.candidates = candidates;
-    this.exposures = exposures;
-    this.deferred = deferred;
-    this.doublingOverride = doublingOverride;
-    this.periodOver = periodOver;
+  private Auction(AuctionState state) {
+    this.state = state;
   }
 
   // ---------------------------------------------------------------- factories
@@ -94,9 +62,9 @@ public final class Auction {
   public static Auction start(Seat dealer, AuctionSettings settings) {
     Objects.requireNonNull(dealer, "dealer");
     Objects.requireNonNull(settings, "settings");
-    return new Auction(settings, Bidding.start(dealer), Chain.empty(), Chain.empty(),
-        NO_RESTRICTIONS, null, null, List.of(), List.of(), List.of(), List.of(), null, null,
-        false);
+    return new Auction(new AuctionState(settings, Bidding.start(dealer), Chain.empty(),
+        Chain.empty(), NO_RESTRICTIONS, null, null, List.of(), List.of(), List.of(), List.of(),
+        null, null, false));
   }
 
   /** The auction of a board: its number fixes the dealer (Law 2). */
@@ -119,16 +87,16 @@ public final class Auction {
   public Auction apply(AuctionAction action) {
     Objects.requireNonNull(action, "action");
     if (action instanceof AuctionAction.MakeCall m) {
-      if (settings.mode() == Mode.ONLINE) {
+      if (state.settings.mode() == Mode.ONLINE) {
         return online(m.seat(), m.said(), m.alert(), m);
       }
       return laws(action, d -> d.call(m.seat(), m.said(), m.alert()));
     }
     if (action instanceof AuctionAction.ChangeCall c) {
-      if (settings.mode() == Mode.ONLINE) {
+      if (state.settings.mode() == Mode.ONLINE) {
         Auction undone = apply(new AuctionAction.Undo(c.seat()));
         Auction changed = undone.online(c.seat(), c.said(), c.alert(), null);
-        return changed.withActions(actions.push(action));
+        return changed.withActions(state.actions.push(action));
       }
       return laws(action, d -> d.change(c.seat(), c.said(), c.alert(), c.reason()));
     }
@@ -145,7 +113,7 @@ public final class Auction {
     }
     if (action instanceof AuctionAction.Decide dc) {
       requireLaws("rulings");
-      return AuctionDraft.decide(this, dc);
+      return new Auction(AuctionDraft.decide(state, dc));
     }
     if (action instanceof AuctionAction.DrawAttention) {
       requireLaws("rectifications");
@@ -177,7 +145,7 @@ public final class Auction {
     Objects.requireNonNull(call, "call");
     Objects.requireNonNull(alert, "alert");
     Utterance.Of said = Utterance.of(call);
-    if (settings.mode() == Mode.ONLINE) {
+    if (state.settings.mode() == Mode.ONLINE) {
       return online(seat, said, alert, null);
     }
     return apply(new AuctionAction.MakeCall(seat, said, alert));
@@ -251,15 +219,15 @@ public final class Auction {
   // ---------------------------------------------------------------- queries
 
   public AuctionSettings settings() {
-    return settings;
+    return state.settings;
   }
 
   public Mode mode() {
-    return settings.mode();
+    return state.settings.mode();
   }
 
   public Seat dealer() {
-    return standing.dealer;
+    return state.standing.dealer;
   }
 
   /**
@@ -267,33 +235,33 @@ public final class Auction {
    * next seat in rotation. Meaningless once the auction is complete.
    */
   public Seat turn() {
-    if (pending instanceof AuctionDraft.Option o) {
+    if (state.pending instanceof AuctionState.Option o) {
       return o.holder();
     }
-    if (deferred != null && deferred.law() == 38) {
-      return deferred.limboTurn();
+    if (state.deferred != null && state.deferred.law() == 38) {
+      return state.deferred.limboTurn();
     }
-    return standing.turn();
+    return state.standing.turn();
   }
 
   /** Law 22: the final pass has been made (the clarification period may still be open). */
   public boolean isComplete() {
-    return standing.isComplete();
+    return state.standing.isComplete();
   }
 
   /** Four passes: no contract, no play. */
   public boolean isPassedOut() {
-    return standing.isPassedOut();
+    return state.standing.isPassedOut();
   }
 
   /** The opening lead has been faced. */
   public boolean isPeriodOver() {
-    return periodOver;
+    return state.periodOver;
   }
 
   /** After the final pass and before the opening lead is faced (Law 22B, 17D). */
   public boolean inClarificationPeriod() {
-    return isComplete() && !periodOver;
+    return isComplete() && !state.periodOver;
   }
 
   /**
@@ -301,19 +269,12 @@ public final class Auction {
    * ruling open.
    */
   public boolean readyForPlay() {
-    return isComplete() && !isPassedOut() && pending == null && gate == null;
+    return isComplete() && !isPassedOut() && state.pending == null && state.gate == null;
   }
 
   /** The final contract once complete and not passed out (Law 22, 2017 Law 36C applied). */
   public Optional<Contract> contract() {
-    if (!isComplete()) {
-      return Optional.empty();
-    }
-    Optional<Contract> c = standing.contract();
-    if (doublingOverride != null && c.isPresent()) {
-      return Optional.of(new Contract(c.get().bid(), doublingOverride, c.get().declarer()));
-    }
-    return c;
+    return state.contract();
   }
 
   public Optional<Seat> declarer() {
@@ -330,42 +291,42 @@ public final class Auction {
 
   /** The calls that stand, in order. */
   public List<Call> calls() {
-    return standing.calls();
+    return state.standing.calls();
   }
 
   /** Who made each call of {@link #calls()}. */
   public List<Seat> callers() {
-    return standing.seats();
+    return state.standing.seats();
   }
 
   /** Every call made, in order, with its alert, status and the Law applied. */
   public List<CallRecord> record() {
-    return record.toList();
+    return state.record.toList();
   }
 
   /** The commands applied so far: {@link #replay} them to rebuild this auction. */
   public List<AuctionAction> actions() {
-    return actions.toList();
+    return state.actions.toList();
   }
 
   /** The bars on seats now (laws mode). */
   public Map<Seat, Restriction> restrictions() {
     Map<Seat, Restriction> out = new EnumMap<>(Seat.class);
     for (int i = 0; i < 4; i++) {
-      if (restrictions[i] != null) {
-        out.put(Seat.of(i), restrictions[i]);
+      if (state.restrictions[i] != null) {
+        out.put(Seat.of(i), state.restrictions[i]);
       }
     }
     return out;
   }
 
   public Optional<Restriction> restriction(Seat seat) {
-    return Optional.ofNullable(restrictions[seat.ordinal()]);
+    return Optional.ofNullable(state.restrictions[seat.ordinal()]);
   }
 
   /** The option the Laws give a player over the last irregular call, if one is open. */
   public Optional<PendingOption> option() {
-    if (pending instanceof AuctionDraft.Option o) {
+    if (state.pending instanceof AuctionState.Option o) {
       return Optional.of(o.view());
     }
     return Optional.empty();
@@ -373,7 +334,7 @@ public final class Auction {
 
   /** The seat that must replace a cancelled or refused call (Laws 27B, 36B) before anyone calls. */
   public Optional<Seat> mustReplace() {
-    if (pending instanceof AuctionDraft.Replace r) {
+    if (state.pending instanceof AuctionState.Replace r) {
       return Optional.of(r.offender());
     }
     return Optional.empty();
@@ -381,26 +342,22 @@ public final class Auction {
 
   /** The gating ruling that blocks the next action until decided; its default already shows. */
   public Optional<Ruling> gate() {
-    return gate == null ? Optional.empty() : ruling(gate.rulingId());
+    return state.gate == null ? Optional.empty() : ruling(state.gate.rulingId());
   }
 
   /** Attention WHEN_DRAWN: the irregular call still waiting for attention, if any. */
   public Optional<CallRecord> unrectified() {
-    return deferred == null ? Optional.empty() : Optional.of(record.get(deferred.entry()));
+    return state.deferred == null
+        ? Optional.empty() : Optional.of(state.record.get(state.deferred.entry()));
   }
 
   /** Every ruling opened, gating or not, decided or not. */
   public List<Ruling> rulings() {
-    return rulings;
+    return state.rulings;
   }
 
   public Optional<Ruling> ruling(int id) {
-    for (Ruling r : rulings) {
-      if (r.id() == id) {
-        return Optional.of(r);
-      }
-    }
-    return Optional.empty();
+    return state.ruling(id);
   }
 
   /**
@@ -409,7 +366,7 @@ public final class Auction {
    * that will apply if its offender ends up defending.
    */
   public List<LeadPenalty> leadPenalties() {
-    if (candidates.isEmpty()) {
+    if (state.candidates.isEmpty()) {
       return List.of();
     }
     Optional<Contract> c = contract();
@@ -417,7 +374,7 @@ public final class Auction {
       return List.of();
     }
     Map<Seat, LeadPenalty> out = new LinkedHashMap<>();
-    for (AuctionDraft.Candidate cand : candidates) {
+    for (AuctionState.Candidate cand : state.candidates) {
       Seat o = cand.offender();
       if (out.containsKey(o) || (c.isPresent() && c.get().declarer().side() == o.side())) {
         continue;
@@ -425,7 +382,7 @@ public final class Auction {
       Set<Suit> specified = suitsBidBy(o);
       Set<Suit> bannable = EnumSet.allOf(Suit.class);
       String law = "26B";
-      if (settings.is1997()) {
+      if (state.settings.is1997()) {
         Optional<Strain> withdrawnSuit = cand.said().asCall()
             .filter(k -> k instanceof Bid b && b.strain() != Strain.NO_TRUMP)
             .map(k -> ((Bid) k).strain());
@@ -445,7 +402,7 @@ public final class Auction {
 
   /** Every Law 24 exposure during the auction period. */
   public List<ExposedCards> exposedCards() {
-    return exposures;
+    return state.exposures;
   }
 
   /**
@@ -455,7 +412,7 @@ public final class Auction {
   public Map<Seat, Set<Card>> penaltyCards() {
     Map<Seat, Set<Card>> out = new EnumMap<>(Seat.class);
     Optional<Contract> c = contract();
-    for (ExposedCards x : exposures) {
+    for (ExposedCards x : state.exposures) {
       if (isComplete() && (c.isEmpty() || c.get().declarer().side() == x.seat().side())) {
         continue;
       }
@@ -467,7 +424,7 @@ public final class Auction {
 
   private Set<Suit> suitsBidBy(Seat seat) {
     Set<Suit> out = EnumSet.noneOf(Suit.class);
-    for (Bidding b = standing; b.size > 0; b = b.prev) {
+    for (Bidding b = state.standing; b.size > 0; b = b.prev) {
       if (b.seat == seat && b.call instanceof Bid bid && bid.strain() != Strain.NO_TRUMP) {
         out.add(bid.strain().trumpOrNull());
       }
@@ -477,15 +434,16 @@ public final class Auction {
 
   /** The calls {@link #turn()} may make now without any irregularity; empty when none may. */
   public List<Call> legalCalls() {
-    if (periodOver || isComplete() || gate != null) {
+    if (state.periodOver || isComplete() || state.gate != null) {
       return List.of();
     }
     Seat seat = turn();
-    if (settings.mode() == Mode.ONLINE) {
-      return standing.legalCalls(seat);
+    if (state.settings.mode() == Mode.ONLINE) {
+      return state.standing.legalCalls(seat);
     }
-    if (pending == null && deferred == null && restrictions[seat.ordinal()] == null) {
-      return standing.legalCalls(seat);
+    if (state.pending == null && state.deferred == null
+        && state.restrictions[seat.ordinal()] == null) {
+      return state.standing.legalCalls(seat);
     }
     List<Call> out = new ArrayList<>();
     for (Call c : ALL_CALLS) {
@@ -508,10 +466,10 @@ public final class Auction {
   public Optional<Refusal> check(Seat seat, Utterance said) {
     Objects.requireNonNull(seat, "seat");
     Objects.requireNonNull(said, "said");
-    if (settings.mode() == Mode.ONLINE) {
+    if (state.settings.mode() == Mode.ONLINE) {
       return Optional.ofNullable(onlineCheck(seat, said));
     }
-    return Optional.ofNullable(AuctionDraft.check(this, seat, said));
+    return Optional.ofNullable(CallChecks.check(state, seat, said));
   }
 
   /**
@@ -520,18 +478,18 @@ public final class Auction {
    */
   public Optional<Refusal> checkUndo(Seat seat) {
     Objects.requireNonNull(seat, "seat");
-    if (periodOver) {
+    if (state.periodOver) {
       return Optional.of(
           new Refusal(Violation.UNDO_NOT_ALLOWED, "the opening lead has been faced"));
     }
-    if (gate != null || pending != null) {
-      return Optional.of(new Refusal(Violation.DECISION_PENDING, AuctionDraft.blocker(this)));
+    if (state.gate != null || state.pending != null) {
+      return Optional.of(new Refusal(Violation.DECISION_PENDING, state.blocker()));
     }
-    Bidding mine = standing.latestBy(seat);
+    Bidding mine = state.standing.latestBy(seat);
     if (mine == null) {
       return Optional.of(new Refusal(Violation.UNDO_NOT_ALLOWED, seat + " has not called"));
     }
-    for (Bidding b = standing; b != mine; b = b.prev) {
+    for (Bidding b = state.standing; b != mine; b = b.prev) {
       if (b.seat == seat.partner()) {
         return Optional.of(new Refusal(Violation.UNDO_NOT_ALLOWED, "partner has already called"));
       }
@@ -542,27 +500,23 @@ public final class Auction {
   // ---------------------------------------------------------------- online mode
 
   Refusal onlineCheck(Seat seat, Utterance said) {
-    if (periodOver || standing.isComplete()) {
+    if (state.periodOver || state.standing.isComplete()) {
       return new Refusal(Violation.CALL_AFTER_FINAL_PASS,
           "the auction has ended (" + result() + ")");
     }
-    Seat turn = standing.turn();
+    Seat turn = state.standing.turn();
     if (seat != turn) {
       return new Refusal(Violation.OUT_OF_TURN, "it is " + turn + "'s turn to call");
     }
     if (!(said instanceof Utterance.Of of)) {
       return new Refusal(Violation.BID_ABOVE_SEVEN, "levels are 1..7");
     }
-    return standing.callError(seat, of.call());
+    return state.standing.callError(seat, of.call());
   }
 
   /** {@code 1NT N}, {@code 4SX S} or {@code passed out}. */
   String result() {
-    if (standing.isPassedOut()) {
-      return "passed out";
-    }
-    Optional<Contract> c = contract();
-    return c.isPresent() ? c.get().toString() : "no contract";
+    return state.result();
   }
 
   private Auction online(Seat seat, Utterance said, Alert alert, AuctionAction action) {
@@ -572,57 +526,62 @@ public final class Auction {
       throw r.exception();
     }
     Call call = ((Utterance.Of) said).call();
-    CallRecord entry = new CallRecord(record.size, seat, said, alert, CallStatus.STANDS, "",
+    CallRecord entry = new CallRecord(state.record.size, seat, said, alert, CallStatus.STANDS, "",
         Optional.empty());
     Chain<AuctionAction> acts =
-        actions.push(action != null ? action : new AuctionAction.MakeCall(seat, said, alert));
-    return new Auction(settings, standing.append(seat, call), record.push(entry), acts,
-        restrictions, null, null, rulings, followups, candidates, exposures, null, null,
-        periodOver);
+        state.actions.push(action != null ? action : new AuctionAction.MakeCall(seat, said, alert));
+    AuctionState s = state;
+    return new Auction(new AuctionState(s.settings, s.standing.append(seat, call),
+        s.record.push(entry), acts, s.restrictions, null, null, s.rulings, s.followups,
+        s.candidates, s.exposures, null, null, s.periodOver));
   }
 
   private Auction undo(Seat seat, AuctionAction action) {
-    if (settings.mode() != Mode.ONLINE) {
+    if (state.settings.mode() != Mode.ONLINE) {
       throw new Refusal(Violation.NOT_IN_THIS_MODE,
           "in laws mode a call is changed under Law 25 (change)").exception();
     }
     checkUndo(seat).ifPresent(r -> {
       throw r.exception();
     });
-    Bidding mine = standing.latestBy(seat);
-    Chain<CallRecord> rec = record;
-    int toWithdraw = standing.size - mine.size + 1;
+    Bidding mine = state.standing.latestBy(seat);
+    Chain<CallRecord> rec = state.record;
+    int toWithdraw = state.standing.size - mine.size + 1;
     // The standing calls are the last entries of an online record that are not withdrawn.
-    for (Chain<CallRecord> c = record; toWithdraw > 0; c = c.before) {
+    for (Chain<CallRecord> c = state.record; toWithdraw > 0; c = c.before) {
       if (c.last.status() == CallStatus.STANDS) {
         rec = rec.update(c.last.index(),
             e -> e.with(CallStatus.WITHDRAWN, "undo", Optional.empty()));
         toWithdraw--;
       }
     }
-    return new Auction(settings, mine.prev, rec, actions.push(action), restrictions, null, null,
-        rulings, followups, candidates, exposures, null, null, periodOver);
+    AuctionState s = state;
+    return new Auction(new AuctionState(s.settings, mine.prev, rec, s.actions.push(action),
+        s.restrictions, null, null, s.rulings, s.followups, s.candidates, s.exposures, null, null,
+        s.periodOver));
   }
 
   private Auction withActions(Chain<AuctionAction> acts) {
-    return new Auction(settings, standing, record, acts, restrictions, pending, gate, rulings,
-        followups, candidates, exposures, deferred, doublingOverride, periodOver);
+    AuctionState s = state;
+    return new Auction(new AuctionState(s.settings, s.standing, s.record, acts, s.restrictions,
+        s.pending, s.gate, s.rulings, s.followups, s.candidates, s.exposures, s.deferred,
+        s.doublingOverride, s.periodOver));
   }
 
   // ---------------------------------------------------------------- laws mode
 
   private void requireLaws(String what) {
-    if (settings.mode() != Mode.LAWS) {
+    if (state.settings.mode() != Mode.LAWS) {
       throw new Refusal(Violation.NOT_IN_THIS_MODE, what + " exist only in laws mode").exception();
     }
   }
 
   private Auction laws(AuctionAction action, java.util.function.Consumer<AuctionDraft> body) {
-    AuctionDraft d = new AuctionDraft(this);
+    AuctionDraft d = new AuctionDraft(state);
     d.actions = d.actions.push(action);
     body.accept(d);
     d.settle();
-    return d.build();
+    return new Auction(d.build());
   }
 
   @Override

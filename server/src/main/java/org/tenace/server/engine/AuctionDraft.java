@@ -8,129 +8,23 @@ import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
+import org.tenace.server.engine.AuctionState.Candidate;
+import org.tenace.server.engine.AuctionState.Deferred;
+import org.tenace.server.engine.AuctionState.FollowKind;
+import org.tenace.server.engine.AuctionState.Followup;
+import org.tenace.server.engine.AuctionState.Gate;
+import org.tenace.server.engine.AuctionState.GateKind;
+import org.tenace.server.engine.AuctionState.Option;
+import org.tenace.server.engine.AuctionState.OptionKind;
+import org.tenace.server.engine.AuctionState.Pending;
+import org.tenace.server.engine.AuctionState.Replace;
 
 /**
- * Laws mode (irregularities rectified by the Laws): one transition of an {@link Auction} as a
- * mutable draft, built into a new auction at the end. A refusal thrown half-way leaves the old
- * auction untouched.
+ * Laws mode (irregularities rectified by the Laws): one transition of an auction's state as a
+ * mutable draft, built into a new {@link AuctionState} at the end. A refusal thrown half-way
+ * leaves the old state untouched.
  */
 final class AuctionDraft {
-
-  // ------------------------------------------------------------ internal state types
-
-  /** What the auction waits for before the next ordinary call. */
-  sealed interface Pending permits Option, Replace {}
-
-  enum OptionKind {
-    /** Law 27A: an insufficient bid in rotation. */
-    INSUFFICIENT,
-    /** Law 29: a call out of rotation; {@code turn} is whose turn it was. */
-    OUT_OF_ROTATION,
-    /** Law 27B4: an insufficient bid replacing an insufficient bid; {@code first} is the first. */
-    SECOND_INSUFFICIENT,
-    /** Law 27C: the offender replaced his insufficient bid ({@code first}) before LHO chose. */
-    PREMATURE_REPLACEMENT,
-    /** Law 25B: a change of call ({@code first} is the call changed, standing). */
-    CHANGE,
-    /** 1997 Law 25B2: LHO refused the change; the offender keeps one of his two calls. */
-    CHANGE_1997
-  }
-
-  /** An option for {@code holder}: accept (by calling, or explicitly) or refuse. */
-  record Option(OptionKind kind, Seat holder, Seat offender, int entry, Utterance said,
-      Alert alert, Seat turn, int firstEntry, Utterance first, Alert firstAlert, String law)
-      implements Pending {
-
-    PendingOption view() {
-      String text = switch (kind) {
-        case INSUFFICIENT -> holder + " may accept " + offender + "'s insufficient " + said
-            + " by calling, or refuse it: " + offender + " then replaces it (27B)";
-        case OUT_OF_ROTATION -> holder + " may accept " + offender + "'s " + said
-            + " out of rotation by calling, or refuse it (29B); " + turn
-            + ", whose turn it was, cancels it by calling (28B)";
-        case SECOND_INSUFFICIENT -> holder + " may accept " + offender + "'s second insufficient "
-            + said + ", or refuse it: it is cancelled and " + offender.partner()
-            + " must pass for the rest of the auction (27B4, 27B3)";
-        case PREMATURE_REPLACEMENT -> holder + " may accept " + offender + "'s insufficient "
-            + first + " (the replacement " + said + " is then cancelled) or refuse it ("
-            + said + " stands, 27B applies)";
-        case CHANGE -> holder + " may accept " + offender + "'s change from " + first + " to "
-            + said + " by calling, or refuse it: " + first + " stands (25B)";
-        case CHANGE_1997 -> offender + " keeps " + said + " (accept: his side's score is at most"
-            + " average minus) or " + first + " (refuse: " + offender.partner()
-            + " passes once) (1997 25B2)";
-      };
-      Irregularity.Kind what = switch (kind) {
-        case INSUFFICIENT, SECOND_INSUFFICIENT, PREMATURE_REPLACEMENT ->
-            Irregularity.Kind.INSUFFICIENT_BID;
-        case OUT_OF_ROTATION -> Irregularity.Kind.OUT_OF_TURN;
-        case CHANGE, CHANGE_1997 -> Irregularity.Kind.CHANGE_OF_CALL;
-      };
-      // The irregular call: the insufficient bid itself when its replacement came too early.
-      int irregular = kind == OptionKind.PREMATURE_REPLACEMENT ? firstEntry : entry;
-      return new PendingOption(law, holder, offender, said, text, what, irregular);
-    }
-  }
-
-  /**
-   * {@code offender} must call next: under Law 27B after a refused insufficient bid ({@code ib}
-   * set), or plainly, any legal call (after 27B3 or 36B).
-   */
-  record Replace(Seat offender, int ibEntry, Bid ib, Alert ibAlert, String law,
-      boolean noDoubles) implements Pending {
-    boolean underLaw27() {
-      return ib != null;
-    }
-  }
-
-  enum GateKind { LAW27, CHANGE, ARTIFICIAL_PASS, COMPARABLE }
-
-  /**
-   * An open gating ruling. All but COMPARABLE are resolved again from {@code before} (the auction
-   * as it was when the ruling opened) with the chosen answer; COMPARABLE only adds or removes the
-   * bar and lead penalty it implies.
-   */
-  record Gate(int rulingId, GateKind kind, Auction before, Seat offender, int entry,
-      Utterance first, Alert firstAlert, Utterance second, Alert secondAlert, int entry2,
-      String law, ChangeReason reason, Seat turn) {
-
-    Gate withId(int id, Auction snapshot) {
-      return new Gate(id, kind, snapshot, offender, entry, first, firstAlert, second, secondAlert,
-          entry2, law, reason, turn);
-    }
-  }
-
-  enum FollowKind {
-    /** 2017 Laws 31A, 32A: watch RHO's call; a pass makes the offender repeat. */
-    AWAIT_RHO,
-    /** 2017 Laws 30B1, 31A2, 31B, 32: is the offender's next call comparable? */
-    COMPARE,
-    /** 1997 Law 31A: watch RHO; a pass makes the offender repeat, else watch the offender. */
-    AWAIT_RHO_1997_BID,
-    /** 1997 Law 32B: watch RHO; a pass makes the offender repeat, else partner is barred. */
-    AWAIT_RHO_1997_DOUBLE,
-    /** 1997 Law 31A2: the offender repeats the strain, or partner is barred for the rest. */
-    SAME_STRAIN_1997
-  }
-
-  /** A rectification that waits for a later call by {@code watch}. */
-  record Followup(FollowKind kind, Seat offender, Seat watch, Call withdrawn, Alert alert,
-      String law) {}
-
-  /** A Law 26 lead penalty that applies if {@code offender} ends up defending. */
-  record Candidate(Seat offender, Utterance said, String law) {}
-
-  /**
-   * Attention WHEN_DRAWN: an irregular call (Laws 36, 37, 38, 39) nobody has drawn attention to.
-   * For 38 the calls after the bid above seven are held apart (they will all be cancelled), with
-   * the rotation in {@code limboTurn}.
-   */
-  record Deferred(int law, Seat offender, int entry, boolean lhoCalled, Seat limboTurn,
-      int limboPasses, int corePosition) {
-    Deferred lhoHasCalled() {
-      return new Deferred(law, offender, entry, true, limboTurn, limboPasses, corePosition);
-    }
-  }
 
   private enum Step {
     AFTER_FINAL_PASS, ABOVE_SEVEN, INADMISSIBLE, RHO_BARRED, CHANGE, OUT_OF_ROTATION,
@@ -157,7 +51,7 @@ final class AuctionDraft {
   /** While a snapshot ruling is resolved: any further judgement takes its default at once. */
   private boolean resolving;
 
-  AuctionDraft(Auction a) {
+  AuctionDraft(AuctionState a) {
     settings = a.settings;
     standing = a.standing;
     record = a.record;
@@ -174,8 +68,8 @@ final class AuctionDraft {
     periodOver = a.periodOver;
   }
 
-  Auction build() {
-    return new Auction(settings, standing, record, actions, restrictions, pending, gate,
+  AuctionState build() {
+    return new AuctionState(settings, standing, record, actions, restrictions, pending, gate,
         rulings, followups, candidates, exposures, deferred, doublingOverride, periodOver);
   }
 
@@ -196,7 +90,7 @@ final class AuctionDraft {
           "the auction period has ended (" + build().result() + ")");
     }
     if (gate != null) {
-      throw refuse(Violation.DECISION_PENDING, blocker(build()));
+      throw refuse(Violation.DECISION_PENDING, build().blocker());
     }
     if (pending instanceof Option o) {
       optionCall(o, seat, said, alert);
@@ -204,13 +98,13 @@ final class AuctionDraft {
     }
     if (pending instanceof Replace r) {
       if (seat != r.offender()) {
-        throw refuse(Violation.DECISION_PENDING, blocker(build()));
+        throw refuse(Violation.DECISION_PENDING, build().blocker());
       }
       pending = null;
       if (r.underLaw27()) {
         replaceInsufficient(r.offender(), r.ibEntry(), r.ib(), r.ibAlert(), said, alert, -1);
       } else {
-        Refusal bad = replacementError(r, seat, said, standing);
+        Refusal bad = r.error(seat, said, standing);
         if (bad != null) {
           pending = r;
           throw bad.exception();
@@ -466,7 +360,7 @@ final class AuctionDraft {
 
   /** Opens a gating ruling resolved from a snapshot (or at once with its default). */
   private void openSnapshotGate(Gate g, String question, List<String> choices, String dflt) {
-    Auction before = build();
+    AuctionState before = build();
     int id = nextRulingId();
     Ruling r = Ruling.open(id, g.law(), question, choices, dflt, true);
     Gate withId = g.withId(id, before);
@@ -503,7 +397,7 @@ final class AuctionDraft {
   }
 
   /** Laws mode {@code decide}: settles a ruling; a gating one lets the auction go on. */
-  static Auction decide(Auction a, AuctionAction.Decide dc) {
+  static AuctionState decide(AuctionState a, AuctionAction.Decide dc) {
     Ruling r = a.ruling(dc.rulingId()).orElseThrow(() ->
         refuse(Violation.NO_DECISION_PENDING, "no ruling " + dc.rulingId()));
     if (!r.choices().contains(dc.choice())) {
@@ -788,13 +682,13 @@ final class AuctionDraft {
           null, o.entry(), o.said(), o.alert(), "27C");
       return;
     }
-    throw refuse(Violation.DECISION_PENDING, blocker(build()));
+    throw refuse(Violation.DECISION_PENDING, build().blocker());
   }
 
   /** {@code accept} or {@code refuse} by a seat. */
   void answer(Seat seat, boolean accept) {
     if (gate != null) {
-      throw refuse(Violation.DECISION_PENDING, blocker(build()));
+      throw refuse(Violation.DECISION_PENDING, build().blocker());
     }
     if (!(pending instanceof Option o)) {
       throw refuse(Violation.NO_DECISION_PENDING, "there is nothing to accept or refuse");
@@ -977,12 +871,12 @@ final class AuctionDraft {
       throw refuse(Violation.UNDO_NOT_ALLOWED, "the opening lead has been faced");
     }
     if (gate != null || pending != null) {
-      throw refuse(Violation.DECISION_PENDING, blocker(build()));
+      throw refuse(Violation.DECISION_PENDING, build().blocker());
     }
     if (deferred != null) {
       drawAttention();
       if (pending != null || gate != null) {
-        throw refuse(Violation.DECISION_PENDING, blocker(build()));
+        throw refuse(Violation.DECISION_PENDING, build().blocker());
       }
     }
     if (standing.latestBy(seat) == null) {
@@ -1260,7 +1154,7 @@ final class AuctionDraft {
           + " is to call");
     }
     if (gate != null || pending != null) {
-      throw refuse(Violation.DECISION_PENDING, blocker(build()));
+      throw refuse(Violation.DECISION_PENDING, build().blocker());
     }
     if (deferred != null) {
       Deferred df = deferred;
@@ -1300,133 +1194,35 @@ final class AuctionDraft {
     }
   }
 
-  // ------------------------------------------------------------ checks
+  // ------------------------------------------------------------ what-ifs, for the checks
 
-  /** What blocks the next call, in words. */
-  static String blocker(Auction a) {
-    if (a.gate != null) {
-      Ruling r = a.ruling(a.gate.rulingId()).orElseThrow();
-      return "ruling " + r.id() + " (" + r.law() + ") must be decided: " + r.question();
-    }
-    if (a.pending instanceof Option o) {
-      return o.holder() + " must accept or refuse " + o.offender() + "'s " + o.said() + " ("
-          + o.law() + ")";
-    }
-    if (a.pending instanceof Replace r) {
-      return r.offender() + " must call again (" + r.law() + ")";
-    }
-    return "nothing";
+  /** The state after {@code seat} accepts the open option by calling. */
+  static AuctionState accepted(AuctionState a, Seat seat) {
+    AuctionDraft d = new AuctionDraft(a);
+    d.answer(seat, true);
+    d.settle();
+    return d.build();
   }
 
-  /** Laws mode {@code check}: why the call would not stand as a regular call now. */
-  static Refusal check(Auction a, Seat seat, Utterance said) {
-    if (a.periodOver) {
-      return new Refusal(Violation.CALL_AFTER_FINAL_PASS,
-          "the auction period has ended (" + a.result() + ")");
-    }
-    if (a.gate != null) {
-      return new Refusal(Violation.DECISION_PENDING, blocker(a));
-    }
-    Auction base = a;
-    if (a.pending instanceof Option o) {
-      boolean callAccepts = o.kind() == OptionKind.INSUFFICIENT
-          || o.kind() == OptionKind.OUT_OF_ROTATION || o.kind() == OptionKind.SECOND_INSUFFICIENT
-          || o.kind() == OptionKind.CHANGE;
-      if (seat == o.holder() && callAccepts) {
-        base = a.accept(seat);
-      } else if (o.kind() == OptionKind.OUT_OF_ROTATION && seat == o.turn()) {
-        AuctionDraft d = new AuctionDraft(a);
-        d.setStatus(o.entry(), CallStatus.CANCELLED, "28B", o.offender().side());
-        d.pending = null;
-        base = d.build();
-      } else {
-        return new Refusal(Violation.DECISION_PENDING, blocker(a));
-      }
-      if (base.gate != null || base.pending != null) {
-        return new Refusal(Violation.DECISION_PENDING, blocker(base));
-      }
-    }
-    if (base.pending instanceof Replace r) {
-      if (seat != r.offender()) {
-        return new Refusal(Violation.DECISION_PENDING, blocker(base));
-      }
-      if (r.underLaw27()) {
-        return said instanceof Utterance.Of of ? base.standing.callError(seat, of.call())
-            : new Refusal(Violation.BID_ABOVE_SEVEN, "levels are 1..7");
-      }
-      return replacementError(r, seat, said, base.standing);
-    }
-    if (base.deferred != null && base.deferred.law() == 38) {
-      base = new AuctionDraft(base).withAttention();
-    }
-    return regularCheck(base, seat, said);
+  /** Law 28B: the call out of rotation of option {@code o} is cancelled by the seat in turn. */
+  static AuctionState cancelled(AuctionState a, Option o) {
+    AuctionDraft d = new AuctionDraft(a);
+    d.setStatus(o.entry(), CallStatus.CANCELLED, "28B", o.offender().side());
+    d.pending = null;
+    return d.build();
   }
 
-  /** What a plain replacement (27B3, 36B) may not be: illegal, or a double after 27B3. */
-  private static Refusal replacementError(Replace r, Seat seat, Utterance said, Bidding st) {
-    if (!(said instanceof Utterance.Of of)) {
-      return new Refusal(Violation.BID_ABOVE_SEVEN, "levels are 1..7");
-    }
-    Call c = of.call();
-    if (r.noDoubles() && (c == Call.DOUBLE || c == Call.REDOUBLE)) {
-      return new Refusal(Violation.CALL_BARRED,
-          seat + " must pass or bid instead of the cancelled double (" + r.law() + ")");
-    }
-    return st.callError(seat, c);
+  /** The state after attention is drawn to the outstanding irregularity. */
+  static AuctionState attended(AuctionState a) {
+    AuctionDraft d = new AuctionDraft(a);
+    d.drawAttention();
+    return d.build();
   }
 
-  private Auction withAttention() {
-    drawAttention();
-    return build();
-  }
-
-  private static Refusal regularCheck(Auction a, Seat seat, Utterance said) {
-    Bidding st = a.standing;
-    if (st.isComplete()) {
-      return new Refusal(Violation.CALL_AFTER_FINAL_PASS, "the auction has ended (" + a.result()
-          + ")");
-    }
-    if (!(said instanceof Utterance.Of of)) {
-      return new Refusal(Violation.BID_ABOVE_SEVEN, "levels are 1..7");
-    }
-    Call c = of.call();
-    if (c == Call.DOUBLE || c == Call.REDOUBLE) {
-      Refusal r = st.callError(seat, c);
-      if (r != null) {
-        return r;
-      }
-    }
-    Seat turn = st.turn();
-    if (seat != turn) {
-      Restriction rr = a.restrictions[turn.ordinal()];
-      if (turn == seat.rho() && rr != null && rr.barsAllButPass()) {
-        AuctionDraft d = new AuctionDraft(a);
-        d.appendStanding(turn, Call.PASS, Alert.NONE, "28A");
-        if (d.gate != null || d.pending != null) {
-          return new Refusal(Violation.DECISION_PENDING, blocker(d.build()));
-        }
-        return regularCheck(d.build(), seat, said);
-      }
-      return new Refusal(Violation.OUT_OF_TURN, "it is " + turn + "'s turn to call");
-    }
-    Restriction r = a.restrictions[seat.ordinal()];
-    if (r != null) {
-      if (r.kind() == Restriction.Kind.MUST_REPEAT && !r.call().get().equals(c)) {
-        return new Refusal(Violation.CALL_BARRED,
-            seat + " must repeat " + r.call().get() + " (" + r.law() + ")");
-      }
-      if (r.barsAllButPass() && c != Call.PASS) {
-        return new Refusal(Violation.CALL_BARRED, seat + " must pass (" + r.law() + ")");
-      }
-      if (r.kind() == Restriction.Kind.NO_DOUBLE_NEXT_TURN
-          && (c == Call.DOUBLE || c == Call.REDOUBLE)) {
-        return new Refusal(Violation.CALL_BARRED,
-            seat + " may not double or redouble now (" + r.law() + ")");
-      }
-    }
-    if (c instanceof Bid) {
-      return st.callError(seat, c);
-    }
-    return null;
+  /** Law 28A: {@code barred}, who must pass, is deemed to have passed. */
+  static AuctionState passedFor(AuctionState a, Seat barred) {
+    AuctionDraft d = new AuctionDraft(a);
+    d.appendStanding(barred, Call.PASS, Alert.NONE, "28A");
+    return d.build();
   }
 }

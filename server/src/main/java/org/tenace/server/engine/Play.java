@@ -87,8 +87,8 @@ public final class Play {
     Objects.requireNonNull(mode, "mode");
     Status st = new Status();
     st.declarer = contract.declarer();
-    st.leadPenalties = List.copyOf(leadPenalties);
-    st.nextRulingId = firstRulingId;
+    st.penalties = Penalties.of(leadPenalties);
+    st.claims = Claims.none(firstRulingId);
     long[] hands = new long[4];
     for (Seat s : Seat.values()) {
       hands[s.ordinal()] = deal.hand(s).bits();
@@ -96,7 +96,7 @@ public final class Play {
     Suit t = contract.strain().trumpOrNull();
     Play p = new Play(deal, contract, mode, t == null ? -1 : t.ordinal(), hands, new int[13], 0,
         contract.openingLeader().ordinal(), 0, null, st);
-    p.offerLeadOptions(st, hands, contract.openingLeader().ordinal(), 1);
+    offerLeadOptions(st, hands, contract.openingLeader().ordinal(), 1);
     return p;
   }
 
@@ -143,7 +143,7 @@ public final class Play {
 
   /** The cards the hand to play may play now; empty while play is suspended or over. */
   public Hand legalCards() {
-    if (st.ending != null || st.claim != null || st.option != null || st.leadFaceDown) {
+    if (st.ending != null || st.claims.open() != null || st.option != null || st.leadFaceDown) {
       return Hand.EMPTY;
     }
     return Hand.ofBits(legalMask(turnHand()));
@@ -156,12 +156,12 @@ public final class Play {
 
   /** Major penalty cards lying face up (Law 50), all seats. */
   public Hand penaltyCards() {
-    return Hand.ofBits(st.penalty);
+    return Hand.ofBits(st.penalties.cards());
   }
 
   /** Lead restrictions in force (Laws 26, 50D2). */
   public List<LeadRestriction> restrictions() {
-    return st.restrictions;
+    return st.penalties.restrictions();
   }
 
   public int completedTricks() {
@@ -230,17 +230,17 @@ public final class Play {
 
   /** The open (or, in laws mode, disputed) claim. */
   public Optional<Claim> pendingClaim() {
-    return Optional.ofNullable(st.claim);
+    return Optional.ofNullable(st.claims.open());
   }
 
   /** Revokes recorded so far (laws mode); the table decides when to tell them. */
   public List<Revoke> revokes() {
-    return st.revokes;
+    return st.revokes.list();
   }
 
   /** Rulings made in the play: Law 70 disputes (gating), Law 71 / 69B flags (after play). */
   public List<Ruling> rulings() {
-    return st.rulings;
+    return st.claims.rulings();
   }
 
   public boolean isComplete() {
@@ -256,7 +256,8 @@ public final class Play {
     Ending e = st.ending;
     int byClaim = e.remaining == 0 ? 0
         : e.claimerSide == ds ? e.toClaimer : e.remaining - e.toClaimer;
-    return Optional.of(new PlayResult(contract(), tricksWon(ds), byClaim, e.remaining, law64(e)));
+    return Optional.of(new PlayResult(contract(), tricksWon(ds), byClaim, e.remaining,
+        st.revokes.transfers(done, completed, e.claimerSide, e.toClaimer, e.remaining)));
   }
 
   /** The cards {@code viewer} may see now (see {@link Visibility}). */
@@ -274,7 +275,7 @@ public final class Play {
     }
     int s = ((Viewer.Player) viewer).seat().ordinal();
     // Own hand, played or not (Law 66: one's own played cards), and what the table shows.
-    long bits = deal.hand(Seat.of(s)).bits() | publicBits() | st.shown[s];
+    long bits = deal.hand(Seat.of(s)).bits() | publicBits() | st.claims.shownTo(s);
     if (completed > 0 && countOf(current) > 0) {
       // Law 66A: the last trick until one's side has played to the next.
       boolean sidePlayed = false;
@@ -290,7 +291,7 @@ public final class Play {
 
   /** What every seat sees: penalty cards, dummy once spread, the faced cards of the trick. */
   private long publicBits() {
-    long b = st.penalty;
+    long b = st.penalties.cards();
     if (st.dummyFaced) {
       b |= hands[st.declarer.partner().ordinal()];
     }
@@ -397,7 +398,7 @@ public final class Play {
     if (st.ending != null) {
       return notPlaying();
     }
-    if (st.claim != null) {
+    if (st.claims.open() != null) {
       return new RuleViolationException(Violation.CLAIM_PENDING, "play is suspended");
     }
     if (seat == st.declarer.partner()) {
@@ -439,24 +440,12 @@ public final class Play {
         return null; // laws mode: a revoke, recorded
       }
     } else {
-      for (LeadRestriction r : st.restrictions) {
-        if (r.seat().ordinal() == hand) {
-          long m = suitMask(r.suit().ordinal());
-          if (r.required() ? suit != r.suit().ordinal() && (h & m) != 0
-              : suit == r.suit().ordinal() && (h & ~m) != 0) {
-            return new RuleViolationException(Violation.LEAD_RESTRICTED, r.toString());
-          }
-        }
+      RuleViolationException e = st.penalties.leadRefusal(hand, h, suit);
+      if (e != null) {
+        return e;
       }
     }
-    if ((st.penalty & h) != 0) {
-      long pc = st.penalty & legalMask(hand);
-      if (pc != 0 && (pc & (1L << idx)) == 0) {
-        return new RuleViolationException(Violation.PENALTY_CARD,
-            "the penalty card " + show(Hand.ofBits(pc)) + " must be played (Law 50D1)");
-      }
-    }
-    return null;
+    return (st.penalties.cards() & h) != 0 ? st.penalties.cardRefusal(legalMask(hand), idx) : null;
   }
 
   private RuleViolationException pendingDecision() {
@@ -487,27 +476,14 @@ public final class Play {
   private long legalMask(int hand) {
     long h = hands[hand];
     long legal = h;
-    if (countOf(current) > 0) {
+    boolean leading = countOf(current) == 0;
+    if (!leading) {
       long f = h & suitMask(cardAt(current, 0) / 13);
       if (f != 0) {
         legal = f;
       }
-    } else {
-      for (LeadRestriction r : st.restrictions) {
-        if (r.seat().ordinal() == hand) {
-          long m = suitMask(r.suit().ordinal());
-          if (r.required()) {
-            if ((legal & m) != 0) {
-              legal &= m;
-            }
-          } else if ((legal & ~m) != 0) {
-            legal &= ~m;
-          }
-        }
-      }
     }
-    long pc = st.penalty & legal;
-    return pc != 0 ? pc : legal;
+    return st.penalties.legal(hand, legal, leading);
   }
 
   /** Puts a card from {@code hand} on the trick: the one way a card is played in turn. */
@@ -526,28 +502,30 @@ public final class Play {
         ns.leadFaced |= !faceDown;
         ns.dummyFaced = !faceDown;
       }
-      if (!ns.restrictions.isEmpty()) {
+      Penalties p = ns.penalties.led(hand);
+      if (p != ns.penalties) {
         ns = ns == st ? ns.copy() : ns;
-        ns.restrictions = ns.restrictions.stream()
-            .filter(r -> !(r.required() && r.seat().ordinal() == hand)).toList();
+        ns.penalties = p;
       }
     } else {
       int led = cardAt(current, 0) / 13;
       if (idx / 13 != led && (hands[hand] & suitMask(led)) != 0) {
         ns = ns == st ? ns.copy() : ns;
         boolean faced = hand == ns.declarer.partner().ordinal()
-            || (hands[hand] & suitMask(led) & (ns.penalty | ns.shownAll())) != 0;
-        List<Revoke> rs = new ArrayList<>(ns.revokes);
-        rs.add(new Revoke(trickNo, Seat.of(hand), Suit.of(led), Card.of(idx), faced, false, false));
-        ns.revokes = List.copyOf(rs);
+            || (hands[hand] & suitMask(led) & (ns.penalties.cards() | ns.claims.shownAll())) != 0;
+        ns.revokes = ns.revokes.recorded(
+            new Revoke(trickNo, Seat.of(hand), Suit.of(led), Card.of(idx), faced, false, false));
       }
     }
-    if ((ns.penalty & bit) != 0) {
+    Penalties p = ns.penalties.played(idx);
+    if (p != ns.penalties) {
       ns = ns == st ? ns.copy() : ns;
-      ns.penalty &= ~bit;
+      ns.penalties = p;
     }
-    if (!ns.revokes.isEmpty()) {
-      ns = establish(ns, Seat.of(hand).side(), trickNo);
+    Revokes rs = ns.revokes.playedBy(Seat.of(hand).side(), trickNo);
+    if (rs != ns.revokes) {
+      ns = ns == st ? ns.copy() : ns;
+      ns.revokes = rs;
     }
     int t = add(current, idx);
     if (count < 3) {
@@ -557,48 +535,20 @@ public final class Play {
     int[] d = done.clone();
     d[completed] = t | (winner << 29);
     int c = completed + 1;
-    if (!ns.restrictions.isEmpty()) {
+    p = ns.penalties.trickWonBy(winner);
+    if (p != ns.penalties) {
       ns = ns == st ? ns.copy() : ns;
-      ns.restrictions = ns.restrictions.stream()
-          .filter(r -> r.seat().ordinal() == winner).toList(); // 26, 50D2: while he keeps the lead
+      ns.penalties = p;
     }
     if (c == 13) {
       ns = ns == st ? ns.copy() : ns;
       ns.ending = new Ending(Side.NS, 0, 0, null);
-    } else if (!ns.leadPenalties.isEmpty() || ns.penalty != 0) {
+    } else if (ns.penalties.mayOfferLeadOption()) {
       ns = ns == st ? ns.copy() : ns;
       offerLeadOptions(ns, h, winner, c + 1);
     }
     int ns2 = nsWon + ((winner & 1) == 0 ? 1 : 0);
     return new Play(deal, contract, mode, trump, h, d, c, winner, ns2, this, ns);
-  }
-
-  /** Law 63A: a revoke is established once its side plays to a later trick. */
-  private Status establish(Status s, Side side, int trickNo) {
-    Status ns = s;
-    for (int i = 0; i < ns.revokes.size(); i++) {
-      Revoke r = ns.revokes.get(i);
-      if (!r.established() && !r.corrected() && r.offender().side() == side
-          && r.trick() < trickNo) {
-        ns = ns == st ? ns.copy() : ns;
-        List<Revoke> rs = new ArrayList<>(ns.revokes);
-        rs.set(i, r.establish());
-        ns.revokes = List.copyOf(rs);
-      }
-    }
-    return ns;
-  }
-
-  private Status establishByClaim(Status ns, Side side) {
-    List<Revoke> rs = new ArrayList<>(ns.revokes);
-    for (int i = 0; i < rs.size(); i++) {
-      Revoke r = rs.get(i);
-      if (!r.established() && !r.corrected() && r.offender().side() == side) {
-        rs.set(i, r.establish());
-      }
-    }
-    ns.revokes = List.copyOf(rs);
-    return ns;
   }
 
   /** Laws mode: a lead by the wrong hand, left on the table until the option is exercised. */
@@ -620,7 +570,7 @@ public final class Play {
     }
     long[] h = hands.clone();
     h[hand] &= ~(1L << card.index());
-    ns.penalty &= ~(1L << card.index()); // a penalty card led out of turn is played (or again one)
+    ns.penalties = ns.penalties.played(card.index()); // played, or a penalty card again if refused
     return new Play(deal, contract, mode, trump, h, done, completed, add(hand, card.index()), nsWon,
         this, ns);
   }
@@ -672,24 +622,8 @@ public final class Play {
     }
     int leader = leaderOf(current);
     int trickNo = completed + 1;
-    Suit suit = choice.suit().orElse(null);
-    if (o.law().equals("26")) {
-      List<LeadPenalty> lps = new ArrayList<>(ns.leadPenalties);
-      lps.removeIf(lp -> lp.target().ordinal() == leader);
-      ns.leadPenalties = List.copyOf(lps);
-      if (choice.kind() == PlayChoice.Kind.BAN) {
-        ns.restrictions = append(ns.restrictions,
-            new LeadRestriction(Seat.of(leader), suit, false, "26"));
-      }
-    } else { // 50D2
-      ns.l50Settled = trickNo;
-      if (suit != null) {
-        ns.restrictions = append(ns.restrictions, new LeadRestriction(
-            Seat.of(leader), suit, choice.kind() == PlayChoice.Kind.REQUIRE, "50D2"));
-        // The penalty cards of that suit are picked up.
-        ns.penalty &= ~(suitMask(suit.ordinal()) & hands[(leader + 2) & 3]);
-      }
-    }
+    ns.penalties = st.penalties.chosen(o.law(), Seat.of(leader), choice, trickNo,
+        hands[(leader + 2) & 3]);
     offerLeadOptions(ns, hands, leader, trickNo);
     return with(ns);
   }
@@ -700,49 +634,20 @@ public final class Play {
     Status ns = base.mergedFrom(this);
     Card card = o.card().orElseThrow();
     if (o.offender().side() != ns.declarer.side()) {
-      ns.penalty |= 1L << card.index();
+      ns.penalties = ns.penalties.withCards(1L << card.index());
     }
     ns.chosenBy = chooser;
-    base.offerLeadOptions(ns, base.hands, leaderOf(base.current), base.completed + 1);
+    offerLeadOptions(ns, base.hands, leaderOf(base.current), base.completed + 1);
     // This state stays the previous one, so that the other defender may still overrule (55A).
     return new Play(deal, contract, mode, trump, base.hands, base.done, base.completed,
         base.current, base.nsWon, this, ns);
   }
 
   /** Opens the next lead option for {@code leader}, if any: Law 26 first, then Law 50D2. */
-  private void offerLeadOptions(Status ns, long[] h, int leader, int trickNo) {
-    if (ns.option != null) {
-      return;
-    }
-    Seat l = Seat.of(leader);
-    for (LeadPenalty lp : ns.leadPenalties) {
-      if (lp.target() == l && !lp.bannable().isEmpty()) {
-        List<PlayChoice> choices = new ArrayList<>();
-        for (Suit s : Suit.values()) {
-          if (lp.bannable().contains(s)) {
-            choices.add(PlayChoice.ban(s));
-          }
-        }
-        choices.add(PlayChoice.NO_RESTRICTION);
-        ns.option =
-            new PlayOption("26", lp.offender(), Optional.empty(), Set.of(ns.declarer), choices);
-        return;
-      }
-    }
-    if (l.side() != ns.declarer.side() && ns.l50Settled != trickNo) {
-      long pc = ns.penalty & h[l.partner().ordinal()];
-      if (pc != 0) {
-        List<PlayChoice> choices = new ArrayList<>();
-        for (Suit s : Suit.values()) {
-          if ((pc & suitMask(s.ordinal())) != 0) {
-            choices.add(PlayChoice.require(s));
-            choices.add(PlayChoice.ban(s));
-          }
-        }
-        choices.add(PlayChoice.NO_RESTRICTION);
-        ns.option =
-            new PlayOption("50D2", l.partner(), Optional.empty(), Set.of(ns.declarer), choices);
-      }
+  private static void offerLeadOptions(Status ns, long[] h, int leader, int trickNo) {
+    if (ns.option == null) {
+      ns.option =
+          ns.penalties.leadOption(Seat.of(leader), ns.declarer, h[(leader + 2) & 3], trickNo);
     }
   }
 
@@ -757,17 +662,10 @@ public final class Play {
    */
   public Play correctRevoke(Seat caller) {
     Objects.requireNonNull(caller, "caller");
-    int found = -1;
-    for (int i = st.revokes.size() - 1; i >= 0 && found < 0; i--) {
-      Revoke r = st.revokes.get(i);
-      if (!r.corrected() && (!r.established() || r.trick() == 12)) {
-        found = i;
-      }
-    }
-    if (found < 0) {
+    Revoke r = st.revokes.correctable();
+    if (r == null) {
       throw new RuleViolationException(Violation.NO_REVOKE, "no revoke can be corrected now");
     }
-    Revoke r = st.revokes.get(found);
     if (caller == dummy() && st.ending == null && r.offender().side() != caller.side()) {
       throw new RuleViolationException(Violation.NOT_ENTITLED,
           "dummy may not draw attention to an irregularity during play (Law 43A1b)");
@@ -782,94 +680,19 @@ public final class Play {
     }
     Play base = rewind(trickStart + pos);
     Status ns = base.mergedFrom(this);
-    List<Revoke> rs = new ArrayList<>(base.st.revokes);
-    rs.add(r.correct());
-    ns.revokes = List.copyOf(rs);
+    ns.revokes = base.st.revokes.corrected(r);
     boolean defender = r.offender().side() != ns.declarer.side();
     if (defender) {
-      ns.penalty |= 1L << r.card().index();
+      long pc = 1L << r.card().index();
       int partner = r.offender().partner().ordinal();
       for (int i = pos + 1; i < countOf(trickPacked); i++) {
         if (((leaderOf(trickPacked) + i) & 3) == partner) {
-          ns.penalty |= 1L << cardAt(trickPacked, i); // Law 62C2
+          pc |= 1L << cardAt(trickPacked, i); // Law 62C2
         }
       }
+      ns.penalties = ns.penalties.withCards(pc);
     }
     return base.revertedFrom(this, ns);
-  }
-
-  /** Law 64: the trick transfer of each established revoke. */
-  private List<PlayResult.Transfer> law64(Ending e) {
-    List<Revoke> est = st.revokes.stream().filter(r -> r.established() && !r.corrected()).toList();
-    if (est.isEmpty()) {
-      return List.of();
-    }
-    boolean bothSides = est.stream().map(r -> r.offender().side()).distinct().count() > 1;
-    List<PlayResult.Transfer> out = new ArrayList<>();
-    int[] cap = new int[2]; // per offending side: tricks won from its first revoke on
-    boolean[] capSet = new boolean[2];
-    for (int i = 0; i < est.size(); i++) {
-      Revoke r = est.get(i);
-      Side os = r.offender().side();
-      if (!capSet[os.ordinal()]) {
-        capSet[os.ordinal()] = true;
-        cap[os.ordinal()] = wonFrom(os, r.trick(), e);
-      }
-      String law;
-      int t;
-      boolean repeated = false;
-      for (int j = 0; j < i; j++) {
-        repeated |= est.get(j).offender() == r.offender() && est.get(j).led() == r.led();
-      }
-      if (bothSides) {
-        law = "64B6";
-        t = 0;
-      } else if (r.trick() == 12) {
-        law = "64B7";
-        t = 0;
-      } else if (repeated) {
-        law = "64B2";
-        t = 0;
-      } else if (r.faced()) {
-        law = "64B3";
-        t = 0;
-      } else {
-        boolean wonByO = r.trick() <= completed && trickWinner(r.trick()) == r.offender().ordinal();
-        boolean laterWon = wonFrom(os, r.trick() + 1, e) > 0;
-        if (wonByO) {
-          law = "64A1";
-          t = 1 + (laterWon ? 1 : 0);
-        } else if (wonFrom(os, r.trick(), e) > 0) {
-          law = "64A2";
-          t = 1;
-        } else {
-          law = "64B1";
-          t = 0;
-        }
-      }
-      t = Math.min(t, cap[os.ordinal()]);
-      cap[os.ordinal()] -= t;
-      out.add(new PlayResult.Transfer(r, t, law));
-    }
-    return List.copyOf(out);
-  }
-
-  /** Tricks {@code side} won from trick {@code from} on, a claim's share included. */
-  private int wonFrom(Side side, int from, Ending e) {
-    int n = 0;
-    for (int k = Math.max(from, 1); k <= completed; k++) {
-      if ((trickWinner(k) & 1) == side.ordinal()) {
-        n++;
-      }
-    }
-    if (e != null && e.remaining > 0 && from <= completed + 1 + e.remaining) {
-      n += e.claimerSide == side ? e.toClaimer : e.remaining - e.toClaimer;
-    }
-    return n;
-  }
-
-  private int trickWinner(int number) {
-    return (done[number - 1] >>> 29) & 3;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -880,7 +703,7 @@ public final class Play {
     if (st.ending != null) {
       return Optional.of(notPlaying());
     }
-    if (st.claim != null) {
+    if (st.claims.open() != null) {
       return Optional.of(new RuleViolationException(Violation.CLAIM_PENDING, "play is suspended"));
     }
     if (st.option != null) {
@@ -890,17 +713,7 @@ public final class Play {
       return Optional.of(new RuleViolationException(
           Violation.DECISION_PENDING, "the opening lead is face down: it must be faced first"));
     }
-    if (seat == dummy()) {
-      return Optional.of(new RuleViolationException(
-          Violation.NOT_ENTITLED, "dummy does not claim; declarer claims for his side"));
-    }
-    int r = 13 - completed;
-    if (tricks < 0 || tricks > r) {
-      return Optional.of(new RuleViolationException(
-          Violation.BAD_CLAIM,
-          "a claim is 0.." + r + " of the " + r + " remaining tricks: " + tricks));
-    }
-    return Optional.empty();
+    return Optional.ofNullable(Claims.refusal(seat, dummy(), tricks, 13 - completed));
   }
 
   /**
@@ -913,28 +726,21 @@ public final class Play {
       throw e;
     });
     Status ns = st.copy();
-    ns.claim = new Claim(seat, tricks, 13 - completed, Objects.requireNonNullElse(statement, ""),
+    Claim c = new Claim(seat, tricks, 13 - completed, Objects.requireNonNullElse(statement, ""),
         Set.of(), false, Set.of());
-    ns.lastClaimAt = cardsPlayed();
-    ns.shown = ns.shown.clone();
-    for (Seat r : responders(seat)) {
-      ns.shown[r.ordinal()] |= hands[seat.ordinal()]; // Law 68C: he faces his hand
-    }
-    establishByClaim(ns, seat.side());
+    ns.claims = st.claims.made(c, cardsPlayed(), st.declarer, hands[seat.ordinal()]);
+    ns.revokes = ns.revokes.claimedBy(seat.side());
     return with(ns);
   }
 
   /** True when the open claim waits for {@code seat}'s answer (Law 68B): asked, not yet given. */
   public boolean awaitsClaimAnswer(Seat seat) {
-    Claim c = st.claim;
-    return st.ending == null && c != null && !c.disputed()
-        && responders(c.claimer()).contains(seat) && !c.accepted().contains(seat);
+    return st.ending == null && st.claims.awaits(seat, st.declarer);
   }
 
   /** The seats that answer a claim by {@code claimer} (Law 68B). */
   public Set<Seat> responders(Seat claimer) {
-    return claimer == st.declarer ? Set.of(claimer.lho(), claimer.rho())
-        : Set.of(st.declarer, claimer.partner());
+    return Claims.responders(st.declarer, claimer);
   }
 
   /**
@@ -944,7 +750,7 @@ public final class Play {
    */
   public Play respondToClaim(Seat seat, boolean accept) {
     Objects.requireNonNull(seat, "seat");
-    Claim c = st.claim;
+    Claim c = st.claims.open();
     if (st.ending != null) {
       throw notPlaying();
     }
@@ -959,55 +765,35 @@ public final class Play {
     Status ns = st.copy();
     if (accept) {
       Claim a = c.accept(seat);
-      establishByClaim(ns, seat.side());
-      boolean done = c.claimer() == st.declarer ? a.accepted().containsAll(responders)
-          : a.accepted().contains(st.declarer);
-      if (!done) {
-        ns.claim = a;
+      ns.revokes = ns.revokes.claimedBy(seat.side());
+      if (!Claims.agreed(a, st.declarer)) {
+        ns.claims = st.claims.withOpen(a);
         return with(ns);
       }
       return endByClaim(ns, a, a.tricks());
     }
     boolean partnerObjects = c.claimer() != st.declarer && seat == c.claimer().partner();
     if (mode == Mode.ONLINE || partnerObjects) {
-      ns.claim = null; // void: play resumes
+      ns.claims = st.claims.withOpen(null); // void: play resumes
       return with(ns);
     }
-    ns.claim = c.dispute();
-    OptionalInt sure = guaranteed(c.claimer().side());
-    int dflt = sure.isPresent() ? Math.min(c.tricks(), sure.getAsInt()) : c.tricks();
-    List<String> choices = new ArrayList<>();
-    for (int i = 0; i <= c.remaining(); i++) {
-      choices.add(String.valueOf(i));
-    }
-    choices.add(PLAY_ON);
-    ns.rulings = append(ns.rulings, Ruling.open(ns.nextRulingId++, "70",
-        c.claimer() + " claims " + c.tricks() + " of the " + c.remaining() + " remaining tricks"
-            + (c.statement().isEmpty() ? "" : " (\"" + c.statement() + "\")") + "; " + seat
-            + " disputes it. How many of the " + c.remaining() + " go to " + c.claimer().side()
-            + "? (doubt against the claimer, Law 70A"
-            + (sure.isPresent() ? "; " + sure.getAsInt() + " cannot be lost" : "") + ")",
-        choices, String.valueOf(dflt), true));
+    ns.claims = st.claims.disputed(seat, this::guaranteed);
     return with(ns);
   }
 
   /** The Law 70 choice that voids a disputed claim when all four agree to play on (68D2b). */
-  public static final String PLAY_ON = "play on";
+  public static final String PLAY_ON = Claims.PLAY_ON;
 
   /** Laws mode, a disputed claim: {@code seat} agrees to play on; with all four, play resumes. */
   public Play agreeToPlayOn(Seat seat) {
-    Claim c = st.claim;
+    Claim c = st.claims.open();
     if (c == null || !c.disputed()) {
       throw new RuleViolationException(Violation.NO_CLAIM_PENDING, "no disputed claim");
     }
     Status ns = st.copy();
     Claim a = c.agreeToPlayOn(seat);
-    if (a.agreedToPlayOn().size() < 4) {
-      ns.claim = a;
-      return with(ns);
-    }
-    ns.claim = null;
-    ns.rulings = decideLast(ns.rulings, PLAY_ON, Ruling.DecidedBy.TABLE);
+    ns.claims = a.agreedToPlayOn().size() < 4
+        ? st.claims.withOpen(a) : st.claims.ruled(PLAY_ON, Ruling.DecidedBy.TABLE);
     return with(ns);
   }
 
@@ -1016,7 +802,7 @@ public final class Play {
    * the claimer's side {@code tricks} of the remaining tricks; play ends (Law 70).
    */
   public Play ruleOnClaim(int tricks, Ruling.DecidedBy by) {
-    Claim c = st.claim;
+    Claim c = st.claims.open();
     if (c == null || !c.disputed()) {
       throw new RuleViolationException(Violation.NO_CLAIM_PENDING, "no disputed claim");
     }
@@ -1025,7 +811,7 @@ public final class Play {
           "a ruling gives 0.." + c.remaining() + " of the remaining tricks: " + tricks);
     }
     Status ns = st.copy();
-    ns.rulings = decideLast(ns.rulings, String.valueOf(tricks), by);
+    ns.claims = st.claims.ruled(String.valueOf(tricks), by);
     return endByClaim(ns, c, tricks);
   }
 
@@ -1037,7 +823,7 @@ public final class Play {
   public Play decide(int rulingId, String choice, Ruling.DecidedBy by) {
     Objects.requireNonNull(choice, "choice");
     Objects.requireNonNull(by, "by");
-    Ruling r = st.rulings.stream().filter(x -> x.id() == rulingId).findFirst()
+    Ruling r = st.claims.ruling(rulingId)
         .orElseThrow(() -> new IllegalArgumentException("no ruling " + rulingId + " in the play"));
     if (!r.choices().contains(choice)) {
       throw new IllegalArgumentException(
@@ -1046,50 +832,19 @@ public final class Play {
     if (r.law().equals("70") && !r.isDecided()) {
       if (choice.equals(PLAY_ON)) {
         Status ns = st.copy();
-        ns.claim = null;
-        ns.rulings = decideLast(ns.rulings, PLAY_ON, by);
+        ns.claims = st.claims.ruled(PLAY_ON, by);
         return with(ns);
       }
       return ruleOnClaim(Integer.parseInt(choice), by);
     }
     Status ns = st.copy();
-    List<Ruling> rs = new ArrayList<>(ns.rulings);
-    rs.replaceAll(x -> x.id() == rulingId ? x.decide(choice, by) : x);
-    ns.rulings = List.copyOf(rs);
+    ns.claims = st.claims.decided(rulingId, choice, by);
     return with(ns);
   }
 
-  private static List<Ruling> decideLast(List<Ruling> rulings, String choice, Ruling.DecidedBy by) {
-    List<Ruling> rs = new ArrayList<>(rulings);
-    for (int i = rs.size() - 1; i >= 0; i--) {
-      if (rs.get(i).law().equals("70") && !rs.get(i).isDecided()) {
-        rs.set(i, rs.get(i).decide(choice, by));
-        break;
-      }
-    }
-    return List.copyOf(rs);
-  }
-
   private Play endByClaim(Status ns, Claim c, int toClaimer) {
-    ns.claim = null;
-    Side cs = c.claimer().side();
-    ns.ending = new Ending(cs, toClaimer, c.remaining(), c);
-    // Flag concessions of tricks that no legal play could lose (Laws 69B, 71), for the director.
-    // A side that concedes nothing needs no search (it is the costly part of a claim).
-    OptionalInt claimerSure = toClaimer == c.remaining() ? OptionalInt.empty() : guaranteed(cs);
-    if (claimerSure.isPresent() && claimerSure.getAsInt() > toClaimer) {
-      ns.rulings = append(ns.rulings, Ruling.open(ns.nextRulingId++, "71",
-          c.claimer() + "'s side conceded " + (claimerSure.getAsInt() - toClaimer)
-              + " trick(s) it could not lose under any legal play. Cancel the concession?",
-          List.of("stands", "cancel"), "stands", false));
-    }
-    OptionalInt otherSure = toClaimer == 0 ? OptionalInt.empty() : guaranteed(cs.opponents());
-    if (otherSure.isPresent() && otherSure.getAsInt() > c.remaining() - toClaimer) {
-      ns.rulings = append(ns.rulings, Ruling.open(ns.nextRulingId++, "69B",
-          cs.opponents() + " agreed to lose " + (otherSure.getAsInt() - (c.remaining() - toClaimer))
-              + " trick(s) they could not lose under any legal play. Withdraw the acquiescence?",
-          List.of("stands", "withdraw"), "stands", false));
-    }
+    ns.ending = new Ending(c.claimer().side(), toClaimer, c.remaining(), c);
+    ns.claims = ns.claims.settled(c, toClaimer, this::guaranteed);
     return with(ns);
   }
 
@@ -1122,26 +877,15 @@ public final class Play {
     if (st.ending != null) {
       return Optional.of(notPlaying());
     }
-    if (st.claim != null) {
+    if (st.claims.open() != null) {
       return Optional.of(new RuleViolationException(Violation.CLAIM_PENDING, "play is suspended"));
     }
     if (st.option != null) {
       return Optional.of(pendingDecision());
     }
-    int seq = undoTarget(seat);
-    if (seq >= 0) {
-      return Optional.empty();
-    }
-    String why = switch (seq) {
-      case -2 -> "dummy plays no card to take back";
-      case -3 -> "you have no card in the current trick";
-      case -4 -> "your side has played since";
-      case -5 -> "the opening lead is faced irrevocably (Law 41)";
-      case -6 -> "not after a claim";
-      case -7 -> "a face-down lead is withdrawn only on the director's instruction (Law 41A)";
-      default -> "no card to take back";
-    };
-    return Optional.of(new RuleViolationException(Violation.UNDO_NOT_ALLOWED, why));
+    TakeBack tb = takeBack(seat);
+    return tb.refusal() == null ? Optional.empty()
+        : Optional.of(new RuleViolationException(Violation.UNDO_NOT_ALLOWED, tb.refusal()));
   }
 
   /** {@code seat} takes back its last card; a card an opponent played after it goes back too. */
@@ -1149,50 +893,16 @@ public final class Play {
     undoRefusal(seat).ifPresent(e -> {
       throw e;
     });
-    Play base = rewind(undoTarget(seat));
+    Play base = rewind(takeBack(seat).card());
     return base.revertedFrom(this, base.mergedFrom(this));
   }
 
-  /** The index (in play order) of the card {@code seat} may take back, or a negative reason. */
-  private int undoTarget(Seat seat) {
-    if (st.leadFaceDown) {
-      return -7;
-    }
-    if (seat == dummy()) {
-      return -2;
-    }
-    int t;
-    int trickNo;
-    if (countOf(current) > 0) {
-      t = current;
-      trickNo = completed + 1;
-    } else if (completed > 0) {
-      t = done[completed - 1];
-      trickNo = completed;
-    } else {
-      return -1;
-    }
-    int side = seat.ordinal() & 1;
-    for (int i = countOf(t) - 1; i >= 0; i--) {
-      int hand = (leaderOf(t) + i) & 3;
-      if ((hand & 1) != side) {
-        continue;
-      }
-      boolean own = hand == seat.ordinal()
-          || (seat == st.declarer && hand == st.declarer.partner().ordinal());
-      if (!own) {
-        return -4;
-      }
-      int seq = (trickNo - 1) * 4 + i;
-      if (seq == 0) {
-        return -5;
-      }
-      if (seq < st.lastClaimAt) {
-        return -6;
-      }
-      return seq;
-    }
-    return -3;
+  /** The card {@code seat} may take back, from the trick in progress or else the last one. */
+  private TakeBack takeBack(Seat seat) {
+    boolean inProgress = countOf(current) > 0;
+    int trick = inProgress ? current : completed > 0 ? done[completed - 1] : 0;
+    int trickNo = inProgress ? completed + 1 : completed;
+    return TakeBack.of(seat, st.declarer, st.leadFaceDown, trick, trickNo, st.claims.lastAt());
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -1216,12 +926,9 @@ public final class Play {
    */
   private Status mergedFrom(Play later) {
     Status ns = st.copy();
-    ns.shown = later.st.shown;
-    ns.rulings = later.st.rulings;
-    ns.nextRulingId = later.st.nextRulingId;
-    ns.lastClaimAt = later.st.lastClaimAt;
+    ns.claims = later.st.claims.withOpen(st.claims.open());
     ns.leadFaced |= later.st.leadFaced;
-    ns.penalty |= later.st.penalty;
+    ns.penalties = st.penalties.withCards(later.st.penalties.cards());
     return ns;
   }
 
@@ -1253,19 +960,9 @@ public final class Play {
     return new Trick(number, Seat.of(leaderOf(t)), cards, w);
   }
 
-  private static <T> List<T> append(List<T> list, T item) {
-    List<T> out = new ArrayList<>(list);
-    out.add(item);
-    return List.copyOf(out);
-  }
-
   /** {@code ♥K}. */
   static String show(Card c) {
     return "" + c.suit().symbol() + c.rank().letter();
-  }
-
-  private static String show(Hand h) {
-    return String.join(" ", h.sortedForDisplay().stream().map(Play::show).toList());
   }
 
   @Override
@@ -1286,17 +983,10 @@ public final class Play {
     boolean leadFaced;
     boolean leadFaceDown;
     boolean dummyFaced;
-    long penalty;
-    List<LeadRestriction> restrictions = List.of();
+    Penalties penalties;
     PlayOption option;
-    List<LeadPenalty> leadPenalties = List.of();
-    int l50Settled;
-    Claim claim;
-    int lastClaimAt = -1;
-    long[] shown = new long[4];
-    List<Revoke> revokes = List.of();
-    List<Ruling> rulings = List.of();
-    int nextRulingId = 1;
+    Claims claims;
+    Revokes revokes = Revokes.NONE;
     Ending ending;
     /** Who exercised the last option: Law 55A lets the other defender overrule at once. */
     Seat chosenBy;
@@ -1307,10 +997,6 @@ public final class Play {
       } catch (CloneNotSupportedException e) {
         throw new AssertionError(e);
       }
-    }
-
-    long shownAll() {
-      return shown[0] | shown[1] | shown[2] | shown[3];
     }
   }
 }
