@@ -116,6 +116,11 @@ final class AuctionDraft {
     if (deferred != null && deferredCall(seat, said, alert)) {
       return;
     }
+    if (pending instanceof Replace r && r.offender() == seat) {
+      // His own call drew attention to his inadmissible call (36B): it is the call made again.
+      call(seat, said, alert);
+      return;
+    }
     classifyAndApply(seat, said, alert, false);
   }
 

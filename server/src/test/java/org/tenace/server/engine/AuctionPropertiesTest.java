@@ -139,6 +139,12 @@ class AuctionPropertiesTest {
     anyActionInLawsModeKeepsTheAuctionConsistent(-3328004821240341054L); // 36C, found in CI
   }
 
+  @org.junit.jupiter.api.Test
+  @org.junit.jupiter.api.Timeout(20)
+  void fourSeatsBarredWithAutomaticPassesEndTheAuction() {
+    anyActionInLawsModeKeepsTheAuctionConsistent(-5188192585509748522L); // looped in settle
+  }
+
   private static AuctionAction randomAction(Auction a, Random rnd) {
     Seat seat = rnd.nextInt(3) == 0 ? Seat.of(rnd.nextInt(4)) : a.turn();
     int kind = rnd.nextInt(40);
