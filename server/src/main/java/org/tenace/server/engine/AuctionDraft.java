@@ -1192,8 +1192,13 @@ final class AuctionDraft {
     if (!settings.autoPassBarred() || settings.mode() != Mode.LAWS) {
       return;
     }
-    while (gate == null && pending == null && !periodOver && !standing.isComplete()
-        && (deferred == null || deferred.law() != 38) && barred(standing.turn())) {
+    for (int passes = 0; gate == null && pending == null && !periodOver
+        && !standing.isComplete() && (deferred == null || deferred.law() != 38)
+        && barred(standing.turn()); passes++) {
+      if (passes == 4) {
+        // Four passes in rotation end any auction: more means a state no rule should reach.
+        throw new IllegalStateException("automatic passes do not end " + standing.calls());
+      }
       Seat s = standing.turn();
       appendStanding(s, Call.PASS, Alert.NONE, restrictions[s.ordinal()].law());
     }
