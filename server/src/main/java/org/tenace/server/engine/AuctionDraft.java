@@ -1195,8 +1195,9 @@ final class AuctionDraft {
     for (int passes = 0; gate == null && pending == null && !periodOver
         && !standing.isComplete() && (deferred == null || deferred.law() != 38)
         && barred(standing.turn()); passes++) {
-      if (passes == 4) {
-        // Four passes in rotation end any auction: more means a state no rule should reach.
+      if (passes == 8) {
+        // Four passes in rotation end any auction (twice that, should a skipped turn be given
+        // back on the way): more means a state no rule should reach.
         throw new IllegalStateException("automatic passes do not end " + standing.calls());
       }
       Seat s = standing.turn();
