@@ -86,21 +86,21 @@ public final class Auction {
   /** Runs one command; the table's single entry point. */
   public Auction apply(AuctionAction action) {
     Objects.requireNonNull(action, "action");
-    if (action instanceof AuctionAction.MakeCall m) {
+    if (action instanceof BoardAction.Call m) {
       if (state.settings.mode() == Mode.ONLINE) {
         return online(m.seat(), m.said(), m.alert(), m);
       }
       return laws(action, d -> d.call(m.seat(), m.said(), m.alert()));
     }
-    if (action instanceof AuctionAction.ChangeCall c) {
+    if (action instanceof BoardAction.ChangeCall c) {
       if (state.settings.mode() == Mode.ONLINE) {
-        Auction undone = apply(new AuctionAction.Undo(c.seat()));
+        Auction undone = apply(new BoardAction.Undo(c.seat()));
         Auction changed = undone.online(c.seat(), c.said(), c.alert(), null);
         return changed.withActions(state.actions.push(action));
       }
       return laws(action, d -> d.change(c.seat(), c.said(), c.alert(), c.reason()));
     }
-    if (action instanceof AuctionAction.Undo u) {
+    if (action instanceof BoardAction.Undo u) {
       return undo(u.seat(), action);
     }
     if (action instanceof AuctionAction.Accept a) {
@@ -111,7 +111,7 @@ public final class Auction {
       requireLaws("options");
       return laws(action, d -> d.answer(r.seat(), false));
     }
-    if (action instanceof AuctionAction.Decide dc) {
+    if (action instanceof BoardAction.Decide dc) {
       requireLaws("rulings");
       return new Auction(AuctionDraft.decide(state, dc));
     }
@@ -148,12 +148,12 @@ public final class Auction {
     if (state.settings.mode() == Mode.ONLINE) {
       return online(seat, said, alert, null);
     }
-    return apply(new AuctionAction.MakeCall(seat, said, alert));
+    return apply(new BoardAction.Call(seat, said, alert));
   }
 
   /** {@code seat} says a bid above seven (Law 38); refused online (BID_ABOVE_SEVEN). */
   public Auction bidAboveSeven(Seat seat, int level, Strain strain) {
-    return apply(new AuctionAction.MakeCall(seat, Utterance.aboveSeven(level, strain), Alert.NONE));
+    return apply(new BoardAction.Call(seat, Utterance.aboveSeven(level, strain), Alert.NONE));
   }
 
   /**
@@ -162,7 +162,7 @@ public final class Auction {
    * refuses; then Law 25B if LHO has not called.
    */
   public Auction change(Seat seat, Call call, Alert alert, ChangeReason reason) {
-    return apply(new AuctionAction.ChangeCall(seat, Utterance.of(call), alert, reason));
+    return apply(new BoardAction.ChangeCall(seat, Utterance.of(call), alert, reason));
   }
 
   /**
@@ -171,7 +171,7 @@ public final class Auction {
    * the table's policy: ask {@link #checkUndo} first.
    */
   public Auction undo(Seat seat) {
-    return apply(new AuctionAction.Undo(seat));
+    return apply(new BoardAction.Undo(seat));
   }
 
   /** The holder of {@link #option()} accepts the irregular call. */
@@ -186,7 +186,7 @@ public final class Auction {
 
   /** Settles ruling {@code id} with {@code choice}; a gating ruling then lets the auction go on. */
   public Auction decide(int rulingId, String choice, Ruling.DecidedBy by) {
-    return apply(new AuctionAction.Decide(rulingId, choice, by));
+    return apply(new BoardAction.Decide(rulingId, choice, by));
   }
 
   /** Settles ruling {@code id} with its default (the director's timeout). */
@@ -529,7 +529,7 @@ public final class Auction {
     CallRecord entry = new CallRecord(state.record.size, seat, said, alert, CallStatus.STANDS, "",
         Optional.empty());
     Chain<AuctionAction> acts =
-        state.actions.push(action != null ? action : new AuctionAction.MakeCall(seat, said, alert));
+        state.actions.push(action != null ? action : new BoardAction.Call(seat, said, alert));
     AuctionState s = state;
     return new Auction(new AuctionState(s.settings, s.standing.append(seat, call),
         s.record.push(entry), acts, s.restrictions, null, null, s.rulings, s.followups,

@@ -8,40 +8,12 @@ import org.tenace.scoring.card.Seat;
 
 /**
  * One command to the auction, as a table receives it and logs it: {@link Auction#apply} runs it,
- * and replaying the same actions from {@link Auction#start} gives the same auction.
+ * and replaying the same actions from {@link Auction#start} gives the same auction. The board's
+ * own commands to the auction (a call, a change of call, an undo, a ruling decided) are its
+ * {@link BoardAction}s themselves; the records here say what its other commands become. Not
+ * sealed, so that the board's records can be both without the two families naming each other.
  */
-public sealed interface AuctionAction {
-
-  /** A call (or, in laws mode, a bid above seven) by a seat. */
-  record MakeCall(Seat seat, Utterance said, Alert alert) implements AuctionAction {
-    public MakeCall {
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(said, "said");
-      Objects.requireNonNull(alert, "alert");
-    }
-
-    public static MakeCall of(Seat seat, Call call) {
-      return new MakeCall(seat, Utterance.of(call), Alert.NONE);
-    }
-  }
-
-  /** A seat asks to replace its last call: online an undo and a new call; laws mode 25A/21B1. */
-  record ChangeCall(Seat seat, Utterance said, Alert alert, ChangeReason reason)
-      implements AuctionAction {
-    public ChangeCall {
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(said, "said");
-      Objects.requireNonNull(alert, "alert");
-      Objects.requireNonNull(reason, "reason");
-    }
-  }
-
-  /** Online: the seat takes back its latest call (Law 25A); the policy is the table's. */
-  record Undo(Seat seat) implements AuctionAction {
-    public Undo {
-      Objects.requireNonNull(seat, "seat");
-    }
-  }
+public interface AuctionAction {
 
   /** The holder of the pending option accepts the irregular call. */
   record Accept(Seat seat) implements AuctionAction {
@@ -54,14 +26,6 @@ public sealed interface AuctionAction {
   record Refuse(Seat seat) implements AuctionAction {
     public Refuse {
       Objects.requireNonNull(seat, "seat");
-    }
-  }
-
-  /** A director (or the default, or the table) settles a ruling. */
-  record Decide(int rulingId, String choice, Ruling.DecidedBy by) implements AuctionAction {
-    public Decide {
-      Objects.requireNonNull(choice, "choice");
-      Objects.requireNonNull(by, "by");
     }
   }
 

@@ -402,7 +402,7 @@ final class AuctionDraft {
   }
 
   /** Laws mode {@code decide}: settles a ruling; a gating one lets the auction go on. */
-  static AuctionState decide(AuctionState a, AuctionAction.Decide dc) {
+  static AuctionState decide(AuctionState a, BoardAction.Decide dc) {
     Ruling r = a.ruling(dc.rulingId()).orElseThrow(() ->
         refuse(Violation.NO_DECISION_PENDING, "no ruling " + dc.rulingId()));
     if (!r.choices().contains(dc.choice())) {

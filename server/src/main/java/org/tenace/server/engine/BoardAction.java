@@ -13,7 +13,7 @@ import org.tenace.scoring.card.Seat;
 public sealed interface BoardAction {
 
   /** A call, or in laws mode any utterance at any time, with its alert. */
-  record Call(Seat seat, Utterance said, Alert alert) implements BoardAction {
+  record Call(Seat seat, Utterance said, Alert alert) implements BoardAction, AuctionAction {
     public Call {
       Objects.requireNonNull(seat, "seat");
       Objects.requireNonNull(said, "said");
@@ -27,7 +27,7 @@ public sealed interface BoardAction {
 
   /** Laws mode: a player asks to replace his last call (Laws 25A, 21B1). */
   record ChangeCall(Seat seat, Utterance said, Alert alert, ChangeReason reason)
-      implements BoardAction {
+      implements BoardAction, AuctionAction {
     public ChangeCall {
       Objects.requireNonNull(seat, "seat");
       Objects.requireNonNull(said, "said");
@@ -79,7 +79,7 @@ public sealed interface BoardAction {
    * The seat's latest call or card is taken back. The table applies it only once its undo
    * policy has approved; the engine checks the Laws' limits (Laws 25A, 45C4b, 47D).
    */
-  record Undo(Seat seat) implements BoardAction {
+  record Undo(Seat seat) implements BoardAction, AuctionAction {
     public Undo {
       Objects.requireNonNull(seat, "seat");
     }
@@ -97,7 +97,8 @@ public sealed interface BoardAction {
   }
 
   /** A ruling is decided: by the director, by the Laws' default, or by the table. */
-  record Decide(int rulingId, String choice, Ruling.DecidedBy by) implements BoardAction {
+  record Decide(int rulingId, String choice, Ruling.DecidedBy by)
+      implements BoardAction, AuctionAction {
     public Decide {
       Objects.requireNonNull(choice, "choice");
       Objects.requireNonNull(by, "by");

@@ -204,15 +204,8 @@ public sealed interface DealState
     }
 
     private static Auction auctionAction(Auction auction, BoardAction a, BoardSetup setup) {
-      if (a instanceof BoardAction.Call c) {
-        return auction.apply(new AuctionAction.MakeCall(c.seat(), c.said(), c.alert()));
-      }
-      if (a instanceof BoardAction.ChangeCall c) {
-        return auction.apply(
-            new AuctionAction.ChangeCall(c.seat(), c.said(), c.alert(), c.reason()));
-      }
-      if (a instanceof BoardAction.Undo u) {
-        return auction.apply(new AuctionAction.Undo(u.seat()));
+      if (a instanceof AuctionAction own) {
+        return auction.apply(own); // a call, a change of call, an undo, a ruling decided
       }
       if (a instanceof BoardAction.Choose ch) {
         if (!AUCTION_CHOICES.contains(ch.choice().kind())) {
@@ -221,9 +214,6 @@ public sealed interface DealState
         }
         return auction.apply(ch.choice().kind() == PlayChoice.Kind.ACCEPT
             ? new AuctionAction.Accept(ch.seat()) : new AuctionAction.Refuse(ch.seat()));
-      }
-      if (a instanceof BoardAction.Decide d) {
-        return auction.apply(new AuctionAction.Decide(d.rulingId(), d.choice(), d.by()));
       }
       if (a instanceof BoardAction.DrawAttention) {
         return auction.apply(new AuctionAction.DrawAttention());
@@ -293,8 +283,7 @@ public sealed interface DealState
     private static DealState over(DealState s, BoardAction a) {
       if (a instanceof BoardAction.Decide d) {
         if (s.auction().ruling(d.rulingId()).isPresent()) {
-          Auction auction = s.auction().apply(
-              new AuctionAction.Decide(d.rulingId(), d.choice(), d.by()));
+          Auction auction = s.auction().apply(d);
           return s instanceof Complete c
               ? new Complete(c.setup(), auction, c.play(), c.result())
               : new PassedOut(s.setup(), auction);

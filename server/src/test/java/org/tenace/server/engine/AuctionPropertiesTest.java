@@ -157,7 +157,7 @@ class AuctionPropertiesTest {
     if (kind == 2 || (kind < 6 && a.gate().isPresent())) {
       Ruling r = a.rulings().isEmpty() ? null : a.rulings().get(rnd.nextInt(a.rulings().size()));
       return r == null ? new AuctionAction.DrawAttention()
-          : new AuctionAction.Decide(r.id(), r.choices().get(rnd.nextInt(r.choices().size())),
+          : new BoardAction.Decide(r.id(), r.choices().get(rnd.nextInt(r.choices().size())),
               Ruling.DecidedBy.DIRECTOR);
     }
     if (kind == 3) {
@@ -167,7 +167,7 @@ class AuctionPropertiesTest {
       return new AuctionAction.EndAuctionPeriod();
     }
     if (kind == 5) {
-      return new AuctionAction.ChangeCall(seat, Utterance.of(Auction.ALL_CALLS.get(
+      return new BoardAction.ChangeCall(seat, Utterance.of(Auction.ALL_CALLS.get(
           rnd.nextInt(38))), Alert.NONE, ChangeReason.UNINTENDED);
     }
     if (kind == 6) {
@@ -176,7 +176,7 @@ class AuctionPropertiesTest {
     }
     Utterance said = rnd.nextInt(30) == 0 ? Utterance.parse("8NT")
         : Utterance.of(rnd.nextInt(2) == 0 ? Call.PASS : Auction.ALL_CALLS.get(rnd.nextInt(38)));
-    return new AuctionAction.MakeCall(seat, said,
+    return new BoardAction.Call(seat, said,
         rnd.nextInt(8) == 0 ? Alert.of("?") : Alert.NONE);
   }
 

@@ -56,6 +56,6 @@ final class Script {
       what = what.substring(0, what.length() - 1);
       alert = Alert.of("");
     }
-    return a.apply(new AuctionAction.MakeCall(seat, Utterance.parse(what), alert));
+    return a.apply(new BoardAction.Call(seat, Utterance.parse(what), alert));
   }
 }

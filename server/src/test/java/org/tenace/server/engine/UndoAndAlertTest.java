@@ -46,7 +46,7 @@ class UndoAndAlertTest {
     Auction changed = a.change(NORTH, Call.parse("2H"), Alert.NONE, ChangeReason.UNINTENDED);
     assertThat(changed.calls()).containsExactly(Call.parse("2H"));
     assertThat(changed.turn()).isEqualTo(EAST);
-    assertThat(changed.actions()).hasSize(3).last().isInstanceOf(AuctionAction.ChangeCall.class);
+    assertThat(changed.actions()).hasSize(3).last().isInstanceOf(BoardAction.ChangeCall.class);
     assertThat(Auction.replay(NORTH, AuctionSettings.ONLINE, changed.actions()).record())
         .isEqualTo(changed.record());
     assertThatThrownBy(() -> a.change(NORTH, Call.REDOUBLE, Alert.NONE, ChangeReason.UNINTENDED))
