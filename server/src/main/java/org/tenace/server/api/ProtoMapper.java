@@ -102,14 +102,11 @@ final class ProtoMapper {
   }
 
   static Strain strain(org.tenace.proto.v1.Strain s, String field) {
-    return switch (s) {
-      case STRAIN_CLUBS -> Strain.CLUBS;
-      case STRAIN_DIAMONDS -> Strain.DIAMONDS;
-      case STRAIN_HEARTS -> Strain.HEARTS;
-      case STRAIN_SPADES -> Strain.SPADES;
-      case STRAIN_NO_TRUMP -> Strain.NO_TRUMP;
-      default -> throw malformed(field, "a strain");
-    };
+    try {
+      return Vocabulary.strain(s);
+    } catch (IllegalArgumentException e) {
+      throw malformed(field, "a strain");
+    }
   }
 
   /**

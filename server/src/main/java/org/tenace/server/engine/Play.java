@@ -698,16 +698,22 @@ public final class Play {
   // ---------------------------------------------------------------------------------------------
   // Claims (Laws 68-71)
 
-  /** Why {@code seat} may not claim {@code tricks} of the remaining tricks now, or empty. */
-  public Optional<RuleViolationException> claimRefusal(Seat seat, int tricks) {
+  /** Why nothing but a decision may happen now: the play is over, a claim or an option is open. */
+  private Optional<RuleViolationException> heldUp() {
     if (st.ending != null) {
       return Optional.of(notPlaying());
     }
     if (st.claims.open() != null) {
       return Optional.of(new RuleViolationException(Violation.CLAIM_PENDING, "play is suspended"));
     }
-    if (st.option != null) {
-      return Optional.of(pendingDecision());
+    return st.option != null ? Optional.of(pendingDecision()) : Optional.empty();
+  }
+
+  /** Why {@code seat} may not claim {@code tricks} of the remaining tricks now, or empty. */
+  public Optional<RuleViolationException> claimRefusal(Seat seat, int tricks) {
+    Optional<RuleViolationException> held = heldUp();
+    if (held.isPresent()) {
+      return held;
     }
     if (st.leadFaceDown) {
       return Optional.of(new RuleViolationException(
@@ -874,14 +880,9 @@ public final class Play {
    */
   public Optional<RuleViolationException> undoRefusal(Seat seat) {
     Objects.requireNonNull(seat, "seat");
-    if (st.ending != null) {
-      return Optional.of(notPlaying());
-    }
-    if (st.claims.open() != null) {
-      return Optional.of(new RuleViolationException(Violation.CLAIM_PENDING, "play is suspended"));
-    }
-    if (st.option != null) {
-      return Optional.of(pendingDecision());
+    Optional<RuleViolationException> held = heldUp();
+    if (held.isPresent()) {
+      return held;
     }
     TakeBack tb = takeBack(seat);
     return tb.refusal() == null ? Optional.empty()
