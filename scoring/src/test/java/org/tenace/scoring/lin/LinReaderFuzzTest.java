@@ -2,6 +2,7 @@ package org.tenace.scoring.lin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.nio.charset.StandardCharsets;
 import java.util.Random;
 import net.jqwik.api.ForAll;
@@ -9,7 +10,11 @@ import net.jqwik.api.Property;
 import org.tenace.scoring.record.Diagnostic;
 import org.tenace.scoring.record.ReadResult;
 
-/** Damaged real LIN files: the reader never throws and what it reads writes back the same. */
+/**
+ * Damaged real LIN files and any bytes at all: the reader never throws and what it reads writes
+ * back the same. The property damages real files by hand; the Jazzer target lets the fuzzer
+ * mutate bytes (docs/fuzzing.md).
+ */
 class LinReaderFuzzTest {
   private static final String NOISE = "|,!\n\r\t pmbcmdsvanpcmcqxahSHDC0123456789AKQJTNpdr";
 
@@ -28,7 +33,16 @@ class LinReaderFuzzTest {
         default -> sb.setLength(at);
       }
     }
-    ReadResult<LinRecord> r = LinReader.readText(sb.toString(), file);
+    readsAndWritesBack(LinReader.readText(sb.toString(), file));
+  }
+
+  /** Any bytes; findings are kept in LinReaderFuzzTestInputs. */
+  @FuzzTest
+  void anyBytesNeverBreakTheReader(byte[] bytes) {
+    readsAndWritesBack(LinReader.read(bytes, "fuzz.lin"));
+  }
+
+  private static void readsAndWritesBack(ReadResult<LinRecord> r) {
     assertThat(r.diagnostics()).extracting(Diagnostic::reason)
         .noneMatch(reason -> reason.contains("Exception") || reason.contains("Error"));
     ReadResult<LinRecord> again = LinReader.readText(LinWriter.write(r.values()), "again");

@@ -2,6 +2,7 @@ package org.tenace.scoring.pbn;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.List;
 import java.util.Random;
 import net.jqwik.api.ForAll;
@@ -10,8 +11,9 @@ import org.tenace.scoring.record.Diagnostic;
 import org.tenace.scoring.record.ReadResult;
 
 /**
- * Damaged real files: the reader never throws, never loses a game to an internal error, and
- * what it reads can always be written and read back.
+ * Damaged real files and any bytes at all: the reader never throws, never loses a game to an
+ * internal error, and what it reads can always be written and read back. The property damages
+ * real files by hand; the Jazzer target lets the fuzzer mutate bytes (docs/fuzzing.md).
  */
 class PbnReaderFuzzTest {
   private static final List<String> FILES = List.of(
@@ -40,9 +42,21 @@ class PbnReaderFuzzTest {
     String file = FILES.get(random.nextInt(FILES.size()));
     String text = damage(PbnReader.decode(Pbn.resource(file)), random);
     ReadResult<PbnGame> r = PbnReader.readText(text, file);
+    writesBack(r, PbnReader.read(PbnWriter.toBytes(r.values()), "again"));
+  }
+
+  /** Any bytes, decoded as a file is; findings are kept in PbnReaderFuzzTestInputs. */
+  @FuzzTest
+  void anyBytesNeverBreakTheReader(byte[] bytes) {
+    ReadResult<PbnGame> r = PbnReader.read(bytes, "fuzz.pbn");
+    // Latin-1 bytes cannot carry every character of a UTF-8 or Windows-1252 file ('?' stands in,
+    // as PbnWriter.toBytes says), so any bytes are written back as text.
+    writesBack(r, PbnReader.readText(PbnWriter.write(r.values()), "again"));
+  }
+
+  private static void writesBack(ReadResult<PbnGame> r, ReadResult<PbnGame> again) {
     assertThat(r.diagnostics()).extracting(Diagnostic::reason)
         .noneMatch(reason -> reason.contains("Exception") || reason.contains("Error"));
-    ReadResult<PbnGame> again = PbnReader.read(PbnWriter.toBytes(r.values()), "again");
     // What was dropped stays dropped; only a disagreement between tags can be seen again.
     assertThat(again.diagnostics()).extracting(Diagnostic::reason)
         .allMatch(reason -> reason.contains("Auction starts at"));
