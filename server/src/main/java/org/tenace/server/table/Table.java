@@ -99,7 +99,7 @@ public final class Table {
   /** A new table; its director's token is {@link #directorToken()}. */
   public static Table create(String id, String name, TableSettings settings, DealSource source,
       EventSink sink, InstantSource clock) {
-    requireText("name", name, 64);
+    requireText("name", name, Limits.TABLE_NAME);
     Table t = new Table(id, sink, clock);
     synchronized (t) {
       t.commit(new TableEvent.Created(name, settings, source, newToken()), null);
@@ -164,7 +164,7 @@ public final class Table {
     if (!requestId.isEmpty() && requests.containsKey(requestId)) {
       return holders.get(requests.get(requestId));
     }
-    requireText("name", name, 32);
+    requireText("name", name, Limits.PLAYER_NAME);
     requireNotClosed();
     if (role == Role.DIRECTOR) {
       throw new TableException(Reason.MALFORMED, "the director's token comes with the table",
@@ -243,9 +243,10 @@ public final class Table {
   public synchronized long claim(String token, int tricks, String statement, long expected) {
     Holder h = player(token);
     Seat me = h.seat().orElseThrow();
-    requireText("statement", statement, 500, true);
-    if (tricks < 0) {
-      throw new TableException(Reason.MALFORMED, "a claim is of 0 or more tricks", "tricks");
+    requireText("statement", statement, Limits.TEXT, true);
+    if (tricks < 0 || tricks > Limits.TRICKS) {
+      throw new TableException(Reason.MALFORMED,
+          "a claim is of 0 to " + Limits.TRICKS + " tricks", "tricks");
     }
     String key = "claim " + tricks + " " + statement + " " + expected;
     return once(token, key, expected, () -> {
@@ -294,7 +295,8 @@ public final class Table {
             "board " + setup.number() + " has no ruling " + rulingId));
     if (!r.choices().contains(choice)) {
       throw new TableException(Reason.MALFORMED,
-          "'" + choice + "' is not a choice of ruling " + rulingId + ": " + r.choices(), "choice");
+          Quote.of(choice) + " is not a choice of ruling " + rulingId + ": " + r.choices(),
+          "choice");
     }
     return act(h, "", new BoardAction.Decide(rulingId, choice, Ruling.DecidedBy.DIRECTOR));
   }
@@ -671,6 +673,10 @@ public final class Table {
     if (settings.boardCount() > 0 && boardsStarted >= settings.boardCount()) {
       return commit(new TableEvent.Closed("played " + boardsStarted + " boards"), null);
     }
+    if (!(source instanceof DealSource.Prepared)
+        && settings.firstBoard() + boardsStarted > Limits.LAST_BOARD) {
+      return commit(new TableEvent.Closed("played up to board " + Limits.LAST_BOARD), null);
+    }
     int number;
     Deal deal;
     Salt s;
@@ -721,9 +727,8 @@ public final class Table {
       return;
     }
     if (expected < 0 || expected > version) {
-      throw new TableException(Reason.MALFORMED,
-          "expected_version " + expected + " is not a version of this table (latest " + version
-              + ")", "expected_version");
+      throw new TableException(Reason.MALFORMED, "expected_version: expected 0 (no check) to "
+          + version + ", the table's latest (it is " + expected + ")", "expected_version");
     }
     if (expected < gameVersion) {
       throw TableException.stale(version, expected);
