@@ -229,12 +229,14 @@ public final class Table {
     Holder h = player(token);
     Seat me = h.seat().orElseThrow();
     String key = "play " + hand + " " + card + " " + expected;
-    DealState s = requireBoard();
-    if (!settings.seating().plays(me, hand, s.playIfStarted().map(Play::dummy))) {
+    Optional<Seat> dummy = state == null ? Optional.empty()
+        : state.playIfStarted().map(Play::dummy);
+    if (!settings.seating().plays(me, hand, dummy)) {
       throw new TableException(Reason.NOT_YOUR_SEAT,
           "you hold " + seatName(me) + ", not " + seatName(hand));
     }
     return once(token, key, expected, () -> {
+      requireBoard();
       requireNoUndo();
       return act(h, key, new BoardAction.PlayCard(me, card, Optional.of(hand)));
     });
@@ -376,14 +378,17 @@ public final class Table {
   public synchronized long markReady(String token, long expected) {
     Holder h = player(token);
     Seat me = h.seat().orElseThrow();
-    requireNotClosed();
-    if (state == null || !state.isOver()) {
-      throw new TableException(Reason.BOARD_NOT_COMPLETE, "the board is not over");
-    }
-    if (ready.contains(me)) {
-      return settle(version); // a retry after the store refused the board this ready made due
-    }
-    return settle(commit(new TableEvent.ReadyMarked(me), null));
+    String key = "ready " + expected;
+    return once(token, key, expected, () -> {
+      requireNotClosed();
+      if (state == null || !state.isOver()) {
+        throw new TableException(Reason.BOARD_NOT_COMPLETE, "the board is not over");
+      }
+      // Already ready: a retry after the store refused the board this ready made due.
+      long v = settle(ready.contains(me) ? version : commit(new TableEvent.ReadyMarked(me), null));
+      lastAccepted.put(token, new Accepted(key, v));
+      return v;
+    });
   }
 
   /**
