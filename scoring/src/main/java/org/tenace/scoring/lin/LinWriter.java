@@ -37,8 +37,14 @@ public final class LinWriter {
   }
 
   private static void record(StringBuilder sb, LinRecord r) {
-    r.room().ifPresent(room -> pair(sb, "qx",
-        room.lin() + (r.roomBoard().isPresent() ? String.valueOf(r.roomBoard().getAsInt()) : "")));
+    if (r.room().isPresent()) {
+      pair(sb, "qx", r.room().get().lin()
+          + (r.roomBoard().isPresent() ? String.valueOf(r.roomBoard().getAsInt()) : ""));
+    } else if (r.dealer().isEmpty()) {
+      // A reader starts a board at a qx or an md: with neither, this one would run on from the
+      // board before. An empty qx starts it and says nothing.
+      pair(sb, "qx", "");
+    }
     if (!r.players().isEmpty()) {
       StringBuilder names = new StringBuilder();
       for (int i = 0; i < 4; i++) {
