@@ -303,6 +303,10 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
             deals.add(new DealSource.PreparedDeal(board.getAsInt(), deal.get()));
           }
         }
+        if (deals.size() > Limits.PREPARED_BOARDS) {
+          throw ProtoMapper.malformed("deal_pbn", "at most " + Limits.PREPARED_BOARDS
+              + " boards with a full deal (it has " + deals.size() + ")");
+        }
         if (deals.isEmpty()) {
           throw new TableException(Reason.MALFORMED, "the PBN text holds no board with a full deal",
               "deal_pbn");

@@ -21,6 +21,8 @@ public final class Limits {
   /** CreateTable's deal_pbn: a session of a few hundred boards fits; even at three bytes a
    * character it stays under the server's inbound message size. */
   public static final int DEAL_PBN = 262_144;
+  /** The boards a deal_pbn may hold: the table's first event keeps them all, in 64 KiB. */
+  public static final int PREPARED_BOARDS = 500;
   /** robot_seats: each seat once. */
   public static final int SEATS = 4;
   /** Board numbers run from 1 to this; a table with no board limit closes after it. */

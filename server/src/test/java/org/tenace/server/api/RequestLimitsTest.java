@@ -56,6 +56,12 @@ class RequestLimitsTest extends LoopbackServer {
         + "[Deal \"N:AKQJ.T987.654.32 T987.654.32.AKQJ 654.32.AKQJ.T987 32.AKQJ.T987.654\"]\n";
     malformed("deal_pbn", () -> TableServiceGrpc.newBlockingStub(channel).createTable(
         CreateTableRequest.newBuilder().setName("pbn").setDealPbn(pbn).build()));
+    StringBuilder many = new StringBuilder();
+    for (int board = 1; board <= Limits.PREPARED_BOARDS + 1; board++) {
+      many.append(pbn.replace("10001", String.valueOf(board))).append('\n');
+    }
+    malformed("deal_pbn", () -> TableServiceGrpc.newBlockingStub(channel).createTable(
+        CreateTableRequest.newBuilder().setName("pbn").setDealPbn(many.toString()).build()));
   }
 
   @Test
