@@ -30,8 +30,8 @@ import org.tenace.proto.v1.Turn;
 import org.tenace.proto.v1.WatchTableRequest;
 
 /**
- * Huge values in every string field of every request, sent over the connection four players
- * watch the table on: each is refused at once with a short message naming the field, and the
+ * Huge values in every string field of every request, and huge metadata, sent over the connection
+ * four players watch the table on: each is refused at once with a short message naming the field, and the
  * table, its watchers and the other calls on that connection carry on as if nothing happened.
  */
 class BoundedEchoTest extends LoopbackServer {
@@ -64,6 +64,17 @@ class BoundedEchoTest extends LoopbackServer {
           assertThat(badField(e)).as(field).isEqualTo(field.split(" ")[1]);
         }
       });
+      // Metadata beyond TenaceServer.MAX_INBOUND_METADATA: refused, and only that call.
+      io.grpc.Metadata huge = new io.grpc.Metadata();
+      huge.put(io.grpc.Metadata.Key.of("x-huge", io.grpc.Metadata.ASCII_STRING_MARSHALLER), big);
+      long start = System.nanoTime();
+      StatusRuntimeException e = catchThrowableOfType(StatusRuntimeException.class,
+          () -> TableServiceGrpc.newBlockingStub(channel).withDeadlineAfter(30, TimeUnit.SECONDS)
+              .withInterceptors(io.grpc.stub.MetadataUtils.newAttachHeadersInterceptor(huge))
+              .listTables(org.tenace.proto.v1.ListTablesRequest.getDefaultInstance()));
+      assertThat(e).as("metadata of %d bytes", big.length()).isNotNull();
+      assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(5_000);
+      assertThat(String.valueOf(e.getStatus().getDescription())).hasSizeLessThan(200);
       // The table plays on: two calls, seen by all four watchers on the same connection.
       party.calls(round == 0 ? Seat.SEAT_NORTH : Seat.SEAT_SOUTH, calls[2 * round],
           calls[2 * round + 1]);
