@@ -24,8 +24,8 @@ public final class LinWriter {
   /** The boards as LIN text, one line each. */
   public static String write(List<LinRecord> records) {
     StringBuilder sb = new StringBuilder(600 * records.size());
-    for (LinRecord r : records) {
-      record(sb, r);
+    for (int i = 0; i < records.size(); i++) {
+      record(sb, records.get(i), i == 0);
       sb.append('\n');
     }
     return sb.toString();
@@ -36,13 +36,13 @@ public final class LinWriter {
     return write(records).getBytes(StandardCharsets.UTF_8);
   }
 
-  private static void record(StringBuilder sb, LinRecord r) {
+  private static void record(StringBuilder sb, LinRecord r, boolean first) {
     if (r.room().isPresent()) {
       pair(sb, "qx", r.room().get().lin()
           + (r.roomBoard().isPresent() ? String.valueOf(r.roomBoard().getAsInt()) : ""));
-    } else if (r.dealer().isEmpty()) {
-      // A reader starts a board at a qx or an md: with neither, this one would run on from the
-      // board before. An empty qx starts it and says nothing.
+    } else if (!first) {
+      // A reader starts the next board at a qx or an md, and the pn before the md would still
+      // name the board before's players: an empty qx starts this one first and says nothing.
       pair(sb, "qx", "");
     }
     if (!r.players().isEmpty()) {
