@@ -319,9 +319,11 @@ final class Presenter {
       for (BoardEvent b : happened) {
         out.add(message(b, t, after, v));
       }
-    } else if (e instanceof TableEvent.UndoRequested) {
+    } else if (e instanceof TableEvent.UndoRequested u) {
+      // The event's own requester: a stream resuming from before it renders it after the request
+      // has been answered, when the table has no requester any more.
       out.add(event().setUndoRequested(UndoRequested.newBuilder()
-          .setRequest(undo(t, after, t.undoRequester().orElseThrow()))));
+          .setRequest(undo(t, after, u.seat()))));
     } else if (e instanceof TableEvent.UndoAnswered u) {
       UndoStatus status = !u.consent() ? UndoStatus.UNDO_STATUS_REFUSED
           : t.undoRequester().isPresent() ? UndoStatus.UNDO_STATUS_PENDING
