@@ -45,7 +45,8 @@ public final class LinWriter {
       // name the board before's players: an empty qx starts this one first and says nothing.
       pair(sb, "qx", "");
     }
-    if (!r.players().isEmpty()) {
+    // After the first board an empty pn too: a board read without one keeps the board before's.
+    if (!r.players().isEmpty() || !first) {
       StringBuilder names = new StringBuilder();
       for (int i = 0; i < 4; i++) {
         names.append(i > 0 ? "," : "").append(r.players().getOrDefault(Seat.SOUTH.next(i), ""));
