@@ -183,8 +183,8 @@ public final class LinReader {
               + "'; deal ignored");
           return;
         }
-        if (draft.hasMd) {
-          next(line);
+        if (draft.begun()) {
+          next(line); // a deal starts a board, even after a board that had none
         }
         draft.hasMd = true;
         md(v, line);

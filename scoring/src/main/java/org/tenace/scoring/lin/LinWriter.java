@@ -24,8 +24,8 @@ public final class LinWriter {
   /** The boards as LIN text, one line each. */
   public static String write(List<LinRecord> records) {
     StringBuilder sb = new StringBuilder(600 * records.size());
-    for (LinRecord r : records) {
-      record(sb, r);
+    for (int i = 0; i < records.size(); i++) {
+      record(sb, records.get(i), i == 0);
       sb.append('\n');
     }
     return sb.toString();
@@ -36,10 +36,17 @@ public final class LinWriter {
     return write(records).getBytes(StandardCharsets.UTF_8);
   }
 
-  private static void record(StringBuilder sb, LinRecord r) {
-    r.room().ifPresent(room -> pair(sb, "qx",
-        room.lin() + (r.roomBoard().isPresent() ? String.valueOf(r.roomBoard().getAsInt()) : "")));
-    if (!r.players().isEmpty()) {
+  private static void record(StringBuilder sb, LinRecord r, boolean first) {
+    if (r.room().isPresent()) {
+      pair(sb, "qx", r.room().get().lin()
+          + (r.roomBoard().isPresent() ? String.valueOf(r.roomBoard().getAsInt()) : ""));
+    } else if (!first) {
+      // A reader starts the next board at a qx or an md, and the pn before the md would still
+      // name the board before's players: an empty qx starts this one first and says nothing.
+      pair(sb, "qx", "");
+    }
+    // After the first board an empty pn too: a board read without one keeps the board before's.
+    if (!r.players().isEmpty() || !first) {
       StringBuilder names = new StringBuilder();
       for (int i = 0; i < 4; i++) {
         names.append(i > 0 ? "," : "").append(r.players().getOrDefault(Seat.SOUTH.next(i), ""));

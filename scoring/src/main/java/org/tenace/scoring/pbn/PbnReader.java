@@ -748,20 +748,21 @@ public final class PbnReader {
   // ---- tables --------------------------------------------------------------------------------
 
   private PbnTable table(RawTag tag) {
+    long elements = tag.data().stream().filter(d -> d.type() != Type.COMMENT).count();
     List<PbnTable.Column> columns;
     try {
       columns = PbnTable.parseHeader(tag.value());
+      if (columns.size() == 1 && columns.get(0).width() == 0) {
+        String[] words = columns.get(0).name().split("\\s+");
+        if (words.length > 1 && elements > 0 && elements % words.length == 0) {
+          // BBA writes "Declarer Suit Tricks": names meant as columns, each read as a column is
+          // (a word "Score\3R" has a width), so that the table is written back as it was read.
+          columns = Arrays.stream(words).map(PbnTable.Column::parse).toList();
+        }
+      }
     } catch (IllegalArgumentException e) {
       report(tag.line(), tag.name() + ": " + e.getMessage() + "; rows ignored");
       return new PbnTable(List.of(), List.of());
-    }
-    long elements = tag.data().stream().filter(d -> d.type() != Type.COMMENT).count();
-    if (columns.size() == 1 && columns.get(0).width() == 0) {
-      String[] words = columns.get(0).name().split("\\s+");
-      if (words.length > 1 && elements > 0 && elements % words.length == 0) {
-        // BBA writes "Declarer Suit Tricks": names meant as columns.
-        columns = Arrays.stream(words).map(PbnTable.Column::of).toList();
-      }
     }
     List<List<String>> rows = new ArrayList<>();
     List<Integer> lines = rowLines.computeIfAbsent(tag.name(), k -> new ArrayList<>());

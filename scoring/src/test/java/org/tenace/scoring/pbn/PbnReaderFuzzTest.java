@@ -2,16 +2,19 @@ package org.tenace.scoring.pbn;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.List;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.tenace.scoring.record.Diagnostic;
+import org.tenace.scoring.record.SafetyNet;
 import org.tenace.scoring.record.ReadResult;
 
 /**
- * Damaged real files: the reader never throws, never loses a game to an internal error, and
- * what it reads can always be written and read back.
+ * Damaged real files and any bytes at all: the reader never throws, never loses a game to an
+ * internal error, and what it reads can always be written and read back. The property damages
+ * real files by hand; the Jazzer target lets the fuzzer mutate bytes (docs/fuzzing.md).
  */
 class PbnReaderFuzzTest {
   private static final List<String> FILES = List.of(
@@ -42,7 +45,21 @@ class PbnReaderFuzzTest {
     ReadResult<PbnGame> r = PbnReader.readText(text, file);
     assertThat(r.diagnostics()).extracting(Diagnostic::reason)
         .noneMatch(reason -> reason.contains("Exception") || reason.contains("Error"));
-    ReadResult<PbnGame> again = PbnReader.read(PbnWriter.toBytes(r.values()), "again");
+    writesBack(r, PbnReader.read(PbnWriter.toBytes(r.values()), "again"));
+  }
+
+  /** Any bytes, decoded as a file is; findings are kept in PbnReaderFuzzTestInputs. */
+  @FuzzTest
+  void anyBytesNeverBreakTheReader(byte[] bytes) {
+    ReadResult<PbnGame> r = PbnReader.read(bytes, "fuzz.pbn");
+    // Any text may say "Error": only an exception's own name is one.
+    assertThat(r.diagnostics()).noneMatch(SafetyNet::caught);
+    // Latin-1 bytes cannot carry every character of a UTF-8 or Windows-1252 file ('?' stands in,
+    // as PbnWriter.toBytes says), so any bytes are written back as text.
+    writesBack(r, PbnReader.readText(PbnWriter.write(r.values()), "again"));
+  }
+
+  private static void writesBack(ReadResult<PbnGame> r, ReadResult<PbnGame> again) {
     // What was dropped stays dropped; only a disagreement between tags can be seen again.
     assertThat(again.diagnostics()).extracting(Diagnostic::reason)
         .allMatch(reason -> reason.contains("Auction starts at"));

@@ -32,6 +32,7 @@ import org.tenace.server.engine.PlayChoice;
 import org.tenace.server.engine.Ruling;
 import org.tenace.server.engine.Utterance;
 import org.tenace.server.table.Holder;
+import org.tenace.server.table.Limits;
 import org.tenace.server.table.Role;
 import org.tenace.server.table.Seating;
 import org.tenace.server.table.Table;
@@ -144,8 +145,8 @@ final class ProtoMapper {
   }
 
   static Alert alert(boolean alerted, String explanation) {
-    if (explanation.length() > 500 || explanation.chars().anyMatch(ch -> ch < 0x20)) {
-      throw malformed("explanation", "up to 500 printable characters");
+    if (explanation.length() > Limits.TEXT || explanation.chars().anyMatch(ch -> ch < 0x20)) {
+      throw malformed("explanation", "up to " + Limits.TEXT + " printable characters");
     }
     if (!alerted && explanation.isEmpty()) {
       return Alert.NONE;
@@ -194,20 +195,10 @@ final class ProtoMapper {
         s.getScoringMethod() == ScoringMethod.SCORING_METHOD_UNSPECIFIED
             ? TableSettings.ScoringMethod.IMP
             : scoring(s.getScoringMethod(), "settings.scoring_method");
-    if (s.getBoardCount() < 0) {
-      throw malformed("settings.board_count", "0 (no limit) or more");
-    }
-    if (s.getFirstBoardNumber() < 0) {
-      throw malformed("settings.first_board_number", "0 (board 1) or more");
-    }
-    Duration timeout = TableSettings.DEFAULT_DIRECTOR_TIMEOUT;
-    if (s.hasDirectorTimeout()) {
-      timeout = Duration.ofSeconds(s.getDirectorTimeout().getSeconds(),
-          s.getDirectorTimeout().getNanos());
-      if (timeout.isNegative()) {
-        throw malformed("settings.director_timeout", "zero or more");
-      }
-    }
+    // The numbers' ranges are RequestLimits'.
+    Duration timeout = s.hasDirectorTimeout() ? Duration.ofSeconds(
+        s.getDirectorTimeout().getSeconds(), s.getDirectorTimeout().getNanos())
+        : TableSettings.DEFAULT_DIRECTOR_TIMEOUT;
     return new TableSettings(mode, edition, kibitz, new TableSettings.UndoPolicy(approver, scope),
         scoring, s.getBoardCount(), Math.max(1, s.getFirstBoardNumber()), s.getAutoPassBarred(),
         timeout, Seating.FOUR_PLAYERS);

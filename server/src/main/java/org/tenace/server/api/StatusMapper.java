@@ -11,6 +11,7 @@ import org.slf4j.LoggerFactory;
 import org.tenace.server.engine.RuleViolationException;
 import org.tenace.server.engine.Violation;
 import org.tenace.server.store.StoreException;
+import org.tenace.server.table.Quote;
 import org.tenace.server.table.TableException;
 
 /**
@@ -20,6 +21,11 @@ import org.tenace.server.table.TableException;
  */
 public final class StatusMapper {
   static final String DOMAIN = "tenace.org";
+  /**
+   * The longest description sent. Values a request carries are quoted short where a message is
+   * made (Quote); this is the net under them, since the description travels in the trailers.
+   */
+  static final int MAX_MESSAGE = 1000;
   private static final Logger log = LoggerFactory.getLogger(StatusMapper.class);
 
   private StatusMapper() {}
@@ -84,6 +90,9 @@ public final class StatusMapper {
     ErrorInfo.Builder info = ErrorInfo.newBuilder().setReason(reason).setDomain(DOMAIN);
     if (version >= 0) {
       info.putMetadata("version", String.valueOf(version));
+    }
+    if (message.length() > MAX_MESSAGE) {
+      message = Quote.cut(message, MAX_MESSAGE);
     }
     com.google.rpc.Status.Builder s = com.google.rpc.Status.newBuilder()
         .setCode(code.getNumber())

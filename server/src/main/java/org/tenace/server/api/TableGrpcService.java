@@ -36,13 +36,19 @@ import org.tenace.proto.v1.RespondToUndoResponse;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.pbn.PbnDeal;
 import org.tenace.scoring.pbn.PbnGame;
 import org.tenace.scoring.pbn.PbnReader;
 import org.tenace.scoring.record.ReadResult;
+import org.tenace.server.engine.Alert;
+import org.tenace.server.engine.PlayChoice;
+import org.tenace.server.engine.Utterance;
 import org.tenace.server.table.DealSource;
 import org.tenace.server.table.Holder;
+import org.tenace.server.table.Limits;
+import org.tenace.server.table.Quote;
 import org.tenace.server.table.Role;
 import org.tenace.server.table.Table;
 import org.tenace.server.table.TableException;
@@ -64,6 +70,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   @Override
   public void createTable(CreateTableRequest req, StreamObserver<CreateTableResponse> out) {
     GrpcCalls.unary(out, () -> {
+      RequestLimits.check(req);
       var settings = ProtoMapper.settings(req.getSettings());
       DealSource source = source(req);
       Set<Seat> robotSeats = EnumSet.noneOf(Seat.class);
@@ -73,7 +80,6 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
           throw ProtoMapper.malformed("robot_seats", "each seat once");
         }
       }
-      requireId(req.getRequestId(), "request_id");
       Tables.Entry e = tables.create(req.getName(), settings, source, req.getRequestId());
       robots.seat(e, robotSeats);
       Table t = e.table();
@@ -103,6 +109,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   @Override
   public void joinTable(JoinTableRequest req, StreamObserver<JoinTableResponse> out) {
     GrpcCalls.unary(out, () -> {
+      RequestLimits.check(req);
       Role role;
       switch (req.getRole()) {
         case ROLE_PLAYER: role = Role.PLAYER; break;
@@ -111,7 +118,6 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       }
       Optional<Seat> seat = req.getSeat() == org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED
           ? Optional.empty() : Optional.of(ProtoMapper.seat(req.getSeat(), "seat"));
-      requireId(req.getRequestId(), "request_id");
       Table t = tables.require(req.getTableId()).table();
       Holder h = t.join(role, seat, req.getName(), false, req.getRequestId());
       return JoinTableResponse.newBuilder().setToken(h.token()).setViewer(ProtoMapper.viewer(h))
@@ -122,6 +128,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   @Override
   public void leaveTable(LeaveTableRequest req, StreamObserver<LeaveTableResponse> out) {
     GrpcCalls.unary(out, () -> {
+      RequestLimits.check(req);
       Tables.Entry e = entry(req.getTableId());
       e.table().leave(BearerToken.current());
       return LeaveTableResponse.getDefaultInstance();
@@ -131,12 +138,12 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   @Override
   public void makeCall(MakeCallRequest req, StreamObserver<MakeCallResponse> out) {
     GrpcCalls.unary(out, () -> {
+      RequestLimits.check(req);
+      Seat seat = ProtoMapper.seat(req.getSeat(), "seat");
+      Utterance said = ProtoMapper.utterance(req.getCall(), "call");
+      Alert alert = ProtoMapper.alert(req.getAlert(), req.getExplanation());
       Table t = entry(req.getTableId()).table();
-      String token = BearerToken.current();
-      t.holder(token);
-      long v = t.call(token, ProtoMapper.seat(req.getSeat(), "seat"),
-          ProtoMapper.utterance(req.getCall(), "call"),
-          ProtoMapper.alert(req.getAlert(), req.getExplanation()), req.getExpectedVersion());
+      long v = t.call(BearerToken.current(), seat, said, alert, req.getExpectedVersion());
       return MakeCallResponse.newBuilder().setVersion(v).build();
     });
   }
@@ -144,11 +151,11 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   @Override
   public void playCard(PlayCardRequest req, StreamObserver<PlayCardResponse> out) {
     GrpcCalls.unary(out, () -> {
+      RequestLimits.check(req);
+      Seat hand = ProtoMapper.seat(req.getSeat(), "seat");
+      Card card = ProtoMapper.card(req.getCard(), "card");
       Table t = entry(req.getTableId()).table();
-      String token = BearerToken.current();
-      t.holder(token);
-      long v = t.play(token, ProtoMapper.seat(req.getSeat(), "seat"),
-          ProtoMapper.card(req.getCard(), "card"), req.getExpectedVersion());
+      long v = t.play(BearerToken.current(), hand, card, req.getExpectedVersion());
       return PlayCardResponse.newBuilder().setVersion(v).build();
     });
   }
@@ -156,6 +163,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   @Override
   public void claim(ClaimRequest req, StreamObserver<ClaimResponse> out) {
     GrpcCalls.unary(out, () -> {
+      RequestLimits.check(req);
       Table t = entry(req.getTableId()).table();
       long v = t.claim(BearerToken.current(), req.getTricks(), req.getStatement(),
           req.getExpectedVersion());
@@ -167,6 +175,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   public void respondToClaim(RespondToClaimRequest req,
       StreamObserver<RespondToClaimResponse> out) {
     GrpcCalls.unary(out, () -> {
+      RequestLimits.check(req);
       Table t = entry(req.getTableId()).table();
       long v = t.respondToClaim(BearerToken.current(), req.getAccept(), req.getExpectedVersion());
       return RespondToClaimResponse.newBuilder().setVersion(v).build();
@@ -176,6 +185,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   @Override
   public void requestUndo(RequestUndoRequest req, StreamObserver<RequestUndoResponse> out) {
     GrpcCalls.unary(out, () -> {
+      RequestLimits.check(req);
       Table t = entry(req.getTableId()).table();
       long v = t.requestUndo(BearerToken.current(), req.getExpectedVersion());
       return RequestUndoResponse.newBuilder().setVersion(v).build();
@@ -185,6 +195,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   @Override
   public void respondToUndo(RespondToUndoRequest req, StreamObserver<RespondToUndoResponse> out) {
     GrpcCalls.unary(out, () -> {
+      RequestLimits.check(req);
       Table t = entry(req.getTableId()).table();
       long v = t.respondToUndo(BearerToken.current(), req.getAccept(), req.getExpectedVersion());
       return RespondToUndoResponse.newBuilder().setVersion(v).build();
@@ -194,11 +205,10 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   @Override
   public void chooseOption(ChooseOptionRequest req, StreamObserver<ChooseOptionResponse> out) {
     GrpcCalls.unary(out, () -> {
+      RequestLimits.check(req);
+      PlayChoice choice = ProtoMapper.choice(req.getChoice(), req.getSuit());
       Table t = entry(req.getTableId()).table();
-      String token = BearerToken.current();
-      t.holder(token);
-      long v = t.choose(token, ProtoMapper.choice(req.getChoice(), req.getSuit()),
-          req.getExpectedVersion());
+      long v = t.choose(BearerToken.current(), choice, req.getExpectedVersion());
       return ChooseOptionResponse.newBuilder().setVersion(v).build();
     });
   }
@@ -206,6 +216,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   @Override
   public void decideRuling(DecideRulingRequest req, StreamObserver<DecideRulingResponse> out) {
     GrpcCalls.unary(out, () -> {
+      RequestLimits.check(req);
       Table t = entry(req.getTableId()).table();
       long v = t.decide(BearerToken.current(), req.getRulingId(), req.getChoice());
       return DecideRulingResponse.newBuilder().setVersion(v).build();
@@ -215,6 +226,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   @Override
   public void markReady(MarkReadyRequest req, StreamObserver<MarkReadyResponse> out) {
     GrpcCalls.unary(out, () -> {
+      RequestLimits.check(req);
       Table t = entry(req.getTableId()).table();
       long v = t.markReady(BearerToken.current(), req.getExpectedVersion());
       return MarkReadyResponse.newBuilder().setVersion(v).build();
@@ -229,9 +241,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
     Holder h;
     String token = BearerToken.current();
     try {
-      if (req.getFromSequence() < 0) {
-        throw ProtoMapper.malformed("from_sequence", "0 or more");
-      }
+      RequestLimits.check(req);
       e = entry(req.getTableId());
       h = e.table().holder(token);
     } catch (RuntimeException ex) {
@@ -277,16 +287,25 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       case DEAL_PBN: {
         ReadResult<PbnGame> read = PbnReader.readText(req.getDealPbn(), "deal_pbn");
         if (!read.diagnostics().isEmpty()) {
-          throw new TableException(Reason.MALFORMED, read.diagnostics().get(0).toString(),
-              "deal_pbn");
+          // The reader's words may quote the text: cut to a sentence's length.
+          throw new TableException(Reason.MALFORMED,
+              Quote.cut(read.diagnostics().get(0).toString(), 4 * Quote.MAX), "deal_pbn");
         }
         List<DealSource.PreparedDeal> deals = new ArrayList<>();
         for (PbnGame g : read.values()) {
           var deal = g.deal().flatMap(PbnDeal::full);
           var board = g.board();
           if (deal.isPresent() && board.isPresent()) {
+            if (board.getAsInt() < 1 || board.getAsInt() > Limits.LAST_BOARD) {
+              throw ProtoMapper.malformed("deal_pbn", "board numbers from 1 to "
+                  + Limits.LAST_BOARD + " (board " + board.getAsInt() + ")");
+            }
             deals.add(new DealSource.PreparedDeal(board.getAsInt(), deal.get()));
           }
+        }
+        if (deals.size() > Limits.PREPARED_BOARDS) {
+          throw ProtoMapper.malformed("deal_pbn", "at most " + Limits.PREPARED_BOARDS
+              + " boards with a full deal (it has " + deals.size() + ")");
         }
         if (deals.isEmpty()) {
           throw new TableException(Reason.MALFORMED, "the PBN text holds no board with a full deal",
@@ -295,12 +314,6 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
         return new DealSource.Prepared(deals);
       }
       default: return new DealSource.Secure();
-    }
-  }
-
-  private static void requireId(String id, String field) {
-    if (id.length() > 64) {
-      throw ProtoMapper.malformed(field, "at most 64 characters");
     }
   }
 

@@ -15,6 +15,7 @@ import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.DealSource;
 import org.tenace.server.table.EventCodec;
 import org.tenace.server.table.EventSink;
+import org.tenace.server.table.Quote;
 import org.tenace.server.table.Table;
 import org.tenace.server.table.TableEvent;
 import org.tenace.server.table.TableException;
@@ -86,7 +87,7 @@ final class Tables {
     Entry e = byId.get(id);
     if (e == null) {
       throw new TableException(TableException.Reason.TABLE_NOT_FOUND,
-          "no table '" + id + "'");
+          "no table " + Quote.of(id));
     }
     return e;
   }

@@ -33,6 +33,17 @@ import org.tenace.server.store.EventStore;
 public final class TenaceServer implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(TenaceServer.class);
   private static final String SERVICE = TableServiceGrpc.SERVICE_NAME;
+  /**
+   * The largest request accepted, in bytes: the largest legal one is CreateTable with a deal_pbn
+   * of Limits.DEAL_PBN characters (768 KiB at worst in UTF-8). Anything larger is refused by gRPC
+   * (RESOURCE_EXHAUSTED) before a handler sees it.
+   */
+  public static final int MAX_INBOUND_MESSAGE = 1 << 20;
+  /**
+   * The most request metadata accepted, in bytes: a token is 32 characters, and 8 KiB leaves room
+   * for what gRPC clients add (user agent, deadline, tracing).
+   */
+  public static final int MAX_INBOUND_METADATA = 8 << 10;
 
   private final Server server;
   private final Server inProcess;
@@ -62,6 +73,8 @@ public final class TenaceServer implements AutoCloseable {
         robots == null ? RobotSeater.NONE : robots);
     ServerServiceDefinition api = ServerInterceptors.intercept(service, new BearerToken());
     this.server = builder
+        .maxInboundMessageSize(MAX_INBOUND_MESSAGE)
+        .maxInboundMetadataSize(MAX_INBOUND_METADATA)
         .addService(api)
         .addService(health.getHealthService())
         .addService(ProtoReflectionServiceV1.newInstance())

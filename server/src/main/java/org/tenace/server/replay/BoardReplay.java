@@ -30,6 +30,7 @@ import org.tenace.server.engine.Ruling;
 import org.tenace.server.engine.RuleViolationException;
 import org.tenace.server.engine.Utterance;
 import org.tenace.server.engine.Violation;
+import org.tenace.server.table.Quote;
 
 /**
  * Plays one recorded board through the rules engine ({@link DealState}) as a table would: every
@@ -261,7 +262,7 @@ public final class BoardReplay {
       // Declarer and dummy swapped (PBN ^ Declarer): the wrong defender made the opening lead.
       Optional<Irregularity> mark = i == 0 && rec.declarerSwapped()
           ? Optional.of(Irregularity.LEAD_OUT_OF_TURN) : pc.irregularity();
-      String what = "trick " + (i / 4 + 1) + " " + pc.seat() + " " + pc.card()
+      String what = "trick " + (i / 4 + 1) + " " + pc.seat() + " " + Quote.card(pc.card())
           + mark.map(x -> " (" + x.pbn() + ")").orElse("");
       Optional<Play> before = s.playIfStarted();
       if (mode == Mode.LAWS && before.isPresent()) {

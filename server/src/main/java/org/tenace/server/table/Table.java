@@ -99,7 +99,7 @@ public final class Table {
   /** A new table; its director's token is {@link #directorToken()}. */
   public static Table create(String id, String name, TableSettings settings, DealSource source,
       EventSink sink, InstantSource clock) {
-    requireText("name", name, 64);
+    requireText("name", name, Limits.TABLE_NAME);
     Table t = new Table(id, sink, clock);
     synchronized (t) {
       t.commit(new TableEvent.Created(name, settings, source, newToken()), null);
@@ -164,7 +164,7 @@ public final class Table {
     if (!requestId.isEmpty() && requests.containsKey(requestId)) {
       return holders.get(requests.get(requestId));
     }
-    requireText("name", name, 32);
+    requireText("name", name, Limits.PLAYER_NAME);
     requireNotClosed();
     if (role == Role.DIRECTOR) {
       throw new TableException(Reason.MALFORMED, "the director's token comes with the table",
@@ -229,12 +229,14 @@ public final class Table {
     Holder h = player(token);
     Seat me = h.seat().orElseThrow();
     String key = "play " + hand + " " + card + " " + expected;
-    DealState s = requireBoard();
-    if (!settings.seating().plays(me, hand, s.playIfStarted().map(Play::dummy))) {
+    Optional<Seat> dummy = state == null ? Optional.empty()
+        : state.playIfStarted().map(Play::dummy);
+    if (!settings.seating().plays(me, hand, dummy)) {
       throw new TableException(Reason.NOT_YOUR_SEAT,
           "you hold " + seatName(me) + ", not " + seatName(hand));
     }
     return once(token, key, expected, () -> {
+      requireBoard();
       requireNoUndo();
       return act(h, key, new BoardAction.PlayCard(me, card, Optional.of(hand)));
     });
@@ -243,9 +245,10 @@ public final class Table {
   public synchronized long claim(String token, int tricks, String statement, long expected) {
     Holder h = player(token);
     Seat me = h.seat().orElseThrow();
-    requireText("statement", statement, 500, true);
-    if (tricks < 0) {
-      throw new TableException(Reason.MALFORMED, "a claim is of 0 or more tricks", "tricks");
+    requireText("statement", statement, Limits.TEXT, true);
+    if (tricks < 0 || tricks > Limits.TRICKS) {
+      throw new TableException(Reason.MALFORMED,
+          "a claim is of 0 to " + Limits.TRICKS + " tricks", "tricks");
     }
     String key = "claim " + tricks + " " + statement + " " + expected;
     return once(token, key, expected, () -> {
@@ -294,7 +297,8 @@ public final class Table {
             "board " + setup.number() + " has no ruling " + rulingId));
     if (!r.choices().contains(choice)) {
       throw new TableException(Reason.MALFORMED,
-          "'" + choice + "' is not a choice of ruling " + rulingId + ": " + r.choices(), "choice");
+          Quote.of(choice) + " is not a choice of ruling " + rulingId + ": " + r.choices(),
+          "choice");
     }
     return act(h, "", new BoardAction.Decide(rulingId, choice, Ruling.DecidedBy.DIRECTOR));
   }
@@ -374,14 +378,17 @@ public final class Table {
   public synchronized long markReady(String token, long expected) {
     Holder h = player(token);
     Seat me = h.seat().orElseThrow();
-    requireNotClosed();
-    if (state == null || !state.isOver()) {
-      throw new TableException(Reason.BOARD_NOT_COMPLETE, "the board is not over");
-    }
-    if (ready.contains(me)) {
-      return settle(version); // a retry after the store refused the board this ready made due
-    }
-    return settle(commit(new TableEvent.ReadyMarked(me), null));
+    String key = "ready " + expected;
+    return once(token, key, expected, () -> {
+      requireNotClosed();
+      if (state == null || !state.isOver()) {
+        throw new TableException(Reason.BOARD_NOT_COMPLETE, "the board is not over");
+      }
+      // Already ready: a retry after the store refused the board this ready made due.
+      long v = settle(ready.contains(me) ? version : commit(new TableEvent.ReadyMarked(me), null));
+      lastAccepted.put(token, new Accepted(key, v));
+      return v;
+    });
   }
 
   /**
@@ -681,6 +688,10 @@ public final class Table {
     if (settings.boardCount() > 0 && boardsStarted >= settings.boardCount()) {
       return commit(new TableEvent.Closed("played " + boardsStarted + " boards"), null);
     }
+    if (!(source instanceof DealSource.Prepared)
+        && settings.firstBoard() + boardsStarted > Limits.LAST_BOARD) {
+      return commit(new TableEvent.Closed("played up to board " + Limits.LAST_BOARD), null);
+    }
     int number;
     Deal deal;
     Salt s;
@@ -731,9 +742,8 @@ public final class Table {
       return;
     }
     if (expected < 0 || expected > version) {
-      throw new TableException(Reason.MALFORMED,
-          "expected_version " + expected + " is not a version of this table (latest " + version
-              + ")", "expected_version");
+      throw new TableException(Reason.MALFORMED, "expected_version: expected 0 (no check) to "
+          + version + ", the table's latest (it is " + expected + ")", "expected_version");
     }
     if (expected < gameVersion) {
       throw TableException.stale(version, expected);

@@ -76,7 +76,7 @@ class BoardReplayTest {
     BoardReplay.Verdict v = BoardReplay.replay(Replays.onePbn(revoke), mode);
     assertThat(v.disagreements()).singleElement().satisfies(d -> {
       assertThat(d.what()).isEqualTo("illegal card");
-      assertThat(d.record()).isEqualTo("trick 1 S S4");
+      assertThat(d.record()).isEqualTo("trick 1 S ♠4");
       assertThat(d.engine()).isEqualTo(mode == Mode.ONLINE
           ? "REVOKE: you must follow suit (♣)" : "a revoke (Law 61)");
     });

@@ -100,7 +100,7 @@ class IrregularityReplayTest {
     BoardReplay.Verdict law = BoardReplay.replay(rec, org.tenace.server.engine.Mode.LAWS);
     assertThat(law.disagreements()).singleElement().satisfies(d -> {
       assertThat(d.what()).isEqualTo("illegal card");
-      assertThat(d.record()).startsWith("trick 2 ").endsWith(" H4");
+      assertThat(d.record()).startsWith("trick 2 ").endsWith(" ♥4");
       assertThat(d.engine()).startsWith("a lead out of turn (Law 5");
     });
     BoardReplay.Verdict onl = BoardReplay.replay(rec, org.tenace.server.engine.Mode.ONLINE);
@@ -156,7 +156,7 @@ class IrregularityReplayTest {
     BoardReplay.Verdict onl = online(pbn);
     assertThat(onl.disagreements()).isEmpty();
     assertThat(onl.incomplete()).hasValueSatisfying(why -> assertThat(why)
-        .startsWith("trick 2 E S5 (^R)").contains("REVOKE"));
+        .startsWith("trick 2 E ♠5 (^R)").contains("REVOKE"));
     BoardReplay.Verdict law = laws(pbn);
     assertThat(law.disagreements()).isEmpty();
     assertThat(law.state().orElseThrow().playIfStarted().orElseThrow().revokes()).hasSize(2);
@@ -164,7 +164,7 @@ class IrregularityReplayTest {
     BoardReplay.Verdict unmarked = laws(pbn.replace("^R ", ""));
     assertThat(unmarked.disagreements()).singleElement().satisfies(d -> {
       assertThat(d.what()).isEqualTo("illegal card");
-      assertThat(d.record()).isEqualTo("trick 2 E S5");
+      assertThat(d.record()).isEqualTo("trick 2 E ♠5");
       assertThat(d.engine()).isEqualTo("a revoke (Law 61)");
     });
   }
