@@ -50,6 +50,11 @@ public record Card(Suit suit, Rank rank) implements Comparable<Card> {
     return Integer.compare(index(), o.index());
   }
 
+  /** As players read it: the suit's symbol and the rank ({@code ♠A}, {@code ♥T}). */
+  public String symbol() {
+    return "" + suit.symbol() + rank.letter();
+  }
+
   @Override
   public String toString() {
     return "" + suit.letter() + rank.letter();

@@ -188,7 +188,7 @@ public sealed interface DealState
       if (a instanceof BoardAction.PlayCard p && p.hand().isPresent()
           && !s.setup().deal().hand(p.hand().get()).contains(p.card())) {
         throw new RuleViolationException(Violation.CARD_NOT_HELD,
-            Play.show(p.card()) + " is not in the hand of " + p.hand().get());
+            p.card().symbol() + " is not in the hand of " + p.hand().get());
       }
       if (a instanceof BoardAction.Choose && s.setup().mode() == Mode.ONLINE) {
         throw new RuleViolationException(Violation.NOT_IN_THIS_MODE,

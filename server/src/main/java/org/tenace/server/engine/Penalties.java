@@ -189,6 +189,6 @@ final class Penalties {
 
   private static String show(Hand h) {
     return String.join(" ", h.sortedForDisplay().stream()
-        .map((Card c) -> "" + c.suit().symbol() + c.rank().letter()).toList());
+        .map(Card::symbol).toList());
   }
 }

@@ -409,7 +409,7 @@ public final class Play {
     int hand = holderFor(seat, idx);
     if (hand < 0) {
       return new RuleViolationException(
-          Violation.CARD_NOT_HELD, show(card) + " is not in the hand");
+          Violation.CARD_NOT_HELD, card.symbol() + " is not in the hand");
     }
     if (st.leadFaceDown) {
       return new RuleViolationException(
@@ -962,10 +962,6 @@ public final class Play {
   }
 
   /** {@code ♥K}. */
-  static String show(Card c) {
-    return "" + c.suit().symbol() + c.rank().letter();
-  }
-
   @Override
   public String toString() {
     return "Play[" + contract() + ", trick " + (completed + 1) + ", " + currentTrick().cards()

@@ -47,7 +47,7 @@ public record PlayOption(
     String suits = String.join(" or ", choices.stream().flatMap(c -> c.suit().stream())
         .distinct().map(s -> s.name().toLowerCase(java.util.Locale.ROOT)).toList());
     Seat leader = offender.partner();
-    String led = card.map(c -> offender + " led " + c + " out of turn").orElse("");
+    String led = card.map(c -> offender + " led " + c.symbol() + " out of turn").orElse("");
     return switch (law) {
       case "54" -> led + " (Law 54): declarer may accept it and play second, accept it and"
           + " become dummy (partner declares), or refuse it (it becomes a major penalty card and"
