@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 /** The server's entry point: {@code tenace server}, {@code replay}, {@code host}, {@code play}. */
 @Command(name = "tenace", mixinStandardHelpOptions = true, version = "tenace 0.1",
     description = "Tenace: a duplicate-bridge server.",
-    subcommands = {ServerCommand.class, ReplayCommand.class})
+    subcommands = {ServerCommand.class, ReplayCommand.class, HealthCommand.class})
 public final class Main implements Runnable {
 
   public static void main(String[] args) {
