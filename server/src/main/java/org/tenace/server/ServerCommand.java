@@ -1,18 +1,27 @@
 package org.tenace.server;
 
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.util.concurrent.Callable;
 import org.tenace.server.api.TenaceServer;
+import org.tenace.server.store.EventStore;
+import org.tenace.server.store.StoreException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
-/** {@code tenace server}: runs a table server until it is stopped (SIGTERM or Ctrl-C). */
+/**
+ * {@code tenace server}: runs a table server until it is stopped (SIGTERM or Ctrl-C). Every
+ * visible option can also be set by environment (see {@link EnvDefaults}, docs/operations.md).
+ */
 @Command(name = "server", mixinStandardHelpOptions = true,
-    description = "Run a table server: tables, seats, boards, over gRPC.")
+    description = "Run a table server: tables, seats, boards, over gRPC. Each option can also be "
+        + "set by environment: --port by TENACE_PORT, and so on (docs/operations.md).")
 final class ServerCommand implements Callable<Integer> {
-  @Option(names = "--port", defaultValue = "50051", description = "port to listen on (default "
-      + "${DEFAULT-VALUE}; 0 picks a free one)")
+  @Option(names = "--port", defaultValue = "50051", converter = Port.class,
+      description = "port to listen on (default ${DEFAULT-VALUE}; 0 picks a free one)")
   int port;
 
   @Option(names = "--host", defaultValue = "0.0.0.0",
@@ -29,10 +38,27 @@ final class ServerCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    // Handlers never block (an action is a journal write and a few non-blocking sends), so they
-    // run on the transport's threads: no executor hop per action.
-    TenaceServer server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress(host, port)).directExecutor(), db);
+    EventStore store;
+    try {
+      store = EventStore.open(db);
+    } catch (RuntimeException e) {
+      throw new BadConfiguration("--db " + db, "cannot open the store (" + rootCause(e)
+          + "); check the URL and that the folder is writable");
+    }
+    TenaceServer server;
+    try {
+      // Handlers never block (an action is a journal write and a few non-blocking sends), so
+      // they run on the transport's threads: no executor hop per action.
+      server = TenaceServer.start(
+          NettyServerBuilder.forAddress(new InetSocketAddress(host, port)).directExecutor(),
+          store, true);
+    } catch (UncheckedIOException e) {
+      throw new BadConfiguration("--host/--port " + host + ":" + port, "cannot listen there ("
+          + rootCause(e) + "); pick a free port or another address");
+    } catch (StoreException e) {
+      throw new BadConfiguration("--db " + db, "cannot read the store (" + rootCause(e)
+          + "); is it a Tenace store?");
+    }
     Runtime.getRuntime().addShutdownHook(new Thread(server::close, "shutdown"));
     System.out.println("tenace server listening on " + host + ":" + server.port() + " (store "
         + db + ")");
@@ -45,5 +71,54 @@ final class ServerCommand implements Callable<Integer> {
     }
     server.awaitTermination();
     return 0;
+  }
+
+  /** The innermost cause's own words, on one line. */
+  private static String rootCause(Throwable e) {
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String message = root.getMessage() == null ? "" : root.getMessage();
+    message = message.lines().findFirst().orElse("").strip();
+    // An I/O error's message is often a bare path: its kind says what happened to it.
+    return root instanceof java.io.IOException || message.isEmpty()
+        ? root.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message)
+        : message;
+  }
+
+  /** A TCP port: 0 (any free one) to 65535. */
+  static final class Port implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      int port = Count.parse(value, "port");
+      if (port > 65535) {
+        throw new TypeConversionException("'" + value + "' is not a port; give 0 to 65535");
+      }
+      return port;
+    }
+  }
+
+  /** A whole number, 0 or more. */
+  static final class Count implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      return parse(value, "count");
+    }
+
+    static int parse(String value, String what) {
+      int n;
+      try {
+        n = Integer.parseInt(value.strip());
+      } catch (NumberFormatException e) {
+        throw new TypeConversionException("'" + value + "' is not a number; give a " + what
+            + " in digits");
+      }
+      if (n < 0) {
+        throw new TypeConversionException("'" + value + "' is negative; give a " + what
+            + " of 0 or more");
+      }
+      return n;
+    }
   }
 }

@@ -69,4 +69,18 @@ class DockerFilesTest {
     assertThat(ignore.lines()).contains("**/target/", ".git", "data/", "**/*.mv.db",
         ".ci/node");
   }
+
+  /** Each TENACE_ variable the Docker files set is a setting the server has. */
+  @Test
+  void theDockerFilesSetOnlySettingsTheServerHas() throws IOException {
+    java.util.Set<String> known = new CommandLine(new ServerCommand()).getCommandSpec().options()
+        .stream().flatMap(o -> EnvDefaults.variable(o).stream())
+        .collect(java.util.stream.Collectors.toSet());
+    String files = Files.readString(DOCKER.resolve("Dockerfile"))
+        + Files.readString(DOCKER.resolve("docker-compose.yml"));
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("TENACE_[A-Z_]+").matcher(files);
+    while (m.find()) {
+      assertThat(known).contains(m.group());
+    }
+  }
 }

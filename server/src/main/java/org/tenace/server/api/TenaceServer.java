@@ -83,8 +83,11 @@ public final class TenaceServer implements AutoCloseable {
     return start(builder, EventStore.open(jdbcUrl), withRobots);
   }
 
-  /** As {@link #start(ServerBuilder, String, boolean)}, on a store already open (tests). */
-  static TenaceServer start(ServerBuilder<?> builder, EventStore store, boolean withRobots) {
+  /**
+   * As {@link #start(ServerBuilder, String, boolean)}, on a store already open (tests, and the
+   * server command, which tells a store that cannot open from a port that cannot be bound).
+   */
+  public static TenaceServer start(ServerBuilder<?> builder, EventStore store, boolean withRobots) {
     TenaceServer s = new TenaceServer(builder, store, InstantSource.system(), withRobots);
     try {
       s.inProcess.start();
