@@ -32,12 +32,17 @@ final class ServerCommand implements Callable<Integer> {
       description = "H2 database (default ${DEFAULT-VALUE})")
   String db;
 
+  @Option(names = "--log-format", defaultValue = "text",
+      description = "text, or json: one JSON object a line (default ${DEFAULT-VALUE})")
+  Logs.Format logFormat;
+
   @Option(names = "--parent-pid", hidden = true, description = "stop when this process ends "
       + "(tenace play's client, so that no server outlives a killed client)")
   Long parentPid;
 
   @Override
   public Integer call() throws Exception {
+    Logs.configure(logFormat);
     EventStore store;
     try {
       store = EventStore.open(db);

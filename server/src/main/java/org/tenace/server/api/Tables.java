@@ -56,6 +56,7 @@ final class Tables {
         events.add(EventCodec.decode(s.payload()));
       }
       Table t = Table.replay(e.getKey(), events, sink, clock);
+      t.addListener((table, seq, event, happened, after) -> logClosing(table, event));
       byId.put(t.id(), new Entry(t, new TableHub(t)));
       try {
         nextId.accumulateAndGet(Long.parseLong(t.id()) + 1, Math::max);
@@ -74,12 +75,21 @@ final class Tables {
     }
     String id = String.valueOf(nextId.getAndIncrement());
     Table t = Table.create(id, name, settings, source, sink, clock);
+    t.addListener((table, seq, event, happened, after) -> logClosing(table, event));
+    // The table's number and settings only: never its deals (a hand in a log is a leak).
+    log.info("table {} opened ({} mode, {} scoring)", id, settings.mode(), settings.scoring());
     Entry e = new Entry(t, new TableHub(t));
     byId.put(id, e);
     if (!requestId.isEmpty()) {
       requestIds.put(requestId, id);
     }
     return e;
+  }
+
+  private static void logClosing(Table t, TableEvent e) {
+    if (e instanceof TableEvent.Closed c) {
+      log.info("table {} closed ({})", t.id(), c.reason());
+    }
   }
 
   Entry require(String id) {

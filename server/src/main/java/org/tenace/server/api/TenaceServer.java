@@ -103,6 +103,7 @@ public final class TenaceServer implements AutoCloseable {
     s.health.setStatus("", ServingStatus.SERVING);
     s.health.setStatus(SERVICE, ServingStatus.SERVING);
     s.timer.scheduleWithFixedDelay(s::settleOverdue, 1, 1, TimeUnit.SECONDS);
+    log.info("server started on port {} with {} table(s)", s.port(), s.tables.all().size());
     return s;
   }
 
