@@ -4,6 +4,8 @@ import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import org.tenace.server.api.Limits;
 import org.tenace.server.api.TenaceServer;
 import org.tenace.server.store.EventStore;
 import org.tenace.server.store.StoreException;
@@ -32,6 +34,25 @@ final class ServerCommand implements Callable<Integer> {
       description = "H2 database (default ${DEFAULT-VALUE})")
   String db;
 
+  @Option(names = "--max-tables", defaultValue = "1000", converter = Count.class,
+      description = "most open tables in all; 0 for no limit (default ${DEFAULT-VALUE})")
+  int maxTables;
+
+  @Option(names = "--max-tables-per-client", defaultValue = "10", converter = Count.class,
+      description = "most open tables one client address may create; 0 for no limit "
+          + "(default ${DEFAULT-VALUE})")
+  int maxTablesPerClient;
+
+  @Option(names = "--create-key", defaultValue = "", description = "when set, CreateTable needs "
+      + "this key in the metadata tenace-create-key (prefer TENACE_CREATE_KEY: a flag shows in "
+      + "the process list)")
+  String createKey;
+
+  @Option(names = "--max-calls-per-connection", defaultValue = "100", converter = Count.class,
+      description = "most calls at once on one connection (a watched table is one); 0 for no "
+          + "limit (default ${DEFAULT-VALUE})")
+  int maxCallsPerConnection;
+
   @Option(names = "--log-format", defaultValue = "text",
       description = "text, or json: one JSON object a line (default ${DEFAULT-VALUE})")
   Logs.Format logFormat;
@@ -54,9 +75,9 @@ final class ServerCommand implements Callable<Integer> {
     try {
       // Handlers never block (an action is a journal write and a few non-blocking sends), so
       // they run on the transport's threads: no executor hop per action.
-      server = TenaceServer.start(
-          NettyServerBuilder.forAddress(new InetSocketAddress(host, port)).directExecutor(),
-          store, true);
+      server = TenaceServer.start(connectionLimits(
+          NettyServerBuilder.forAddress(new InetSocketAddress(host, port)).directExecutor()),
+          store, true, new Limits(maxTables, maxTablesPerClient, createKey));
     } catch (UncheckedIOException e) {
       throw new BadConfiguration("--host/--port " + host + ":" + port, "cannot listen there ("
           + rootCause(e) + "); pick a free port or another address");
@@ -76,6 +97,23 @@ final class ServerCommand implements Callable<Integer> {
     }
     server.awaitTermination();
     return 0;
+  }
+
+  /**
+   * What one connection may hold, so that a client cannot pin the server's memory or sockets:
+   * calls at once (a client has a stream per table it watches and a unary call at a time),
+   * keepalive pings no closer than the clients' own (a flood is answered with GOAWAY), and a
+   * connection with no call for a while is closed (clients reconnect when they next call).
+   */
+  private NettyServerBuilder connectionLimits(NettyServerBuilder builder) {
+    return builder
+        .maxConcurrentCallsPerConnection(
+            maxCallsPerConnection == 0 ? Integer.MAX_VALUE : maxCallsPerConnection)
+        .permitKeepAliveTime(20, TimeUnit.SECONDS)
+        .permitKeepAliveWithoutCalls(true)
+        .keepAliveTime(2, TimeUnit.MINUTES)
+        .keepAliveTimeout(20, TimeUnit.SECONDS)
+        .maxConnectionIdle(30, TimeUnit.MINUTES);
   }
 
   /** The innermost cause's own words, on one line. */

@@ -55,10 +55,12 @@ import org.tenace.server.table.TableException.Reason;
 final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   private final Tables tables;
   private final RobotSeater robots;
+  private final Limits limits;
 
-  TableGrpcService(Tables tables, RobotSeater robots) {
+  TableGrpcService(Tables tables, RobotSeater robots, Limits limits) {
     this.tables = tables;
     this.robots = robots;
+    this.limits = limits;
   }
 
   @Override
@@ -74,7 +76,9 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
         }
       }
       requireId(req.getRequestId(), "request_id");
-      Tables.Entry e = tables.create(req.getName(), settings, source, req.getRequestId());
+      limits.checkCreateKey(Caller.createKey());
+      Tables.Entry e = tables.create(req.getName(), settings, source, req.getRequestId(),
+          Caller.address(), limits);
       robots.seat(e, robotSeats);
       Table t = e.table();
       return t.atomically(() -> CreateTableResponse.newBuilder().setTable(Presenter.info(t))

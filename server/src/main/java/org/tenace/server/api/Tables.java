@@ -33,6 +33,8 @@ final class Tables {
 
   private final Map<String, Entry> byId = new ConcurrentHashMap<>();
   private final Map<String, String> requestIds = new ConcurrentHashMap<>();
+  /** Who opened each table since the server started (the per-client limit counts these). */
+  private final Map<String, String> openedBy = new ConcurrentHashMap<>();
   private final EventSink sink;
   private final InstantSource clock;
   private final AtomicLong nextId = new AtomicLong(1);
@@ -67,12 +69,19 @@ final class Tables {
     log.info("rebuilt {} table(s) from the store", byId.size());
   }
 
-  /** Creates a table; a request id seen before returns the table it created. */
+  /**
+   * Creates a table for {@code client} within {@code limits}; a request id seen before returns
+   * the table it created (a retry is not one more table).
+   */
   synchronized Entry create(String name, TableSettings settings, DealSource source,
-      String requestId) {
+      String requestId, String client, Limits limits) {
     if (!requestId.isEmpty() && requestIds.containsKey(requestId)) {
       return byId.get(requestIds.get(requestId));
     }
+    long open = byId.values().stream().filter(Tables::isOpen).count();
+    long openByClient = byId.values().stream()
+        .filter(e -> isOpen(e) && client.equals(openedBy.get(e.table().id()))).count();
+    limits.checkRoom(open, openByClient);
     String id = String.valueOf(nextId.getAndIncrement());
     Table t = Table.create(id, name, settings, source, sink, clock);
     t.addListener((table, seq, event, happened, after) -> logClosing(table, event));
@@ -80,6 +89,7 @@ final class Tables {
     log.info("table {} opened ({} mode, {} scoring)", id, settings.mode(), settings.scoring());
     Entry e = new Entry(t, new TableHub(t));
     byId.put(id, e);
+    openedBy.put(id, client);
     if (!requestId.isEmpty()) {
       requestIds.put(requestId, id);
     }
@@ -90,6 +100,10 @@ final class Tables {
     if (e instanceof TableEvent.Closed c) {
       log.info("table {} closed ({})", t.id(), c.reason());
     }
+  }
+
+  private static boolean isOpen(Entry e) {
+    return e.table().status() != Table.Status.CLOSED;
   }
 
   Entry require(String id) {

@@ -49,7 +49,7 @@ public final class TenaceServer implements AutoCloseable {
   private volatile boolean closed;
 
   private TenaceServer(ServerBuilder<?> builder, EventStore store, InstantSource clock,
-      boolean withRobots) {
+      boolean withRobots, Limits limits) {
     this.store = store;
     this.tables = new Tables(Tables.sinkFor(store, clock), clock);
     tables.load(store);
@@ -59,8 +59,9 @@ public final class TenaceServer implements AutoCloseable {
     this.robotChannel = InProcessChannelBuilder.forName(name).directExecutor().build();
     this.robots = withRobots ? new ServerRobots(robotChannel, HouseRobot::new) : null;
     TableGrpcService service = new TableGrpcService(tables,
-        robots == null ? RobotSeater.NONE : robots);
-    ServerServiceDefinition api = ServerInterceptors.intercept(service, new BearerToken());
+        robots == null ? RobotSeater.NONE : robots, limits);
+    ServerServiceDefinition api = ServerInterceptors.intercept(service, new BearerToken(),
+        new Caller());
     this.server = builder
         .addService(api)
         .addService(health.getHealthService())
@@ -88,7 +89,13 @@ public final class TenaceServer implements AutoCloseable {
    * server command, which tells a store that cannot open from a port that cannot be bound).
    */
   public static TenaceServer start(ServerBuilder<?> builder, EventStore store, boolean withRobots) {
-    TenaceServer s = new TenaceServer(builder, store, InstantSource.system(), withRobots);
+    return start(builder, store, withRobots, Limits.NONE);
+  }
+
+  /** As {@link #start(ServerBuilder, EventStore, boolean)}, creating tables within limits. */
+  public static TenaceServer start(ServerBuilder<?> builder, EventStore store, boolean withRobots,
+      Limits limits) {
+    TenaceServer s = new TenaceServer(builder, store, InstantSource.system(), withRobots, limits);
     try {
       s.inProcess.start();
       s.server.start();

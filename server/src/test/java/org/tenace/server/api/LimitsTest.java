@@ -1,0 +1,107 @@
+package org.tenace.server.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import com.google.protobuf.Any;
+import com.google.rpc.ErrorInfo;
+import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.grpc.protobuf.StatusProto;
+import io.grpc.stub.MetadataUtils;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.tenace.proto.v1.CreateTableRequest;
+import org.tenace.proto.v1.Seat;
+import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.proto.v1.TableServiceGrpc.TableServiceBlockingStub;
+import org.tenace.proto.v1.TableSettings;
+import org.tenace.server.store.EventStore;
+
+/** The server's limits on creating tables, over a real Netty server on loopback. */
+class LimitsTest {
+  private TenaceServer server;
+  private ManagedChannel channel;
+
+  private TableServiceBlockingStub start(Limits limits) {
+    server = TenaceServer.start(
+        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
+        EventStore.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"), true,
+        limits);
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    return TableServiceGrpc.newBlockingStub(channel);
+  }
+
+  @AfterEach
+  void stop() {
+    if (channel != null) {
+      channel.shutdownNow();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  private static CreateTableRequest table(String requestId) {
+    return CreateTableRequest.newBuilder().setName("t").setRequestId(requestId).build();
+  }
+
+  /** The refusal's status code and its ErrorInfo reason. */
+  private static void assertRefused(Runnable call, Status.Code code, String reason) {
+    StatusRuntimeException e = catchThrowableOfType(StatusRuntimeException.class, call::run);
+    assertThat(e).as("refused").isNotNull();
+    assertThat(e.getStatus().getCode()).isEqualTo(code);
+    assertThat(e.getStatus().getDescription()).startsWith(reason + ": ");
+    com.google.rpc.Status details = StatusProto.fromThrowable(e);
+    assertThat(details.getDetailsList()).anySatisfy((Any any) ->
+        assertThat(any.unpack(ErrorInfo.class).getReason()).isEqualTo(reason));
+  }
+
+  @Test
+  void theServerRefusesATableBeyondItsMost() {
+    TableServiceBlockingStub stub = start(new Limits(2, 0, ""));
+    stub.createTable(table(""));
+    stub.createTable(table("second"));
+    assertRefused(() -> stub.createTable(table("")), Status.Code.RESOURCE_EXHAUSTED,
+        "TOO_MANY_TABLES");
+    // A retry of a table already created is not one more.
+    assertThat(stub.createTable(table("second")).getTable().getTableId()).isEqualTo("2");
+  }
+
+  @Test
+  void oneClientMayOpenOnlyItsShareAndAClosedTableFreesIt() {
+    TableServiceBlockingStub stub = start(new Limits(0, 1, ""));
+    // Four robots play its one board, then it closes.
+    stub.createTable(CreateTableRequest.newBuilder().setName("short")
+        .setSettings(TableSettings.newBuilder().setBoardCount(1))
+        .addRobotSeats(Seat.SEAT_NORTH).addRobotSeats(Seat.SEAT_EAST)
+        .addRobotSeats(Seat.SEAT_SOUTH).addRobotSeats(Seat.SEAT_WEST).build());
+    org.awaitility.Awaitility.await().atMost(Duration.ofSeconds(20)).ignoreExceptions()
+        .until(() -> stub.createTable(table("")) != null);
+    assertRefused(() -> stub.createTable(table("")), Status.Code.RESOURCE_EXHAUSTED,
+        "TOO_MANY_TABLES_FOR_CLIENT");
+  }
+
+  @Test
+  void aServerWithACreateKeyCreatesOnlyForItsHolders() {
+    TableServiceBlockingStub stub = start(new Limits(0, 0, "s3cret"));
+    assertRefused(() -> stub.createTable(table("")), Status.Code.PERMISSION_DENIED,
+        "CREATE_KEY_REQUIRED");
+    assertRefused(() -> withKey(stub, "guess").createTable(table("")),
+        Status.Code.PERMISSION_DENIED, "CREATE_KEY_REQUIRED");
+    assertThat(withKey(stub, "s3cret").createTable(table("")).getDirectorToken()).isNotEmpty();
+  }
+
+  private static TableServiceBlockingStub withKey(TableServiceBlockingStub stub, String key) {
+    Metadata m = new Metadata();
+    m.put(Caller.CREATE_KEY, key);
+    return stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
+  }
+}
