@@ -3,6 +3,7 @@ package org.tenace.server;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.tenace.server.api.Limits;
@@ -48,6 +49,11 @@ final class ServerCommand implements Callable<Integer> {
       + "the process list)")
   String createKey;
 
+  @Option(names = "--idle-timeout", defaultValue = "2h", converter = TimeSpan.class,
+      description = "close a table that has recorded nothing for this long: 90m, 2h, 1d; 0 "
+          + "never (default ${DEFAULT-VALUE})")
+  Duration idleTimeout;
+
   @Option(names = "--max-calls-per-connection", defaultValue = "100", converter = Count.class,
       description = "most calls at once on one connection (a watched table is one); 0 for no "
           + "limit (default ${DEFAULT-VALUE})")
@@ -77,7 +83,7 @@ final class ServerCommand implements Callable<Integer> {
       // they run on the transport's threads: no executor hop per action.
       server = TenaceServer.start(connectionLimits(
           NettyServerBuilder.forAddress(new InetSocketAddress(host, port)).directExecutor()),
-          store, true, new Limits(maxTables, maxTablesPerClient, createKey));
+          store, true, new Limits(maxTables, maxTablesPerClient, createKey, idleTimeout));
     } catch (UncheckedIOException e) {
       throw new BadConfiguration("--host/--port " + host + ":" + port, "cannot listen there ("
           + rootCause(e) + "); pick a free port or another address");
@@ -139,6 +145,27 @@ final class ServerCommand implements Callable<Integer> {
         throw new TypeConversionException("'" + value + "' is not a port; give 0 to 65535");
       }
       return port;
+    }
+  }
+
+  /** A duration in whole seconds, minutes, hours or days ({@code 90m}, {@code 2h}), or 0. */
+  static final class TimeSpan implements ITypeConverter<Duration> {
+    @Override
+    public Duration convert(String value) {
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})([smhd]?)")
+          .matcher(value.strip());
+      if (!m.matches() || (m.group(2).isEmpty() && !m.group(1).matches("0+"))) {
+        throw new TypeConversionException("'" + value + "' is not a duration; give a number "
+            + "and a unit: 90s, 30m, 2h, 1d (or 0)");
+      }
+      long n = Long.parseLong(m.group(1));
+      return switch (m.group(2)) {
+        case "s" -> Duration.ofSeconds(n);
+        case "m" -> Duration.ofMinutes(n);
+        case "h" -> Duration.ofHours(n);
+        case "d" -> Duration.ofDays(n);
+        default -> Duration.ZERO;
+      };
     }
   }
 

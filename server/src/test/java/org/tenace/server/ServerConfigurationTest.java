@@ -56,6 +56,14 @@ class ServerConfigurationTest {
   }
 
   @Test
+  void aMalformedDurationNamesTheVariable() {
+    Run r = run(Map.of("TENACE_IDLE_TIMEOUT", "2 hours"), "server", "--db", memDb());
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo("tenace: server: TENACE_IDLE_TIMEOUT: '2 hours' is not a "
+        + "duration; give a number and a unit: 90s, 30m, 2h, 1d (or 0)" + System.lineSeparator());
+  }
+
+  @Test
   void aFlagBeatsTheEnvironment() {
     Run r = run(Map.of("TENACE_PORT", "1"), "server", "--port=-3", "--db", memDb());
     assertThat(r.err()).startsWith("tenace: server: --port: '-3' is negative");

@@ -2,20 +2,23 @@ package org.tenace.server.api;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.time.Duration;
 import org.tenace.server.table.TableException;
 import org.tenace.server.table.TableException.Reason;
 
 /**
- * What one server lets its callers create: at most {@code maxTables} open tables in all, at most
- * {@code maxTablesPerClient} opened by one client (its address), and only with
- * {@code createKey} when one is set. 0 and "" mean no limit.
+ * What one server lets its callers create and keep: at most {@code maxTables} open tables in all,
+ * at most {@code maxTablesPerClient} opened by one client (its address), only with
+ * {@code createKey} when one is set, and a table with nothing recorded for {@code idleTimeout}
+ * is closed. 0, "" and a zero duration mean no limit.
  */
-public record Limits(int maxTables, int maxTablesPerClient, String createKey) {
+public record Limits(int maxTables, int maxTablesPerClient, String createKey,
+    Duration idleTimeout) {
   /** No limit at all: tests, and a server on one's own machine. */
-  public static final Limits NONE = new Limits(0, 0, "");
+  public static final Limits NONE = new Limits(0, 0, "", Duration.ZERO);
 
   public Limits {
-    if (maxTables < 0 || maxTablesPerClient < 0) {
+    if (maxTables < 0 || maxTablesPerClient < 0 || idleTimeout.isNegative()) {
       throw new IllegalArgumentException("limits are 0 (none) or more");
     }
     createKey = createKey == null ? "" : createKey;

@@ -263,6 +263,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       try {
         t.setConnected(token, true);
         watcher[0] = e.hub().watch(h, out, req.getFromSequence());
+        t.resumeDealing(); // a table of robots alone waits for an audience
       } catch (RuntimeException ex) {
         out.onError(StatusMapper.toStatus(ex));
       }

@@ -15,6 +15,7 @@ import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.DealSource;
 import org.tenace.server.table.EventCodec;
 import org.tenace.server.table.EventSink;
+import org.tenace.server.table.Holder;
 import org.tenace.server.table.Table;
 import org.tenace.server.table.TableEvent;
 import org.tenace.server.table.TableException;
@@ -35,6 +36,8 @@ final class Tables {
   private final Map<String, String> requestIds = new ConcurrentHashMap<>();
   /** Who opened each table since the server started (the per-client limit counts these). */
   private final Map<String, String> openedBy = new ConcurrentHashMap<>();
+  /** When each table last recorded something (a connection coming or going does not count). */
+  private final Map<String, Long> lastActive = new ConcurrentHashMap<>();
   private final EventSink sink;
   private final InstantSource clock;
   private final AtomicLong nextId = new AtomicLong(1);
@@ -58,8 +61,10 @@ final class Tables {
         events.add(EventCodec.decode(s.payload()));
       }
       Table t = Table.replay(e.getKey(), events, sink, clock);
-      t.addListener((table, seq, event, happened, after) -> logClosing(table, event));
-      byId.put(t.id(), new Entry(t, new TableHub(t)));
+      track(t);
+      Entry entry = new Entry(t, new TableHub(t));
+      t.dealWhen(() -> attended(entry));
+      byId.put(t.id(), entry);
       try {
         nextId.accumulateAndGet(Long.parseLong(t.id()) + 1, Math::max);
       } catch (NumberFormatException ignored) {
@@ -84,10 +89,11 @@ final class Tables {
     limits.checkRoom(open, openByClient);
     String id = String.valueOf(nextId.getAndIncrement());
     Table t = Table.create(id, name, settings, source, sink, clock);
-    t.addListener((table, seq, event, happened, after) -> logClosing(table, event));
+    track(t);
     // The table's number and settings only: never its deals (a hand in a log is a leak).
     log.info("table {} opened ({} mode, {} scoring)", id, settings.mode(), settings.scoring());
     Entry e = new Entry(t, new TableHub(t));
+    t.dealWhen(() -> attended(e));
     byId.put(id, e);
     openedBy.put(id, client);
     if (!requestId.isEmpty()) {
@@ -96,10 +102,43 @@ final class Tables {
     return e;
   }
 
-  private static void logClosing(Table t, TableEvent e) {
-    if (e instanceof TableEvent.Closed c) {
-      log.info("table {} closed ({})", t.id(), c.reason());
+  /** Logs the table's closing and keeps when it was last active. */
+  private void track(Table t) {
+    lastActive.put(t.id(), clock.millis());
+    t.addListener((table, seq, e, happened, after) -> {
+      if (e instanceof TableEvent.Closed c) {
+        log.info("table {} closed ({})", table.id(), c.reason());
+      }
+      if (!(e instanceof TableEvent.ConnectionChanged)) {
+        lastActive.put(table.id(), clock.millis());
+      }
+    });
+  }
+
+  /** Closes every open table that has recorded nothing for {@code timeout}. */
+  void closeIdle(java.time.Duration timeout) {
+    long now = clock.millis();
+    for (Entry e : byId.values()) {
+      Long last = lastActive.get(e.table().id());
+      if (isOpen(e) && last != null && now - last >= timeout.toMillis()) {
+        e.table().close("idle for " + (timeout.toMinutes() > 0 ? timeout.toMinutes() + " min"
+            : timeout.toSeconds() + " s"));
+      }
     }
+  }
+
+  /**
+   * Whether someone other than the server's robots is at the table: seated, or watching (the
+   * director, a kibitzer). Four robots alone would deal board after board for nobody, for ever
+   * (and again after a restart), so such a table deals no new board until someone comes.
+   */
+  private static boolean attended(Entry e) {
+    for (Holder h : e.table().holders()) {
+      if (!h.robot() && (h.seat().isPresent() || e.hub().watching(h.token()))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean isOpen(Entry e) {

@@ -110,6 +110,10 @@ public final class TenaceServer implements AutoCloseable {
     s.health.setStatus("", ServingStatus.SERVING);
     s.health.setStatus(SERVICE, ServingStatus.SERVING);
     s.timer.scheduleWithFixedDelay(s::settleOverdue, 1, 1, TimeUnit.SECONDS);
+    if (!limits.idleTimeout().isZero()) {
+      s.timer.scheduleWithFixedDelay(() -> s.closeIdle(limits.idleTimeout()), 1, 1,
+          TimeUnit.SECONDS);
+    }
     log.info("server started on port {} with {} table(s)", s.port(), s.tables.all().size());
     return s;
   }
@@ -167,6 +171,14 @@ public final class TenaceServer implements AutoCloseable {
     timer.shutdownNow();
     store.close();
     log.info("server stopped; the store is closed");
+  }
+
+  private void closeIdle(java.time.Duration timeout) {
+    try {
+      tables.closeIdle(timeout);
+    } catch (RuntimeException ex) {
+      log.error("closing idle tables failed", ex);
+    }
   }
 
   private void settleOverdue() {

@@ -66,7 +66,7 @@ class LimitsTest {
 
   @Test
   void theServerRefusesATableBeyondItsMost() {
-    TableServiceBlockingStub stub = start(new Limits(2, 0, ""));
+    TableServiceBlockingStub stub = start(new Limits(2, 0, "", Duration.ZERO));
     stub.createTable(table(""));
     stub.createTable(table("second"));
     assertRefused(() -> stub.createTable(table("")), Status.Code.RESOURCE_EXHAUSTED,
@@ -77,12 +77,13 @@ class LimitsTest {
 
   @Test
   void oneClientMayOpenOnlyItsShareAndAClosedTableFreesIt() {
-    TableServiceBlockingStub stub = start(new Limits(0, 1, ""));
-    // Four robots play its one board, then it closes.
-    stub.createTable(CreateTableRequest.newBuilder().setName("short")
+    TableServiceBlockingStub stub = start(new Limits(0, 1, "", Duration.ZERO));
+    // Four robots play its one board while its director watches, then it closes.
+    var created = stub.createTable(CreateTableRequest.newBuilder().setName("short")
         .setSettings(TableSettings.newBuilder().setBoardCount(1))
         .addRobotSeats(Seat.SEAT_NORTH).addRobotSeats(Seat.SEAT_EAST)
         .addRobotSeats(Seat.SEAT_SOUTH).addRobotSeats(Seat.SEAT_WEST).build());
+    new BoardLog(channel, created.getTable().getTableId(), created.getDirectorToken());
     org.awaitility.Awaitility.await().atMost(Duration.ofSeconds(20)).ignoreExceptions()
         .until(() -> stub.createTable(table("")) != null);
     assertRefused(() -> stub.createTable(table("")), Status.Code.RESOURCE_EXHAUSTED,
@@ -91,12 +92,23 @@ class LimitsTest {
 
   @Test
   void aServerWithACreateKeyCreatesOnlyForItsHolders() {
-    TableServiceBlockingStub stub = start(new Limits(0, 0, "s3cret"));
+    TableServiceBlockingStub stub = start(new Limits(0, 0, "s3cret", Duration.ZERO));
     assertRefused(() -> stub.createTable(table("")), Status.Code.PERMISSION_DENIED,
         "CREATE_KEY_REQUIRED");
     assertRefused(() -> withKey(stub, "guess").createTable(table("")),
         Status.Code.PERMISSION_DENIED, "CREATE_KEY_REQUIRED");
     assertThat(withKey(stub, "s3cret").createTable(table("")).getDirectorToken()).isNotEmpty();
+  }
+
+  @Test
+  void aTableWithNothingRecordedForTheIdleTimeoutCloses() {
+    TableServiceBlockingStub stub = start(new Limits(0, 0, "", Duration.ofSeconds(1)));
+    var created = stub.createTable(table(""));
+    var t = server.tables().require(created.getTable().getTableId()).table();
+    org.awaitility.Awaitility.await().atMost(Duration.ofSeconds(10))
+        .until(() -> t.status() == org.tenace.server.table.Table.Status.CLOSED);
+    assertThat(stub.listTables(org.tenace.proto.v1.ListTablesRequest.getDefaultInstance())
+        .getTablesList()).isEmpty();
   }
 
   private static TableServiceBlockingStub withKey(TableServiceBlockingStub stub, String key) {
