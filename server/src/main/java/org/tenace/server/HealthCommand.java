@@ -1,11 +1,15 @@
 package org.tenace.server;
 
+import io.grpc.ChannelCredentials;
+import io.grpc.InsecureChannelCredentials;
 import io.grpc.ManagedChannel;
+import io.grpc.TlsChannelCredentials;
 import io.grpc.StatusRuntimeException;
 import io.grpc.health.v1.HealthCheckRequest;
 import io.grpc.health.v1.HealthCheckResponse.ServingStatus;
 import io.grpc.health.v1.HealthGrpc;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.netty.handler.ssl.util.InsecureTrustManagerFactory;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
@@ -21,9 +25,19 @@ final class HealthCommand implements Callable<Integer> {
   @Option(names = "--port", defaultValue = "50051", description = "the server's port")
   int port;
 
+  @Option(names = "--tls-cert", paramLabel = "FILE",
+      description = "the server serves TLS (with this certificate): probe over TLS")
+  String tlsCert;
+
   @Override
   public Integer call() throws InterruptedException {
-    ManagedChannel channel = NettyChannelBuilder.forAddress("127.0.0.1", port).usePlaintext()
+    // The probe trusts any certificate: it sends no secret, and the server's certificate names
+    // its public host, not 127.0.0.1.
+    ChannelCredentials credentials = tlsCert == null || tlsCert.isEmpty()
+        ? InsecureChannelCredentials.create()
+        : TlsChannelCredentials.newBuilder()
+            .trustManager(InsecureTrustManagerFactory.INSTANCE.getTrustManagers()).build();
+    ManagedChannel channel = NettyChannelBuilder.forAddress("127.0.0.1", port, credentials)
         .build();
     try {
       ServingStatus status = HealthGrpc.newBlockingStub(channel)

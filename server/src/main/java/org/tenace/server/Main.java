@@ -33,6 +33,8 @@ public final class Main implements Runnable {
     CommandLine cli = new CommandLine(new Main());
     CommandLine server = cli.getSubcommands().get("server");
     server.setDefaultValueProvider(new EnvDefaults(env));
+    // The image's probe reads the same TENACE_PORT and TENACE_TLS_CERT as the server.
+    cli.getSubcommands().get("health").setDefaultValueProvider(new EnvDefaults(env));
     // Picocli asks the top command's handlers; only the server's errors are said our way.
     CommandLine.IParameterExceptionHandler parameters = cli.getParameterExceptionHandler();
     cli.setParameterExceptionHandler((ex, given) -> {

@@ -2,7 +2,15 @@ package org.tenace.server;
 
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import java.io.UncheckedIOException;
+import io.grpc.InsecureServerCredentials;
+import io.grpc.ServerCredentials;
+import io.grpc.TlsServerCredentials;
+import io.grpc.netty.shaded.io.grpc.netty.GrpcSslContexts;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -34,6 +42,14 @@ final class ServerCommand implements Callable<Integer> {
   @Option(names = "--db", defaultValue = "jdbc:h2:./data/tenace",
       description = "H2 database (default ${DEFAULT-VALUE})")
   String db;
+
+  @Option(names = "--tls-cert", paramLabel = "FILE", description = "serve TLS with this PEM "
+      + "certificate chain (with --tls-key); tokens otherwise cross the network in clear")
+  Path tlsCert;
+
+  @Option(names = "--tls-key", paramLabel = "FILE",
+      description = "the certificate's private key, PEM (PKCS#8)")
+  Path tlsKey;
 
   @Option(names = "--max-tables", defaultValue = "1000", converter = Count.class,
       description = "most open tables in all; 0 for no limit (default ${DEFAULT-VALUE})")
@@ -70,6 +86,7 @@ final class ServerCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Logs.configure(logFormat);
+    ServerCredentials credentials = credentials();
     EventStore store;
     try {
       store = EventStore.open(db);
@@ -81,8 +98,8 @@ final class ServerCommand implements Callable<Integer> {
     try {
       // Handlers never block (an action is a journal write and a few non-blocking sends), so
       // they run on the transport's threads: no executor hop per action.
-      server = TenaceServer.start(connectionLimits(
-          NettyServerBuilder.forAddress(new InetSocketAddress(host, port)).directExecutor()),
+      server = TenaceServer.start(connectionLimits(NettyServerBuilder.forAddress(
+          new InetSocketAddress(host, port), credentials).directExecutor()),
           store, true, new Limits(maxTables, maxTablesPerClient, createKey, idleTimeout));
     } catch (UncheckedIOException e) {
       throw new BadConfiguration("--host/--port " + host + ":" + port, "cannot listen there ("
@@ -103,6 +120,38 @@ final class ServerCommand implements Callable<Integer> {
     }
     server.awaitTermination();
     return 0;
+  }
+
+  /** TLS from --tls-cert and --tls-key, both readable and a matching pair; else plaintext. */
+  private ServerCredentials credentials() {
+    if (tlsCert == null && tlsKey == null) {
+      return InsecureServerCredentials.create();
+    }
+    if (tlsCert == null || tlsKey == null) {
+      throw new BadConfiguration(tlsCert == null ? "--tls-cert" : "--tls-key",
+          "missing; TLS needs both --tls-cert and --tls-key");
+    }
+    byte[] cert = read("--tls-cert", tlsCert);
+    byte[] key = read("--tls-key", tlsKey);
+    try {
+      ServerCredentials tls = TlsServerCredentials.create(new ByteArrayInputStream(cert),
+          new ByteArrayInputStream(key));
+      // Parse them now, so that a bad pair is said at start and not at the first handshake.
+      GrpcSslContexts.forServer(new ByteArrayInputStream(cert), new ByteArrayInputStream(key))
+          .build();
+      return tls;
+    } catch (IOException | RuntimeException e) {
+      throw new BadConfiguration("--tls-cert/--tls-key " + tlsCert + ", " + tlsKey,
+          "not a PEM certificate chain and its PKCS#8 private key (" + rootCause(e) + ")");
+    }
+  }
+
+  private static byte[] read(String option, Path file) {
+    try {
+      return Files.readAllBytes(file);
+    } catch (IOException e) {
+      throw new BadConfiguration(option + " " + file, "cannot be read (" + rootCause(e) + ")");
+    }
   }
 
   /**

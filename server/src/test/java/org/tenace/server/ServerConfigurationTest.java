@@ -64,6 +64,30 @@ class ServerConfigurationTest {
   }
 
   @Test
+  void anUnreadableTlsFileIsOneLine() {
+    Run r = run(Map.of("TENACE_TLS_CERT", "/nonexistent/cert.pem", "TENACE_TLS_KEY",
+        "/nonexistent/key.pem"), "server", "--port", "0", "--db", memDb());
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo("tenace: server: --tls-cert /nonexistent/cert.pem: cannot be "
+        + "read (NoSuchFileException: /nonexistent/cert.pem)" + System.lineSeparator());
+  }
+
+  @Test
+  void tlsNeedsACertificateAndItsKey(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws IOException {
+    Path junk = Files.writeString(dir.resolve("cert.pem"), "not a certificate");
+    Run half = run(Map.of(), "server", "--port", "0", "--db", memDb(), "--tls-cert",
+        junk.toString());
+    assertThat(half.err()).isEqualTo("tenace: server: --tls-key: missing; TLS needs both --tls-cert and "
+        + "--tls-key" + System.lineSeparator());
+    Run bad = run(Map.of(), "server", "--port", "0", "--db", memDb(), "--tls-cert",
+        junk.toString(), "--tls-key", junk.toString());
+    assertThat(bad.status()).isEqualTo(2);
+    assertThat(bad.err().lines().toList()).singleElement().asString()
+        .startsWith("tenace: server: --tls-cert/--tls-key ").contains("not a PEM certificate");
+  }
+
+  @Test
   void aFlagBeatsTheEnvironment() {
     Run r = run(Map.of("TENACE_PORT", "1"), "server", "--port=-3", "--db", memDb());
     assertThat(r.err()).startsWith("tenace: server: --port: '-3' is negative");

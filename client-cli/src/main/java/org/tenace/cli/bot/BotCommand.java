@@ -16,7 +16,9 @@ import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.robot.HouseRobot;
 import org.tenace.robot.driver.SeatDriver;
 import org.tenace.scoring.card.Seat;
+import org.tenace.cli.TlsOptions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -38,6 +40,9 @@ public final class BotCommand implements Callable<Integer> {
 
   @Spec
   private CommandSpec spec;
+
+  @Mixin
+  TlsOptions tls = new TlsOptions();
 
   @Option(names = "--server", required = true, paramLabel = "HOST:PORT",
       description = "the server to connect to")
@@ -167,7 +172,7 @@ public final class BotCommand implements Callable<Integer> {
           + "'");
     }
     String host = target.substring(0, colon).replace("[", "").replace("]", "");
-    return NettyChannelBuilder.forAddress(host, port).usePlaintext().build();
+    return NettyChannelBuilder.forAddress(host, port, tls.credentials()).build();
   }
 
   private static org.tenace.proto.v1.Seat toProto(Seat s) {
