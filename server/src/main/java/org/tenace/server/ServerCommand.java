@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.tenace.server.api.Limits;
+import org.tenace.server.api.ServerMetrics;
 import org.tenace.server.api.TenaceServer;
 import org.tenace.server.store.EventStore;
 import org.tenace.server.store.StoreException;
@@ -75,6 +76,11 @@ final class ServerCommand implements Callable<Integer> {
           + "limit (default ${DEFAULT-VALUE})")
   int maxCallsPerConnection;
 
+  @Option(names = "--metrics-port", defaultValue = "0", converter = Port.class,
+      description = "serve GET /metrics (Prometheus) on this port, on --host; 0 for none "
+          + "(default ${DEFAULT-VALUE})")
+  int metricsPort;
+
   @Option(names = "--log-format", defaultValue = "text",
       description = "text, or json: one JSON object a line (default ${DEFAULT-VALUE})")
   Logs.Format logFormat;
@@ -94,13 +100,26 @@ final class ServerCommand implements Callable<Integer> {
       throw new BadConfiguration("--db " + db, "cannot open the store (" + rootCause(e)
           + "); check the URL and that the folder is writable");
     }
+    MetricsEndpoint metrics = null;
+    if (metricsPort > 0) {
+      try {
+        metrics = MetricsEndpoint.start(host, metricsPort);
+      } catch (IOException | RuntimeException e) {
+        store.close();
+        throw new BadConfiguration("--metrics-port " + metricsPort, "cannot listen there ("
+            + rootCause(e) + "); pick a free port");
+      }
+    }
+    NettyServerBuilder builder = connectionLimits(NettyServerBuilder.forAddress(
+        new InetSocketAddress(host, port), credentials).directExecutor());
+    if (metrics != null) {
+      builder.intercept(ServerMetrics.calls());
+    }
     TenaceServer server;
     try {
       // Handlers never block (an action is a journal write and a few non-blocking sends), so
       // they run on the transport's threads: no executor hop per action.
-      server = TenaceServer.start(connectionLimits(NettyServerBuilder.forAddress(
-          new InetSocketAddress(host, port), credentials).directExecutor()),
-          store, true, new Limits(maxTables, maxTablesPerClient, createKey, idleTimeout));
+      server = TenaceServer.start(builder, store, true, new Limits(maxTables, maxTablesPerClient, createKey, idleTimeout));
     } catch (UncheckedIOException e) {
       throw new BadConfiguration("--host/--port " + host + ":" + port, "cannot listen there ("
           + rootCause(e) + "); pick a free port or another address");
@@ -108,7 +127,17 @@ final class ServerCommand implements Callable<Integer> {
       throw new BadConfiguration("--db " + db, "cannot read the store (" + rootCause(e)
           + "); is it a Tenace store?");
     }
-    Runtime.getRuntime().addShutdownHook(new Thread(server::close, "shutdown"));
+    if (metrics != null) {
+      ServerMetrics.register(metrics.registry(), server);
+    }
+    TenaceServer running = server;
+    MetricsEndpoint serving = metrics;
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      running.close();
+      if (serving != null) {
+        serving.close();
+      }
+    }, "shutdown"));
     System.out.println("tenace server listening on " + host + ":" + server.port() + " (store "
         + db + ")");
     System.out.flush();

@@ -43,6 +43,18 @@ class DockerFilesTest {
   }
 
   @Test
+  void theImageServesMetricsOnThePortItExposes() throws IOException {
+    String dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
+    java.util.regex.Matcher env = java.util.regex.Pattern.compile("TENACE_METRICS_PORT=(\\d+)")
+        .matcher(dockerfile);
+    assertThat(env.find()).as("the image sets TENACE_METRICS_PORT").isTrue();
+    String metrics = env.group(1);
+    assertThat(dockerfile).containsPattern("(?m)^EXPOSE .*\\b" + metrics + "\\b");
+    String compose = Files.readString(DOCKER.resolve("docker-compose.yml"));
+    assertThat(compose).contains(":" + metrics + ":" + metrics + "\"");
+  }
+
+  @Test
   void theImageRunsAsAUserWithItsStoreOnTheVolume() throws IOException {
     String dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
     assertThat(dockerfile).contains("USER tenace").contains("VOLUME [\"/data\"]")

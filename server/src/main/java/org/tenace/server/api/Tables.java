@@ -47,10 +47,14 @@ final class Tables {
     this.clock = clock;
   }
 
-  /** The sink that writes a table's events to the store, encoded. */
+  /**
+   * The sink that writes a table's events to the store, encoded, timed (the append is where an
+   * action waits for the disk; see {@link ServerMetrics}).
+   */
   static EventSink sinkFor(EventStore store, InstantSource clock) {
-    return (id, seq, e) -> store.append(new StoredEvent(id, seq, clock.millis(),
-        EventCodec.encode(e)));
+    io.micrometer.core.instrument.Timer append = ServerMetrics.journalAppend();
+    return (id, seq, e) -> append.record(() -> store.append(new StoredEvent(id, seq,
+        clock.millis(), EventCodec.encode(e))));
   }
 
   /** Rebuilds every table the store holds. */
