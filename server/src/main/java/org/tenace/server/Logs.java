@@ -28,6 +28,11 @@ final class Logs {
       if (root.getAppender("STDERR") instanceof OutputStreamAppender<ILoggingEvent> stderr) {
         JsonEncoder json = new JsonEncoder();
         json.setContext(context);
+        // The line as people read it, beside the pattern and its arguments (for grouping);
+        // the logger context's name and birth on every line say nothing.
+        json.setWithFormattedMessage(true);
+        json.setWithContext(false);
+        json.setWithSequenceNumber(false);
         json.start();
         stderr.stop();
         stderr.setEncoder(json);

@@ -60,7 +60,9 @@ class LogFormatTest {
     List<String> lines = Files.readAllLines(err);
     assertThat(lines).isNotEmpty().allMatch(l -> l.startsWith("{") && l.endsWith("}"), "JSON")
         .anyMatch(l -> l.contains("\"level\":\"INFO\"")
-            && l.contains("\"message\":\"server started on port "))
-        .anyMatch(l -> l.contains("\"message\":\"server stopped; the store is closed\""));
+            && l.contains("\"formattedMessage\":\"server started on port ")
+            && !l.contains("\"formattedMessage\":\"server started on port {}"))
+        .anyMatch(l -> l.contains("\"formattedMessage\":\"server stopped; the store is "
+            + "closed\""));
   }
 }
