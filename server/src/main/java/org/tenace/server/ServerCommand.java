@@ -1,19 +1,21 @@
 package org.tenace.server;
 
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import java.io.UncheckedIOException;
 import io.grpc.InsecureServerCredentials;
 import io.grpc.ServerCredentials;
 import io.grpc.TlsServerCredentials;
 import io.grpc.netty.shaded.io.grpc.netty.GrpcSslContexts;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.tenace.server.api.Limits;
 import org.tenace.server.api.ServerMetrics;
 import org.tenace.server.api.TenaceServer;
@@ -119,7 +121,8 @@ final class ServerCommand implements Callable<Integer> {
     try {
       // Handlers never block (an action is a journal write and a few non-blocking sends), so
       // they run on the transport's threads: no executor hop per action.
-      server = TenaceServer.start(builder, store, true, new Limits(maxTables, maxTablesPerClient, createKey, idleTimeout));
+      server = TenaceServer.start(builder, store, true,
+          new Limits(maxTables, maxTablesPerClient, createKey, idleTimeout));
     } catch (UncheckedIOException e) {
       throw new BadConfiguration("--host/--port " + host + ":" + port, "cannot listen there ("
           + rootCause(e) + "); pick a free port or another address");
@@ -228,10 +231,11 @@ final class ServerCommand implements Callable<Integer> {
 
   /** A duration in whole seconds, minutes, hours or days ({@code 90m}, {@code 2h}), or 0. */
   static final class TimeSpan implements ITypeConverter<Duration> {
+    private static final Pattern SPAN = Pattern.compile("(\\d{1,9})([smhd]?)");
+
     @Override
     public Duration convert(String value) {
-      java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})([smhd]?)")
-          .matcher(value.strip());
+      Matcher m = SPAN.matcher(value.strip());
       if (!m.matches() || (m.group(2).isEmpty() && !m.group(1).matches("0+"))) {
         throw new TypeConversionException("'" + value + "' is not a duration; give a number "
             + "and a unit: 90s, 30m, 2h, 1d (or 0)");

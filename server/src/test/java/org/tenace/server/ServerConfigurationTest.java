@@ -78,8 +78,8 @@ class ServerConfigurationTest {
     Path junk = Files.writeString(dir.resolve("cert.pem"), "not a certificate");
     Run half = run(Map.of(), "server", "--port", "0", "--db", memDb(), "--tls-cert",
         junk.toString());
-    assertThat(half.err()).isEqualTo("tenace: server: --tls-key: missing; TLS needs both --tls-cert and "
-        + "--tls-key" + System.lineSeparator());
+    assertThat(half.err()).isEqualTo("tenace: server: --tls-key: missing; TLS needs both "
+        + "--tls-cert and --tls-key" + System.lineSeparator());
     Run bad = run(Map.of(), "server", "--port", "0", "--db", memDb(), "--tls-cert",
         junk.toString(), "--tls-key", junk.toString());
     assertThat(bad.status()).isEqualTo(2);
