@@ -11,6 +11,8 @@ import org.tenace.proto.v1.ChooseOptionRequest;
 import org.tenace.proto.v1.ChooseOptionResponse;
 import org.tenace.proto.v1.ClaimRequest;
 import org.tenace.proto.v1.ClaimResponse;
+import org.tenace.proto.v1.CloseTableRequest;
+import org.tenace.proto.v1.CloseTableResponse;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.CreateTableResponse;
 import org.tenace.proto.v1.DecideRulingRequest;
@@ -222,6 +224,14 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       Table t = entry(req.getTableId()).table();
       long v = t.markReady(BearerToken.current(), req.getExpectedVersion());
       return MarkReadyResponse.newBuilder().setVersion(v).build();
+    });
+  }
+
+  @Override
+  public void closeTable(CloseTableRequest req, StreamObserver<CloseTableResponse> out) {
+    GrpcCalls.unary(out, () -> {
+      long v = entry(req.getTableId()).table().closeBy(BearerToken.current());
+      return CloseTableResponse.newBuilder().setVersion(v).build();
     });
   }
 

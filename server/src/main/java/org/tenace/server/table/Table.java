@@ -147,6 +147,14 @@ public final class Table {
     return settle(version);
   }
 
+  /** The director closes the table (CloseTable). Returns the version. */
+  public synchronized long closeBy(String token) {
+    if (holder(token).role() != Role.DIRECTOR) {
+      throw new TableException(Reason.NOT_DIRECTOR, "only the table's director closes it");
+    }
+    return close("closed by the director");
+  }
+
   /**
    * Closes the table for {@code reason} (its streams end with TableClosed); a closed table
    * stays so. Returns the version.

@@ -111,6 +111,30 @@ class LimitsTest {
         .getTablesList()).isEmpty();
   }
 
+  /** The director, and only the director, closes a table: a way out besides the timeout. */
+  @Test
+  void theDirectorClosesATable() {
+    TableServiceBlockingStub stub = start(Limits.NONE);
+    var created = stub.createTable(table(""));
+    String id = created.getTable().getTableId();
+    var player = stub.joinTable(org.tenace.proto.v1.JoinTableRequest.newBuilder().setTableId(id)
+        .setRole(org.tenace.proto.v1.Role.ROLE_PLAYER).setSeat(Seat.SEAT_SOUTH).setName("p")
+        .build());
+    var close = org.tenace.proto.v1.CloseTableRequest.newBuilder().setTableId(id).build();
+    assertRefused(() -> bearer(stub, player.getToken()).closeTable(close),
+        Status.Code.PERMISSION_DENIED, "NOT_DIRECTOR");
+    assertThat(bearer(stub, created.getDirectorToken()).closeTable(close).getVersion())
+        .isPositive();
+    assertThat(server.tables().require(id).table().status())
+        .isEqualTo(org.tenace.server.table.Table.Status.CLOSED);
+    assertThat(stub.listTables(org.tenace.proto.v1.ListTablesRequest.getDefaultInstance())
+        .getTablesList()).isEmpty();
+  }
+
+  private static TableServiceBlockingStub bearer(TableServiceBlockingStub stub, String token) {
+    return stub.withInterceptors(org.tenace.client.Bearer.of(token));
+  }
+
   private static TableServiceBlockingStub withKey(TableServiceBlockingStub stub, String key) {
     Metadata m = new Metadata();
     m.put(Caller.CREATE_KEY, key);
