@@ -30,6 +30,7 @@ start_server() {
   port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
   rm -rf "$work/db" && mkdir -p "$work/db"
   java ${SERVER_JAVA_OPTS:-} -jar server/target/tenace-server.jar server --port "$port" \
+    --max-tables 0 --max-tables-per-client 0 --max-calls-per-connection 0 \
     --db "jdbc:h2:$work/db/tenace" >"$work/server.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 100); do

@@ -1,7 +1,9 @@
 package org.tenace.client;
 
+import io.grpc.ChannelCredentials;
+import io.grpc.Grpc;
+import io.grpc.InsecureChannelCredentials;
 import io.grpc.ManagedChannel;
-import io.grpc.ManagedChannelBuilder;
 
 /**
  * Channels to a Tenace server, over whichever gRPC transport the application puts on the class
@@ -15,6 +17,11 @@ public final class Channels {
    * refuses pings more often than every five minutes.
    */
   public static ManagedChannel plaintext(String hostPort) {
-    return ManagedChannelBuilder.forTarget(hostPort).usePlaintext().build();
+    return open(hostPort, InsecureChannelCredentials.create());
+  }
+
+  /** A channel to {@code hostPort} with {@code credentials}: TLS, or plaintext as above. */
+  public static ManagedChannel open(String hostPort, ChannelCredentials credentials) {
+    return Grpc.newChannelBuilder(hostPort, credentials).build();
   }
 }

@@ -1,14 +1,20 @@
 package org.tenace.server;
 
+import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.Map;
 import org.tenace.server.replay.ReplayCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.OptionSpec;
 
 /** The server's entry point: {@code tenace server}, {@code replay}, {@code host}, {@code play}. */
 @Command(name = "tenace", mixinStandardHelpOptions = true, version = "tenace 0.1",
     description = "Tenace: a duplicate-bridge server.",
-    subcommands = {ServerCommand.class, ReplayCommand.class})
+    subcommands = {ServerCommand.class, ReplayCommand.class, HealthCommand.class})
 public final class Main implements Runnable {
+  /** Exit status of a server that cannot start with its configuration. */
+  static final int BAD_CONFIGURATION = 2;
 
   public static void main(String[] args) {
     System.exit(run(args));
@@ -16,11 +22,58 @@ public final class Main implements Runnable {
 
   /** Runs a command line; the exit status is the command's. */
   public static int run(String... args) {
-    return new CommandLine(new Main()).execute(args);
+    return run(System.getenv(), new PrintWriter(System.err, true), args);
+  }
+
+  /**
+   * As {@link #run(String...)}, with the server's settings also read from {@code env} and its
+   * configuration errors written to {@code err}.
+   */
+  static int run(Map<String, String> env, PrintWriter err, String... args) {
+    CommandLine cli = new CommandLine(new Main());
+    CommandLine server = cli.getSubcommands().get("server");
+    server.setDefaultValueProvider(new EnvDefaults(env));
+    // The image's probe reads the same TENACE_PORT and TENACE_TLS_CERT as the server.
+    cli.getSubcommands().get("health").setDefaultValueProvider(new EnvDefaults(env));
+    // Picocli asks the top command's handlers; only the server's errors are said our way.
+    CommandLine.IParameterExceptionHandler parameters = cli.getParameterExceptionHandler();
+    cli.setParameterExceptionHandler((ex, given) -> {
+      if (ex.getCommandLine() != server) {
+        return parameters.handleParseException(ex, given);
+      }
+      err.println("tenace: server: " + explain(ex, given));
+      err.flush();
+      return BAD_CONFIGURATION;
+    });
+    cli.setExecutionExceptionHandler((ex, line, parsed) -> {
+      if (!(ex instanceof BadConfiguration)) {
+        throw ex;
+      }
+      err.println("tenace: server: " + ex.getMessage());
+      err.flush();
+      return BAD_CONFIGURATION;
+    });
+    return cli.execute(args);
   }
 
   @Override
   public void run() {
     CommandLine.usage(this, System.out);
+  }
+
+  /**
+   * A bad value as {@code what: why}, naming the flag when it was given, else the environment
+   * variable it came from; picocli's own sentence for anything else (an unknown option...).
+   */
+  private static String explain(CommandLine.ParameterException ex, String[] given) {
+    if (!(ex.getArgSpec() instanceof OptionSpec option)
+        || !(ex.getCause() instanceof CommandLine.TypeConversionException why)) {
+      return ex.getMessage();
+    }
+    boolean flagged = Arrays.stream(given).anyMatch(a -> Arrays.stream(option.names())
+        .anyMatch(n -> a.equals(n) || a.startsWith(n + "=")));
+    String what = flagged ? option.longestName()
+        : EnvDefaults.variable(option).orElse(option.longestName());
+    return what + ": " + why.getMessage();
   }
 }

@@ -1,18 +1,41 @@
 package org.tenace.server;
 
+import io.grpc.InsecureServerCredentials;
+import io.grpc.ServerCredentials;
+import io.grpc.TlsServerCredentials;
+import io.grpc.netty.shaded.io.grpc.netty.GrpcSslContexts;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.tenace.server.api.ServerLimits;
+import org.tenace.server.api.ServerMetrics;
 import org.tenace.server.api.TenaceServer;
+import org.tenace.server.store.EventStore;
+import org.tenace.server.store.StoreException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
-/** {@code tenace server}: runs a table server until it is stopped (SIGTERM or Ctrl-C). */
+/**
+ * {@code tenace server}: runs a table server until it is stopped (SIGTERM or Ctrl-C). Every
+ * visible option can also be set by environment (see {@link EnvDefaults}, docs/operations.md).
+ */
 @Command(name = "server", mixinStandardHelpOptions = true,
-    description = "Run a table server: tables, seats, boards, over gRPC.")
+    description = "Run a table server: tables, seats, boards, over gRPC. Each option can also be "
+        + "set by environment: --port by TENACE_PORT, and so on (docs/operations.md).")
 final class ServerCommand implements Callable<Integer> {
-  @Option(names = "--port", defaultValue = "50051", description = "port to listen on (default "
-      + "${DEFAULT-VALUE}; 0 picks a free one)")
+  @Option(names = "--port", defaultValue = "50051", converter = Port.class,
+      description = "port to listen on (default ${DEFAULT-VALUE}; 0 picks a free one)")
   int port;
 
   @Option(names = "--host", defaultValue = "0.0.0.0",
@@ -23,17 +46,101 @@ final class ServerCommand implements Callable<Integer> {
       description = "H2 database (default ${DEFAULT-VALUE})")
   String db;
 
+  @Option(names = "--tls-cert", paramLabel = "FILE", description = "serve TLS with this PEM "
+      + "certificate chain (with --tls-key); tokens otherwise cross the network in clear")
+  Path tlsCert;
+
+  @Option(names = "--tls-key", paramLabel = "FILE",
+      description = "the certificate's private key, PEM (PKCS#8)")
+  Path tlsKey;
+
+  @Option(names = "--max-tables", defaultValue = "1000", converter = Count.class,
+      description = "most open tables in all; 0 for no limit (default ${DEFAULT-VALUE})")
+  int maxTables;
+
+  @Option(names = "--max-tables-per-client", defaultValue = "10", converter = Count.class,
+      description = "most open tables one client address may create; 0 for no limit "
+          + "(default ${DEFAULT-VALUE})")
+  int maxTablesPerClient;
+
+  @Option(names = "--create-key", defaultValue = "", description = "when set, CreateTable needs "
+      + "this key in the metadata tenace-create-key (prefer TENACE_CREATE_KEY: a flag shows in "
+      + "the process list)")
+  String createKey;
+
+  @Option(names = "--idle-timeout", defaultValue = "2h", converter = TimeSpan.class,
+      description = "close a table that has recorded nothing for this long: 90m, 2h, 1d; 0 "
+          + "never (default ${DEFAULT-VALUE})")
+  Duration idleTimeout;
+
+  @Option(names = "--max-calls-per-connection", defaultValue = "100", converter = Count.class,
+      description = "most calls at once on one connection (a watched table is one); 0 for no "
+          + "limit (default ${DEFAULT-VALUE})")
+  int maxCallsPerConnection;
+
+  @Option(names = "--metrics-port", defaultValue = "0", converter = Port.class,
+      description = "serve GET /metrics (Prometheus) on this port, on --host; 0 for none "
+          + "(default ${DEFAULT-VALUE})")
+  int metricsPort;
+
+  @Option(names = "--log-format", defaultValue = "text",
+      description = "text, or json: one JSON object a line (default ${DEFAULT-VALUE})")
+  Logs.Format logFormat;
+
   @Option(names = "--parent-pid", hidden = true, description = "stop when this process ends "
       + "(tenace play's client, so that no server outlives a killed client)")
   Long parentPid;
 
   @Override
   public Integer call() throws Exception {
-    // Handlers never block (an action is a journal write and a few non-blocking sends), so they
-    // run on the transport's threads: no executor hop per action.
-    TenaceServer server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress(host, port)).directExecutor(), db);
-    Runtime.getRuntime().addShutdownHook(new Thread(server::close, "shutdown"));
+    Logs.configure(logFormat);
+    ServerCredentials credentials = credentials();
+    EventStore store;
+    try {
+      store = EventStore.open(db);
+    } catch (RuntimeException e) {
+      throw new BadConfiguration("--db " + db, "cannot open the store (" + rootCause(e)
+          + "); check the URL and that the folder is writable");
+    }
+    MetricsEndpoint metrics = null;
+    if (metricsPort > 0) {
+      try {
+        metrics = MetricsEndpoint.start(host, metricsPort);
+      } catch (IOException | RuntimeException e) {
+        store.close();
+        throw new BadConfiguration("--metrics-port " + metricsPort, "cannot listen there ("
+            + rootCause(e) + "); pick a free port");
+      }
+    }
+    NettyServerBuilder builder = connectionLimits(NettyServerBuilder.forAddress(
+        new InetSocketAddress(host, port), credentials).directExecutor());
+    if (metrics != null) {
+      builder.intercept(ServerMetrics.calls());
+    }
+    TenaceServer server;
+    try {
+      // Handlers never block (an action is a journal write and a few non-blocking sends), so
+      // they run on the transport's threads: no executor hop per action.
+      server = TenaceServer.start(builder, store, true,
+          new ServerLimits(maxTables, maxTablesPerClient, createKey, idleTimeout));
+    } catch (UncheckedIOException e) {
+      throw new BadConfiguration("--host/--port " + host + ":" + port, "cannot listen there ("
+          + rootCause(e) + "); pick a free port or another address");
+    } catch (StoreException e) {
+      throw new BadConfiguration("--db " + db, "cannot read the store (" + rootCause(e)
+          + "); is it a Tenace store?");
+    }
+    if (metrics != null) {
+      ServerMetrics.register(metrics.registry(), server);
+    }
+    TenaceServer running = server;
+    MetricsEndpoint serving = metrics;
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      running.close();
+      if (serving != null) {
+        serving.close();
+      }
+    }, "shutdown"));
     System.out.println("tenace server listening on " + host + ":" + server.port() + " (store "
         + db + ")");
     System.out.flush();
@@ -45,5 +152,125 @@ final class ServerCommand implements Callable<Integer> {
     }
     server.awaitTermination();
     return 0;
+  }
+
+  /** TLS from --tls-cert and --tls-key, both readable and a matching pair; else plaintext. */
+  private ServerCredentials credentials() {
+    if (tlsCert == null && tlsKey == null) {
+      return InsecureServerCredentials.create();
+    }
+    if (tlsCert == null || tlsKey == null) {
+      throw new BadConfiguration(tlsCert == null ? "--tls-cert" : "--tls-key",
+          "missing; TLS needs both --tls-cert and --tls-key");
+    }
+    byte[] cert = read("--tls-cert", tlsCert);
+    byte[] key = read("--tls-key", tlsKey);
+    try {
+      ServerCredentials tls = TlsServerCredentials.create(new ByteArrayInputStream(cert),
+          new ByteArrayInputStream(key));
+      // Parse them now, so that a bad pair is said at start and not at the first handshake.
+      GrpcSslContexts.forServer(new ByteArrayInputStream(cert), new ByteArrayInputStream(key))
+          .build();
+      return tls;
+    } catch (IOException | RuntimeException e) {
+      throw new BadConfiguration("--tls-cert/--tls-key " + tlsCert + ", " + tlsKey,
+          "not a PEM certificate chain and its PKCS#8 private key (" + rootCause(e) + ")");
+    }
+  }
+
+  private static byte[] read(String option, Path file) {
+    try {
+      return Files.readAllBytes(file);
+    } catch (IOException e) {
+      throw new BadConfiguration(option + " " + file, "cannot be read (" + rootCause(e) + ")");
+    }
+  }
+
+  /**
+   * What one connection may hold, so that a client cannot pin the server's memory or sockets:
+   * calls at once (a client has a stream per table it watches and a unary call at a time),
+   * keepalive pings no closer than the clients' own (a flood is answered with GOAWAY), and a
+   * connection with no call for a while is closed (clients reconnect when they next call).
+   */
+  private NettyServerBuilder connectionLimits(NettyServerBuilder builder) {
+    return builder
+        .maxConcurrentCallsPerConnection(
+            maxCallsPerConnection == 0 ? Integer.MAX_VALUE : maxCallsPerConnection)
+        .permitKeepAliveTime(20, TimeUnit.SECONDS)
+        .permitKeepAliveWithoutCalls(true)
+        .keepAliveTime(2, TimeUnit.MINUTES)
+        .keepAliveTimeout(20, TimeUnit.SECONDS)
+        .maxConnectionIdle(30, TimeUnit.MINUTES);
+  }
+
+  /** The innermost cause's own words, on one line. */
+  private static String rootCause(Throwable e) {
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String message = root.getMessage() == null ? "" : root.getMessage();
+    message = message.lines().findFirst().orElse("").strip();
+    // An I/O error's message is often a bare path: its kind says what happened to it.
+    return root instanceof java.io.IOException || message.isEmpty()
+        ? root.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message)
+        : message;
+  }
+
+  /** A TCP port: 0 (any free one) to 65535. */
+  static final class Port implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      int port = Count.parse(value, "port");
+      if (port > 65535) {
+        throw new TypeConversionException("'" + value + "' is not a port; give 0 to 65535");
+      }
+      return port;
+    }
+  }
+
+  /** A duration in whole seconds, minutes, hours or days ({@code 90m}, {@code 2h}), or 0. */
+  static final class TimeSpan implements ITypeConverter<Duration> {
+    private static final Pattern SPAN = Pattern.compile("(\\d{1,9})([smhd]?)");
+
+    @Override
+    public Duration convert(String value) {
+      Matcher m = SPAN.matcher(value.strip());
+      if (!m.matches() || (m.group(2).isEmpty() && !m.group(1).matches("0+"))) {
+        throw new TypeConversionException("'" + value + "' is not a duration; give a number "
+            + "and a unit: 90s, 30m, 2h, 1d (or 0)");
+      }
+      long n = Long.parseLong(m.group(1));
+      return switch (m.group(2)) {
+        case "s" -> Duration.ofSeconds(n);
+        case "m" -> Duration.ofMinutes(n);
+        case "h" -> Duration.ofHours(n);
+        case "d" -> Duration.ofDays(n);
+        default -> Duration.ZERO;
+      };
+    }
+  }
+
+  /** A whole number, 0 or more. */
+  static final class Count implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      return parse(value, "count");
+    }
+
+    static int parse(String value, String what) {
+      int n;
+      try {
+        n = Integer.parseInt(value.strip());
+      } catch (NumberFormatException e) {
+        throw new TypeConversionException("'" + value + "' is not a number; give a " + what
+            + " in digits");
+      }
+      if (n < 0) {
+        throw new TypeConversionException("'" + value + "' is negative; give a " + what
+            + " of 0 or more");
+      }
+      return n;
+    }
   }
 }

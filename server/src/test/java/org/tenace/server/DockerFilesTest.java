@@ -10,7 +10,8 @@ import picocli.CommandLine;
 
 /**
  * No Docker engine runs on these machines, so the image is never built here: this keeps the
- * Dockerfile and compose file honest about the jar the build makes and the port the server uses.
+ * Dockerfile, the compose file and .dockerignore honest about the jar the build makes, the port
+ * the server uses, the paths the image keeps its store in and the commands the jar has.
  */
 class DockerFilesTest {
   private static final Path DOCKER = Path.of("..", "docker");
@@ -20,8 +21,14 @@ class DockerFilesTest {
     String pom = Files.readString(Path.of("pom.xml"));
     assertThat(pom).contains("<finalName>tenace-server</finalName>");
     String dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
-    assertThat(dockerfile).contains("COPY server/target/tenace-server.jar ");
+    // The build stage makes the jar with the repository's wrapper; the run stage copies it.
+    assertThat(dockerfile).contains("FROM eclipse-temurin:17-jdk AS build")
+        .contains("RUN ./mvnw -B -ntp -DskipTests package -pl server -am")
+        .contains("COPY --from=build /src/server/target/tenace-server.jar "
+            + "/app/tenace-server.jar")
+        .contains("FROM eclipse-temurin:17-jre");
     assertThat(dockerfile).contains("\"-jar\", \"/app/tenace-server.jar\", \"server\"");
+    assertThat(Path.of("..", "mvnw")).isExecutable();
   }
 
   @Test
@@ -33,5 +40,59 @@ class DockerFilesTest {
     String compose = Files.readString(DOCKER.resolve("docker-compose.yml"));
     assertThat(compose).contains("\"" + port + ":" + port + "\"")
         .contains("dockerfile: docker/Dockerfile");
+  }
+
+  @Test
+  void theImageServesMetricsOnThePortItExposes() throws IOException {
+    String dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
+    java.util.regex.Matcher env = java.util.regex.Pattern.compile("TENACE_METRICS_PORT=(\\d+)")
+        .matcher(dockerfile);
+    assertThat(env.find()).as("the image sets TENACE_METRICS_PORT").isTrue();
+    String metrics = env.group(1);
+    assertThat(dockerfile).containsPattern("(?m)^EXPOSE .*\\b" + metrics + "\\b");
+    String compose = Files.readString(DOCKER.resolve("docker-compose.yml"));
+    assertThat(compose).contains(":" + metrics + ":" + metrics + "\"");
+  }
+
+  @Test
+  void theImageRunsAsAUserWithItsStoreOnTheVolume() throws IOException {
+    String dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
+    assertThat(dockerfile).contains("USER tenace").contains("VOLUME [\"/data\"]")
+        .contains("jdbc:h2:/data/");
+    String compose = Files.readString(DOCKER.resolve("docker-compose.yml"));
+    assertThat(compose).contains("tenace-data:/data").contains("restart: unless-stopped")
+        .doesNotContainPattern("(?m)^version:");
+  }
+
+  @Test
+  void theHealthcheckAsksTheServersPortWithACommandTheJarHas() throws IOException {
+    String port = new CommandLine(new ServerCommand()).getCommandSpec().findOption("--port")
+        .defaultValue();
+    String dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
+    assertThat(dockerfile).containsPattern("HEALTHCHECK [^\\n]*\\\\\\n\\s*CMD \\[\"java\", "
+        + "[^\\n]*\"-jar\", \"/app/tenace-server.jar\", \"health\", \"--port\", \"" + port
+        + "\"\\]");
+    assertThat(new CommandLine(new Main()).getSubcommands()).containsKey("health");
+  }
+
+  @Test
+  void theBuildContextLeavesOutWhatIsBuiltOrStored() throws IOException {
+    String ignore = Files.readString(Path.of("..", ".dockerignore"));
+    assertThat(ignore.lines()).contains("**/target/", ".git", "data/", "**/*.mv.db",
+        ".ci/node");
+  }
+
+  /** Each TENACE_ variable the Docker files set is a setting the server has. */
+  @Test
+  void theDockerFilesSetOnlySettingsTheServerHas() throws IOException {
+    java.util.Set<String> known = new CommandLine(new ServerCommand()).getCommandSpec().options()
+        .stream().flatMap(o -> EnvDefaults.variable(o).stream())
+        .collect(java.util.stream.Collectors.toSet());
+    String files = Files.readString(DOCKER.resolve("Dockerfile"))
+        + Files.readString(DOCKER.resolve("docker-compose.yml"));
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("TENACE_[A-Z_]+").matcher(files);
+    while (m.find()) {
+      assertThat(known).contains(m.group());
+    }
   }
 }

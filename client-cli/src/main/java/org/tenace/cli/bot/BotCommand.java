@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
+import org.tenace.cli.TlsOptions;
 import org.tenace.client.Channels;
 import org.tenace.client.SeatDriver;
 import org.tenace.client.Vocabulary;
@@ -19,6 +20,7 @@ import org.tenace.robot.HouseRobot;
 import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.card.Seat;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -40,6 +42,9 @@ public final class BotCommand implements Callable<Integer> {
 
   @Spec
   private CommandSpec spec;
+
+  @Mixin
+  TlsOptions tls = new TlsOptions();
 
   @Option(names = "--server", required = true, paramLabel = "HOST:PORT",
       description = "the server to connect to")
@@ -168,6 +173,6 @@ public final class BotCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--server: HOST:PORT, not '" + target
           + "'");
     }
-    return Channels.plaintext(target);
+    return Channels.open(target, tls.credentials());
   }
 }

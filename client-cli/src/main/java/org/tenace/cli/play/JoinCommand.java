@@ -6,8 +6,10 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import org.tenace.cli.TlsOptions;
 import org.tenace.client.Channels;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -24,6 +26,9 @@ import picocli.CommandLine.Option;
         "gives the seat up and forgets the token; so does the table closing. A token the",
         "server no longer knows is forgotten, and the seat joined afresh if it is free."})
 public final class JoinCommand implements Callable<Integer> {
+  @Mixin
+  TlsOptions tls = new TlsOptions();
+
   @Option(names = "--server", required = true, description = "the server, HOST:PORT")
   String server;
 
@@ -52,7 +57,7 @@ public final class JoinCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    ManagedChannel channel = Channels.plaintext(server);
+    ManagedChannel channel = Channels.open(server, tls.credentials());
     try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
       TokenStore store = TokenStore.at(tokens != null ? tokens : TokenStore.defaultFile());
       return new Seating(terminal, channel, server, store).run(new Seating.Request(table,

@@ -70,6 +70,11 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
     }
   }
 
+  /** How many robots play now. */
+  int playing() {
+    return drivers.size();
+  }
+
   /** The counts of every driver since the server started, running or stopped. */
   SeatDriver.Stats totals() {
     List<SeatDriver.Stats> all = new ArrayList<>(finished);

@@ -11,6 +11,8 @@ import org.tenace.proto.v1.ChooseOptionRequest;
 import org.tenace.proto.v1.ChooseOptionResponse;
 import org.tenace.proto.v1.ClaimRequest;
 import org.tenace.proto.v1.ClaimResponse;
+import org.tenace.proto.v1.CloseTableRequest;
+import org.tenace.proto.v1.CloseTableResponse;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.CreateTableResponse;
 import org.tenace.proto.v1.DecideRulingRequest;
@@ -61,10 +63,12 @@ import org.tenace.server.table.TableException.Reason;
 final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   private final Tables tables;
   private final RobotSeater robots;
+  private final ServerLimits limits;
 
-  TableGrpcService(Tables tables, RobotSeater robots) {
+  TableGrpcService(Tables tables, RobotSeater robots, ServerLimits limits) {
     this.tables = tables;
     this.robots = robots;
+    this.limits = limits;
   }
 
   @Override
@@ -80,7 +84,9 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
           throw ProtoMapper.malformed("robot_seats", "each seat once");
         }
       }
-      Tables.Entry e = tables.create(req.getName(), settings, source, req.getRequestId());
+      limits.checkCreateKey(Caller.createKey());
+      Tables.Entry e = tables.create(req.getName(), settings, source, req.getRequestId(),
+          Caller.address(), limits);
       robots.seat(e, robotSeats);
       Table t = e.table();
       return t.atomically(() -> CreateTableResponse.newBuilder().setTable(Presenter.info(t))
@@ -234,6 +240,14 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   }
 
   @Override
+  public void closeTable(CloseTableRequest req, StreamObserver<CloseTableResponse> out) {
+    GrpcCalls.unary(out, () -> {
+      long v = entry(req.getTableId()).table().closeBy(BearerToken.current());
+      return CloseTableResponse.newBuilder().setVersion(v).build();
+    });
+  }
+
+  @Override
   public void watchTable(WatchTableRequest req, StreamObserver<WatchTableResponse> raw) {
     ServerCallStreamObserver<WatchTableResponse> out =
         (ServerCallStreamObserver<WatchTableResponse>) raw;
@@ -269,6 +283,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       try {
         t.setConnected(token, true);
         watcher[0] = e.hub().watch(h, out, req.getFromSequence());
+        t.resumeDealing(); // a table of robots alone waits for an audience
       } catch (RuntimeException ex) {
         out.onError(StatusMapper.toStatus(ex));
       }

@@ -116,6 +116,15 @@ final class TableHub implements TableListener {
     byView.get(w.view.index()).remove(w);
   }
 
+  /** How many streams watch the table (under the table's lock). */
+  int streams() {
+    int n = 0;
+    for (List<Watcher> ws : byView) {
+      n += ws.size();
+    }
+    return n;
+  }
+
   /** Whether another stream still watches with this token. */
   boolean watching(String token) {
     for (List<Watcher> ws : byView) {

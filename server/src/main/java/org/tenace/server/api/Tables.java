@@ -15,6 +15,7 @@ import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.DealSource;
 import org.tenace.server.table.EventCodec;
 import org.tenace.server.table.EventSink;
+import org.tenace.server.table.Holder;
 import org.tenace.server.table.Quote;
 import org.tenace.server.table.Table;
 import org.tenace.server.table.TableEvent;
@@ -34,6 +35,10 @@ final class Tables {
 
   private final Map<String, Entry> byId = new ConcurrentHashMap<>();
   private final Map<String, String> requestIds = new ConcurrentHashMap<>();
+  /** Who opened each table since the server started (the per-client limit counts these). */
+  private final Map<String, String> openedBy = new ConcurrentHashMap<>();
+  /** When each table last recorded something (a connection coming or going does not count). */
+  private final Map<String, Long> lastActive = new ConcurrentHashMap<>();
   private final EventSink sink;
   private final InstantSource clock;
   private final AtomicLong nextId = new AtomicLong(1);
@@ -43,10 +48,14 @@ final class Tables {
     this.clock = clock;
   }
 
-  /** The sink that writes a table's events to the store, encoded. */
+  /**
+   * The sink that writes a table's events to the store, encoded, timed (the append is where an
+   * action waits for the disk; see {@link ServerMetrics}).
+   */
   static EventSink sinkFor(EventStore store, InstantSource clock) {
-    return (id, seq, e) -> store.append(new StoredEvent(id, seq, clock.millis(),
-        EventCodec.encode(e)));
+    io.micrometer.core.instrument.Timer append = ServerMetrics.journalAppend();
+    return (id, seq, e) -> append.record(() -> store.append(new StoredEvent(id, seq,
+        clock.millis(), EventCodec.encode(e))));
   }
 
   /** Rebuilds every table the store holds. */
@@ -57,7 +66,10 @@ final class Tables {
         events.add(EventCodec.decode(s.payload()));
       }
       Table t = Table.replay(e.getKey(), events, sink, clock);
-      byId.put(t.id(), new Entry(t, new TableHub(t)));
+      track(t);
+      Entry entry = new Entry(t, new TableHub(t));
+      t.dealWhen(() -> attended(entry));
+      byId.put(t.id(), entry);
       try {
         nextId.accumulateAndGet(Long.parseLong(t.id()) + 1, Math::max);
       } catch (NumberFormatException ignored) {
@@ -67,20 +79,75 @@ final class Tables {
     log.info("rebuilt {} table(s) from the store", byId.size());
   }
 
-  /** Creates a table; a request id seen before returns the table it created. */
+  /**
+   * Creates a table for {@code client} within {@code limits}; a request id seen before returns
+   * the table it created (a retry is not one more table).
+   */
   synchronized Entry create(String name, TableSettings settings, DealSource source,
-      String requestId) {
+      String requestId, String client, ServerLimits limits) {
     if (!requestId.isEmpty() && requestIds.containsKey(requestId)) {
       return byId.get(requestIds.get(requestId));
     }
+    long open = byId.values().stream().filter(Tables::isOpen).count();
+    long openByClient = byId.values().stream()
+        .filter(e -> isOpen(e) && client.equals(openedBy.get(e.table().id()))).count();
+    limits.checkRoom(open, openByClient);
     String id = String.valueOf(nextId.getAndIncrement());
     Table t = Table.create(id, name, settings, source, sink, clock);
+    track(t);
+    // The table's number and settings only: never its deals (a hand in a log is a leak).
+    log.info("table {} opened ({} mode, {} scoring)", id, settings.mode(), settings.scoring());
     Entry e = new Entry(t, new TableHub(t));
+    t.dealWhen(() -> attended(e));
     byId.put(id, e);
+    openedBy.put(id, client);
     if (!requestId.isEmpty()) {
       requestIds.put(requestId, id);
     }
     return e;
+  }
+
+  /** Logs the table's closing and keeps when it was last active. */
+  private void track(Table t) {
+    lastActive.put(t.id(), clock.millis());
+    t.addListener((table, seq, e, happened, after) -> {
+      if (e instanceof TableEvent.Closed c) {
+        log.info("table {} closed ({})", table.id(), c.reason());
+      }
+      if (!(e instanceof TableEvent.ConnectionChanged)) {
+        lastActive.put(table.id(), clock.millis());
+      }
+    });
+  }
+
+  /** Closes every open table that has recorded nothing for {@code timeout}. */
+  void closeIdle(java.time.Duration timeout) {
+    long now = clock.millis();
+    for (Entry e : byId.values()) {
+      Long last = lastActive.get(e.table().id());
+      if (isOpen(e) && last != null && now - last >= timeout.toMillis()) {
+        e.table().close("idle for " + (timeout.toMinutes() > 0 ? timeout.toMinutes() + " min"
+            : timeout.toSeconds() + " s"));
+      }
+    }
+  }
+
+  /**
+   * Whether someone other than the server's robots is at the table: seated, or watching (the
+   * director, a kibitzer). Four robots alone would deal board after board for nobody, for ever
+   * (and again after a restart), so such a table deals no new board until someone comes.
+   */
+  private static boolean attended(Entry e) {
+    for (Holder h : e.table().holders()) {
+      if (!h.robot() && (h.seat().isPresent() || e.hub().watching(h.token()))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isOpen(Entry e) {
+    return e.table().status() != Table.Status.CLOSED;
   }
 
   Entry require(String id) {

@@ -60,7 +60,7 @@ public final class TenaceServer implements AutoCloseable {
   private volatile boolean closed;
 
   private TenaceServer(ServerBuilder<?> builder, EventStore store, InstantSource clock,
-      boolean withRobots) {
+      boolean withRobots, ServerLimits limits) {
     this.store = store;
     this.tables = new Tables(Tables.sinkFor(store, clock), clock);
     tables.load(store);
@@ -70,8 +70,9 @@ public final class TenaceServer implements AutoCloseable {
     this.robotChannel = InProcessChannelBuilder.forName(name).directExecutor().build();
     this.robots = withRobots ? new ServerRobots(robotChannel, HouseRobot::new) : null;
     TableGrpcService service = new TableGrpcService(tables,
-        robots == null ? RobotSeater.NONE : robots);
-    ServerServiceDefinition api = ServerInterceptors.intercept(service, new BearerToken());
+        robots == null ? RobotSeater.NONE : robots, limits);
+    ServerServiceDefinition api = ServerInterceptors.intercept(service, new BearerToken(),
+        new Caller());
     this.server = builder
         .maxInboundMessageSize(MAX_INBOUND_MESSAGE)
         .maxInboundMetadataSize(MAX_INBOUND_METADATA)
@@ -96,9 +97,18 @@ public final class TenaceServer implements AutoCloseable {
     return start(builder, EventStore.open(jdbcUrl), withRobots);
   }
 
-  /** As {@link #start(ServerBuilder, String, boolean)}, on a store already open (tests). */
-  static TenaceServer start(ServerBuilder<?> builder, EventStore store, boolean withRobots) {
-    TenaceServer s = new TenaceServer(builder, store, InstantSource.system(), withRobots);
+  /**
+   * As {@link #start(ServerBuilder, String, boolean)}, on a store already open (tests, and the
+   * server command, which tells a store that cannot open from a port that cannot be bound).
+   */
+  public static TenaceServer start(ServerBuilder<?> builder, EventStore store, boolean withRobots) {
+    return start(builder, store, withRobots, ServerLimits.NONE);
+  }
+
+  /** As {@link #start(ServerBuilder, EventStore, boolean)}, creating tables within limits. */
+  public static TenaceServer start(ServerBuilder<?> builder, EventStore store, boolean withRobots,
+      ServerLimits limits) {
+    TenaceServer s = new TenaceServer(builder, store, InstantSource.system(), withRobots, limits);
     try {
       s.inProcess.start();
       s.server.start();
@@ -113,6 +123,11 @@ public final class TenaceServer implements AutoCloseable {
     s.health.setStatus("", ServingStatus.SERVING);
     s.health.setStatus(SERVICE, ServingStatus.SERVING);
     s.timer.scheduleWithFixedDelay(s::settleOverdue, 1, 1, TimeUnit.SECONDS);
+    if (!limits.idleTimeout().isZero()) {
+      s.timer.scheduleWithFixedDelay(() -> s.closeIdle(limits.idleTimeout()), 1, 1,
+          TimeUnit.SECONDS);
+    }
+    log.info("server started on port {} with {} table(s)", s.port(), s.tables.all().size());
     return s;
   }
 
@@ -169,6 +184,14 @@ public final class TenaceServer implements AutoCloseable {
     timer.shutdownNow();
     store.close();
     log.info("server stopped; the store is closed");
+  }
+
+  private void closeIdle(java.time.Duration timeout) {
+    try {
+      tables.closeIdle(timeout);
+    } catch (RuntimeException ex) {
+      log.error("closing idle tables failed", ex);
+    }
   }
 
   private void settleOverdue() {

@@ -15,6 +15,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -89,6 +90,8 @@ public final class Table {
   // The irregularities announced on the board in progress (laws mode), in order.
   private final List<Irregularity> irregularities = new ArrayList<>();
   private Instant decisionOpenedAt;
+  // Whether a new board may be dealt now: the server holds back a table nobody attends.
+  private BooleanSupplier mayDeal = () -> true;
 
   private Table(String id, EventSink sink, InstantSource clock) {
     this.id = Objects.requireNonNull(id, "id");
@@ -129,6 +132,35 @@ public final class Table {
       t.settle(t.version); // a crash may have fallen between an event and the one it makes due
     }
     return t;
+  }
+
+  /**
+   * The board a table owes (the first once four sit, the next once all are ready) is dealt only
+   * while {@code mayDeal} says so; it is asked under the table's lock, so it must not block.
+   */
+  public synchronized void dealWhen(BooleanSupplier mayDeal) {
+    this.mayDeal = Objects.requireNonNull(mayDeal, "mayDeal");
+  }
+
+  /** Deals the board held back by {@link #dealWhen}, if it may be now; returns the version. */
+  public synchronized long resumeDealing() {
+    return settle(version);
+  }
+
+  /** The director closes the table (CloseTable). Returns the version. */
+  public synchronized long closeBy(String token) {
+    if (holder(token).role() != Role.DIRECTOR) {
+      throw new TableException(Reason.NOT_DIRECTOR, "only the table's director closes it");
+    }
+    return close("closed by the director");
+  }
+
+  /**
+   * Closes the table for {@code reason} (its streams end with TableClosed); a closed table
+   * stays so. Returns the version.
+   */
+  public synchronized long close(String reason) {
+    return status == Status.CLOSED ? version : commit(new TableEvent.Closed(reason), null);
   }
 
   /**
@@ -554,6 +586,9 @@ public final class Table {
     while (status != Status.CLOSED) {
       if ((status == Status.WAITING && isFull() && !hasBoard())
           || (state != null && state.isOver() && ready.size() == 4)) {
+        if (dealsAnother() && !mayDeal.getAsBoolean()) {
+          break; // held: resumeDealing deals it
+        }
         v = startNextBoard();
       } else if (undoRequester != null && undoGranted) {
         v = commit(new TableEvent.Acted(new BoardAction.Undo(undoRequester)), null);
@@ -681,6 +716,14 @@ public final class Table {
     undoRequester = null;
     undoConsents.clear();
     undoGranted = false;
+  }
+
+  /** Whether the next board is a deal (not the table closing, its boards played). */
+  private boolean dealsAnother() {
+    if (settings.boardCount() > 0 && boardsStarted >= settings.boardCount()) {
+      return false;
+    }
+    return !(source instanceof DealSource.Prepared p) || boardsStarted < p.deals().size();
   }
 
   /** Deals the next board, or closes the table when it has played its boards. */

@@ -19,6 +19,7 @@ public final class TableException extends RuntimeException {
     SEAT_TAKEN,
     STALE_VERSION,
     SHUTTING_DOWN,
+    CREATE_KEY_REQUIRED, TOO_MANY_TABLES, TOO_MANY_TABLES_FOR_CLIENT,
     NO_BOARD, BOARD_NOT_COMPLETE, TABLE_CLOSED
   }
 

@@ -1,0 +1,108 @@
+package org.tenace.server.api;
+
+import io.grpc.ForwardingServerCall;
+import io.grpc.Metadata;
+import io.grpc.MethodDescriptor;
+import io.grpc.ServerCall;
+import io.grpc.ServerCallHandler;
+import io.grpc.ServerInterceptor;
+import io.grpc.Status;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Metrics;
+import io.micrometer.core.instrument.Timer;
+import java.util.function.ToDoubleFunction;
+import org.tenace.server.table.Holder;
+import org.tenace.server.table.Table;
+
+/**
+ * What the server counts, for its /metrics endpoint. Meters live in Micrometer's global registry,
+ * which counts nothing until a registry is added to it (the server command adds Prometheus's):
+ * the table code records without knowing whether anyone reads. Names start with {@code tenace.}
+ * (Prometheus: {@code tenace_}); no card or token is ever a tag.
+ */
+public final class ServerMetrics {
+  private ServerMetrics() {}
+
+  /** Time to append one table event to the store (journal, and H2 behind it). */
+  static Timer journalAppend() {
+    return Timer.builder("tenace.journal.append").description("appending one table event")
+        .publishPercentileHistogram().register(Metrics.globalRegistry);
+  }
+
+  /**
+   * Counts every call by method and status code (a refusal's code: FAILED_PRECONDITION for a
+   * rule, RESOURCE_EXHAUSTED for a limit...) and times the unary ones (the actions); add it to
+   * the server's builder with {@code intercept}.
+   */
+  public static ServerInterceptor calls() {
+    return new ServerInterceptor() {
+      @Override
+      public <Q, R> ServerCall.Listener<Q> interceptCall(ServerCall<Q, R> call, Metadata headers,
+          ServerCallHandler<Q, R> next) {
+        long start = System.nanoTime();
+        MethodDescriptor<Q, R> method = call.getMethodDescriptor();
+        String name = method.getBareMethodName() == null ? method.getFullMethodName()
+            : method.getBareMethodName();
+        boolean unary = method.getType() == MethodDescriptor.MethodType.UNARY;
+        return next.startCall(new ForwardingServerCall.SimpleForwardingServerCall<>(call) {
+          @Override
+          public void close(Status status, Metadata trailers) {
+            String code = status.getCode().name();
+            Counter.builder("tenace.requests").description("calls ended, by method and code")
+                .tag("method", name).tag("code", code).register(Metrics.globalRegistry)
+                .increment();
+            if (unary) {
+              Timer.builder("tenace.request.latency").description("unary calls, start to reply")
+                  .tag("method", name).publishPercentileHistogram()
+                  .register(Metrics.globalRegistry)
+                  .record(System.nanoTime() - start, java.util.concurrent.TimeUnit.NANOSECONDS);
+            }
+            super.close(status, trailers);
+          }
+        }, headers);
+      }
+    };
+  }
+
+  /** Gauges of what {@code server} holds now: tables by state, seats, streams, robots. */
+  public static void register(MeterRegistry registry, TenaceServer server) {
+    Tables tables = server.tables();
+    for (Table.Status s : Table.Status.values()) {
+      gauge(registry, "tenace.tables", "tables by state", "state", s.name().toLowerCase(),
+          tables, t -> t.all().stream().filter(e -> e.table().status() == s).count());
+    }
+    gauge(registry, "tenace.seats", "seats taken at open tables", "by", "person", tables,
+        t -> seats(t, false));
+    gauge(registry, "tenace.seats", "seats taken at open tables", "by", "robot", tables,
+        t -> seats(t, true));
+    Gauge.builder("tenace.streams", tables, t -> t.all().stream()
+        .mapToInt(e -> e.table().atomically(() -> e.hub().streams())).sum())
+        .description("open WatchTable streams").register(registry);
+    ServerRobots robots = server.robots();
+    if (robots != null) {
+      Gauge.builder("tenace.robots", robots, ServerRobots::playing)
+          .description("robots playing").register(registry);
+    }
+  }
+
+  private static void gauge(MeterRegistry registry, String name, String description, String tag,
+      String value, Tables tables, ToDoubleFunction<Tables> f) {
+    Gauge.builder(name, tables, f).description(description).tag(tag, value).register(registry);
+  }
+
+  private static long seats(Tables tables, boolean robot) {
+    long n = 0;
+    for (Tables.Entry e : tables.all()) {
+      if (e.table().status() != Table.Status.CLOSED) {
+        for (Holder h : e.table().holders()) {
+          if (h.seat().isPresent() && h.robot() == robot) {
+            n++;
+          }
+        }
+      }
+    }
+    return n;
+  }
+}

@@ -1,0 +1,158 @@
+package org.tenace.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * Every server setting is a flag and an environment variable, and a setting the server cannot
+ * start with stops it with one line, {@code tenace: server: what: why}, and exit status 2.
+ */
+class ServerConfigurationTest {
+
+  /** Runs {@code tenace} with {@code env}; its exit status and what it wrote to stderr. */
+  private record Run(int status, String err) {}
+
+  private static Run run(Map<String, String> env, String... args) {
+    StringWriter err = new StringWriter();
+    int status = Main.run(env, new PrintWriter(err, true), args);
+    return new Run(status, err.toString());
+  }
+
+  private static String memDb() {
+    return "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1";
+  }
+
+  @Test
+  void aPortOutOfRangeByFlagNamesTheFlag() {
+    Run r = run(Map.of(), "server", "--port", "70000", "--db", memDb());
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo(
+        "tenace: server: --port: '70000' is not a port; give 0 to 65535" + System.lineSeparator());
+  }
+
+  @Test
+  void aMalformedNumberFromTheEnvironmentNamesTheVariable() {
+    Run r = run(Map.of("TENACE_PORT", "50O51"), "server", "--db", memDb());
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo("tenace: server: TENACE_PORT: '50O51' is not a number; give "
+        + "a port in digits" + System.lineSeparator());
+  }
+
+  @Test
+  void aMalformedDurationNamesTheVariable() {
+    Run r = run(Map.of("TENACE_IDLE_TIMEOUT", "2 hours"), "server", "--db", memDb());
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo("tenace: server: TENACE_IDLE_TIMEOUT: '2 hours' is not a "
+        + "duration; give a number and a unit: 90s, 30m, 2h, 1d (or 0)" + System.lineSeparator());
+  }
+
+  @Test
+  void anUnreadableTlsFileIsOneLine() {
+    Run r = run(Map.of("TENACE_TLS_CERT", "/nonexistent/cert.pem", "TENACE_TLS_KEY",
+        "/nonexistent/key.pem"), "server", "--port", "0", "--db", memDb());
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo("tenace: server: --tls-cert /nonexistent/cert.pem: cannot be "
+        + "read (NoSuchFileException: /nonexistent/cert.pem)" + System.lineSeparator());
+  }
+
+  @Test
+  void tlsNeedsACertificateAndItsKey(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws IOException {
+    Path junk = Files.writeString(dir.resolve("cert.pem"), "not a certificate");
+    Run half = run(Map.of(), "server", "--port", "0", "--db", memDb(), "--tls-cert",
+        junk.toString());
+    assertThat(half.err()).isEqualTo("tenace: server: --tls-key: missing; TLS needs both "
+        + "--tls-cert and --tls-key" + System.lineSeparator());
+    Run bad = run(Map.of(), "server", "--port", "0", "--db", memDb(), "--tls-cert",
+        junk.toString(), "--tls-key", junk.toString());
+    assertThat(bad.status()).isEqualTo(2);
+    assertThat(bad.err().lines().toList()).singleElement().asString()
+        .startsWith("tenace: server: --tls-cert/--tls-key ").contains("not a PEM certificate");
+  }
+
+  @Test
+  void aFlagBeatsTheEnvironment() {
+    Run r = run(Map.of("TENACE_PORT", "1"), "server", "--port=-3", "--db", memDb());
+    assertThat(r.err()).startsWith("tenace: server: --port: '-3' is negative");
+  }
+
+  @Test
+  void aStoreThatCannotOpenIsOneLine() {
+    Run r = run(Map.of("TENACE_DB", "jdbc:nope:x"), "server", "--port", "0");
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err().lines().toList()).singleElement().asString()
+        .startsWith("tenace: server: --db jdbc:nope:x: cannot open the store (");
+  }
+
+  @Test
+  void aPortAlreadyTakenIsOneLine() throws IOException {
+    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      Run r = run(Map.of(), "server", "--host", "127.0.0.1", "--port",
+          String.valueOf(taken.getLocalPort()), "--db", memDb());
+      assertThat(r.status()).isEqualTo(2);
+      assertThat(r.err().lines().toList()).singleElement().asString()
+          .startsWith("tenace: server: --host/--port 127.0.0.1:" + taken.getLocalPort()
+              + ": cannot listen there (");
+    }
+  }
+
+  /** The real environment (System.getenv, in a child JVM) reaches the server's settings. */
+  @Test
+  void theServerTakesItsSettingsFromTheEnvironment() throws Exception {
+    int port;
+    try (ServerSocket s = new ServerSocket(0)) {
+      port = s.getLocalPort();
+    }
+    ProcessBuilder pb = new ProcessBuilder(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"), "org.tenace.server.Main", "server")
+        .redirectError(ProcessBuilder.Redirect.DISCARD);
+    String db = "jdbc:h2:mem:env-test;DB_CLOSE_DELAY=-1";
+    pb.environment().putAll(Map.of("TENACE_PORT", String.valueOf(port),
+        "TENACE_HOST", "127.0.0.1", "TENACE_DB", db));
+    Process p = pb.start();
+    try {
+      String line = new BufferedReader(new InputStreamReader(p.getInputStream(),
+          StandardCharsets.UTF_8)).readLine();
+      assertThat(line).isEqualTo("tenace server listening on 127.0.0.1:" + port + " (store "
+          + db + ")");
+      assertThat(Main.run("health", "--port", String.valueOf(port))).isZero();
+    } finally {
+      p.destroy();
+      if (!p.waitFor(20, TimeUnit.SECONDS)) {
+        p.destroyForcibly();
+      }
+    }
+  }
+
+  /** docs/operations.md has one row per setting, with its flag and its variable. */
+  @Test
+  void theOperationsGuideListsEverySetting() throws IOException {
+    String guide = Files.readString(Path.of("..", "docs", "operations.md"));
+    List<OptionSpec> options = new CommandLine(new ServerCommand()).getCommandSpec().options();
+    List<OptionSpec> settings = options.stream()
+        .filter(o -> EnvDefaults.variable(o).isPresent()).toList();
+    assertThat(settings).hasSizeGreaterThanOrEqualTo(3);
+    for (OptionSpec o : settings) {
+      assertThat(guide).contains("| `" + o.longestName() + "` | `"
+          + EnvDefaults.variable(o).orElseThrow() + "` |");
+    }
+  }
+}
