@@ -83,6 +83,11 @@ final class ServerCommand implements Callable<Integer> {
           + "(default ${DEFAULT-VALUE})")
   int metricsPort;
 
+  @Option(names = "--sync", description = "acknowledge an action only once it is on the disk, so "
+      + "that it survives a power cut, not only a crash of the server (costs a disk flush per "
+      + "batch of concurrent actions; docs/performance.md)")
+  boolean sync;
+
   @Option(names = "--log-format", defaultValue = "text",
       description = "text, or json: one JSON object a line (default ${DEFAULT-VALUE})")
   Logs.Format logFormat;
@@ -97,7 +102,7 @@ final class ServerCommand implements Callable<Integer> {
     ServerCredentials credentials = credentials();
     EventStore store;
     try {
-      store = EventStore.open(db);
+      store = EventStore.open(db, sync);
     } catch (RuntimeException e) {
       throw new BadConfiguration("--db " + db, "cannot open the store (" + rootCause(e)
           + "); check the URL and that the folder is writable");

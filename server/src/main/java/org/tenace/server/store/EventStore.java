@@ -63,7 +63,15 @@ public final class EventStore implements AutoCloseable {
    * H2, as it cannot outlive the process anyway.
    */
   public static EventStore open(String jdbcUrl) {
-    return open(jdbcUrl, journalFolder(jdbcUrl));
+    return open(jdbcUrl, false);
+  }
+
+  /**
+   * As {@link #open(String)}; with {@code sync}, an append returns once its record is on the
+   * disk (it survives a power cut), not only written to the operating system (a process kill).
+   */
+  public static EventStore open(String jdbcUrl, boolean sync) {
+    return open(jdbcUrl, journalFolder(jdbcUrl), UnaryOperator.identity(), sync);
   }
 
   static EventStore open(String jdbcUrl, Optional<Path> journalDir) {
@@ -73,6 +81,11 @@ public final class EventStore implements AutoCloseable {
   /** As {@link #open(String)}; the journal's channels pass through {@code wrap} (tests: faults). */
   static EventStore open(String jdbcUrl, Optional<Path> journalDir,
       UnaryOperator<FileChannel> wrap) {
+    return open(jdbcUrl, journalDir, wrap, false);
+  }
+
+  private static EventStore open(String jdbcUrl, Optional<Path> journalDir,
+      UnaryOperator<FileChannel> wrap, boolean sync) {
     String url = jdbcUrl;
     if (journalDir.isPresent() && !url.toUpperCase().contains("DB_CLOSE_ON_EXIT")) {
       url += ";DB_CLOSE_ON_EXIT=FALSE"; // we close it ourselves, after the last flush
@@ -89,7 +102,7 @@ public final class EventStore implements AutoCloseable {
           checkpoint(c);
           log.info("recovered {} journal records into the store", recovered.size());
         }
-        journal = Journal.open(journalDir.get(), wrap);
+        journal = Journal.open(journalDir.get(), wrap, sync);
         journal.deleteUpTo(journal.rotate() - 1);
       }
       return new EventStore(url, c, journal);

@@ -25,6 +25,10 @@ import org.slf4j.LoggerFactory;
  * into the page cache (about 1 µs here), which survives the death of the process; the database
  * commit that follows later in batches does not have to be waited for.
  *
+ * <p>With {@code sync}, an append also waits until the record is on the disk ({@code fsync}), so
+ * that it survives a power cut too; appends that arrive while one waits share the next force
+ * (group commit), so the cost is one force per batch of concurrent actions, not one per action.
+ *
  * <p>Files {@code journal-NNNNNNNNNN.log} in one folder, each a run of records {@code [int length]
  * [int crc32c] [body]}, body = {@code [utf table id][long seq][long recordedAt][payload]}. A record
  * cut short by a crash in mid-write was never acknowledged; recovery drops it and what follows.
@@ -41,26 +45,36 @@ final class Journal implements AutoCloseable {
   private long segment;
   /** A write failed, perhaps in mid-record: the next append starts a new segment. */
   private boolean torn;
+  private final boolean sync;
+  /** Bytes appended since opening, guarded by this; and how many of them are forced to disk. */
+  private long written;
+  private final Object forceLock = new Object();
+  private long forced;
 
-  private Journal(Path dir, long segment, UnaryOperator<FileChannel> wrap) throws IOException {
+  private Journal(Path dir, long segment, UnaryOperator<FileChannel> wrap, boolean sync)
+      throws IOException {
     this.dir = dir;
     this.segment = segment;
     this.wrap = wrap;
+    this.sync = sync;
     this.channel = open(segment);
   }
 
   /** Reads what the folder holds (see {@link #recover}), then starts a new segment for appends. */
   static Journal open(Path dir) {
-    return open(dir, UnaryOperator.identity());
+    return open(dir, UnaryOperator.identity(), false);
   }
 
-  /** As {@link #open(Path)}, each segment's channel passed through {@code wrap} (tests: faults). */
-  static Journal open(Path dir, UnaryOperator<FileChannel> wrap) {
+  /**
+   * As {@link #open(Path)}, each segment's channel passed through {@code wrap} (tests: faults),
+   * forcing each append to disk when {@code sync}.
+   */
+  static Journal open(Path dir, UnaryOperator<FileChannel> wrap, boolean sync) {
     try {
       Files.createDirectories(dir);
       List<Long> segments = segments(dir);
       long next = segments.isEmpty() ? 1 : segments.get(segments.size() - 1) + 1;
-      return new Journal(dir, next, wrap);
+      return new Journal(dir, next, wrap, sync);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot open the journal in " + dir, e);
     }
@@ -99,7 +113,14 @@ final class Journal implements AutoCloseable {
    * file is torn, so the next append starts a new segment, and recovery drops the torn tail of
    * this one (and nothing after it, as nothing follows it in its segment).
    */
-  synchronized void append(StoredEvent e) {
+  void append(StoredEvent e) {
+    long end = write(e);
+    if (sync) {
+      forceThrough(end);
+    }
+  }
+
+  private synchronized long write(StoredEvent e) {
     byte[] id = e.tableId().getBytes(StandardCharsets.UTF_8);
     buffer.clear();
     buffer.position(HEADER);
@@ -119,11 +140,40 @@ final class Journal implements AutoCloseable {
         torn = false;
       }
       while (buffer.hasRemaining()) {
-        channel.write(buffer);
+        written += channel.write(buffer);
       }
+      return written;
     } catch (IOException ex) {
       torn = true;
       throw new StoreException("journal append failed: " + ex.getMessage(), ex);
+    }
+  }
+
+  /**
+   * Waits until the first {@code end} bytes appended are on the disk: one thread forces what has
+   * been written by then while the others wait, and finds their records forced with it.
+   */
+  private void forceThrough(long end) {
+    synchronized (forceLock) {
+      if (forced >= end) {
+        return;
+      }
+      FileChannel current;
+      long target;
+      synchronized (this) {
+        current = channel;
+        target = written;
+      }
+      try {
+        current.force(false);
+      } catch (IOException ex) {
+        // The record is written but may not be on the disk: refused, as a failed write is.
+        synchronized (this) {
+          torn = true;
+        }
+        throw new StoreException("journal force failed: " + ex.getMessage(), ex);
+      }
+      forced = target;
     }
   }
 
@@ -131,6 +181,9 @@ final class Journal implements AutoCloseable {
   synchronized long rotate() {
     long closed = segment;
     try {
+      if (sync) {
+        channel.force(false); // what waits for a force may find its segment closed
+      }
       channel.close();
       segment++;
       channel = open(segment);

@@ -62,6 +62,42 @@ class EventStoreTest {
   }
 
   @Test
+  void synchronousAppendsReachTheDiskAndConcurrentOnesShareAForce() throws Exception {
+    java.util.concurrent.atomic.AtomicInteger forces =
+        new java.util.concurrent.atomic.AtomicInteger();
+    Path journal = dir.resolve("sync");
+    Journal j = FaultyDisk.counted(journal, true, forces);
+    int threads = 4;
+    int each = 200;
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(threads);
+    List<java.util.concurrent.Future<?>> done = new java.util.ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      String table = "t" + t;
+      done.add(pool.submit(() -> {
+        for (long s = 1; s <= each; s++) {
+          j.append(event(table, s));
+        }
+      }));
+    }
+    for (java.util.concurrent.Future<?> f : done) {
+      f.get();
+    }
+    pool.shutdown();
+    // Every append returned after a force that covered it: at least one, at most one each.
+    assertThat(forces.get()).isBetween(1, threads * each);
+    j.close();
+    assertThat(Journal.recover(journal)).hasSize(threads * each);
+
+    java.util.concurrent.atomic.AtomicInteger none =
+        new java.util.concurrent.atomic.AtomicInteger();
+    Journal plain = FaultyDisk.counted(dir.resolve("plain"), false, none);
+    plain.append(event("t", 1));
+    plain.close();
+    assertThat(none.get()).as("without --sync the journal never forces").isZero();
+  }
+
+  @Test
   void aTornRecordAtTheEndIsDroppedAndTheRestKept() throws IOException {
     Path journal = dir.resolve("j");
     Journal j = Journal.open(journal);

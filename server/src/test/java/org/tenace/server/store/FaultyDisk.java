@@ -10,6 +10,7 @@ import java.nio.channels.WritableByteChannel;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A store whose journal's disk fails on demand: while {@code failing} is set, a write puts half
@@ -19,21 +20,29 @@ public final class FaultyDisk {
   private FaultyDisk() {}
 
   public static EventStore open(String jdbcUrl, Path journal, AtomicBoolean failing) {
-    return EventStore.open(jdbcUrl, Optional.of(journal), ch -> new Channel(ch, failing));
+    return EventStore.open(jdbcUrl, Optional.of(journal),
+        ch -> new Channel(ch, failing, new AtomicInteger()));
   }
 
   static Journal journal(Path dir, AtomicBoolean failing) {
-    return Journal.open(dir, ch -> new Channel(ch, failing));
+    return Journal.open(dir, ch -> new Channel(ch, failing, new AtomicInteger()), false);
+  }
+
+  /** A sound journal that counts the forces to disk it asks for. */
+  static Journal counted(Path dir, boolean sync, AtomicInteger forces) {
+    return Journal.open(dir, ch -> new Channel(ch, new AtomicBoolean(), forces), sync);
   }
 
   /** Delegates to a real channel; writes fail while {@code failing} is set. */
   private static final class Channel extends FileChannel {
     private final FileChannel real;
     private final AtomicBoolean failing;
+    private final AtomicInteger forces;
 
-    Channel(FileChannel real, AtomicBoolean failing) {
+    Channel(FileChannel real, AtomicBoolean failing, AtomicInteger forces) {
       this.real = real;
       this.failing = failing;
+      this.forces = forces;
     }
 
     @Override
@@ -102,6 +111,7 @@ public final class FaultyDisk {
 
     @Override
     public void force(boolean metaData) throws IOException {
+      forces.incrementAndGet();
       real.force(metaData);
     }
 
