@@ -5,6 +5,7 @@
 # run; then measures the heap an idle table costs. Usage:
 #   bench/load.sh [TABLES...]        # default: 16 32 64, each run 10 s warm-up + 20 s measured
 #   RUNS=3 SECONDS_MEASURED=20 IDLE=10000 bench/load.sh 16 64
+#   SERVER_ARGS=--sync IDLE=0 bench/load.sh 16   # extra server options, such as --sync
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -31,7 +32,7 @@ start_server() {
   rm -rf "$work/db" && mkdir -p "$work/db"
   java ${SERVER_JAVA_OPTS:-} -jar server/target/tenace-server.jar server --port "$port" \
     --max-tables 0 --max-tables-per-client 0 --max-calls-per-connection 0 \
-    --db "jdbc:h2:$work/db/tenace" >"$work/server.log" 2>&1 &
+    --db "jdbc:h2:$work/db/tenace" ${SERVER_ARGS:-} >"$work/server.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 100); do
     grep -q "listening" "$work/server.log" && return 0
@@ -45,7 +46,7 @@ stop_server() {
   kill "$server_pid"; wait "$server_pid" 2>/dev/null || true; server_pid=""
 }
 
-echo "# $(date -u +%FT%TZ), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# $(date -u +%FT%TZ), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)${SERVER_ARGS:+, server $SERVER_ARGS}"
 for tables in "$@"; do
   for run in $(seq 1 "$runs"); do
     start_server
