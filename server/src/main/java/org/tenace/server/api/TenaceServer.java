@@ -40,6 +40,7 @@ public final class TenaceServer implements AutoCloseable {
   private final ServerRobots robots;
   private final EventStore store;
   private final Tables tables;
+  private final SessionDirector sessions;
   private final HealthStatusManager health = new HealthStatusManager();
   private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "director-timer");
@@ -58,11 +59,14 @@ public final class TenaceServer implements AutoCloseable {
     // each message to its own worker.
     this.robotChannel = InProcessChannelBuilder.forName(name).directExecutor().build();
     this.robots = withRobots ? new ServerRobots(robotChannel, HouseRobot::new) : null;
+    this.sessions = new SessionDirector(tables, robots == null ? RobotSeater.NONE : robots);
     TableGrpcService service = new TableGrpcService(tables,
         robots == null ? RobotSeater.NONE : robots);
-    ServerServiceDefinition api = ServerInterceptors.intercept(service, new BearerToken());
+    BearerToken bearer = new BearerToken();
+    ServerServiceDefinition api = ServerInterceptors.intercept(service, bearer);
     this.server = builder
         .addService(api)
+        .addService(ServerInterceptors.intercept(new SessionGrpcService(sessions), bearer))
         .addService(health.getHealthService())
         .addService(ProtoReflectionServiceV1.newInstance())
         .build();
@@ -151,6 +155,7 @@ public final class TenaceServer implements AutoCloseable {
       Thread.currentThread().interrupt();
       server.shutdownNow();
     }
+    sessions.close();
     robotChannel.shutdownNow();
     inProcess.shutdownNow();
     timer.shutdownNow();

@@ -1,0 +1,156 @@
+package org.tenace.server.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.grpc.stub.MetadataUtils;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.tenace.movement.Mitchell;
+import org.tenace.movement.Movement;
+import org.tenace.proto.v1.CreateSessionRequest;
+import org.tenace.proto.v1.CreateSessionResponse;
+import org.tenace.proto.v1.GetResultsRequest;
+import org.tenace.proto.v1.GetResultsResponse;
+import org.tenace.proto.v1.MovementType;
+import org.tenace.proto.v1.SessionKind;
+import org.tenace.proto.v1.SessionServiceGrpc;
+import org.tenace.proto.v1.SessionState;
+import org.tenace.proto.v1.StartSessionRequest;
+import org.tenace.proto.v1.Traveller;
+import org.tenace.proto.v1.TravellerLine;
+import org.tenace.proto.v1.WatchSessionRequest;
+import org.tenace.proto.v1.WatchSessionResponse;
+import org.tenace.scoring.event.Checker;
+import org.tenace.scoring.event.EventReader;
+import org.tenace.scoring.pbn.PbnGame;
+import org.tenace.scoring.pbn.PbnReader;
+import org.tenace.server.api.TenaceServer;
+
+/**
+ * A whole session through gRPC on a real loopback server and an H2 store on disk: every seat a
+ * robot, from CreateSession to GetResults.
+ */
+class SessionServiceTest {
+  private static final Metadata.Key<String> AUTH =
+      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
+
+  @TempDir Path dir;
+  private TenaceServer server;
+  private ManagedChannel channel;
+
+  private SessionServiceGrpc.SessionServiceBlockingStub start() {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
+        "jdbc:h2:file:" + dir.resolve("tenace") + ";DB_CLOSE_ON_EXIT=FALSE");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    return SessionServiceGrpc.newBlockingStub(channel);
+  }
+
+  @AfterEach
+  void stop() {
+    if (channel != null) {
+      channel.shutdownNow();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  private static <S extends io.grpc.stub.AbstractStub<S>> S as(S stub, String token) {
+    Metadata m = new Metadata();
+    m.put(AUTH, "Bearer " + token);
+    return stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
+  }
+
+  @Test
+  @Timeout(value = 240, unit = TimeUnit.SECONDS)
+  void aThreeTableMitchellOfRobotsPlaysToTheEndAndItsHandRecordChecksOut() {
+    var stub = start();
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Robot Mitchell").setKind(SessionKind.SESSION_KIND_PAIRS)
+        .setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(3).setBoardsPerRound(2)
+        .setRobots(true).setDealSeed(77).build());
+    String id = created.getSessionId();
+    String director = created.getDirectorToken();
+    assertThat(created.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_WAITING);
+    assertThat(created.getStatus().getBoardsTotal()).isEqualTo(18);
+
+    long t0 = System.nanoTime();
+    as(stub, director).startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    Iterator<WatchSessionResponse> watch = as(stub, director)
+        .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build());
+    List<WatchSessionResponse> seen = new ArrayList<>();
+    watch.forEachRemaining(seen::add);
+    System.out.printf("3-table Mitchell, 18 table-boards by robots: %.1f s%n",
+        (System.nanoTime() - t0) / 1e9);
+
+    WatchSessionResponse last = seen.get(seen.size() - 1);
+    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    assertThat(last.getStatus().getBoardsFinished()).isEqualTo(18);
+    assertThat(seen).extracting(w -> w.getStatus().getRound()).isSorted();
+    assertThat(seen).allSatisfy(w -> assertThat(w.getSeatsList()).isEmpty());
+
+    GetResultsResponse results = stub.getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+
+    // Every pair played the boards the movement says, against whom it says, at that table.
+    Movement movement = Mitchell.of(3, 0, 2, Mitchell.EvenTables.SKIP, false);
+    List<String> scheduled = new ArrayList<>();
+    for (Movement.Round r : movement.rounds()) {
+      for (Movement.Table t : r.tables()) {
+        for (int b : t.boards()) {
+          scheduled.add(b + "@" + r.number() + "/" + t.number() + ":" + t.ns() + "v" + t.ew());
+        }
+      }
+    }
+    List<String> played = new ArrayList<>();
+    for (Traveller tr : results.getTravellersList()) {
+      for (TravellerLine l : tr.getLinesList()) {
+        played.add(tr.getBoard() + "@" + l.getRound() + "/" + l.getTable() + ":" + l.getNsPair()
+            + "v" + l.getEwPair());
+      }
+    }
+    assertThat(played).containsExactlyInAnyOrderElementsOf(scheduled);
+
+    // Every table that played a board had the same deal.
+    List<PbnGame> games = PbnReader.readText(results.getPbn(), "session.pbn").values();
+    assertThat(games).hasSize(18);
+    Map<Integer, String> dealOf = new HashMap<>();
+    for (PbnGame g : games) {
+      String deal = g.tag("Deal").orElseThrow();
+      assertThat(dealOf.putIfAbsent(g.board().getAsInt(), deal)).isIn(null, deal);
+      assertThat(g.auction()).isPresent();
+    }
+    assertThat(dealOf).hasSize(6);
+
+    // Matchpoints: each board played 3 times has a top of 4 and hands out 3 tops in all.
+    double total = results.getRankingList().stream()
+        .mapToDouble(s -> Double.parseDouble(s.getTotal())).sum();
+    assertThat(total).isEqualTo(6 * 3 * 4.0);
+    assertThat(results.getRankingList()).hasSize(6);
+    assertThat(results.getRankingList().get(0).getRank()).isEqualTo(1);
+
+    // The exported hand record passes the scoring checker with no disagreement.
+    var read = EventReader.read(results.getPbn().getBytes(StandardCharsets.ISO_8859_1),
+        "session.pbn");
+    assertThat(read.diagnostics()).isEmpty();
+    assertThat(read.event().boards()).hasSize(6);
+    Checker.Result check = Checker.check(read.event(), d -> { });
+    assertThat(check.disagreements()).isEmpty();
+    assertThat(check.checked()).isGreaterThan(18 * 4);
+  }
+}
