@@ -53,7 +53,7 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
   public void createSession(CreateSessionRequest req, StreamObserver<CreateSessionResponse> out) {
     unary(out, () -> {
       SessionPlan plan = plan(req);
-      SessionDirector.Run run = director.create(plan);
+      SessionDirector.Run run = director.create(plan, SessionLog.withDeals(req, plan));
       return CreateSessionResponse.newBuilder().setSessionId(run.session().id())
           .setDirectorToken(run.directorToken)
           .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
@@ -63,8 +63,9 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
   @Override
   public void joinSession(JoinSessionRequest req, StreamObserver<JoinSessionResponse> out) {
     unary(out, () -> {
-      if (req.getName().isBlank() || req.getName().length() > 64) {
-        throw new SessionException(Reason.MALFORMED, "name: 1 to 64 characters");
+      if (req.getName().isBlank() || req.getName().length() > 64
+          || req.getName().chars().anyMatch(Character::isISOControl)) {
+        throw new SessionException(Reason.MALFORMED, "name: 1 to 64 characters, on one line");
       }
       SessionDirector.Run run = director.require(req.getSessionId());
       Map.Entry<Integer, String> joined = director.join(run, req.getPair(), req.getName());
@@ -96,44 +97,42 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
       out.onError(toStatus(ex));
       return;
     }
-    Object lock = new Object();
-    boolean[] ended = new boolean[1];
+    // Called on the director's thread only, one change after another.
     Consumer<SessionDirector.Run> watcher = new Consumer<>() {
+      private boolean ended;
+
       @Override
       public void accept(SessionDirector.Run r) {
-        synchronized (lock) {
-          if (ended[0]) {
-            return;
+        if (ended || out.isCancelled()) {
+          r.watchers.remove(this);
+          return;
+        }
+        Session s = r.session();
+        WatchSessionResponse.Builder b = WatchSessionResponse.newBuilder()
+            .setStatus(SessionMessages.status(r, SessionResults.of(s)));
+        if (holder > 0) {
+          b.addAllSeats(SessionMessages.tickets(r.tickets(holder)));
+        }
+        try {
+          out.onNext(b.build());
+          if (s.state() == Session.State.FINISHED) {
+            ended = true;
+            out.onCompleted();
           }
-          Session s = r.session();
-          WatchSessionResponse.Builder b = WatchSessionResponse.newBuilder()
-              .setStatus(SessionMessages.status(r, SessionResults.of(s)));
-          if (holder > 0) {
-            b.addAllSeats(SessionMessages.tickets(r.tickets(holder)));
-          }
-          try {
-            out.onNext(b.build());
-            if (s.state() == Session.State.FINISHED) {
-              ended[0] = true;
-              out.onCompleted();
-            }
-          } catch (RuntimeException ex) {
-            ended[0] = true; // the client went away
-          }
-          if (ended[0]) {
-            r.watchers.remove(this);
-          }
+        } catch (RuntimeException ex) {
+          ended = true; // the client went away
+        }
+        if (ended) {
+          r.watchers.remove(this);
         }
       }
     };
-    out.setOnCancelHandler(() -> {
-      synchronized (lock) {
-        ended[0] = true;
-      }
-      run.watchers.remove(watcher);
-    });
-    run.watchers.add(watcher);
-    watcher.accept(run);
+    out.setOnCancelHandler(() -> run.watchers.remove(watcher));
+    try {
+      director.watch(run, watcher);
+    } catch (RuntimeException ex) {
+      out.onError(toStatus(ex));
+    }
   }
 
   @Override

@@ -59,7 +59,9 @@ public final class TenaceServer implements AutoCloseable {
     // each message to its own worker.
     this.robotChannel = InProcessChannelBuilder.forName(name).directExecutor().build();
     this.robots = withRobots ? new ServerRobots(robotChannel, HouseRobot::new) : null;
-    this.sessions = new SessionDirector(tables, robots == null ? RobotSeater.NONE : robots);
+    this.sessions = new SessionDirector(tables, robots == null ? RobotSeater.NONE : robots,
+        store, clock);
+    sessions.load(store.loadAll());
     TableGrpcService service = new TableGrpcService(tables,
         robots == null ? RobotSeater.NONE : robots);
     BearerToken bearer = new BearerToken();

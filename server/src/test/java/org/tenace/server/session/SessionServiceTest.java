@@ -153,4 +153,58 @@ class SessionServiceTest {
     assertThat(check.disagreements()).isEmpty();
     assertThat(check.checked()).isGreaterThan(18 * 4);
   }
+
+  @Test
+  @Timeout(value = 240, unit = TimeUnit.SECONDS)
+  void aServerRestartedMidSessionComesBackWithItAndFinishesIt() {
+    var stub = start();
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Restarted Howell").setMovement(MovementType.MOVEMENT_TYPE_HOWELL)
+        .setTables(3).setRounds(3).setBoardsPerRound(1).setRobots(true).build());
+    String id = created.getSessionId();
+    String director = created.getDirectorToken();
+    as(stub, director).startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    Iterator<WatchSessionResponse> watch = as(stub, director)
+        .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build());
+    while (watch.next().getStatus().getRound() < 2) {
+      // round 1 is still in play
+    }
+    GetResultsResponse before = as(stub, director).getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    int playedBefore = before.getStatus().getBoardsFinished();
+    assertThat(playedBefore).isBetween(3, 8);
+    channel.shutdownNow();
+    server.close();
+
+    stub = start();
+    List<WatchSessionResponse> seen = new ArrayList<>();
+    as(stub, director).watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build())
+        .forEachRemaining(seen::add);
+    WatchSessionResponse last = seen.get(seen.size() - 1);
+    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    assertThat(last.getStatus().getBoardsFinished()).isEqualTo(9);
+
+    GetResultsResponse after = stub.getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    // The boards played before the restart are still there, with the deals made at creation.
+    for (Traveller t : before.getTravellersList()) {
+      Traveller same = after.getTravellersList().stream()
+          .filter(x -> x.getBoard() == t.getBoard()).findFirst().orElseThrow();
+      assertThat(same.getLinesList().subList(0, t.getLinesCount()))
+          .extracting(TravellerLine::getNsScore, TravellerLine::getTable, TravellerLine::getRound)
+          .containsExactlyElementsOf(t.getLinesList().stream()
+              .map(l -> org.assertj.core.groups.Tuple.tuple(l.getNsScore(), l.getTable(),
+                  l.getRound())).toList());
+    }
+    Map<Integer, String> dealOf = new HashMap<>();
+    for (PbnGame g : PbnReader.readText(after.getPbn(), "after.pbn").values()) {
+      String deal = g.tag("Deal").orElseThrow();
+      assertThat(dealOf.putIfAbsent(g.board().getAsInt(), deal)).isIn(null, deal);
+    }
+    for (PbnGame g : PbnReader.readText(before.getPbn(), "before.pbn").values()) {
+      assertThat(g.tag("Deal")).contains(dealOf.get(g.board().getAsInt()));
+    }
+    var read = EventReader.read(after.getPbn().getBytes(StandardCharsets.ISO_8859_1), "a.pbn");
+    assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
+  }
 }
