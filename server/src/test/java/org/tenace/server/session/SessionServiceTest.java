@@ -1,8 +1,11 @@
 package org.tenace.server.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.grpc.ManagedChannel;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
 import io.grpc.Metadata;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
@@ -12,6 +15,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +27,13 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.movement.Mitchell;
 import org.tenace.movement.Movement;
+import org.tenace.client.SeatDriver;
+import org.tenace.proto.v1.Assignment;
 import org.tenace.proto.v1.CreateSessionRequest;
+import org.tenace.proto.v1.JoinSessionRequest;
+import org.tenace.proto.v1.JoinSessionResponse;
+import org.tenace.proto.v1.SeatTicket;
+import org.tenace.proto.v1.SessionStatus;
 import org.tenace.proto.v1.CreateSessionResponse;
 import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.GetResultsResponse;
@@ -39,6 +50,8 @@ import org.tenace.scoring.event.Checker;
 import org.tenace.scoring.event.EventReader;
 import org.tenace.scoring.pbn.PbnGame;
 import org.tenace.scoring.pbn.PbnReader;
+import org.tenace.robot.HouseRobot;
+import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.server.api.TenaceServer;
 
 /**
@@ -206,5 +219,65 @@ class SessionServiceTest {
     }
     var read = EventReader.read(after.getPbn().getBytes(StandardCharsets.ISO_8859_1), "a.pbn");
     assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
+  }
+
+  @Test
+  @Timeout(value = 240, unit = TimeUnit.SECONDS)
+  void aJoinedPairIsToldItsSeatsEachRoundAndPlaysThemThroughTableService() {
+    var stub = start();
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Club night").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
+        .setRounds(2).setBoardsPerRound(1).setRobots(true).setDealSeed(5).build());
+    String id = created.getSessionId();
+    JoinSessionResponse joined = stub.joinSession(JoinSessionRequest.newBuilder()
+        .setSessionId(id).setPair(2).setName("Ann - Bob").build());
+    assertThat(joined.getPair()).isEqualTo(2);
+    assertThatThrownBy(() -> stub.joinSession(JoinSessionRequest.newBuilder()
+        .setSessionId(id).setPair(2).setName("Cy - Di").build()))
+        .isInstanceOfSatisfying(StatusRuntimeException.class,
+            e -> assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.ALREADY_EXISTS));
+    // A player's token does not start the session.
+    assertThatThrownBy(() -> as(stub, joined.getToken()).startSession(
+        StartSessionRequest.newBuilder().setSessionId(id).build()))
+        .isInstanceOfSatisfying(StatusRuntimeException.class,
+            e -> assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.PERMISSION_DENIED));
+    as(stub, created.getDirectorToken()).startSession(
+        StartSessionRequest.newBuilder().setSessionId(id).build());
+
+    // The pair's own program plays its seats, as they are handed out round by round.
+    Set<String> driven = new HashSet<>();
+    List<SeatDriver> drivers = new ArrayList<>();
+    WatchSessionResponse last = null;
+    Iterator<WatchSessionResponse> watch = as(stub, joined.getToken())
+        .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build());
+    while (watch.hasNext()) {
+      last = watch.next();
+      SessionStatus s = last.getStatus();
+      if (s.getState() == SessionState.SESSION_STATE_PLAYING) {
+        assertThat(last.getSeatsList()).hasSize(2);
+        Assignment mine = s.getPlan(s.getRound() - 1).getAssignmentsList().stream()
+            .filter(a -> a.getPair() == 2).findFirst().orElseThrow();
+        String tableId = s.getPlan(s.getRound() - 1).getTableIds(mine.getTable() - 1);
+        assertThat(last.getSeatsList()).allSatisfy(t -> assertThat(t.getTableId())
+            .isEqualTo(tableId));
+      }
+      for (SeatTicket t : last.getSeatsList()) {
+        if (driven.add(t.getToken())) {
+          drivers.add(new SeatDriver(channel, t.getTableId(), t.getToken(),
+              new RobotPlayer(new HouseRobot()), new SeatDriver.Listener() { }).start());
+        }
+      }
+    }
+    drivers.forEach(SeatDriver::close);
+    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    assertThat(driven).hasSize(4); // two seats in each of two rounds
+    GetResultsResponse results = stub.getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    assertThat(results.getRankingList()).filteredOn(r -> r.getPair() == 2)
+        .singleElement().satisfies(r -> {
+          assertThat(r.getName()).isEqualTo("Ann - Bob");
+          assertThat(r.getBoards()).isEqualTo(2);
+        });
+    assertThat(results.getPbn()).doesNotContain("Robot\"");
   }
 }
