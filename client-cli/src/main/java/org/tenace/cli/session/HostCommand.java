@@ -200,13 +200,17 @@ public final class HostCommand implements Callable<Integer> {
       }
       if (s.getState() == SessionState.SESSION_STATE_PLAYING && s.getRound() != shownRound) {
         if (shownRound > 0) {
-          standings("after round " + shownRound, s.getStandingsList(), out);
+          standings("after round " + shownRound, s, s.getStandingsList(), out);
         }
         shownRound = s.getRound();
         round(s, out);
       }
-      if (s.getState() != SessionState.SESSION_STATE_WAITING
-          && s.getBoardsFinished() != shownBoards) {
+      // A line each time as many boards as there are tables are done: progress, not noise.
+      int tablesInPlay = s.getBoardsTotal() / Math.max(1, s.getBoards());
+      if (s.getState() != SessionState.SESSION_STATE_WAITING && s.getBoardsFinished() > 0
+          && s.getBoardsFinished() != shownBoards
+          && (s.getBoardsFinished() % Math.max(1, tablesInPlay) == 0
+              || s.getBoardsFinished() == s.getBoardsTotal())) {
         shownBoards = s.getBoardsFinished();
         out.printf("  boards played: %d of %d%n", shownBoards, s.getBoardsTotal());
       }
@@ -217,7 +221,7 @@ public final class HostCommand implements Callable<Integer> {
     }
     GetResultsResponse results = director.getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
-    standings("Final ranking", results.getRankingList(), out);
+    standings("Final ranking", results.getStatus(), results.getRankingList(), out);
     if (pbn != null) {
       Path file = Paths.get(pbn);
       Files.write(file, results.getPbn().getBytes(StandardCharsets.ISO_8859_1));
@@ -247,11 +251,14 @@ public final class HostCommand implements Callable<Integer> {
         : boards.get(0) + "-" + boards.get(boards.size() - 1);
   }
 
-  private static void standings(String title, List<Standing> ranking, PrintWriter out) {
+  private static void standings(String title, SessionStatus s, List<Standing> ranking,
+      PrintWriter out) {
     out.println(title + ":");
+    String who = s.getScoring() == SessionScoring.SESSION_SCORING_TEAM_IMPS ? "team" : "pair";
     boolean pct = ranking.stream().anyMatch(x -> !x.getPercentage().isEmpty());
     for (Standing x : ranking) {
-      out.printf("  %2d  pair %2d  %8s%s  %2d boards%s%n", x.getRank(), x.getPair(), x.getTotal(),
+      out.printf("  %2d  %s %2d  %8s%s  %2d boards%s%n", x.getRank(), who, x.getPair(),
+          x.getTotal(),
           pct ? String.format(Locale.ROOT, "  %6s%%", x.getPercentage()) : "", x.getBoards(),
           x.getName().isEmpty() ? "" : "  " + x.getName());
     }

@@ -26,8 +26,10 @@ public record Sitting(int round, int pair, int table, Optional<Side> side, List<
   public static List<Sitting> of(Movement.Round round) {
     List<Sitting> out = new ArrayList<>();
     for (Movement.Table t : round.tables()) {
-      out.add(new Sitting(round.number(), t.ns(), t.number(), Optional.of(Side.NS), t.boards(), t.ew()));
-      out.add(new Sitting(round.number(), t.ew(), t.number(), Optional.of(Side.EW), t.boards(), t.ns()));
+      out.add(new Sitting(round.number(), t.ns(), t.number(), Optional.of(Side.NS), t.boards(),
+          t.ew()));
+      out.add(new Sitting(round.number(), t.ew(), t.number(), Optional.of(Side.EW), t.boards(),
+          t.ns()));
     }
     for (int p : round.byes()) {
       out.add(new Sitting(round.number(), p, 0, Optional.empty(), List.of(), 0));

@@ -67,7 +67,8 @@ class SessionServiceTest {
   private ManagedChannel channel;
 
   private SessionServiceGrpc.SessionServiceBlockingStub start() {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
+    server = TenaceServer.start(
+        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
         "jdbc:h2:file:" + dir.resolve("tenace") + ";DB_CLOSE_ON_EXIT=FALSE");
     channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
     return SessionServiceGrpc.newBlockingStub(channel);
