@@ -71,7 +71,8 @@ final class SessionDirector implements AutoCloseable {
     private final Map<Integer, Map<Integer, String>> tableIds = new ConcurrentHashMap<>();
     private volatile Map<Integer, List<Ticket>> tickets = Map.of();
     final List<Consumer<Run>> watchers = new CopyOnWriteArrayList<>();
-    private long seq;
+    /** The log's last sequence number; the store orders a log by it, whoever appends first. */
+    private final AtomicLong seq = new AtomicLong();
 
     Run(Session session, String directorToken) {
       this.session = session;
@@ -200,10 +201,8 @@ final class SessionDirector implements AutoCloseable {
 
   /** The log first, always: a step is taken only once it is recorded. */
   private void append(Run run, SessionLog.Event e) {
-    long seq = run.seq + 1;
-    store.append(new StoredEvent(SessionLog.PREFIX + run.session.id(), seq, clock.millis(),
-        SessionLog.encode(e)));
-    run.seq = seq;
+    store.append(new StoredEvent(SessionLog.PREFIX + run.session.id(),
+        run.seq.incrementAndGet(), clock.millis(), SessionLog.encode(e)));
   }
 
   /** Opens every table of the round in play. */
@@ -278,6 +277,9 @@ final class SessionDirector implements AutoCloseable {
       }
       SessionPlay play = new SessionPlay(round, sitting.number(), sitting.ns(), sitting.ew(),
           SessionRecords.of(after));
+      // Logged here, right after the table's own append and before its command returns, so
+      // that a restart finds every board the table finished.
+      append(run, new SessionLog.Played(play));
       try {
         steps.execute(() -> recorded(run, play));
       } catch (RejectedExecutionException e) {
@@ -293,7 +295,6 @@ final class SessionDirector implements AutoCloseable {
       if (next == run.session) {
         return; // heard twice
       }
-      append(run, new SessionLog.Played(play));
       run.session = next;
       if (next.roundComplete()) {
         run.session = next.nextRound();
@@ -313,9 +314,9 @@ final class SessionDirector implements AutoCloseable {
 
   /**
    * Rebuilds every session the store holds, after the tables: each is stepped through its log
-   * again, its round's tables are heard again, and its pairs get their seats' tokens back. A
-   * board scored after the log's last record (a crash between the table's append and the
-   * session's) is not recovered.
+   * again, its round's tables are heard again, and its pairs get their seats' tokens back. Only
+   * a board whose table's append made it to disk and whose session's append, the next moment,
+   * did not (a crash between the two) is not recovered.
    */
   void load(Map<String, List<StoredEvent>> logs) {
     for (Map.Entry<String, List<StoredEvent>> e : logs.entrySet()) {
@@ -349,7 +350,7 @@ final class SessionDirector implements AutoCloseable {
           run.session = run.session.nextRound();
         }
       }
-      run.seq = stored.seq();
+      run.seq.set(stored.seq());
     }
     if (run == null) {
       return;

@@ -177,6 +177,10 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
     if (req.getRounds() < 0) {
       throw new SessionException(Reason.MALFORMED, "rounds: 0 or more");
     }
+    if (teams && req.getTables() % 2 == 1) {
+      throw new SessionException(Reason.MALFORMED, "a match takes two tables: teams play at an"
+          + " even number of tables, not " + req.getTables());
+    }
     Movement movement;
     try {
       movement = switch (req.getMovement()) {

@@ -111,7 +111,7 @@ public final class SessionPbn {
     SessionScoring scoring = session.plan().scoring();
     Map<Integer, String> names = session.entries();
     if (scoring.byMatch()) {
-      PbnTable t = PbnTable.of("Rank\\2R;TeamId\\2R;TotalIMP\\6R;Names\\30L");
+      PbnTable t = PbnTable.of("Rank\\2R;TeamId\\2R;TotalVP\\6R;Names\\30L");
       for (Standing s : results.ranking()) {
         t = t.withRow(Integer.toString(s.place()), s.pair(), decimal(s.total(), 2),
             names.getOrDefault(Integer.parseInt(s.pair()) * 2 - 1, ""));

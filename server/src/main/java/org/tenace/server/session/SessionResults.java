@@ -1,5 +1,6 @@
 package org.tenace.server.session;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -13,6 +14,7 @@ import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.board.Board;
 import org.tenace.scoring.compare.Fraction;
 import org.tenace.scoring.compare.Standing;
+import org.tenace.scoring.compare.VictoryPoints;
 import org.tenace.scoring.event.BoardResults;
 import org.tenace.scoring.event.EventScorer;
 import org.tenace.scoring.event.EventScorer.ScoredBoard;
@@ -26,7 +28,8 @@ import org.tenace.scoring.record.HandRecord;
 /**
  * A session's results, worked out by the scoring module from the boards played so far: each
  * board's traveller (every table's result and points) and the ranking. At team IMPs each match's
- * two rooms are a field of their own and a team's total is its two pairs' totals.
+ * two rooms are a field of their own, and teams are ranked by the Victory Points of their
+ * matches.
  */
 public record SessionResults(Session session, ScoredEvent scored, List<Traveller> travellers,
     List<Standing> ranking) {
@@ -77,7 +80,7 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
       }
       travellers.add(new Traveller(e.getKey(), session.plan().board(e.getKey()), lines));
     }
-    List<Standing> ranking = scoring.byMatch() ? teams(scored.ranking()) : scored.ranking();
+    List<Standing> ranking = scoring.byMatch() ? teams(travellers) : scored.ranking();
     return new SessionResults(session, scored, travellers, ranking);
   }
 
@@ -105,16 +108,41 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
         List.of(Integer.toString(p.ns())), List.of(Integer.toString(p.ew())), o, List.of(), 0);
   }
 
-  /** Team t is pairs 2t-1 and 2t: its total is theirs, ranked again. */
-  private static List<Standing> teams(List<Standing> pairs) {
-    Map<Integer, Fraction> totals = new TreeMap<>();
-    Map<Integer, Integer> boards = new TreeMap<>();
-    for (Standing s : pairs) {
-      int team = (Integer.parseInt(s.pair()) + 1) / 2;
-      totals.merge(team, s.total(), Fraction::plus);
-      boards.merge(team, s.boards(), Math::max);
+  /**
+   * Team t is pairs 2t-1 and 2t. Each match (a round's tables 2m-1 and 2m) is won by its IMP
+   * margin, which the cross-IMPs of its two rooms count twice (each room's result is compared
+   * with the other's from both sides), and converted to Victory Points on the WBF 2013 scale for
+   * the match's boards; the teams are ranked by their VPs.
+   */
+  private static List<Standing> teams(List<Traveller> travellers) {
+    // (round, match) -> team -> IMPs counted twice; and the boards of each match
+    Map<String, Map<Integer, Fraction>> imps = new TreeMap<>();
+    Map<String, Integer> boards = new TreeMap<>();
+    for (Traveller t : travellers) {
+      for (Line l : t.lines()) {
+        SessionPlay p = l.play();
+        String match = p.round() + "/" + (p.table() + 1) / 2;
+        Map<Integer, Fraction> m = imps.computeIfAbsent(match, k -> new TreeMap<>());
+        m.merge((p.ns() + 1) / 2, l.ns(), Fraction::plus);
+        m.merge((p.ew() + 1) / 2, l.ew(), Fraction::plus);
+        if (p.table() % 2 == 1) {
+          boards.merge(match, 1, Integer::sum);
+        }
+      }
     }
-    List<Map.Entry<Integer, Fraction>> order = new ArrayList<>(totals.entrySet());
+    Map<Integer, Fraction> vps = new TreeMap<>();
+    Map<Integer, Integer> played = new TreeMap<>();
+    for (Map.Entry<String, Map<Integer, Fraction>> match : imps.entrySet()) {
+      int n = boards.get(match.getKey());
+      for (Map.Entry<Integer, Fraction> team : match.getValue().entrySet()) {
+        Fraction margin = team.getValue().dividedBy(2);
+        BigDecimal vp = VictoryPoints.wbf(margin.round(0).intValueExact(), n);
+        vps.merge(team.getKey(), Fraction.of(vp.movePointRight(2).longValueExact(), 100),
+            Fraction::plus);
+        played.merge(team.getKey(), n, Integer::sum);
+      }
+    }
+    List<Map.Entry<Integer, Fraction>> order = new ArrayList<>(vps.entrySet());
     order.sort(Map.Entry.<Integer, Fraction>comparingByValue().reversed());
     List<Standing> out = new ArrayList<>();
     for (int i = 0; i < order.size(); i++) {
@@ -128,7 +156,7 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
         last++;
       }
       int team = order.get(i).getKey();
-      out.add(new Standing(first + 1, last + 1, Integer.toString(team), boards.get(team), t,
+      out.add(new Standing(first + 1, last + 1, Integer.toString(team), played.get(team), t,
           Optional.empty()));
     }
     return out;

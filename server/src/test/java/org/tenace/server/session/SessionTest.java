@@ -135,7 +135,8 @@ class SessionTest {
       case CROSS_IMPS -> assertThat(sum).isEqualTo(Fraction.ZERO); // each IMP won is lost
       case BUTLER -> assertThat(results.ranking()).hasSize(6);
       case TEAM_IMPS -> {
-        assertThat(sum).isEqualTo(Fraction.ZERO);
+        // 4 teams: 2 matches a round over 3 rounds, 20 VPs shared in each.
+        assertThat(sum).isEqualTo(Fraction.of(6 * 20));
         assertThat(results.ranking()).extracting(Standing::pair)
             .containsExactlyInAnyOrder("1", "2", "3", "4");
       }
@@ -145,6 +146,40 @@ class SessionTest {
         .isSortedAccordingTo((a, b) -> b.compareTo(a));
     assertThat(results.travellers()).allSatisfy(t -> assertThat(t.lines())
         .hasSize(m.designedPlays().get(t.board())));
+  }
+
+  @Test
+  void aTeamMatchIsWonByItsImpMarginInVictoryPoints() {
+    // 2 teams, one match of 2 boards: team 1 is pairs 1 and 2, team 2 pairs 3 and 4.
+    Movement m = Teams.roundRobin(2, 1, 2);
+    Session s = Session.create("1", plan(m, SessionScoring.TEAM_IMPS, true)).start();
+    Movement.Table room1 = s.currentRound().tables().get(0);
+    Movement.Table room2 = s.currentRound().tables().get(1);
+    // Board 1: room 1's North-South make 4S (+420), room 2's go one down (-50): the team
+    // sitting North-South in room 1 (East-West in room 2) wins 470 points, 10 IMPs; board 2 is
+    // flat.
+    s = s.record(scored(s, room1, 1, "4S", Seat.NORTH, 10))
+        .record(scored(s, room2, 1, "4S", Seat.NORTH, 9))
+        .record(scored(s, room1, 2, "1NT", Seat.SOUTH, 7))
+        .record(scored(s, room2, 2, "1NT", Seat.SOUTH, 7));
+    SessionResults r = SessionResults.of(s.nextRound());
+    int winner = (room1.ns() + 1) / 2;
+    assertThat((room2.ew() + 1) / 2).isEqualTo(winner);
+    java.math.BigDecimal vp = org.tenace.scoring.compare.VictoryPoints.wbf(10, 2);
+    assertThat(r.ranking().get(0).pair()).isEqualTo(Integer.toString(winner));
+    assertThat(r.ranking().get(0).total().round(2)).isEqualByComparingTo(vp);
+    assertThat(r.ranking().get(1).total().round(2))
+        .isEqualByComparingTo(java.math.BigDecimal.valueOf(20).subtract(vp));
+  }
+
+  private static SessionPlay scored(Session s, Movement.Table t, int board, String contract,
+      Seat declarer, int tricks) {
+    Board b = Board.of(board);
+    Contract c = Contract.parse(contract, declarer);
+    int ns = DuplicateScore.ns(c, tricks, b.vulnerability());
+    HandRecord r = HandRecord.builder(b.dealer(), b.vulnerability()).board(board)
+        .deal(s.plan().deals().get(board)).contract(c).result(tricks).nsScore(ns).build();
+    return new SessionPlay(s.round(), t.number(), t.ns(), t.ew(), r);
   }
 
   @Test
