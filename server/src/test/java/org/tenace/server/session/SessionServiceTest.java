@@ -242,6 +242,22 @@ class SessionServiceTest {
         StartSessionRequest.newBuilder().setSessionId(id).build()))
         .isInstanceOfSatisfying(StatusRuntimeException.class,
             e -> assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.PERMISSION_DENIED));
+    // No results before the end but to the director; no watching without a token.
+    assertThatThrownBy(() -> as(stub, joined.getToken()).getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build()))
+        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> assertThat(
+            e.getStatus().getCode()).isEqualTo(Status.Code.FAILED_PRECONDITION));
+    assertThat(as(stub, created.getDirectorToken()).getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build()).getTravellersList()).isEmpty();
+    assertThatThrownBy(() -> stub.watchSession(
+        WatchSessionRequest.newBuilder().setSessionId(id).build()).next())
+        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> assertThat(
+            e.getStatus().getCode()).isEqualTo(Status.Code.UNAUTHENTICATED));
+    assertThatThrownBy(() -> stub.createSession(CreateSessionRequest.newBuilder()
+        .setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(2).setBoardsPerRound(2)
+        .build()))
+        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> assertThat(
+            e.getStatus().getDescription()).startsWith("MALFORMED: movement: a Mitchell needs"));
     as(stub, created.getDirectorToken()).startSession(
         StartSessionRequest.newBuilder().setSessionId(id).build());
 
