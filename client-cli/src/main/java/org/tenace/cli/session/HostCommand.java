@@ -142,7 +142,9 @@ public final class HostCommand implements Callable<Integer> {
       if (target == null) {
         Path jar = serverJar != null ? serverJar : PlayCommand.findServerJar();
         Path data = UserDirs.data();
-        child = PlayCommand.startServer(jar, "jdbc:h2:" + data.resolve("host"), data);
+        // In memory: this server lives and dies with this command, and a session it ran must
+        // not come back to life in the next one's.
+        child = PlayCommand.startServer(jar, "jdbc:h2:mem:host;DB_CLOSE_DELAY=-1", data);
         target = PlayCommand.awaitListening(child, data.resolve("host-server.log"));
       }
       channel = Channels.plaintext(target);
