@@ -66,6 +66,8 @@ final class SessionDirector implements AutoCloseable {
   static final class Run {
     private volatile Session session;
     final String directorToken;
+    /** When the session was created (epoch milliseconds): its date in the hand record. */
+    final long createdAt;
     private final Map<String, Integer> pairTokens = new ConcurrentHashMap<>();
     /** The TableService id of each table, by round and table number. */
     private final Map<Integer, Map<Integer, String>> tableIds = new ConcurrentHashMap<>();
@@ -74,9 +76,10 @@ final class SessionDirector implements AutoCloseable {
     /** The log's last sequence number; the store orders a log by it, whoever appends first. */
     private final AtomicLong seq = new AtomicLong();
 
-    Run(Session session, String directorToken) {
+    Run(Session session, String directorToken, long createdAt) {
       this.session = session;
       this.directorToken = directorToken;
+      this.createdAt = createdAt;
     }
 
     Session session() {
@@ -130,7 +133,7 @@ final class SessionDirector implements AutoCloseable {
   Run create(SessionPlan plan, CreateSessionRequest request) {
     return step(() -> {
       String id = String.valueOf(nextId.getAndIncrement());
-      Run run = new Run(Session.create(id, plan), newToken());
+      Run run = new Run(Session.create(id, plan), newToken(), clock.millis());
       append(run, new SessionLog.Created(request, run.directorToken));
       runs.put(id, run);
       return run;
@@ -336,7 +339,7 @@ final class SessionDirector implements AutoCloseable {
       SessionLog.Event ev = SessionLog.decode(stored.payload());
       if (ev instanceof SessionLog.Created c) {
         run = new Run(Session.create(id, SessionGrpcService.plan(c.request())),
-            c.directorToken());
+            c.directorToken(), stored.recordedAt());
       } else if (ev instanceof SessionLog.Joined j) {
         run.session = run.session.join(j.pair(), j.name());
         run.pairTokens.put(j.token(), j.pair());

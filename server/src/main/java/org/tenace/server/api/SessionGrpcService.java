@@ -4,6 +4,9 @@ import io.grpc.Status;
 import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
 import java.util.List;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -151,7 +154,8 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
           .setStatus(SessionMessages.status(run, results))
           .addAllTravellers(SessionMessages.travellers(results))
           .addAllRanking(SessionMessages.standings(s, results.ranking()))
-          .setPbn(SessionPbn.write(results)).build();
+          .setPbn(SessionPbn.write(results, LocalDate.ofInstant(
+              Instant.ofEpochMilli(run.createdAt), ZoneOffset.UTC))).build();
     });
   }
 

@@ -1,8 +1,13 @@
 package org.tenace.server.session;
 
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Side;
 import org.tenace.scoring.compare.Fraction;
 import org.tenace.scoring.compare.Standing;
 import org.tenace.scoring.pbn.PbnContract;
@@ -21,8 +26,17 @@ import org.tenace.scoring.record.HandRecord;
 public final class SessionPbn {
   private SessionPbn() {}
 
-  /** The text of the PBN file. */
+  /** The text of the PBN file, undated. */
   public static String write(SessionResults results) {
+    return write(results, Optional.empty());
+  }
+
+  /** The text of the PBN file of a session played on {@code date}. */
+  public static String write(SessionResults results, LocalDate date) {
+    return write(results, Optional.of(date));
+  }
+
+  private static String write(SessionResults results, Optional<LocalDate> date) {
     Session session = results.session();
     SessionScoring scoring = session.plan().scoring();
     List<PbnGame> games = new ArrayList<>();
@@ -39,6 +53,16 @@ public final class SessionPbn {
             .withTag("Table", Integer.toString(p.table()))
             .withTag("PairNS", Integer.toString(p.ns()))
             .withTag("PairEW", Integer.toString(p.ew()));
+        if (date.isPresent()) {
+          g = g.withTag("Date", DATE.format(date.get()));
+        }
+        for (Seat seat : Seat.values()) {
+          Optional<String> player = player(session, seat.side() == Side.NS ? p.ns() : p.ew(),
+              seat == Seat.NORTH || seat == Seat.EAST);
+          if (player.isPresent()) {
+            g = g.withTag(SEAT_TAGS.get(seat), player.get());
+          }
+        }
         if (i == 0) {
           g = g.withTable("ScoreTable", scoreTable(session, t));
         }
@@ -50,6 +74,23 @@ public final class SessionPbn {
       }
     }
     return PbnWriter.write(games);
+  }
+
+  private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd");
+  private static final Map<Seat, String> SEAT_TAGS = Map.of(Seat.NORTH, "North", Seat.EAST,
+      "East", Seat.SOUTH, "South", Seat.WEST, "West");
+
+  /**
+   * Who sat in a seat of {@code pair}: the first or second of its names ("Ann - Bob"), the pair's
+   * name for both when it is one, a robot for a pair that never joined a session with robots.
+   */
+  private static Optional<String> player(Session session, int pair, boolean first) {
+    String name = session.entries().get(pair);
+    if (name == null) {
+      return session.plan().robots() ? Optional.of("Robot") : Optional.empty();
+    }
+    String[] two = name.split(" - ", 2);
+    return Optional.of(two.length == 2 ? (first ? two[0] : two[1]).strip() : name);
   }
 
   private static PbnTable scoreTable(Session session, SessionResults.Traveller t) {

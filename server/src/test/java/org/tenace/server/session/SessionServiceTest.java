@@ -295,5 +295,17 @@ class SessionServiceTest {
           assertThat(r.getName()).isEqualTo("Ann - Bob");
           assertThat(r.getBoards()).isEqualTo(2);
         });
+    // The hand record names who sat where, and the day the session was made.
+    List<PbnGame> games = PbnReader.readText(results.getPbn(), "club.pbn").values();
+    assertThat(games).filteredOn(g -> g.tag("PairNS").orElseThrow().equals("2"))
+        .isNotEmpty().allSatisfy(g -> {
+          assertThat(g.tag("North")).contains("Ann");
+          assertThat(g.tag("South")).contains("Bob");
+        });
+    assertThat(games).filteredOn(g -> !g.tag("PairNS").orElseThrow().equals("2")
+        && !g.tag("PairEW").orElseThrow().equals("2"))
+        .allSatisfy(g -> assertThat(g.tag("North")).contains("Robot"));
+    assertThat(games).allSatisfy(g -> assertThat(g.tag("Date").orElseThrow())
+        .matches("\\d{4}\\.\\d{2}\\.\\d{2}"));
   }
 }
