@@ -1,12 +1,12 @@
 package org.tenace.server.api;
 
+import com.google.protobuf.InvalidProtocolBufferException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import com.google.protobuf.InvalidProtocolBufferException;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.pbn.PbnDeal;
