@@ -4,6 +4,7 @@ import org.tenace.cli.bot.BotCommand;
 import org.tenace.cli.play.JoinCommand;
 import org.tenace.cli.play.PlayCommand;
 import org.tenace.cli.score.ScoreCommand;
+import org.tenace.cli.session.HostCommand;
 import org.tenace.cli.session.MovementCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -12,7 +13,7 @@ import picocli.CommandLine.Command;
 @Command(name = "tenace", mixinStandardHelpOptions = true, version = "tenace 0.1",
     description = "Tenace: a duplicate-bridge server and its clients.",
     subcommands = {PlayCommand.class, JoinCommand.class, BotCommand.class, ScoreCommand.class,
-        MovementCommand.class})
+        MovementCommand.class, HostCommand.class})
 public final class Main implements Runnable {
 
   public static void main(String[] args) {

@@ -159,7 +159,7 @@ public final class PlayCommand implements Callable<Integer> {
   }
 
   /** $TENACE_SERVER_JAR, else server/target/tenace-server.jar next to this jar's module. */
-  private static Path findServerJar() throws IOException {
+  public static Path findServerJar() throws IOException {
     String env = System.getenv("TENACE_SERVER_JAR");
     if (env != null && !env.isBlank()) {
       return Paths.get(env);
@@ -179,7 +179,7 @@ public final class PlayCommand implements Callable<Integer> {
         + "TENACE_SERVER_JAR");
   }
 
-  private static Process startServer(Path jar, String db, Path data) throws IOException {
+  public static Process startServer(Path jar, String db, Path data) throws IOException {
     String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
     Files.createDirectories(data);
     // --parent-pid: the server stops with this client, even one killed with SIGKILL.
@@ -192,7 +192,7 @@ public final class PlayCommand implements Callable<Integer> {
   }
 
   /** Reads the server's output until it says where it listens; the rest goes to a log file. */
-  private static String awaitListening(Process server, Path log) throws IOException {
+  public static String awaitListening(Process server, Path log) throws IOException {
     BufferedReader r = new BufferedReader(new InputStreamReader(server.getInputStream(),
         StandardCharsets.UTF_8));
     List<String> seen = new ArrayList<>();

@@ -9,14 +9,14 @@ import java.util.Map;
  * tokens) under {@code $XDG_STATE_HOME}, data (the local server's tables) under
  * {@code $XDG_DATA_HOME}, each in a {@code tenace} folder, falling back to {@code ~/.local}.
  */
-final class UserDirs {
+public final class UserDirs {
   private UserDirs() {}
 
   static Path state() {
     return in(System.getenv(), "XDG_STATE_HOME", "state");
   }
 
-  static Path data() {
+  public static Path data() {
     return in(System.getenv(), "XDG_DATA_HOME", "share");
   }
 

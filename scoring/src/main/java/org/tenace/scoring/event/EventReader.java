@@ -91,9 +91,20 @@ public final class EventReader {
     oldScoring = scoring.contains("OLDMP");
     sectioned = idsRepeatAcrossSections(games);
 
+    // A record of one table whose board and deal have a ScoreTable elsewhere (a session's
+    // export: every table's auction and play, the board's ScoreTable in its first record) is one
+    // of that table's rows: it joins that board, checked only, instead of making a second board.
+    Map<Object, Object> withScoreTable = new HashMap<>();
+    for (int i = 0; i < games.size(); i++) {
+      PbnGame g = games.get(i).game();
+      if (resultsTable(g).isPresent() && g.board().isPresent() && g.deal().isPresent()) {
+        withScoreTable.putIfAbsent(tableKey(g), i);
+      }
+    }
     Map<Object, List<Located>> groups = new LinkedHashMap<>();
     for (int i = 0; i < games.size(); i++) {
-      groups.computeIfAbsent(key(games.get(i).game(), i), k -> new ArrayList<>())
+      Object key = key(games.get(i).game(), i);
+      groups.computeIfAbsent(withScoreTable.getOrDefault(key, key), k -> new ArrayList<>())
           .add(games.get(i));
     }
     List<BoardResults> boards = new ArrayList<>();
@@ -164,13 +175,21 @@ public final class EventReader {
     if (resultsTable(game).isPresent() || (board.isEmpty() && deal.isEmpty())) {
       return index;
     }
-    return List.of(board.isPresent() ? board.getAsInt() : -1, deal.orElse(""));
+    return tableKey(game);
+  }
+
+  /** The key of a record of one table: its board number and deal. */
+  private static Object tableKey(PbnGame game) {
+    OptionalInt board = game.board();
+    return List.of(board.isPresent() ? board.getAsInt() : -1,
+        game.deal().map(d -> d.toPbn(Seat.NORTH)).orElse(""));
   }
 
   // ---- one board ---------------------------------------------------------------------------
 
   private Optional<BoardResults> board(List<Located> group) {
-    Located first = group.get(0);
+    Located first = group.stream().filter(g -> resultsTable(g.game()).isPresent()).findFirst()
+        .orElse(group.get(0));
     PbnGame game = first.game();
     OptionalInt number = game.board();
     Optional<Board> board = number.isPresent()

@@ -51,4 +51,47 @@ class EventReaderTest {
     assertThat(rows.get(1).ns()).containsExactly("3");
     assertThat(rows.get(1).ew()).containsExactly("7");
   }
+
+  @Test
+  void eachTablesRecordOfABoardWithAScoreTableIsOneOfItsRowsNotASecondBoard() {
+    String deal = "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98"
+        + " 432.AKQJ.T98.765\"]";
+    String pbn = """
+        [Board "1"]
+        [Dealer "N"]
+        [Vulnerable "None"]
+        %s
+        [Table "2"]
+        [Declarer "S"]
+        [Contract "3NT"]
+        [Result "9"]
+        [Score "NS 400"]
+
+        [Board "1"]
+        [Dealer "N"]
+        [Vulnerable "None"]
+        %s
+        [Table "1"]
+        [Declarer "S"]
+        [Contract "3NT"]
+        [Result "10"]
+        [Score "NS 430"]
+        [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;\
+        Result\\2R;Score_NS\\5R;Score_EW\\4R"]
+        1 1 3 3NT S 10 430 -
+        2 2 4 3NT S  9 400 -
+        """.formatted(deal, deal);
+
+    EventReader.Read read = EventReader.read(Resources.latin1(pbn), "session.pbn");
+
+    assertThat(read.diagnostics()).isEmpty();
+    assertThat(read.event().boards()).singleElement().satisfies(b -> {
+      assertThat(b.fromScoreTable()).isTrue();
+      assertThat(b.rows()).extracting(TableRow::table).containsExactly("1", "2");
+      assertThat(b.checkedOnly()).extracting(TableRow::table).containsExactly("2", "1");
+    });
+    Checker.Result check = Checker.check(read.event(), d -> { });
+    assertThat(check.disagreements()).isEmpty();
+    assertThat(check.checked()).isEqualTo(4); // two Score_NS and two Score tags
+  }
 }

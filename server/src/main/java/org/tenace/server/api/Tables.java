@@ -61,6 +61,9 @@ final class Tables {
   /** Rebuilds every table the store holds. */
   void load(EventStore store) {
     for (Map.Entry<String, List<StoredEvent>> e : store.loadAll().entrySet()) {
+      if (e.getKey().startsWith(SessionLog.PREFIX)) {
+        continue; // a session's log, not a table's: the SessionDirector's
+      }
       List<TableEvent> events = new ArrayList<>(e.getValue().size());
       for (StoredEvent s : e.getValue()) {
         events.add(EventCodec.decode(s.payload()));

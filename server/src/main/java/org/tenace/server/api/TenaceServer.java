@@ -51,6 +51,7 @@ public final class TenaceServer implements AutoCloseable {
   private final ServerRobots robots;
   private final EventStore store;
   private final Tables tables;
+  private final SessionDirector sessions;
   private final HealthStatusManager health = new HealthStatusManager();
   private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "director-timer");
@@ -69,14 +70,18 @@ public final class TenaceServer implements AutoCloseable {
     // each message to its own worker.
     this.robotChannel = InProcessChannelBuilder.forName(name).directExecutor().build();
     this.robots = withRobots ? new ServerRobots(robotChannel, HouseRobot::new) : null;
+    this.sessions = new SessionDirector(tables, robots == null ? RobotSeater.NONE : robots,
+        store, clock);
+    sessions.load(store.loadAll());
     TableGrpcService service = new TableGrpcService(tables,
         robots == null ? RobotSeater.NONE : robots, limits);
-    ServerServiceDefinition api = ServerInterceptors.intercept(service, new BearerToken(),
-        new Caller());
+    BearerToken bearer = new BearerToken();
+    ServerServiceDefinition api = ServerInterceptors.intercept(service, bearer, new Caller());
     this.server = builder
         .maxInboundMessageSize(MAX_INBOUND_MESSAGE)
         .maxInboundMetadataSize(MAX_INBOUND_METADATA)
         .addService(api)
+        .addService(ServerInterceptors.intercept(new SessionGrpcService(sessions), bearer))
         .addService(health.getHealthService())
         .addService(ProtoReflectionServiceV1.newInstance())
         .build();
@@ -179,6 +184,7 @@ public final class TenaceServer implements AutoCloseable {
       Thread.currentThread().interrupt();
       server.shutdownNow();
     }
+    sessions.close();
     robotChannel.shutdownNow();
     inProcess.shutdownNow();
     timer.shutdownNow();

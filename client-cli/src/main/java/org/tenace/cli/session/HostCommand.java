@@ -1,0 +1,379 @@
+package org.tenace.cli.session;
+
+import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.StatusRuntimeException;
+import io.grpc.stub.MetadataUtils;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import org.tenace.cli.play.PlayCommand;
+import org.tenace.cli.play.UserDirs;
+import org.tenace.client.Channels;
+import org.tenace.proto.v1.Assignment;
+import org.tenace.proto.v1.CreateSessionRequest;
+import org.tenace.proto.v1.CreateSessionResponse;
+import org.tenace.proto.v1.Direction;
+import org.tenace.proto.v1.GetResultsRequest;
+import org.tenace.proto.v1.GetResultsResponse;
+import org.tenace.proto.v1.MovementType;
+import org.tenace.proto.v1.SessionKind;
+import org.tenace.proto.v1.SessionScoring;
+import org.tenace.proto.v1.SessionServiceGrpc;
+import org.tenace.proto.v1.SessionState;
+import org.tenace.proto.v1.SessionStatus;
+import org.tenace.proto.v1.StartSessionRequest;
+import org.tenace.proto.v1.Standing;
+import org.tenace.proto.v1.WatchSessionRequest;
+import org.tenace.proto.v1.WatchSessionResponse;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Unmatched;
+
+/**
+ * {@code tenace host}: runs a duplicate session as its director. It starts a server of its own
+ * (the server jar as a child process, as {@code tenace play} does) or uses {@code --server},
+ * creates the session, starts it once every pair has joined (at once with {@code --robots}),
+ * shows each round and the standings as they change, prints the final ranking and writes the
+ * hand record as PBN.
+ *
+ * <p>Exit status: 0 when the session is over; 1 when the server fails or refuses; 2 for a wrong
+ * command line, reported in one line {@code tenace: host: why}.
+ */
+@Command(name = "host", mixinStandardHelpOptions = true,
+    description = {"Run a duplicate session (Mitchell, Howell or teams) as its director, robots"
+        + " in the seats nobody takes, and print the ranking."},
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {"0:the session is over", "1:the server failed or refused",
+        "2:the command line is wrong"})
+public final class HostCommand implements Callable<Integer> {
+  private static final Metadata.Key<String> AUTH =
+      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
+
+  @Spec
+  private CommandSpec spec;
+
+  @Option(names = "--movement", arity = "0..1", fallbackValue = "", paramLabel = "TYPE",
+      description = "mitchell, howell or teams")
+  private String movement;
+
+  @Option(names = "--tables", arity = "0..1", fallbackValue = "", paramLabel = "N",
+      description = "tables (for teams, one team a table)")
+  private String tables;
+
+  @Option(names = {"--boards", "--boards-per-round"}, arity = "0..1", fallbackValue = "",
+      paramLabel = "B", description = "boards at each table each round (default: 2)")
+  private String boards;
+
+  @Option(names = "--rounds", arity = "0..1", fallbackValue = "", paramLabel = "R",
+      description = "rounds to play (default: the whole movement)")
+  private String rounds;
+
+  @Option(names = "--robots", description = "the server's robots take every seat no pair holds")
+  private boolean robots;
+
+  @Option(names = "--scoring", arity = "0..1", fallbackValue = "", paramLabel = "METHOD",
+      description = "mp, imp (across the field) or butler for pairs; teams score team IMPs")
+  private String scoring;
+
+  @Option(names = "--deals", arity = "0..1", fallbackValue = "", paramLabel = "FILE.pbn",
+      description = "the deals to play, by board number (default: dealt by the server)")
+  private String deals;
+
+  @Option(names = "--seed", arity = "0..1", fallbackValue = "", paramLabel = "N",
+      description = "deal from this seed instead (the same seed, the same deals)")
+  private String seed;
+
+  @Option(names = "--pbn", arity = "0..1", fallbackValue = "", paramLabel = "OUT.pbn",
+      description = "write the hand record and results here")
+  private String pbn;
+
+  @Option(names = "--name", arity = "0..1", fallbackValue = "", paramLabel = "NAME",
+      description = "the session's name (default: Tenace session)")
+  private String name;
+
+  @Option(names = "--server", arity = "0..1", fallbackValue = "", paramLabel = "HOST:PORT",
+      description = "a running server (default: start one of its own)")
+  private String server;
+
+  @Option(names = "--server-jar", hidden = true, description = "the server jar")
+  private Path serverJar;
+
+  @Unmatched
+  private List<String> unmatched = new ArrayList<>();
+
+  /** A command line that cannot be run, and why. */
+  static final class Refused extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    Refused(String why) {
+      super(why, null, false, false);
+    }
+  }
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    CreateSessionRequest request;
+    try {
+      request = request();
+    } catch (Refused e) {
+      err.println("tenace: host: " + e.getMessage());
+      err.flush();
+      return 2;
+    }
+    Process child = null;
+    ManagedChannel channel = null;
+    try {
+      String target = server;
+      if (target == null) {
+        Path jar = serverJar != null ? serverJar : PlayCommand.findServerJar();
+        Path data = UserDirs.data();
+        // In memory: this server lives and dies with this command, and a session it ran must
+        // not come back to life in the next one's.
+        child = PlayCommand.startServer(jar, "jdbc:h2:mem:host;DB_CLOSE_DELAY=-1", data);
+        target = PlayCommand.awaitListening(child, data.resolve("host-server.log"));
+      }
+      channel = Channels.plaintext(target);
+      return run(SessionServiceGrpc.newBlockingStub(channel), request, target, out);
+    } catch (StatusRuntimeException e) {
+      err.println("tenace: host: the server refused: " + e.getStatus().getDescription());
+      return e.getStatus().getCode() == io.grpc.Status.Code.INVALID_ARGUMENT ? 2 : 1;
+    } catch (IOException e) {
+      err.println("tenace: host: " + e.getMessage());
+      return 1;
+    } finally {
+      out.flush();
+      err.flush();
+      if (channel != null) {
+        channel.shutdownNow();
+      }
+      if (child != null) {
+        child.destroy();
+        try {
+          child.waitFor(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+    }
+  }
+
+  private int run(SessionServiceGrpc.SessionServiceBlockingStub stub,
+      CreateSessionRequest request, String target, PrintWriter out) throws IOException {
+    CreateSessionResponse created = stub.createSession(request);
+    String id = created.getSessionId();
+    SessionServiceGrpc.SessionServiceBlockingStub director = as(stub,
+        created.getDirectorToken());
+    SessionStatus s = created.getStatus();
+    out.printf("session %s on %s: %s, %d pairs, %d rounds, %d boards, %s%n", id, target,
+        s.getMovement(), s.getPairs(), s.getRounds(), s.getBoards(), scoringName(s));
+    if (!robots) {
+      out.printf("waiting for %d pairs to join session %s (JoinSession)%n", s.getPairs(), id);
+    }
+    out.flush();
+    boolean started = false;
+    if (robots) {
+      director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+      started = true;
+    }
+    int shownRound = 0;
+    int shownBoards = -1;
+    Iterator<WatchSessionResponse> watch = director.watchSession(
+        WatchSessionRequest.newBuilder().setSessionId(id).build());
+    while (watch.hasNext()) {
+      s = watch.next().getStatus();
+      if (!started && s.getEntriesCount() == s.getPairs()) {
+        director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+        started = true;
+      }
+      if (s.getState() == SessionState.SESSION_STATE_PLAYING && s.getRound() != shownRound) {
+        if (shownRound > 0) {
+          standings("after round " + shownRound, s, s.getStandingsList(), out);
+        }
+        shownRound = s.getRound();
+        round(s, out);
+      }
+      // A line each time as many boards as there are tables are done: progress, not noise.
+      int tablesInPlay = s.getBoardsTotal() / Math.max(1, s.getBoards());
+      if (s.getState() != SessionState.SESSION_STATE_WAITING && s.getBoardsFinished() > 0
+          && s.getBoardsFinished() != shownBoards
+          && (s.getBoardsFinished() % Math.max(1, tablesInPlay) == 0
+              || s.getBoardsFinished() == s.getBoardsTotal())) {
+        shownBoards = s.getBoardsFinished();
+        out.printf("  boards played: %d of %d%n", shownBoards, s.getBoardsTotal());
+      }
+      out.flush();
+      if (s.getState() == SessionState.SESSION_STATE_FINISHED) {
+        break;
+      }
+    }
+    GetResultsResponse results = director.getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    standings("Final ranking", results.getStatus(), results.getRankingList(), out);
+    if (pbn != null) {
+      Path file = Paths.get(pbn);
+      Files.write(file, results.getPbn().getBytes(StandardCharsets.ISO_8859_1));
+      out.printf("hand record and results: %s%n", file);
+    }
+    return 0;
+  }
+
+  private static void round(SessionStatus s, PrintWriter out) {
+    out.printf("round %d of %d%n", s.getRound(), s.getRounds());
+    List<Assignment> byTable = new ArrayList<>(s.getPlan(s.getRound() - 1).getAssignmentsList());
+    byTable.sort(java.util.Comparator.comparingInt(Assignment::getTable));
+    for (Assignment a : byTable) {
+      if (a.getDirection() != Direction.DIRECTION_EAST_WEST) {
+        if (a.getTable() == 0) {
+          out.printf("  pair %d sits out%n", a.getPair());
+        } else {
+          out.printf("  table %d: pair %d North-South against pair %d, boards %s%n", a.getTable(),
+              a.getPair(), a.getOpponent(), boardRange(a.getBoardsList()));
+        }
+      }
+    }
+  }
+
+  private static String boardRange(List<Integer> boards) {
+    return boards.size() == 1 ? boards.get(0).toString()
+        : boards.get(0) + "-" + boards.get(boards.size() - 1);
+  }
+
+  private static void standings(String title, SessionStatus s, List<Standing> ranking,
+      PrintWriter out) {
+    out.println(title + ":");
+    String who = s.getScoring() == SessionScoring.SESSION_SCORING_TEAM_IMPS ? "team" : "pair";
+    boolean pct = ranking.stream().anyMatch(x -> !x.getPercentage().isEmpty());
+    for (Standing x : ranking) {
+      out.printf("  %2d  %s %2d  %8s%s  %2d boards%s%n", x.getRank(), who, x.getPair(),
+          x.getTotal(),
+          pct ? String.format(Locale.ROOT, "  %6s%%", x.getPercentage()) : "", x.getBoards(),
+          x.getName().isEmpty() ? "" : "  " + x.getName());
+    }
+  }
+
+  private static String scoringName(SessionStatus s) {
+    return switch (s.getScoring()) {
+      case SESSION_SCORING_MATCHPOINTS -> "matchpoints";
+      case SESSION_SCORING_IMPS_ACROSS_FIELD -> "IMPs across the field";
+      case SESSION_SCORING_BUTLER -> "Butler IMPs";
+      case SESSION_SCORING_TEAM_IMPS -> "team IMPs";
+      default -> "?";
+    };
+  }
+
+  private static SessionServiceGrpc.SessionServiceBlockingStub as(
+      SessionServiceGrpc.SessionServiceBlockingStub stub, String token) {
+    Metadata m = new Metadata();
+    m.put(AUTH, "Bearer " + token);
+    return stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
+  }
+
+  // ---- the command line ----------------------------------------------------------------------
+
+  CreateSessionRequest request() throws Refused {
+    if (!unmatched.isEmpty()) {
+      String first = unmatched.get(0);
+      throw new Refused(first.startsWith("-") ? "unknown option '" + first + "'"
+          : "unexpected argument '" + first + "'");
+    }
+    if (movement == null) {
+      throw new Refused("--movement is required: mitchell, howell or teams");
+    }
+    CreateSessionRequest.Builder b = CreateSessionRequest.newBuilder()
+        .setName(name == null || name.isBlank() ? "Tenace session" : name.strip())
+        .setRobots(robots);
+    boolean teams;
+    switch (movement.strip().toLowerCase(Locale.ROOT)) {
+      case "mitchell" -> {
+        b.setMovement(MovementType.MOVEMENT_TYPE_MITCHELL);
+        teams = false;
+      }
+      case "howell" -> {
+        b.setMovement(MovementType.MOVEMENT_TYPE_HOWELL);
+        teams = false;
+      }
+      case "teams" -> {
+        b.setMovement(MovementType.MOVEMENT_TYPE_TEAMS);
+        teams = true;
+      }
+      default -> throw new Refused("--movement: mitchell, howell or teams, not '" + movement
+          + "'");
+    }
+    b.setKind(teams ? SessionKind.SESSION_KIND_TEAMS : SessionKind.SESSION_KIND_PAIRS);
+    if (tables == null) {
+      throw new Refused("--tables is required");
+    }
+    b.setTables(number("--tables", tables, 0));
+    b.setBoardsPerRound(number("--boards", boards, 2));
+    b.setRounds(number("--rounds", rounds, 0));
+    if (scoring != null) {
+      String m = scoring.strip().toLowerCase(Locale.ROOT);
+      if (teams && !m.equals("imp")) {
+        throw new Refused("--scoring: a teams session scores team IMPs (imp), not '" + scoring
+            + "'");
+      }
+      b.setScoring(switch (m) {
+        case "mp" -> SessionScoring.SESSION_SCORING_MATCHPOINTS;
+        case "imp" -> teams ? SessionScoring.SESSION_SCORING_TEAM_IMPS
+            : SessionScoring.SESSION_SCORING_IMPS_ACROSS_FIELD;
+        case "butler" -> SessionScoring.SESSION_SCORING_BUTLER;
+        default -> throw new Refused("--scoring: mp, imp or butler, not '" + scoring + "'");
+      });
+    }
+    if (deals != null && seed != null) {
+      throw new Refused("--deals or --seed, not both");
+    }
+    if (deals != null) {
+      if (deals.isBlank()) {
+        throw new Refused("--deals needs a file");
+      }
+      try {
+        b.setDealsPbn(new String(Files.readAllBytes(Paths.get(deals)),
+            StandardCharsets.ISO_8859_1));
+      } catch (NoSuchFileException e) {
+        throw new Refused("--deals: no file '" + deals + "'");
+      } catch (IOException e) {
+        throw new Refused("--deals: cannot read '" + deals + "': " + e.getMessage());
+      }
+    }
+    if (seed != null) {
+      b.setDealSeed(number("--seed", seed, 0));
+    }
+    if (pbn != null && pbn.isBlank()) {
+      throw new Refused("--pbn needs a file");
+    }
+    if (server != null && !server.matches("[^:\\s]+:\\d+")) {
+      throw new Refused("--server: HOST:PORT, not '" + server + "'");
+    }
+    return b.build();
+  }
+
+  private static int number(String option, String value, int otherwise) throws Refused {
+    if (value == null) {
+      return otherwise;
+    }
+    if (value.isBlank()) {
+      throw new Refused(option + " needs a value");
+    }
+    try {
+      return Integer.parseInt(value.strip());
+    } catch (NumberFormatException e) {
+      throw new Refused(option + ": a whole number, not '" + value + "'");
+    }
+  }
+}

@@ -1,0 +1,414 @@
+package org.tenace.server.api;
+
+import java.security.SecureRandom;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.tenace.movement.Movement;
+import org.tenace.proto.v1.CreateSessionRequest;
+import org.tenace.scoring.card.Seat;
+import org.tenace.server.engine.BoardEvent;
+import org.tenace.server.engine.DealState;
+import org.tenace.server.engine.Mode;
+import org.tenace.server.session.Session;
+import org.tenace.server.session.SessionException;
+import org.tenace.server.session.SessionException.Reason;
+import org.tenace.server.session.SessionPlan;
+import org.tenace.server.session.SessionPlay;
+import org.tenace.server.session.SessionRecords;
+import org.tenace.server.session.SessionScoring;
+import org.tenace.server.store.EventStore;
+import org.tenace.server.store.StoredEvent;
+import org.tenace.server.table.DealSource;
+import org.tenace.server.table.Holder;
+import org.tenace.server.table.Role;
+import org.tenace.server.table.Table;
+import org.tenace.server.table.TableEvent;
+import org.tenace.server.table.TableListener;
+import org.tenace.server.table.TableSettings;
+
+/**
+ * Runs the server's sessions: opens each round's tables through the same {@link Tables} as
+ * CreateTable (each table given its round's boards as prepared deals), seats the joined pairs and
+ * the robots, hears every table's {@code BoardScored}, and moves everyone on when a round is
+ * done. The rules of a session are {@link Session}'s; this only carries its steps out.
+ *
+ * <p>Every step of every session runs on one thread, in order: a request waits for its step, and
+ * a table's listener (which runs under the table's lock and must not block) hands its board over.
+ * Each step is logged ({@link SessionLog}) before it is taken, so a restarted server rebuilds its
+ * sessions. Readers see a run's published values, never a half-taken step.
+ */
+final class SessionDirector implements AutoCloseable {
+  private static final Logger log = LoggerFactory.getLogger(SessionDirector.class);
+  private static final SecureRandom TOKENS = new SecureRandom();
+
+  /** A seat held for a joined pair at one of this round's tables. */
+  record Ticket(String tableId, Seat seat, String token) {}
+
+  /** One session and what runs it. Written on the director's thread only. */
+  static final class Run {
+    private volatile Session session;
+    final String directorToken;
+    /** When the session was created (epoch milliseconds): its date in the hand record. */
+    final long createdAt;
+    private final Map<String, Integer> pairTokens = new ConcurrentHashMap<>();
+    /** The TableService id of each table, by round and table number. */
+    private final Map<Integer, Map<Integer, String>> tableIds = new ConcurrentHashMap<>();
+    private volatile Map<Integer, List<Ticket>> tickets = Map.of();
+    final List<Consumer<Run>> watchers = new CopyOnWriteArrayList<>();
+    /** The log's last sequence number; the store orders a log by it, whoever appends first. */
+    private final AtomicLong seq = new AtomicLong();
+
+    Run(Session session, String directorToken, long createdAt) {
+      this.session = session;
+      this.directorToken = directorToken;
+      this.createdAt = createdAt;
+    }
+
+    Session session() {
+      return session;
+    }
+
+    Map<Integer, String> tableIds(int round) {
+      return tableIds.getOrDefault(round, Map.of());
+    }
+
+    List<Ticket> tickets(int pair) {
+      return tickets.getOrDefault(pair, List.of());
+    }
+
+    /** -1 for the director, the pair for a pair's token; refused for any other. */
+    int holder(String token) {
+      if (token.isEmpty()) {
+        throw new SessionException(Reason.TOKEN_INVALID, "no token: send the session's token");
+      }
+      if (token.equals(directorToken)) {
+        return -1;
+      }
+      Integer pair = pairTokens.get(token);
+      if (pair == null) {
+        throw new SessionException(Reason.TOKEN_INVALID, "not a token of this session");
+      }
+      return pair;
+    }
+  }
+
+  private final Tables tables;
+  private final RobotSeater robots;
+  private final EventStore store;
+  private final InstantSource clock;
+  private final Map<String, Run> runs = new ConcurrentHashMap<>();
+  private final AtomicLong nextId = new AtomicLong(1);
+  private final ExecutorService steps = Executors.newSingleThreadExecutor(r -> {
+    Thread t = new Thread(r, "session-director");
+    t.setDaemon(true);
+    return t;
+  });
+
+  SessionDirector(Tables tables, RobotSeater robots, EventStore store, InstantSource clock) {
+    this.tables = tables;
+    this.robots = robots;
+    this.store = store;
+    this.clock = clock;
+  }
+
+  /** A new session; {@code request} is logged as it will be planned again after a restart. */
+  Run create(SessionPlan plan, CreateSessionRequest request) {
+    return step(() -> {
+      String id = String.valueOf(nextId.getAndIncrement());
+      Run run = new Run(Session.create(id, plan), newToken(), clock.millis());
+      append(run, new SessionLog.Created(request, run.directorToken));
+      runs.put(id, run);
+      return run;
+    });
+  }
+
+  Run require(String id) {
+    Run r = runs.get(id);
+    if (r == null) {
+      throw new SessionException(Reason.SESSION_NOT_FOUND, "no session '" + id + "'");
+    }
+    return r;
+  }
+
+  /** Joins a pair; returns its number and token. */
+  Map.Entry<Integer, String> join(Run run, int pair, String name) {
+    return step(() -> {
+      int p = run.session.pairFor(pair);
+      String token = newToken();
+      append(run, new SessionLog.Joined(p, token, name));
+      run.session = run.session.join(p, name);
+      run.pairTokens.put(token, p);
+      changed(run);
+      return Map.entry(p, token);
+    });
+  }
+
+  /** Starts the session, by its director: round 1's tables open. */
+  void start(Run run, String token) {
+    step(() -> {
+      if (run.holder(token) != -1) {
+        throw new SessionException(Reason.NOT_DIRECTOR, "only the session's director starts it");
+      }
+      Session started = run.session.start();
+      append(run, new SessionLog.Started());
+      run.session = started;
+      openRound(run);
+      changed(run);
+      return null;
+    });
+  }
+
+  /** Adds a watcher and shows it the session at once, in order with every later change. */
+  void watch(Run run, Consumer<Run> watcher) {
+    step(() -> {
+      run.watchers.add(watcher);
+      watcher.accept(run);
+      return null;
+    });
+  }
+
+  /** Runs {@code work} as one step on the director's thread and returns what it gave. */
+  private <T> T step(Callable<T> work) {
+    try {
+      return steps.submit(work).get();
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException r) {
+        throw r;
+      }
+      throw new IllegalStateException(e.getCause());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new SessionException(Reason.WRONG_STATE, "interrupted");
+    } catch (RejectedExecutionException e) {
+      throw new SessionException(Reason.WRONG_STATE, "the server is stopping");
+    }
+  }
+
+  /** The log first, always: a step is taken only once it is recorded. */
+  private void append(Run run, SessionLog.Event e) {
+    store.append(new StoredEvent(SessionLog.PREFIX + run.session.id(),
+        run.seq.incrementAndGet(), clock.millis(), SessionLog.encode(e)));
+  }
+
+  /** Opens every table of the round in play. */
+  private void openRound(Run run) {
+    Session s = run.session;
+    Movement.Round round = s.currentRound();
+    SessionPlan plan = s.plan();
+    TableSettings.ScoringMethod method = plan.scoring() == SessionScoring.MATCHPOINTS
+        ? TableSettings.ScoringMethod.MATCHPOINTS : TableSettings.ScoringMethod.IMP;
+    Map<Integer, String> ids = new HashMap<>();
+    Map<Integer, List<Ticket>> tickets = new HashMap<>();
+    List<Runnable> seatRobots = new ArrayList<>();
+    for (Movement.Table t : round.tables()) {
+      List<DealSource.PreparedDeal> deals = new ArrayList<>();
+      for (int b : t.boards()) {
+        deals.add(new DealSource.PreparedDeal(b, plan.deals().get(b)));
+      }
+      // No kibitzers: a table's boards are still to be played at other tables.
+      TableSettings settings = TableSettings.defaults(Mode.ONLINE).withScoring(method)
+          .withBoards(t.boards().get(0), t.boards().size())
+          .withKibitz(TableSettings.KibitzPolicy.NONE);
+      String name = "Session " + s.id() + " round " + round.number() + " table " + t.number();
+      // A round's tables open whatever the limits: the session was admitted when it began.
+      Tables.Entry e = tables.create(name, settings, new DealSource.Prepared(deals), "",
+          "session " + s.id(), ServerLimits.NONE);
+      e.table().addListener(new Scorer(run, round.number(), t));
+      ids.put(t.number(), e.table().id());
+      Set<Seat> robotSeats = EnumSet.noneOf(Seat.class);
+      seatPair(run, e.table(), t.ns(), Seat.NORTH, Seat.SOUTH, robotSeats, tickets);
+      seatPair(run, e.table(), t.ew(), Seat.EAST, Seat.WEST, robotSeats, tickets);
+      if (plan.robots()) {
+        seatRobots.add(() -> robots.seat(e, robotSeats));
+      }
+    }
+    append(run, new SessionLog.Opened(round.number(), ids));
+    run.tableIds.put(round.number(), Map.copyOf(ids));
+    run.tickets = Map.copyOf(tickets);
+    seatRobots.forEach(Runnable::run); // once the round is logged: they start to play at once
+    log.info("session {}: round {} of {} open at {} table(s)", s.id(), round.number(),
+        plan.rounds(), round.tables().size());
+  }
+
+  private static void seatPair(Run run, Table table, int pair, Seat first, Seat second,
+      Set<Seat> robotSeats, Map<Integer, List<Ticket>> tickets) {
+    String name = run.session.entries().get(pair);
+    for (Seat seat : List.of(first, second)) {
+      if (name == null) {
+        robotSeats.add(seat);
+      } else {
+        Holder h = table.join(Role.PLAYER, Optional.of(seat), name, false, "");
+        tickets.computeIfAbsent(pair, k -> new ArrayList<>())
+            .add(new Ticket(table.id(), seat, h.token()));
+      }
+    }
+  }
+
+  /** Hears one table of one round; each board scored there becomes a step of the session. */
+  private final class Scorer implements TableListener {
+    private final Run run;
+    private final int round;
+    private final Movement.Table sitting;
+
+    Scorer(Run run, int round, Movement.Table sitting) {
+      this.run = run;
+      this.round = round;
+      this.sitting = sitting;
+    }
+
+    @Override
+    public void onEvent(Table table, long seq, TableEvent event, List<BoardEvent> happened,
+        DealState after) {
+      if (happened.stream().noneMatch(e -> e instanceof BoardEvent.BoardScored)) {
+        return;
+      }
+      SessionPlay play = new SessionPlay(round, sitting.number(), sitting.ns(), sitting.ew(),
+          SessionRecords.of(after));
+      // Logged here, right after the table's own append and before its command returns, so
+      // that a restart finds every board the table finished.
+      append(run, new SessionLog.Played(play));
+      try {
+        steps.execute(() -> recorded(run, play));
+      } catch (RejectedExecutionException e) {
+        log.debug("session {}: stopping; board {} is the table's to replay", run.session.id(),
+            play.board());
+      }
+    }
+  }
+
+  private void recorded(Run run, SessionPlay play) {
+    try {
+      Session next = run.session.record(play);
+      if (next == run.session) {
+        return; // heard twice
+      }
+      run.session = next;
+      if (next.roundComplete()) {
+        run.session = next.nextRound();
+        if (run.session.state() == Session.State.PLAYING) {
+          openRound(run);
+        } else {
+          run.tickets = Map.of();
+          log.info("session {}: finished", run.session.id());
+        }
+      }
+      changed(run);
+    } catch (RuntimeException ex) {
+      log.error("session {}: board {} at table {} not recorded", run.session.id(),
+          play.board(), play.table(), ex);
+    }
+  }
+
+  /**
+   * Rebuilds every session the store holds, after the tables: each is stepped through its log
+   * again, its round's tables are heard again, and its pairs get their seats' tokens back. Only
+   * a board whose table's append made it to disk and whose session's append, the next moment,
+   * did not (a crash between the two) is not recovered.
+   */
+  void load(Map<String, List<StoredEvent>> logs) {
+    for (Map.Entry<String, List<StoredEvent>> e : logs.entrySet()) {
+      if (e.getKey().startsWith(SessionLog.PREFIX)) {
+        String id = e.getKey().substring(SessionLog.PREFIX.length());
+        step(() -> {
+          load(id, e.getValue());
+          return null;
+        });
+      }
+    }
+  }
+
+  private void load(String id, List<StoredEvent> events) {
+    Run run = null;
+    for (StoredEvent stored : events) {
+      SessionLog.Event ev = SessionLog.decode(stored.payload());
+      if (ev instanceof SessionLog.Created c) {
+        run = new Run(Session.create(id, SessionGrpcService.plan(c.request())),
+            c.directorToken(), stored.recordedAt());
+      } else if (ev instanceof SessionLog.Joined j) {
+        run.session = run.session.join(j.pair(), j.name());
+        run.pairTokens.put(j.token(), j.pair());
+      } else if (ev instanceof SessionLog.Started) {
+        run.session = run.session.start();
+      } else if (ev instanceof SessionLog.Opened o) {
+        run.tableIds.put(o.round(), Map.copyOf(o.tableIds()));
+      } else if (ev instanceof SessionLog.Played p) {
+        run.session = run.session.record(p.play());
+        if (run.session.roundComplete()) {
+          run.session = run.session.nextRound();
+        }
+      }
+      run.seq.set(stored.seq());
+    }
+    if (run == null) {
+      return;
+    }
+    runs.put(id, run);
+    try {
+      nextId.accumulateAndGet(Long.parseLong(id) + 1, Math::max);
+    } catch (NumberFormatException ignored) {
+      // ids chosen elsewhere do not take part in numbering
+    }
+    if (run.session.state() == Session.State.PLAYING) {
+      if (run.tableIds.containsKey(run.session.round())) {
+        rejoin(run);
+      } else {
+        openRound(run); // the crash fell between a round's last board and the next round
+      }
+    }
+  }
+
+  /** Hears the round's tables again and gives the pairs back their seats' tokens. */
+  private void rejoin(Run run) {
+    Movement.Round round = run.session.currentRound();
+    Map<Integer, String> ids = run.tableIds(round.number());
+    Map<Integer, List<Ticket>> tickets = new HashMap<>();
+    for (Movement.Table t : round.tables()) {
+      Tables.Entry e = tables.require(ids.get(t.number()));
+      e.table().addListener(new Scorer(run, round.number(), t));
+      for (Holder h : e.table().holders()) {
+        if (h.seat().isPresent() && !h.robot() && h.role() == Role.PLAYER) {
+          Seat seat = h.seat().get();
+          int pair = seat == Seat.NORTH || seat == Seat.SOUTH ? t.ns() : t.ew();
+          tickets.computeIfAbsent(pair, k -> new ArrayList<>())
+              .add(new Ticket(e.table().id(), seat, h.token()));
+        }
+      }
+    }
+    run.tickets = Map.copyOf(tickets);
+  }
+
+  private static void changed(Run run) {
+    for (Consumer<Run> w : run.watchers) {
+      w.accept(run);
+    }
+  }
+
+  private static String newToken() {
+    byte[] b = new byte[16];
+    TOKENS.nextBytes(b);
+    return HexFormat.of().formatHex(b);
+  }
+
+  @Override
+  public void close() {
+    steps.shutdownNow();
+  }
+}

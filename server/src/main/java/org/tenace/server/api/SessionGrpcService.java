@@ -1,0 +1,278 @@
+package org.tenace.server.api;
+
+import io.grpc.Status;
+import io.grpc.stub.ServerCallStreamObserver;
+import io.grpc.stub.StreamObserver;
+import java.util.List;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import org.tenace.movement.Howell;
+import org.tenace.movement.Mitchell;
+import org.tenace.movement.Movement;
+import org.tenace.movement.Teams;
+import org.tenace.proto.v1.CreateSessionRequest;
+import org.tenace.proto.v1.CreateSessionResponse;
+import org.tenace.proto.v1.GetResultsRequest;
+import org.tenace.proto.v1.GetResultsResponse;
+import org.tenace.proto.v1.JoinSessionRequest;
+import org.tenace.proto.v1.JoinSessionResponse;
+import org.tenace.proto.v1.SessionServiceGrpc;
+import org.tenace.proto.v1.StartSessionRequest;
+import org.tenace.proto.v1.StartSessionResponse;
+import org.tenace.proto.v1.WatchSessionRequest;
+import org.tenace.proto.v1.WatchSessionResponse;
+import org.tenace.scoring.card.Deal;
+import org.tenace.scoring.pbn.PbnDeal;
+import org.tenace.scoring.pbn.PbnGame;
+import org.tenace.scoring.pbn.PbnReader;
+import org.tenace.scoring.record.ReadResult;
+import org.tenace.server.engine.Shuffler;
+import org.tenace.server.session.Session;
+import org.tenace.server.session.SessionException;
+import org.tenace.server.session.SessionException.Reason;
+import org.tenace.server.session.SessionPbn;
+import org.tenace.server.session.SessionPlan;
+import org.tenace.server.session.SessionResults;
+import org.tenace.server.session.SessionScoring;
+
+/**
+ * SessionService over gRPC: maps each request to a {@link SessionPlan} or a step of the
+ * {@link SessionDirector} and the session back to messages ({@link SessionMessages}); refusals
+ * become statuses here. No rule of a session lives here.
+ */
+final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase {
+  private final SessionDirector director;
+
+  SessionGrpcService(SessionDirector director) {
+    this.director = director;
+  }
+
+  @Override
+  public void createSession(CreateSessionRequest req, StreamObserver<CreateSessionResponse> out) {
+    unary(out, () -> {
+      SessionPlan plan = plan(req);
+      SessionDirector.Run run = director.create(plan, SessionLog.withDeals(req, plan));
+      return CreateSessionResponse.newBuilder().setSessionId(run.session().id())
+          .setDirectorToken(run.directorToken)
+          .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
+    });
+  }
+
+  @Override
+  public void joinSession(JoinSessionRequest req, StreamObserver<JoinSessionResponse> out) {
+    unary(out, () -> {
+      if (req.getName().isBlank() || req.getName().length() > 64
+          || req.getName().chars().anyMatch(Character::isISOControl)) {
+        throw new SessionException(Reason.MALFORMED, "name: 1 to 64 characters, on one line");
+      }
+      SessionDirector.Run run = director.require(req.getSessionId());
+      Map.Entry<Integer, String> joined = director.join(run, req.getPair(), req.getName());
+      return JoinSessionResponse.newBuilder().setPair(joined.getKey())
+          .setToken(joined.getValue()).build();
+    });
+  }
+
+  @Override
+  public void startSession(StartSessionRequest req, StreamObserver<StartSessionResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      director.start(run, BearerToken.current());
+      return StartSessionResponse.newBuilder()
+          .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
+    });
+  }
+
+  @Override
+  public void watchSession(WatchSessionRequest req, StreamObserver<WatchSessionResponse> raw) {
+    ServerCallStreamObserver<WatchSessionResponse> out =
+        (ServerCallStreamObserver<WatchSessionResponse>) raw;
+    SessionDirector.Run run;
+    int holder;
+    try {
+      run = director.require(req.getSessionId());
+      holder = run.holder(BearerToken.current());
+    } catch (RuntimeException ex) {
+      out.onError(toStatus(ex));
+      return;
+    }
+    // Called on the director's thread only, one change after another.
+    Consumer<SessionDirector.Run> watcher = new Consumer<>() {
+      private boolean ended;
+
+      @Override
+      public void accept(SessionDirector.Run r) {
+        if (ended || out.isCancelled()) {
+          r.watchers.remove(this);
+          return;
+        }
+        Session s = r.session();
+        WatchSessionResponse.Builder b = WatchSessionResponse.newBuilder()
+            .setStatus(SessionMessages.status(r, SessionResults.of(s)));
+        if (holder > 0) {
+          b.addAllSeats(SessionMessages.tickets(r.tickets(holder)));
+        }
+        try {
+          out.onNext(b.build());
+          if (s.state() == Session.State.FINISHED) {
+            ended = true;
+            out.onCompleted();
+          }
+        } catch (RuntimeException ex) {
+          ended = true; // the client went away
+        }
+        if (ended) {
+          r.watchers.remove(this);
+        }
+      }
+    };
+    out.setOnCancelHandler(() -> run.watchers.remove(watcher));
+    try {
+      director.watch(run, watcher);
+    } catch (RuntimeException ex) {
+      out.onError(toStatus(ex));
+    }
+  }
+
+  @Override
+  public void getResults(GetResultsRequest req, StreamObserver<GetResultsResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      Session s = run.session();
+      String token = BearerToken.current();
+      boolean isDirector = !token.isEmpty() && token.equals(run.directorToken);
+      if (s.state() != Session.State.FINISHED && !isDirector) {
+        throw new SessionException(Reason.WRONG_STATE,
+            "the results are given once the session is over (to its director before)");
+      }
+      SessionResults results = SessionResults.of(s);
+      return GetResultsResponse.newBuilder()
+          .setStatus(SessionMessages.status(run, results))
+          .addAllTravellers(SessionMessages.travellers(results))
+          .addAllRanking(SessionMessages.standings(s, results.ranking()))
+          .setPbn(SessionPbn.write(results, LocalDate.ofInstant(
+              Instant.ofEpochMilli(run.createdAt), ZoneOffset.UTC))).build();
+    });
+  }
+
+  // ---- the plan ------------------------------------------------------------------------------
+
+  static SessionPlan plan(CreateSessionRequest req) {
+    String name = req.getName().isBlank() ? "Session" : req.getName();
+    if (name.length() > 64) {
+      throw new SessionException(Reason.MALFORMED, "name: at most 64 characters");
+    }
+    boolean teams = switch (req.getKind()) {
+      case SESSION_KIND_TEAMS -> true;
+      case SESSION_KIND_PAIRS, SESSION_KIND_UNSPECIFIED -> false;
+      default -> throw new SessionException(Reason.MALFORMED, "kind: pairs or teams");
+    };
+    if (req.getTables() < 2 || req.getTables() > 30) {
+      throw new SessionException(Reason.MALFORMED, "tables: 2 to 30, not " + req.getTables());
+    }
+    if (req.getBoardsPerRound() < 1 || req.getBoardsPerRound() > 8) {
+      throw new SessionException(Reason.MALFORMED,
+          "boards_per_round: 1 to 8, not " + req.getBoardsPerRound());
+    }
+    if (req.getRounds() < 0) {
+      throw new SessionException(Reason.MALFORMED, "rounds: 0 or more");
+    }
+    if (teams && req.getTables() % 2 == 1) {
+      throw new SessionException(Reason.MALFORMED, "a match takes two tables: teams play at an"
+          + " even number of tables, not " + req.getTables());
+    }
+    Movement movement;
+    try {
+      movement = switch (req.getMovement()) {
+        case MOVEMENT_TYPE_MITCHELL -> Mitchell.of(req.getTables(), req.getRounds(),
+            req.getBoardsPerRound(), Mitchell.EvenTables.SKIP, false);
+        case MOVEMENT_TYPE_HOWELL -> Howell.of(req.getTables(), req.getRounds(),
+            req.getBoardsPerRound());
+        case MOVEMENT_TYPE_TEAMS -> Teams.roundRobin(req.getTables(), 1,
+            req.getBoardsPerRound());
+        case MOVEMENT_TYPE_UNSPECIFIED -> teams
+            ? Teams.roundRobin(req.getTables(), 1, req.getBoardsPerRound())
+            : Mitchell.of(req.getTables(), req.getRounds(), req.getBoardsPerRound(),
+                Mitchell.EvenTables.SKIP, false);
+        default -> throw new SessionException(Reason.MALFORMED, "movement: unknown");
+      };
+    } catch (IllegalArgumentException e) {
+      throw new SessionException(Reason.MALFORMED, "movement: " + e.getMessage());
+    }
+    if (teams != (movement.comparison() == Movement.Comparison.MATCH)) {
+      throw new SessionException(Reason.MALFORMED, teams
+          ? "a teams session plays the teams movement" : "a pairs session plays a Mitchell or a"
+          + " Howell");
+    }
+    SessionScoring scoring = switch (req.getScoring()) {
+      case SESSION_SCORING_UNSPECIFIED -> teams ? SessionScoring.TEAM_IMPS
+          : SessionScoring.MATCHPOINTS;
+      case SESSION_SCORING_MATCHPOINTS -> SessionScoring.MATCHPOINTS;
+      case SESSION_SCORING_IMPS_ACROSS_FIELD -> SessionScoring.CROSS_IMPS;
+      case SESSION_SCORING_BUTLER -> SessionScoring.BUTLER;
+      case SESSION_SCORING_TEAM_IMPS -> SessionScoring.TEAM_IMPS;
+      default -> throw new SessionException(Reason.MALFORMED, "scoring: unknown");
+    };
+    return new SessionPlan(name, movement, scoring, req.getRobots(), deals(req, movement));
+  }
+
+  /** One deal per board: from the PBN text, from the seed, or fresh from a secure source. */
+  private static SortedMap<Integer, Deal> deals(CreateSessionRequest req, Movement movement) {
+    SortedMap<Integer, Deal> out = new TreeMap<>();
+    if (!req.getDealsPbn().isEmpty()) {
+      ReadResult<PbnGame> read = PbnReader.readText(req.getDealsPbn(), "deals_pbn");
+      if (!read.diagnostics().isEmpty()) {
+        throw new SessionException(Reason.MALFORMED,
+            "deals_pbn: " + read.diagnostics().get(0));
+      }
+      for (PbnGame g : read.values()) {
+        var deal = g.deal().flatMap(PbnDeal::full);
+        if (deal.isPresent() && g.board().isPresent()) {
+          out.putIfAbsent(g.board().getAsInt(), deal.get());
+        }
+      }
+      return out; // the plan names any board missing
+    }
+    for (int b : movement.designedPlays().keySet()) {
+      Shuffler shuffler = req.getDealSeed() != 0
+          // Board n's deal depends on the seed and n alone, as a seeded table's does.
+          ? Shuffler.seeded(req.getDealSeed() ^ (b * 0x9E3779B97F4A7C15L))
+          : Shuffler.secure();
+      out.put(b, shuffler.deal());
+    }
+    return out;
+  }
+
+  // ---- errors --------------------------------------------------------------------------------
+
+  private static <T> void unary(StreamObserver<T> out, java.util.function.Supplier<T> body) {
+    T reply;
+    try {
+      reply = body.get();
+    } catch (RuntimeException e) {
+      out.onError(toStatus(e));
+      return;
+    }
+    out.onNext(reply);
+    out.onCompleted();
+  }
+
+  static RuntimeException toStatus(RuntimeException e) {
+    if (e instanceof SessionException s) {
+      Status.Code code = switch (s.reason()) {
+        case MALFORMED -> Status.Code.INVALID_ARGUMENT;
+        case TOKEN_INVALID -> Status.Code.UNAUTHENTICATED;
+        case NOT_DIRECTOR -> Status.Code.PERMISSION_DENIED;
+        case SESSION_NOT_FOUND -> Status.Code.NOT_FOUND;
+        case PAIR_TAKEN -> Status.Code.ALREADY_EXISTS;
+        case WRONG_STATE -> Status.Code.FAILED_PRECONDITION;
+      };
+      return StatusMapper.status(code, s.reason().name(), s.getMessage());
+    }
+    return StatusMapper.toStatus(e);
+  }
+}

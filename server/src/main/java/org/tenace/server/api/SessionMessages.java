@@ -1,0 +1,117 @@
+package org.tenace.server.api;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.tenace.proto.v1.Assignment;
+import org.tenace.proto.v1.Direction;
+import org.tenace.proto.v1.PairEntry;
+import org.tenace.proto.v1.RoundPlan;
+import org.tenace.proto.v1.SeatTicket;
+import org.tenace.proto.v1.SessionState;
+import org.tenace.proto.v1.SessionStatus;
+import org.tenace.proto.v1.Standing;
+import org.tenace.proto.v1.Traveller;
+import org.tenace.proto.v1.TravellerLine;
+import org.tenace.scoring.card.Side;
+import org.tenace.scoring.compare.Fraction;
+import org.tenace.scoring.record.HandRecord;
+import org.tenace.server.session.Session;
+import org.tenace.server.session.SessionResults;
+import org.tenace.server.session.Sitting;
+
+/** A session as SessionService's messages: sittings, standings, travellers; never a card. */
+final class SessionMessages {
+  private SessionMessages() {}
+
+  static SessionStatus status(SessionDirector.Run run, SessionResults results) {
+    Session s = results.session();
+    SessionStatus.Builder b = SessionStatus.newBuilder()
+        .setSessionId(s.id())
+        .setName(s.plan().name())
+        .setMovement(s.plan().movement().name())
+        .setState(switch (s.state()) {
+          case WAITING -> SessionState.SESSION_STATE_WAITING;
+          case PLAYING -> SessionState.SESSION_STATE_PLAYING;
+          case FINISHED -> SessionState.SESSION_STATE_FINISHED;
+        })
+        .setRound(s.round())
+        .setRounds(s.plan().rounds())
+        .setPairs(s.pairs())
+        .setBoards(s.plan().movement().boards())
+        .setBoardsFinished(s.plays().size())
+        .setBoardsTotal(s.plan().plays())
+        .setScoring(switch (s.plan().scoring()) {
+          case MATCHPOINTS -> org.tenace.proto.v1.SessionScoring.SESSION_SCORING_MATCHPOINTS;
+          case CROSS_IMPS -> org.tenace.proto.v1.SessionScoring.SESSION_SCORING_IMPS_ACROSS_FIELD;
+          case BUTLER -> org.tenace.proto.v1.SessionScoring.SESSION_SCORING_BUTLER;
+          case TEAM_IMPS -> org.tenace.proto.v1.SessionScoring.SESSION_SCORING_TEAM_IMPS;
+        });
+    List<List<Sitting>> sittings = s.sittings();
+    for (int r = 0; r < sittings.size(); r++) {
+      RoundPlan.Builder plan = RoundPlan.newBuilder().setRound(r + 1);
+      for (Sitting x : sittings.get(r)) {
+        plan.addAssignments(Assignment.newBuilder().setPair(x.pair()).setTable(x.table())
+            .setDirection(x.side().map(d -> d == Side.NS ? Direction.DIRECTION_NORTH_SOUTH
+                : Direction.DIRECTION_EAST_WEST).orElse(Direction.DIRECTION_UNSPECIFIED))
+            .addAllBoards(x.boards()).setOpponent(x.opponent()));
+      }
+      Map<Integer, String> ids = run.tableIds(r + 1);
+      ids.keySet().stream().sorted().forEach(t -> plan.addTableIds(ids.get(t)));
+      b.addPlan(plan);
+    }
+    b.addAllStandings(standings(s, results.ranking()));
+    s.entries().forEach((pair, name) ->
+        b.addEntries(PairEntry.newBuilder().setPair(pair).setName(name)));
+    return b.build();
+  }
+
+  static List<Standing> standings(Session s,
+      List<org.tenace.scoring.compare.Standing> ranking) {
+    List<Standing> out = new ArrayList<>();
+    for (org.tenace.scoring.compare.Standing st : ranking) {
+      int pair = Integer.parseInt(st.pair());
+      out.add(Standing.newBuilder().setRank(st.place()).setPair(pair)
+          .setTotal(decimal(st.total())).setBoards(st.boards())
+          .setPercentage(st.percentage().map(SessionMessages::decimal).orElse(""))
+          .setName(s.entries().getOrDefault(pair, "")).build());
+    }
+    return out;
+  }
+
+  static List<Traveller> travellers(SessionResults results) {
+    List<Traveller> out = new ArrayList<>();
+    for (SessionResults.Traveller t : results.travellers()) {
+      Traveller.Builder b = Traveller.newBuilder().setBoard(t.board())
+          .setDealer(ProtoMapper.toProto(t.conditions().dealer()))
+          .setVulnerability(ProtoMapper.toProto(t.conditions().vulnerability()));
+      for (SessionResults.Line line : t.lines()) {
+        HandRecord r = line.play().record();
+        TravellerLine.Builder l = TravellerLine.newBuilder().setRound(line.play().round())
+            .setTable(line.play().table()).setNsPair(line.play().ns())
+            .setEwPair(line.play().ew()).setNsScore(r.nsScore().orElse(0))
+            .setNsPoints(decimal(line.ns())).setEwPoints(decimal(line.ew()));
+        if (r.passedOut()) {
+          l.setContract("Pass");
+        } else {
+          var c = r.contract().orElseThrow();
+          l.setContract(c.toBidString())
+              .setDeclarer(ProtoMapper.toProto(c.declarer()))
+              .setTricks(r.result().orElse(0));
+        }
+        b.addLines(l);
+      }
+      out.add(b.build());
+    }
+    return out;
+  }
+
+  static List<SeatTicket> tickets(List<SessionDirector.Ticket> tickets) {
+    return tickets.stream().map(t -> SeatTicket.newBuilder().setTableId(t.tableId())
+        .setSeat(ProtoMapper.toProto(t.seat())).setToken(t.token()).build()).toList();
+  }
+
+  static String decimal(Fraction f) {
+    return f.round(2).stripTrailingZeros().toPlainString();
+  }
+}

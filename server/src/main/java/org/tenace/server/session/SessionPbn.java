@@ -1,0 +1,188 @@
+package org.tenace.server.session;
+
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Side;
+import org.tenace.scoring.compare.Fraction;
+import org.tenace.scoring.compare.Standing;
+import org.tenace.scoring.pbn.PbnContract;
+import org.tenace.scoring.pbn.PbnGame;
+import org.tenace.scoring.pbn.PbnRecords;
+import org.tenace.scoring.pbn.PbnTable;
+import org.tenace.scoring.pbn.PbnWriter;
+import org.tenace.scoring.record.HandRecord;
+
+/**
+ * A session's hand record as PBN 2.1: one game per board played at a table (its deal, auction,
+ * play and result, with the table, round and pairs), the board's first game carrying the
+ * ScoreTable of every table's result and points, and the first board's the TotalScoreTable.
+ * {@code tenace score --check} recomputes every figure from it.
+ */
+public final class SessionPbn {
+  private SessionPbn() {}
+
+  /** The text of the PBN file, undated. */
+  public static String write(SessionResults results) {
+    return write(results, Optional.empty());
+  }
+
+  /** The text of the PBN file of a session played on {@code date}. */
+  public static String write(SessionResults results, LocalDate date) {
+    return write(results, Optional.of(date));
+  }
+
+  private static String write(SessionResults results, Optional<LocalDate> date) {
+    Session session = results.session();
+    SessionScoring scoring = session.plan().scoring();
+    List<PbnGame> games = new ArrayList<>();
+    boolean first = true;
+    for (SessionResults.Traveller t : results.travellers()) {
+      for (int i = 0; i < t.lines().size(); i++) {
+        SessionPlay p = t.lines().get(i).play();
+        PbnGame g = PbnRecords.toGame(p.record())
+            .withTag("Event", session.plan().name())
+            .withTag("Site", "Tenace")
+            .withTag("Scoring", scoring.pbnScoring())
+            .withTag("Competition", scoring.byMatch() ? "Teams" : "Pairs")
+            .withTag("Round", Integer.toString(p.round()))
+            .withTag("Table", Integer.toString(p.table()))
+            .withTag("PairNS", Integer.toString(p.ns()))
+            .withTag("PairEW", Integer.toString(p.ew()));
+        if (date.isPresent()) {
+          g = g.withTag("Date", DATE.format(date.get()));
+        }
+        for (Seat seat : Seat.values()) {
+          Optional<String> player = player(session, seat.side() == Side.NS ? p.ns() : p.ew(),
+              seat == Seat.NORTH || seat == Seat.EAST);
+          if (player.isPresent()) {
+            g = g.withTag(SEAT_TAGS.get(seat), player.get());
+          }
+        }
+        if (i == 0) {
+          g = g.withTable("ScoreTable", scoreTable(session, t));
+        }
+        if (first) {
+          g = g.withTable("TotalScoreTable", totals(session, results));
+          first = false;
+        }
+        games.add(g);
+      }
+    }
+    return PbnWriter.write(games);
+  }
+
+  private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd");
+  private static final Map<Seat, String> SEAT_TAGS = Map.of(Seat.NORTH, "North", Seat.EAST,
+      "East", Seat.SOUTH, "South", Seat.WEST, "West");
+
+  /**
+   * Who sat in a seat of {@code pair}: the first or second of its names ("Ann - Bob"), the pair's
+   * name for both when it is one, a robot for a pair that never joined a session with robots.
+   */
+  private static Optional<String> player(Session session, int pair, boolean first) {
+    String name = session.entries().get(pair);
+    if (name == null) {
+      return session.plan().robots() ? Optional.of("Robot") : Optional.empty();
+    }
+    String[] two = name.split(" - ", 2);
+    return Optional.of(two.length == 2 ? (first ? two[0] : two[1]).strip() : name);
+  }
+
+  private static PbnTable scoreTable(Session session, SessionResults.Traveller t) {
+    SessionScoring scoring = session.plan().scoring();
+    String figures = switch (scoring) {
+      case MATCHPOINTS -> "MP_NS\\5R;MP_EW\\5R;Percentage_NS\\6R;Percentage_EW\\6R";
+      case BUTLER -> "IMP_NS\\5R;IMP_EW\\5R;ButlerDatum\\5R";
+      case CROSS_IMPS, TEAM_IMPS -> "IMP_NS\\5R;IMP_EW\\5R";
+    };
+    PbnTable table = PbnTable.of((scoring.byMatch() ? "Section\\5L;" : "")
+        + "Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;"
+        + "Result\\2R;Score_NS\\5R;Score_EW\\5R;" + figures);
+    for (SessionResults.Line line : t.lines()) {
+      SessionPlay p = line.play();
+      HandRecord r = p.record();
+      List<String> row = new ArrayList<>();
+      if (scoring.byMatch()) {
+        row.add(SessionResults.section(session, p));
+      }
+      row.add(Integer.toString(p.table()));
+      row.add(Integer.toString(p.round()));
+      row.add(Integer.toString(p.ns()));
+      row.add(Integer.toString(p.ew()));
+      if (r.passedOut()) {
+        row.addAll(List.of("Pass", "-", "-"));
+      } else {
+        var c = r.contract().orElseThrow();
+        row.add(new PbnContract.Played(c.bid(), c.doubling()).toPbn());
+        row.add(String.valueOf(c.declarer().letter()));
+        row.add(Integer.toString(r.result().orElseThrow()));
+      }
+      int ns = r.nsScore().orElse(0);
+      row.add(ns >= 0 ? Integer.toString(ns) : "-");
+      row.add(ns < 0 ? Integer.toString(-ns) : "-");
+      switch (scoring) {
+        case MATCHPOINTS -> {
+          Fraction top = line.top().orElseThrow();
+          row.add(decimal(line.ns(), 1));
+          row.add(decimal(line.ew(), 1));
+          row.add(decimal(percentage(line.ns(), top), 2));
+          row.add(decimal(percentage(line.ew(), top), 2));
+        }
+        case BUTLER -> {
+          row.add(decimal(line.ns(), 2));
+          row.add(decimal(line.ew(), 2));
+          row.add(Integer.toString(line.datum().orElse(0)));
+        }
+        default -> {
+          row.add(decimal(line.ns(), 2));
+          row.add(decimal(line.ew(), 2));
+        }
+      }
+      table = table.withRow(row);
+    }
+    return table;
+  }
+
+  private static PbnTable totals(Session session, SessionResults results) {
+    SessionScoring scoring = session.plan().scoring();
+    Map<Integer, String> names = session.entries();
+    if (scoring.byMatch()) {
+      PbnTable t = PbnTable.of("Rank\\2R;TeamId\\2R;TotalVP\\6R;Names\\30L");
+      for (Standing s : results.ranking()) {
+        t = t.withRow(Integer.toString(s.place()), s.pair(), decimal(s.total(), 2),
+            names.getOrDefault(Integer.parseInt(s.pair()) * 2 - 1, ""));
+      }
+      return t;
+    }
+    boolean mp = scoring == SessionScoring.MATCHPOINTS;
+    PbnTable t = PbnTable.of("Rank\\2R;PairId\\2R;"
+        + (mp ? "TotalScoreMP\\6R;TotalPercentage\\6R;" : "TotalScoreIMP\\6R;")
+        + "NrBoards\\2R;Names\\30L");
+    for (Standing s : results.ranking()) {
+      List<String> row = new ArrayList<>();
+      row.add(Integer.toString(s.place()));
+      row.add(s.pair());
+      row.add(decimal(s.total(), mp ? 1 : 2));
+      if (mp) {
+        row.add(decimal(s.percentage().orElse(Fraction.ZERO), 2));
+      }
+      row.add(Integer.toString(s.boards()));
+      row.add(names.getOrDefault(Integer.parseInt(s.pair()), ""));
+      t = t.withRow(row);
+    }
+    return t;
+  }
+
+  private static Fraction percentage(Fraction points, Fraction top) {
+    return top.signum() == 0 ? Fraction.of(50) : points.times(Fraction.HUNDRED).dividedBy(top);
+  }
+
+  static String decimal(Fraction f, int places) {
+    return f.round(places).toPlainString();
+  }
+}

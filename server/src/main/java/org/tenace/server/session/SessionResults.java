@@ -1,0 +1,171 @@
+package org.tenace.server.session;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.TreeMap;
+import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.board.Board;
+import org.tenace.scoring.compare.Fraction;
+import org.tenace.scoring.compare.Standing;
+import org.tenace.scoring.compare.VictoryPoints;
+import org.tenace.scoring.event.BoardResults;
+import org.tenace.scoring.event.EventScorer;
+import org.tenace.scoring.event.EventScorer.ScoredBoard;
+import org.tenace.scoring.event.EventScorer.ScoredEvent;
+import org.tenace.scoring.event.EventScorer.ScoredRow;
+import org.tenace.scoring.event.Outcome;
+import org.tenace.scoring.event.ResultsFile;
+import org.tenace.scoring.event.TableRow;
+import org.tenace.scoring.record.HandRecord;
+
+/**
+ * A session's results, worked out by the scoring module from the boards played so far: each
+ * board's traveller (every table's result and points) and the ranking. At team IMPs each match's
+ * two rooms are a field of their own, and teams are ranked by the Victory Points of their
+ * matches.
+ */
+public record SessionResults(Session session, ScoredEvent scored, List<Traveller> travellers,
+    List<Standing> ranking) {
+
+  /** One board's results at every table that played it, in the order played. */
+  public record Traveller(int board, Board conditions, List<Line> lines) {
+    public Traveller {
+      lines = List.copyOf(lines);
+    }
+  }
+
+  /** One table's line of a traveller, with each side's points on the board. */
+  public record Line(SessionPlay play, Fraction ns, Fraction ew, Optional<Fraction> top,
+      OptionalInt datum) {}
+
+  public SessionResults {
+    travellers = List.copyOf(travellers);
+    ranking = List.copyOf(ranking);
+  }
+
+  /** Scores every board {@code session} has played. */
+  public static SessionResults of(Session session) {
+    Map<Integer, List<SessionPlay>> byBoard = byBoard(session);
+    List<BoardResults> boards = new ArrayList<>();
+    for (Map.Entry<Integer, List<SessionPlay>> e : byBoard.entrySet()) {
+      Board b = session.plan().board(e.getKey());
+      List<TableRow> rows = new ArrayList<>();
+      for (SessionPlay p : e.getValue()) {
+        rows.add(row(session, p));
+      }
+      boards.add(new BoardResults(OptionalInt.of(e.getKey()), Optional.of(b.dealer()),
+          Optional.of(b.vulnerability()), rows, List.of(), false, false, 0));
+    }
+    SessionScoring scoring = session.plan().scoring();
+    ResultsFile file = new ResultsFile(session.plan().name(), Optional.of(session.plan().name()),
+        boards, List.of(), Set.of(), Optional.empty(), Optional.of(scoring.method()), Map.of(),
+        false);
+    ScoredEvent scored = EventScorer.score(file, scoring.method(), scoring.byMatch());
+    List<Traveller> travellers = new ArrayList<>();
+    int i = 0;
+    for (Map.Entry<Integer, List<SessionPlay>> e : byBoard.entrySet()) {
+      ScoredBoard sb = scored.boards().get(i++);
+      List<Line> lines = new ArrayList<>();
+      for (int r = 0; r < e.getValue().size(); r++) {
+        ScoredRow row = sb.rows().get(r);
+        lines.add(new Line(e.getValue().get(r), row.ns().orElse(Fraction.ZERO),
+            row.ew().orElse(Fraction.ZERO), row.top(), row.datum()));
+      }
+      travellers.add(new Traveller(e.getKey(), session.plan().board(e.getKey()), lines));
+    }
+    List<Standing> ranking = scoring.byMatch() ? teams(travellers) : scored.ranking();
+    return new SessionResults(session, scored, travellers, ranking);
+  }
+
+  /** The plays by board number, each board's in the order played. */
+  static Map<Integer, List<SessionPlay>> byBoard(Session session) {
+    Map<Integer, List<SessionPlay>> out = new TreeMap<>();
+    session.plays().stream()
+        .sorted(Comparator.comparingInt(SessionPlay::round).thenComparingInt(SessionPlay::table))
+        .forEach(p -> out.computeIfAbsent(p.board(), k -> new ArrayList<>()).add(p));
+    return out;
+  }
+
+  /** A match's two rooms are tables 2m-1 and 2m of a round: its field at team IMPs. */
+  static String section(Session session, SessionPlay p) {
+    return session.plan().scoring().byMatch()
+        ? "R" + p.round() + "M" + ((p.table() + 1) / 2) : "";
+  }
+
+  private static TableRow row(Session session, SessionPlay p) {
+    HandRecord r = p.record();
+    int ns = r.nsScore().orElse(0);
+    Outcome o = new Outcome.Played(r.passedOut() ? Optional.<Contract>empty() : r.contract(),
+        r.passedOut(), r.passedOut() ? OptionalInt.empty() : r.result(), ns, OptionalInt.of(ns));
+    return new TableRow(section(session, p), Integer.toString(p.table()),
+        List.of(Integer.toString(p.ns())), List.of(Integer.toString(p.ew())), o, List.of(), 0);
+  }
+
+  /**
+   * Team t is pairs 2t-1 and 2t. Each match (a round's tables 2m-1 and 2m) is won by its IMP
+   * margin, which the cross-IMPs of its two rooms count twice (each room's result is compared
+   * with the other's from both sides), and converted to Victory Points on the WBF 2013 scale for
+   * the match's boards; the teams are ranked by their VPs.
+   */
+  private static List<Standing> teams(List<Traveller> travellers) {
+    // (round, match) -> team -> IMPs counted twice; and the boards of each match
+    Map<String, Map<Integer, Fraction>> imps = new TreeMap<>();
+    Map<String, Integer> boards = new TreeMap<>();
+    for (Traveller t : travellers) {
+      for (Line l : t.lines()) {
+        SessionPlay p = l.play();
+        String match = p.round() + "/" + (p.table() + 1) / 2;
+        Map<Integer, Fraction> m = imps.computeIfAbsent(match, k -> new TreeMap<>());
+        m.merge((p.ns() + 1) / 2, l.ns(), Fraction::plus);
+        m.merge((p.ew() + 1) / 2, l.ew(), Fraction::plus);
+        if (p.table() % 2 == 1) {
+          boards.merge(match, 1, Integer::sum);
+        }
+      }
+    }
+    Map<Integer, Fraction> vps = new TreeMap<>();
+    Map<Integer, Integer> played = new TreeMap<>();
+    for (Map.Entry<String, Map<Integer, Fraction>> match : imps.entrySet()) {
+      int n = boards.get(match.getKey());
+      for (Map.Entry<Integer, Fraction> team : match.getValue().entrySet()) {
+        Fraction margin = team.getValue().dividedBy(2);
+        BigDecimal vp = VictoryPoints.wbf(margin.round(0).intValueExact(), n);
+        vps.merge(team.getKey(), Fraction.of(vp.movePointRight(2).longValueExact(), 100),
+            Fraction::plus);
+        played.merge(team.getKey(), n, Integer::sum);
+      }
+    }
+    List<Map.Entry<Integer, Fraction>> order = new ArrayList<>(vps.entrySet());
+    order.sort(Map.Entry.<Integer, Fraction>comparingByValue().reversed());
+    List<Standing> out = new ArrayList<>();
+    for (int i = 0; i < order.size(); i++) {
+      Fraction t = order.get(i).getValue();
+      int first = i;
+      while (first > 0 && order.get(first - 1).getValue().compareTo(t) == 0) {
+        first--;
+      }
+      int last = i;
+      while (last + 1 < order.size() && order.get(last + 1).getValue().compareTo(t) == 0) {
+        last++;
+      }
+      int team = order.get(i).getKey();
+      out.add(new Standing(first + 1, last + 1, Integer.toString(team), played.get(team), t,
+          Optional.empty()));
+    }
+    return out;
+  }
+
+  /** The standing of each pair (or team) by number, for display. */
+  public Map<String, Standing> byPair() {
+    Map<String, Standing> out = new LinkedHashMap<>();
+    ranking.forEach(s -> out.put(s.pair(), s));
+    return out;
+  }
+}

@@ -1,0 +1,311 @@
+package org.tenace.server.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.grpc.ManagedChannel;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.Metadata;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.grpc.stub.MetadataUtils;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.tenace.movement.Mitchell;
+import org.tenace.movement.Movement;
+import org.tenace.client.SeatDriver;
+import org.tenace.proto.v1.Assignment;
+import org.tenace.proto.v1.CreateSessionRequest;
+import org.tenace.proto.v1.JoinSessionRequest;
+import org.tenace.proto.v1.JoinSessionResponse;
+import org.tenace.proto.v1.SeatTicket;
+import org.tenace.proto.v1.SessionStatus;
+import org.tenace.proto.v1.CreateSessionResponse;
+import org.tenace.proto.v1.GetResultsRequest;
+import org.tenace.proto.v1.GetResultsResponse;
+import org.tenace.proto.v1.MovementType;
+import org.tenace.proto.v1.SessionKind;
+import org.tenace.proto.v1.SessionServiceGrpc;
+import org.tenace.proto.v1.SessionState;
+import org.tenace.proto.v1.StartSessionRequest;
+import org.tenace.proto.v1.Traveller;
+import org.tenace.proto.v1.TravellerLine;
+import org.tenace.proto.v1.WatchSessionRequest;
+import org.tenace.proto.v1.WatchSessionResponse;
+import org.tenace.scoring.event.Checker;
+import org.tenace.scoring.event.EventReader;
+import org.tenace.scoring.pbn.PbnGame;
+import org.tenace.scoring.pbn.PbnReader;
+import org.tenace.robot.HouseRobot;
+import org.tenace.robot.seat.RobotPlayer;
+import org.tenace.server.api.TenaceServer;
+
+/**
+ * A whole session through gRPC on a real loopback server and an H2 store on disk: every seat a
+ * robot, from CreateSession to GetResults.
+ */
+class SessionServiceTest {
+  private static final Metadata.Key<String> AUTH =
+      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
+
+  @TempDir Path dir;
+  private TenaceServer server;
+  private ManagedChannel channel;
+
+  private SessionServiceGrpc.SessionServiceBlockingStub start() {
+    server = TenaceServer.start(
+        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
+        "jdbc:h2:file:" + dir.resolve("tenace") + ";DB_CLOSE_ON_EXIT=FALSE");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    return SessionServiceGrpc.newBlockingStub(channel);
+  }
+
+  @AfterEach
+  void stop() {
+    if (channel != null) {
+      channel.shutdownNow();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  private static <S extends io.grpc.stub.AbstractStub<S>> S as(S stub, String token) {
+    Metadata m = new Metadata();
+    m.put(AUTH, "Bearer " + token);
+    return stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
+  }
+
+  @Test
+  @Timeout(value = 240, unit = TimeUnit.SECONDS)
+  void aThreeTableMitchellOfRobotsPlaysToTheEndAndItsHandRecordChecksOut() {
+    var stub = start();
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Robot Mitchell").setKind(SessionKind.SESSION_KIND_PAIRS)
+        .setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(3).setBoardsPerRound(2)
+        .setRobots(true).setDealSeed(77).build());
+    String id = created.getSessionId();
+    String director = created.getDirectorToken();
+    assertThat(created.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_WAITING);
+    assertThat(created.getStatus().getBoardsTotal()).isEqualTo(18);
+
+    long t0 = System.nanoTime();
+    as(stub, director).startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    Iterator<WatchSessionResponse> watch = as(stub, director)
+        .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build());
+    List<WatchSessionResponse> seen = new ArrayList<>();
+    watch.forEachRemaining(seen::add);
+    System.out.printf("3-table Mitchell, 18 table-boards by robots: %.1f s%n",
+        (System.nanoTime() - t0) / 1e9);
+
+    WatchSessionResponse last = seen.get(seen.size() - 1);
+    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    assertThat(last.getStatus().getBoardsFinished()).isEqualTo(18);
+    assertThat(seen).extracting(w -> w.getStatus().getRound()).isSorted();
+    assertThat(seen).allSatisfy(w -> assertThat(w.getSeatsList()).isEmpty());
+
+    GetResultsResponse results = stub.getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+
+    // Every pair played the boards the movement says, against whom it says, at that table.
+    Movement movement = Mitchell.of(3, 0, 2, Mitchell.EvenTables.SKIP, false);
+    List<String> scheduled = new ArrayList<>();
+    for (Movement.Round r : movement.rounds()) {
+      for (Movement.Table t : r.tables()) {
+        for (int b : t.boards()) {
+          scheduled.add(b + "@" + r.number() + "/" + t.number() + ":" + t.ns() + "v" + t.ew());
+        }
+      }
+    }
+    List<String> played = new ArrayList<>();
+    for (Traveller tr : results.getTravellersList()) {
+      for (TravellerLine l : tr.getLinesList()) {
+        played.add(tr.getBoard() + "@" + l.getRound() + "/" + l.getTable() + ":" + l.getNsPair()
+            + "v" + l.getEwPair());
+      }
+    }
+    assertThat(played).containsExactlyInAnyOrderElementsOf(scheduled);
+
+    // Every table that played a board had the same deal.
+    List<PbnGame> games = PbnReader.readText(results.getPbn(), "session.pbn").values();
+    assertThat(games).hasSize(18);
+    Map<Integer, String> dealOf = new HashMap<>();
+    for (PbnGame g : games) {
+      String deal = g.tag("Deal").orElseThrow();
+      assertThat(dealOf.putIfAbsent(g.board().getAsInt(), deal)).isIn(null, deal);
+      assertThat(g.auction()).isPresent();
+    }
+    assertThat(dealOf).hasSize(6);
+
+    // Matchpoints: each board played 3 times has a top of 4 and hands out 3 tops in all.
+    double total = results.getRankingList().stream()
+        .mapToDouble(s -> Double.parseDouble(s.getTotal())).sum();
+    assertThat(total).isEqualTo(6 * 3 * 4.0);
+    assertThat(results.getRankingList()).hasSize(6);
+    assertThat(results.getRankingList().get(0).getRank()).isEqualTo(1);
+
+    // The exported hand record passes the scoring checker with no disagreement.
+    var read = EventReader.read(results.getPbn().getBytes(StandardCharsets.ISO_8859_1),
+        "session.pbn");
+    assertThat(read.diagnostics()).isEmpty();
+    assertThat(read.event().boards()).hasSize(6);
+    Checker.Result check = Checker.check(read.event(), d -> { });
+    assertThat(check.disagreements()).isEmpty();
+    assertThat(check.checked()).isGreaterThan(18 * 4);
+  }
+
+  @Test
+  @Timeout(value = 240, unit = TimeUnit.SECONDS)
+  void aServerRestartedMidSessionComesBackWithItAndFinishesIt() {
+    var stub = start();
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Restarted Howell").setMovement(MovementType.MOVEMENT_TYPE_HOWELL)
+        .setTables(3).setRounds(3).setBoardsPerRound(1).setRobots(true).build());
+    String id = created.getSessionId();
+    String director = created.getDirectorToken();
+    as(stub, director).startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    Iterator<WatchSessionResponse> watch = as(stub, director)
+        .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build());
+    while (watch.next().getStatus().getRound() < 2) {
+      // round 1 is still in play
+    }
+    GetResultsResponse before = as(stub, director).getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    int playedBefore = before.getStatus().getBoardsFinished();
+    assertThat(playedBefore).isBetween(3, 8);
+    channel.shutdownNow();
+    server.close();
+
+    stub = start();
+    List<WatchSessionResponse> seen = new ArrayList<>();
+    as(stub, director).watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build())
+        .forEachRemaining(seen::add);
+    WatchSessionResponse last = seen.get(seen.size() - 1);
+    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    assertThat(last.getStatus().getBoardsFinished()).isEqualTo(9);
+
+    GetResultsResponse after = stub.getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    // The boards played before the restart are still there, with the deals made at creation.
+    for (Traveller t : before.getTravellersList()) {
+      Traveller same = after.getTravellersList().stream()
+          .filter(x -> x.getBoard() == t.getBoard()).findFirst().orElseThrow();
+      assertThat(same.getLinesList().subList(0, t.getLinesCount()))
+          .extracting(TravellerLine::getNsScore, TravellerLine::getTable, TravellerLine::getRound)
+          .containsExactlyElementsOf(t.getLinesList().stream()
+              .map(l -> org.assertj.core.groups.Tuple.tuple(l.getNsScore(), l.getTable(),
+                  l.getRound())).toList());
+    }
+    Map<Integer, String> dealOf = new HashMap<>();
+    for (PbnGame g : PbnReader.readText(after.getPbn(), "after.pbn").values()) {
+      String deal = g.tag("Deal").orElseThrow();
+      assertThat(dealOf.putIfAbsent(g.board().getAsInt(), deal)).isIn(null, deal);
+    }
+    for (PbnGame g : PbnReader.readText(before.getPbn(), "before.pbn").values()) {
+      assertThat(g.tag("Deal")).contains(dealOf.get(g.board().getAsInt()));
+    }
+    var read = EventReader.read(after.getPbn().getBytes(StandardCharsets.ISO_8859_1), "a.pbn");
+    assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
+  }
+
+  @Test
+  @Timeout(value = 240, unit = TimeUnit.SECONDS)
+  void aJoinedPairIsToldItsSeatsEachRoundAndPlaysThemThroughTableService() {
+    var stub = start();
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Club night").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
+        .setRounds(2).setBoardsPerRound(1).setRobots(true).setDealSeed(5).build());
+    String id = created.getSessionId();
+    JoinSessionResponse joined = stub.joinSession(JoinSessionRequest.newBuilder()
+        .setSessionId(id).setPair(2).setName("Ann - Bob").build());
+    assertThat(joined.getPair()).isEqualTo(2);
+    assertThatThrownBy(() -> stub.joinSession(JoinSessionRequest.newBuilder()
+        .setSessionId(id).setPair(2).setName("Cy - Di").build()))
+        .isInstanceOfSatisfying(StatusRuntimeException.class,
+            e -> assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.ALREADY_EXISTS));
+    // A player's token does not start the session.
+    assertThatThrownBy(() -> as(stub, joined.getToken()).startSession(
+        StartSessionRequest.newBuilder().setSessionId(id).build()))
+        .isInstanceOfSatisfying(StatusRuntimeException.class,
+            e -> assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.PERMISSION_DENIED));
+    // No results before the end but to the director; no watching without a token.
+    assertThatThrownBy(() -> as(stub, joined.getToken()).getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build()))
+        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> assertThat(
+            e.getStatus().getCode()).isEqualTo(Status.Code.FAILED_PRECONDITION));
+    assertThat(as(stub, created.getDirectorToken()).getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build()).getTravellersList()).isEmpty();
+    assertThatThrownBy(() -> stub.watchSession(
+        WatchSessionRequest.newBuilder().setSessionId(id).build()).next())
+        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> assertThat(
+            e.getStatus().getCode()).isEqualTo(Status.Code.UNAUTHENTICATED));
+    assertThatThrownBy(() -> stub.createSession(CreateSessionRequest.newBuilder()
+        .setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(2).setBoardsPerRound(2)
+        .build()))
+        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> assertThat(
+            e.getStatus().getDescription()).startsWith("MALFORMED: movement: a Mitchell needs"));
+    as(stub, created.getDirectorToken()).startSession(
+        StartSessionRequest.newBuilder().setSessionId(id).build());
+
+    // The pair's own program plays its seats, as they are handed out round by round.
+    Set<String> driven = new HashSet<>();
+    List<SeatDriver> drivers = new ArrayList<>();
+    WatchSessionResponse last = null;
+    Iterator<WatchSessionResponse> watch = as(stub, joined.getToken())
+        .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build());
+    while (watch.hasNext()) {
+      last = watch.next();
+      SessionStatus s = last.getStatus();
+      if (s.getState() == SessionState.SESSION_STATE_PLAYING) {
+        assertThat(last.getSeatsList()).hasSize(2);
+        Assignment mine = s.getPlan(s.getRound() - 1).getAssignmentsList().stream()
+            .filter(a -> a.getPair() == 2).findFirst().orElseThrow();
+        String tableId = s.getPlan(s.getRound() - 1).getTableIds(mine.getTable() - 1);
+        assertThat(last.getSeatsList()).allSatisfy(t -> assertThat(t.getTableId())
+            .isEqualTo(tableId));
+      }
+      for (SeatTicket t : last.getSeatsList()) {
+        if (driven.add(t.getToken())) {
+          drivers.add(new SeatDriver(channel, t.getTableId(), t.getToken(),
+              new RobotPlayer(new HouseRobot()), new SeatDriver.Listener() { }).start());
+        }
+      }
+    }
+    drivers.forEach(SeatDriver::close);
+    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    assertThat(driven).hasSize(4); // two seats in each of two rounds
+    GetResultsResponse results = stub.getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    assertThat(results.getRankingList()).filteredOn(r -> r.getPair() == 2)
+        .singleElement().satisfies(r -> {
+          assertThat(r.getName()).isEqualTo("Ann - Bob");
+          assertThat(r.getBoards()).isEqualTo(2);
+        });
+    // The hand record names who sat where, and the day the session was made.
+    List<PbnGame> games = PbnReader.readText(results.getPbn(), "club.pbn").values();
+    assertThat(games).filteredOn(g -> g.tag("PairNS").orElseThrow().equals("2"))
+        .isNotEmpty().allSatisfy(g -> {
+          assertThat(g.tag("North")).contains("Ann");
+          assertThat(g.tag("South")).contains("Bob");
+        });
+    assertThat(games).filteredOn(g -> !g.tag("PairNS").orElseThrow().equals("2")
+        && !g.tag("PairEW").orElseThrow().equals("2"))
+        .allSatisfy(g -> assertThat(g.tag("North")).contains("Robot"));
+    assertThat(games).allSatisfy(g -> assertThat(g.tag("Date").orElseThrow())
+        .matches("\\d{4}\\.\\d{2}\\.\\d{2}"));
+  }
+}

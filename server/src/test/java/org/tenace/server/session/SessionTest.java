@@ -1,0 +1,197 @@
+package org.tenace.server.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.tenace.movement.Howell;
+import org.tenace.movement.Mitchell;
+import org.tenace.movement.Movement;
+import org.tenace.movement.Teams;
+import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.board.Board;
+import org.tenace.scoring.card.Deal;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.compare.Fraction;
+import org.tenace.scoring.compare.Standing;
+import org.tenace.scoring.event.Checker;
+import org.tenace.scoring.event.EventReader;
+import org.tenace.scoring.record.HandRecord;
+import org.tenace.scoring.score.DuplicateScore;
+import org.tenace.server.engine.Shuffler;
+import org.tenace.server.session.SessionException.Reason;
+
+/** The session as a value: joins, the start, rounds, and its results and PBN by each scoring. */
+class SessionTest {
+
+  static SessionPlan plan(Movement m, SessionScoring scoring, boolean robots) {
+    SortedMap<Integer, Deal> deals = new TreeMap<>();
+    for (int b : m.designedPlays().keySet()) {
+      deals.put(b, Shuffler.seeded(b).deal());
+    }
+    return new SessionPlan("Test", m, scoring, robots, deals);
+  }
+
+  /** A result that differs from table to table: level, tricks and declarer vary. */
+  static SessionPlay play(Session s, int round, Movement.Table t, int board) {
+    Board b = Board.of(board);
+    int level = (t.number() + board) % 4 + 1;
+    Seat declarer = (t.number() + board) % 3 == 0 ? Seat.EAST : Seat.NORTH;
+    Contract c = Contract.parse(level + (board % 2 == 0 ? "S" : "NT"), declarer);
+    int tricks = Math.min(13, 6 + level + (t.number() * board) % 3 - 1);
+    HandRecord r = HandRecord.builder(b.dealer(), b.vulnerability()).board(board)
+        .deal(s.plan().deals().get(board)).contract(c).result(tricks)
+        .nsScore(DuplicateScore.ns(c, tricks, b.vulnerability())).build();
+    return new SessionPlay(round, t.number(), t.ns(), t.ew(), r);
+  }
+
+  /** Plays the whole session, round by round. */
+  static Session playAll(Session s) {
+    while (s.state() == Session.State.PLAYING) {
+      for (Movement.Table t : s.currentRound().tables()) {
+        for (int b : t.boards()) {
+          s = s.record(play(s, s.round(), t, b));
+        }
+      }
+      s = s.nextRound();
+    }
+    return s;
+  }
+
+  @Test
+  void pairsJoinByNumberOrTakeTheLowestFreeOneUntilTheStart() {
+    Session s = Session.create("1", plan(Howell.of(3, 2, 1), SessionScoring.MATCHPOINTS, false));
+    s = s.join(3, "Ann - Bob").join(0, "Cy - Di");
+    assertThat(s.entries()).containsOnlyKeys(1, 3);
+    Session joined = s;
+    assertThatThrownBy(() -> joined.join(3, "Eve - Flo")).isInstanceOfSatisfying(
+        SessionException.class, e -> assertThat(e.reason()).isEqualTo(Reason.PAIR_TAKEN));
+    assertThatThrownBy(() -> joined.join(7, "Eve - Flo")).isInstanceOfSatisfying(
+        SessionException.class, e -> assertThat(e.reason()).isEqualTo(Reason.MALFORMED));
+    // Without robots every pair must be there, or a seat would stay empty.
+    assertThatThrownBy(joined::start).isInstanceOfSatisfying(SessionException.class,
+        e -> assertThat(e.getMessage()).contains("2 of 6 pairs have joined"));
+    for (int p = 0; p < 4; p++) {
+      s = s.join(0, "Pair");
+    }
+    Session started = s.start();
+    assertThat(started.round()).isEqualTo(1);
+    assertThatThrownBy(() -> started.join(0, "Late")).isInstanceOfSatisfying(
+        SessionException.class, e -> assertThat(e.reason()).isEqualTo(Reason.WRONG_STATE));
+  }
+
+  @Test
+  void aRoundEndsWhenEveryTableHasPlayedItsBoardsAndOnlyThoseAreTaken() {
+    Session s = Session.create("1", plan(Mitchell.of(3, 2, 2, Mitchell.EvenTables.SKIP, false),
+        SessionScoring.MATCHPOINTS, true)).start();
+    Movement.Table t1 = s.currentRound().tables().get(0);
+    Movement.Table t2 = s.currentRound().tables().get(1);
+    Session before = s;
+    // A board of another table's set, or pairs who do not sit there, is not this round's.
+    assertThatThrownBy(() -> before.record(play(before, 1, t1, t2.boards().get(0))))
+        .isInstanceOfSatisfying(SessionException.class,
+            e -> assertThat(e.reason()).isEqualTo(Reason.MALFORMED));
+    assertThatThrownBy(() -> before.record(new SessionPlay(1, t1.number(), t1.ns(), t2.ew(),
+        play(before, 1, t1, t1.boards().get(0)).record()))).isInstanceOf(SessionException.class);
+    s = s.record(play(s, 1, t1, t1.boards().get(0)));
+    assertThat(s.record(play(s, 1, t1, t1.boards().get(0)))).isSameAs(s); // heard twice
+    assertThat(s.roundComplete()).isFalse();
+    Session half = s;
+    assertThatThrownBy(half::nextRound).isInstanceOf(SessionException.class);
+    s = playAll(s);
+    assertThat(s.state()).isEqualTo(Session.State.FINISHED);
+    assertThat(s.plays()).hasSize(s.plan().plays()).hasSize(3 * 2 * 2);
+  }
+
+  @ParameterizedTest
+  @EnumSource(SessionScoring.class)
+  void everyScoringGivesAHandRecordTheCheckerAgreesWith(SessionScoring scoring) {
+    Movement m = scoring.byMatch() ? Teams.roundRobin(4, 1, 2) : Howell.of(3, 3, 2);
+    Session s = playAll(Session.create("1", plan(m, scoring, true)).start());
+    SessionResults results = SessionResults.of(s);
+    String pbn = SessionPbn.write(results);
+
+    var read = EventReader.read(pbn.getBytes(StandardCharsets.ISO_8859_1), "s.pbn");
+    assertThat(read.diagnostics()).isEmpty();
+    assertThat(read.event().boards()).hasSize(m.boards());
+    Checker.Result check = Checker.check(read.event(), d -> { });
+    assertThat(check.disagreements()).isEmpty();
+    assertThat(check.checked()).isGreaterThanOrEqualTo(s.plays().size() * 3);
+
+    Fraction sum = results.ranking().stream().map(Standing::total)
+        .reduce(Fraction.ZERO, Fraction::plus);
+    switch (scoring) {
+      case MATCHPOINTS -> {
+        // Each board is played 3 times: a top of 4 for each of 3 rows, both sides' together.
+        assertThat(sum).isEqualTo(Fraction.of((long) m.boards() * 3 * 4));
+        assertThat(results.ranking()).hasSize(6);
+      }
+      case CROSS_IMPS -> assertThat(sum).isEqualTo(Fraction.ZERO); // each IMP won is lost
+      case BUTLER -> assertThat(results.ranking()).hasSize(6);
+      case TEAM_IMPS -> {
+        // 4 teams: 2 matches a round over 3 rounds, 20 VPs shared in each.
+        assertThat(sum).isEqualTo(Fraction.of(6 * 20));
+        assertThat(results.ranking()).extracting(Standing::pair)
+            .containsExactlyInAnyOrder("1", "2", "3", "4");
+      }
+    }
+    // The ranking is sorted, and each traveller holds every table that played the board.
+    assertThat(results.ranking()).extracting(Standing::total)
+        .isSortedAccordingTo((a, b) -> b.compareTo(a));
+    assertThat(results.travellers()).allSatisfy(t -> assertThat(t.lines())
+        .hasSize(m.designedPlays().get(t.board())));
+  }
+
+  @Test
+  void aTeamMatchIsWonByItsImpMarginInVictoryPoints() {
+    // 2 teams, one match of 2 boards: team 1 is pairs 1 and 2, team 2 pairs 3 and 4.
+    Movement m = Teams.roundRobin(2, 1, 2);
+    Session s = Session.create("1", plan(m, SessionScoring.TEAM_IMPS, true)).start();
+    Movement.Table room1 = s.currentRound().tables().get(0);
+    Movement.Table room2 = s.currentRound().tables().get(1);
+    // Board 1: room 1's North-South make 4S (+420), room 2's go one down (-50): the team
+    // sitting North-South in room 1 (East-West in room 2) wins 470 points, 10 IMPs; board 2 is
+    // flat.
+    s = s.record(scored(s, room1, 1, "4S", Seat.NORTH, 10))
+        .record(scored(s, room2, 1, "4S", Seat.NORTH, 9))
+        .record(scored(s, room1, 2, "1NT", Seat.SOUTH, 7))
+        .record(scored(s, room2, 2, "1NT", Seat.SOUTH, 7));
+    SessionResults r = SessionResults.of(s.nextRound());
+    int winner = (room1.ns() + 1) / 2;
+    assertThat((room2.ew() + 1) / 2).isEqualTo(winner);
+    java.math.BigDecimal vp = org.tenace.scoring.compare.VictoryPoints.wbf(10, 2);
+    assertThat(r.ranking().get(0).pair()).isEqualTo(Integer.toString(winner));
+    assertThat(r.ranking().get(0).total().round(2)).isEqualByComparingTo(vp);
+    assertThat(r.ranking().get(1).total().round(2))
+        .isEqualByComparingTo(java.math.BigDecimal.valueOf(20).subtract(vp));
+  }
+
+  private static SessionPlay scored(Session s, Movement.Table t, int board, String contract,
+      Seat declarer, int tricks) {
+    Board b = Board.of(board);
+    Contract c = Contract.parse(contract, declarer);
+    int ns = DuplicateScore.ns(c, tricks, b.vulnerability());
+    HandRecord r = HandRecord.builder(b.dealer(), b.vulnerability()).board(board)
+        .deal(s.plan().deals().get(board)).contract(c).result(tricks).nsScore(ns).build();
+    return new SessionPlay(s.round(), t.number(), t.ns(), t.ew(), r);
+  }
+
+  @Test
+  void theSittingsSayWhereEachPairIsEachRound() {
+    Movement m = Mitchell.of(3, 0, 2, Mitchell.EvenTables.SKIP, false);
+    List<Sitting> round2 = Sitting.of(m.rounds().get(1));
+    Movement.Table t = m.rounds().get(1).tables().get(2);
+    Sitting ew = round2.stream().filter(x -> x.pair() == t.ew()).findFirst().orElseThrow();
+    assertThat(ew.table()).isEqualTo(3);
+    assertThat(ew.opponent()).isEqualTo(t.ns());
+    assertThat(ew.boards()).isEqualTo(t.boards());
+    assertThat(ew.side()).hasValue(org.tenace.scoring.card.Side.EW);
+    assertThat(round2).extracting(Sitting::pair).containsExactly(1, 2, 3, 4, 5, 6);
+  }
+}
