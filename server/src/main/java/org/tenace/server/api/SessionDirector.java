@@ -232,6 +232,7 @@ final class SessionDirector implements AutoCloseable {
       Tables.Entry e = tables.create(name, settings, new DealSource.Prepared(deals), "",
           "session " + s.id(), ServerLimits.NONE);
       e.table().addListener(new Scorer(run, round.number(), t));
+      dealsUnwatched(e.table());
       ids.put(t.number(), e.table().id());
       Set<Seat> robotSeats = EnumSet.noneOf(Seat.class);
       seatPair(run, e.table(), t.ns(), Seat.NORTH, Seat.SOUTH, robotSeats, tickets);
@@ -383,6 +384,7 @@ final class SessionDirector implements AutoCloseable {
     for (Movement.Table t : round.tables()) {
       Tables.Entry e = tables.require(ids.get(t.number()));
       e.table().addListener(new Scorer(run, round.number(), t));
+      dealsUnwatched(e.table());
       for (Holder h : e.table().holders()) {
         if (h.seat().isPresent() && !h.robot() && h.role() == Role.PLAYER) {
           Seat seat = h.seat().get();
@@ -393,6 +395,15 @@ final class SessionDirector implements AutoCloseable {
       }
     }
     run.tickets = Map.copyOf(tickets);
+  }
+
+  /**
+   * A session's table deals its boards whether or not anyone watches: the session is waiting
+   * for them (a server's own tables of robots alone wait for an audience instead).
+   */
+  private static void dealsUnwatched(Table t) {
+    t.dealWhen(() -> true);
+    t.resumeDealing();
   }
 
   private static void changed(Run run) {
