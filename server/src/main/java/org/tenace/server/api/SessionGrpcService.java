@@ -47,14 +47,17 @@ import org.tenace.server.session.SessionScoring;
  */
 final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase {
   private final SessionDirector director;
+  private final ServerLimits limits;
 
-  SessionGrpcService(SessionDirector director) {
+  SessionGrpcService(SessionDirector director, ServerLimits limits) {
     this.director = director;
+    this.limits = limits;
   }
 
   @Override
   public void createSession(CreateSessionRequest req, StreamObserver<CreateSessionResponse> out) {
     unary(out, () -> {
+      limits.checkCreateKey(Caller.createKey()); // a session opens tables: the same key
       SessionPlan plan = plan(req);
       SessionDirector.Run run = director.create(plan, SessionLog.withDeals(req, plan));
       return CreateSessionResponse.newBuilder().setSessionId(run.session().id())

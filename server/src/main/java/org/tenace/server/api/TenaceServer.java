@@ -81,7 +81,8 @@ public final class TenaceServer implements AutoCloseable {
         .maxInboundMessageSize(MAX_INBOUND_MESSAGE)
         .maxInboundMetadataSize(MAX_INBOUND_METADATA)
         .addService(api)
-        .addService(ServerInterceptors.intercept(new SessionGrpcService(sessions), bearer))
+        .addService(ServerInterceptors.intercept(new SessionGrpcService(sessions, limits), bearer,
+            new Caller()))
         .addService(health.getHealthService())
         .addService(ProtoReflectionServiceV1.newInstance())
         .build();

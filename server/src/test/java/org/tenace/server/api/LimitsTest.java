@@ -98,6 +98,18 @@ class LimitsTest {
     assertRefused(() -> withKey(stub, "guess").createTable(table("")),
         Status.Code.PERMISSION_DENIED, "CREATE_KEY_REQUIRED");
     assertThat(withKey(stub, "s3cret").createTable(table("")).getDirectorToken()).isNotEmpty();
+
+    // A session opens tables too: the same key is asked of it.
+    var sessions = org.tenace.proto.v1.SessionServiceGrpc.newBlockingStub(channel);
+    var session = org.tenace.proto.v1.CreateSessionRequest.newBuilder().setName("s")
+        .setMovement(org.tenace.proto.v1.MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
+        .setBoardsPerRound(1).setRobots(true).build();
+    assertRefused(() -> sessions.createSession(session), Status.Code.PERMISSION_DENIED,
+        "CREATE_KEY_REQUIRED");
+    Metadata key = new Metadata();
+    key.put(Caller.CREATE_KEY, "s3cret");
+    assertThat(sessions.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(key))
+        .createSession(session).getDirectorToken()).isNotEmpty();
   }
 
   @Test
