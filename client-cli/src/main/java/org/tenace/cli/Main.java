@@ -8,9 +8,12 @@ import org.tenace.cli.session.HostCommand;
 import org.tenace.cli.session.MovementCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ScopeType;
 
 /** The client's entry point: {@code tenace join}, {@code bot} and {@code score}. */
-@Command(name = "tenace", mixinStandardHelpOptions = true, version = "tenace 0.1",
+// INHERIT: every subcommand answers --version (and --help) as the top command does.
+@Command(name = "tenace", scope = ScopeType.INHERIT, mixinStandardHelpOptions = true,
+    version = "tenace 0.1",
     description = "Tenace: a duplicate-bridge server and its clients.",
     subcommands = {PlayCommand.class, JoinCommand.class, BotCommand.class, ScoreCommand.class,
         MovementCommand.class, HostCommand.class})

@@ -6,10 +6,13 @@ import java.util.Map;
 import org.tenace.server.replay.ReplayCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Model.OptionSpec;
 
 /** The server's entry point: {@code tenace server}, {@code replay}, {@code host}, {@code play}. */
-@Command(name = "tenace", mixinStandardHelpOptions = true, version = "tenace 0.1",
+// INHERIT: every subcommand answers --version (and --help) as the top command does.
+@Command(name = "tenace", scope = ScopeType.INHERIT, mixinStandardHelpOptions = true,
+    version = "tenace 0.1",
     description = "Tenace: a duplicate-bridge server.",
     subcommands = {ServerCommand.class, ReplayCommand.class, HealthCommand.class})
 public final class Main implements Runnable {
