@@ -1,5 +1,7 @@
 package org.tenace.cli;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.tenace.cli.bot.BotCommand;
 import org.tenace.cli.play.JoinCommand;
 import org.tenace.cli.play.PlayCommand;
@@ -23,9 +25,15 @@ public final class Main implements Runnable {
     System.exit(run(args));
   }
 
-  /** Runs a command line; the exit status is the command's. */
+  /**
+   * Runs a command line; the exit status is the command's. {@code --debug}, anywhere, adds the
+   * stack trace to a failure's one line.
+   */
   public static int run(String... args) {
-    return new CommandLine(new Main()).execute(args);
+    List<String> rest = new ArrayList<>(List.of(args));
+    boolean debug = rest.remove("--debug");
+    return new CommandLine(new Main()).setExecutionExceptionHandler(new Failure(debug))
+        .execute(rest.toArray(String[]::new));
   }
 
   @Override
