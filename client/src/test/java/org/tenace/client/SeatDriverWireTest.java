@@ -185,12 +185,15 @@ class SeatDriverWireTest {
     }
 
     private <R> void answer(Message command, StreamObserver<R> out, R response) {
+      // The stream of the driver that sent the command, read once: by the time it is completed
+      // the test may have started the next driver, whose stream is then the field's.
+      StreamObserver<WatchTableResponse> stream = watcher;
       commands.add(command);
       out.onNext(response);
       out.onCompleted();
-      watcher.onNext(WatchTableResponse.newBuilder().setEvent(TableEvent.newBuilder()
+      stream.onNext(WatchTableResponse.newBuilder().setEvent(TableEvent.newBuilder()
           .setSequence(2).setTableClosed(TableClosed.getDefaultInstance())).build());
-      watcher.onCompleted();
+      stream.onCompleted();
     }
   }
 }
