@@ -114,15 +114,6 @@ public final class HostCommand implements Callable<Integer> {
   @Unmatched
   private List<String> unmatched = new ArrayList<>();
 
-  /** A command line that cannot be run, and why. */
-  static final class Refused extends Exception {
-    private static final long serialVersionUID = 1L;
-
-    Refused(String why) {
-      super(why, null, false, false);
-    }
-  }
-
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();

@@ -80,15 +80,6 @@ public final class MovementCommand implements Callable<Integer> {
   @Unmatched
   private List<String> unmatched = new ArrayList<>();
 
-  /** A command line that asks for no movement there is, and why. */
-  private static final class Refused extends Exception {
-    private static final long serialVersionUID = 1L;
-
-    Refused(String why) {
-      super(why, null, false, false);
-    }
-  }
-
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();

@@ -13,12 +13,12 @@ import org.tenace.cli.Main;
 import picocli.CommandLine;
 
 /** Test helpers: run {@code tenace ...} in-process, write PBN snippets and real files to disk. */
-final class Cli {
+public final class Cli {
 
   private Cli() {}
 
   /** What a run printed and returned. */
-  record Run(int exit, String out, String err) {
+  public record Run(int exit, String out, String err) {
     List<String> outLines() {
       return out.lines().toList();
     }
@@ -35,7 +35,7 @@ final class Cli {
   }
 
   /** Runs the client's command line, as {@code tenace} would, capturing both streams. */
-  static Run run(String... args) {
+  public static Run run(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     CommandLine cl = new CommandLine(new Main());

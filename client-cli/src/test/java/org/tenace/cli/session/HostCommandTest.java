@@ -1,10 +1,9 @@
 package org.tenace.cli.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tenace.cli.score.Cli.run;
 
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,24 +12,11 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.tenace.cli.Main;
+import org.tenace.cli.score.Cli.Run;
 import org.tenace.server.api.TenaceServer;
-import picocli.CommandLine;
 
 /** {@code tenace host} against a real server on loopback, and its faulty command lines. */
 class HostCommandTest {
-
-  record Run(int exit, String out, String err) {}
-
-  static Run run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    CommandLine cl = new CommandLine(new Main());
-    cl.setOut(new PrintWriter(out, true));
-    cl.setErr(new PrintWriter(err, true));
-    int exit = cl.execute(args);
-    return new Run(exit, out.toString(), err.toString());
-  }
 
   @Test
   @Timeout(value = 180, unit = TimeUnit.SECONDS)

@@ -1,31 +1,18 @@
 package org.tenace.cli.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tenace.cli.score.Cli.run;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.tenace.cli.Main;
-import picocli.CommandLine;
+import org.tenace.cli.score.Cli.Run;
 
 /** {@code tenace movement}, run through picocli as the launcher runs it. */
 class MovementCommandTest {
 
   /** What a run printed and returned. */
-  record Run(int exit, String out, String err) {}
-
-  static Run run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    CommandLine cl = new CommandLine(new Main());
-    cl.setOut(new PrintWriter(out, true));
-    cl.setErr(new PrintWriter(err, true));
-    int exit = cl.execute(args);
-    return new Run(exit, out.toString(), err.toString());
-  }
 
   @Test
   void anOddMitchellAsCsv() {
