@@ -104,8 +104,12 @@ final class ServerCommand implements Callable<Integer> {
     try {
       store = EventStore.open(db, sync);
     } catch (RuntimeException e) {
-      throw new BadConfiguration("--db " + db, "cannot open the store (" + rootCause(e)
-          + "); check the URL and that the folder is writable");
+      String why = rootCause(e);
+      // H2 locks a file database while a process has it open: another server (or play) does.
+      throw new BadConfiguration("--db " + db, why.contains("The file is locked")
+          ? "the store is in use by another process, such as another server (" + why + "); "
+              + "stop that one first, or give another --db"
+          : "cannot open the store (" + why + "); check the URL and that the folder is writable");
     }
     MetricsEndpoint metrics = null;
     if (metricsPort > 0) {
