@@ -37,7 +37,8 @@ public final class PlaySession implements TableConnection.Listener {
       "Calls: 1C..7NT (1nt, 1N, 2h...), P or pass, X or dbl, XX. To alert: 1c! TEXT, or",
       "  alert TEXT before the call. Cards: SQ, QS, S10, 10S, ST; a bare rank (q) when",
       "  one legal card has it. Tab completes the legal calls and cards.",
-      "Commands: claim N (of the tricks left), concede, accept / reject (a claim), undo",
+      "Commands: last (the last trick and who won it), claim N (of the tricks left),",
+      "  concede, accept / reject (a claim), undo",
       "  (ask to take back your last call or card), yes / no (answer an undo request),",
       "  ready or Enter (next board), help, quit (gives up your seat; Ctrl-D keeps it",
       "  for the next join).",
@@ -154,6 +155,9 @@ public final class PlaySession implements TableConnection.Listener {
       return false;
     } else if (c instanceof Command.Help) {
       message = HELP;
+    } else if (c instanceof Command.LastTrick) {
+      message = connection.lastTrick().isEmpty() ? "No trick is complete yet on this board."
+          : connection.lastTrick();
     } else if (c instanceof Command.Mistyped m) {
       message = "? " + m.reason();
     } else if (c instanceof Command.Alert a) {
@@ -205,9 +209,15 @@ public final class PlaySession implements TableConnection.Listener {
   }
 
   private List<Candidate> completions(List<String> before) {
+    return candidates(completions(connection.snapshot(), before));
+  }
+
+  /** JLine's candidates for {@code words}, which it lists in this order. */
+  static List<Candidate> candidates(List<String> words) {
     List<Candidate> out = new ArrayList<>();
-    for (String word : completions(connection.snapshot(), before)) {
-      out.add(new Candidate(word));
+    for (int i = 0; i < words.size(); i++) {
+      // The sort key keeps the bridge order (2C 2D 2H 2S 2NT) where JLine would sort by name.
+      out.add(new Candidate(words.get(i), words.get(i), null, null, null, null, true, i));
     }
     return out;
   }
@@ -296,7 +306,8 @@ public final class PlaySession implements TableConnection.Listener {
           : connection.connectionStatus())).append("\n");
     } else {
       for (AttributedString line : screen.render(s,
-          new Screen.Status(connection.connectionStatus(), message, pendingAlert))) {
+          new Screen.Status(connection.connectionStatus(), message, pendingAlert,
+              message.equals(connection.lastTrick()) ? "" : connection.news()))) {
         b.append(line).append("\n");
       }
     }
