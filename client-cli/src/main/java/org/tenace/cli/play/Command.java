@@ -119,6 +119,9 @@ public sealed interface Command {
   /** Show the help text. */
   record Help() implements Command {}
 
+  /** Auto-play on or off ({@code on} empty: switch it over). */
+  record AutoPlay(Optional<Boolean> on) implements Command {}
+
   /** Show the last trick and who won it. */
   record LastTrick() implements Command {}
 

@@ -68,7 +68,7 @@ public final class InputParser {
 
   /** The commands, for help and completion. */
   public static final List<String> COMMANDS = List.of("claim", "concede", "accept", "reject",
-      "undo", "yes", "no", "alert", "last", "ready", "help", "quit");
+      "undo", "yes", "no", "alert", "last", "auto", "ready", "help", "quit");
 
   /** The words of a laws-mode option (see {@link Command.Choice}). */
   public static final List<String> OPTION_WORDS = List.of("accept", "dummy", "refuse",
@@ -85,6 +85,12 @@ public final class InputParser {
     switch (head) {
       case "help": case "?": return new Command.Help();
       case "last": return new Command.LastTrick();
+      case "auto": return switch (rest.toLowerCase(Locale.ROOT)) {
+        case "" -> new Command.AutoPlay(Optional.empty());
+        case "on" -> new Command.AutoPlay(Optional.of(true));
+        case "off" -> new Command.AutoPlay(Optional.of(false));
+        default -> new Command.Mistyped("auto, auto on or auto off, not 'auto " + rest + "'");
+      };
       case "quit": case "exit": return new Command.Quit();
       case "ready": case "next": return new Command.Ready();
       case "undo": return new Command.RequestUndo();

@@ -538,6 +538,8 @@ public final class Screen {
     if (!s.hasTurn()) {
       if (s.getViewer().getSeat() == Seat.SEAT_UNSPECIFIED) {
         a.append("Watching.");
+      } else if (s.getTable().getStatus() == org.tenace.proto.v1.TableStatus.TABLE_STATUS_CLOSED) {
+        a.append("The table is closed.");
       } else if (b != null && b.getPhase() == BoardPhase.BOARD_PHASE_COMPLETE) {
         a.append("Waiting for the others to be ready.");
       } else if (b != null && b.hasOption()) {
@@ -548,7 +550,7 @@ public final class Screen {
             + LawsText.gatingRuling(b).get().getLaw() + ").");
       } else {
         a.append(toAct(b == null ? BoardView.getDefaultInstance() : b)
-            .map(x -> "Waiting for " + seatName(x) + ".").orElse("Waiting."));
+            .map(x -> "Waiting for " + waitedFor(b, x) + ".").orElse("Waiting."));
       }
       return cut(a.toAttributedString());
     }
@@ -594,6 +596,15 @@ public final class Screen {
   // ---- pieces ----
 
   /** Who acts next at the table, as far as the viewer can tell. */
+  /** Who is to act for {@code seat}: declarer plays dummy's cards (Law 45B). */
+  private static String waitedFor(BoardView b, Seat seat) {
+    if (b != null && b.hasContract() && b.getPhase() == BoardPhase.BOARD_PHASE_PLAY
+        && seat == rotate(b.getContract().getDeclarer(), 2)) {
+      return seatName(b.getContract().getDeclarer()) + " to play from dummy";
+    }
+    return seatName(seat);
+  }
+
   static Optional<Seat> toAct(BoardView b) {
     if (b.hasOption() && b.getOption().getHoldersCount() > 0) {
       return Optional.of(b.getOption().getHolders(0));

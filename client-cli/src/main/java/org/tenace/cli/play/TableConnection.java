@@ -170,7 +170,7 @@ public final class TableConnection implements AutoCloseable {
             + Screen.seatName(w.getWinner()) + ":");
         for (var pc : trick) {
           t.append("  ").append(Screen.seatName(pc.getSeat()), 0, 1).append(' ')
-              .append(Vocabulary.card(pc.getCard()).symbol());
+              .append(Vocabulary.card(pc.getCard()).symbol().replace("T", "10")); // as hands show
         }
         t.append("   (tricks NS ").append(w.getTricksNorthSouth()).append(", EW ")
             .append(w.getTricksEastWest()).append(')');

@@ -80,4 +80,31 @@ class TableWordsTest {
       client.assertFitsEightyColumns();
     }
   }
+
+  // West leads the ace of spades; dummy (North) holds one spade, its only legal card.
+  private static final String SINGLETON = "[Board \"1\"]\n[Dealer \"N\"]\n"
+      + "[Vulnerable \"None\"]\n[Deal \"N:3.AKQJT9876543.. 2.2.AKQJT987654. ..32.AKQJT987654 "
+      + "AKQJT987654...32\"]\n";
+
+  @Test
+  void autoPlayPlaysASingleLegalCardForThePlayer() throws Exception {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    String table = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
+        .newBuilder().setName("Auto").setDealPbn(SINGLETON).build()).getTable().getTableId();
+    seats.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
+    seats.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
+    seats.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
+      client.awaitSinceTyped("your call> ");
+      client.type("auto");
+      client.awaitSinceTyped("Auto-play is on", "your call> ");
+      client.type("1c");
+      // Dummy's only spade goes by itself; then it is South's own turn, with a choice.
+      client.awaitSinceTyped("Played S3 from dummy, the only legal card (auto).", "your card> ");
+      client.type("quit");
+      assertThat(client.exit.join()).isZero();
+    }
+  }
 }
