@@ -703,8 +703,8 @@ public final class Screen {
       case SCORING_METHOD_RUBBER -> "Rubber";
       case SCORING_METHOD_CHICAGO -> "Chicago";
       case SCORING_METHOD_DUPLICATE_MATCHPOINTS -> compared(s) ? "Matchpoints"
-          : "Points only";
-      default -> compared(s) ? "IMPs" : "Points only";
+          : "Points";
+      default -> compared(s) ? "IMPs" : "Points";
     };
   }
 

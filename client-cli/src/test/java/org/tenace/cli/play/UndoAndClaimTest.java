@@ -71,7 +71,7 @@ class UndoAndClaimTest {
       client.awaitSinceTyped("Result: 1NT by South, 13 tricks (+6), claimed: NS +270",
           "Deal check: these hands are the deal committed to before the auction", "ready> ");
       // A lone table compares with nothing: its header promises no IMPs.
-      assertThat(client.text()).contains("Points only").doesNotContain("IMPs");
+      assertThat(client.text()).contains("\"Test\"  Points").doesNotContain("IMPs");
       client.type("quit");
       assertThat(client.exit.join()).isZero();
     }
