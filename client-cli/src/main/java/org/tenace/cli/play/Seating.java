@@ -119,7 +119,8 @@ public final class Seating {
       if (unreachable(e)) {
         throw e; // the command's one line names the server and why (client-cli Failure)
       }
-      out.println("! the server refused: " + e.getStatus().getDescription());
+      out.println("! the server refused: " + Refusals.words(
+          String.valueOf(e.getStatus().getDescription()), TableSnapshot.getDefaultInstance()));
       out.flush();
       return 1;
     }
@@ -314,7 +315,8 @@ public final class Seating {
         if (unreachable(e)) {
           throw e;
         }
-        out.println("! " + e.getStatus().getDescription());
+        out.println("! " + Refusals.words(String.valueOf(e.getStatus().getDescription()),
+            TableSnapshot.getDefaultInstance()));
         out.flush();
         if (req.kibitz() || e.getStatus().getCode() != io.grpc.Status.Code.ALREADY_EXISTS) {
           return null;

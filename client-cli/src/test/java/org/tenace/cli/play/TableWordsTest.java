@@ -107,4 +107,15 @@ class TableWordsTest {
       assertThat(client.exit.join()).isZero();
     }
   }
+
+  @Test
+  void aTableThatIsNotThereIsSaidInWords() throws Exception {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    try (DumbClient client = new DumbClient(channel, "99", Seat.SEAT_SOUTH)) {
+      assertThat(client.exit.join()).isEqualTo(1);
+      assertThat(client.text()).contains("! No table '99'").doesNotContain("TABLE_NOT_FOUND");
+    }
+  }
 }
