@@ -69,14 +69,16 @@ final class BoardEvents {
     if (wasOpen && !same) {
       out.add(answer(action));
     }
+    // The irregularities as the engine found them, each once, before any option.
+    List<Irregularity> fb = before.irregularities();
+    for (Irregularity i : after.irregularities()) {
+      if (!fb.contains(i)) {
+        out.add(new BoardEvent.IrregularityFound(i));
+      }
+    }
     if (ca.isPresent() && !same) {
-      out.add(new BoardEvent.IrregularityFound(ca.get().irregularity()));
       out.add(new BoardEvent.CallOptionOffered(ca.get()));
     } else if (pa.isPresent() && !same) {
-      // A lead restriction's option (26, 50D2) follows an irregularity announced before.
-      if (!pa.equals(playOption(before))) {
-        pa.get().irregularity().ifPresent(i -> out.add(new BoardEvent.IrregularityFound(i)));
-      }
       out.add(new BoardEvent.PlayOptionOffered(pa.get()));
     }
   }
