@@ -115,6 +115,11 @@ public final class PbnRecords {
     if (!r.auction().isEmpty()) {
       b.auction(auction(r.dealer(), r.auction()));
     }
+    // The notes as commentary after the auction (or the deal, when none was made): one each.
+    String after = !r.auction().isEmpty() ? "Auction" : r.deal().isPresent() ? "Deal" : "Dealer";
+    for (String note : r.notes()) {
+      b.comment(after, text(note).replace('}', ')').replace('{', '('));
+    }
     if (!r.play().isEmpty()) {
       Seat leader = r.contract().map(Contract::openingLeader).orElse(r.play().get(0).seat());
       List<PbnPlay.Entry> entries = new ArrayList<>();
