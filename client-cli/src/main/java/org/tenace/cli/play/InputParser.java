@@ -68,7 +68,7 @@ public final class InputParser {
 
   /** The commands, for help and completion. */
   public static final List<String> COMMANDS = List.of("claim", "concede", "accept", "reject",
-      "undo", "yes", "no", "alert", "ready", "help", "quit");
+      "undo", "yes", "no", "alert", "ready", "laws", "help", "quit");
 
   /** The words of a laws-mode option (see {@link Command.Choice}). */
   public static final List<String> OPTION_WORDS = List.of("accept", "dummy", "refuse",
@@ -84,6 +84,7 @@ public final class InputParser {
     String rest = words.length > 1 ? words[1].strip() : "";
     switch (head) {
       case "help": case "?": return new Command.Help();
+      case "laws": return new Command.Laws();
       case "quit": case "exit": return new Command.Quit();
       case "ready": case "next": return new Command.Ready();
       case "undo": return new Command.RequestUndo();

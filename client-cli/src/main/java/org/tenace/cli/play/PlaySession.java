@@ -39,8 +39,8 @@ public final class PlaySession implements TableConnection.Listener {
       "  one legal card has it. Tab completes the legal calls and cards.",
       "Commands: claim N (of the tricks left), concede, accept / reject (a claim), undo",
       "  (ask to take back your last call or card), yes / no (answer an undo request),",
-      "  ready or Enter (next board), help, quit (gives up your seat; Ctrl-D keeps it",
-      "  for the next join).",
+      "  ready or Enter (next board), laws (the board's irregularities), help, quit",
+      "  (gives up your seat; Ctrl-D keeps it for the next join).",
       "Laws mode, when an option is yours: accept, refuse, dummy (accept a lead out of",
       "  turn and become dummy), require S / ban S (a suit: letter or symbol), waive.",
       "  Calls and cards out of turn reach the table, which rectifies them by the Laws.");
@@ -154,6 +154,8 @@ public final class PlaySession implements TableConnection.Listener {
       return false;
     } else if (c instanceof Command.Help) {
       message = HELP;
+    } else if (c instanceof Command.Laws) {
+      message = String.join("\n", new LawsText(screen).irregularities(s));
     } else if (c instanceof Command.Mistyped m) {
       message = "? " + m.reason();
     } else if (c instanceof Command.Alert a) {
@@ -271,6 +273,13 @@ public final class PlaySession implements TableConnection.Listener {
   @Override
   public void changed() {
     draw();
+  }
+
+  /** Shown in words until the next line is typed, after any shown since the last one. */
+  @Override
+  public void announced(org.tenace.proto.v1.Irregularity irregularity) {
+    String text = new LawsText(screen).announcement(irregularity);
+    message = message.isEmpty() ? text : message + "\n" + text;
   }
 
   /** Redraws on the screen thread; changes that come while it draws give one more redraw. */
