@@ -1388,7 +1388,7 @@ final class AuctionDraft {
   static AuctionState cancelled(AuctionState a, Option o) {
     AuctionDraft d = new AuctionDraft(a);
     d.setStatus(o.entry(), CallStatus.CANCELLED, "28B", o.offender().side());
-    d.pending = null;
+    d.pending = o.resume();                 // a call he owed is still owed
     return d.build();
   }
 

@@ -36,7 +36,7 @@ final class CallChecks {
       } else {
         return new Refusal(Violation.DECISION_PENDING, a.blocker());
       }
-      if (base.gate != null || base.pending != null) {
+      if (base.gate != null || base.pending instanceof Option) {
         return new Refusal(Violation.DECISION_PENDING, base.blocker());
       }
     }
