@@ -34,7 +34,8 @@ import org.tenace.scoring.card.Seat;
  * @param site where it was played
  * @param date the date, as written ({@code YYYY.MM.DD} in PBN)
  * @param notes what the table noted of the board for people, in order, such as the
- *     irregularities a laws-mode table announced (written as PBN commentary and LIN {@code nt})
+ *     irregularities a laws-mode table announced (written as PBN commentary after the auction,
+ *     which a PBN record's notes are read from, and as LIN {@code nt})
  */
 public record HandRecord(
     Optional<Board> board,

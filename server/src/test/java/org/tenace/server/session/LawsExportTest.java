@@ -67,6 +67,7 @@ class LawsExportTest {
         .values().get(0);
     assertThat(fromPbn.auction().stream().map(RecordedCall::toString).toList())
         .isEqualTo(calls);
+    assertThat(fromPbn.notes()).isEqualTo(r.notes());    // a session's log keeps them
 
     String lin = LinWriter.write(List.of(LinRecords.toLin(r)));
     assertThat(lin).contains("mb|1H|mb|1S|mb|p|mb|p|mb|p|")
