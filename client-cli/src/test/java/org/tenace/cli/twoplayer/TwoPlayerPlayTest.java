@@ -1,0 +1,131 @@
+package org.tenace.cli.twoplayer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import io.grpc.ManagedChannel;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jline.terminal.impl.DumbTerminal;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.tenace.proto.v1.Suit;
+import org.tenace.server.api.TenaceServer;
+
+/**
+ * {@code play --variant}'s session through JLine's dumb terminal against a real server on a
+ * loopback port with its robot at North: a whole deal of each variant is played by typing what
+ * the screen offers (a mistyped and an illegal entry are answered, and the prompt stays), and the
+ * screen shows the stock, the turned-up card, the phase and the tricks of each phase.
+ */
+class TwoPlayerPlayTest {
+  private static final Pattern CARDS = Pattern.compile("Your card\\. Legal: ([A-Z0-9 ]+)");
+  private static final Pattern CALLS = Pattern.compile("Your call: P to pass(, or a bid from "
+      + "(\\w+))?");
+
+  private TenaceServer server;
+  private ManagedChannel channel;
+  private PipedOutputStream keys;
+  private final ByteArrayOutputStream screen = new ByteArrayOutputStream();
+
+  @BeforeEach
+  void start() {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+  }
+
+  @AfterEach
+  void stop() throws IOException {
+    if (keys != null) {
+      keys.close();
+    }
+    channel.shutdownNow();
+    server.close();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"honeymoon", "no-trump", "trumps"})
+  void aWholeDealAgainstTheRobot(String variant) throws IOException {
+    PipedInputStream in = new PipedInputStream(1 << 16);
+    keys = new PipedOutputStream(in);
+    DumbTerminal terminal = new DumbTerminal(in, screen);
+    CompletableFuture<Integer> exit = CompletableFuture.supplyAsync(() -> TwoPlayerPlay.run(
+        terminal, channel, TwoPlayerPlay.table(TwoPlayerPlay.variant(variant), 1,
+            Suit.SUIT_HEARTS, 1), "Tester", true));
+    int read = 0;
+    boolean bid = false;
+    boolean mistyped = false;
+    long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+    while (!exit.isDone() && System.nanoTime() < deadline) {
+      int from = read;
+      await().atMost(Duration.ofSeconds(30)).until(() -> exit.isDone()
+          || CARDS.matcher(text().substring(from)).find()
+          || CALLS.matcher(text().substring(from)).find());
+      String t = text();
+      Matcher cards = CARDS.matcher(t.substring(from));
+      Matcher calls = CALLS.matcher(t.substring(from));
+      read = t.length();
+      if (cards.find()) {
+        if (!mistyped) {
+          mistyped = true;
+          type("XQ");
+          awaitText(read, "is not a card");
+          type("S1");
+          awaitText(read, "is not a card");
+          read = text().length();
+        }
+        type(cards.group(1).trim().split(" ")[0]);
+      } else if (calls.find()) {
+        // Bid once (so that the deal is played, not passed out), then pass.
+        type(!bid && calls.group(2) != null ? calls.group(2) : "P");
+        bid = true;
+      }
+    }
+    assertThat(exit).succeedsWithin(Duration.ofSeconds(30)).isEqualTo(0);
+    String all = text();
+    assertThat(all).contains("Phase: exchange, trick 1 of 13. Stock: 26 cards, turned up: ",
+        "Phase: scored tricks, trick 1 of 13", "Tricks: exchange North ", "Deal over.",
+        "Result: North ", "Table closed: the table closed.", "Handicap: South receives 1");
+    assertThat(all).containsPattern("you drew [SHDC][2-9TJQKA]|the other drew");
+    if (variant.equals("trumps")) {
+      assertThat(all).contains("Trumps: hearts");
+    }
+    if (variant.equals("honeymoon")) {
+      assertThat(all).contains("Auction: N ", "Contract: ");
+    }
+    for (String line : all.split("\n")) {
+      String l = line.substring(line.lastIndexOf('\r') + 1);
+      assertThat(l.length()).as(l).isLessThanOrEqualTo(80);
+      assertThat(l.chars().allMatch(ch -> ch < 128)).as(l).isTrue();
+    }
+  }
+
+  private String text() {
+    synchronized (screen) {
+      return screen.toString(StandardCharsets.UTF_8);
+    }
+  }
+
+  private void awaitText(int from, String what) {
+    await().atMost(Duration.ofSeconds(20)).until(() -> text().substring(from).contains(what));
+  }
+
+  private void type(String line) throws IOException {
+    keys.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+    keys.flush();
+  }
+}
