@@ -3,17 +3,12 @@ package org.tenace.robot.honeymoon;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import org.tenace.client.TwoPlayerDriver;
-import org.tenace.client.Vocabulary;
-import org.tenace.proto.v1.TwoPlayerPhase;
-import org.tenace.proto.v1.TwoPlayerView;
 import org.tenace.scoring.auction.Bid;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.auction.Strain;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Rank;
-import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Suit;
 
 /**
@@ -21,14 +16,20 @@ import org.tenace.scoring.card.Suit;
  * document's advice: in the exchange it fights for a turned-up card worth having (a trump or a
  * queen or better) and otherwise loses cheaply, keeping its high cards and trumps for the scored
  * tricks and emptying its short side suits (to ruff later); in the scored phase it wins tricks
- * as cheaply as it can. It bids its longest suit when its cards are worth it.
+ * as cheaply as it can. It bids its longest suit when its cards are worth it. Pure: it sees the
+ * seat's hand and the public cards only ({@link Situation}); the seat adapter feeds it.
  */
-public final class HoneymoonRobot implements TwoPlayerDriver.Brain {
+public final class HoneymoonRobot {
+  /**
+   * What the robot knows when it plays: its hand, the trump suit, whether the trick is an exchange
+   * trick (and then the turned-up card it is for), and the card led to it, if any.
+   */
+  public record Situation(Hand hand, Optional<Suit> trump, boolean exchange,
+      Optional<Card> turnedUp, Optional<Card> led) {}
   private static final Comparator<Card> BY_RANK = Comparator.comparing(Card::rank);
 
-  @Override
-  public Call call(TwoPlayerView view, Seat me, List<Call> legal) {
-    Hand hand = hand(view, me);
+  /** A call from {@code legal} (pass first, then the bids above the last) for {@code hand}. */
+  public Call call(Hand hand, List<Call> legal) {
     Suit longest = longest(hand);
     int strength = hand.highCardPoints() + Math.max(0, hand.length(longest) - 4);
     if (strength < 11) {
@@ -45,19 +46,13 @@ public final class HoneymoonRobot implements TwoPlayerDriver.Brain {
     return Call.Other.PASS;
   }
 
-  @Override
-  public Card card(TwoPlayerView view, Seat me, List<Card> legal) {
-    Optional<Suit> trump = view.getTrump() == org.tenace.proto.v1.Suit.SUIT_UNSPECIFIED
-        ? Optional.empty() : Optional.of(Vocabulary.suit(view.getTrump()));
-    Hand hand = hand(view, me);
-    boolean exchange = view.getPhase() == TwoPlayerPhase.TWO_PLAYER_PHASE_EXCHANGE;
-    boolean want = !exchange || (view.hasTurnedUp() && worth(Vocabulary.card(view.getTurnedUp()),
-        trump));
-    if (view.getTrickCount() == 0) {
-      return lead(hand, legal, trump, want, exchange);
+  /** A card from {@code legal}. */
+  public Card card(Situation s, List<Card> legal) {
+    boolean want = !s.exchange() || s.turnedUp().filter(c -> worth(c, s.trump())).isPresent();
+    if (s.led().isEmpty()) {
+      return lead(s.hand(), legal, s.trump(), want, s.exchange());
     }
-    Card led = Vocabulary.card(view.getTrick(0).getCard());
-    return follow(hand, legal, led, trump, want, exchange);
+    return follow(s.hand(), legal, s.led().get(), s.trump(), want, s.exchange());
   }
 
   /** A turned-up card worth winning a trick for: a trump, or a queen or better. */
@@ -116,11 +111,6 @@ public final class HoneymoonRobot implements TwoPlayerDriver.Brain {
     Suit shortest = pool.stream().map(Card::suit).min(Comparator.comparingInt(hand::length))
         .orElseThrow();
     return pool.stream().filter(c -> c.suit() == shortest).min(BY_RANK).orElseThrow();
-  }
-
-  private static Hand hand(TwoPlayerView view, Seat me) {
-    return view.getHandsList().stream().filter(h -> Vocabulary.seat(h.getSeat()) == me)
-        .findFirst().map(Vocabulary::hand).orElse(Hand.EMPTY);
   }
 
   private static Suit longest(Hand hand) {

@@ -7,7 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.client.TwoPlayerDriver;
-import org.tenace.robot.honeymoon.HoneymoonRobot;
+import org.tenace.robot.seat.HoneymoonPlayer;
 import org.tenace.scoring.card.Seat;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Role;
@@ -61,7 +61,7 @@ final class TwoPlayerRobots implements TwoPlayerService.Robots, AutoCloseable {
       return;
     }
     TwoPlayerDriver d = new TwoPlayerDriver(channel, tableId, h.token(), h.seat().orElseThrow(),
-        new HoneymoonRobot());
+        new HoneymoonPlayer());
     drivers.add(d);
     d.done().whenComplete((reason, error) -> {
       drivers.remove(d);

@@ -76,6 +76,57 @@ class TwoPlayerServerTest extends LoopbackServer {
     assertThat(completedDeals(south.c.received)).hasSize(2);
   }
 
+  @Test
+  void refusalsNameWhatWasWrong() {
+    var stub = TableServiceGrpc.newBlockingStub(channel);
+    var bad = org.tenace.proto.v1.CreateTableRequest.newBuilder().setName("bad")
+        .setSettings(org.tenace.proto.v1.TableSettings.newBuilder()
+            .setVariant(Variant.VARIANT_HONEYMOON).setTwoPlayer(
+                org.tenace.proto.v1.TwoPlayerOptions.newBuilder().setHandicapTricks(3)
+                    .setHandicapSeat(Seat.SEAT_SOUTH)));
+    assertThat(refusal(() -> stub.createTable(bad.build())))
+        .startsWith("INVALID_ARGUMENT").contains("settings.two_player.handicap_tricks");
+    assertThat(refusal(() -> stub.createTable(bad.setSettings(bad.getSettings().toBuilder()
+        .setTwoPlayer(org.tenace.proto.v1.TwoPlayerOptions.newBuilder()
+            .setTrumpSuit(org.tenace.proto.v1.Suit.SUIT_HEARTS))).build())))
+        .contains("trump_suit");
+    String id = TwoPlayerClient.create(channel, Variant.VARIANT_HONEYMOON, 1, 4);
+    assertThat(refusal(() -> TestClient.join(channel, id, Seat.SEAT_EAST, "Eve")))
+        .startsWith("INVALID_ARGUMENT").contains("North and South");
+    TwoPlayerClient north = TwoPlayerClient.join(channel, id, Seat.SEAT_NORTH, "Ann");
+    TwoPlayerClient south = TwoPlayerClient.join(channel, id, Seat.SEAT_SOUTH, "Bob");
+    await().until(() -> north.view().getToAct() == Seat.SEAT_NORTH);
+    org.tenace.proto.v1.Call oneHeart = org.tenace.proto.v1.Call.newBuilder().setBid(
+        org.tenace.proto.v1.Bid.newBuilder().setLevel(1)
+            .setStrain(org.tenace.proto.v1.Strain.STRAIN_HEARTS)).build();
+    assertThat(refusal(() -> south.c.stub.makeCall(org.tenace.proto.v1.MakeCallRequest
+        .newBuilder().setTableId(id).setSeat(Seat.SEAT_SOUTH).setCall(oneHeart).build())))
+        .startsWith("FAILED_PRECONDITION").contains("OUT_OF_TURN");
+    assertThat(refusal(() -> north.c.stub.makeCall(org.tenace.proto.v1.MakeCallRequest
+        .newBuilder().setTableId(id).setSeat(Seat.SEAT_SOUTH).setCall(oneHeart).build())))
+        .contains("NOT_YOUR_SEAT");
+    north.c.stub.makeCall(org.tenace.proto.v1.MakeCallRequest.newBuilder().setTableId(id)
+        .setSeat(Seat.SEAT_NORTH).setCall(oneHeart).build());
+    await().until(() -> south.view().getToAct() == Seat.SEAT_SOUTH);
+    assertThat(refusal(() -> south.c.stub.makeCall(org.tenace.proto.v1.MakeCallRequest
+        .newBuilder().setTableId(id).setSeat(Seat.SEAT_SOUTH).setCall(
+            org.tenace.proto.v1.Call.newBuilder()
+                .setOther(org.tenace.proto.v1.OtherCall.OTHER_CALL_DOUBLE)).build())))
+        .contains("INADMISSIBLE_DOUBLE").contains("no doubles");
+    assertThat(refusal(() -> south.c.stub.playCard(org.tenace.proto.v1.PlayCardRequest
+        .newBuilder().setTableId(id).setSeat(Seat.SEAT_SOUTH).setCard(
+            south.view().getHands(0).getCards(0)).build()))).contains("NOT_PLAYING");
+  }
+
+  private static String refusal(Runnable r) {
+    try {
+      r.run();
+    } catch (io.grpc.StatusRuntimeException e) {
+      return e.getStatus().getCode() + ": " + e.getStatus().getDescription();
+    }
+    throw new AssertionError("not refused");
+  }
+
   /** The first view of each deal's completion, in order. */
   static List<TwoPlayerView> completedDeals(List<WatchTableResponse> received) {
     java.util.Map<Integer, TwoPlayerView> byDeal = new java.util.TreeMap<>();
