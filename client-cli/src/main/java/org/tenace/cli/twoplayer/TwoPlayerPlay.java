@@ -60,6 +60,31 @@ public final class TwoPlayerPlay {
         .addRobotSeats(Seat.SEAT_NORTH).setRequestId(UUID.randomUUID().toString()).build();
   }
 
+  /** Whether {@code tableId} is an open two-player table on the server. */
+  public static boolean isTwoPlayer(Channel channel, String tableId) {
+    return TableServiceGrpc.newBlockingStub(channel).listTables(
+        org.tenace.proto.v1.ListTablesRequest.getDefaultInstance()).getTablesList().stream()
+        .anyMatch(t -> t.getTableId().equals(tableId)
+            && t.getSettings().getVariant() != Variant.VARIANT_UNSPECIFIED);
+  }
+
+  /**
+   * {@code tenace join --table T} at a two-player table: {@code seat} N or S (South without
+   * one). Its token is not saved: a player who leaves joins again as a new player.
+   */
+  public static int join(Terminal terminal, Channel channel, String tableId, String seat,
+      String name, boolean ascii) {
+    org.tenace.scoring.card.Seat s = seat == null ? org.tenace.scoring.card.Seat.SOUTH
+        : switch (seat.toUpperCase(Locale.ROOT)) {
+          case "N", "NORTH" -> org.tenace.scoring.card.Seat.NORTH;
+          case "S", "SOUTH" -> org.tenace.scoring.card.Seat.SOUTH;
+          default -> throw new picocli.CommandLine.ParameterException(
+              new picocli.CommandLine(new org.tenace.cli.play.JoinCommand()),
+              "--seat: N or S at a two-player table, not '" + seat + "'");
+        };
+    return new TwoPlayerSession(terminal, channel, ascii).run(tableId, s, name);
+  }
+
   /** Creates the table and plays it at South until it closes or the player quits. */
   public static int run(Terminal terminal, Channel channel, CreateTableRequest table,
       String name, boolean ascii) {

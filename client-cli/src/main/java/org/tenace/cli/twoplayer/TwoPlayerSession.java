@@ -93,7 +93,8 @@ public final class TwoPlayerSession {
     reader.start();
     String why = CompletableFuture.anyOf(driver.done(), quit).thenApply(String::valueOf).join();
     driver.close();
-    print(List.of("Table closed: " + why + "."));
+    print(List.of(why.equals("the table closed") ? "The table closed."
+        : why.equals("you left") ? "You left the table." : "Stopped: " + why + "."));
     return 0;
   }
 

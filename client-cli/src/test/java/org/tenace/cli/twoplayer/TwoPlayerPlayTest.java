@@ -99,7 +99,7 @@ class TwoPlayerPlayTest {
     String all = text();
     assertThat(all).contains("Phase: exchange, trick 1 of 13. Stock: 26 cards, turned up: ",
         "Phase: scored tricks, trick 1 of 13", "Tricks: exchange North ", "Deal over.",
-        "Result: North ", "Table closed: the table closed.", "Handicap: South receives 1");
+        "Result: North ", "The table closed.", "Handicap: South receives 1");
     assertThat(all).containsPattern("you drew [SHDC][2-9TJQKA]|the other drew");
     if (variant.equals("trumps")) {
       assertThat(all).contains("Trumps: hearts");
@@ -127,5 +127,74 @@ class TwoPlayerPlayTest {
   private void type(String line) throws IOException {
     keys.write((line + "\n").getBytes(StandardCharsets.UTF_8));
     keys.flush();
+  }
+
+  @org.junit.jupiter.api.Test
+  void twoPeoplePlayAWholeDealEachAtHisTerminal() throws IOException {
+    String id = org.tenace.proto.v1.TableServiceGrpc.newBlockingStub(channel).createTable(
+        org.tenace.proto.v1.CreateTableRequest.newBuilder().setName("pair")
+            .setSettings(org.tenace.proto.v1.TableSettings.newBuilder()
+                .setVariant(org.tenace.proto.v1.Variant.VARIANT_NO_TRUMP).setBoardCount(1))
+            .build()).getTable().getTableId();
+    assertThat(TwoPlayerPlay.isTwoPlayer(channel, id)).isTrue();
+    Person north = new Person(id, "N");
+    Person south = new Person(id, "S");
+    long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+    while (!(north.exit.isDone() && south.exit.isDone()) && System.nanoTime() < deadline) {
+      boolean acted = north.playIfAsked() | south.playIfAsked();
+      if (!acted) {
+        java.util.concurrent.locks.LockSupport.parkNanos(5_000_000);
+      }
+    }
+    assertThat(north.exit).succeedsWithin(Duration.ofSeconds(30)).isEqualTo(0);
+    assertThat(south.exit).succeedsWithin(Duration.ofSeconds(30)).isEqualTo(0);
+    assertThat(north.text()).contains("Deal over.", "The table closed.");
+    // Each saw what he drew, never what the other drew.
+    assertThat(north.text() + south.text()).doesNotContain("the other drew");
+    assertThat(north.text() + south.text()).contains("you drew ");
+    north.close();
+    south.close();
+  }
+
+  /** One person at a dumb terminal, typing the first legal card offered. */
+  private final class Person {
+    final PipedOutputStream typed;
+    final ByteArrayOutputStream shown = new ByteArrayOutputStream();
+    final CompletableFuture<Integer> exit;
+    int read;
+
+    Person(String id, String seat) throws IOException {
+      PipedInputStream in = new PipedInputStream(1 << 16);
+      typed = new PipedOutputStream(in);
+      DumbTerminal terminal = new DumbTerminal(in, shown);
+      exit = CompletableFuture.supplyAsync(() -> TwoPlayerPlay.join(terminal, channel, id, seat,
+          "P" + seat, true));
+    }
+
+    String text() {
+      synchronized (shown) {
+        return shown.toString(StandardCharsets.UTF_8);
+      }
+    }
+
+    boolean playIfAsked() {
+      String t = text();
+      Matcher m = CARDS.matcher(t.substring(read));
+      if (!m.find()) {
+        return false;
+      }
+      read = t.length();
+      try {
+        typed.write((m.group(1).trim().split(" ")[0] + "\n").getBytes(StandardCharsets.UTF_8));
+        typed.flush();
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+      return true;
+    }
+
+    void close() throws IOException {
+      typed.close();
+    }
   }
 }
