@@ -100,7 +100,7 @@ class TwoPlayerPlayTest {
     assertThat(all).contains("Phase: exchange, trick 1 of 13. Stock: 26 cards, turned up: ",
         "Phase: scored tricks, trick 1 of 13", "Tricks: exchange North ", "Deal over.",
         "Result: North ", "The table closed.", "Handicap: South receives 1");
-    assertThat(all).containsPattern("you drew [SHDC][2-9TJQKA]|the other drew");
+    assertThat(all).containsPattern("you drew [SHDC][2-9TJQKA]").doesNotContain("the other drew");
     if (variant.equals("trumps")) {
       assertThat(all).contains("Trumps: hearts");
     }
