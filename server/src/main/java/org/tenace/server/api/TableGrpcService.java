@@ -66,12 +66,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   private final ServerLimits limits;
   private final TwoPlayerService twoPlayer;
 
-  TableGrpcService(Tables tables, RobotSeater robots, ServerLimits limits) {
-    this(tables, robots, limits, new TwoPlayerService(new TwoPlayerTables(null,
-        java.time.InstantSource.system()), TwoPlayerService.Robots.NONE));
-  }
-
-  /** With the two-player tables, to which a two-player variant or table id is handed. */
+  /** {@code twoPlayer}: where a two-player variant or table id is handed. */
   TableGrpcService(Tables tables, RobotSeater robots, ServerLimits limits,
       TwoPlayerService twoPlayer) {
     this.tables = tables;
@@ -86,8 +81,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       RequestLimits.check(req);
       if (TwoPlayerService.isTwoPlayer(req.getSettings())) {
         limits.checkCreateKey(Caller.createKey());
-        limits.checkRoom(openTables(), 0);
-        return twoPlayer.create(req);
+        return twoPlayer.create(req, Caller.address(), limits, openFourPlayerTables());
       }
       var settings = ProtoMapper.settings(req.getSettings());
       DealSource source = source(req);
@@ -337,10 +331,9 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
     });
   }
 
-  /** Open tables of both kinds, for the server's limit on open tables. */
-  private long openTables() {
-    return tables.all().stream().filter(x -> x.table().status() != Table.Status.CLOSED).count()
-        + twoPlayer.tables().open();
+  /** Open four-player tables, which count towards the server's limit on open tables. */
+  private long openFourPlayerTables() {
+    return tables.all().stream().filter(x -> x.table().status() != Table.Status.CLOSED).count();
   }
 
   private Tables.Entry entry(String tableId) {

@@ -216,6 +216,7 @@ public final class TenaceServer implements AutoCloseable {
   private void closeIdle(java.time.Duration timeout) {
     try {
       tables.closeIdle(timeout);
+      twoPlayerTables.closeIdle(timeout);
     } catch (RuntimeException ex) {
       log.error("closing idle tables failed", ex);
     }

@@ -70,7 +70,8 @@ final class TwoPlayerService {
     return tables;
   }
 
-  CreateTableResponse create(CreateTableRequest req) {
+  CreateTableResponse create(CreateTableRequest req, String client, ServerLimits limits,
+      long otherOpen) {
     TwoPlayerSettings settings = settings(req);
     Set<Seat> robotSeats = EnumSet.noneOf(Seat.class);
     for (int i = 0; i < req.getRobotSeatsCount(); i++) {
@@ -79,7 +80,12 @@ final class TwoPlayerService {
         throw ProtoMapper.malformed("robot_seats", "North or South, each once");
       }
     }
-    TwoPlayerTables.Entry e = tables.create(req.getName(), settings, req.getRequestId());
+    if (robotSeats.size() > 1) {
+      // Two robots alone would deal and play for nobody, deal after deal.
+      throw ProtoMapper.malformed("robot_seats", "one seat at most at a two-player table");
+    }
+    TwoPlayerTables.Entry e = tables.create(req.getName(), settings, req.getRequestId(),
+        client, limits, otherOpen);
     robots.seat(e, robotSeats);
     TwoPlayerTable t = e.table();
     return t.atomically(() -> CreateTableResponse.newBuilder()

@@ -33,14 +33,17 @@ final class TwoPlayerTables {
 
   private final Map<String, Entry> byId = new ConcurrentHashMap<>();
   private final Map<String, String> requestIds = new ConcurrentHashMap<>();
+  /** Who opened each table since the server started (the per-client limit counts these). */
+  private final Map<String, String> openedBy = new ConcurrentHashMap<>();
+  /** When each table last recorded something, for the server's idle timeout. */
+  private final Map<String, Long> lastActive = new ConcurrentHashMap<>();
   private final AtomicLong nextId = new AtomicLong(1);
   private final TwoPlayerTable.Sink sink;
   private final InstantSource clock;
 
   TwoPlayerTables(EventStore store, InstantSource clock) {
     this.clock = clock;
-    this.sink = store == null ? TwoPlayerTable.Sink.NONE
-        : (id, seq, e) -> store.append(new StoredEvent(id, seq, clock.millis(),
+    this.sink = (id, seq, e) -> store.append(new StoredEvent(id, seq, clock.millis(),
             TwoPlayerCodec.encode(e)));
   }
 
@@ -69,13 +72,20 @@ final class TwoPlayerTables {
     }
   }
 
-  synchronized Entry create(String name, TwoPlayerSettings settings, String requestId) {
+  /**
+   * Creates a table for {@code client}; a request id seen before returns the table it made.
+   * {@code otherOpen}: the server's open four-player tables, which count towards its limit.
+   */
+  synchronized Entry create(String name, TwoPlayerSettings settings, String requestId,
+      String client, ServerLimits limits, long otherOpen) {
     if (!requestId.isEmpty() && requestIds.containsKey(requestId)) {
       return byId.get(requestIds.get(requestId));
     }
+    limits.checkRoom(otherOpen + open(), openBy(client));
     String id = PREFIX + nextId.getAndIncrement();
     Entry e = add(TwoPlayerTable.create(id, name, settings, sink));
     log.info("two-player table {} opened ({})", id, settings.rules().variant());
+    openedBy.put(id, client);
     if (!requestId.isEmpty()) {
       requestIds.put(requestId, id);
     }
@@ -85,7 +95,9 @@ final class TwoPlayerTables {
   /** Sends each event to every stream, redacted for its viewer, in order, under the lock. */
   private Entry add(TwoPlayerTable t) {
     Entry entry = new Entry(t, new ConcurrentHashMap<>());
+    lastActive.put(t.id(), clock.millis());
     t.addListener((table, seq, event) -> {
+      lastActive.put(table.id(), clock.millis());
       long now = clock.millis();
       for (Map.Entry<Watcher, Viewer> w : entry.watchers().entrySet()) {
         w.getKey().send(TwoPlayerPresenter.update(table, seq, event, w.getValue(), now));
@@ -101,6 +113,19 @@ final class TwoPlayerTables {
     return entry;
   }
 
+  /** Closes every open table that has recorded nothing for {@code timeout}, as Tables does. */
+  void closeIdle(java.time.Duration timeout) {
+    long now = clock.millis();
+    for (Entry e : byId.values()) {
+      Long last = lastActive.get(e.table().id());
+      if (e.table().status() != org.tenace.server.table.Table.Status.CLOSED && last != null
+          && now - last >= timeout.toMillis()) {
+        e.table().close("idle for " + (timeout.toMinutes() > 0 ? timeout.toMinutes() + " min"
+            : timeout.toSeconds() + " s"));
+      }
+    }
+  }
+
   Entry require(String id) {
     Entry e = byId.get(id);
     if (e == null) {
@@ -112,6 +137,13 @@ final class TwoPlayerTables {
 
   Collection<Entry> all() {
     return byId.values();
+  }
+
+  /** Open tables {@code client} opened since the server started. */
+  long openBy(String client) {
+    return byId.values().stream()
+        .filter(e -> e.table().status() != org.tenace.server.table.Table.Status.CLOSED
+            && client.equals(openedBy.get(e.table().id()))).count();
   }
 
   long open() {

@@ -90,6 +90,8 @@ class TwoPlayerServerTest extends LoopbackServer {
         .setTwoPlayer(org.tenace.proto.v1.TwoPlayerOptions.newBuilder()
             .setTrumpSuit(org.tenace.proto.v1.Suit.SUIT_HEARTS))).build())))
         .contains("trump_suit");
+    assertThat(refusal(() -> TwoPlayerClient.create(channel, Variant.VARIANT_NO_TRUMP, 0, 1,
+        Seat.SEAT_NORTH, Seat.SEAT_SOUTH))).contains("robot_seats", "one seat at most");
     String id = TwoPlayerClient.create(channel, Variant.VARIANT_HONEYMOON, 1, 4);
     assertThat(refusal(() -> TestClient.join(channel, id, Seat.SEAT_EAST, "Eve")))
         .startsWith("INVALID_ARGUMENT").contains("North and South");
