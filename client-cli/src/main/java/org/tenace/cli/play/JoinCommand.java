@@ -59,6 +59,11 @@ public final class JoinCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     ManagedChannel channel = Channels.open(server, tls.credentials());
     try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
+      if (table != null && !kibitz
+          && org.tenace.cli.twoplayer.TwoPlayerPlay.isTwoPlayer(channel, table)) {
+        return org.tenace.cli.twoplayer.TwoPlayerPlay.join(terminal, channel, table, seat,
+            name == null ? System.getProperty("user.name", "you") : name, ascii);
+      }
       TokenStore store = TokenStore.at(tokens != null ? tokens : TokenStore.defaultFile());
       return new Seating(terminal, channel, server, store).run(new Seating.Request(table,
           seat == null ? null : Seating.parseSeat(seat), name, kibitz, ascii, "", laws));
