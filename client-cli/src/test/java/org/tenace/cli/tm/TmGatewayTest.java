@@ -1,0 +1,201 @@
+package org.tenace.cli.tm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import io.grpc.ManagedChannel;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.BindException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.tenace.client.CallAnswer;
+import org.tenace.client.Player;
+import org.tenace.client.SeatView;
+import org.tenace.client.Vocabulary;
+import org.tenace.proto.v1.BoardCompleted;
+import org.tenace.proto.v1.CreateTableRequest;
+import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.proto.v1.TableSettings;
+import org.tenace.robot.HouseRobot;
+import org.tenace.robot.seat.RobotPlayer;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Seat;
+import org.tenace.server.api.TenaceServer;
+
+/**
+ * The gateway between TM programs (the house robot as a TM client, {@link TmRobotClient}) and a
+ * real server on loopback: whole sessions, every line checked by the independent grammar, the
+ * programs' results against the table's record, and a program that drops mid-board.
+ */
+class TmGatewayTest {
+  private TenaceServer server;
+  private ManagedChannel channel;
+  private TmGateway gateway;
+  private final ExecutorService programs = Executors.newCachedThreadPool();
+  private final List<String> lines = new CopyOnWriteArrayList<>();
+  private final StringWriter log = new StringWriter();
+
+  @AfterEach
+  void stop() {
+    programs.shutdownNow();
+    if (gateway != null) {
+      gateway.close();
+    }
+    if (channel != null) {
+      channel.shutdownNow();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  private String table(int boards, Seat... robots) {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    var req = CreateTableRequest.newBuilder().setName("tm test")
+        .setSettings(TableSettings.newBuilder().setBoardCount(boards)).setDealSeed(18);
+    for (Seat s : robots) {
+      req.addRobotSeats(Vocabulary.toProto(s));
+    }
+    return TableServiceGrpc.newBlockingStub(channel).createTable(req.build()).getTable()
+        .getTableId();
+  }
+
+  /** Opens the gateway on four free consecutive ports. */
+  static TmGateway open(TmGateway g) throws IOException {
+    for (int attempt = 0; ; attempt++) {
+      int base = ThreadLocalRandom.current().nextInt(20000, 60000);
+      try {
+        return g.listen(InetAddress.getLoopbackAddress(), base);
+      } catch (BindException e) {
+        g.closeListeners();
+        if (attempt > 20) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  private TmGateway gateway(String tableId, TmGateway.Options options) throws IOException {
+    gateway = open(new TmGateway(channel, tableId, options, new PrintWriter(log, true),
+        (seat, l) -> lines.add(l[1])));
+    return gateway;
+  }
+
+  private Future<List<TmRobotClient.Board>> program(Seat seat, String team, int port,
+      Player player) {
+    return programs.submit(() -> new TmRobotClient(seat, team, player, new PrintWriter(log))
+        .play(new Socket("127.0.0.1", port), (d, l) -> { }, b -> { }));
+  }
+
+  @Test
+  void fourProgramsPlayAHundredBoardsAndEveryLineParses() throws Exception {
+    String id = table(100);
+    TmGateway g = gateway(id, new TmGateway.Options(Duration.ZERO, Duration.ZERO, false, true));
+    int p = g.port();
+    // North and South name their seat on the one port; East and West use their own ports.
+    Map<Seat, Future<List<TmRobotClient.Board>>> played = Map.of(
+        Seat.NORTH, program(Seat.NORTH, "Blue team", p, robot()),
+        Seat.SOUTH, program(Seat.SOUTH, "Blue team", p, robot()),
+        Seat.EAST, program(Seat.EAST, "Red team", p + 1, robot()),
+        Seat.WEST, program(Seat.WEST, "Red team", p + 3, robot()));
+    awaitAll(played.values());
+    for (var f : played.values()) {
+      assertThat(f.get()).hasSize(100);
+    }
+    Map<Integer, BoardCompleted> record = g.results();
+    assertThat(record).hasSize(100);
+    for (var e : played.entrySet()) {
+      for (TmRobotClient.Board b : e.getValue().get()) {
+        var r = record.get(b.number()).getResult();
+        assertThat(b.contract().isPresent()).as("board " + b.number()).isEqualTo(r.hasContract());
+        b.contract().ifPresent(c -> {
+          assertThat(c).as("board " + b.number())
+              .isEqualTo(Vocabulary.contract(r.getContract()));
+          assertThat(b.tricksDeclarer()).as("board " + b.number()).isEqualTo(r.getTricks());
+        });
+      }
+    }
+    assertThat(lines).contains("North (\"Blue team\") seated", "Teams : N/S : \"Blue team\" "
+        + "E/W : \"Red team\"", "End of session");
+    assertThat(lines).anyMatch(l -> l.startsWith("Timing - N/S : this board "));
+    assertThat(lines).anyMatch(l -> l.endsWith(" to lead"));
+    assertThat(TmParser.refused(lines)).isEmpty();
+    assertThat(log.toString()).doesNotContain("ignored");
+  }
+
+  /** Waits for the programs while lines keep flowing; a stall of 10 s fails with the picture. */
+  private void awaitAll(java.util.Collection<? extends Future<?>> all) throws Exception {
+    int seen = -1;
+    long still = System.nanoTime();
+    while (!all.stream().allMatch(Future::isDone)) {
+      for (Future<?> f : all) {
+        if (f.isDone()) {
+          try {
+            f.get();
+          } catch (java.util.concurrent.ExecutionException e) {
+            throw new AssertionError(String.join("\n", lines.subList(Math.max(0,
+                lines.size() - 40), lines.size())) + "\n" + log, e.getCause());
+          }
+        }
+      }
+      if (lines.size() != seen) {
+        seen = lines.size();
+        still = System.nanoTime();
+      } else if (System.nanoTime() - still > TimeUnit.SECONDS.toNanos(10)) {
+        throw new AssertionError("stalled:\n" + String.join("\n",
+            lines.subList(Math.max(0, lines.size() - 40), lines.size())) + "\n"
+            + threads() + gateway.describe() + "\n" + log);
+      }
+      Thread.sleep(50);
+    }
+    for (Future<?> f : all) {
+      try {
+        f.get();
+      } catch (java.util.concurrent.ExecutionException e) {
+        throw new AssertionError(log.toString(), e.getCause());
+      }
+    }
+  }
+
+  private static String threads() {
+    StringBuilder b = new StringBuilder();
+    Thread.getAllStackTraces().forEach((t, st) -> {
+      if (t.getName().startsWith("seat-") || t.getName().startsWith("tm-")) {
+        b.append(t.getName()).append(' ').append(t.getState()).append('\n');
+        for (int i = 0; i < Math.min(12, st.length); i++) {
+          b.append("    ").append(st[i]).append('\n');
+        }
+      }
+    });
+    return b.toString();
+  }
+
+  private static Player robot() {
+    return new RobotPlayer(new HouseRobot());
+  }
+}
