@@ -63,6 +63,7 @@ public final class TmGateway implements Closeable {
   private final long[] totalNanos = new long[2];
   private final CompletableFuture<Void> closed = new CompletableFuture<>();
   private volatile boolean stopping;
+  private String[] teamsLine;
 
   /**
    * A gateway to table {@code tableId} through {@code channel}; {@code transcript} receives
@@ -301,6 +302,35 @@ public final class TmGateway implements Closeable {
       }
     }
     return "";
+  }
+
+  /** The name of {@code seat}'s pair: its side's team in the Teams line (else its program's). */
+  public synchronized String pairName(Seat seat) {
+    String[] t = teamsLine;
+    if (t != null) {
+      return seat.side() == Side.NS ? t[0] : t[1];
+    }
+    TmSeat s = seats.get(seat);
+    return s == null ? "" : s.team();
+  }
+
+  synchronized void teamsKnown(String ns, String ew) {
+    teamsLine = new String[] {ns, ew};
+  }
+
+  /** Waits (at most {@code limit}) until every program has been sent its last line. */
+  public void awaitDrained(Duration limit) throws InterruptedException {
+    long end = System.nanoTime() + limit.toNanos();
+    while (System.nanoTime() < end) {
+      List<TmSeat> all;
+      synchronized (this) {
+        all = new ArrayList<>(seats.values());
+      }
+      if (all.stream().allMatch(TmSeat::drained)) {
+        return;
+      }
+      Thread.sleep(20);
+    }
   }
 
   // ------------------------------------------------------------------ boards and timing

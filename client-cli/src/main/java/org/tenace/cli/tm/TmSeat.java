@@ -225,6 +225,11 @@ final class TmSeat implements Player, SeatDriver.Listener {
     }
   }
 
+  /** Whether nothing is left to send: the queue is empty or the program has gone. */
+  synchronized boolean drained() {
+    return connection == null || queue.isEmpty();
+  }
+
   synchronized void close() {
     closed = true;
     if (connection != null) {
@@ -430,6 +435,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
     }
     String ns = gateway.teamName(Seat.NORTH, seats);
     String ew = gateway.teamName(Seat.EAST, seats);
+    gateway.teamsKnown(ns, ew);
     synchronized (this) {
       teams = new TmMessage.Teams(ns, ew);
       teamsSent = true;
