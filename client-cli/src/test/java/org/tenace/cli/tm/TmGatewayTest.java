@@ -148,6 +148,112 @@ class TmGatewayTest {
     assertThat(log.toString()).doesNotContain("ignored");
   }
 
+  @Test
+  void aMixedTableFinishesTheBoardOfAProgramThatDroppedAndCameBack() throws Exception {
+    String id = table(20);
+    TmGateway g = gateway(id, TmGateway.Options.defaults());
+    int p = g.port();
+    // East and West: the house robot as remote gRPC bots, each with its own token.
+    List<org.tenace.client.SeatDriver> bots = new ArrayList<>();
+    for (Seat s : new Seat[] {Seat.EAST, Seat.WEST}) {
+      String token = TableServiceGrpc.newBlockingStub(channel).joinTable(
+          org.tenace.proto.v1.JoinTableRequest.newBuilder().setTableId(id)
+              .setRole(org.tenace.proto.v1.Role.ROLE_PLAYER).setSeat(Vocabulary.toProto(s))
+              .setName("Robot").build()).getToken();
+      bots.add(new org.tenace.client.SeatDriver(channel, id, token, robot(),
+          new org.tenace.client.SeatDriver.Listener() { }).start());
+    }
+    try {
+      // North drops in the play of board 5 (at its third card) and connects again.
+      Socket first = new Socket("127.0.0.1", p);
+      AtomicInteger cards = new AtomicInteger();
+      int[] boardNow = {0};
+      Player dropping = new Player() {
+        final Player robot = robot();
+
+        @Override
+        public CallAnswer call(SeatView view, List<Call> legal) {
+          boardNow[0] = view.board().orElseThrow().getBoardNumber();
+          return robot.call(view, legal);
+        }
+
+        @Override
+        public Card card(SeatView view, Seat playsFor, List<Card> legal) {
+          if (boardNow[0] == 5 && cards.incrementAndGet() == 3) {
+            try {
+              first.close();
+            } catch (IOException e) {
+              throw new IllegalStateException(e);
+            }
+            throw new IllegalStateException("North's program is killed");
+          }
+          return robot.card(view, playsFor, legal);
+        }
+      };
+      Future<List<TmRobotClient.Board>> north = programs.submit(() ->
+          new TmRobotClient(Seat.NORTH, "Blue", dropping, new PrintWriter(log))
+              .play(first, (d, l) -> { }, b -> { }));
+      Future<List<TmRobotClient.Board>> south = program(Seat.SOUTH, "Blue", p + 2, robot());
+      try {
+        north.get(120, TimeUnit.SECONDS);
+        throw new AssertionError("North's first program was to be killed");
+      } catch (java.util.concurrent.ExecutionException expected) {
+        assertThat(cards.get()).as("killed in the play of board 5").isEqualTo(3);
+      }
+      Future<List<TmRobotClient.Board>> again = program(Seat.NORTH, "Blue", p, robot());
+      awaitAll(List.of(again, south));
+      List<TmRobotClient.Board> resumed = again.get();
+      assertThat(resumed.get(0).number()).as("the resumed program finishes board 5").isEqualTo(5);
+      assertThat(resumed).hasSize(16);
+      assertThat(south.get()).hasSize(20);
+      Map<Integer, BoardCompleted> record = g.results();
+      assertThat(record).hasSize(20);
+      var five = record.get(5).getResult();
+      assertThat(resumed.get(0).contract().map(c -> c.equals(Vocabulary.contract(
+          five.getContract()))).orElse(!five.hasContract())).isTrue();
+      if (five.hasContract()) {
+        assertThat(resumed.get(0).tricksDeclarer()).isEqualTo(five.getTricks());
+      }
+      assertThat(log.toString()).contains("North: the program disconnected; North keeps its "
+          + "seat").doesNotContain("the record stands");
+      assertThat(TmParser.refused(lines)).isEmpty();
+    } finally {
+      bots.forEach(org.tenace.client.SeatDriver::close);
+    }
+  }
+
+  @Test
+  void badLinesIllegalCallsAndLinesForAnotherSeatAreLoggedAndTheSeatStillActs()
+      throws Exception {
+    String id = table(1, Seat.EAST, Seat.SOUTH, Seat.WEST);
+    TmGateway g = gateway(id, TmGateway.Options.defaults());
+    try (Socket s = new Socket("127.0.0.1", g.port());
+        TmConnection c = new TmConnection(s, (d, l) -> { }, Duration.ZERO)) {
+      c.send("Connecting \"Blue\" as North using protocol version 18");
+      assertThat(c.read()).isEqualTo("North (\"Blue\") seated");
+      c.send("North ready for teams");
+      assertThat(c.read()).isEqualTo("Teams : N/S : \"Blue\" E/W : \"Robot\"");
+      c.send("North ready to start");
+      assertThat(c.read()).isEqualTo("Start of board");
+      c.send("North ready for deal");
+      assertThat(c.read()).isEqualTo("Board number 1. Dealer North. Neither vulnerable.");
+      c.send("North ready for cards");
+      assertThat(c.read()).startsWith("North's cards : ");
+      c.send("hello there");
+      c.send("North doubles");
+      c.send("East passes");
+      c.send("East ready for North's bid");
+      c.send("North passes");
+      c.send("North ready for East's bid");
+      assertThat(c.read()).matches("East (passes|doubles|bids .*)");
+    }
+    assertThat(log.toString()).contains(
+        "North: not a Table Manager message: 'hello there': ignored",
+        "North: 'North doubles' is not a legal call here: ignored; the seat is still to call",
+        "North: 'East passes' calls for East, not for this seat: ignored",
+        "North: 'East ready for North's bid' speaks for East, not for this seat: ignored");
+  }
+
   /** Waits for the programs while lines keep flowing; a stall of 10 s fails with the picture. */
   private void awaitAll(java.util.Collection<? extends Future<?>> all) throws Exception {
     int seen = -1;
