@@ -64,6 +64,7 @@ public final class TmGateway implements Closeable {
   private final CompletableFuture<Void> closed = new CompletableFuture<>();
   private volatile boolean stopping;
   private String[] teamsLine;
+  private volatile java.util.function.LongConsumer lineSink;
 
   /**
    * A gateway to table {@code tableId} through {@code channel}; {@code transcript} receives
@@ -344,6 +345,21 @@ public final class TmGateway implements Closeable {
 
   synchronized void boardCompleted(Seat by, BoardCompleted b) {
     results.putIfAbsent(b.getResult().getBoardNumber(), b);
+  }
+
+  /**
+   * Sets where the gateway's own time per line goes: from a table event reaching a seat to the
+   * line leaving for its program, for lines the program had already asked for (a measurement).
+   */
+  public void measureLines(java.util.function.LongConsumer sink) {
+    lineSink = sink;
+  }
+
+  void lineSent(long nanos) {
+    java.util.function.LongConsumer s = lineSink;
+    if (s != null) {
+      s.accept(nanos);
+    }
   }
 
   /** Thinking time of a seat's program, by side, for the Timing line. */

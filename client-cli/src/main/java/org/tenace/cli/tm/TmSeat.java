@@ -65,6 +65,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
                                                               // will send again
   private Contract contract;
   private int emittedBoard;
+  private long eventAt; // when the message being translated reached the gateway
   private boolean closed;
 
   private final BlockingQueue<TmMessage> actions = new LinkedBlockingQueue<>();
@@ -222,6 +223,9 @@ final class TmSeat implements Player, SeatDriver.Listener {
     if (connection != null) {
       queue.add(o);
       flush();
+      if (!queue.contains(o)) {
+        gateway.lineSent(System.nanoTime() - eventAt);
+      }
     }
   }
 
@@ -241,6 +245,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
 
   @Override
   public void received(WatchTableResponse r) {
+    eventAt = System.nanoTime();
     model.apply(r);
     if (!teamsSentCheck()) {
       return;

@@ -56,6 +56,8 @@ class TmGatewayTest {
   private TmGateway gateway;
   private final ExecutorService programs = Executors.newCachedThreadPool();
   private final List<String> lines = new CopyOnWriteArrayList<>();
+  private final List<long[]> relays = new CopyOnWriteArrayList<>();
+  private final Map<String, Long> sentAt = new ConcurrentHashMap<>();
   private final StringWriter log = new StringWriter();
 
   @AfterEach
@@ -102,7 +104,10 @@ class TmGatewayTest {
 
   private TmGateway gateway(String tableId, TmGateway.Options options) throws IOException {
     gateway = open(new TmGateway(channel, tableId, options, new PrintWriter(log, true),
-        (seat, l) -> lines.add(l[1])));
+        (seat, l) -> {
+          lines.add(l[1]);
+          relay(seat, l[0], l[1]);
+        }));
     return gateway;
   }
 
@@ -116,6 +121,8 @@ class TmGatewayTest {
   void fourProgramsPlayAHundredBoardsAndEveryLineParses() throws Exception {
     String id = table(100);
     TmGateway g = gateway(id, new TmGateway.Options(Duration.ZERO, Duration.ZERO, false, true));
+    List<Long> own = new CopyOnWriteArrayList<>();
+    g.measureLines(own::add);
     int p = g.port();
     // North and South name their seat on the one port; East and West use their own ports.
     Map<Seat, Future<List<TmRobotClient.Board>>> played = Map.of(
@@ -146,6 +153,11 @@ class TmGatewayTest {
     assertThat(lines).anyMatch(l -> l.endsWith(" to lead"));
     assertThat(TmParser.refused(lines)).isEmpty();
     assertThat(log.toString()).doesNotContain("ignored");
+    long[] o = own.stream().mapToLong(Long::longValue).sorted().toArray();
+    System.out.println("tm relay: " + relayFigures() + "; gateway's own time per line: "
+        + o.length + " lines, p50 " + o[o.length / 2] / 1000 + " us, p99 "
+        + o[(int) (o.length * 0.99)] / 1000 + " us; last timing: " + lines.stream()
+        .filter(l -> l.startsWith("Timing")).reduce((a, b) -> b).orElse(""));
   }
 
   @Test
@@ -252,6 +264,63 @@ class TmGatewayTest {
         "North: 'North doubles' is not a legal call here: ignored; the seat is still to call",
         "North: 'East passes' calls for East, not for this seat: ignored",
         "North: 'East ready for North's bid' speaks for East, not for this seat: ignored");
+  }
+
+  @Test
+  void aProgramSilentBeyondTheActionLimitHasTheFirstLegalCallMadeForItAndIsTold()
+      throws Exception {
+    String id = table(1, Seat.EAST, Seat.SOUTH, Seat.WEST);
+    TmGateway g = gateway(id, new TmGateway.Options(Duration.ofSeconds(1), Duration.ZERO, false,
+        false));
+    try (Socket s = new Socket("127.0.0.1", g.port());
+        TmConnection c = new TmConnection(s, (d, l) -> { }, Duration.ZERO)) {
+      c.send("Connecting \"Slow\" as North using protocol version 18");
+      c.read();
+      c.send("North ready for teams");
+      c.read();
+      c.send("North ready to start");
+      c.read();
+      c.send("North ready for deal");
+      c.read();
+      c.send("North ready for cards");
+      assertThat(c.read()).startsWith("North's cards : ");
+      // North, the dealer, says nothing: after a second the table passes for it.
+      assertThat(c.read()).isEqualTo("North passes");
+    }
+    assertThat(log.toString()).contains("North: the action limit ran out: the table made "
+        + "'North passes' for the program, which is told so");
+  }
+
+  /**
+   * The relay time of each call and card: from the program's line ("<") to the same line sent
+   * to each other program (">"), through the server's event stream.
+   */
+  private void relay(Seat seat, String dir, String line) {
+    boolean action = line.contains(" plays ") || line.contains(" bids ")
+        || line.endsWith(" passes") || line.endsWith(" doubles") || line.endsWith(" redoubles");
+    if (!action) {
+      return;
+    }
+    long now = System.nanoTime();
+    if (dir.equals("<")) {
+      sentAt.put(line, now);
+    } else {
+      Long t = sentAt.get(line);
+      if (t != null) {
+        relays.add(new long[] {now - t});
+      }
+    }
+  }
+
+  /** p50 and p99 of the relay times in microseconds. */
+  private String relayFigures() {
+    long[] all = relays.stream().mapToLong(a -> a[0]).sorted().toArray();
+    if (all.length == 0) {
+      return "no relays";
+    }
+    return all.length + " relays, p50 " + all[all.length / 2] / 1000 + " us, p99 "
+        + all[(int) (all.length * 0.99)] / 1000 + " us, max " + all[all.length - 1] / 1000
+        + " us";
   }
 
   /** Waits for the programs while lines keep flowing; a stall of 10 s fails with the picture. */
