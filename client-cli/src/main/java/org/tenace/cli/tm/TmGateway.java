@@ -120,7 +120,10 @@ public final class TmGateway implements Closeable {
     return listeners.get(0).getLocalPort();
   }
 
-  /** Completes when the table has closed (its boards played) or the gateway is closed. */
+  /**
+   * Completes when the table has closed (its boards played) and every seat's driver has seen it,
+   * or when the gateway is closed.
+   */
   public CompletableFuture<Void> closed() {
     return closed;
   }
@@ -270,14 +273,22 @@ public final class TmGateway implements Closeable {
       @Override
       public void stopped(String reason) {
         log(seat, "the seat's driver stopped: " + reason);
-        if (reason.equals("the table closed")) {
-          closed.complete(null);
-        }
+        allStopped(s);
       }
     }, limit);
     notice(TmMessage.seatWord(seat) + ": \"" + team + "\" from " + c.peer() + " takes the seat");
     s.driver.start();
     return s;
+  }
+
+  /**
+   * Completes {@link #closed()} once every seat's driver has stopped ({@code stopping} is the
+   * one stopping now): each has then translated the table's close into End of session.
+   */
+  private synchronized void allStopped(TmSeat stopping) {
+    if (seats.values().stream().allMatch(t -> t == stopping || t.driver.done().isDone())) {
+      closed.complete(null);
+    }
   }
 
   private synchronized Optional<Seat> firstFree() {

@@ -267,6 +267,29 @@ class TmGatewayTest {
   }
 
   @Test
+  void aProgramWhoseTeamIsNotItsPartnersIsRefusedAndNoSeatIsTaken() throws Exception {
+    String id = table(1, Seat.EAST, Seat.WEST);
+    TmGateway g = gateway(id, TmGateway.Options.defaults());
+    try (Socket n = new Socket("127.0.0.1", g.port());
+        TmConnection north = new TmConnection(n, (d, l) -> { }, Duration.ZERO);
+        Socket s = new Socket("127.0.0.1", g.port() + 2);
+        TmConnection south = new TmConnection(s, (d, l) -> { }, Duration.ZERO);
+        Socket w = new Socket("127.0.0.1", g.port() + 1);
+        TmConnection wrongPort = new TmConnection(w, (d, l) -> { }, Duration.ZERO)) {
+      north.send("Connecting \"Blue\" as North using protocol version 18");
+      assertThat(north.read()).isEqualTo("North (\"Blue\") seated");
+      south.send("Connecting \"Green\" as South using protocol version 18");
+      assertThat(south.read()).as("refused: the connection is closed").isNull();
+      wrongPort.send("Connecting \"Blue\" as South using protocol version 18");
+      assertThat(wrongPort.read()).as("South on East's port").isNull();
+    }
+    assertThat(log.toString()).contains("South's team \"Green\" is not its partner's, "
+        + "\"Blue\": closed", "'Connecting \"Blue\" as South using protocol version 18' on "
+        + "East's port: closed");
+    assertThat(g.teams()).containsOnlyKeys(Seat.NORTH);
+  }
+
+  @Test
   void aProgramSilentBeyondTheActionLimitHasTheFirstLegalCallMadeForItAndIsTold()
       throws Exception {
     String id = table(1, Seat.EAST, Seat.SOUTH, Seat.WEST);
