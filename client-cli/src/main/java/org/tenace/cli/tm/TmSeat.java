@@ -307,8 +307,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
         var pc = e.getCardPlayed().getCard();
         Seat by = Vocabulary.seat(pc.getSeat());
         TmMessage.Played line = new TmMessage.Played(by, Vocabulary.card(pc.getCard()));
-        boolean mine = by == seat || contract != null && contract.declarer() == seat
-            && by == contract.dummy();
+        boolean mine = playedByThisSeat(by, contract);
         if (mine) {
           own(line);
         } else {
@@ -388,7 +387,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
       for (var pc : t.getCardsList()) {
         Seat by = Vocabulary.seat(pc.getSeat());
         TmMessage.Played line = new TmMessage.Played(by, Vocabulary.card(pc.getCard()));
-        if (by == seat || c.declarer() == seat && by == c.dummy()) {
+        if (playedByThisSeat(by, c)) {
           synchronized (this) {
             ownActions.add(line);
           }
@@ -401,6 +400,17 @@ final class TmSeat implements Player, SeatDriver.Listener {
         first = false;
       }
     }
+  }
+
+  /**
+   * Whether this seat's program played a card of {@code by}'s: its own, or dummy's when it
+   * declares; dummy's program plays none (declarer plays dummy's cards) and is told of them.
+   */
+  private boolean playedByThisSeat(Seat by, Contract c) {
+    if (c == null) {
+      return by == seat;
+    }
+    return by == seat && seat != c.dummy() || c.declarer() == seat && by == c.dummy();
   }
 
   /** The thirteen cards {@code whose} was dealt: those shown now and those played. */
