@@ -469,8 +469,8 @@ final class TmSeat implements Player, SeatDriver.Listener {
     }
     TmMessage sent = lastAnswer;
     if (sent == null || !sameAction(sent, m)) {
-      gateway.log(seat, "the action limit ran out: the table made '" + m.line()
-          + "' for the program, which is told so");
+      gateway.log(seat, "the table made '" + m.line() + "' for the program (the action limit "
+          + "ran out, or the server refused its answer), which is told so");
       actions.clear();
       synchronized (this) {
         if (connection != null) {

@@ -152,7 +152,7 @@ class TmGatewayTest {
     assertThat(lines).anyMatch(l -> l.startsWith("Timing - N/S : this board "));
     assertThat(lines).anyMatch(l -> l.endsWith(" to lead"));
     assertThat(TmParser.refused(lines)).isEmpty();
-    assertThat(log.toString()).doesNotContain("ignored").doesNotContain("action limit");
+    assertThat(log.toString()).doesNotContain("ignored").doesNotContain("the table made");
     long[] o = own.stream().mapToLong(Long::longValue).sorted().toArray();
     System.out.println("tm relay: " + relayFigures() + "; gateway's own time per line: "
         + o.length + " lines, p50 " + o[o.length / 2] / 1000 + " us, p99 "
@@ -227,7 +227,7 @@ class TmGatewayTest {
         assertThat(resumed.get(0).tricksDeclarer()).isEqualTo(five.getTricks());
       }
       assertThat(log.toString()).contains("North: the program disconnected; North keeps its "
-          + "seat").doesNotContain("the record stands").doesNotContain("action limit");
+          + "seat").doesNotContain("the record stands").doesNotContain("the table made");
       assertThat(TmParser.refused(lines)).isEmpty();
     } finally {
       bots.forEach(org.tenace.client.SeatDriver::close);
@@ -290,6 +290,27 @@ class TmGatewayTest {
   }
 
   @Test
+  void asAnyPlayerTakesThePortsSeatOnlyWithTheFlag() throws Exception {
+    String id = table(1, Seat.NORTH, Seat.EAST, Seat.SOUTH);
+    TmGateway g = gateway(id, new TmGateway.Options(Duration.ZERO, Duration.ZERO, true, false));
+    try (Socket w = new Socket("127.0.0.1", g.port() + 3);
+        TmConnection west = new TmConnection(w, (d, l) -> { }, Duration.ZERO)) {
+      west.send("Connecting \"Any\" as ANYPL using protocol version 18");
+      assertThat(west.read()).isEqualTo("West (\"Any\") seated");
+    }
+    TmGateway strict = open(new TmGateway(channel, id, TmGateway.Options.defaults(),
+        new PrintWriter(log, true), (seat, l) -> { }));
+    try (Socket s = new Socket("127.0.0.1", strict.port());
+        TmConnection c = new TmConnection(s, (d, l) -> { }, Duration.ZERO)) {
+      c.send("Connecting \"Any\" as ANYPL using protocol version 18");
+      assertThat(c.read()).isNull();
+    } finally {
+      strict.close();
+    }
+    assertThat(log.toString()).contains("'as ANYPL' needs --anypl: closed");
+  }
+
+  @Test
   void aProgramSilentBeyondTheActionLimitHasTheFirstLegalCallMadeForItAndIsTold()
       throws Exception {
     String id = table(1, Seat.EAST, Seat.SOUTH, Seat.WEST);
@@ -310,8 +331,8 @@ class TmGatewayTest {
       // North, the dealer, says nothing: after a second the table passes for it.
       assertThat(c.read()).isEqualTo("North passes");
     }
-    assertThat(log.toString()).contains("North: the action limit ran out: the table made "
-        + "'North passes' for the program, which is told so");
+    assertThat(log.toString()).contains("North: the table made 'North passes' for the program "
+        + "(the action limit ran out, or the server refused its answer), which is told so");
   }
 
   /**
