@@ -62,7 +62,6 @@ public final class TmGateway implements Closeable {
   private final long[] boardNanos = new long[2];
   private final long[] totalNanos = new long[2];
   private final CompletableFuture<Void> closed = new CompletableFuture<>();
-  private volatile boolean stopping;
   private String[] teamsLine;
   private volatile java.util.function.LongConsumer lineSink;
 
@@ -418,7 +417,6 @@ public final class TmGateway implements Closeable {
 
   @Override
   public void close() {
-    stopping = true;
     for (ServerSocket s : listeners) {
       try {
         s.close();

@@ -168,7 +168,7 @@ public sealed interface TmMessage {
 
   /**
    * {@code North ready for West's card to trick 2}; dummy's program may write {@code dummy's}
-   * for its own cards ({@code fromDummyWord}).
+   * for its own cards (then {@code from} is empty).
    */
   record ReadyForCard(Seat seat, Optional<Seat> from, int trick) implements TmMessage {
     @Override
