@@ -18,7 +18,7 @@ import picocli.CommandLine.ScopeType;
     version = "tenace 0.1",
     description = "Tenace: a duplicate-bridge server and its clients.",
     subcommands = {PlayCommand.class, JoinCommand.class, BotCommand.class, ScoreCommand.class,
-        MovementCommand.class, HostCommand.class})
+        MovementCommand.class, HostCommand.class, org.tenace.cli.tm.TmCommand.class})
 public final class Main implements Runnable {
   private static final java.util.logging.Logger GRPC_LOG =
       java.util.logging.Logger.getLogger("io.grpc");

@@ -108,6 +108,12 @@ public final class SeatDriver implements AutoCloseable {
 
     /** The driver stopped for good, and why. */
     default void stopped(String reason) {}
+
+    /**
+     * Each message of the table's stream, once applied to the model and before the seat is
+     * asked anything it brings: for owners that translate the table's events (a gateway).
+     */
+    default void received(WatchTableResponse message) {}
   }
 
   /** Counts since the start, for owners and tests. */
@@ -291,6 +297,7 @@ public final class SeatDriver implements AutoCloseable {
     applied++;
     model.apply(r);
     rememberTricks();
+    listener.received(r);
     if (r.hasSnapshot()) {
       if (r.getSnapshot().getViewer().getSeat() == org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED) {
         stop("the token holds no seat: a seat driver needs a player's token");

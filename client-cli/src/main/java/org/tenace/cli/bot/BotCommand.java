@@ -49,12 +49,20 @@ public final class BotCommand implements Callable<Integer> {
   @Mixin
   TlsOptions tls = new TlsOptions();
 
-  @Option(names = "--server", required = true, paramLabel = "HOST:PORT",
+  @Option(names = "--server", paramLabel = "HOST:PORT",
       description = "the server to connect to")
   private String server;
 
-  @Option(names = "--table", required = true, paramLabel = "T", description = "the table's id")
+  @Option(names = "--table", paramLabel = "T", description = "the table's id")
   private String table;
+
+  @Option(names = "--tm", paramLabel = "HOST:PORT", description = "play at a Table Manager "
+      + "(Blue Chip protocol 18) host instead of a Tenace server")
+  private String tm;
+
+  @Option(names = "--team", defaultValue = "Tenace", paramLabel = "NAME",
+      description = "the team name to give a Table Manager host (default: ${DEFAULT-VALUE})")
+  private String team;
 
   @Option(names = "--seat", paramLabel = "SEAT", description = "N, E, S or W (not needed with"
       + " --token)")
@@ -73,6 +81,16 @@ public final class BotCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Seat wanted = seat == null ? null : parseSeat(seat);
+    if (tm != null) {
+      if (wanted == null) {
+        throw new ParameterException(spec.commandLine(), "--seat is required with --tm");
+      }
+      return org.tenace.cli.tm.TmBot.run(tm, wanted, team, out, err);
+    }
+    if (server == null || table == null) {
+      throw new ParameterException(spec.commandLine(), "--server and --table are required "
+          + "(or --tm)");
+    }
     if (wanted == null && token == null) {
       throw new ParameterException(spec.commandLine(), "--seat is required (or --token)");
     }
@@ -140,7 +158,7 @@ public final class BotCommand implements Callable<Integer> {
   }
 
   /** {@code board 7: 4S by N, 10 tricks, N-S +620}, or passed out. */
-  static String describe(BoardResult r) {
+  public static String describe(BoardResult r) {
     String head = "board " + r.getBoardNumber() + ": ";
     if (!r.hasContract()) {
       return head + "passed out";

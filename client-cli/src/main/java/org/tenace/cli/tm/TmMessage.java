@@ -1,0 +1,276 @@
+package org.tenace.cli.tm;
+
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Optional;
+import org.tenace.scoring.auction.Bid;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.board.Vulnerability;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Hand;
+import org.tenace.scoring.card.Rank;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Suit;
+
+/**
+ * One line of the Blue Chip Table Manager protocol, version 18, in either direction: a value
+ * that {@link TmLine#parse} reads and {@link #line()} writes back in the protocol's spelling.
+ */
+public sealed interface TmMessage {
+
+  /** The line as the protocol spells it, without the CRLF. */
+  String line();
+
+  /** {@code Connecting "team" as North using protocol version 18}; seat empty for ANYPL. */
+  record Connect(String team, Optional<Seat> seat, int version) implements TmMessage {
+    public Connect {
+      Objects.requireNonNull(team, "team");
+      Objects.requireNonNull(seat, "seat");
+    }
+
+    @Override
+    public String line() {
+      return "Connecting \"" + team + "\" as " + seat.map(TmMessage::seatWord).orElse("ANYPL")
+          + " using protocol version " + version;
+    }
+  }
+
+  /** {@code North ("team") seated}. */
+  record Seated(Seat seat, String team) implements TmMessage {
+    @Override
+    public String line() {
+      return seatWord(seat) + " (\"" + team + "\") seated";
+    }
+  }
+
+  /** {@code North ready for teams}. */
+  record ReadyForTeams(Seat seat) implements TmMessage {
+    @Override
+    public String line() {
+      return seatWord(seat) + " ready for teams";
+    }
+  }
+
+  /** {@code Teams : N/S : "ns" E/W : "ew"}. */
+  record Teams(String northSouth, String eastWest) implements TmMessage {
+    @Override
+    public String line() {
+      return "Teams : N/S : \"" + northSouth + "\" E/W : \"" + eastWest + "\"";
+    }
+  }
+
+  /** {@code North ready to start}. */
+  record ReadyToStart(Seat seat) implements TmMessage {
+    @Override
+    public String line() {
+      return seatWord(seat) + " ready to start";
+    }
+  }
+
+  /** {@code Start of board}. */
+  record StartOfBoard() implements TmMessage {
+    @Override
+    public String line() {
+      return "Start of board";
+    }
+  }
+
+  /** {@code North ready for deal}. */
+  record ReadyForDeal(Seat seat) implements TmMessage {
+    @Override
+    public String line() {
+      return seatWord(seat) + " ready for deal";
+    }
+  }
+
+  /** {@code Board number 3. Dealer South. E/W vulnerable.} */
+  record BoardInfo(int board, Seat dealer, Vulnerability vulnerability) implements TmMessage {
+    @Override
+    public String line() {
+      String v = switch (vulnerability) {
+        case NONE -> "Neither";
+        case NS -> "N/S";
+        case EW -> "E/W";
+        case BOTH -> "Both";
+      };
+      return "Board number " + board + ". Dealer " + seatWord(dealer) + ". " + v
+          + " vulnerable.";
+    }
+  }
+
+  /** {@code North ready for cards}. */
+  record ReadyForCards(Seat seat) implements TmMessage {
+    @Override
+    public String line() {
+      return seatWord(seat) + " ready for cards";
+    }
+  }
+
+  /** {@code North's cards : S A K 3. H -. D Q J 9 8 7 2. C A 4 3.} */
+  record Cards(Seat seat, Hand hand) implements TmMessage {
+    @Override
+    public String line() {
+      return seatWord(seat) + "'s cards : " + handText(hand);
+    }
+  }
+
+  /**
+   * A call: {@code North passes}, {@code doubles}, {@code redoubles}, {@code bids 1NT}, with an
+   * {@code Alert.} suffix (and its explanation, if any) when alerted.
+   */
+  record Called(Seat seat, Call call, Optional<String> alert) implements TmMessage {
+    public Called {
+      Objects.requireNonNull(call, "call");
+      Objects.requireNonNull(alert, "alert");
+    }
+
+    @Override
+    public String line() {
+      String what;
+      if (call == Call.PASS) {
+        what = "passes";
+      } else if (call == Call.DOUBLE) {
+        what = "doubles";
+      } else if (call == Call.REDOUBLE) {
+        what = "redoubles";
+      } else {
+        Bid b = (Bid) call;
+        what = "bids " + b.level() + b.strain().toString().replace("NO_TRUMP", "NT");
+      }
+      return seatWord(seat) + " " + what + alert.map(a -> a.isEmpty() ? " Alert."
+          : " Alert. " + a).orElse("");
+    }
+  }
+
+  /** {@code North ready for East's bid}. */
+  record ReadyForBid(Seat seat, Seat from) implements TmMessage {
+    @Override
+    public String line() {
+      return seatWord(seat) + " ready for " + seatWord(from) + "'s bid";
+    }
+  }
+
+  /** {@code West to lead}; with {@code dummy}, {@code Dummy to lead}. */
+  record ToLead(Seat seat, boolean dummy) implements TmMessage {
+    @Override
+    public String line() {
+      return (dummy ? "Dummy" : seatWord(seat)) + " to lead";
+    }
+  }
+
+  /** {@code West plays 7H}. */
+  record Played(Seat seat, Card card) implements TmMessage {
+    @Override
+    public String line() {
+      return seatWord(seat) + " plays " + card.rank().letter() + card.suit().letter();
+    }
+  }
+
+  /**
+   * {@code North ready for West's card to trick 2}; dummy's program may write {@code dummy's}
+   * for its own cards (then {@code from} is empty).
+   */
+  record ReadyForCard(Seat seat, Optional<Seat> from, int trick) implements TmMessage {
+    @Override
+    public String line() {
+      return seatWord(seat) + " ready for " + from.map(TmMessage::seatWord).orElse("dummy")
+          + "'s card to trick " + trick;
+    }
+  }
+
+  /** {@code North ready for dummy}. */
+  record ReadyForDummy(Seat seat) implements TmMessage {
+    @Override
+    public String line() {
+      return seatWord(seat) + " ready for dummy";
+    }
+  }
+
+  /** {@code Dummy's cards : S A K 3. H -. D Q J 9 8 7 2. C A 4 3.} */
+  record DummyCards(Hand hand) implements TmMessage {
+    @Override
+    public String line() {
+      return "Dummy's cards : " + handText(hand);
+    }
+  }
+
+  /** {@code Timing - N/S : this board 0:12, total 0:03:40. E/W : this board ..., total ...}. */
+  record Timing(Duration nsBoard, Duration nsTotal, Duration ewBoard, Duration ewTotal)
+      implements TmMessage {
+    @Override
+    public String line() {
+      return "Timing - N/S : this board " + minutes(nsBoard) + ", total " + hours(nsTotal)
+          + ". E/W : this board " + minutes(ewBoard) + ", total " + hours(ewTotal) + ".";
+    }
+  }
+
+  /** {@code End of session}. */
+  record EndOfSession() implements TmMessage {
+    @Override
+    public String line() {
+      return "End of session";
+    }
+  }
+
+  /** The seat who sent a client's line, or empty for a host's line. */
+  default Optional<Seat> sender() {
+    if (this instanceof ReadyForTeams m) {
+      return Optional.of(m.seat());
+    } else if (this instanceof ReadyToStart m) {
+      return Optional.of(m.seat());
+    } else if (this instanceof ReadyForDeal m) {
+      return Optional.of(m.seat());
+    } else if (this instanceof ReadyForCards m) {
+      return Optional.of(m.seat());
+    } else if (this instanceof ReadyForBid m) {
+      return Optional.of(m.seat());
+    } else if (this instanceof ReadyForCard m) {
+      return Optional.of(m.seat());
+    } else if (this instanceof ReadyForDummy m) {
+      return Optional.of(m.seat());
+    }
+    return Optional.empty();
+  }
+
+  /** North, East, South, West. */
+  static String seatWord(Seat seat) {
+    return switch (seat) {
+      case NORTH -> "North";
+      case EAST -> "East";
+      case SOUTH -> "South";
+      case WEST -> "West";
+    };
+  }
+
+  /** {@code S A K 3. H -. D Q J 9 8 7 2. C A 4 3.}: spades first, high to low, void as -. */
+  static String handText(Hand hand) {
+    StringBuilder b = new StringBuilder();
+    Suit[] order = {Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS};
+    for (Suit s : order) {
+      if (b.length() > 0) {
+        b.append(' ');
+      }
+      b.append(s.letter());
+      Rank[] ranks = Rank.values();
+      boolean any = false;
+      for (int i = ranks.length - 1; i >= 0; i--) {
+        if (hand.contains(Card.of(s, ranks[i]))) {
+          b.append(' ').append(ranks[i].letter());
+          any = true;
+        }
+      }
+      b.append(any ? "." : " -.");
+    }
+    return b.toString();
+  }
+
+  private static String minutes(Duration d) {
+    long s = d.toSeconds();
+    return (s / 60) + ":" + String.format("%02d", s % 60);
+  }
+
+  private static String hours(Duration d) {
+    long s = d.toSeconds();
+    return (s / 3600) + ":" + String.format("%02d:%02d", (s / 60) % 60, s % 60);
+  }
+}

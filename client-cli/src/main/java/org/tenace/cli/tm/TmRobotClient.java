@@ -1,0 +1,316 @@
+package org.tenace.cli.tm;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.Socket;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+import org.tenace.client.CallAnswer;
+import org.tenace.client.Player;
+import org.tenace.client.SeatView;
+import org.tenace.client.Vocabulary;
+import org.tenace.proto.v1.AuctionCall;
+import org.tenace.proto.v1.BoardView;
+import org.tenace.proto.v1.PlayedCard;
+import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.proto.v1.Trick;
+import org.tenace.proto.v1.Viewer;
+import org.tenace.scoring.auction.Bid;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.auction.Strain;
+import org.tenace.scoring.board.Vulnerability;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Hand;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Suit;
+import org.tenace.scoring.record.Auctions;
+import org.tenace.scoring.record.RecordedCall;
+
+/**
+ * A {@link Player} (Tenace's house robot) as a Table Manager client: it connects to a TM host,
+ * takes its seat with the handshake and plays every board the host deals until End of session,
+ * keeping the board as the lines tell it and asking the player with a view built from them
+ * alone. The host decides nothing for it and it trusts nothing but its own record: the legal
+ * calls and cards are worked out here (Laws 19-20 for doubles, 44 for following suit).
+ */
+public final class TmRobotClient {
+
+  /** One board as this seat saw it, for the caller's log. */
+  public record Board(int number, Optional<Contract> contract, int tricksDeclarer) {}
+
+  private final Seat me;
+  private final String team;
+  private final Player player;
+  private final PrintWriter log;
+
+  public TmRobotClient(Seat me, String team, Player player, PrintWriter log) {
+    this.me = me;
+    this.team = team;
+    this.player = player;
+    this.log = log;
+  }
+
+  /** Plays on {@code socket} until End of session; returns the boards it played. */
+  public List<Board> play(Socket socket, BiConsumer<String, String> transcript,
+      java.util.function.Consumer<Board> onBoard) throws IOException, TmLine.BadLine {
+    List<Board> boards = new ArrayList<>();
+    try (TmConnection c = new TmConnection(socket, transcript, Duration.ZERO)) {
+      c.send(new TmMessage.Connect(team, Optional.of(me), 18).line());
+      expect(c, TmMessage.Seated.class);
+      c.send(new TmMessage.ReadyForTeams(me).line());
+      expect(c, TmMessage.Teams.class);
+      c.send(new TmMessage.ReadyToStart(me).line());
+      while (true) {
+        TmMessage m = next(c);
+        if (m == null || m instanceof TmMessage.EndOfSession) {
+          return boards;
+        }
+        if (m instanceof TmMessage.StartOfBoard) {
+          Board b = board(c);
+          boards.add(b);
+          onBoard.accept(b);
+        }
+        // Timing and anything else between boards: nothing to answer.
+      }
+    }
+  }
+
+  private Board board(TmConnection c) throws IOException, TmLine.BadLine {
+    c.send(new TmMessage.ReadyForDeal(me).line());
+    TmMessage.BoardInfo info = expect(c, TmMessage.BoardInfo.class);
+    c.send(new TmMessage.ReadyForCards(me).line());
+    Hand hand = expect(c, TmMessage.Cards.class).hand();
+    State s = new State(info, hand);
+    // The auction.
+    while (!Auctions.isComplete(s.record)) {
+      Seat turn = info.dealer().next(s.record.size());
+      TmMessage.Called call;
+      if (turn == me) {
+        CallAnswer a = player.call(s.view(), s.legalCalls());
+        call = new TmMessage.Called(me, a.call(), a.alert()
+            ? Optional.of(a.explanation()) : Optional.empty());
+        c.send(call.line());
+      } else {
+        c.send(new TmMessage.ReadyForBid(me, turn).line());
+        call = expect(c, TmMessage.Called.class);
+      }
+      s.call(call);
+    }
+    Optional<Contract> contract = Auctions.finalContract(s.record);
+    if (contract.isEmpty()) {
+      return new Board(info.board(), contract, 0);
+    }
+    s.contract = contract.get();
+    Seat dummy = s.contract.dummy();
+    Seat declarer = s.contract.declarer();
+    // The play: thirteen tricks.
+    Seat leader = s.contract.openingLeader();
+    int declarerTricks = 0;
+    for (int trick = 1; trick <= 13; trick++) {
+      s.tricks.add(Trick.newBuilder().setNumber(trick).setLeader(Vocabulary.toProto(leader))
+          .build());
+      for (int i = 0; i < 4; i++) {
+        Seat who = leader.next(i);
+        boolean mine = who == me && me != dummy || me == declarer && who == dummy;
+        Card card;
+        if (mine) {
+          List<Card> legal = s.legalCards(who);
+          card = player.card(s.view(), who, legal);
+          c.send(new TmMessage.Played(who, card).line());
+        } else {
+          c.send(new TmMessage.ReadyForCard(me, Optional.of(who), trick).line());
+          TmMessage.Played p = expect(c, TmMessage.Played.class);
+          if (p.seat() != who) {
+            throw new TmLine.BadLine("'" + p.line() + "' when " + who + " was to play");
+          }
+          card = p.card();
+        }
+        s.played(who, card);
+        if (trick == 1 && i == 0 && me != dummy) {
+          c.send(new TmMessage.ReadyForDummy(me).line());
+          s.dummyHand = expect(c, TmMessage.DummyCards.class).hand();
+        }
+      }
+      leader = s.winner();
+      if (leader.side() == declarer.side()) {
+        declarerTricks++;
+      }
+    }
+    return new Board(info.board(), contract, declarerTricks);
+  }
+
+  /** The next line that is not a courtesy ("X to lead"), read into a message. */
+  private static TmMessage next(TmConnection c) throws IOException, TmLine.BadLine {
+    while (true) {
+      String line = c.read();
+      if (line == null) {
+        return null;
+      }
+      TmMessage m = TmLine.parse(line);
+      if (!(m instanceof TmMessage.ToLead)) {
+        return m;
+      }
+    }
+  }
+
+  private static <T extends TmMessage> T expect(TmConnection c, Class<T> kind)
+      throws IOException, TmLine.BadLine {
+    TmMessage m = next(c);
+    if (m == null) {
+      throw new IOException("the host closed the connection");
+    }
+    if (!kind.isInstance(m)) {
+      throw new TmLine.BadLine("'" + m.line() + "' where a " + kind.getSimpleName()
+          + " line was due");
+    }
+    return kind.cast(m);
+  }
+
+  /** The board as the lines told it to this seat. */
+  private final class State {
+    final TmMessage.BoardInfo info;
+    Hand hand;
+    Hand dummyHand;
+    final List<RecordedCall> record = new ArrayList<>();
+    final List<AuctionCall> auction = new ArrayList<>();
+    final List<Trick> tricks = new ArrayList<>();
+    Contract contract;
+
+    State(TmMessage.BoardInfo info, Hand hand) {
+      this.info = info;
+      this.hand = hand;
+    }
+
+    void call(TmMessage.Called c) {
+      record.add(c.alert().isPresent() ? RecordedCall.alerted(c.seat(), c.call(),
+          c.alert().get()) : RecordedCall.of(c.seat(), c.call()));
+      auction.add(AuctionCall.newBuilder().setIndex(auction.size())
+          .setSeat(Vocabulary.toProto(c.seat())).setCall(Vocabulary.toProto(c.call()))
+          .setAlert(c.alert().isPresent()).setExplanation(c.alert().orElse("")).build());
+    }
+
+    List<Call> legalCalls() {
+      List<Call> legal = new ArrayList<>();
+      legal.add(Call.PASS);
+      Bid last = null;
+      for (int i = record.size() - 1; i >= 0 && last == null; i--) {
+        if (record.get(i).call() instanceof Bid b) {
+          last = b;
+        }
+      }
+      Call lastNonPass = null;
+      int lastNonPassIndex = -1;
+      for (int i = record.size() - 1; i >= 0; i--) {
+        if (record.get(i).call() != Call.PASS) {
+          lastNonPass = record.get(i).call();
+          lastNonPassIndex = i;
+          break;
+        }
+      }
+      boolean byOpponent = lastNonPassIndex >= 0
+          && (record.size() - lastNonPassIndex) % 2 == 1;
+      if (lastNonPass instanceof Bid && byOpponent) {
+        legal.add(Call.DOUBLE);
+      }
+      if (lastNonPass == Call.DOUBLE && byOpponent) {
+        legal.add(Call.REDOUBLE);
+      }
+      for (int level = 1; level <= 7; level++) {
+        for (Strain st : Strain.values()) {
+          Bid b = Bid.of(level, st);
+          if (last == null || b.compareTo(last) > 0) {
+            legal.add(b);
+          }
+        }
+      }
+      return legal;
+    }
+
+    Hand holding(Seat who) {
+      return who == me ? hand : dummyHand;
+    }
+
+    List<Card> legalCards(Seat who) {
+      Hand h = holding(who);
+      Trick current = tricks.get(tricks.size() - 1);
+      if (current.getCardsCount() > 0) {
+        Suit led = Vocabulary.card(current.getCards(0).getCard()).suit();
+        if (h.hasSuit(led)) {
+          return h.suit(led).cards();
+        }
+      }
+      return h.cards();
+    }
+
+    void played(Seat who, Card card) {
+      if (who == me) {
+        hand = hand.without(card);
+      } else if (dummyHand != null && contract.dummy() == who) {
+        dummyHand = dummyHand.without(card);
+      }
+      int i = tricks.size() - 1;
+      tricks.set(i, tricks.get(i).toBuilder().addCards(PlayedCard.newBuilder()
+          .setSeat(Vocabulary.toProto(who)).setCard(Vocabulary.toProto(card))).build());
+    }
+
+    Seat winner() {
+      int i = tricks.size() - 1;
+      Trick t = tricks.get(i);
+      Optional<Suit> trumps = contract.strain().trump();
+      PlayedCard best = t.getCards(0);
+      for (PlayedCard pc : t.getCardsList()) {
+        Card b = Vocabulary.card(best.getCard());
+        Card x = Vocabulary.card(pc.getCard());
+        boolean beats = x.suit() == b.suit() ? x.rank().compareTo(b.rank()) > 0
+            : trumps.isPresent() && x.suit() == trumps.get();
+        if (beats) {
+          best = pc;
+        }
+      }
+      tricks.set(i, t.toBuilder().setWinner(best.getSeat()).build());
+      return Vocabulary.seat(best.getSeat());
+    }
+
+    SeatView view() {
+      BoardView.Builder b = BoardView.newBuilder().setBoardNumber(info.board())
+          .setDealer(Vocabulary.toProto(info.dealer()))
+          .setVulnerability(vulnerability(info.vulnerability()))
+          .addHands(hand(me, hand)).addAllAuction(auction).addAllTricks(tricks);
+      if (contract != null) {
+        b.setContract(org.tenace.proto.v1.Contract.newBuilder().setLevel(contract.level())
+            .setStrain(Vocabulary.toProto(contract.strain()))
+            .setDoubling(switch (contract.doubling()) {
+              case UNDOUBLED -> org.tenace.proto.v1.Doubling.DOUBLING_UNDOUBLED;
+              case DOUBLED -> org.tenace.proto.v1.Doubling.DOUBLING_DOUBLED;
+              case REDOUBLED -> org.tenace.proto.v1.Doubling.DOUBLING_REDOUBLED;
+            }).setDeclarer(Vocabulary.toProto(contract.declarer())));
+        if (dummyHand != null) {
+          b.addHands(hand(contract.dummy(), dummyHand));
+        }
+      }
+      return new SeatView(me, TableSnapshot.newBuilder().setViewer(Viewer.newBuilder()
+          .setSeat(Vocabulary.toProto(me))).setBoard(b).build());
+    }
+  }
+
+  private static org.tenace.proto.v1.Hand hand(Seat seat, Hand h) {
+    var b = org.tenace.proto.v1.Hand.newBuilder().setSeat(Vocabulary.toProto(seat));
+    for (Card c : h.cards()) {
+      b.addCards(Vocabulary.toProto(c));
+    }
+    return b.build();
+  }
+
+  private static org.tenace.proto.v1.Vulnerability vulnerability(Vulnerability v) {
+    return switch (v) {
+      case NONE -> org.tenace.proto.v1.Vulnerability.VULNERABILITY_NONE;
+      case NS -> org.tenace.proto.v1.Vulnerability.VULNERABILITY_NORTH_SOUTH;
+      case EW -> org.tenace.proto.v1.Vulnerability.VULNERABILITY_EAST_WEST;
+      case BOTH -> org.tenace.proto.v1.Vulnerability.VULNERABILITY_BOTH;
+    };
+  }
+}

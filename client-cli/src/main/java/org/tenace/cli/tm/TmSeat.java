@@ -1,0 +1,581 @@
+package org.tenace.cli.tm;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import org.tenace.client.CallAnswer;
+import org.tenace.client.Player;
+import org.tenace.client.SeatDriver;
+import org.tenace.client.SeatView;
+import org.tenace.client.TableModel;
+import org.tenace.client.Vocabulary;
+import org.tenace.proto.v1.BoardCompleted;
+import org.tenace.proto.v1.BoardPhase;
+import org.tenace.proto.v1.BoardView;
+import org.tenace.proto.v1.SeatInfo;
+import org.tenace.proto.v1.TableEvent;
+import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Hand;
+import org.tenace.scoring.card.Seat;
+
+/**
+ * One seat taken by a Table Manager program: the seat's {@link SeatDriver} (a gRPC client with
+ * the seat's token, resumed by the client library), the translation of the table's events into
+ * the protocol's lines for this seat only, and the program's calls and cards as the seat's
+ * {@link Player}. The connection may drop and come back: the seat, its driver and the board's
+ * lines stay; a new connection is given the handshake and the board so far again.
+ *
+ * <p>Lines to the program wait for the "ready for" line the protocol puts before them (a gate);
+ * lines the protocol sends unasked (Start of board after the first, Timing, End of session, "to
+ * lead") go at once.
+ */
+final class TmSeat implements Player, SeatDriver.Listener {
+
+  /** The client line a host line waits for. */
+  enum Gate { NONE, TEAMS, START, DEAL, CARDS, BID, CARD, DUMMY }
+
+  private record Out(Gate gate, TmMessage message) {}
+
+  private final Seat seat;
+  private final String team;
+  private final TmGateway gateway;
+  private final TableModel model = new TableModel();
+
+  // Guarded by this.
+  private TmConnection connection;
+  private final Deque<Out> queue = new ArrayDeque<>();
+  private final Map<Gate, Integer> credits = new EnumMap<>(Gate.class);
+  private boolean started;
+  private boolean teamsSent;
+  private TmMessage teams;
+  private final List<Out> board = new ArrayList<>();       // this board's lines, for a resume
+  private final List<TmMessage> ownActions = new ArrayList<>(); // this board's own calls/cards
+  private final Deque<TmMessage> replay = new ArrayDeque<>(); // own actions a resumed program
+                                                              // will send again
+  private Contract contract;
+  private int emittedBoard;
+  private long eventAt; // when the message being translated reached the gateway
+  private boolean closed;
+
+  private final BlockingQueue<TmMessage> actions = new LinkedBlockingQueue<>();
+  private volatile TmMessage lastAnswer;
+  // The last answer given and where: the driver asks again at the same point after a stale
+  // refusal, and the program, which has already answered, will not answer twice.
+  private volatile String answeredAt = "";
+  private volatile TmMessage answered;
+  SeatDriver driver;
+
+  TmSeat(Seat seat, String team, TmGateway gateway) {
+    this.seat = seat;
+    this.team = team;
+    this.gateway = gateway;
+  }
+
+  Seat seat() {
+    return seat;
+  }
+
+  String team() {
+    return team;
+  }
+
+  // ------------------------------------------------------------------ the connection
+
+  /** A program's connection takes (or takes back) this seat: handshake and board so far. */
+  synchronized void attach(TmConnection c) throws IOException {
+    if (connection != null && connection != c) {
+      gateway.log(seat, "a new connection from " + c.peer() + " replaces " + connection.peer());
+      connection.close();
+    }
+    connection = c;
+    queue.clear();
+    credits.clear();
+    started = false;
+    actions.clear();
+    replay.clear();
+    replay.addAll(ownActions);
+    c.send(new TmMessage.Seated(seat, team).line());
+    if (teams != null) {
+      queue.add(new Out(Gate.TEAMS, teams));
+    }
+    queue.addAll(board);
+    flush();
+  }
+
+  /** The program's connection ended: the seat stays, waiting for the same handshake. */
+  synchronized void detach(TmConnection c) {
+    if (connection == c) {
+      connection = null;
+      if (!closed) {
+        gateway.log(seat, "the program disconnected; " + TmMessage.seatWord(seat)
+            + " keeps its seat and resumes with the same Connecting line");
+      }
+    }
+  }
+
+  /** A line the program sent, already read into a message. */
+  void received(TmMessage m, String line) {
+    Optional<Seat> sender = m.sender();
+    if (m instanceof TmMessage.Called c) {
+      action(c, c.seat(), line);
+      return;
+    }
+    if (m instanceof TmMessage.Played p) {
+      action(p, p.seat(), line);
+      return;
+    }
+    if (sender.isEmpty()) {
+      gateway.log(seat, "'" + line + "' is a host's line, not a program's: ignored");
+      return;
+    }
+    if (sender.get() != seat) {
+      gateway.log(seat, "'" + line + "' speaks for " + TmMessage.seatWord(sender.get())
+          + ", not for this seat: ignored");
+      return;
+    }
+    Gate g = gateOf(m);
+    synchronized (this) {
+      credits.merge(g, 1, Integer::sum);
+      flush();
+    }
+  }
+
+  private static Gate gateOf(TmMessage m) {
+    if (m instanceof TmMessage.ReadyForTeams) {
+      return Gate.TEAMS;
+    } else if (m instanceof TmMessage.ReadyToStart) {
+      return Gate.START;
+    } else if (m instanceof TmMessage.ReadyForDeal) {
+      return Gate.DEAL;
+    } else if (m instanceof TmMessage.ReadyForCards) {
+      return Gate.CARDS;
+    } else if (m instanceof TmMessage.ReadyForBid) {
+      return Gate.BID;
+    } else if (m instanceof TmMessage.ReadyForCard) {
+      return Gate.CARD;
+    }
+    return Gate.DUMMY;
+  }
+
+  private void action(TmMessage m, Seat named, String line) {
+    synchronized (this) {
+      if (!replay.isEmpty()) {
+        TmMessage expected = replay.poll();
+        if (!sameAction(expected, m)) {
+          gateway.log(seat, "after the resume the program sent '" + line + "' where the record"
+              + " has '" + expected.line() + "': the record stands");
+        }
+        return;
+      }
+    }
+    actions.add(m);
+  }
+
+  private static boolean sameAction(TmMessage a, TmMessage b) {
+    if (a instanceof TmMessage.Called x && b instanceof TmMessage.Called y) {
+      return x.seat() == y.seat() && x.call().equals(y.call());
+    }
+    return a.equals(b);
+  }
+
+  /** Sends what the program has asked for, in order; the rest waits for its "ready" line. */
+  private void flush() {
+    while (connection != null && !queue.isEmpty()) {
+      Out o = queue.peek();
+      Gate g = o.gate() == Gate.START && started ? Gate.NONE : o.gate();
+      if (g != Gate.NONE) {
+        int have = credits.getOrDefault(g, 0);
+        if (have == 0) {
+          return;
+        }
+        credits.put(g, have - 1);
+      }
+      queue.poll();
+      if (o.message() instanceof TmMessage.StartOfBoard) {
+        started = true;
+      }
+      try {
+        connection.send(o.message().line());
+      } catch (IOException e) {
+        connection.close();
+        return;
+      }
+      if (o.message() instanceof TmMessage.EndOfSession) {
+        connection.close();
+      }
+    }
+  }
+
+  private synchronized void emit(Gate gate, TmMessage m) {
+    Out o = new Out(gate, m);
+    board.add(o);
+    if (connection != null) {
+      queue.add(o);
+      flush();
+      if (!queue.contains(o)) {
+        gateway.lineSent(System.nanoTime() - eventAt);
+      }
+    }
+  }
+
+  /** Whether nothing is left to send: the queue is empty or the program has gone. */
+  synchronized boolean drained() {
+    return connection == null || queue.isEmpty();
+  }
+
+  synchronized void close() {
+    closed = true;
+    if (connection != null) {
+      connection.close();
+    }
+  }
+
+  // ------------------------------------------------------------------ the table's events
+
+  @Override
+  public void received(WatchTableResponse r) {
+    eventAt = System.nanoTime();
+    model.apply(r);
+    if (!teamsSentCheck()) {
+      return;
+    }
+    boolean boardStarts = r.hasEvent() && r.getEvent().hasBoardStarted();
+    var shown = model.board();
+    if (!boardStarts && shown.isPresent() && shown.get().getBoardNumber() != emittedBoard
+        && shown.get().getPhase() != BoardPhase.BOARD_PHASE_COMPLETE) {
+      // The stream began (or began again) in the middle of a board: its lines so far.
+      catchUp(shown.get());
+      return;
+    }
+    if (!r.hasEvent()) {
+      return;
+    }
+    TableEvent e = r.getEvent();
+    switch (e.getKindCase()) {
+      case BOARD_STARTED -> {
+        var b = e.getBoardStarted();
+        newBoard(b.getBoardNumber());
+        gateway.boardStarted(seat);
+        emit(Gate.START, new TmMessage.StartOfBoard());
+        emit(Gate.DEAL, new TmMessage.BoardInfo(b.getBoardNumber(),
+            Vocabulary.seat(b.getDealer()), Vocabulary.vulnerability(b.getVulnerability())));
+        Hand mine = Hand.EMPTY;
+        for (var h : b.getHandsList()) {
+          if (Vocabulary.seat(h.getSeat()) == seat) {
+            mine = Vocabulary.hand(h);
+          }
+        }
+        emit(Gate.CARDS, new TmMessage.Cards(seat, mine));
+      }
+      case CALL_MADE -> {
+        var c = e.getCallMade().getCall();
+        Seat by = Vocabulary.seat(c.getSeat());
+        Call call = Vocabulary.call(c.getCall());
+        Optional<String> alert = c.getAlert() ? Optional.of(c.getExplanation())
+            : Optional.empty();
+        TmMessage.Called line = new TmMessage.Called(by, call, alert);
+        if (by == seat) {
+          own(line);
+        } else {
+          emit(Gate.BID, line);
+        }
+      }
+      case AUCTION_ENDED -> {
+        var a = e.getAuctionEnded();
+        if (a.hasContract()) {
+          synchronized (this) {
+            contract = Vocabulary.contract(a.getContract());
+          }
+          if (gateway.options().toLead()) {
+            Seat leader = Vocabulary.seat(a.getOpeningLeader());
+            emit(Gate.NONE, new TmMessage.ToLead(leader, false));
+          }
+        }
+      }
+      case CARD_PLAYED -> {
+        var pc = e.getCardPlayed().getCard();
+        Seat by = Vocabulary.seat(pc.getSeat());
+        TmMessage.Played line = new TmMessage.Played(by, Vocabulary.card(pc.getCard()));
+        boolean mine = playedByThisSeat(by, contract);
+        if (mine) {
+          own(line);
+        } else {
+          emit(Gate.CARD, line);
+        }
+      }
+      case DUMMY_EXPOSED -> {
+        var d = e.getDummyExposed().getDummy();
+        if (Vocabulary.seat(d.getSeat()) != seat) {
+          emit(Gate.DUMMY, new TmMessage.DummyCards(Vocabulary.hand(d)));
+        }
+      }
+      case TRICK_WON -> {
+        var t = e.getTrickWon();
+        if (gateway.options().toLead() && t.getTrickNumber() < 13 && contract != null) {
+          Seat w = Vocabulary.seat(t.getWinner());
+          emit(Gate.NONE, new TmMessage.ToLead(w, w == contract.dummy()));
+        }
+      }
+      case BOARD_COMPLETED -> {
+        BoardCompleted done = e.getBoardCompleted();
+        gateway.boardCompleted(seat, done);
+        emit(Gate.NONE, gateway.timing());
+      }
+      case TABLE_CLOSED -> emit(Gate.NONE, new TmMessage.EndOfSession());
+      default -> {
+        // Claims, undos and laws-mode rectifications have no line in the protocol.
+      }
+    }
+  }
+
+  private void newBoard(int number) {
+    synchronized (this) {
+      board.clear();
+      ownActions.clear();
+      contract = null;
+      emittedBoard = number;
+    }
+  }
+
+  /** The lines of a board in progress, from what the table shows this seat of it. */
+  private void catchUp(BoardView b) {
+    newBoard(b.getBoardNumber());
+    gateway.boardStarted(seat);
+    emit(Gate.START, new TmMessage.StartOfBoard());
+    emit(Gate.DEAL, new TmMessage.BoardInfo(b.getBoardNumber(), Vocabulary.seat(b.getDealer()),
+        Vocabulary.vulnerability(b.getVulnerability())));
+    Contract c = b.hasContract() ? Vocabulary.contract(b.getContract()) : null;
+    emit(Gate.CARDS, new TmMessage.Cards(seat, original(b, seat)));
+    for (var a : b.getAuctionList()) {
+      if (a.getWithdrawn()) {
+        continue;
+      }
+      TmMessage.Called line = new TmMessage.Called(Vocabulary.seat(a.getSeat()),
+          Vocabulary.call(a.getCall()), a.getAlert() ? Optional.of(a.getExplanation())
+              : Optional.empty());
+      if (line.seat() == seat) {
+        synchronized (this) {
+          ownActions.add(line);
+        }
+      } else {
+        emit(Gate.BID, line);
+      }
+    }
+    if (c == null) {
+      return;
+    }
+    synchronized (this) {
+      contract = c;
+    }
+    boolean first = true;
+    for (var t : b.getTricksList()) {
+      if (gateway.options().toLead()) {
+        Seat leader = Vocabulary.seat(t.getLeader());
+        emit(Gate.NONE, new TmMessage.ToLead(leader, t.getNumber() > 1 && leader == c.dummy()));
+      }
+      for (var pc : t.getCardsList()) {
+        Seat by = Vocabulary.seat(pc.getSeat());
+        TmMessage.Played line = new TmMessage.Played(by, Vocabulary.card(pc.getCard()));
+        if (playedByThisSeat(by, c)) {
+          synchronized (this) {
+            ownActions.add(line);
+          }
+        } else {
+          emit(Gate.CARD, line);
+        }
+        if (first && seat != c.dummy()) {
+          emit(Gate.DUMMY, new TmMessage.DummyCards(original(b, c.dummy())));
+        }
+        first = false;
+      }
+    }
+  }
+
+  /**
+   * Whether this seat's program played a card of {@code by}'s: its own, or dummy's when it
+   * declares; dummy's program plays none (declarer plays dummy's cards) and is told of them.
+   */
+  private boolean playedByThisSeat(Seat by, Contract c) {
+    if (c == null) {
+      return by == seat;
+    }
+    return by == seat && seat != c.dummy() || c.declarer() == seat && by == c.dummy();
+  }
+
+  /** The thirteen cards {@code whose} was dealt: those shown now and those played. */
+  private static Hand original(BoardView b, Seat whose) {
+    Hand h = Hand.EMPTY;
+    for (var shown : b.getHandsList()) {
+      if (Vocabulary.seat(shown.getSeat()) == whose) {
+        h = Vocabulary.hand(shown);
+      }
+    }
+    for (var t : b.getTricksList()) {
+      for (var pc : t.getCardsList()) {
+        if (Vocabulary.seat(pc.getSeat()) == whose) {
+          h = h.with(Vocabulary.card(pc.getCard()));
+        }
+      }
+    }
+    return h;
+  }
+
+  /**
+   * The Teams line, once the four seats are taken (the names of both sides are then known); it
+   * goes before any board's line.
+   */
+  private boolean teamsSentCheck() {
+    synchronized (this) {
+      if (teamsSent) {
+        return true;
+      }
+    }
+    if (!model.isReady()) {
+      return false;
+    }
+    List<SeatInfo> seats = model.snapshot().getTable().getSeatsList();
+    if (seats.size() < 4 || !seats.stream().allMatch(SeatInfo::getOccupied)) {
+      return false;
+    }
+    String ns = gateway.teamName(Seat.NORTH, seats);
+    String ew = gateway.teamName(Seat.EAST, seats);
+    gateway.teamsKnown(ns, ew);
+    synchronized (this) {
+      teams = new TmMessage.Teams(ns, ew);
+      teamsSent = true;
+      if (connection != null) {
+        queue.addFirst(new Out(Gate.TEAMS, teams));
+        flush();
+      }
+    }
+    return true;
+  }
+
+  /** The seat's own call or card in the record: the program's, or the limit's fallback. */
+  private void own(TmMessage m) {
+    synchronized (this) {
+      ownActions.add(m);
+    }
+    TmMessage sent = lastAnswer;
+    if (sent == null || !sameAction(sent, m)) {
+      gateway.log(seat, "the table made '" + m.line() + "' for the program (the action limit "
+          + "ran out, or the server refused its answer), which is told so");
+      actions.clear();
+      synchronized (this) {
+        if (connection != null) {
+          queue.add(new Out(Gate.NONE, m));
+          flush();
+        }
+      }
+    }
+    lastAnswer = null;
+  }
+
+  // ------------------------------------------------------------------ the seat's player
+
+  @Override
+  public CallAnswer call(SeatView view, List<Call> legal) {
+    long start = System.nanoTime();
+    String at = position(view);
+    try {
+      while (true) {
+        TmMessage m = at.equals(answeredAt) && answered != null ? answered : take();
+        answered = null;
+        if (!(m instanceof TmMessage.Called c)) {
+          gateway.log(seat, "'" + m.line() + "' while " + TmMessage.seatWord(seat)
+              + " is to call: ignored");
+          continue;
+        }
+        if (c.seat() != seat) {
+          gateway.log(seat, "'" + m.line() + "' calls for " + TmMessage.seatWord(c.seat())
+              + ", not for this seat: ignored");
+          continue;
+        }
+        if (!legal.contains(c.call())) {
+          gateway.log(seat, "'" + m.line() + "' is not a legal call here: ignored; the seat is"
+              + " still to call");
+          continue;
+        }
+        lastAnswer = c;
+        answered = c;
+        answeredAt = at;
+        return c.alert().isPresent()
+            ? CallAnswer.alerted(c.call(), c.alert().get().isBlank() ? "alerted"
+                : c.alert().get())
+            : CallAnswer.natural(c.call());
+      }
+    } finally {
+      gateway.thought(seat, System.nanoTime() - start);
+    }
+  }
+
+  @Override
+  public Card card(SeatView view, Seat playsFor, List<Card> legal) {
+    long start = System.nanoTime();
+    String at = position(view);
+    try {
+      while (true) {
+        TmMessage m = at.equals(answeredAt) && answered != null ? answered : take();
+        answered = null;
+        if (!(m instanceof TmMessage.Played p)) {
+          gateway.log(seat, "'" + m.line() + "' while " + TmMessage.seatWord(playsFor)
+              + " is to play: ignored");
+          continue;
+        }
+        if (p.seat() != playsFor) {
+          gateway.log(seat, "'" + m.line() + "' plays for " + TmMessage.seatWord(p.seat())
+              + " when " + TmMessage.seatWord(playsFor) + " is to play: ignored");
+          continue;
+        }
+        if (!legal.contains(p.card())) {
+          gateway.log(seat, "'" + m.line() + "' is not a legal card here: ignored; "
+              + TmMessage.seatWord(playsFor) + " is still to play");
+          continue;
+        }
+        lastAnswer = p;
+        answered = p;
+        answeredAt = at;
+        return p.card();
+      }
+    } finally {
+      gateway.thought(seat, System.nanoTime() - start);
+    }
+  }
+
+  /** Where the board stands: its number, the calls and the cards so far. */
+  private static String position(SeatView view) {
+    return view.board().map(b -> b.getBoardNumber() + "/" + b.getAuctionCount() + "/"
+        + b.getTricksList().stream().mapToInt(t -> t.getCardsCount()).sum()).orElse("");
+  }
+
+  private TmMessage take() {
+    try {
+      return actions.take();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("no answer from the program within the action limit");
+    }
+  }
+
+  /** For logs and tests: what the seat waits on. */
+  synchronized String describe() {
+    return TmMessage.seatWord(seat) + ": connected " + (connection != null) + ", queued "
+        + queue.size() + (queue.isEmpty() ? "" : " (next: " + queue.peek() + ")") + ", credits "
+        + credits;
+  }
+
+  static Duration unlimited() {
+    return Duration.ofDays(365);
+  }
+}
