@@ -142,7 +142,9 @@ public final class TmCommand implements Callable<Integer> {
         var req = CreateTableRequest.newBuilder().setName("Table Manager match")
             .setSettings(TableSettings.newBuilder().setBoardCount(boards)
                 .setScoringMethod(method()))
-            .addAllRobotSeats(robotSeats).setRequestId(UUID.randomUUID().toString());
+            .addAllRobotSeats(robotSeats).setRequestId(UUID.randomUUID().toString())
+            // programs play at machine speed, so the house robots beside them need no person's pace
+            .setRobotPace(com.google.protobuf.Duration.getDefaultInstance());
         if (pbn != null) {
           req.setDealPbn(Files.readString(pbn, StandardCharsets.UTF_8));
         } else if (seed != null) {
