@@ -8,6 +8,7 @@ import org.tenace.cli.play.PlayCommand;
 import org.tenace.cli.score.ScoreCommand;
 import org.tenace.cli.session.HostCommand;
 import org.tenace.cli.session.MovementCommand;
+import org.tenace.cli.session.ResultsCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ScopeType;
@@ -18,7 +19,7 @@ import picocli.CommandLine.ScopeType;
     version = "tenace 0.1",
     description = "Tenace: a duplicate-bridge server and its clients.",
     subcommands = {PlayCommand.class, JoinCommand.class, BotCommand.class, ScoreCommand.class,
-        MovementCommand.class, HostCommand.class})
+        MovementCommand.class, HostCommand.class, ResultsCommand.class})
 public final class Main implements Runnable {
 
   public static void main(String[] args) {
@@ -32,8 +33,12 @@ public final class Main implements Runnable {
   public static int run(String... args) {
     List<String> rest = new ArrayList<>(List.of(args));
     boolean debug = rest.remove("--debug");
-    return new CommandLine(new Main()).setExecutionExceptionHandler(new Failure(debug))
-        .execute(rest.toArray(String[]::new));
+    return commandLine(debug).execute(rest.toArray(String[]::new));
+  }
+
+  /** The command line, with failures said in one line (the stack trace too with debug). */
+  public static CommandLine commandLine(boolean debug) {
+    return new CommandLine(new Main()).setExecutionExceptionHandler(new Failure(debug));
   }
 
   @Override
