@@ -15,12 +15,22 @@ import org.tenace.movement.Howell;
 import org.tenace.movement.Mitchell;
 import org.tenace.movement.Movement;
 import org.tenace.movement.Teams;
+import org.tenace.proto.v1.AbortSessionRequest;
+import org.tenace.proto.v1.AbortSessionResponse;
+import org.tenace.proto.v1.AssignAdjustedScoreRequest;
+import org.tenace.proto.v1.AssignAdjustedScoreResponse;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.CreateSessionResponse;
+import org.tenace.proto.v1.EndRoundRequest;
+import org.tenace.proto.v1.EndRoundResponse;
 import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.GetResultsResponse;
 import org.tenace.proto.v1.JoinSessionRequest;
 import org.tenace.proto.v1.JoinSessionResponse;
+import org.tenace.proto.v1.ListSessionsRequest;
+import org.tenace.proto.v1.ListSessionsResponse;
+import org.tenace.proto.v1.ReplaceByRobotRequest;
+import org.tenace.proto.v1.ReplaceByRobotResponse;
 import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.proto.v1.StartSessionResponse;
@@ -121,7 +131,7 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
         }
         try {
           out.onNext(b.build());
-          if (s.state() == Session.State.FINISHED) {
+          if (s.state() == Session.State.FINISHED || s.state() == Session.State.ABORTED) {
             ended = true;
             out.onCompleted();
           }
@@ -159,6 +169,56 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
           .addAllRanking(SessionMessages.standings(s, results.ranking()))
           .setPbn(SessionPbn.write(results, LocalDate.ofInstant(
               Instant.ofEpochMilli(run.createdAt), ZoneOffset.UTC))).build();
+    });
+  }
+
+  @Override
+  public void listSessions(ListSessionsRequest req, StreamObserver<ListSessionsResponse> out) {
+    unary(out, () -> ListSessionsResponse.newBuilder().addAllSessions(
+        director.list().stream().map(SessionMessages::summary).toList()).build());
+  }
+
+  @Override
+  public void endRound(EndRoundRequest req, StreamObserver<EndRoundResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      int adjusted = director.endRound(run, BearerToken.current(), req.getRound(),
+          SessionMessages.adjusted(req.getScore()));
+      return EndRoundResponse.newBuilder().setAdjusted(adjusted)
+          .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
+    });
+  }
+
+  @Override
+  public void assignAdjustedScore(AssignAdjustedScoreRequest req,
+      StreamObserver<AssignAdjustedScoreResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      director.adjust(run, BearerToken.current(), req.getRound(), req.getTable(), req.getBoard(),
+          SessionMessages.adjusted(req.getScore()));
+      return AssignAdjustedScoreResponse.newBuilder()
+          .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
+    });
+  }
+
+  @Override
+  public void replaceByRobot(ReplaceByRobotRequest req,
+      StreamObserver<ReplaceByRobotResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      director.replaceByRobot(run, BearerToken.current(), req.getPair());
+      return ReplaceByRobotResponse.newBuilder()
+          .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
+    });
+  }
+
+  @Override
+  public void abortSession(AbortSessionRequest req, StreamObserver<AbortSessionResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      director.abort(run, BearerToken.current());
+      return AbortSessionResponse.newBuilder()
+          .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
     });
   }
 
