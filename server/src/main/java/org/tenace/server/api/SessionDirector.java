@@ -87,6 +87,11 @@ final class SessionDirector implements AutoCloseable {
       return session;
     }
 
+    /** The session's version: its log's last sequence number. */
+    long version() {
+      return seq.get();
+    }
+
     Map<Integer, String> tableIds(int round) {
       return tableIds.getOrDefault(round, Map.of());
     }

@@ -29,6 +29,7 @@ import org.tenace.proto.v1.JoinSessionRequest;
 import org.tenace.proto.v1.JoinSessionResponse;
 import org.tenace.proto.v1.ListSessionsRequest;
 import org.tenace.proto.v1.ListSessionsResponse;
+import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.ReplaceByRobotRequest;
 import org.tenace.proto.v1.ReplaceByRobotResponse;
 import org.tenace.proto.v1.SessionServiceGrpc;
@@ -114,8 +115,10 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
       return;
     }
     // Called on the director's thread only, one change after another.
+    long from = req.getFromVersion();
     Consumer<SessionDirector.Run> watcher = new Consumer<>() {
       private boolean ended;
+      private boolean first = true;
 
       @Override
       public void accept(SessionDirector.Run r) {
@@ -124,6 +127,17 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
           return;
         }
         Session s = r.session();
+        boolean seen = first && from > 0 && from == r.version();
+        first = false;
+        if (seen) {
+          // Resumed where the client was: nothing new to show, the next change will be.
+          if (s.state() == Session.State.FINISHED || s.state() == Session.State.ABORTED) {
+            ended = true;
+            r.watchers.remove(this);
+            out.onCompleted();
+          }
+          return;
+        }
         WatchSessionResponse.Builder b = WatchSessionResponse.newBuilder()
             .setStatus(SessionMessages.status(r, SessionResults.of(s)));
         if (holder > 0) {
@@ -244,23 +258,27 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
     if (req.getRounds() < 0) {
       throw new SessionException(Reason.MALFORMED, "rounds: 0 or more");
     }
-    if (teams && req.getTables() % 2 == 1) {
-      throw new SessionException(Reason.MALFORMED, "a match takes two tables: teams play at an"
-          + " even number of tables, not " + req.getTables());
+    boolean mitchell = req.getMovement() == MovementType.MOVEMENT_TYPE_MITCHELL
+        || (req.getMovement() == MovementType.MOVEMENT_TYPE_UNSPECIFIED && !teams);
+    if (!mitchell && (req.getRelay() || req.getArrowSwitch())) {
+      throw new SessionException(Reason.MALFORMED, (req.getRelay() ? "relay" : "arrow_switch")
+          + ": a Mitchell's option, not the " + (teams ? "teams" : "Howell") + " movement's");
     }
+    Mitchell.EvenTables even = req.getRelay() ? Mitchell.EvenTables.RELAY
+        : Mitchell.EvenTables.SKIP;
     Movement movement;
     try {
       movement = switch (req.getMovement()) {
         case MOVEMENT_TYPE_MITCHELL -> Mitchell.of(req.getTables(), req.getRounds(),
-            req.getBoardsPerRound(), Mitchell.EvenTables.SKIP, false);
+            req.getBoardsPerRound(), even, req.getArrowSwitch());
         case MOVEMENT_TYPE_HOWELL -> Howell.of(req.getTables(), req.getRounds(),
             req.getBoardsPerRound());
         case MOVEMENT_TYPE_TEAMS -> Teams.roundRobin(req.getTables(), 1,
             req.getBoardsPerRound());
         case MOVEMENT_TYPE_UNSPECIFIED -> teams
             ? Teams.roundRobin(req.getTables(), 1, req.getBoardsPerRound())
-            : Mitchell.of(req.getTables(), req.getRounds(), req.getBoardsPerRound(),
-                Mitchell.EvenTables.SKIP, false);
+            : Mitchell.of(req.getTables(), req.getRounds(), req.getBoardsPerRound(), even,
+                req.getArrowSwitch());
         default -> throw new SessionException(Reason.MALFORMED, "movement: unknown");
       };
     } catch (IllegalArgumentException e) {

@@ -42,6 +42,7 @@ final class SessionMessages {
           case FINISHED -> SessionState.SESSION_STATE_FINISHED;
           case ABORTED -> SessionState.SESSION_STATE_ABORTED;
         })
+        .setVersion(run.version())
         .setRound(s.round())
         .setRounds(s.plan().rounds())
         .setPairs(s.pairs())
