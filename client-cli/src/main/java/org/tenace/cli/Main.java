@@ -6,6 +6,7 @@ import org.tenace.cli.bot.BotCommand;
 import org.tenace.cli.play.JoinCommand;
 import org.tenace.cli.play.PlayCommand;
 import org.tenace.cli.score.ScoreCommand;
+import org.tenace.cli.session.DirectCommand;
 import org.tenace.cli.session.HostCommand;
 import org.tenace.cli.session.MovementCommand;
 import org.tenace.cli.session.ResultsCommand;
@@ -19,7 +20,7 @@ import picocli.CommandLine.ScopeType;
     version = "tenace 0.1",
     description = "Tenace: a duplicate-bridge server and its clients.",
     subcommands = {PlayCommand.class, JoinCommand.class, BotCommand.class, ScoreCommand.class,
-        MovementCommand.class, HostCommand.class, ResultsCommand.class})
+        MovementCommand.class, HostCommand.class, ResultsCommand.class, DirectCommand.class})
 public final class Main implements Runnable {
 
   public static void main(String[] args) {

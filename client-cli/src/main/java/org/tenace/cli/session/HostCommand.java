@@ -84,6 +84,14 @@ public final class HostCommand implements Callable<Integer> {
   @Option(names = "--robots", description = "the server's robots take every seat no pair holds")
   private boolean robots;
 
+  @Option(names = "--relay", description = "a Mitchell at an even number of tables: a relay and"
+      + " bye stand instead of the skip")
+  private boolean relay;
+
+  @Option(names = "--arrow-switch", description = "a Mitchell with one winner: the last quarter"
+      + " of the rounds arrow-switched")
+  private boolean arrowSwitch;
+
   @Option(names = "--scoring", arity = "0..1", fallbackValue = "", paramLabel = "METHOD",
       description = "mp, imp (across the field) or butler for pairs; teams score team IMPs")
   private String scoring;
@@ -172,8 +180,11 @@ public final class HostCommand implements Callable<Integer> {
     SessionStatus s = created.getStatus();
     out.printf("session %s on %s: %s, %d pairs, %d rounds, %d boards, %s%n", id, target,
         s.getMovement(), s.getPairs(), s.getRounds(), s.getBoards(), scoringName(s));
+    out.printf("director's token: %s (tenace direct ... --token)%n",
+        created.getDirectorToken());
     if (!robots) {
-      out.printf("waiting for %d pairs to join session %s (JoinSession)%n", s.getPairs(), id);
+      out.printf("waiting for %d pairs to join: tenace join --server %s --session %s%n",
+          s.getPairs(), target, id);
     }
     out.flush();
     boolean started = false;
@@ -208,13 +219,20 @@ public final class HostCommand implements Callable<Integer> {
         out.printf("  boards played: %d of %d%n", shownBoards, s.getBoardsTotal());
       }
       out.flush();
-      if (s.getState() == SessionState.SESSION_STATE_FINISHED) {
+      if (s.getState() == SessionState.SESSION_STATE_FINISHED
+          || s.getState() == SessionState.SESSION_STATE_ABORTED) {
         break;
       }
     }
     GetResultsResponse results = director.getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
-    standings("Final ranking", results.getStatus(), results.getRankingList(), out);
+    boolean aborted = results.getStatus().getState() == SessionState.SESSION_STATE_ABORTED;
+    if (aborted) {
+      out.printf("the director stopped the session in round %d%n",
+          results.getStatus().getRound());
+    }
+    standings(aborted ? "Ranking when stopped" : "Final ranking", results.getStatus(),
+        results.getRankingList(), out);
     if (pbn != null) {
       Path file = Paths.get(pbn);
       Files.write(file, results.getPbn().getBytes(StandardCharsets.ISO_8859_1));
@@ -306,6 +324,7 @@ public final class HostCommand implements Callable<Integer> {
           + "'");
     }
     b.setKind(teams ? SessionKind.SESSION_KIND_TEAMS : SessionKind.SESSION_KIND_PAIRS);
+    b.setRelay(relay).setArrowSwitch(arrowSwitch);
     if (tables == null) {
       throw new Refused("--tables is required");
     }

@@ -104,8 +104,11 @@ public final class ResultsCommand implements Callable<Integer> {
   static void text(GetResultsResponse r, PrintWriter out) {
     SessionStatus s = r.getStatus();
     boolean over = s.getState() == SessionState.SESSION_STATE_FINISHED;
+    boolean aborted = s.getState() == SessionState.SESSION_STATE_ABORTED;
     out.printf("%s (session %s): %s, %d pairs, %s%n", s.getName(), s.getSessionId(),
-        s.getMovement(), s.getPairs(), over ? "final results"
+        s.getMovement(), s.getPairs(), over ? "final results" : aborted
+            ? "stopped by the director in round " + s.getRound() + " (" + s.getBoardsFinished()
+                + " of " + s.getBoardsTotal() + " boards played)"
             : "results so far, round " + s.getRound() + " of " + s.getRounds() + " ("
                 + s.getBoardsFinished() + " of " + s.getBoardsTotal() + " boards played)");
     boolean teams = s.getScoring() == SessionScoring.SESSION_SCORING_TEAM_IMPS;
@@ -125,10 +128,12 @@ public final class ResultsCommand implements Callable<Integer> {
       for (TravellerLine l : t.getLinesList()) {
         String by = l.getContract().equals("Pass") || l.getContract().isEmpty() ? ""
             : seat(l.getDeclarer());
-        out.printf("  %5d %5d %3d %3d  %-8s  %2s  %6s  %8d  %6s  %6s%n", l.getRound(),
-            l.getTable(), l.getNsPair(), l.getEwPair(), l.getContract(), by,
-            by.isEmpty() ? "" : Integer.toString(l.getTricks()), l.getNsScore(),
-            l.getNsPoints(), l.getEwPoints());
+        boolean adjusted = !l.getAdjusted().isEmpty();
+        out.printf("  %5d %5d %3d %3d  %-8s  %2s  %6s  %8s  %6s  %6s%n", l.getRound(),
+            l.getTable(), l.getNsPair(), l.getEwPair(), adjusted ? l.getAdjusted()
+                : l.getContract(), by, by.isEmpty() ? "" : Integer.toString(l.getTricks()),
+            adjusted ? "" : Integer.toString(l.getNsScore()), l.getNsPoints(),
+            l.getEwPoints());
       }
     }
   }
