@@ -105,6 +105,8 @@ class HostCommandTest {
         "tenace: host: --deals: no file '/no/such.pbn'");
     assertRefused(run("host", "--movement", "howell", "--tables", "3", "--server", "nowhere"),
         "tenace: host: --server: HOST:PORT, not 'nowhere'");
+    assertRefused(run("host", "--movement", "howell", "--tables", "3", "--wait", "1"),
+        "tenace: host: --wait is for a session with --robots (without, every pair must join)");
     assertRefused(run("host", "--movement", "howell", "--tables", "3", "--colour"),
         "tenace: host: unknown option '--colour'");
   }
