@@ -68,11 +68,11 @@ public final class JoinCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     ManagedChannel channel = Channels.open(server, tls.credentials());
     try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
+      TokenStore store = TokenStore.at(tokens != null ? tokens : TokenStore.defaultFile());
       if (session != null) {
-        return new SessionFollower(terminal, channel, ascii).run(session, pair,
+        return new SessionFollower(terminal, channel, ascii, server, store).run(session, pair,
             name != null ? name : System.getProperty("user.name", "player"));
       }
-      TokenStore store = TokenStore.at(tokens != null ? tokens : TokenStore.defaultFile());
       return new Seating(terminal, channel, server, store).run(new Seating.Request(table,
           seat == null ? null : Seating.parseSeat(seat), name, kibitz, ascii, "", laws));
     } finally {

@@ -3,8 +3,10 @@ package org.tenace.cli.session;
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
 import io.grpc.Context;
+import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.StreamObserver;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Optional;
@@ -13,6 +15,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import org.jline.terminal.Terminal;
 import org.tenace.cli.play.PlaySession;
 import org.tenace.cli.play.TableConnection;
+import org.tenace.cli.play.TokenStore;
 import org.tenace.client.Bearer;
 import org.tenace.client.SeatDriver;
 import org.tenace.proto.v1.Assignment;
@@ -41,13 +44,66 @@ public final class SessionFollower {
   private final Terminal terminal;
   private final Channel channel;
   private final boolean ascii;
+  private final String server;
+  private final TokenStore tokens;
   private final PrintWriter out;
 
-  public SessionFollower(Terminal terminal, Channel channel, boolean ascii) {
+  /**
+   * A follower that keeps the pair's session token in {@code tokens} under {@code server}
+   * (HOST:PORT) until the session is over, so that a client started again comes back to it.
+   */
+  public SessionFollower(Terminal terminal, Channel channel, boolean ascii, String server,
+      TokenStore tokens) {
     this.terminal = terminal;
     this.channel = channel;
     this.ascii = ascii;
+    this.server = server;
+    this.tokens = tokens;
     this.out = terminal.writer();
+  }
+
+  /** The pair and its session token. */
+  private record Joined(int pair, String token) {}
+
+  /**
+   * Where a pair's session token is kept: the token store's key for a seat, with the session in
+   * place of the table (the seat is not used) and the pair before the token.
+   */
+  private TokenStore.Key key(String sessionId) {
+    return new TokenStore.Key(server, "session:" + sessionId,
+        org.tenace.proto.v1.Seat.SEAT_NORTH);
+  }
+
+  private Optional<Joined> saved(String sessionId, int pair) {
+    try {
+      Optional<String> t = tokens.find(key(sessionId));
+      if (t.isEmpty() || !t.get().matches("\\d+:\\S+")) {
+        return Optional.empty();
+      }
+      String[] two = t.get().split(":", 2);
+      int p = Integer.parseInt(two[0]);
+      return pair == 0 || pair == p ? Optional.of(new Joined(p, two[1])) : Optional.empty();
+    } catch (IOException | RuntimeException e) {
+      say("! cannot read the saved tokens (" + e.getMessage() + ")");
+      return Optional.empty();
+    }
+  }
+
+  private void save(String sessionId, Joined j) {
+    try {
+      tokens.put(key(sessionId), j.pair() + ":" + j.token());
+    } catch (IOException | RuntimeException e) {
+      say("! cannot save the session token (" + e.getMessage() + "): a client started again"
+          + " will not find your pair");
+    }
+  }
+
+  private void forget(String sessionId) {
+    try {
+      tokens.remove(key(sessionId));
+    } catch (IOException | RuntimeException e) {
+      say("! cannot forget the session token (" + e.getMessage() + ")");
+    }
   }
 
   /** What the stream brought: a status, or its end (with the error, if any). */
@@ -59,17 +115,42 @@ public final class SessionFollower {
    * server is thrown, for the command's one line.
    */
   public int run(String sessionId, int pair, String name) {
-    SessionServiceGrpc.SessionServiceBlockingStub stub = SessionServiceGrpc.newBlockingStub(
-        channel);
-    JoinSessionResponse joined = stub.joinSession(JoinSessionRequest.newBuilder()
-        .setSessionId(sessionId).setPair(pair).setName(name + " - Robot").build());
-    int me = joined.getPair();
-    say("You are pair " + me + " in session " + sessionId + ", with a robot partner. "
-        + "Waiting for the director to start.");
+    Optional<Joined> back = saved(sessionId, pair);
+    Joined joined;
+    if (back.isPresent()) {
+      joined = back.get();
+      say("Back in session " + sessionId + " as pair " + joined.pair()
+          + ", with the token saved when you joined.");
+    } else {
+      JoinSessionResponse r = SessionServiceGrpc.newBlockingStub(channel).joinSession(
+          JoinSessionRequest.newBuilder().setSessionId(sessionId).setPair(pair)
+              .setName(name + " - Robot").build());
+      joined = new Joined(r.getPair(), r.getToken());
+      save(sessionId, joined);
+      say("You are pair " + joined.pair() + " in session " + sessionId + ", with a robot "
+          + "partner. Waiting for the director to start.");
+    }
+    try {
+      return follow(sessionId, joined);
+    } catch (StatusRuntimeException e) {
+      Status.Code code = e.getStatus().getCode();
+      if (back.isPresent() && (code == Status.Code.UNAUTHENTICATED
+          || code == Status.Code.NOT_FOUND)) {
+        forget(sessionId);
+        say("! the saved token for session " + sessionId + " is no longer valid ("
+            + e.getStatus().getDescription() + "): forgotten; joining afresh");
+        return run(sessionId, pair, name);
+      }
+      throw e;
+    }
+  }
+
+  private int follow(String sessionId, Joined joined) {
+    int me = joined.pair();
     BlockingQueue<News> news = new LinkedBlockingQueue<>();
     Context.CancellableContext watching = Context.current().withCancellation();
     watching.run(() -> SessionServiceGrpc.newStub(ClientInterceptors.intercept(channel,
-        Bearer.of(joined.getToken()))).watchSession(
+        Bearer.of(joined.token()))).watchSession(
             WatchSessionRequest.newBuilder().setSessionId(sessionId).build(),
             new StreamObserver<>() {
               @Override
@@ -98,6 +179,7 @@ public final class SessionFollower {
             throw n.end().get() instanceof StatusRuntimeException s ? s
                 : new IllegalStateException(n.end().get());
           }
+          forget(sessionId);
           if (last != null) {
             ranking(last.getStatus(), me);
           }
@@ -126,8 +208,8 @@ public final class SessionFollower {
           continue; // the round's table is not open yet
         }
         if (!play(s, mine, seats)) {
-          say("You left the table; the session goes on without you until the director puts a "
-              + "robot in your seat.");
+          say("You left the table; the session goes on without you until you come back (the "
+              + "same command) or the director puts robots in your seats.");
           return 0;
         }
         playedRound = s.getRound();
@@ -181,7 +263,9 @@ public final class SessionFollower {
   }
 
   private void ranking(SessionStatus s, int me) {
-    out.println("The session is over. Ranking:");
+    out.println(s.getState() == SessionState.SESSION_STATE_ABORTED
+        ? "The director stopped the session in round " + s.getRound() + ". Standings:"
+        : "The session is over. Ranking:");
     for (Standing x : s.getStandingsList()) {
       out.printf("  %2d  pair %2d  %8s%s%s%n", x.getRank(), x.getPair(), x.getTotal(),
           x.getPercentage().isEmpty() ? "" : "  " + x.getPercentage() + "%",

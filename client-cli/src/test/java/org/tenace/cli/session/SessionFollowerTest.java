@@ -26,6 +26,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.tenace.cli.play.TokenStore;
 import org.tenace.movement.Howell;
 import org.tenace.movement.Movement;
 import org.tenace.proto.v1.CreateSessionRequest;
@@ -75,12 +76,16 @@ class SessionFollowerTest {
     int seen;
 
     Human(String session, int pair, String name) {
+      this(session, pair, name, TokenStore.none());
+    }
+
+    Human(String session, int pair, String name, TokenStore tokens) {
       try {
         PipedInputStream in = new PipedInputStream(1 << 16);
         keys = new PipedOutputStream(in);
         DumbTerminal terminal = new DumbTerminal(in, screen);
-        exit = CompletableFuture.supplyAsync(() -> new SessionFollower(terminal, channel, true)
-            .run(session, pair, name));
+        exit = CompletableFuture.supplyAsync(() -> new SessionFollower(terminal, channel, true,
+            "127.0.0.1:" + server.port(), tokens).run(session, pair, name));
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -227,5 +232,46 @@ class SessionFollowerTest {
     var read = EventReader.read(results.getPbn().getBytes(StandardCharsets.ISO_8859_1), "s.pbn");
     assertThat(read.diagnostics()).isEmpty();
     assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
+  }
+
+  @Test
+  @Timeout(value = 300, unit = TimeUnit.SECONDS)
+  void aPlayerWhoseClientStoppedComesBackToThePairWithTheSavedToken() throws Exception {
+    server = TenaceServer.start(
+        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
+        "jdbc:h2:mem:" + java.util.UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    var stub = SessionServiceGrpc.newBlockingStub(channel);
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Come back").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
+        .setBoardsPerRound(1).setRobots(true).setDealSeed(4).build());
+    String id = created.getSessionId();
+    TokenStore tokens = TokenStore.at(dir.resolve("tokens"));
+    Human first = new Human(id, 0, "Cy", tokens);
+    humans.add(first);
+    await().atMost(Duration.ofSeconds(30)).until(() -> first.text().contains("You are pair 1"));
+    Metadata m = new Metadata();
+    m.put(AUTH, "Bearer " + created.getDirectorToken());
+    stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m))
+        .startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    await().atMost(Duration.ofSeconds(30)).until(() -> first.text().contains("round 1: table"));
+    first.close(); // Ctrl-D: the client stops, the pair's seats are held
+    assertThat(first.exit.get(30, TimeUnit.SECONDS)).isZero();
+    assertThat(first.text()).contains("You left the table");
+    assertThat(tokens.find(new TokenStore.Key("127.0.0.1:" + server.port(), "session:" + id,
+        org.tenace.proto.v1.Seat.SEAT_NORTH))).isPresent();
+
+    Human again = new Human(id, 0, "Cy", tokens);
+    humans.add(again);
+    again.play();
+    assertThat(again.exit.get()).isZero();
+    assertThat(again.text()).contains("Back in session " + id + " as pair 1",
+        "round 1: table 1, East-West, board 1, against pair 4", "round 3:",
+        "The session is over. Ranking:");
+    // Over: the token is forgotten.
+    assertThat(tokens.find(new TokenStore.Key("127.0.0.1:" + server.port(), "session:" + id,
+        org.tenace.proto.v1.Seat.SEAT_NORTH))).isEmpty();
+    assertThat(stub.getResults(GetResultsRequest.newBuilder().setSessionId(id).build())
+        .getStatus().getBoardsFinished()).isEqualTo(6);
   }
 }
