@@ -27,7 +27,9 @@ final class Failure implements CommandLine.IExecutionExceptionHandler {
     if (debug) {
       ex.printStackTrace(err);
     }
-    err.println("tenace: " + cmd.getCommandName() + ": " + words(ex));
+    CommandLine.ParseResult own = cmd.getParseResult();
+    String server = own == null ? null : own.matchedOptionValue("--server", null);
+    err.println("tenace: " + cmd.getCommandName() + ": " + words(ex, server));
     err.flush();
     return status(ex);
   }
@@ -44,16 +46,42 @@ final class Failure implements CommandLine.IExecutionExceptionHandler {
   }
 
   static String words(Exception ex) {
+    return words(ex, null);
+  }
+
+  /** {@code server}: the HOST:PORT the command was given, named when it cannot be reached. */
+  static String words(Exception ex, String server) {
     if (ex instanceof StatusRuntimeException s) {
       Status st = s.getStatus();
-      if (st.getCode() == Status.Code.UNAVAILABLE) {
-        return "cannot reach the server (" + rootMessage(s) + "); is it running, and is the "
-            + "address right?";
+      if (st.getCode() == Status.Code.UNAVAILABLE
+          || st.getCode() == Status.Code.DEADLINE_EXCEEDED) {
+        return "cannot reach the server" + (server == null ? "" : " at " + server) + ": "
+            + why(s) + "; is it running, and is the address right?";
       }
       return "the server refused: " + (st.getDescription() != null ? st.getDescription()
           : st.getCode().name());
     }
     return rootMessage(ex);
+  }
+
+  /** Why a server could not be reached, in words (not gRPC's "io exception"). */
+  private static String why(StatusRuntimeException s) {
+    for (Throwable t = s; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof java.net.UnknownHostException u) {
+        String host = u.getMessage() == null ? "" : u.getMessage().split(":")[0];
+        return "no such host" + (host.isEmpty() ? "" : " '" + host + "'");
+      }
+      if (t instanceof java.net.ConnectException c) {
+        String m = String.valueOf(c.getMessage()).toLowerCase(java.util.Locale.ROOT);
+        return m.contains("refused") ? "connection refused" : m.contains("timed out")
+            ? "the connection timed out" : "cannot connect (" + c.getMessage() + ")";
+      }
+    }
+    if (s.getStatus().getCode() == Status.Code.DEADLINE_EXCEEDED) {
+      return "no answer in time";
+    }
+    String d = s.getStatus().getDescription();
+    return d == null || d.isBlank() || d.equals("io exception") ? rootMessage(s) : d;
   }
 
   private static String rootMessage(Throwable t) {

@@ -22,6 +22,8 @@ import picocli.CommandLine.ScopeType;
     subcommands = {PlayCommand.class, JoinCommand.class, BotCommand.class, ScoreCommand.class,
         MovementCommand.class, HostCommand.class, ResultsCommand.class, DirectCommand.class})
 public final class Main implements Runnable {
+  private static final java.util.logging.Logger GRPC_LOG =
+      java.util.logging.Logger.getLogger("io.grpc");
 
   public static void main(String[] args) {
     System.exit(run(args));
@@ -34,6 +36,11 @@ public final class Main implements Runnable {
   public static int run(String... args) {
     List<String> rest = new ArrayList<>(List.of(args));
     boolean debug = rest.remove("--debug");
+    if (!debug) {
+      // gRPC logs a failed name lookup as a many-line warning before the call fails; the failure
+      // itself is said in one line (Failure), so its warnings show only with --debug.
+      GRPC_LOG.setLevel(java.util.logging.Level.SEVERE);
+    }
     return commandLine(debug).execute(rest.toArray(String[]::new));
   }
 

@@ -39,8 +39,8 @@ class FailureTest {
         .withCause(new ConnectException("Connection refused: /127.0.0.1:50599"))
         .asRuntimeException();
     assertThat(Failure.status(down)).isEqualTo(Failure.UNAVAILABLE);
-    assertThat(Failure.words(down)).isEqualTo("cannot reach the server (Connection refused: "
-        + "/127.0.0.1:50599); is it running, and is the address right?");
+    assertThat(Failure.words(down, "127.0.0.1:50599")).isEqualTo("cannot reach the server at "
+        + "127.0.0.1:50599: connection refused; is it running, and is the address right?");
     var refused = Status.INVALID_ARGUMENT.withDescription("MALFORMED: settings.board_count: "
         + "expected 0 to 10000 (it is -1)").asRuntimeException();
     assertThat(Failure.status(refused)).isEqualTo(Failure.USAGE);

@@ -73,6 +73,12 @@ final class ServerCommand implements Callable<Integer> {
           + "never (default ${DEFAULT-VALUE})")
   Duration idleTimeout;
 
+  @Option(names = "--robot-pace", defaultValue = "1s", converter = TimeSpan.class,
+      description = "how long the server's robots take over each call and card where a person "
+          + "sits at the table, so that the play can be followed: 0 to 3s (default "
+          + "${DEFAULT-VALUE}; none at robot-only tables)")
+  Duration robotPace;
+
   @Option(names = "--max-calls-per-connection", defaultValue = "100", converter = Count.class,
       description = "most calls at once on one connection (a watched table is one); 0 for no "
           + "limit (default ${DEFAULT-VALUE})")
@@ -99,13 +105,21 @@ final class ServerCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Logs.configure(logFormat);
+    if (robotPace.compareTo(org.tenace.server.table.Limits.ROBOT_PACE) > 0) {
+      throw new BadConfiguration("--robot-pace", "'" + robotPace.toSeconds() + "s' is too slow; "
+          + "give 0 to " + org.tenace.server.table.Limits.ROBOT_PACE.toSeconds() + "s");
+    }
     ServerCredentials credentials = credentials();
     EventStore store;
     try {
       store = EventStore.open(db, sync);
     } catch (RuntimeException e) {
-      throw new BadConfiguration("--db " + db, "cannot open the store (" + rootCause(e)
-          + "); check the URL and that the folder is writable");
+      String why = rootCause(e);
+      // H2 locks a file database while a process has it open: another server (or play) does.
+      throw new BadConfiguration("--db " + db, why.contains("The file is locked")
+          ? "the store is in use by another process, such as another server (" + why + "); "
+              + "stop that one first, or give another --db"
+          : "cannot open the store (" + why + "); check the URL and that the folder is writable");
     }
     MetricsEndpoint metrics = null;
     if (metricsPort > 0) {
@@ -127,7 +141,7 @@ final class ServerCommand implements Callable<Integer> {
       // Handlers never block (an action is a journal write and a few non-blocking sends), so
       // they run on the transport's threads: no executor hop per action.
       server = TenaceServer.start(builder, store, true,
-          new ServerLimits(maxTables, maxTablesPerClient, createKey, idleTimeout));
+          new ServerLimits(maxTables, maxTablesPerClient, createKey, idleTimeout), robotPace);
     } catch (UncheckedIOException e) {
       throw new BadConfiguration("--host/--port " + host + ":" + port, "cannot listen there ("
           + rootCause(e) + "); pick a free port or another address");

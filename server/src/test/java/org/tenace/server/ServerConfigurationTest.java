@@ -102,6 +102,31 @@ class ServerConfigurationTest {
   }
 
   @Test
+  void aSecondServerOnTheSameStoreIsOneLine(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws Exception {
+    String db = "jdbc:h2:" + dir.resolve("shared");
+    // The first server, in its own process as in life (H2 locks the file while it is open).
+    Process first = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java")
+        .toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+        "server", "--host", "127.0.0.1", "--port", "0", "--db", db)
+        .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    try {
+      var firstOut = new java.io.BufferedReader(new java.io.InputStreamReader(
+          first.getInputStream(), java.nio.charset.StandardCharsets.UTF_8));
+      assertThat(firstOut.readLine()).contains("listening");
+      Run r = run(Map.of(), "server", "--host", "127.0.0.1", "--port", "0", "--db", db);
+      assertThat(r.status()).isEqualTo(2);
+      assertThat(r.err().lines().toList()).singleElement().asString()
+          .startsWith("tenace: server: --db " + db + ": the store is in use by another process, "
+              + "such as another server (The file is locked: ")
+          .endsWith("); stop that one first, or give another --db");
+    } finally {
+      first.destroy();
+      first.waitFor(10, java.util.concurrent.TimeUnit.SECONDS);
+    }
+  }
+
+  @Test
   void aPortAlreadyTakenIsOneLine() throws IOException {
     try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       Run r = run(Map.of(), "server", "--host", "127.0.0.1", "--port",

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
 import org.tenace.cli.TlsOptions;
 import org.tenace.client.Channels;
 import org.tenace.client.SeatDriver;
@@ -13,6 +14,7 @@ import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.BoardResult;
 import org.tenace.proto.v1.JoinTableRequest;
+import org.tenace.proto.v1.ListTablesRequest;
 import org.tenace.proto.v1.Role;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSnapshot;
@@ -37,7 +39,8 @@ import picocli.CommandLine.Spec;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:the table closed, or the bot was interrupted",
         "1:the seat could not be taken, or the server ended the bot's watch",
-        "2:the command line is wrong"})
+        "2:the command line is wrong",
+        "3:the server cannot be reached"})
 public final class BotCommand implements Callable<Integer> {
 
   @Spec
@@ -82,11 +85,20 @@ public final class BotCommand implements Callable<Integer> {
               .setTableId(table).setRole(Role.ROLE_PLAYER).setSeat(Vocabulary.toProto(wanted))
               .setName(name).setRequestId(UUID.randomUUID().toString()).build()).getToken();
         } catch (StatusRuntimeException e) {
+          if (e.getStatus().getCode() == io.grpc.Status.Code.UNAVAILABLE) {
+            throw e; // tenace: bot: cannot reach the server at HOST:PORT: ... (exit 3)
+          }
           err.println("bot: cannot take " + wanted + " at table " + table + ": "
               + e.getStatus().getCode() + " " + e.getStatus().getDescription());
           err.flush();
           return 1;
         }
+      }
+      if (token != null) {
+        // The driver resumes a broken watch for ever, which is right once seated; a server that
+        // is not there at all is said at once instead (exit 3), not waited for in silence.
+        TableServiceGrpc.newBlockingStub(channel).withDeadlineAfter(15, TimeUnit.SECONDS)
+            .listTables(ListTablesRequest.getDefaultInstance());
       }
       String held = t;
       SeatDriver driver = new SeatDriver(channel, table, held, new RobotPlayer(new HouseRobot()),

@@ -119,6 +119,12 @@ public sealed interface Command {
   /** Show the help text. */
   record Help() implements Command {}
 
+  /** Auto-play on or off ({@code on} empty: switch it over). */
+  record AutoPlay(Optional<Boolean> on) implements Command {}
+
+  /** Show the last trick and who won it. */
+  record LastTrick() implements Command {}
+
   /** Leave the table: the seat is given up and its saved token forgotten. (Ending the client
    * any other way, Ctrl-D or a kill, keeps the seat: the saved token resumes it.) */
   record Quit() implements Command {}

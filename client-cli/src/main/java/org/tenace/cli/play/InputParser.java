@@ -68,7 +68,7 @@ public final class InputParser {
 
   /** The commands, for help and completion. */
   public static final List<String> COMMANDS = List.of("claim", "concede", "accept", "reject",
-      "undo", "yes", "no", "alert", "ready", "help", "quit");
+      "undo", "yes", "no", "alert", "last", "auto", "ready", "help", "quit");
 
   /** The words of a laws-mode option (see {@link Command.Choice}). */
   public static final List<String> OPTION_WORDS = List.of("accept", "dummy", "refuse",
@@ -84,6 +84,13 @@ public final class InputParser {
     String rest = words.length > 1 ? words[1].strip() : "";
     switch (head) {
       case "help": case "?": return new Command.Help();
+      case "last": return new Command.LastTrick();
+      case "auto": return switch (rest.toLowerCase(Locale.ROOT)) {
+        case "" -> new Command.AutoPlay(Optional.empty());
+        case "on" -> new Command.AutoPlay(Optional.of(true));
+        case "off" -> new Command.AutoPlay(Optional.of(false));
+        default -> new Command.Mistyped("auto, auto on or auto off, not 'auto " + rest + "'");
+      };
       case "quit": case "exit": return new Command.Quit();
       case "ready": case "next": return new Command.Ready();
       case "undo": return new Command.RequestUndo();
@@ -226,8 +233,11 @@ public final class InputParser {
     try {
       return new Command.MakeCall(Call.parse(word), alert, explanation);
     } catch (IllegalArgumentException e) {
-      return new Command.Mistyped("'" + word + "' is not a call (" + e.getMessage()
-          + "): type 1C..7NT, P, X or XX");
+      // The parser's reason, when it adds to "not a call" (levels are 1..7), without the quote.
+      String why = e.getMessage() == null ? "" : e.getMessage().replaceFirst(":\\s*'.*'$", "");
+      return new Command.Mistyped("'" + word + "' is not a call"
+          + (why.isEmpty() || why.startsWith("not a call") ? "" : " (" + why + ")")
+          + ": type 1C..7NT, P, X or XX");
     }
   }
 

@@ -73,8 +73,11 @@ public final class PlayCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Seat me = Seating.parseSeat(seat);
     ScoringMethod method = method(scoring);
-    Path jar = serverJar != null ? serverJar : findServerJar();
     Path data = UserDirs.data();
+    if (db.isEmpty()) {
+      writable(data);
+    }
+    Path jar = serverJar != null ? serverJar : findServerJar();
     Process server = startServer(jar, db.isEmpty() ? "jdbc:h2:" + data.resolve("play") : db,
         data);
     Thread reaper = new Thread(server::destroy, "tenace-server-stop");
@@ -83,7 +86,11 @@ public final class PlayCommand implements Callable<Integer> {
     TokenStore tokens = TokenStore.at(TokenStore.defaultFile());
     String target = null;
     try {
-      target = awaitListening(server, data.resolve("play-server.log"));
+      try {
+        target = awaitListening(server, data.resolve("play-server.log"));
+      } catch (IOException e) {
+        throw new IllegalStateException(notStarted(e.getMessage(), data)); // its words are the whole story
+      }
       channel = Channels.plaintext(target);
       CreateTableRequest.Builder create = practiceTable(me, method, boards, laws).toBuilder();
       var stub = TableServiceGrpc.newBlockingStub(channel);
@@ -129,6 +136,38 @@ public final class PlayCommand implements Callable<Integer> {
         // already shutting down
       }
     }
+  }
+
+  /** The data folder can be made and written, or the reason why not, in words. */
+  private static void writable(Path data) {
+    String why;
+    try {
+      Files.createDirectories(data);
+      if (Files.isWritable(data)) {
+        return;
+      }
+      why = "it is read-only";
+    } catch (java.nio.file.FileSystemException e) {
+      why = e.getReason() != null ? e.getReason().toLowerCase(java.util.Locale.ROOT)
+          : e.getClass().getSimpleName();
+    } catch (IOException e) {
+      why = e.getMessage();
+    }
+    throw new IllegalStateException("cannot write the data folder " + data + " (" + why
+        + "): set XDG_DATA_HOME to a folder you can write, or give --db");
+  }
+
+  /** Why the local server did not start, in words; a locked store is another play's. */
+  private String notStarted(String reason, Path data) {
+    if (reason.contains("The file is locked")) {
+      return db.isEmpty()
+          ? "another tenace play is using the data folder " + data + " (its database is in "
+              + "use); finish that game first, or play this one in another folder with --db "
+              + "jdbc:h2:/a/folder/play"
+          : "the database " + db + " is in use by another tenace; finish that game first, or "
+              + "give another --db";
+    }
+    return reason;
   }
 
   /** The practice table: the player at {@code me}, the server's robots in the other seats. */
@@ -205,7 +244,15 @@ public final class PlayCommand implements Callable<Integer> {
       }
       seen.add(line);
     }
-    throw new IOException("the server stopped before it listened:\n" + String.join("\n", seen));
+    // The server says why in one line of its own (tenace: server: ...): that is the reason.
+    for (String said : seen) {
+      if (said.startsWith("tenace: server: ")) {
+        throw new IOException("the local server did not start: "
+            + said.substring("tenace: server: ".length()));
+      }
+    }
+    throw new IOException("the local server stopped before it listened: "
+        + String.join(" / ", seen));
   }
 
   /** Keeps reading the server's output (so that it never blocks on a full pipe) into a log. */

@@ -37,7 +37,9 @@ public final class PlaySession implements TableConnection.Listener {
       "Calls: 1C..7NT (1nt, 1N, 2h...), P or pass, X or dbl, XX. To alert: 1c! TEXT, or",
       "  alert TEXT before the call. Cards: SQ, QS, S10, 10S, ST; a bare rank (q) when",
       "  one legal card has it. Tab completes the legal calls and cards.",
-      "Commands: claim N (of the tricks left), concede, accept / reject (a claim), undo",
+      "Commands: last (the last trick and who won it), auto (play a single legal card",
+      "  for me: on / off), claim N (of the tricks left), concede, accept / reject (a",
+      "  claim), undo",
       "  (ask to take back your last call or card), yes / no (answer an undo request),",
       "  ready or Enter (next board), help, quit (gives up your seat; Ctrl-D keeps it",
       "  for the next join).",
@@ -54,6 +56,14 @@ public final class PlaySession implements TableConnection.Listener {
     return t;
   });
   private final AtomicBoolean dirty = new AtomicBoolean();
+  private volatile boolean autoPlay;
+  private final java.util.concurrent.atomic.AtomicLong autoPlayedAt =
+      new java.util.concurrent.atomic.AtomicLong(-1);
+  private final ExecutorService autoPlayer = Executors.newSingleThreadExecutor(r -> {
+    Thread t = new Thread(r, "tenace-autoplay");
+    t.setDaemon(true);
+    return t;
+  });
   private LineReader reader;
   // Between the prompt's choice and the reader's first display, a screen can be neither
   // printed above the prompt (not reading yet) nor written plainly (it would land below the
@@ -134,6 +144,7 @@ public final class PlaySession implements TableConnection.Listener {
       }
     } finally {
       // The draws already asked for still happen: the last screen shows how the table ended.
+      autoPlayer.shutdownNow();
       drawer.shutdown();
       try {
         drawer.awaitTermination(2, TimeUnit.SECONDS);
@@ -154,6 +165,16 @@ public final class PlaySession implements TableConnection.Listener {
       return false;
     } else if (c instanceof Command.Help) {
       message = HELP;
+    } else if (c instanceof Command.AutoPlay a) {
+      autoPlay = a.on().orElse(!autoPlay);
+      message = autoPlay ? "Auto-play is on: when only one card is legal, it is played for you "
+          + "(auto off to stop)." : "Auto-play is off.";
+      if (autoPlay) {
+        autoPlayIfSingle();
+      }
+    } else if (c instanceof Command.LastTrick) {
+      message = connection.lastTrick().isEmpty() ? "No trick is complete yet on this board."
+          : connection.lastTrick();
     } else if (c instanceof Command.Mistyped m) {
       message = "? " + m.reason();
     } else if (c instanceof Command.Alert a) {
@@ -205,9 +226,15 @@ public final class PlaySession implements TableConnection.Listener {
   }
 
   private List<Candidate> completions(List<String> before) {
+    return candidates(completions(connection.snapshot(), before));
+  }
+
+  /** JLine's candidates for {@code words}, which it lists in this order. */
+  static List<Candidate> candidates(List<String> words) {
     List<Candidate> out = new ArrayList<>();
-    for (String word : completions(connection.snapshot(), before)) {
-      out.add(new Candidate(word));
+    for (int i = 0; i < words.size(); i++) {
+      // The sort key keeps the bridge order (2C 2D 2H 2S 2NT) where JLine would sort by name.
+      out.add(new Candidate(words.get(i), words.get(i), null, null, null, null, true, i));
     }
     return out;
   }
@@ -271,6 +298,33 @@ public final class PlaySession implements TableConnection.Listener {
   @Override
   public void changed() {
     draw();
+    if (autoPlay) {
+      autoPlayIfSingle();
+    }
+  }
+
+  /**
+   * With auto-play on, plays the card of a play turn that offers only one (a singleton in the
+   * suit led, or the last card), once per turn, off the stream's thread.
+   */
+  private void autoPlayIfSingle() {
+    TableSnapshot s = connection.snapshot();
+    if (!s.hasTurn() || !s.getTurn().hasPlay() || s.getTurn().getPlay().getLegalCardsCount() != 1
+        || autoPlayedAt.getAndSet(s.getSequence()) == s.getSequence()) {
+      return;
+    }
+    Card card = Vocabulary.card(s.getTurn().getPlay().getLegalCards(0));
+    boolean fromDummy = s.getTurn().getSeat() != s.getViewer().getSeat();
+    try {
+      autoPlayer.execute(() -> {
+        Optional<String> refusal = connection.playCard(card);
+        message = refusal.map(r -> "! " + r).orElse("Played " + card.symbol().replace("T", "10")
+            + (fromDummy ? " from dummy" : "") + ", the only legal card (auto).");
+        draw();
+      });
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      // shutting down
+    }
   }
 
   /** Redraws on the screen thread; changes that come while it draws give one more redraw. */
@@ -296,7 +350,8 @@ public final class PlaySession implements TableConnection.Listener {
           : connection.connectionStatus())).append("\n");
     } else {
       for (AttributedString line : screen.render(s,
-          new Screen.Status(connection.connectionStatus(), message, pendingAlert))) {
+          new Screen.Status(connection.connectionStatus(), message, pendingAlert,
+              message.equals(connection.lastTrick()) ? "" : connection.news()))) {
         b.append(line).append("\n");
       }
     }

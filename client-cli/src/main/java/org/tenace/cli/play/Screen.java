@@ -47,8 +47,12 @@ public final class Screen {
   public record Style(boolean ascii, boolean colour) {}
 
   /** What the client adds to the table's state: the connection and its last message. */
-  public record Status(String connection, String message, String pendingAlert) {
+  public record Status(String connection, String message, String pendingAlert, String news) {
     public static final Status NONE = new Status("", "", "");
+
+    public Status(String connection, String message, String pendingAlert) {
+      this(connection, message, pendingAlert, "");
+    }
   }
 
   private final Style style;
@@ -79,6 +83,11 @@ public final class Screen {
     if (!status.connection().isEmpty()) {
       for (String line : wrap(plain("!! " + status.connection()), WIDTH)) {
         c.add(new AttributedString(line, bold()));
+      }
+    }
+    if (!status.news().isEmpty()) {
+      for (String line : wrap(plain(status.news()), WIDTH)) {
+        c.add(line);
       }
     }
     if (!status.pendingAlert().isEmpty()) {
@@ -372,6 +381,7 @@ public final class Screen {
     if (b.getPhase() == BoardPhase.BOARD_PHASE_COMPLETE && b.hasResult()) {
       c.add(result(b.getResult()));
     }
+    DealCheck.line(b).ifPresent(line -> addWrapped(c, line, "", "  "));
     if (s.hasRunningScore()) {
       runningScore(c, s.getRunningScore());
     }
@@ -528,6 +538,8 @@ public final class Screen {
     if (!s.hasTurn()) {
       if (s.getViewer().getSeat() == Seat.SEAT_UNSPECIFIED) {
         a.append("Watching.");
+      } else if (s.getTable().getStatus() == org.tenace.proto.v1.TableStatus.TABLE_STATUS_CLOSED) {
+        a.append("The table is closed.");
       } else if (b != null && b.getPhase() == BoardPhase.BOARD_PHASE_COMPLETE) {
         a.append("Waiting for the others to be ready.");
       } else if (b != null && b.hasOption()) {
@@ -538,7 +550,7 @@ public final class Screen {
             + LawsText.gatingRuling(b).get().getLaw() + ").");
       } else {
         a.append(toAct(b == null ? BoardView.getDefaultInstance() : b)
-            .map(x -> "Waiting for " + seatName(x) + ".").orElse("Waiting."));
+            .map(x -> "Waiting for " + waitedFor(b, x) + ".").orElse("Waiting."));
       }
       return cut(a.toAttributedString());
     }
@@ -584,6 +596,15 @@ public final class Screen {
   // ---- pieces ----
 
   /** Who acts next at the table, as far as the viewer can tell. */
+  /** Who is to act for {@code seat}: declarer plays dummy's cards (Law 45B). */
+  private static String waitedFor(BoardView b, Seat seat) {
+    if (b != null && b.hasContract() && b.getPhase() == BoardPhase.BOARD_PHASE_PLAY
+        && seat == rotate(b.getContract().getDeclarer(), 2)) {
+      return seatName(b.getContract().getDeclarer()) + " to play from dummy";
+    }
+    return seatName(seat);
+  }
+
   static Optional<Seat> toAct(BoardView b) {
     if (b.hasOption() && b.getOption().getHoldersCount() > 0) {
       return Optional.of(b.getOption().getHolders(0));
@@ -673,13 +694,26 @@ public final class Screen {
     };
   }
 
+  /**
+   * How the table scores. Duplicate IMPs and matchpoints need another result of the board to
+   * compare with: until the server gives one, the score is in points, and the header says so.
+   */
   private static String method(TableSnapshot s) {
     return switch (s.getTable().getSettings().getScoringMethod()) {
-      case SCORING_METHOD_DUPLICATE_MATCHPOINTS -> "Matchpoints";
       case SCORING_METHOD_RUBBER -> "Rubber";
       case SCORING_METHOD_CHICAGO -> "Chicago";
-      default -> "IMPs";
+      case SCORING_METHOD_DUPLICATE_MATCHPOINTS -> compared(s) ? "Matchpoints"
+          : "Points";
+      default -> compared(s) ? "IMPs" : "Points";
     };
+  }
+
+  private static boolean compared(TableSnapshot s) {
+    if (!s.hasRunningScore() || !s.getRunningScore().hasDuplicate()) {
+      return false;
+    }
+    DuplicateScoreSheet d = s.getRunningScore().getDuplicate();
+    return d.hasImpsNorthSouth() || d.hasMatchpointPercentNorthSouth();
   }
 
   AttributedString suit(Suit s) {

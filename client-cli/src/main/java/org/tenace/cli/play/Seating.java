@@ -116,10 +116,19 @@ public final class Seating {
     } catch (UserInterruptException | EndOfFileException e) {
       return 1;
     } catch (StatusRuntimeException e) {
-      out.println("tenace: " + e.getStatus().getCode() + ": " + e.getStatus().getDescription());
+      if (unreachable(e)) {
+        throw e; // the command's one line names the server and why (client-cli Failure)
+      }
+      out.println("! the server refused: " + Refusals.words(
+          String.valueOf(e.getStatus().getDescription()), TableSnapshot.getDefaultInstance()));
       out.flush();
       return 1;
     }
+  }
+
+  private static boolean unreachable(StatusRuntimeException e) {
+    Status.Code code = e.getStatus().getCode();
+    return code == Status.Code.UNAVAILABLE || code == Status.Code.DEADLINE_EXCEEDED;
   }
 
   /** A seat held with its token; {@code notice} says how it was got, if worth saying. */
@@ -303,7 +312,11 @@ public final class Seating {
             .setSeat(req.kibitz() ? Seat.SEAT_UNSPECIFIED : seat).setName(name)
             .setRequestId(UUID.randomUUID().toString()).build());
       } catch (StatusRuntimeException e) {
-        out.println("! " + e.getStatus().getDescription());
+        if (unreachable(e)) {
+          throw e;
+        }
+        out.println("! " + Refusals.words(String.valueOf(e.getStatus().getDescription()),
+            TableSnapshot.getDefaultInstance()));
         out.flush();
         if (req.kibitz() || e.getStatus().getCode() != io.grpc.Status.Code.ALREADY_EXISTS) {
           return null;

@@ -74,6 +74,12 @@ public final class TableConnection implements AutoCloseable {
   private boolean over;
   private boolean seatGone;
   private boolean leaving; // our own leave is under way: the stream's end is expected
+  // What just happened that the table itself no longer shows: the last trick (cards the viewer
+  // saw played, in order) and the answer to a claim or an undo request, whoever gave it.
+  private final java.util.List<org.tenace.proto.v1.PlayedCard> trick = new java.util.ArrayList<>();
+  private int trickNumber;
+  private String lastTrick = "";
+  private String news = "";
 
   public TableConnection(Channel channel, String tableId, String token, Listener listener) {
     this.tableId = tableId;
@@ -138,6 +144,74 @@ public final class TableConnection implements AutoCloseable {
     }
   }
 
+  /** The news in {@code r}, read before it is applied (the model still has the claim). */
+  private void note(WatchTableResponse r) {
+    if (r.hasSnapshot()) {
+      trick.clear();
+      return;
+    }
+    var e = r.getEvent();
+    switch (e.getKindCase()) {
+      case BOARD_STARTED -> {
+        trick.clear();
+        lastTrick = "";
+        news = "";
+      }
+      case CARD_PLAYED -> {
+        if (e.getCardPlayed().getTrickNumber() != trickNumber) {
+          trick.clear();
+          trickNumber = e.getCardPlayed().getTrickNumber();
+        }
+        trick.add(e.getCardPlayed().getCard());
+      }
+      case TRICK_WON -> {
+        var w = e.getTrickWon();
+        StringBuilder t = new StringBuilder("Trick " + w.getTrickNumber() + " won by "
+            + Screen.seatName(w.getWinner()) + ":");
+        for (var pc : trick) {
+          t.append("  ").append(Screen.seatName(pc.getSeat()), 0, 1).append(' ')
+              .append(Vocabulary.card(pc.getCard()).symbol().replace("T", "10")); // as hands show
+        }
+        t.append("   (tricks NS ").append(w.getTricksNorthSouth()).append(", EW ")
+            .append(w.getTricksEastWest()).append(')');
+        lastTrick = t.toString();
+        news = lastTrick;
+      }
+      case CARDS_WITHDRAWN -> trick.clear();
+      case CLAIM_MADE -> news = "";
+      case CLAIM_ANSWERED -> {
+        var a = e.getClaimAnswered();
+        String who = Screen.seatName(a.getSeat());
+        news = switch (a.getStatus()) {
+          case CLAIM_STATUS_ACCEPTED -> who + " accepted the claim: the board ends with it.";
+          case CLAIM_STATUS_REJECTED -> who + " rejected the claim: play goes on.";
+          case CLAIM_STATUS_REFERRED -> who + " rejected the claim: the director will rule.";
+          default -> who + (a.getAccept() ? " accepted the claim; the other opponent has yet "
+              + "to answer." : " rejected the claim.");
+        };
+      }
+      case UNDO_ANSWERED -> {
+        var a = e.getUndoAnswered();
+        news = Screen.seatName(a.getSeat()) + (a.getStatus()
+            == org.tenace.proto.v1.UndoStatus.UNDO_STATUS_GRANTED ? " agreed: the undo is done."
+            : a.getStatus() == org.tenace.proto.v1.UndoStatus.UNDO_STATUS_REFUSED
+                ? " refused the undo: play goes on." : a.getAccept() ? " agreed to the undo."
+                : " refused the undo.");
+      }
+      default -> { }
+    }
+  }
+
+  /** The last trick of this board and who won it, or empty before the first is complete. */
+  public synchronized String lastTrick() {
+    return lastTrick;
+  }
+
+  /** The latest news for the screen (the trick just won, a claim's or undo's answer), or "". */
+  public synchronized String news() {
+    return news;
+  }
+
   public synchronized boolean isReady() {
     return model.isReady();
   }
@@ -179,6 +253,7 @@ public final class TableConnection implements AutoCloseable {
                 return;
               }
               resync = needsSnapshot(r);
+              note(r);
               model.apply(r);
               noteIrregularCall();
               TableConnection.this.notifyAll();
@@ -349,7 +424,7 @@ public final class TableConnection implements AutoCloseable {
       if (d.startsWith("STALE_VERSION")) {
         return Optional.of("the table moved on before that reached it: look again and retype");
       }
-      return Optional.of(d);
+      return Optional.of(Refusals.words(d, snapshot()));
     }
   }
 

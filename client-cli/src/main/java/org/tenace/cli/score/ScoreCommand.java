@@ -99,6 +99,13 @@ public final class ScoreCommand implements Callable<Integer> {
         unreadable = true;
         continue;
       }
+      Optional<String> notPbn = notPbn(name, bytes.get());
+      if (notPbn.isPresent()) {
+        err.println(name + ": " + notPbn.get());
+        err.flush();
+        unreadable = true;
+        continue;
+      }
       try {
         EventReader.Read read = EventReader.read(bytes.get(), name);
         read.diagnostics().forEach(d -> err.println(d));
@@ -137,6 +144,35 @@ public final class ScoreCommand implements Callable<Integer> {
     out.flush();
     err.flush();
     return unreadable ? 2 : check && disagree > 0 ? 1 : 0;
+  }
+
+  /**
+   * Why a file is not PBN at all, said once, rather than a warning for each of its lines: a
+   * binary file (PBN is text: one in a hundred bytes a control character or NUL, where a damaged
+   * PBN file has a few), or a LIN file (BBO's hand records: by its name, or its {@code pn|},
+   * {@code md|} fields).
+   */
+  static Optional<String> notPbn(String name, byte[] bytes) {
+    int controls = 0;
+    int scanned = Math.min(bytes.length, 64 * 1024);
+    for (int i = 0; i < scanned; i++) {
+      int b = bytes[i] & 0xff;
+      if (b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f') {
+        controls++;
+      }
+    }
+    if (controls > 8 && controls * 100 > scanned) {
+      return Optional.of("not a PBN file: it is binary (" + controls + " control characters "
+          + "in its first " + scanned + " bytes); score reads PBN results files, which are text");
+    }
+    String head = new String(bytes, 0, Math.min(bytes.length, 4096),
+        java.nio.charset.StandardCharsets.ISO_8859_1).stripLeading();
+    if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".lin")
+        || java.util.regex.Pattern.compile("^(pn|qx|md|vg|st|rs|ah)\\|").matcher(head).find()) {
+      return Optional.of("a LIN file (BBO's hand records), not PBN results: score reads PBN "
+          + "results files; ./tenace replay reads LIN");
+    }
+    return Optional.empty();
   }
 
   private static Optional<byte[]> bytes(String name, PrintWriter err) {

@@ -124,8 +124,10 @@ class BotCommandTest {
     try (ServerSocket s = new ServerSocket(0)) {
       port = s.getLocalPort();
     }
+    // Robots at full speed: the far bot needs no time to follow the play.
     Process p = java("org.tenace.server.Main", "server", "--host", "127.0.0.1", "--port",
-        String.valueOf(port), "--db", "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath());
+        String.valueOf(port), "--db", "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath(),
+        "--robot-pace", "0");
     BufferedReader out = new BufferedReader(
         new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
     String line = out.readLine();

@@ -124,9 +124,11 @@ class JoinSessionTest {
     type("1q");
     awaitSinceTyped("? '1q' is not a call", "your call> ");
     type("1c");
-    awaitSinceTyped("! INSUFFICIENT_BID: 1C after 1H; lowest is 1S", "your call> ");
+    // Refusals in words, not the server's codes (INSUFFICIENT_BID, INADMISSIBLE_REDOUBLE).
+    awaitSinceTyped("! Insufficient bid: 1C after 1H; lowest is 1S", "your call> ");
     type("xx");
-    awaitSinceTyped("! INADMISSIBLE_REDOUBLE", "your call> ");
+    assertThat(awaitSinceTyped("! You cannot redouble that", "your call> "))
+        .doesNotContain("INADMISSIBLE_REDOUBLE");
     type("1nt! 15-17");
     String afterBid = awaitSinceTyped("Contract 1NT by South");
     assertThat(afterBid).contains("Alert: South 1NT: 15-17");

@@ -34,6 +34,15 @@ class PlaySessionTest {
   }
 
   @Test
+  void tabListsTheCallsInBridgeOrderNotByName() {
+    var candidates = new java.util.ArrayList<>(PlaySession.candidates(
+        java.util.List.of("2C", "2D", "2H", "2S", "2NT", "claim")));
+    java.util.Collections.sort(candidates); // as JLine sorts what it shows
+    assertThat(candidates).extracting(org.jline.reader.Candidate::value)
+        .containsExactly("2C", "2D", "2H", "2S", "2NT", "claim");
+  }
+
+  @Test
   void tabOffersTheLegalCardsOfTheHandToPlay() {
     TableSnapshot s = turn(Turn.newBuilder().setSeat(Seat.SEAT_NORTH).setPlay(PlayTurn
         .newBuilder()

@@ -125,6 +125,23 @@ class ScreenTest {
     return out;
   }
 
+  @Test
+  void waitingForDummysCardNamesDeclarerWhoPlaysIt() {
+    // West defends; North declares and has led; East played: dummy South's card is next.
+    BoardView b = BoardView.newBuilder().setBoardNumber(1).setDealer(N)
+        .setPhase(BoardPhase.BOARD_PHASE_PLAY)
+        .setContract(Contract.newBuilder().setLevel(1).setStrain(Strain.STRAIN_HEARTS)
+            .setDeclarer(N))
+        .addTricks(Trick.newBuilder().setNumber(2).setLeader(N)
+            .addCards(PlayedCard.newBuilder().setSeat(N).setCard(card(Suit.SUIT_SPADES, 10)))
+            .addCards(PlayedCard.newBuilder().setSeat(E).setCard(card(Suit.SUIT_SPADES, 2))))
+        .build();
+    List<String> lines = text(new Screen(new Screen.Style(true, false)).render(
+        table().setViewer(Viewer.newBuilder().setSeat(W)).setBoard(b).build(),
+        Screen.Status.NONE));
+    assertThat(lines).contains("Waiting for North to play from dummy.");
+  }
+
   @ParameterizedTest
   @ValueSource(booleans = {true, false})
   void noLineIsWiderThanEightyColumns(boolean ascii) {

@@ -47,6 +47,7 @@ final class ScriptedSeat implements AutoCloseable {
   private volatile OptionChoice optionAnswer;
   private volatile boolean leadsOutOfTurn;
   private volatile boolean plays = true;
+  private volatile boolean acceptsClaims = true;
 
   ScriptedSeat(Channel channel, String tableId, Seat seat, List<String> script) {
     this.tableId = tableId;
@@ -93,6 +94,12 @@ final class ScriptedSeat implements AutoCloseable {
   /** Calls, but leaves its cards alone (its partner or a test plays them, or nobody). */
   ScriptedSeat notPlaying() {
     plays = false;
+    return this;
+  }
+
+  /** Rejects every claim it is asked about (it accepts them otherwise). */
+  ScriptedSeat rejectingClaims() {
+    acceptsClaims = false;
     return this;
   }
 
@@ -157,7 +164,7 @@ final class ScriptedSeat implements AutoCloseable {
           }
         }
         case CLAIM_RESPONSE -> stub.respondToClaim(RespondToClaimRequest.newBuilder()
-            .setTableId(tableId).setAccept(true).setExpectedVersion(v).build());
+            .setTableId(tableId).setAccept(acceptsClaims).setExpectedVersion(v).build());
         case UNDO_RESPONSE -> stub.respondToUndo(RespondToUndoRequest.newBuilder()
             .setTableId(tableId).setAccept(true).setExpectedVersion(v).build());
         case OPTION -> {

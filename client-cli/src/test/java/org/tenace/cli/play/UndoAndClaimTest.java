@@ -67,8 +67,11 @@ class UndoAndClaimTest {
       client.type("claim 14");
       client.awaitSinceTyped("? a claim is 0 to 13 tricks, not 14", "card> ");
       client.type("claim 13");
+      // The board over, as a played board is shown: the result, then the deal's check.
       client.awaitSinceTyped("Result: 1NT by South, 13 tricks (+6), claimed: NS +270",
-          "ready> ");
+          "Deal check: these hands are the deal committed to before the auction", "ready> ");
+      // A lone table compares with nothing: its header promises no IMPs.
+      assertThat(client.text()).contains("\"Test\"  Points").doesNotContain("IMPs");
       client.type("quit");
       assertThat(client.exit.join()).isZero();
     }

@@ -90,6 +90,33 @@ class ScoreErrorsTest {
   }
 
   @Test
+  void aBinaryFileIsRefusedInOneLine() throws Exception {
+    byte[] binary = new byte[20_000];
+    new Random(7).nextBytes(binary);
+    Path file = Files.write(dir.resolve("photo.pbn"), binary);
+    Cli.Run run = Cli.run("score", file.toString());
+
+    assertThat(run.errLines()).singleElement().asString().startsWith(file + ": not a PBN file: "
+        + "it is binary (").endsWith("); score reads PBN results files, which are text");
+    assertThat(run.out()).isEmpty();
+    assertThat(run.exit()).isEqualTo(2);
+  }
+
+  @Test
+  void aLinFileIsRefusedInWordsNotReadAsPbn() {
+    String lin = "pn|Ann,Bob,Cy,Di|st||md|3S4HAKD2C,S5H3D4C,S6H4D5C,|rh||ah|Board 1|sv|0|"
+        + "mb|1N|mb|p|mb|p|mb|p|pg||\n";
+    for (String name : new String[] {"board.lin", "board.txt"}) {
+      String file = Cli.write(dir, name, lin);
+      Cli.Run run = Cli.run("score", file);
+
+      assertThat(run.errLines()).as(name).containsExactly(file + ": a LIN file (BBO's hand "
+          + "records), not PBN results: score reads PBN results files; ./tenace replay reads LIN");
+      assertThat(run.exit()).isEqualTo(2);
+    }
+  }
+
+  @Test
   void aDirectoryIsNotAFileToRead() {
     Cli.Run run = Cli.run("score", dir.toString());
 

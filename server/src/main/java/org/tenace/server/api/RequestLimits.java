@@ -35,6 +35,15 @@ final class RequestLimits {
     int first = Math.max(1, s.getFirstBoardNumber());
     range("settings.first_board_number", s.getFirstBoardNumber(), 0, Limits.LAST_BOARD);
     range("settings.board_count", s.getBoardCount(), 0, Limits.LAST_BOARD - first + 1);
+    if (r.hasRobotPace()) {
+      var p = r.getRobotPace();
+      if (p.getSeconds() < 0 || p.getNanos() < 0 || p.getNanos() > 999_999_999
+          || p.getSeconds() > Limits.ROBOT_PACE.getSeconds()
+          || (p.getSeconds() == Limits.ROBOT_PACE.getSeconds() && p.getNanos() > 0)) {
+        throw ProtoMapper.malformed("robot_pace", "0 to " + Limits.ROBOT_PACE.getSeconds()
+            + " seconds");
+      }
+    }
     if (s.hasDirectorTimeout()) {
       var d = s.getDirectorTimeout();
       if (d.getSeconds() < 0 || d.getNanos() < 0 || d.getNanos() > 999_999_999

@@ -1,14 +1,25 @@
 package org.tenace.server.api;
 
+import java.time.Duration;
+import java.util.Optional;
 import java.util.Set;
 import org.tenace.scoring.card.Seat;
 
 /** Seats the server's own robots at a new (or rebuilt) table. */
 interface RobotSeater {
-  void seat(Tables.Entry table, Set<Seat> seats);
+  /**
+   * Seats robots at {@code seats}, each taking {@code pace} over a call or a card (empty: the
+   * server's own pace where a seat is left for a person, none at a robot-only table).
+   */
+  void seat(Tables.Entry table, Set<Seat> seats, Optional<Duration> pace);
+
+  /** Seats robots at the server's own pace. */
+  default void seat(Tables.Entry table, Set<Seat> seats) {
+    seat(table, seats, Optional.empty());
+  }
 
   /** For servers without robots: asking for one is refused. */
-  RobotSeater NONE = (table, seats) -> {
+  RobotSeater NONE = (table, seats, pace) -> {
     if (!seats.isEmpty()) {
       throw ProtoMapper.malformed("robot_seats", "no robot seats: this server has no robots");
     }

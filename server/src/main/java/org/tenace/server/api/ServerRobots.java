@@ -1,6 +1,7 @@
 package org.tenace.server.api;
 
 import io.grpc.Channel;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -11,6 +12,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.tenace.client.Player;
 import org.tenace.client.SeatDriver;
 import org.tenace.robot.Robot;
 import org.tenace.robot.seat.RobotPlayer;
@@ -31,23 +33,34 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
 
   private final Channel channel;
   private final Supplier<Robot> robots;
+  private final Duration humanPace;
   private final Set<SeatDriver> drivers = ConcurrentHashMap.newKeySet();
   private final List<SeatDriver.Stats> finished = new CopyOnWriteArrayList<>();
   private volatile boolean closed;
 
   ServerRobots(Channel channel, Supplier<Robot> robots) {
+    this(channel, robots, Duration.ZERO);
+  }
+
+  /**
+   * {@code humanPace}: how long a robot takes over each call and card at a table where a person
+   * sits, so that the person can follow the play (none at a robot-only table).
+   */
+  ServerRobots(Channel channel, Supplier<Robot> robots, Duration humanPace) {
     this.channel = channel;
     this.robots = robots;
+    this.humanPace = humanPace;
   }
 
   @Override
-  public void seat(Tables.Entry table, Set<Seat> seats) {
+  public void seat(Tables.Entry table, Set<Seat> seats, Optional<Duration> pace) {
+    Duration p = pace.orElse(seats.size() == 4 ? Duration.ZERO : humanPace);
     for (Seat s : seats) {
       if (table.table().seat(s).map(Holder::robot).orElse(false)) {
         continue; // a CreateTable retried with its request id: this robot is seated already
       }
       Holder h = table.table().join(Role.PLAYER, Optional.of(s), NAME, true, "");
-      drive(table.table().id(), h.token());
+      drive(table.table().id(), h.token(), p);
     }
   }
 
@@ -58,9 +71,10 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
       Table t = e.table();
       List<Holder> holders = t.atomically(
           () -> t.status() == Table.Status.CLOSED ? List.<Holder>of() : t.holders());
+      long robotsHere = holders.stream().filter(h -> h.robot() && h.seat().isPresent()).count();
       for (Holder h : holders) {
         if (h.robot() && h.seat().isPresent()) {
-          drive(t.id(), h.token());
+          drive(t.id(), h.token(), robotsHere == 4 ? Duration.ZERO : humanPace);
           n++;
         }
       }
@@ -95,11 +109,11 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
     return new SeatDriver.Stats(t[0], t[1], t[2], t[3], t[4], t[5]);
   }
 
-  private void drive(String tableId, String token) {
+  private void drive(String tableId, String token, Duration pace) {
     if (closed) {
       return;
     }
-    RobotPlayer player = new RobotPlayer(robots.get());
+    Player player = PacedPlayer.of(new RobotPlayer(robots.get()), pace);
     SeatDriver d = new SeatDriver(channel, tableId, token, player, new SeatDriver.Listener() {
       @Override
       public void stopped(String reason) {

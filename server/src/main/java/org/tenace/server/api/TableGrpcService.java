@@ -87,7 +87,9 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       limits.checkCreateKey(Caller.createKey());
       Tables.Entry e = tables.create(req.getName(), settings, source, req.getRequestId(),
           Caller.address(), limits);
-      robots.seat(e, robotSeats);
+      robots.seat(e, robotSeats, req.hasRobotPace() ? java.util.Optional.of(java.time.Duration
+          .ofSeconds(req.getRobotPace().getSeconds(), req.getRobotPace().getNanos()))
+          : java.util.Optional.empty());
       Table t = e.table();
       return t.atomically(() -> CreateTableResponse.newBuilder().setTable(Presenter.info(t))
           .setDirectorToken(t.directorToken()).build());

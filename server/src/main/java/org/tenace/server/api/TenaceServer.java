@@ -61,7 +61,7 @@ public final class TenaceServer implements AutoCloseable {
   private volatile boolean closed;
 
   private TenaceServer(ServerBuilder<?> builder, EventStore store, InstantSource clock,
-      boolean withRobots, ServerLimits limits) {
+      boolean withRobots, ServerLimits limits, java.time.Duration robotPace) {
     this.store = store;
     this.tables = new Tables(Tables.sinkFor(store, clock), clock);
     tables.load(store);
@@ -69,7 +69,7 @@ public final class TenaceServer implements AutoCloseable {
     // Handlers never block, so both ends run on the calling thread; a robot's driver only hands
     // each message to its own worker.
     this.robotChannel = InProcessChannelBuilder.forName(name).directExecutor().build();
-    this.robots = withRobots ? new ServerRobots(robotChannel, HouseRobot::new) : null;
+    this.robots = withRobots ? new ServerRobots(robotChannel, HouseRobot::new, robotPace) : null;
     this.sessions = new SessionDirector(tables, robots == null ? RobotSeater.NONE : robots,
         store, clock);
     sessions.load(store.loadAll());
@@ -114,7 +114,18 @@ public final class TenaceServer implements AutoCloseable {
   /** As {@link #start(ServerBuilder, EventStore, boolean)}, creating tables within limits. */
   public static TenaceServer start(ServerBuilder<?> builder, EventStore store, boolean withRobots,
       ServerLimits limits) {
-    TenaceServer s = new TenaceServer(builder, store, InstantSource.system(), withRobots, limits);
+    return start(builder, store, withRobots, limits, java.time.Duration.ZERO);
+  }
+
+  /**
+   * As {@link #start(ServerBuilder, EventStore, boolean, ServerLimits)}; the robots take
+   * {@code robotPace} over each call and card where a person sits at the table (the server
+   * command's --robot-pace; none here by default, so that tests and embedders run at full speed).
+   */
+  public static TenaceServer start(ServerBuilder<?> builder, EventStore store, boolean withRobots,
+      ServerLimits limits, java.time.Duration robotPace) {
+    TenaceServer s = new TenaceServer(builder, store, InstantSource.system(), withRobots, limits,
+        robotPace);
     try {
       s.inProcess.start();
       s.server.start();

@@ -31,6 +31,8 @@ public final class Limits {
   public static final int TRICKS = 13;
   /** The longest a table waits for its director before the Laws' default applies. */
   public static final Duration DIRECTOR_TIMEOUT = Duration.ofDays(1);
+  /** The longest a robot may be asked to take over a call or card: well within its think limit. */
+  public static final Duration ROBOT_PACE = Duration.ofSeconds(3);
 
   private Limits() {}
 }

@@ -31,7 +31,9 @@ final class ServerProcess {
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-cp", System.getProperty("java.class.path"),
         "org.tenace.server.Main", "server", "--host", "127.0.0.1", "--port",
-        String.valueOf(port), "--db", db));
+        String.valueOf(port), "--db", db,
+        // Robots at full speed: these tests are about the store, not the pace (RobotPaceTest).
+        "--robot-pace", "0"));
     command.addAll(java.util.List.of(more));
     Process p = new ProcessBuilder(command)
         .redirectError(log == null ? ProcessBuilder.Redirect.DISCARD

@@ -1,0 +1,65 @@
+package org.tenace.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A server that is not there is said in one line that names the address and why (exit 3), with
+ * nothing else on the screen: not gRPC's "io exception", not its many-line warnings, not a wait.
+ */
+class UnreachableTest {
+  @TempDir
+  Path dir;
+
+  private static int closedPort() throws Exception {
+    try (ServerSocket s = new ServerSocket(0)) {
+      return s.getLocalPort(); // closed again: nothing listens there
+    }
+  }
+
+  @Test
+  void joinNamesTheAddressAndConnectionRefused() throws Exception {
+    int port = closedPort();
+    Child.Run r = Child.run(Map.of(), "join", "--server", "127.0.0.1:" + port, "--table", "1",
+        "--seat", "N", "--tokens", dir.resolve("tokens").toString());
+    assertThat(r.err()).isEqualTo("tenace: join: cannot reach the server at 127.0.0.1:" + port
+        + ": connection refused; is it running, and is the address right?\n");
+    assertThat(r.out()).isEmpty();
+    assertThat(r.exit()).isEqualTo(Failure.UNAVAILABLE);
+  }
+
+  @Test
+  void anUnknownHostIsOneLineWithoutGrpcsWarning() throws Exception {
+    Child.Run r = Child.run(Map.of(), "join", "--server", "no-such-host.invalid:50599",
+        "--table", "1", "--seat", "N", "--tokens", dir.resolve("tokens").toString());
+    assertThat(r.err()).isEqualTo("tenace: join: cannot reach the server at "
+        + "no-such-host.invalid:50599: no such host 'no-such-host.invalid'; is it running, and is "
+        + "the address right?\n");
+    assertThat(r.exit()).isEqualTo(Failure.UNAVAILABLE);
+  }
+
+  @Test
+  void aBotComingBackWithATokenToNothingSaysSoInsteadOfWaiting() throws Exception {
+    int port = closedPort();
+    Child.Run r = Child.run(Map.of(), "bot", "--server", "127.0.0.1:" + port, "--table", "1",
+        "--token", "xyz");
+    assertThat(r.err()).isEqualTo("tenace: bot: cannot reach the server at 127.0.0.1:" + port
+        + ": connection refused; is it running, and is the address right?\n");
+    assertThat(r.exit()).isEqualTo(Failure.UNAVAILABLE);
+  }
+
+  @Test
+  void aBotJoiningNothingIsUnavailableToo() throws Exception {
+    int port = closedPort();
+    Child.Run r = Child.run(Map.of(), "bot", "--server", "127.0.0.1:" + port, "--table", "1",
+        "--seat", "S");
+    assertThat(r.err()).isEqualTo("tenace: bot: cannot reach the server at 127.0.0.1:" + port
+        + ": connection refused; is it running, and is the address right?\n");
+    assertThat(r.exit()).isEqualTo(Failure.UNAVAILABLE);
+  }
+}
