@@ -90,6 +90,26 @@ class HostCommandTest {
   }
 
   @Test
+  @Timeout(value = 400, unit = TimeUnit.SECONDS)
+  void aFourTableMitchellOfSixteenBoardsRunsToItsEndAndScoreCheckAgreesWithItsHandRecord(
+      @TempDir Path dir) throws Exception {
+    try (TenaceServer server = TenaceServer.start(
+        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
+        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1")) {
+      Path pbn = dir.resolve("sixteen.pbn");
+      Run host = run("host", "--server", "127.0.0.1:" + server.port(), "--movement", "mitchell",
+          "--tables", "4", "--boards", "4", "--robots", "--seed", "16", "--pbn", pbn.toString());
+      assertThat(host.exit()).as(host.err()).isZero();
+      assertThat(host.out()).contains("Mitchell, 4 tables with a skip, 8 pairs, 3 rounds, 16 "
+          + "boards", "table 4: pair 4 North-South against pair 8, boards 13-16",
+          "boards played: 48 of 48", "Final ranking:");
+      Run check = run("score", "--check", pbn.toString());
+      assertThat(check.exit()).as(check.out() + check.err()).isZero();
+      assertThat(check.out()).contains(", 0 disagree");
+    }
+  }
+
+  @Test
   void aFaultyCommandLineEndsWithOneLineAndStatusTwo() {
     assertRefused(run("host", "--tables", "3"), "tenace: host: --movement is required: mitchell, howell or teams");
     assertRefused(run("host", "--movement", "swiss", "--tables", "3"),
