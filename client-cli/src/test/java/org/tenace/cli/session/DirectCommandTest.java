@@ -81,7 +81,7 @@ class DirectCommandTest {
         "--score", "B/A");
     assertThat(bad.exit()).isEqualTo(2);
     assertThat(bad.err().lines().toList()).containsExactly(
-        "tenace: end-round: --score: NS/EW, each A+, A or A- (e.g. A+/A-), not 'B/A'");
+        "tenace: direct end-round: --score: NS/EW, each A+, A or A- (e.g. A+/A-), not 'B/A'");
     Run noToken = run("direct", "end-round", "1", "1", "--server", at, "--score", "A/A");
     assertThat(noToken.exit()).isEqualTo(2);
     assertThat(noToken.err()).contains("--token: the session director's token is needed");
@@ -94,7 +94,7 @@ class DirectCommandTest {
     Run late = run("direct", "end-round", "1", "1", "--server", at, "--token", token,
         "--score", "A/A");
     assertThat(late.exit()).isEqualTo(1);
-    assertThat(late.err().lines().toList()).containsExactly("tenace: end-round: the server "
+    assertThat(late.err().lines().toList()).containsExactly("tenace: direct end-round: the server "
         + "refused: WRONG_STATE: round 1 is not the round in play (2)");
 
     Run replaced = run("direct", "replace", "1", "1", "--server", at, "--token", token);
@@ -118,6 +118,6 @@ class DirectCommandTest {
     Run abort = run("direct", "abort", "1", "--server", at, "--token", token);
     assertThat(abort.exit()).isEqualTo(1);
     assertThat(abort.err().lines().toList()).containsExactly(
-        "tenace: abort: the server refused: WRONG_STATE: the session is over");
+        "tenace: direct abort: the server refused: WRONG_STATE: the session is over");
   }
 }
