@@ -125,6 +125,9 @@ public sealed interface Command {
   /** Show the last trick and who won it. */
   record LastTrick() implements Command {}
 
+  /** List the irregularities announced on this board (laws mode). */
+  record Laws() implements Command {}
+
   /** Leave the table: the seat is given up and its saved token forgotten. (Ending the client
    * any other way, Ctrl-D or a kill, keeps the seat: the saved token resumes it.) */
   record Quit() implements Command {}

@@ -68,6 +68,11 @@ public final class JoinCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     ManagedChannel channel = Channels.open(server, tls.credentials());
     try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
+      if (table != null && !kibitz
+          && org.tenace.cli.twoplayer.TwoPlayerPlay.isTwoPlayer(channel, table)) {
+        return org.tenace.cli.twoplayer.TwoPlayerPlay.join(terminal, channel, table, seat,
+            name == null ? System.getProperty("user.name", "you") : name, ascii);
+      }
       TokenStore store = TokenStore.at(tokens != null ? tokens : TokenStore.defaultFile());
       if (session != null) {
         return new SessionFollower(terminal, channel, ascii, server, store).run(session, pair,

@@ -8,6 +8,7 @@ import org.tenace.proto.v1.AuctionCall;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.CallBar;
 import org.tenace.proto.v1.Irregularity;
+import org.tenace.proto.v1.IrregularityKind;
 import org.tenace.proto.v1.LeadPenalty;
 import org.tenace.proto.v1.LeadRestriction;
 import org.tenace.proto.v1.Option;
@@ -17,6 +18,7 @@ import org.tenace.proto.v1.Restrictions;
 import org.tenace.proto.v1.Ruling;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.Suit;
+import org.tenace.proto.v1.TableSnapshot;
 
 /**
  * Laws mode in the words of the bridge table: what an option is about and what may be typed to
@@ -148,6 +150,59 @@ final class LawsText {
   /** The holders, "West" or "North or South". */
   static String holders(Option o) {
     return String.join(" or ", o.getHoldersList().stream().map(Screen::seatName).toList());
+  }
+
+  // ---- announcements ----
+
+  /** The kind of irregularity in words: "an inadmissible double". */
+  static String kind(IrregularityKind k) {
+    return switch (k) {
+      case IRREGULARITY_KIND_INSUFFICIENT_BID -> "an insufficient bid";
+      case IRREGULARITY_KIND_OUT_OF_TURN -> "out of turn";
+      case IRREGULARITY_KIND_CHANGE_OF_CALL -> "a change of call";
+      case IRREGULARITY_KIND_INADMISSIBLE_DOUBLE -> "an inadmissible double";
+      case IRREGULARITY_KIND_INADMISSIBLE_REDOUBLE -> "an inadmissible redouble";
+      case IRREGULARITY_KIND_CALL_BARRED -> "a call when he had to pass";
+      case IRREGULARITY_KIND_BID_ABOVE_SEVEN -> "a bid above seven";
+      case IRREGULARITY_KIND_CALL_AFTER_FINAL_PASS -> "a call after the final pass";
+      case IRREGULARITY_KIND_REVOKE -> "a revoke";
+      default -> "an irregularity";
+    };
+  }
+
+  /**
+   * An irregularity as the table announced it: "Irregularity (Law 36B): South, an inadmissible
+   * double. South doubled partner's 1H: ...", with the server's account when it gave one.
+   */
+  String announcement(Irregularity i) {
+    StringBuilder sb = new StringBuilder("Irregularity (Law ").append(i.getLaw()).append("): ")
+        .append(Screen.seatName(i.getOffender())).append(", ").append(kind(i.getKind()));
+    if (i.hasCard()) {
+      sb.append(" (").append(screen.card(i.getCard().getCard())).append(')');
+    }
+    sb.append('.');
+    String d = i.getDescription().strip();
+    if (!d.isEmpty()) {
+      sb.append(' ').append(d).append(d.endsWith(".") ? "" : ".");
+    }
+    return sb.toString();
+  }
+
+  /** The {@code laws} command: every irregularity announced on this board, in order. */
+  List<String> irregularities(TableSnapshot s) {
+    if (!s.hasBoard() || s.getBoard().getIrregularitiesCount() == 0) {
+      return List.of("No irregularity on this board.");
+    }
+    List<String> out = new ArrayList<>();
+    int n = 1;
+    for (Irregularity i : s.getBoard().getIrregularitiesList()) {
+      String call = i.hasCallIndex() ? s.getBoard().getAuctionList().stream()
+          .filter(a -> a.getIndex() == i.getCallIndex()).findFirst()
+          .map(a -> " [call " + (i.getCallIndex() + 1) + ": " + screen.call(a.getCall()) + "]")
+          .orElse(" [call " + (i.getCallIndex() + 1) + "]") : "";
+      out.add(n++ + ". " + announcement(i) + call);
+    }
+    return out;
   }
 
   // ---- restrictions and rulings ----

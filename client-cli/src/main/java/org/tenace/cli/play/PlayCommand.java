@@ -65,6 +65,18 @@ public final class PlayCommand implements Callable<Integer> {
       + "penalties), instead of refused")
   boolean laws;
 
+  @Option(names = "--variant", description = "a two-player game against the robot: honeymoon "
+      + "(auction, exchange, scored tricks), no-trump or trumps (no auction)")
+  String variant;
+
+  @Option(names = "--handicap", defaultValue = "0",
+      description = "two-player games: tricks added to yours each deal, 0 to 2 (default 0)")
+  int handicap;
+
+  @Option(names = "--trump", defaultValue = "S",
+      description = "--variant trumps: the trump suit, S, H, D or C (default ${DEFAULT-VALUE})")
+  String trump;
+
   @Option(names = "--server-jar", hidden = true,
       description = "the server jar (default: beside this one, or $TENACE_SERVER_JAR)")
   Path serverJar;
@@ -73,6 +85,7 @@ public final class PlayCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Seat me = Seating.parseSeat(seat);
     ScoringMethod method = method(scoring);
+    CreateTableRequest twoPlayer = variant == null ? null : twoPlayerTable();
     Path data = UserDirs.data();
     if (db.isEmpty()) {
       writable(data);
@@ -92,6 +105,12 @@ public final class PlayCommand implements Callable<Integer> {
         throw new IllegalStateException(notStarted(e.getMessage(), data)); // its words are the whole story
       }
       channel = Channels.plaintext(target);
+      if (twoPlayer != null) {
+        try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
+          return org.tenace.cli.twoplayer.TwoPlayerPlay.run(terminal, channel, twoPlayer,
+              System.getProperty("user.name", "you"), ascii);
+        }
+      }
       CreateTableRequest.Builder create = practiceTable(me, method, boards, laws).toBuilder();
       var stub = TableServiceGrpc.newBlockingStub(channel);
       String tableId;
@@ -183,6 +202,18 @@ public final class PlayCommand implements Callable<Integer> {
         .setSettings(TableSettings.newBuilder().setScoringMethod(method).setBoardCount(boards)
             .setMode(laws ? Mode.MODE_LAWS : Mode.MODE_ONLINE))
         .addAllRobotSeats(robots).setRequestId(UUID.randomUUID().toString()).build();
+  }
+
+  /** The two-player table of --variant, --handicap and --trump; a bad value is a usage error. */
+  private CreateTableRequest twoPlayerTable() {
+    try {
+      var v = org.tenace.cli.twoplayer.TwoPlayerPlay.variant(variant);
+      return org.tenace.cli.twoplayer.TwoPlayerPlay.table(v, handicap,
+          org.tenace.cli.twoplayer.TwoPlayerPlay.trump(trump), boards);
+    } catch (IllegalArgumentException e) {
+      throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this),
+          e.getMessage());
+    }
   }
 
   static ScoringMethod method(String text) {

@@ -41,8 +41,8 @@ public final class PlaySession implements TableConnection.Listener {
       "  for me: on / off), claim N (of the tricks left), concede, accept / reject (a",
       "  claim), undo",
       "  (ask to take back your last call or card), yes / no (answer an undo request),",
-      "  ready or Enter (next board), help, quit (gives up your seat; Ctrl-D keeps it",
-      "  for the next join).",
+      "  ready or Enter (next board), laws (the board's irregularities), help, quit",
+      "  (gives up your seat; Ctrl-D keeps it for the next join).",
       "Laws mode, when an option is yours: accept, refuse, dummy (accept a lead out of",
       "  turn and become dummy), require S / ban S (a suit: letter or symbol), waive.",
       "  Calls and cards out of turn reach the table, which rectifies them by the Laws.");
@@ -175,6 +175,8 @@ public final class PlaySession implements TableConnection.Listener {
     } else if (c instanceof Command.LastTrick) {
       message = connection.lastTrick().isEmpty() ? "No trick is complete yet on this board."
           : connection.lastTrick();
+    } else if (c instanceof Command.Laws) {
+      message = String.join("\n", new LawsText(screen).irregularities(s));
     } else if (c instanceof Command.Mistyped m) {
       message = "? " + m.reason();
     } else if (c instanceof Command.Alert a) {
@@ -325,6 +327,13 @@ public final class PlaySession implements TableConnection.Listener {
     } catch (java.util.concurrent.RejectedExecutionException e) {
       // shutting down
     }
+  }
+
+  /** Shown in words until the next line is typed, after any shown since the last one. */
+  @Override
+  public void announced(org.tenace.proto.v1.Irregularity irregularity) {
+    String text = new LawsText(screen).announcement(irregularity);
+    message = message.isEmpty() ? text : message + "\n" + text;
   }
 
   /** Redraws on the screen thread; changes that come while it draws give one more redraw. */

@@ -52,6 +52,9 @@ public final class TableConnection implements AutoCloseable {
   /** Told after each change of the table or of the connection (on a gRPC thread). */
   public interface Listener {
     void changed();
+
+    /** An irregularity announced by the table (laws mode), as it arrives. */
+    default void announced(Irregularity irregularity) {}
   }
 
   private final String tableId;
@@ -260,6 +263,9 @@ public final class TableConnection implements AutoCloseable {
               connection = "";
               attempts = 0;
               backoff = FIRST_RETRY;
+            }
+            if (r.hasEvent() && r.getEvent().hasIrregularityFound()) {
+              listener.announced(r.getEvent().getIrregularityFound().getIrregularity());
             }
             listener.changed();
             if (resync) {

@@ -91,6 +91,26 @@ class LawsModeTest {
   }
 
   @Test
+  void anIrregularityRectifiedAtOnceIsAnnouncedInWordsAndListedByLaws() throws Exception {
+    String table = lawsTable();
+    // West redoubles North's 1H: inadmissible (Law 36B), East is barred, West passes instead.
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of("1H")));
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of("XX", "P")));
+    try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
+      client.awaitSinceTyped("your call> ");
+      client.type("p");
+      client.awaitSinceTyped("Irregularity (Law 36B): West,", "inadmissible redouble");
+      client.type("laws");
+      client.awaitSinceTyped("1. Irregularity (Law 36B): West,", "inadmissible redouble",
+          "[call 4: XX]");
+      client.type("quit");
+      assertThat(client.exit.join()).isZero();
+      client.assertFitsEightyColumns();
+    }
+  }
+
+  @Test
   void anInsufficientBidTypedAtALawsTableReachesTheTableAndIsReplaced() throws Exception {
     String table = lawsTable();
     bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of("1S")));

@@ -14,8 +14,8 @@ import org.tenace.scoring.record.Room;
 /**
  * One board of a BBO LIN file: the players ({@code pn}), dealer and deal ({@code md}),
  * vulnerability ({@code sv}), board label ({@code ah}), room and board ({@code qx}), the calls
- * ({@code mb}, {@code an}), the cards in the order played ({@code pc}) and a claim ({@code mc}:
- * the tricks the declarer's side ends with).
+ * ({@code mb}, {@code an}), the cards in the order played ({@code pc}), a claim ({@code mc}:
+ * the tricks the declarer's side ends with) and notes for people ({@code nt}).
  */
 public record LinRecord(
     Map<Seat, String> players,
@@ -27,7 +27,16 @@ public record LinRecord(
     OptionalInt roomBoard,
     List<LinCall> calls,
     List<Card> play,
-    OptionalInt claim) {
+    OptionalInt claim,
+    List<String> notes) {
+
+  /** A board without notes. */
+  public LinRecord(Map<Seat, String> players, Optional<Seat> dealer, Optional<Deal> deal,
+      Optional<Vulnerability> vulnerability, Optional<String> boardLabel, Optional<Room> room,
+      OptionalInt roomBoard, List<LinCall> calls, List<Card> play, OptionalInt claim) {
+    this(players, dealer, deal, vulnerability, boardLabel, room, roomBoard, calls, play, claim,
+        List.of());
+  }
 
   public LinRecord {
     players = Map.copyOf(players);
@@ -48,6 +57,8 @@ public record LinRecord(
     calls = List.copyOf(calls);
     play = List.copyOf(play);
     Objects.requireNonNull(claim, "claim");
+    notes = List.copyOf(notes);
+    notes.forEach(n -> checkText("note", n));
     if (deal.isPresent() && dealer.isEmpty()) {
       throw new IllegalArgumentException("LIN writes the deal after the dealer: no dealer");
     }

@@ -115,7 +115,7 @@ public final class LinRecords {
         Optional.of(r.vulnerability()), r.board().map(b -> "Board " + b.number()), r.room(),
         r.room().isPresent() && r.board().isPresent()
             ? OptionalInt.of(r.board().get().number()) : OptionalInt.empty(),
-        calls, cards, claim);
+        calls, cards, claim, r.notes().stream().map(LinRecords::text).toList());
   }
 
   private static String text(String s) {

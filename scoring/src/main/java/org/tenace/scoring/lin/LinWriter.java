@@ -67,6 +67,9 @@ public final class LinWriter {
       pair(sb, "mb", call(c.call()) + (c.alert() ? "!" : ""));
       c.explanation().ifPresent(e -> pair(sb, "an", e));
     }
+    for (String note : r.notes()) {
+      pair(sb, "nt", note);
+    }
     if (!r.calls().isEmpty() && !r.play().isEmpty()) {
       pair(sb, "pg", "");
     }

@@ -65,6 +65,9 @@ public final class PbnRecords {
         .room(game.tag("Room").flatMap(PbnRecords::room));
     List<RecordedCall> auction = game.auction().map(PbnRecords::calls).orElse(List.of());
     b.auction(auction);
+    if (!auction.isEmpty()) {
+      b.notes(game.comments().getOrDefault("Auction", List.of()));    // as toGame writes them
+    }
 
     Optional<PbnContract> contract = game.contract();
     if (contract.isPresent() && contract.get() instanceof PbnContract.PassedOut) {
@@ -114,6 +117,12 @@ public final class PbnRecords {
     r.room().ifPresent(v -> b.tag("Room", v.pbn()));
     if (!r.auction().isEmpty()) {
       b.auction(auction(r.dealer(), r.auction()));
+    }
+    // The notes as commentary after the auction, one each (read back by toHandRecord).
+    if (!r.auction().isEmpty()) {
+      for (String note : r.notes()) {
+        b.comment("Auction", text(note).replace('}', ')').replace('{', '('));
+      }
     }
     if (!r.play().isEmpty()) {
       Seat leader = r.contract().map(Contract::openingLeader).orElse(r.play().get(0).seat());

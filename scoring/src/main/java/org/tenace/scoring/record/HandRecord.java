@@ -33,6 +33,9 @@ import org.tenace.scoring.card.Seat;
  * @param event the event's name
  * @param site where it was played
  * @param date the date, as written ({@code YYYY.MM.DD} in PBN)
+ * @param notes what the table noted of the board for people, in order, such as the
+ *     irregularities a laws-mode table announced (written as PBN commentary after the auction,
+ *     which a PBN record's notes are read from, and as LIN {@code nt})
  */
 public record HandRecord(
     Optional<Board> board,
@@ -49,7 +52,8 @@ public record HandRecord(
     Optional<Room> room,
     Optional<String> event,
     Optional<String> site,
-    Optional<String> date) {
+    Optional<String> date,
+    List<String> notes) {
 
   public HandRecord {
     Objects.requireNonNull(board, "board");
@@ -66,6 +70,7 @@ public record HandRecord(
     Objects.requireNonNull(event, "event");
     Objects.requireNonNull(site, "site");
     Objects.requireNonNull(date, "date");
+    notes = List.copyOf(notes);
     if (passedOut && contract.isPresent()) {
       throw new IllegalArgumentException("a passed-out board has no contract: " + contract.get());
     }
@@ -98,6 +103,7 @@ public record HandRecord(
     b.event = event;
     b.site = site;
     b.date = date;
+    b.notes = notes;
     return b;
   }
 
@@ -118,6 +124,7 @@ public record HandRecord(
     private Optional<String> event = Optional.empty();
     private Optional<String> site = Optional.empty();
     private Optional<String> date = Optional.empty();
+    private List<String> notes = List.of();
 
     private Builder(Seat dealer, Vulnerability vulnerability) {
       this.dealer = Objects.requireNonNull(dealer, "dealer");
@@ -230,9 +237,14 @@ public record HandRecord(
       return this;
     }
 
+    public Builder notes(List<String> value) {
+      notes = value;
+      return this;
+    }
+
     public HandRecord build() {
       return new HandRecord(board, dealer, vulnerability, deal, players, auction, play,
-          contract, passedOut, result, nsScore, room, event, site, date);
+          contract, passedOut, result, nsScore, room, event, site, date, notes);
     }
   }
 }

@@ -167,7 +167,7 @@ final class Presenter {
     });
     s.auction().option().ifPresent(o -> b.setOption(option(o)));
     t.undoRequester().ifPresent(r -> b.setUndo(undo(t, s, r)));
-    for (Irregularity i : t.irregularities()) {
+    for (Irregularity i : s.irregularities()) {
       b.addIrregularities(irregularity(i));
     }
     b.setRestrictions(restrictions(s.restrictions()));
@@ -534,6 +534,12 @@ final class Presenter {
       case INSUFFICIENT_BID -> IrregularityKind.IRREGULARITY_KIND_INSUFFICIENT_BID;
       case OUT_OF_TURN -> IrregularityKind.IRREGULARITY_KIND_OUT_OF_TURN;
       case CHANGE_OF_CALL -> IrregularityKind.IRREGULARITY_KIND_CHANGE_OF_CALL;
+      case INADMISSIBLE_DOUBLE -> IrregularityKind.IRREGULARITY_KIND_INADMISSIBLE_DOUBLE;
+      case INADMISSIBLE_REDOUBLE -> IrregularityKind.IRREGULARITY_KIND_INADMISSIBLE_REDOUBLE;
+      case CALL_BARRED -> IrregularityKind.IRREGULARITY_KIND_CALL_BARRED;
+      case BID_ABOVE_SEVEN -> IrregularityKind.IRREGULARITY_KIND_BID_ABOVE_SEVEN;
+      case CALL_AFTER_FINAL_PASS -> IrregularityKind.IRREGULARITY_KIND_CALL_AFTER_FINAL_PASS;
+      case REVOKE -> IrregularityKind.IRREGULARITY_KIND_REVOKE;
     };
     org.tenace.proto.v1.Irregularity.Builder b = org.tenace.proto.v1.Irregularity.newBuilder()
         .setKind(kind).setLaw(i.law()).setOffender(ProtoMapper.toProto(i.offender()))

@@ -64,17 +64,25 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   private final Tables tables;
   private final RobotSeater robots;
   private final ServerLimits limits;
+  private final TwoPlayerService twoPlayer;
 
-  TableGrpcService(Tables tables, RobotSeater robots, ServerLimits limits) {
+  /** {@code twoPlayer}: where a two-player variant or table id is handed. */
+  TableGrpcService(Tables tables, RobotSeater robots, ServerLimits limits,
+      TwoPlayerService twoPlayer) {
     this.tables = tables;
     this.robots = robots;
     this.limits = limits;
+    this.twoPlayer = twoPlayer;
   }
 
   @Override
   public void createTable(CreateTableRequest req, StreamObserver<CreateTableResponse> out) {
     GrpcCalls.unary(out, () -> {
       RequestLimits.check(req);
+      if (TwoPlayerService.isTwoPlayer(req.getSettings())) {
+        limits.checkCreateKey(Caller.createKey());
+        return twoPlayer.create(req, Caller.address(), limits, openFourPlayerTables());
+      }
       var settings = ProtoMapper.settings(req.getSettings());
       DealSource source = source(req);
       Set<Seat> robotSeats = EnumSet.noneOf(Seat.class);
@@ -110,6 +118,11 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       for (Tables.Entry e : open) {
         b.addTables(e.table().atomically(() -> Presenter.info(e.table())));
       }
+      for (TwoPlayerTables.Entry e : twoPlayer.tables().all()) {
+        if (e.table().status() != Table.Status.CLOSED) {
+          b.addTables(e.table().atomically(() -> TwoPlayerPresenter.info(e.table())));
+        }
+      }
       return b.build();
     });
   }
@@ -126,6 +139,9 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       }
       Optional<Seat> seat = req.getSeat() == org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED
           ? Optional.empty() : Optional.of(ProtoMapper.seat(req.getSeat(), "seat"));
+      if (TwoPlayerService.owns(req.getTableId())) {
+        return twoPlayer.join(req, role, seat);
+      }
       Table t = tables.require(req.getTableId()).table();
       Holder h = t.join(role, seat, req.getName(), false, req.getRequestId());
       return JoinTableResponse.newBuilder().setToken(h.token()).setViewer(ProtoMapper.viewer(h))
@@ -137,6 +153,9 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   public void leaveTable(LeaveTableRequest req, StreamObserver<LeaveTableResponse> out) {
     GrpcCalls.unary(out, () -> {
       RequestLimits.check(req);
+      if (TwoPlayerService.owns(req.getTableId())) {
+        return twoPlayer.leave(req.getTableId());
+      }
       Tables.Entry e = entry(req.getTableId());
       e.table().leave(BearerToken.current());
       return LeaveTableResponse.getDefaultInstance();
@@ -147,6 +166,9 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   public void makeCall(MakeCallRequest req, StreamObserver<MakeCallResponse> out) {
     GrpcCalls.unary(out, () -> {
       RequestLimits.check(req);
+      if (TwoPlayerService.owns(req.getTableId())) {
+        return twoPlayer.call(req);
+      }
       Seat seat = ProtoMapper.seat(req.getSeat(), "seat");
       Utterance said = ProtoMapper.utterance(req.getCall(), "call");
       Alert alert = ProtoMapper.alert(req.getAlert(), req.getExplanation());
@@ -160,6 +182,9 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   public void playCard(PlayCardRequest req, StreamObserver<PlayCardResponse> out) {
     GrpcCalls.unary(out, () -> {
       RequestLimits.check(req);
+      if (TwoPlayerService.owns(req.getTableId())) {
+        return twoPlayer.play(req);
+      }
       Seat hand = ProtoMapper.seat(req.getSeat(), "seat");
       Card card = ProtoMapper.card(req.getCard(), "card");
       Table t = entry(req.getTableId()).table();
@@ -235,6 +260,9 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   public void markReady(MarkReadyRequest req, StreamObserver<MarkReadyResponse> out) {
     GrpcCalls.unary(out, () -> {
       RequestLimits.check(req);
+      if (TwoPlayerService.owns(req.getTableId())) {
+        return twoPlayer.markReady(req.getTableId(), req.getExpectedVersion());
+      }
       Table t = entry(req.getTableId()).table();
       long v = t.markReady(BearerToken.current(), req.getExpectedVersion());
       return MarkReadyResponse.newBuilder().setVersion(v).build();
@@ -244,6 +272,9 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   @Override
   public void closeTable(CloseTableRequest req, StreamObserver<CloseTableResponse> out) {
     GrpcCalls.unary(out, () -> {
+      if (TwoPlayerService.owns(req.getTableId())) {
+        return twoPlayer.close(req.getTableId());
+      }
       long v = entry(req.getTableId()).table().closeBy(BearerToken.current());
       return CloseTableResponse.newBuilder().setVersion(v).build();
     });
@@ -256,6 +287,16 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
     Tables.Entry e;
     Holder h;
     String token = BearerToken.current();
+    if (TwoPlayerService.owns(req.getTableId())) {
+      try {
+        RequestLimits.check(req);
+      } catch (RuntimeException ex) {
+        out.onError(StatusMapper.toStatus(ex));
+        return;
+      }
+      twoPlayer.watch(req, out);
+      return;
+    }
     try {
       RequestLimits.check(req);
       e = entry(req.getTableId());
@@ -290,6 +331,11 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
         out.onError(StatusMapper.toStatus(ex));
       }
     });
+  }
+
+  /** Open four-player tables, which count towards the server's limit on open tables. */
+  private long openFourPlayerTables() {
+    return tables.all().stream().filter(x -> x.table().status() != Table.Status.CLOSED).count();
   }
 
   private Tables.Entry entry(String tableId) {

@@ -64,6 +64,9 @@ final class Tables {
       if (e.getKey().startsWith(SessionLog.PREFIX)) {
         continue; // a session's log, not a table's: the SessionDirector's
       }
+      if (TwoPlayerTables.owns(e.getKey())) {
+        continue; // a two-player table's log: TwoPlayerTables'
+      }
       List<TableEvent> events = new ArrayList<>(e.getValue().size());
       for (StoredEvent s : e.getValue()) {
         events.add(EventCodec.decode(s.payload()));

@@ -49,6 +49,8 @@ public final class TenaceServer implements AutoCloseable {
   private final Server inProcess;
   private final ManagedChannel robotChannel;
   private final ServerRobots robots;
+  private final TwoPlayerTables twoPlayerTables;
+  private final TwoPlayerRobots twoPlayerRobots;
   private final EventStore store;
   private final Tables tables;
   private final SessionDirector sessions;
@@ -73,8 +75,12 @@ public final class TenaceServer implements AutoCloseable {
     this.sessions = new SessionDirector(tables, robots == null ? RobotSeater.NONE : robots,
         store, clock);
     sessions.load(store.loadAll());
+    this.twoPlayerTables = new TwoPlayerTables(store, clock);
+    twoPlayerTables.load(store.loadAll());
+    this.twoPlayerRobots = withRobots ? new TwoPlayerRobots(robotChannel) : null;
     TableGrpcService service = new TableGrpcService(tables,
-        robots == null ? RobotSeater.NONE : robots, limits);
+        robots == null ? RobotSeater.NONE : robots, limits, new TwoPlayerService(twoPlayerTables,
+            twoPlayerRobots == null ? TwoPlayerService.Robots.NONE : twoPlayerRobots));
     BearerToken bearer = new BearerToken();
     ServerServiceDefinition api = ServerInterceptors.intercept(service, bearer, new Caller());
     this.server = builder
@@ -137,6 +143,9 @@ public final class TenaceServer implements AutoCloseable {
     if (s.robots != null) {
       s.robots.resume(s.tables.all());
     }
+    if (s.twoPlayerRobots != null) {
+      s.twoPlayerRobots.resume(s.twoPlayerTables.all());
+    }
     s.health.setStatus("", ServingStatus.SERVING);
     s.health.setStatus(SERVICE, ServingStatus.SERVING);
     s.timer.scheduleWithFixedDelay(s::settleOverdue, 1, 1, TimeUnit.SECONDS);
@@ -180,11 +189,22 @@ public final class TenaceServer implements AutoCloseable {
     if (robots != null) {
       robots.close();
     }
+    if (twoPlayerRobots != null) {
+      twoPlayerRobots.close();
+    }
     health.setStatus("", ServingStatus.NOT_SERVING);
     health.setStatus(SERVICE, ServingStatus.NOT_SERVING);
     for (Tables.Entry e : tables.all()) {
       e.table().atomically(() -> e.hub().closeAll(Status.Code.UNAVAILABLE, "SHUTTING_DOWN",
           "SHUTTING_DOWN: the server is stopping; reconnect later"));
+    }
+    for (TwoPlayerTables.Entry e : twoPlayerTables.all()) {
+      e.table().atomically(() -> {
+        e.watchers().keySet().forEach(w -> w.close(Status.Code.UNAVAILABLE, "SHUTTING_DOWN",
+            "SHUTTING_DOWN: the server is stopping; reconnect later"));
+        e.watchers().clear();
+        return null;
+      });
     }
     server.shutdown();
     try {
@@ -207,6 +227,7 @@ public final class TenaceServer implements AutoCloseable {
   private void closeIdle(java.time.Duration timeout) {
     try {
       tables.closeIdle(timeout);
+      twoPlayerTables.closeIdle(timeout);
     } catch (RuntimeException ex) {
       log.error("closing idle tables failed", ex);
     }

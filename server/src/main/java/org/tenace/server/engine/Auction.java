@@ -64,7 +64,7 @@ public final class Auction {
     Objects.requireNonNull(settings, "settings");
     return new Auction(new AuctionState(settings, Bidding.start(dealer), Chain.empty(),
         Chain.empty(), NO_RESTRICTIONS, null, null, List.of(), List.of(), List.of(), List.of(),
-        null, null, false));
+        null, null, false, Chain.empty()));
   }
 
   /** The auction of a board: its number fixes the dealer (Law 2). */
@@ -351,6 +351,11 @@ public final class Auction {
         ? Optional.empty() : Optional.of(state.record.get(state.deferred.entry()));
   }
 
+  /** Laws mode: the irregularities found in this auction, in the order found. */
+  public List<Irregularity> irregularities() {
+    return state.found.toList();
+  }
+
   /** Every ruling opened, gating or not, decided or not. */
   public List<Ruling> rulings() {
     return state.rulings;
@@ -533,7 +538,7 @@ public final class Auction {
     AuctionState s = state;
     return new Auction(new AuctionState(s.settings, s.standing.append(seat, call),
         s.record.push(entry), acts, s.restrictions, null, null, s.rulings, s.followups,
-        s.candidates, s.exposures, null, null, s.periodOver));
+        s.candidates, s.exposures, null, null, s.periodOver, s.found));
   }
 
   private Auction undo(Seat seat, AuctionAction action) {
@@ -558,14 +563,14 @@ public final class Auction {
     AuctionState s = state;
     return new Auction(new AuctionState(s.settings, mine.prev, rec, s.actions.push(action),
         s.restrictions, null, null, s.rulings, s.followups, s.candidates, s.exposures, null, null,
-        s.periodOver));
+        s.periodOver, s.found));
   }
 
   private Auction withActions(Chain<AuctionAction> acts) {
     AuctionState s = state;
     return new Auction(new AuctionState(s.settings, s.standing, s.record, acts, s.restrictions,
         s.pending, s.gate, s.rulings, s.followups, s.candidates, s.exposures, s.deferred,
-        s.doublingOverride, s.periodOver));
+        s.doublingOverride, s.periodOver, s.found));
   }
 
   // ---------------------------------------------------------------- laws mode

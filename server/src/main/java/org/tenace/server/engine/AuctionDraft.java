@@ -48,6 +48,7 @@ final class AuctionDraft {
   Deferred deferred;
   private org.tenace.scoring.auction.Doubling doublingOverride;
   boolean periodOver;
+  private Chain<Irregularity> found;
   /** While a snapshot ruling is resolved: any further judgement takes its default at once. */
   private boolean resolving;
 
@@ -66,11 +67,12 @@ final class AuctionDraft {
     deferred = a.deferred;
     doublingOverride = a.doublingOverride;
     periodOver = a.periodOver;
+    found = a.found;
   }
 
   AuctionState build() {
     return new AuctionState(settings, standing, record, actions, restrictions, pending, gate,
-        rulings, followups, candidates, exposures, deferred, doublingOverride, periodOver);
+        rulings, followups, candidates, exposures, deferred, doublingOverride, periodOver, found);
   }
 
   private boolean y1997() {
@@ -98,7 +100,10 @@ final class AuctionDraft {
     }
     if (pending instanceof Replace r) {
       if (seat != r.offender()) {
-        throw refuse(Violation.DECISION_PENDING, build().blocker());
+        // Out of rotation while the offender must call again (Laws 28-32): classified as at any
+        // other moment; the call to replace waits under the option it opens.
+        classifyAndApply(seat, said, alert, false);
+        return;
       }
       pending = null;
       if (r.underLaw27()) {
@@ -172,6 +177,9 @@ final class AuctionDraft {
       case INADMISSIBLE -> inadmissible(seat, said, alert, inRotation || seat == standing.turn());
       case RHO_BARRED -> {
         Seat rho = seat.rho();
+        if (pending instanceof Replace r && r.offender() == rho) {
+          forfeit(r, "28A");                     // his pass is deemed made: nothing to replace
+        }
         appendStanding(rho, Call.PASS, Alert.NONE, "28A");     // 28A: the call is in rotation
         classifyAndApply(seat, said, alert, false);
       }
@@ -185,8 +193,8 @@ final class AuctionDraft {
       case BARRED -> barredCall(seat, said, alert);
       case INSUFFICIENT -> {
         int idx = enter(seat, said, alert, CallStatus.PENDING, "27", null);
-        pending = new Option(OptionKind.INSUFFICIENT, seat.lho(), seat, idx, said, alert, null,
-            -1, null, null, "27");
+        offer(new Option(OptionKind.INSUFFICIENT, seat.lho(), seat, idx, said, alert, null,
+            -1, null, null, "27"), true);
       }
       case REGULAR -> appendStanding(seat, ((Utterance.Of) said).call(), alert, "");
     }
@@ -209,6 +217,57 @@ final class AuctionDraft {
       }
     }
     return mine;
+  }
+
+  // ------------------------------------------------------------ what the table announces
+
+  /** Records an irregular call as found: the table announces it once, now. */
+  private void found(Irregularity.Kind kind, String law, Seat offender, int entry, String text) {
+    found = found.push(Irregularity.ofCall(kind, law, offender, entry, text));
+  }
+
+  /**
+   * Opens option {@code o}, announcing its irregularity when it is a new one; a call to replace
+   * that was waiting keeps waiting under it.
+   */
+  private void offer(Option o, boolean announce) {
+    Replace waiting = pending instanceof Replace r ? r
+        : pending instanceof Option p ? p.resume() : null;
+    pending = o.resuming(waiting);
+    if (announce) {
+      found = found.push(o.view().irregularity());
+    }
+  }
+
+  /**
+   * After an option is settled: the call to replace that waited under it applies again if its
+   * maker still has the turn; if an accepted call out of rotation took his turn, it lapses.
+   */
+  private void resume(Replace r) {
+    if (r == null) {
+      return;
+    }
+    if (pending instanceof Option o) {
+      pending = o.resuming(r);
+    } else if (pending == null && !standing.isComplete() && standing.turn() == r.offender()) {
+      pending = r;
+    } else if (pending == null) {
+      forfeit(r, "29A");
+    }
+  }
+
+  /** A call to replace that will not be made: a refused insufficient bid left is cancelled. */
+  private void forfeit(Replace r, String law) {
+    if (r.underLaw27()) {
+      setStatus(r.ibEntry(), CallStatus.CANCELLED, law, r.offender().side());
+    }
+    if (pending == r) {
+      pending = null;
+    }
+  }
+
+  private static String name(Seat s) {
+    return Irregularity.name(s);
   }
 
   // ------------------------------------------------------------ the record and the core
@@ -554,6 +613,7 @@ final class AuctionDraft {
       setStatus(ibEntry, CallStatus.REPLACED, "27", os);
       if (entry >= 0) {
         setStatus(entry, CallStatus.CANCELLED, "38", os);
+        found(Irregularity.Kind.BID_ABOVE_SEVEN, "38", o, entry, aboveSevenText(o, said, true));
         applyAboveSeven(o, said, true, false);
       } else {
         aboveSeven(o, said, alert, true);
@@ -567,8 +627,8 @@ final class AuctionDraft {
       if (entry >= 0) {
         setStatus(entry, CallStatus.PENDING, "27B4", null);
       }
-      pending = new Option(OptionKind.SECOND_INSUFFICIENT, o.lho(), o, idx, said, alert, null,
-          ibEntry, Utterance.of(ib), ibAlert, "27B4");
+      offer(new Option(OptionKind.SECOND_INSUFFICIENT, o.lho(), o, idx, said, alert, null,
+          ibEntry, Utterance.of(ib), ibAlert, "27B4"), true);
       return;
     }
     boolean doubling = c == Call.DOUBLE || c == Call.REDOUBLE;
@@ -672,19 +732,31 @@ final class AuctionDraft {
         || o.kind() == OptionKind.CHANGE;
     if (seat == o.holder() && callAccepts) {
       acceptOption(o);                                  // 27A1, 29A, 25B: calling accepts
-      classifyAndApply(seat, said, alert, false);
+      if (pending instanceof Replace r && r.offender() == seat) {
+        call(seat, said, alert);                        // his call is the one he had to make
+      } else {
+        classifyAndApply(seat, said, alert, false);
+      }
       return;
     }
     if (o.kind() == OptionKind.OUT_OF_ROTATION && seat == o.turn()) {
       setStatus(o.entry(), CallStatus.CANCELLED, "28B", o.offender().side());
-      pending = null;
-      classifyAndApply(seat, said, alert, false);
+      pending = o.resume();
+      if (pending != null) {
+        call(seat, said, alert);                        // 28B, and the call he had to make
+      } else {
+        classifyAndApply(seat, said, alert, false);
+      }
       return;
     }
     if (o.kind() == OptionKind.INSUFFICIENT && seat == o.offender()) {
       int idx = enter(seat, said, alert, CallStatus.PENDING, "27C", null);    // 27C
-      pending = new Option(OptionKind.PREMATURE_REPLACEMENT, o.holder(), seat, idx, said, alert,
-          null, o.entry(), o.said(), o.alert(), "27C");
+      offer(new Option(OptionKind.PREMATURE_REPLACEMENT, o.holder(), seat, idx, said, alert,
+          null, o.entry(), o.said(), o.alert(), "27C"), false);
+      found(Irregularity.Kind.INSUFFICIENT_BID, "27C", seat, idx, name(seat) + " replaced his"
+          + " insufficient " + o.said() + " with " + said + " before " + name(o.holder())
+          + " chose (Law 27C): " + name(o.holder()) + " may accept the insufficient bid or"
+          + " refuse it");
       return;
     }
     throw refuse(Violation.DECISION_PENDING, build().blocker());
@@ -710,6 +782,11 @@ final class AuctionDraft {
 
   private void acceptOption(Option o) {
     pending = null;
+    acceptOnly(o);
+    resume(o.resume());
+  }
+
+  private void acceptOnly(Option o) {
     Seat off = o.offender();
     switch (o.kind()) {
       case INSUFFICIENT -> placeStanding(o.entry(), off, call(o.said()), o.alert(), "27A1");
@@ -738,6 +815,11 @@ final class AuctionDraft {
 
   private void refuseOption(Option o) {
     pending = null;
+    refuseOnly(o);
+    resume(o.resume());
+  }
+
+  private void refuseOnly(Option o) {
     Seat off = o.offender();
     switch (o.kind()) {
       case INSUFFICIENT -> pending = new Replace(off, o.entry(), (Bid) call(o.said()), o.alert(),
@@ -757,8 +839,8 @@ final class AuctionDraft {
           (Bid) call(o.first()), o.firstAlert(), o.said(), o.alert(), o.entry());
       case CHANGE -> {
         if (y1997()) {
-          pending = new Option(OptionKind.CHANGE_1997, off, off, o.entry(), o.said(), o.alert(),
-              null, o.firstEntry(), o.first(), o.firstAlert(), "25B2");
+          offer(new Option(OptionKind.CHANGE_1997, off, off, o.entry(), o.said(), o.alert(),
+              null, o.firstEntry(), o.first(), o.firstAlert(), "25B2"), false);
         } else {
           setStatus(o.entry(), CallStatus.CANCELLED, "25B", off.side());
         }
@@ -778,8 +860,8 @@ final class AuctionDraft {
 
   private void outOfRotation(Seat seat, Utterance said, Alert alert) {
     int idx = enter(seat, said, alert, CallStatus.PENDING, "29", null);
-    pending = new Option(OptionKind.OUT_OF_ROTATION, seat.lho(), seat, idx, said, alert,
-        standing.turn(), -1, null, null, "29");
+    offer(new Option(OptionKind.OUT_OF_ROTATION, seat.lho(), seat, idx, said, alert,
+        standing.turn(), -1, null, null, "29"), true);
   }
 
   /** Law 29B: the call out of rotation is cancelled; Laws 30, 31 or 32 follow. */
@@ -933,10 +1015,13 @@ final class AuctionDraft {
     boolean lhoCalled = standing.size > pos + 1;
     if (g.reason() == ChangeReason.UNINTENDED && !lhoCalled) {
       int idx = enter(o, g.second(), g.secondAlert(), CallStatus.PENDING, "25B", null);
-      pending = new Option(OptionKind.CHANGE, o.lho(), o, idx, g.second(), g.secondAlert(), null,
-          g.entry(), g.first(), g.firstAlert(), "25B");
+      offer(new Option(OptionKind.CHANGE, o.lho(), o, idx, g.second(), g.secondAlert(), null,
+          g.entry(), g.first(), g.firstAlert(), "25B"), true);
     } else {
-      enter(o, g.second(), g.secondAlert(), CallStatus.CANCELLED, g.law(), o.side());
+      int idx = enter(o, g.second(), g.secondAlert(), CallStatus.CANCELLED, g.law(), o.side());
+      found(Irregularity.Kind.CHANGE_OF_CALL, g.law(), o, idx, name(o) + " tried to change "
+          + g.first() + " to " + g.second() + ": not allowed, " + g.first() + " stands (Law "
+          + g.law() + ")");
     }
   }
 
@@ -951,8 +1036,56 @@ final class AuctionDraft {
       return;
     }
     String law = y1997() ? "36" : inRotation ? "36B" : "36B4";
-    enter(o, said, alert, CallStatus.CANCELLED, law, o.side());
+    String text = inadmissibleText(o, call(said), law, inRotation);
+    int idx = enter(o, said, alert, CallStatus.CANCELLED, law, o.side());
+    found(inadmissibleKind(call(said)), law, o, idx, text);
     rectifyInadmissible(o, said, law, inRotation);
+  }
+
+  private static Irregularity.Kind inadmissibleKind(Call c) {
+    return c == Call.REDOUBLE
+        ? Irregularity.Kind.INADMISSIBLE_REDOUBLE : Irregularity.Kind.INADMISSIBLE_DOUBLE;
+  }
+
+  /** "South doubled partner's 1H: inadmissible (Law 36B); North must pass ...", before it. */
+  private String inadmissibleText(Seat o, Call c, String law, boolean inRotation) {
+    String verb = c == Call.REDOUBLE ? "redoubled" : "doubled";
+    Seat target = standing.lastNonPassSeat;
+    String what;
+    if (target == null) {
+      what = " with no bid to " + (c == Call.REDOUBLE ? "redouble" : "double");
+    } else if (target == o) {
+      what = " his own " + standing.lastNonPass;
+    } else if (target == o.partner()) {
+      what = " partner's " + standing.lastNonPass;
+    } else {
+      what = " " + name(target) + "'s " + standing.lastNonPass;
+    }
+    return name(o) + " " + verb + what + ": inadmissible (Law " + law + "); "
+        + name(o.partner()) + " must pass for the rest of the auction"
+        + (inRotation ? " and " + name(o) + " calls again" : "");
+  }
+
+  private String barredText(Seat o, Utterance said, String law) {
+    Restriction r = restrictions[o.ordinal()];
+    String bar = r == null ? "" : " (Law " + r.law() + ")";
+    return name(o) + " called " + said + " when he had to pass" + bar + ": cancelled and a pass"
+        + " put in its place (Law " + law + "); " + name(o) + " and " + name(o.partner())
+        + " must pass for the rest of the auction";
+  }
+
+  private static String aboveSevenText(Seat o, Utterance said, boolean inRotation) {
+    return name(o) + " bid " + said + ", above seven: cancelled" + (inRotation
+        ? " and a pass put in its place" : "") + " (Law 38); " + name(o) + " and "
+        + name(o.partner()) + " must pass for the rest of the auction";
+  }
+
+  private String afterFinalPassText(Seat o, Utterance said) {
+    Optional<Contract> c = standing.contract();
+    boolean defender = c.isPresent() && c.get().declarer().side() != o.side()
+        && said.asCall().filter(k -> k == Call.PASS).isEmpty();
+    return name(o) + " called " + said + " after the final pass: cancelled (Law 39)"
+        + (defender ? "; declarer may restrict the opening lead (Law 26)" : "");
   }
 
   private void rectifyInadmissible(Seat o, Utterance said, String law, boolean inRotation) {
@@ -976,7 +1109,9 @@ final class AuctionDraft {
       deferred = new Deferred(37, o, idx, false, null, 0, standing.size - 1);
       return;
     }
-    enter(o, said, alert, CallStatus.CANCELLED, "37B", o.side());
+    String text = barredText(o, said, "37B");
+    int idx = enter(o, said, alert, CallStatus.CANCELLED, "37B", o.side());
+    found(Irregularity.Kind.CALL_BARRED, "37B", o, idx, text);
     rectifyBarred(o, said);
   }
 
@@ -995,7 +1130,8 @@ final class AuctionDraft {
       deferred = new Deferred(38, o, idx, false, o.lho(), 0, standing.size);
       return;
     }
-    enter(o, said, alert, CallStatus.CANCELLED, "38", o.side());
+    int idx = enter(o, said, alert, CallStatus.CANCELLED, "38", o.side());
+    found(Irregularity.Kind.BID_ABOVE_SEVEN, "38", o, idx, aboveSevenText(o, said, inRotation));
     applyAboveSeven(o, said, inRotation, false);
   }
 
@@ -1021,6 +1157,7 @@ final class AuctionDraft {
       deferred = new Deferred(39, o, idx, false, null, 0, standing.size);
       return;
     }
+    found(Irregularity.Kind.CALL_AFTER_FINAL_PASS, "39", o, idx, afterFinalPassText(o, said));
     rectifyAfterFinalPass(o, said);
   }
 
@@ -1090,20 +1227,31 @@ final class AuctionDraft {
     CallRecord made = record.get(df.entry());
     switch (df.law()) {
       case 36 -> {
+        Call c = call(made.said());
         if (df.lhoCalled()) {
-          truncate(df.corePosition(), CallStatus.CANCELLED, y1997() ? "35A" : "36A", o.side(),
-              o.side());
+          String law = y1997() ? "35A" : "36A";
+          truncate(df.corePosition(), CallStatus.CANCELLED, law, o.side(), o.side());
+          found(inadmissibleKind(c), law, o, df.entry(), name(o) + "'s " + c + " was"
+              + " inadmissible: it and the calls after it are cancelled, the auction goes on from"
+              + " before it (Law " + law + ")");
         } else {
           String law = y1997() ? "36" : "36B";
           truncate(df.corePosition(), CallStatus.CANCELLED, law, o.side(), o.side());
+          found(inadmissibleKind(c), law, o, df.entry(), inadmissibleText(o, c, law, true));
           rectifyInadmissible(o, made.said(), law, true);
         }
       }
       case 37 -> {
         if (df.lhoCalled()) {
-          setStatus(df.entry(), CallStatus.STANDS, y1997() ? "35B" : "37A", null);
+          String law = y1997() ? "35B" : "37A";
+          setStatus(df.entry(), CallStatus.STANDS, law, null);
+          found(Irregularity.Kind.CALL_BARRED, law, o, df.entry(), name(o) + " called "
+              + made.said() + " when he had to pass; " + name(o.lho()) + " called over it, so it"
+              + " stands (Law " + law + ")");
         } else {
           truncate(df.corePosition(), CallStatus.CANCELLED, "37B", o.side(), o.side());
+          found(Irregularity.Kind.CALL_BARRED, "37B", o, df.entry(),
+              barredText(o, made.said(), "37B"));
           rectifyBarred(o, made.said());
         }
       }
@@ -1113,9 +1261,14 @@ final class AuctionDraft {
             setStatus(i, CallStatus.CANCELLED, "38", o.side());
           }
         }
+        found(Irregularity.Kind.BID_ABOVE_SEVEN, "38", o, df.entry(),
+            aboveSevenText(o, made.said(), true));
         applyAboveSeven(o, made.said(), true, df.lhoCalled());
       }
       case 39 -> {
+        found(Irregularity.Kind.CALL_AFTER_FINAL_PASS, "39", o, df.entry(),
+            df.lhoCalled() ? name(o) + " called " + made.said() + " after the final pass:"
+                + " cancelled (Law 39)" : afterFinalPassText(o, made.said()));
         if (!df.lhoCalled()) {
           rectifyAfterFinalPass(o, made.said());
         }
@@ -1164,6 +1317,8 @@ final class AuctionDraft {
     if (deferred != null) {
       Deferred df = deferred;
       deferred = null;
+      Seat o = df.offender();
+      CallRecord made = record.get(df.entry());
       if (df.law() == 36 && !y1997()) {
         // 36C: the auction stands as it was made; the call is scored as if it had not been made
         // (unless a bid followed it), so it stays in the record as standing, under Law 36C.
@@ -1171,8 +1326,22 @@ final class AuctionDraft {
         if (standing.lastBid != null && positionOfLastBid() < df.corePosition()) {
           doublingOverride = standing.at(df.corePosition()).doubling();
         }
+        found(inadmissibleKind(call(made.said())), "36C", o, df.entry(), name(o) + "'s "
+            + made.said() + " was inadmissible and nobody noticed before the opening lead: the"
+            + " auction stands, scored as if it had not been made (Law 36C)");
       } else if (df.law() == 37) {
-        setStatus(df.entry(), CallStatus.STANDS, y1997() ? "35B" : "37A", null);
+        String law = y1997() ? "35B" : "37A";
+        setStatus(df.entry(), CallStatus.STANDS, law, null);
+        found(Irregularity.Kind.CALL_BARRED, law, o, df.entry(), name(o) + " called "
+            + made.said() + " when he had to pass; nobody noticed before the opening lead, so it"
+            + " stands (Law " + law + ")");
+      } else if (df.law() == 39) {
+        found(Irregularity.Kind.CALL_AFTER_FINAL_PASS, "39", o, df.entry(), name(o) + " called "
+            + made.said() + " after the final pass: cancelled (Law 39)");
+      } else if (df.law() == 36) {
+        found(inadmissibleKind(call(made.said())), "36", o, df.entry(), name(o) + "'s "
+            + made.said() + " was inadmissible and nobody noticed before the opening lead: the"
+            + " auction stands (1997 Law 36)");
       }
     }
     periodOver = true;
@@ -1219,7 +1388,7 @@ final class AuctionDraft {
   static AuctionState cancelled(AuctionState a, Option o) {
     AuctionDraft d = new AuctionDraft(a);
     d.setStatus(o.entry(), CallStatus.CANCELLED, "28B", o.offender().side());
-    d.pending = null;
+    d.pending = o.resume();                 // a call he owed is still owed
     return d.build();
   }
 

@@ -31,12 +31,14 @@ final class AuctionState {
   /** Law 36C: the doubling the contract is scored at, when an inadmissible X/XX is voided. */
   final Doubling doublingOverride;
   final boolean periodOver;
+  /** Laws mode: the irregularities found so far, in the order found (announced once each). */
+  final Chain<Irregularity> found;
 
   AuctionState(AuctionSettings settings, Bidding standing, Chain<CallRecord> record,
       Chain<AuctionAction> actions, Restriction[] restrictions, Pending pending, Gate gate,
       List<Ruling> rulings, List<Followup> followups, List<Candidate> candidates,
       List<ExposedCards> exposures, Deferred deferred, Doubling doublingOverride,
-      boolean periodOver) {
+      boolean periodOver, Chain<Irregularity> found) {
     this.settings = settings;
     this.standing = standing;
     this.record = record;
@@ -51,6 +53,7 @@ final class AuctionState {
     this.deferred = deferred;
     this.doublingOverride = doublingOverride;
     this.periodOver = periodOver;
+    this.found = found;
   }
 
   /** The final contract once complete and not passed out (Law 22, 2017 Law 36C applied). */
@@ -117,10 +120,26 @@ final class AuctionState {
     CHANGE_1997
   }
 
-  /** An option for {@code holder}: accept (by calling, or explicitly) or refuse. */
+  /**
+   * An option for {@code holder}: accept (by calling, or explicitly) or refuse. {@code resume},
+   * when set, is the call to replace that waited while this option was open (a call out of
+   * rotation over it): it applies again once the option is settled, if its maker still has the
+   * turn.
+   */
   record Option(OptionKind kind, Seat holder, Seat offender, int entry, Utterance said,
-      Alert alert, Seat turn, int firstEntry, Utterance first, Alert firstAlert, String law)
-      implements Pending {
+      Alert alert, Seat turn, int firstEntry, Utterance first, Alert firstAlert, String law,
+      Replace resume) implements Pending {
+
+    Option(OptionKind kind, Seat holder, Seat offender, int entry, Utterance said, Alert alert,
+        Seat turn, int firstEntry, Utterance first, Alert firstAlert, String law) {
+      this(kind, holder, offender, entry, said, alert, turn, firstEntry, first, firstAlert, law,
+          null);
+    }
+
+    Option resuming(Replace r) {
+      return new Option(kind, holder, offender, entry, said, alert, turn, firstEntry, first,
+          firstAlert, law, r);
+    }
 
     PendingOption view() {
       String text = switch (kind) {

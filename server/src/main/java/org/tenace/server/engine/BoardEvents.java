@@ -29,6 +29,11 @@ final class BoardEvents {
     play(before, after, action, out);
     rulings(before, after, out);
     if (!before.isOver() && after.isOver()) {
+      for (Irregularity i : found(before, after)) {
+        if (scoredRevoke(i)) {
+          out.add(new BoardEvent.IrregularityFound(i));       // the last card first (Law 64)
+        }
+      }
       out.add(new BoardEvent.BoardScored(after.outcome().orElseThrow()));
     }
     return List.copyOf(out);
@@ -69,16 +74,27 @@ final class BoardEvents {
     if (wasOpen && !same) {
       out.add(answer(action));
     }
+    // The irregularities as the engine found them, each once, before any option.
+    for (Irregularity i : found(before, after)) {
+      if (!scoredRevoke(i)) {
+        out.add(new BoardEvent.IrregularityFound(i));
+      }
+    }
     if (ca.isPresent() && !same) {
-      out.add(new BoardEvent.IrregularityFound(ca.get().irregularity()));
       out.add(new BoardEvent.CallOptionOffered(ca.get()));
     } else if (pa.isPresent() && !same) {
-      // A lead restriction's option (26, 50D2) follows an irregularity announced before.
-      if (!pa.equals(playOption(before))) {
-        pa.get().irregularity().ifPresent(i -> out.add(new BoardEvent.IrregularityFound(i)));
-      }
       out.add(new BoardEvent.PlayOptionOffered(pa.get()));
     }
+  }
+
+  private static List<Irregularity> found(DealState before, DealState after) {
+    List<Irregularity> fb = before.irregularities();
+    return after.irregularities().stream().filter(i -> !fb.contains(i)).toList();
+  }
+
+  /** An established revoke, found as play ends (Law 64): told after the last card. */
+  private static boolean scoredRevoke(Irregularity i) {
+    return i.kind() == Irregularity.Kind.REVOKE && !i.law().equals("62");
   }
 
   private static Optional<PlayOption> playOption(DealState s) {
@@ -124,7 +140,9 @@ final class BoardEvents {
           }
         }
       }
-      out.add(new BoardEvent.CardsWithdrawn(cards, trick, undone ? "" : "62", undone));
+      // A refused lead out of turn goes back under its option's Law, a revoke under 62.
+      String law = undone ? "" : pb.get().pendingOption().map(PlayOption::law).orElse("62");
+      out.add(new BoardEvent.CardsWithdrawn(cards, trick, law, undone));
     } else if (a.cardsPlayed() > playedBefore) {
       int n = 0;
       for (Trick tr : ta) {

@@ -36,13 +36,15 @@ final class CallChecks {
       } else {
         return new Refusal(Violation.DECISION_PENDING, a.blocker());
       }
-      if (base.gate != null || base.pending != null) {
+      if (base.gate != null || base.pending instanceof Option) {
         return new Refusal(Violation.DECISION_PENDING, base.blocker());
       }
     }
     if (base.pending instanceof Replace r) {
       if (seat != r.offender()) {
-        return new Refusal(Violation.DECISION_PENDING, base.blocker());
+        // Laws mode takes the call, as out of rotation (Law 29): it would not stand as regular.
+        return new Refusal(Violation.OUT_OF_TURN, "it is " + r.offender() + "'s turn: "
+            + base.blocker());
       }
       if (r.underLaw27()) {
         return said instanceof Utterance.Of of ? base.standing.callError(seat, of.call())

@@ -119,6 +119,21 @@ public sealed interface DealState
     return Hand.ofBits(visibleBits(viewer));
   }
 
+  /**
+   * Laws mode: every irregularity found on the board, the auction's then the play's, each once in
+   * the order found: what the table has announced, and what a record of the board notes.
+   */
+  default List<Irregularity> irregularities() {
+    List<Irregularity> a = auction().irregularities();
+    Optional<Play> p = playIfStarted();
+    if (p.isEmpty() || p.get().irregularities().isEmpty()) {
+      return a;
+    }
+    List<Irregularity> out = new ArrayList<>(a);
+    out.addAll(p.get().irregularities());
+    return List.copyOf(out);
+  }
+
   /** Every ruling of the board, the auction's then the play's. */
   default List<Ruling> rulings() {
     List<Ruling> out = new ArrayList<>(auction().rulings());

@@ -238,6 +238,32 @@ public final class Play {
     return st.revokes.list();
   }
 
+  /**
+   * Laws mode: the irregularities of the play found so far, in order: leads out of turn, revokes
+   * corrected (Law 62), and once play has ended each established revoke with the tricks it moves
+   * (Law 64). A revoke not yet corrected or scored is not here: the Laws keep it quiet.
+   */
+  public List<Irregularity> irregularities() {
+    Optional<PlayResult> r = result();
+    if (r.isEmpty() || r.get().transfers().isEmpty()) {
+      return st.found;
+    }
+    List<Irregularity> out = new ArrayList<>(st.found);
+    for (PlayResult.Transfer t : r.get().transfers()) {
+      out.add(Irregularity.revokeEstablished(t));
+    }
+    return List.copyOf(out);
+  }
+
+  private static List<Irregularity> found(List<Irregularity> found, Irregularity i) {
+    if (found.contains(i)) {
+      return found;
+    }
+    List<Irregularity> out = new ArrayList<>(found);
+    out.add(i);
+    return List.copyOf(out);
+  }
+
   /** Rulings made in the play: Law 70 disputes (gating), Law 71 / 69B flags (after play). */
   public List<Ruling> rulings() {
     return st.claims.rulings();
@@ -568,6 +594,7 @@ public final class Play {
       ns.option = new PlayOption("55", offender, Optional.of(card), Set.of(decl.lho(), decl.rho()),
           List.of(PlayChoice.ACCEPT, PlayChoice.REFUSE));
     }
+    ns.found = found(ns.found, ns.option.irregularity().orElseThrow());
     long[] h = hands.clone();
     h[hand] &= ~(1L << card.index());
     ns.penalties = ns.penalties.played(card.index()); // played, or a penalty card again if refused
@@ -682,6 +709,7 @@ public final class Play {
     Status ns = base.mergedFrom(this);
     ns.revokes = base.st.revokes.corrected(r);
     boolean defender = r.offender().side() != ns.declarer.side();
+    ns.found = found(ns.found, Irregularity.revokeCorrected(r, defender));
     if (defender) {
       long pc = 1L << r.card().index();
       int partner = r.offender().partner().ordinal();
@@ -927,6 +955,7 @@ public final class Play {
    */
   private Status mergedFrom(Play later) {
     Status ns = st.copy();
+    ns.found = later.st.found;          // what was found stays found, cards taken back or not
     ns.claims = later.st.claims.withOpen(st.claims.open());
     ns.leadFaced |= later.st.leadFaced;
     ns.penalties = st.penalties.withCards(later.st.penalties.cards());
@@ -987,6 +1016,8 @@ public final class Play {
     Ending ending;
     /** Who exercised the last option: Law 55A lets the other defender overrule at once. */
     Seat chosenBy;
+    /** The irregularities of the play found so far (laws mode), each once, in order. */
+    List<Irregularity> found = List.of();
 
     Status copy() {
       try {

@@ -8,13 +8,18 @@ import org.tenace.scoring.record.RecordedCall;
 import org.tenace.server.engine.BoardResult;
 import org.tenace.server.engine.BoardSetup;
 import org.tenace.server.engine.DealState;
+import org.tenace.server.engine.Irregularity;
 import org.tenace.server.engine.Trick;
 
 /** A finished board at a table, as the hand record a session keeps of it. */
 public final class SessionRecords {
   private SessionRecords() {}
 
-  /** The record of a board that is over: the deal, the calls that stand, the cards, the result. */
+  /**
+   * The record of a board that is over: the deal, the calls that stand (a pass the Laws put in a
+   * cancelled call's place included), the cards, the result, and in laws mode a note for each
+   * irregularity the table announced.
+   */
   public static HandRecord of(DealState over) {
     BoardSetup s = over.setup();
     BoardResult result = over.outcome().orElseThrow(
@@ -32,12 +37,20 @@ public final class SessionRecords {
       }
     });
     HandRecord.Builder b = HandRecord.builder(s.dealer(), s.vulnerability()).board(s.number())
-        .deal(s.deal()).auction(calls).play(cards).nsScore(result.nsScore());
+        .deal(s.deal()).auction(calls).play(cards).nsScore(result.nsScore())
+        .notes(over.irregularities().stream().map(SessionRecords::note).toList());
     if (result.isPassedOut()) {
       b.passedOut(true);
     } else {
       b.contract(result.contract().orElseThrow()).result(result.declarerTricks());
     }
     return b.build();
+  }
+
+  /** "Law 37B (call 6, North): North called 2H when he had to pass: ...". */
+  static String note(Irregularity i) {
+    String where = i.callIndex().isPresent() ? "call " + (i.callIndex().getAsInt() + 1) + ", "
+        : i.card().map(c -> c + ", ").orElse("");
+    return "Law " + i.law() + " (" + where + i.offender() + "): " + i.description();
   }
 }

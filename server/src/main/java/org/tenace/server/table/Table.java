@@ -3,7 +3,6 @@ package org.tenace.server.table;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.time.InstantSource;
-import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -31,7 +30,6 @@ import org.tenace.server.engine.BoardEvent;
 import org.tenace.server.engine.BoardSetup;
 import org.tenace.server.engine.DealCommitment;
 import org.tenace.server.engine.DealState;
-import org.tenace.server.engine.Irregularity;
 import org.tenace.server.engine.Play;
 import org.tenace.server.engine.PlayChoice;
 import org.tenace.server.engine.Ruling;
@@ -87,8 +85,6 @@ public final class Table {
   private Seat undoRequester;
   private final Set<Seat> undoConsents = EnumSet.noneOf(Seat.class);
   private boolean undoGranted;
-  // The irregularities announced on the board in progress (laws mode), in order.
-  private final List<Irregularity> irregularities = new ArrayList<>();
   private Instant decisionOpenedAt;
   // Whether a new board may be dealt now: the server holds back a table nobody attends.
   private BooleanSupplier mayDeal = () -> true;
@@ -538,11 +534,6 @@ public final class Table {
         ? EnumSet.noneOf(Seat.class) : ready));
   }
 
-  /** The irregularities announced on the current board, in order (laws mode). */
-  public synchronized List<Irregularity> irregularities() {
-    return List.copyOf(irregularities);
-  }
-
   public synchronized Optional<Seat> undoRequester() {
     return Optional.ofNullable(undoRequester);
   }
@@ -653,7 +644,6 @@ public final class Table {
       salt = b.salt();
       state = DealState.start(setup);
       ready.clear();
-      irregularities.clear();
       clearUndo();
       status = Status.PLAYING;
       boardsStarted++;
@@ -662,11 +652,6 @@ public final class Table {
       DealState.Step step = next != null ? next : state.step(a.action());
       state = step.state();
       happened = step.events();
-      for (BoardEvent b : happened) {
-        if (b instanceof BoardEvent.IrregularityFound f) {
-          irregularities.add(f.irregularity());
-        }
-      }
       if (a.action() instanceof BoardAction.Undo) {
         clearUndo();
       }

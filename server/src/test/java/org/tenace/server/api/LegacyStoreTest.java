@@ -84,6 +84,7 @@ class LegacyStoreTest {
         + "  setup " + t.boardSetup() + "\n"
         + "  board " + t.board() + "\n"
         + "  ready " + t.ready() + ", undo " + t.undoRequester() + "\n"
-        + "  irregularities " + t.irregularities() + "\n";
+        + "  irregularities "
+        + t.board().map(b -> b.irregularities()).orElse(java.util.List.of()) + "\n";
   }
 }

@@ -138,9 +138,11 @@ class LawsCasesTest {
     assertThat(a.mustReplace()).contains(SOUTH);
     assertThat(bar(a, NORTH)).isEqualTo(Restriction.Kind.PASS_REST_OF_AUCTION);
     assertThat(a.legalCalls()).contains(Call.PASS, Call.parse("2H")).doesNotContain(Call.DOUBLE);
-    Auction finalA = a;
-    assertThat(refusal(() -> finalA.then(WEST, Call.PASS)).violation())
-        .isEqualTo(Violation.DECISION_PENDING);
+    // Another seat's call meanwhile is out of rotation (Law 29), not refused.
+    assertThat(a.then(WEST, Call.PASS).option()).get().satisfies(o -> {
+      assertThat(o.law()).isEqualTo("29");
+      assertThat(o.offender()).isEqualTo(WEST);
+    });
     a = Script.run(a, "S:2D");
     assertThat(a.turn()).isEqualTo(WEST);
     assertThat(a.calls()).last().isEqualTo(Call.parse("2D"));

@@ -185,7 +185,7 @@ class LawsTableTest {
       Auction a = laws("N:1H E:1S S:1H* W:refuse");
       assertThat(a.legalCalls()).startsWith(Call.PASS, Call.DOUBLE, Call.parse("1NT"));
       assertThat(a.check(WEST, Call.PASS)).get().extracting(Refusal::violation)
-          .isEqualTo(Violation.DECISION_PENDING);
+          .isEqualTo(Violation.OUT_OF_TURN);              // taken, as out of rotation (Law 29)
     }
 
     @Test

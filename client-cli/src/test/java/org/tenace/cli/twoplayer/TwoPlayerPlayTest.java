@@ -1,0 +1,200 @@
+package org.tenace.cli.twoplayer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import io.grpc.ManagedChannel;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jline.terminal.impl.DumbTerminal;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.tenace.proto.v1.Suit;
+import org.tenace.server.api.TenaceServer;
+
+/**
+ * {@code play --variant}'s session through JLine's dumb terminal against a real server on a
+ * loopback port with its robot at North: a whole deal of each variant is played by typing what
+ * the screen offers (a mistyped and an illegal entry are answered, and the prompt stays), and the
+ * screen shows the stock, the turned-up card, the phase and the tricks of each phase.
+ */
+class TwoPlayerPlayTest {
+  private static final Pattern CARDS = Pattern.compile("Your card\\. Legal: ([A-Z0-9 ]+)");
+  private static final Pattern CALLS = Pattern.compile("Your call: P to pass(, or a bid from "
+      + "(\\w+))?");
+
+  private TenaceServer server;
+  private ManagedChannel channel;
+  private PipedOutputStream keys;
+  private final ByteArrayOutputStream screen = new ByteArrayOutputStream();
+
+  @BeforeEach
+  void start() {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+  }
+
+  @AfterEach
+  void stop() throws IOException {
+    if (keys != null) {
+      keys.close();
+    }
+    channel.shutdownNow();
+    server.close();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"honeymoon", "no-trump", "trumps"})
+  void aWholeDealAgainstTheRobot(String variant) throws IOException {
+    PipedInputStream in = new PipedInputStream(1 << 16);
+    keys = new PipedOutputStream(in);
+    DumbTerminal terminal = new DumbTerminal(in, screen);
+    CompletableFuture<Integer> exit = CompletableFuture.supplyAsync(() -> TwoPlayerPlay.run(
+        terminal, channel, TwoPlayerPlay.table(TwoPlayerPlay.variant(variant), 1,
+            Suit.SUIT_HEARTS, 1), "Tester", true));
+    int read = 0;
+    boolean bid = false;
+    boolean mistyped = false;
+    long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+    while (!exit.isDone() && System.nanoTime() < deadline) {
+      int from = read;
+      await().atMost(Duration.ofSeconds(30)).until(() -> exit.isDone()
+          || CARDS.matcher(text().substring(from)).find()
+          || CALLS.matcher(text().substring(from)).find());
+      String t = text();
+      Matcher cards = CARDS.matcher(t.substring(from));
+      Matcher calls = CALLS.matcher(t.substring(from));
+      read = t.length();
+      if (cards.find()) {
+        if (!mistyped) {
+          mistyped = true;
+          type("XQ");
+          awaitText(read, "is not a card");
+          type("S1");
+          awaitText(read, "is not a card");
+          read = text().length();
+        }
+        type(cards.group(1).trim().split(" ")[0]);
+      } else if (calls.find()) {
+        // Bid once (so that the deal is played, not passed out), then pass.
+        type(!bid && calls.group(2) != null ? calls.group(2) : "P");
+        bid = true;
+      }
+    }
+    assertThat(exit).succeedsWithin(Duration.ofSeconds(30)).isEqualTo(0);
+    String all = text();
+    assertThat(all).contains("Phase: exchange, trick 1 of 13. Stock: 26 cards, turned up: ",
+        "Phase: scored tricks, trick 1 of 13", "Tricks: exchange North ", "Deal over.",
+        "Result: North ", "The table closed.", "Handicap: South receives 1");
+    assertThat(all).containsPattern("you drew [SHDC][2-9TJQKA]").doesNotContain("the other drew");
+    if (variant.equals("trumps")) {
+      assertThat(all).contains("Trumps: hearts");
+    }
+    if (variant.equals("honeymoon")) {
+      assertThat(all).contains("Auction: N ", "Contract: ");
+    }
+    for (String line : all.split("\n")) {
+      String l = line.substring(line.lastIndexOf('\r') + 1);
+      assertThat(l.length()).as(l).isLessThanOrEqualTo(80);
+      assertThat(l.chars().allMatch(ch -> ch < 128)).as(l).isTrue();
+    }
+  }
+
+  private String text() {
+    synchronized (screen) {
+      return screen.toString(StandardCharsets.UTF_8);
+    }
+  }
+
+  private void awaitText(int from, String what) {
+    await().atMost(Duration.ofSeconds(20)).until(() -> text().substring(from).contains(what));
+  }
+
+  private void type(String line) throws IOException {
+    keys.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+    keys.flush();
+  }
+
+  @org.junit.jupiter.api.Test
+  void twoPeoplePlayAWholeDealEachAtHisTerminal() throws IOException {
+    String id = org.tenace.proto.v1.TableServiceGrpc.newBlockingStub(channel).createTable(
+        org.tenace.proto.v1.CreateTableRequest.newBuilder().setName("pair")
+            .setSettings(org.tenace.proto.v1.TableSettings.newBuilder()
+                .setVariant(org.tenace.proto.v1.Variant.VARIANT_NO_TRUMP).setBoardCount(1))
+            .build()).getTable().getTableId();
+    assertThat(TwoPlayerPlay.isTwoPlayer(channel, id)).isTrue();
+    Person north = new Person(id, "N");
+    Person south = new Person(id, "S");
+    long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+    while (!(north.exit.isDone() && south.exit.isDone()) && System.nanoTime() < deadline) {
+      boolean acted = north.playIfAsked() | south.playIfAsked();
+      if (!acted) {
+        java.util.concurrent.locks.LockSupport.parkNanos(5_000_000);
+      }
+    }
+    assertThat(north.exit).succeedsWithin(Duration.ofSeconds(30)).isEqualTo(0);
+    assertThat(south.exit).succeedsWithin(Duration.ofSeconds(30)).isEqualTo(0);
+    assertThat(north.text()).contains("Deal over.", "The table closed.");
+    // Each saw what he drew, never what the other drew.
+    assertThat(north.text() + south.text()).doesNotContain("the other drew");
+    assertThat(north.text() + south.text()).contains("you drew ");
+    north.close();
+    south.close();
+  }
+
+  /** One person at a dumb terminal, typing the first legal card offered. */
+  private final class Person {
+    final PipedOutputStream typed;
+    final ByteArrayOutputStream shown = new ByteArrayOutputStream();
+    final CompletableFuture<Integer> exit;
+    int read;
+
+    Person(String id, String seat) throws IOException {
+      PipedInputStream in = new PipedInputStream(1 << 16);
+      typed = new PipedOutputStream(in);
+      DumbTerminal terminal = new DumbTerminal(in, shown);
+      exit = CompletableFuture.supplyAsync(() -> TwoPlayerPlay.join(terminal, channel, id, seat,
+          "P" + seat, true));
+    }
+
+    String text() {
+      synchronized (shown) {
+        return shown.toString(StandardCharsets.UTF_8);
+      }
+    }
+
+    boolean playIfAsked() {
+      String t = text();
+      Matcher m = CARDS.matcher(t.substring(read));
+      if (!m.find()) {
+        return false;
+      }
+      read = t.length();
+      try {
+        typed.write((m.group(1).trim().split(" ")[0] + "\n").getBytes(StandardCharsets.UTF_8));
+        typed.flush();
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+      return true;
+    }
+
+    void close() throws IOException {
+      typed.close();
+    }
+  }
+}

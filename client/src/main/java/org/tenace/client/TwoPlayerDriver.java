@@ -1,0 +1,189 @@
+package org.tenace.client;
+
+import io.grpc.Channel;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.stub.StreamObserver;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.tenace.proto.v1.MakeCallRequest;
+import org.tenace.proto.v1.MarkReadyRequest;
+import org.tenace.proto.v1.PlayCardRequest;
+import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.proto.v1.TwoPlayerPhase;
+import org.tenace.proto.v1.TwoPlayerView;
+import org.tenace.proto.v1.WatchTableRequest;
+import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Seat;
+
+/**
+ * A program at one seat of a two-player table, as a gRPC client of TableService: it watches the
+ * table and, whenever the view the server sent says it is this seat's turn, asks its
+ * {@link Brain} for a call or a card from the legal ones the server listed, sends it with
+ * expected_version = the view's sequence, and says it is ready between deals. A stale refusal
+ * waits for the next view; any other refusal, or an answer outside the legal list, is replaced by
+ * the first legal one. A broken stream is resumed (with backoff) until the table closes.
+ *
+ * <p>Threads: the stream's callbacks hand every message to one worker, which does the rest.
+ */
+public final class TwoPlayerDriver implements AutoCloseable {
+  private static final System.Logger log = System.getLogger(TwoPlayerDriver.class.getName());
+  private static final Duration MAX_BACKOFF = Duration.ofSeconds(5);
+
+  /** What decides a seat's calls and cards. */
+  public interface Brain {
+    Call call(TwoPlayerView view, Seat me, List<Call> legal);
+
+    Card card(TwoPlayerView view, Seat me, List<Card> legal);
+
+    /** Each view as it arrives (for a screen); called on the driver's worker. */
+    default void seen(TwoPlayerView view, String what) {}
+  }
+
+  private final TableServiceGrpc.TableServiceStub stub;
+  private final TableServiceGrpc.TableServiceBlockingStub blocking;
+  private final String tableId;
+  private final Seat seat;
+  private final Brain brain;
+  private final ScheduledExecutorService worker;
+  private final CompletableFuture<String> done = new CompletableFuture<>();
+  private long lastSequence;
+  private long backoffMillis = 100;
+  private volatile boolean closed;
+
+  public TwoPlayerDriver(Channel channel, String tableId, String token, Seat seat, Brain brain) {
+    this.stub = TableServiceGrpc.newStub(channel).withInterceptors(Bearer.of(token));
+    this.blocking = TableServiceGrpc.newBlockingStub(channel).withInterceptors(Bearer.of(token));
+    this.tableId = tableId;
+    this.seat = seat;
+    this.brain = brain;
+    this.worker = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "two-player-" + tableId + "-" + seat);
+      t.setDaemon(true);
+      return t;
+    });
+  }
+
+  public void start() {
+    worker.execute(this::watch);
+  }
+
+  /** Completes with the reason the driver stopped. */
+  public CompletableFuture<String> done() {
+    return done;
+  }
+
+  private void watch() {
+    if (closed) {
+      return;
+    }
+    stub.watchTable(WatchTableRequest.newBuilder().setTableId(tableId)
+        .setFromSequence(lastSequence == 0 ? 0 : lastSequence + 1).build(),
+        new StreamObserver<WatchTableResponse>() {
+          @Override
+          public void onNext(WatchTableResponse m) {
+            worker.execute(() -> handle(m));
+          }
+
+          @Override
+          public void onError(Throwable t) {
+            Status s = Status.fromThrowable(t);
+            if (!closed && (s.getCode() == Status.Code.UNAVAILABLE
+                || s.getCode() == Status.Code.RESOURCE_EXHAUSTED)) {
+              long wait = backoffMillis;
+              backoffMillis = Math.min(MAX_BACKOFF.toMillis(), backoffMillis * 2);
+              worker.schedule(TwoPlayerDriver.this::watch, wait, TimeUnit.MILLISECONDS);
+            } else {
+              stop(s.getDescription() == null ? s.getCode().toString() : s.getDescription());
+            }
+          }
+
+          @Override
+          public void onCompleted() {
+            stop("the table closed");
+          }
+        });
+  }
+
+  private void handle(WatchTableResponse m) {
+    if (closed) {
+      return;
+    }
+    backoffMillis = 100;
+    TwoPlayerView view;
+    String what;
+    long seq;
+    if (m.hasSnapshot()) {
+      view = m.getSnapshot().getTwoPlayer();
+      seq = m.getSnapshot().getSequence();
+      what = "";
+    } else if (m.getEvent().hasTwoPlayerUpdate()) {
+      view = m.getEvent().getTwoPlayerUpdate().getView();
+      what = m.getEvent().getTwoPlayerUpdate().getWhat();
+      seq = m.getEvent().getSequence();
+    } else {
+      return;
+    }
+    lastSequence = seq;
+    try {
+      brain.seen(view, what);
+    } catch (RuntimeException e) {
+      log.log(System.Logger.Level.WARNING, "two-player screen failed", e);
+    }
+    try {
+      act(view, seq);
+    } catch (StatusRuntimeException e) {
+      Status.Code code = e.getStatus().getCode();
+      if (code != Status.Code.ABORTED && code != Status.Code.UNAVAILABLE) {
+        log.log(System.Logger.Level.WARNING, "two-player command refused: {0}", e.getMessage());
+      }
+    }
+  }
+
+  private void act(TwoPlayerView view, long seq) {
+    if (view.getToAct() == Vocabulary.toProto(seat) && view.getLegalCallsCount() > 0) {
+      List<Call> legal = view.getLegalCallsList().stream().map(Vocabulary::call).toList();
+      Call c = answer(() -> brain.call(view, seat, legal), legal);
+      blocking.makeCall(MakeCallRequest.newBuilder().setTableId(tableId)
+          .setSeat(Vocabulary.toProto(seat)).setCall(Vocabulary.toProto(c))
+          .setExpectedVersion(seq).build());
+    } else if (view.getToAct() == Vocabulary.toProto(seat) && view.getLegalCardsCount() > 0) {
+      List<Card> legal = view.getLegalCardsList().stream().map(Vocabulary::card).toList();
+      Card c = answer(() -> brain.card(view, seat, legal), legal);
+      blocking.playCard(PlayCardRequest.newBuilder().setTableId(tableId)
+          .setSeat(Vocabulary.toProto(seat)).setCard(Vocabulary.toProto(c))
+          .setExpectedVersion(seq).build());
+    } else if (view.getPhase() == TwoPlayerPhase.TWO_PLAYER_PHASE_COMPLETE
+        && !view.getReadyList().contains(Vocabulary.toProto(seat))) {
+      blocking.markReady(MarkReadyRequest.newBuilder().setTableId(tableId).build());
+    }
+  }
+
+  private static <T> T answer(java.util.function.Supplier<T> ask, List<T> legal) {
+    try {
+      T a = ask.get();
+      return a != null && legal.contains(a) ? a : legal.get(0);
+    } catch (RuntimeException e) {
+      return legal.get(0);
+    }
+  }
+
+  private void stop(String reason) {
+    closed = true;
+    done.complete(reason);
+    worker.shutdown();
+  }
+
+  @Override
+  public void close() {
+    if (!closed) {
+      stop("closed");
+    }
+  }
+}

@@ -1,0 +1,234 @@
+package org.tenace.server.api;
+
+import io.grpc.stub.ServerCallStreamObserver;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import org.tenace.proto.v1.CloseTableResponse;
+import org.tenace.proto.v1.CreateTableRequest;
+import org.tenace.proto.v1.CreateTableResponse;
+import org.tenace.proto.v1.JoinTableRequest;
+import org.tenace.proto.v1.JoinTableResponse;
+import org.tenace.proto.v1.LeaveTableResponse;
+import org.tenace.proto.v1.MakeCallRequest;
+import org.tenace.proto.v1.MakeCallResponse;
+import org.tenace.proto.v1.MarkReadyResponse;
+import org.tenace.proto.v1.PlayCardRequest;
+import org.tenace.proto.v1.PlayCardResponse;
+import org.tenace.proto.v1.TwoPlayerOptions;
+import org.tenace.proto.v1.WatchTableRequest;
+import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Suit;
+import org.tenace.server.engine.Mode;
+import org.tenace.server.engine.Viewer;
+import org.tenace.server.engine.honeymoon.TwoPlayerAction;
+import org.tenace.server.engine.honeymoon.TwoPlayerRules;
+import org.tenace.server.engine.honeymoon.Variant;
+import org.tenace.server.table.Holder;
+import org.tenace.server.table.Role;
+import org.tenace.server.table.TableSettings;
+import org.tenace.server.table.twoplayer.TwoPlayerSettings;
+import org.tenace.server.table.twoplayer.TwoPlayerTable;
+
+/**
+ * TableService's handlers for two-player tables: {@link TableGrpcService} hands a request here
+ * when its settings name a two-player variant or its table id is a two-player table's. Maps the
+ * request, calls one {@link TwoPlayerTable} method, maps the reply; no rules live here.
+ */
+final class TwoPlayerService {
+  /** Seats the server's robots at a two-player table. */
+  interface Robots {
+    void seat(TwoPlayerTables.Entry table, Set<Seat> seats);
+
+    Robots NONE = (t, s) -> {
+      if (!s.isEmpty()) {
+        throw ProtoMapper.malformed("robot_seats", "this server runs no robots");
+      }
+    };
+  }
+
+  private final TwoPlayerTables tables;
+  private final Robots robots;
+
+  TwoPlayerService(TwoPlayerTables tables, Robots robots) {
+    this.tables = tables;
+    this.robots = robots;
+  }
+
+  static boolean isTwoPlayer(org.tenace.proto.v1.TableSettings s) {
+    return s.getVariant() != org.tenace.proto.v1.Variant.VARIANT_UNSPECIFIED;
+  }
+
+  static boolean owns(String tableId) {
+    return TwoPlayerTables.owns(tableId);
+  }
+
+  TwoPlayerTables tables() {
+    return tables;
+  }
+
+  CreateTableResponse create(CreateTableRequest req, String client, ServerLimits limits,
+      long otherOpen) {
+    TwoPlayerSettings settings = settings(req);
+    Set<Seat> robotSeats = EnumSet.noneOf(Seat.class);
+    for (int i = 0; i < req.getRobotSeatsCount(); i++) {
+      Seat s = ProtoMapper.seat(req.getRobotSeats(i), "robot_seats[" + i + "]");
+      if (!TwoPlayerRules.SEATS.contains(s) || !robotSeats.add(s)) {
+        throw ProtoMapper.malformed("robot_seats", "North or South, each once");
+      }
+    }
+    if (robotSeats.size() > 1) {
+      // Two robots alone would deal and play for nobody, deal after deal.
+      throw ProtoMapper.malformed("robot_seats", "one seat at most at a two-player table");
+    }
+    TwoPlayerTables.Entry e = tables.create(req.getName(), settings, req.getRequestId(),
+        client, limits, otherOpen);
+    robots.seat(e, robotSeats);
+    TwoPlayerTable t = e.table();
+    return t.atomically(() -> CreateTableResponse.newBuilder()
+        .setTable(TwoPlayerPresenter.info(t)).setDirectorToken(t.directorToken()).build());
+  }
+
+  /** The settings of a two-player CreateTable: the four-player ones that do not apply refused. */
+  static TwoPlayerSettings settings(CreateTableRequest req) {
+    org.tenace.proto.v1.TableSettings s = req.getSettings();
+    Variant variant = switch (s.getVariant()) {
+      case VARIANT_HONEYMOON -> Variant.HONEYMOON;
+      case VARIANT_NO_TRUMP -> Variant.NO_TRUMP;
+      case VARIANT_TRUMPS -> Variant.TRUMPS;
+      default -> throw ProtoMapper.malformed("settings.variant",
+          "VARIANT_HONEYMOON, VARIANT_NO_TRUMP or VARIANT_TRUMPS");
+    };
+    if (s.getMode() != org.tenace.proto.v1.Mode.MODE_UNSPECIFIED
+        && ProtoMapper.mode(s.getMode(), "settings.mode") != Mode.ONLINE) {
+      throw ProtoMapper.malformed("settings.mode", "online: laws mode is for four-player tables");
+    }
+    if (req.getDealSourceCase() == CreateTableRequest.DealSourceCase.DEAL_PBN) {
+      throw ProtoMapper.malformed("deal_pbn", "no PBN: a two-player deal has a stock PBN lacks");
+    }
+    TwoPlayerOptions o = s.getTwoPlayer();
+    Optional<Suit> trump = Optional.empty();
+    if (variant == Variant.TRUMPS) {
+      trump = Optional.of(o.getTrumpSuit() == org.tenace.proto.v1.Suit.SUIT_UNSPECIFIED
+          ? Suit.SPADES : ProtoMapper.suit(o.getTrumpSuit(), "settings.two_player.trump_suit"));
+    } else if (o.getTrumpSuit() != org.tenace.proto.v1.Suit.SUIT_UNSPECIFIED) {
+      throw ProtoMapper.malformed("settings.two_player.trump_suit",
+          "a trump suit with VARIANT_TRUMPS only");
+    }
+    int handicap = o.getHandicapTricks();
+    if (handicap < 0 || handicap > TwoPlayerRules.MAX_HANDICAP) {
+      throw ProtoMapper.malformed("settings.two_player.handicap_tricks",
+          "0 to " + TwoPlayerRules.MAX_HANDICAP + " tricks");
+    }
+    Optional<Seat> receiver = Optional.empty();
+    if (handicap > 0) {
+      Seat r = ProtoMapper.seat(o.getHandicapSeat(), "settings.two_player.handicap_seat");
+      if (!TwoPlayerRules.SEATS.contains(r)) {
+        throw ProtoMapper.malformed("settings.two_player.handicap_seat", "North or South");
+      }
+      receiver = Optional.of(r);
+    }
+    TableSettings.KibitzPolicy kibitz = s.getKibitzPolicy()
+        == org.tenace.proto.v1.KibitzPolicy.KIBITZ_POLICY_UNSPECIFIED
+        ? TableSettings.KibitzPolicy.PUBLIC
+        : ProtoMapper.kibitz(s.getKibitzPolicy(), "settings.kibitz_policy");
+    if (s.getBoardCount() < 0 || s.getBoardCount() > TwoPlayerSettings.MAX_DEALS) {
+      throw ProtoMapper.malformed("settings.board_count",
+          "0 (no limit) to " + TwoPlayerSettings.MAX_DEALS + " deals");
+    }
+    return new TwoPlayerSettings(new TwoPlayerRules(variant, trump, receiver, handicap),
+        s.getBoardCount(), kibitz,
+        req.getDealSourceCase() == CreateTableRequest.DealSourceCase.DEAL_SEED
+            ? OptionalLong.of(req.getDealSeed()) : OptionalLong.empty());
+  }
+
+  JoinTableResponse join(JoinTableRequest req, Role role, Optional<Seat> seat) {
+    TwoPlayerTable t = tables.require(req.getTableId()).table();
+    Holder h = t.join(role, seat, req.getName(), false, req.getRequestId());
+    return JoinTableResponse.newBuilder().setToken(h.token()).setViewer(ProtoMapper.viewer(h))
+        .build();
+  }
+
+  LeaveTableResponse leave(String tableId) {
+    tables.require(tableId).table().leave(BearerToken.current());
+    return LeaveTableResponse.getDefaultInstance();
+  }
+
+  MakeCallResponse call(MakeCallRequest req) {
+    Seat seat = ProtoMapper.seat(req.getSeat(), "seat");
+    Call call = ProtoMapper.utterance(req.getCall(), "call").asCall().orElseThrow(() ->
+        ProtoMapper.malformed("call.bid.level", "a level from 1 to 7"));
+    long v = tables.require(req.getTableId()).table().act(BearerToken.current(),
+        new TwoPlayerAction.Call(seat, call), req.getExpectedVersion());
+    return MakeCallResponse.newBuilder().setVersion(v).build();
+  }
+
+  PlayCardResponse play(PlayCardRequest req) {
+    Seat seat = ProtoMapper.seat(req.getSeat(), "seat");
+    var card = ProtoMapper.card(req.getCard(), "card");
+    long v = tables.require(req.getTableId()).table().act(BearerToken.current(),
+        new TwoPlayerAction.Play(seat, card), req.getExpectedVersion());
+    return PlayCardResponse.newBuilder().setVersion(v).build();
+  }
+
+  MarkReadyResponse markReady(String tableId, long expected) {
+    long v = tables.require(tableId).table().markReady(BearerToken.current(), expected);
+    return MarkReadyResponse.newBuilder().setVersion(v).build();
+  }
+
+  CloseTableResponse close(String tableId) {
+    long v = tables.require(tableId).table().closeBy(BearerToken.current());
+    return CloseTableResponse.newBuilder().setVersion(v).build();
+  }
+
+  /**
+   * A stream: a snapshot for the holder, then an update for every event. A resume
+   * (from_sequence) also begins with a fresh snapshot, which the contract allows; each update
+   * carries the whole view, so nothing is lost by it.
+   */
+  void watch(WatchTableRequest req, ServerCallStreamObserver<WatchTableResponse> out) {
+    TwoPlayerTables.Entry e;
+    Holder h;
+    try {
+      e = tables.require(req.getTableId());
+      h = e.table().holder(BearerToken.current());
+    } catch (RuntimeException ex) {
+      out.onError(StatusMapper.toStatus(ex));
+      return;
+    }
+    TwoPlayerTable t = e.table();
+    Viewer viewer = TwoPlayerPresenter.viewer(h, t.settings());
+    View view = h.role() == Role.PLAYER ? View.player(h.seat().orElseThrow())
+        : h.role() == Role.DIRECTOR ? View.DIRECTOR
+        : viewer.equals(Viewer.kibitzer(Viewer.KibitzPolicy.ALL_HANDS)) ? View.KIBITZER_ALL
+        : View.KIBITZER_PUBLIC;
+    Watcher[] w = new Watcher[1];
+    out.setOnReadyHandler(() -> {
+      if (w[0] != null) {
+        w[0].drain();
+      }
+    });
+    out.setOnCancelHandler(() -> t.atomically(() -> {
+      if (w[0] != null) {
+        w[0].cancelled();
+        e.watchers().remove(w[0]);
+      }
+      return null;
+    }));
+    t.atomically(() -> {
+      Watcher watcher = new Watcher(view, h, out, () -> e.watchers().remove(w[0]));
+      w[0] = watcher;
+      watcher.send(WatchTableResponse.newBuilder()
+          .setSnapshot(TwoPlayerPresenter.snapshot(t, h)).build());
+      if (t.status() == org.tenace.server.table.Table.Status.CLOSED) {
+        watcher.close(io.grpc.Status.Code.OK, "", "");
+      } else {
+        e.watchers().put(watcher, viewer);
+      }
+      return null;
+    });
+  }
+}

@@ -1,0 +1,26 @@
+package org.tenace.server.engine.honeymoon;
+
+import java.util.Objects;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Seat;
+
+/** A player's command at a two-player deal: a call in the auction, or a card. */
+public sealed interface TwoPlayerAction {
+  Seat seat();
+
+  /** A bid or a pass (no doubles: see {@link TwoPlayerState}). */
+  record Call(Seat seat, org.tenace.scoring.auction.Call call) implements TwoPlayerAction {
+    public Call {
+      Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(call, "call");
+    }
+  }
+
+  /** A card to the trick, in the exchange or the scored phase. */
+  record Play(Seat seat, Card card) implements TwoPlayerAction {
+    public Play {
+      Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(card, "card");
+    }
+  }
+}

@@ -1,0 +1,72 @@
+package org.tenace.server.table.twoplayer;
+
+import java.util.Objects;
+import java.util.Optional;
+import org.tenace.scoring.card.Seat;
+import org.tenace.server.engine.honeymoon.TwoPlayerAction;
+import org.tenace.server.engine.honeymoon.TwoPlayerDeal;
+import org.tenace.server.table.Role;
+
+/**
+ * One entry of a two-player table's log; replaying them rebuilds the table exactly. Events hold
+ * facts already checked: applying one never fails.
+ */
+public sealed interface TwoPlayerEvent {
+
+  /** The table was created (its first event), with its director's token. */
+  record Created(String name, TwoPlayerSettings settings, String directorToken)
+      implements TwoPlayerEvent {
+    public Created {
+      Objects.requireNonNull(name, "name");
+      Objects.requireNonNull(settings, "settings");
+      Objects.requireNonNull(directorToken, "directorToken");
+    }
+  }
+
+  /** Someone took a seat or came to watch; {@code requestId} makes a retried join safe. */
+  record Joined(Role role, Optional<Seat> seat, String name, String token, boolean robot,
+      String requestId) implements TwoPlayerEvent {
+    public Joined {
+      Objects.requireNonNull(role, "role");
+      Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(name, "name");
+      Objects.requireNonNull(token, "token");
+      Objects.requireNonNull(requestId, "requestId");
+    }
+  }
+
+  /** The holder of a token left. */
+  record Left(String token) implements TwoPlayerEvent {
+    public Left {
+      Objects.requireNonNull(token, "token");
+    }
+  }
+
+  /** A deal was dealt, the stock's order with it, so that a restart never re-deals. */
+  record DealStarted(int number, TwoPlayerDeal deal) implements TwoPlayerEvent {
+    public DealStarted {
+      Objects.requireNonNull(deal, "deal");
+    }
+  }
+
+  /** A call or a card the rules accepted. */
+  record Acted(TwoPlayerAction action) implements TwoPlayerEvent {
+    public Acted {
+      Objects.requireNonNull(action, "action");
+    }
+  }
+
+  /** A player is ready for the next deal. */
+  record ReadyMarked(Seat seat) implements TwoPlayerEvent {
+    public ReadyMarked {
+      Objects.requireNonNull(seat, "seat");
+    }
+  }
+
+  /** The table closed. */
+  record Closed(String reason) implements TwoPlayerEvent {
+    public Closed {
+      Objects.requireNonNull(reason, "reason");
+    }
+  }
+}

@@ -1,0 +1,87 @@
+package org.tenace.server.table.twoplayer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Suit;
+import org.tenace.server.engine.RuleViolationException;
+import org.tenace.server.engine.honeymoon.TwoPlayerAction;
+import org.tenace.server.engine.honeymoon.TwoPlayerRules;
+import org.tenace.server.engine.honeymoon.TwoPlayerState;
+import org.tenace.server.engine.honeymoon.Variant;
+import org.tenace.server.table.Holder;
+import org.tenace.server.table.Role;
+import org.tenace.server.table.TableException;
+import org.tenace.server.table.TableSettings;
+
+/** A two-player table's log: every event survives the codec, and a replay is the same table. */
+class TwoPlayerTableTest {
+
+  @Test
+  void aReplayedLogIsTheSameTableMidDeal() {
+    List<TwoPlayerEvent> log = new ArrayList<>();
+    TwoPlayerSettings settings = new TwoPlayerSettings(new TwoPlayerRules(Variant.TRUMPS,
+        Optional.of(Suit.HEARTS), Optional.of(Seat.NORTH), 2), 3,
+        TableSettings.KibitzPolicy.ALL_HANDS, OptionalLong.of(5));
+    TwoPlayerTable t = TwoPlayerTable.create("h1", "Ann\u00e9 & Bob's", settings,
+        (id, seq, e) -> log.add(e));
+    Holder n = t.join(Role.PLAYER, Optional.of(Seat.NORTH), "Ann \u00e9", false, "r1");
+    Holder s = t.join(Role.PLAYER, Optional.of(Seat.SOUTH), "Bob", true, "");
+    t.join(Role.KIBITZER, Optional.empty(), "Kim", false, "");
+    Random r = new Random(1);
+    for (int i = 0; i < 20; i++) {
+      TwoPlayerState d = t.deal().orElseThrow();
+      Seat who = d.toAct().orElseThrow();
+      var legal = d.legalCards(who).cards();
+      t.act(who == Seat.NORTH ? n.token() : s.token(),
+          new TwoPlayerAction.Play(who, legal.get(r.nextInt(legal.size()))), 0);
+    }
+    List<TwoPlayerEvent> decoded = new ArrayList<>();
+    for (TwoPlayerEvent e : log) {
+      TwoPlayerEvent back = TwoPlayerCodec.decode(TwoPlayerCodec.encode(e));
+      assertThat(back).isEqualTo(e);
+      decoded.add(back);
+    }
+    TwoPlayerTable again = TwoPlayerTable.replay("h1", decoded, TwoPlayerTable.Sink.NONE);
+    assertThat(again.deal()).isEqualTo(t.deal());
+    assertThat(again.version()).isEqualTo(t.version());
+    assertThat(again.holders()).isEqualTo(t.holders());
+    assertThat(again.settings()).isEqualTo(settings);
+  }
+
+  @Test
+  void refusedCommandsLogNothing() {
+    List<TwoPlayerEvent> log = new ArrayList<>();
+    TwoPlayerTable t = TwoPlayerTable.create("h2", "T", new TwoPlayerSettings(
+        TwoPlayerRules.of(Variant.HONEYMOON), 0, TableSettings.KibitzPolicy.NONE,
+        OptionalLong.of(1)), (id, seq, e) -> log.add(e));
+    Holder n = t.join(Role.PLAYER, Optional.of(Seat.NORTH), "Ann", false, "");
+    assertThatThrownBy(() -> t.join(Role.KIBITZER, Optional.empty(), "Kim", false, ""))
+        .isInstanceOf(TableException.class).hasMessageContaining("KIBITZING_NOT_ALLOWED");
+    assertThatThrownBy(() -> t.act(n.token(), new TwoPlayerAction.Call(Seat.NORTH,
+        org.tenace.scoring.auction.Call.Other.PASS), 0)).hasMessageContaining("NO_BOARD");
+    t.join(Role.PLAYER, Optional.of(Seat.SOUTH), "Bob", false, "");
+    int before = log.size();
+    assertThatThrownBy(() -> t.act(n.token(), new TwoPlayerAction.Call(Seat.NORTH,
+        org.tenace.scoring.auction.Call.Other.DOUBLE), 0))
+        .isInstanceOf(RuleViolationException.class);
+    assertThat(log).hasSize(before);
+  }
+
+  @Test
+  void aDamagedRecordIsNamed() {
+    assertThatThrownBy(() -> TwoPlayerCodec.decode("2p1\tplay\tN".getBytes(
+        StandardCharsets.UTF_8))).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("play");
+    assertThatThrownBy(() -> TwoPlayerCodec.decode("created\tx".getBytes(
+        StandardCharsets.UTF_8))).hasMessageContaining("2p1");
+  }
+}
