@@ -29,7 +29,9 @@ final class Failure implements CommandLine.IExecutionExceptionHandler {
     }
     CommandLine.ParseResult own = cmd.getParseResult();
     String server = own == null ? null : own.matchedOptionValue("--server", null);
-    err.println("tenace: " + cmd.getCommandName() + ": " + words(ex, server));
+    // A subcommand's failure names its command too: "tenace: direct abort: ...".
+    String name = cmd.getCommandSpec().qualifiedName(" ").replaceFirst("^tenace ", "");
+    err.println("tenace: " + name + ": " + words(ex, server));
     err.flush();
     return status(ex);
   }

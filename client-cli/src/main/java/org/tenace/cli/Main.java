@@ -6,8 +6,10 @@ import org.tenace.cli.bot.BotCommand;
 import org.tenace.cli.play.JoinCommand;
 import org.tenace.cli.play.PlayCommand;
 import org.tenace.cli.score.ScoreCommand;
+import org.tenace.cli.session.DirectCommand;
 import org.tenace.cli.session.HostCommand;
 import org.tenace.cli.session.MovementCommand;
+import org.tenace.cli.session.ResultsCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ScopeType;
@@ -18,7 +20,8 @@ import picocli.CommandLine.ScopeType;
     version = "tenace 0.1",
     description = "Tenace: a duplicate-bridge server and its clients.",
     subcommands = {PlayCommand.class, JoinCommand.class, BotCommand.class, ScoreCommand.class,
-        MovementCommand.class, HostCommand.class, org.tenace.cli.tm.TmCommand.class})
+        MovementCommand.class, HostCommand.class, ResultsCommand.class, DirectCommand.class,
+        org.tenace.cli.tm.TmCommand.class})
 public final class Main implements Runnable {
   private static final java.util.logging.Logger GRPC_LOG =
       java.util.logging.Logger.getLogger("io.grpc");
@@ -39,8 +42,12 @@ public final class Main implements Runnable {
       // itself is said in one line (Failure), so its warnings show only with --debug.
       GRPC_LOG.setLevel(java.util.logging.Level.SEVERE);
     }
-    return new CommandLine(new Main()).setExecutionExceptionHandler(new Failure(debug))
-        .execute(rest.toArray(String[]::new));
+    return commandLine(debug).execute(rest.toArray(String[]::new));
+  }
+
+  /** The command line, with failures said in one line (the stack trace too with debug). */
+  public static CommandLine commandLine(boolean debug) {
+    return new CommandLine(new Main()).setExecutionExceptionHandler(new Failure(debug));
   }
 
   @Override

@@ -7,6 +7,7 @@ import java.util.concurrent.TimeUnit;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.tenace.cli.TlsOptions;
+import org.tenace.cli.session.SessionFollower;
 import org.tenace.client.Channels;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -51,6 +52,14 @@ public final class JoinCommand implements Callable<Integer> {
       + "laws mode: irregular calls and cards are recorded and rectified as the Laws say")
   boolean laws;
 
+  @Option(names = "--session", description = "a duplicate session's id: play in it, taken from "
+      + "table to table each round (with --pair P to take pair P)")
+  String session;
+
+  @Option(names = "--pair", description = "with --session: the pair number to take (default: "
+      + "the lowest free one)")
+  int pair;
+
   @Option(names = "--tokens", hidden = true,
       description = "the file of saved seat tokens (default: see below)")
   Path tokens;
@@ -65,6 +74,10 @@ public final class JoinCommand implements Callable<Integer> {
             name == null ? System.getProperty("user.name", "you") : name, ascii);
       }
       TokenStore store = TokenStore.at(tokens != null ? tokens : TokenStore.defaultFile());
+      if (session != null) {
+        return new SessionFollower(terminal, channel, ascii, server, store).run(session, pair,
+            name != null ? name : System.getProperty("user.name", "player"));
+      }
       return new Seating(terminal, channel, server, store).run(new Seating.Request(table,
           seat == null ? null : Seating.parseSeat(seat), name, kibitz, ascii, "", laws));
     } finally {

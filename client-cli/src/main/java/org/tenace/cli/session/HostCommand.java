@@ -27,6 +27,7 @@ import org.tenace.proto.v1.Direction;
 import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.GetResultsResponse;
 import org.tenace.proto.v1.MovementType;
+import org.tenace.proto.v1.PairEntry;
 import org.tenace.proto.v1.SessionKind;
 import org.tenace.proto.v1.SessionScoring;
 import org.tenace.proto.v1.SessionServiceGrpc;
@@ -83,6 +84,20 @@ public final class HostCommand implements Callable<Integer> {
 
   @Option(names = "--robots", description = "the server's robots take every seat no pair holds")
   private boolean robots;
+
+  @Option(names = "--wait", arity = "0..1", fallbackValue = "", paramLabel = "P",
+      description = "with --robots: start once P pairs have joined (default: at once)")
+  private String wait;
+
+  private int waitFor;
+
+  @Option(names = "--relay", description = "a Mitchell at an even number of tables: a relay and"
+      + " bye stand instead of the skip")
+  private boolean relay;
+
+  @Option(names = "--arrow-switch", description = "a Mitchell with one winner: the last quarter"
+      + " of the rounds arrow-switched")
+  private boolean arrowSwitch;
 
   @Option(names = "--scoring", arity = "0..1", fallbackValue = "", paramLabel = "METHOD",
       description = "mp, imp (across the field) or butler for pairs; teams score team IMPs")
@@ -172,12 +187,17 @@ public final class HostCommand implements Callable<Integer> {
     SessionStatus s = created.getStatus();
     out.printf("session %s on %s: %s, %d pairs, %d rounds, %d boards, %s%n", id, target,
         s.getMovement(), s.getPairs(), s.getRounds(), s.getBoards(), scoringName(s));
-    if (!robots) {
-      out.printf("waiting for %d pairs to join session %s (JoinSession)%n", s.getPairs(), id);
+    out.printf("director's token: %s (tenace direct ... --token)%n",
+        created.getDirectorToken());
+    // Without robots every pair must join; with them, --wait pairs (none: start at once).
+    int awaited = robots ? Math.min(waitFor, s.getPairs()) : s.getPairs();
+    if (awaited > 0) {
+      out.printf("waiting for %d pair(s) to join: tenace join --server %s --session %s%n",
+          awaited, target, id);
     }
     out.flush();
     boolean started = false;
-    if (robots) {
+    if (awaited == 0) {
       director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
       started = true;
     }
@@ -187,7 +207,10 @@ public final class HostCommand implements Callable<Integer> {
         WatchSessionRequest.newBuilder().setSessionId(id).build());
     while (watch.hasNext()) {
       s = watch.next().getStatus();
-      if (!started && s.getEntriesCount() == s.getPairs()) {
+      if (!started && s.getEntriesCount() >= awaited) {
+        for (PairEntry e : s.getEntriesList()) {
+          out.printf("pair %d joined: %s%n", e.getPair(), e.getName());
+        }
         director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
         started = true;
       }
@@ -199,7 +222,9 @@ public final class HostCommand implements Callable<Integer> {
         round(s, out);
       }
       // A line each time as many boards as there are tables are done: progress, not noise.
-      int tablesInPlay = s.getBoardsTotal() / Math.max(1, s.getBoards());
+      int tablesInPlay = s.getRound() == 0 ? 1 : (int) s.getPlan(s.getRound() - 1)
+          .getAssignmentsList().stream().filter(a -> a.getTable() > 0)
+          .mapToInt(Assignment::getTable).distinct().count();
       if (s.getState() != SessionState.SESSION_STATE_WAITING && s.getBoardsFinished() > 0
           && s.getBoardsFinished() != shownBoards
           && (s.getBoardsFinished() % Math.max(1, tablesInPlay) == 0
@@ -208,13 +233,20 @@ public final class HostCommand implements Callable<Integer> {
         out.printf("  boards played: %d of %d%n", shownBoards, s.getBoardsTotal());
       }
       out.flush();
-      if (s.getState() == SessionState.SESSION_STATE_FINISHED) {
+      if (s.getState() == SessionState.SESSION_STATE_FINISHED
+          || s.getState() == SessionState.SESSION_STATE_ABORTED) {
         break;
       }
     }
     GetResultsResponse results = director.getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
-    standings("Final ranking", results.getStatus(), results.getRankingList(), out);
+    boolean aborted = results.getStatus().getState() == SessionState.SESSION_STATE_ABORTED;
+    if (aborted) {
+      out.printf("the director stopped the session in round %d%n",
+          results.getStatus().getRound());
+    }
+    standings(aborted ? "Ranking when stopped" : "Final ranking", results.getStatus(),
+        results.getRankingList(), out);
     if (pbn != null) {
       Path file = Paths.get(pbn);
       Files.write(file, results.getPbn().getBytes(StandardCharsets.ISO_8859_1));
@@ -230,9 +262,13 @@ public final class HostCommand implements Callable<Integer> {
     for (Assignment a : byTable) {
       if (a.getDirection() != Direction.DIRECTION_EAST_WEST) {
         if (a.getTable() == 0) {
-          out.printf("  pair %d sits out%n", a.getPair());
+          if (s.getScoring() != SessionScoring.SESSION_SCORING_TEAM_IMPS) {
+            out.printf("  pair %d sits out%n", a.getPair());
+          } else if (a.getPair() % 2 == 1) {
+            out.printf("  team %d sits out%n", (a.getPair() + 1) / 2);
+          }
         } else {
-          out.printf("  table %d: pair %d North-South against pair %d, boards %s%n", a.getTable(),
+          out.printf("  table %d: pair %d North-South against pair %d, %s%n", a.getTable(),
               a.getPair(), a.getOpponent(), boardRange(a.getBoardsList()));
         }
       }
@@ -240,8 +276,8 @@ public final class HostCommand implements Callable<Integer> {
   }
 
   private static String boardRange(List<Integer> boards) {
-    return boards.size() == 1 ? boards.get(0).toString()
-        : boards.get(0) + "-" + boards.get(boards.size() - 1);
+    return boards.size() == 1 ? "board " + boards.get(0)
+        : "boards " + boards.get(0) + "-" + boards.get(boards.size() - 1);
   }
 
   private static void standings(String title, SessionStatus s, List<Standing> ranking,
@@ -250,10 +286,11 @@ public final class HostCommand implements Callable<Integer> {
     String who = s.getScoring() == SessionScoring.SESSION_SCORING_TEAM_IMPS ? "team" : "pair";
     boolean pct = ranking.stream().anyMatch(x -> !x.getPercentage().isEmpty());
     for (Standing x : ranking) {
-      out.printf("  %2d  %s %2d  %8s%s  %2d boards%s%n", x.getRank(), who, x.getPair(),
+      out.printf("  %2d  %s %2d  %8s%s  %2d %s%s%n", x.getRank(), who, x.getPair(),
           x.getTotal(),
           pct ? String.format(Locale.ROOT, "  %6s%%", x.getPercentage()) : "", x.getBoards(),
-          x.getName().isEmpty() ? "" : "  " + x.getName());
+          x.getBoards() == 1 ? "board " : "boards", x.getName().isEmpty() ? ""
+              : "  " + x.getName());
     }
   }
 
@@ -306,12 +343,20 @@ public final class HostCommand implements Callable<Integer> {
           + "'");
     }
     b.setKind(teams ? SessionKind.SESSION_KIND_TEAMS : SessionKind.SESSION_KIND_PAIRS);
+    b.setRelay(relay).setArrowSwitch(arrowSwitch);
     if (tables == null) {
       throw new Refused("--tables is required");
     }
     b.setTables(number("--tables", tables, 0));
     b.setBoardsPerRound(number("--boards", boards, 2));
     b.setRounds(number("--rounds", rounds, 0));
+    waitFor = number("--wait", wait, 0);
+    if (wait != null && !robots) {
+      throw new Refused("--wait is for a session with --robots (without, every pair must join)");
+    }
+    if (waitFor < 0) {
+      throw new Refused("--wait: 0 or more pairs, not " + waitFor);
+    }
     if (scoring != null) {
       String m = scoring.strip().toLowerCase(Locale.ROOT);
       if (teams && !m.equals("imp")) {

@@ -38,7 +38,7 @@ public final class Cli {
   public static Run run(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    CommandLine cl = new CommandLine(new Main());
+    CommandLine cl = Main.commandLine(false);
     cl.setOut(new PrintWriter(out, true));
     cl.setErr(new PrintWriter(err, true));
     int exit = cl.execute(args);

@@ -44,6 +44,72 @@ class HostCommandTest {
   }
 
   @Test
+  @Timeout(value = 400, unit = TimeUnit.SECONDS)
+  void aRobotHowellRunsToItsEndAndResultsGivesItsRankingTravellersAndHandRecord(
+      @TempDir Path dir) throws Exception {
+    try (TenaceServer server = TenaceServer.start(
+        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
+        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1")) {
+      String at = "127.0.0.1:" + server.port();
+      Run host = run("host", "--server", at, "--movement", "howell", "--tables", "3",
+          "--boards", "1", "--robots", "--seed", "9", "--name", "Howell night");
+      assertThat(host.exit()).as(host.err()).isZero();
+      assertThat(host.out()).contains("session 1 on " + at, "Howell, 3 tables", "round 5 of 5",
+          "boards played: 15 of 15", "Final ranking:");
+
+      Run text = run("results", "1", "--server", at);
+      assertThat(text.exit()).as(text.err()).isZero();
+      assertThat(text.out()).contains("Howell night (session 1): Howell, 3 tables, 6 pairs, "
+          + "final results", "Rank  Pair       MPs      %  Boards", "Board 1", "Board 5");
+      String travellers = text.out().substring(text.out().indexOf("Board 1"));
+      assertThat(travellers.lines().filter(l -> l.matches(" +\\d+ .*")))
+          .hasSize(15); // one traveller line per board played at a table
+
+      Run csv = run("results", "1", "--server", at, "--format", "csv");
+      assertThat(csv.exit()).isZero();
+      assertThat(csv.out().lines().toList()).hasSize(7)
+          .first().isEqualTo("rank,pair,total,percentage,boards,name");
+
+      Run pbn = run("results", "1", "--server", at, "--format", "pbn");
+      assertThat(pbn.exit()).isZero();
+      Path file = dir.resolve("howell.pbn");
+      Files.writeString(file, pbn.out(), java.nio.charset.StandardCharsets.ISO_8859_1);
+      Run check = run("score", "--check", file.toString());
+      assertThat(check.exit()).as(check.out() + check.err()).isZero();
+      assertThat(check.out()).contains(", 0 disagree");
+
+      Run unknown = run("results", "7", "--server", at);
+      assertThat(unknown.exit()).isEqualTo(1);
+      assertThat(unknown.err().lines().toList()).containsExactly(
+          "tenace: results: the server refused: SESSION_NOT_FOUND: no session '7'");
+      Run format = run("results", "1", "--server", at, "--format", "xml");
+      assertThat(format.exit()).isEqualTo(2);
+      assertThat(format.err().lines().toList()).containsExactly(
+          "tenace: results: --format: text, csv or pbn, not 'xml'");
+    }
+  }
+
+  @Test
+  @Timeout(value = 400, unit = TimeUnit.SECONDS)
+  void aFourTableMitchellOfSixteenBoardsRunsToItsEndAndScoreCheckAgreesWithItsHandRecord(
+      @TempDir Path dir) throws Exception {
+    try (TenaceServer server = TenaceServer.start(
+        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
+        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1")) {
+      Path pbn = dir.resolve("sixteen.pbn");
+      Run host = run("host", "--server", "127.0.0.1:" + server.port(), "--movement", "mitchell",
+          "--tables", "4", "--boards", "4", "--robots", "--seed", "16", "--pbn", pbn.toString());
+      assertThat(host.exit()).as(host.err()).isZero();
+      assertThat(host.out()).contains("Mitchell, 4 tables with a skip, 8 pairs, 3 rounds, 16 "
+          + "boards", "table 4: pair 4 North-South against pair 8, boards 13-16",
+          "boards played: 48 of 48", "Final ranking:");
+      Run check = run("score", "--check", pbn.toString());
+      assertThat(check.exit()).as(check.out() + check.err()).isZero();
+      assertThat(check.out()).contains(", 0 disagree");
+    }
+  }
+
+  @Test
   void aFaultyCommandLineEndsWithOneLineAndStatusTwo() {
     assertRefused(run("host", "--tables", "3"), "tenace: host: --movement is required: mitchell, howell or teams");
     assertRefused(run("host", "--movement", "swiss", "--tables", "3"),
@@ -59,6 +125,8 @@ class HostCommandTest {
         "tenace: host: --deals: no file '/no/such.pbn'");
     assertRefused(run("host", "--movement", "howell", "--tables", "3", "--server", "nowhere"),
         "tenace: host: --server: HOST:PORT, not 'nowhere'");
+    assertRefused(run("host", "--movement", "howell", "--tables", "3", "--wait", "1"),
+        "tenace: host: --wait is for a session with --robots (without, every pair must join)");
     assertRefused(run("host", "--movement", "howell", "--tables", "3", "--colour"),
         "tenace: host: unknown option '--colour'");
   }

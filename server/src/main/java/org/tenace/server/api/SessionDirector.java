@@ -24,6 +24,7 @@ import org.slf4j.LoggerFactory;
 import org.tenace.movement.Movement;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.event.Outcome;
 import org.tenace.server.engine.BoardEvent;
 import org.tenace.server.engine.DealState;
 import org.tenace.server.engine.Mode;
@@ -84,6 +85,11 @@ final class SessionDirector implements AutoCloseable {
 
     Session session() {
       return session;
+    }
+
+    /** The session's version: its log's last sequence number. */
+    long version() {
+      return seq.get();
     }
 
     Map<Integer, String> tableIds(int round) {
@@ -176,6 +182,131 @@ final class SessionDirector implements AutoCloseable {
     });
   }
 
+  /** Every session, newest first. */
+  List<Session> list() {
+    List<Session> out = new ArrayList<>(runs.values().stream().map(Run::session).toList());
+    out.sort(java.util.Comparator.comparing((Session x) -> x.id().length())
+        .thenComparing(Session::id).reversed());
+    return out;
+  }
+
+  /**
+   * Moves round {@code round} on, by the director: each of its boards not played yet gets
+   * {@code score}, the tables that still had boards to play close, and the next round opens (or
+   * the session ends). Returns how many boards were adjusted.
+   */
+  int endRound(Run run, String token, int round, Outcome.Adjusted score) {
+    return step(() -> {
+      requireDirector(run, token, "moves a round on");
+      List<SessionPlay> adjusted = run.session.unplayed(round, score);
+      Session next = run.session;
+      for (SessionPlay p : adjusted) {
+        append(run, new SessionLog.Played(p));
+        next = next.adjust(p.round(), p.table(), p.board(), score);
+      }
+      run.session = next;
+      closeTables(run, round, adjusted.stream().map(SessionPlay::table).toList(),
+          "the director moved round " + round + " on");
+      advance(run);
+      changed(run);
+      return adjusted.size();
+    });
+  }
+
+  /** The director's adjusted score for one board at one table of a round. */
+  void adjust(Run run, String token, int round, int table, int board, Outcome.Adjusted score) {
+    step(() -> {
+      requireDirector(run, token, "assigns an adjusted score");
+      Session next = run.session.adjust(round, table, board, score);
+      SessionPlay p = next.plays().stream().filter(x -> x.round() == round
+          && x.table() == table && x.board() == board).findFirst().orElseThrow();
+      append(run, new SessionLog.Played(p));
+      run.session = next;
+      if (next.state() == Session.State.PLAYING && next.round() == round
+          && next.roundComplete()) {
+        closeTables(run, round, List.of(table), "the director adjusted its last board");
+        advance(run);
+      }
+      changed(run);
+      return null;
+    });
+  }
+
+  /** Replaces a joined pair by robots: at its table of this round at once, and from now on. */
+  void replaceByRobot(Run run, String token, int pair) {
+    step(() -> {
+      requireDirector(run, token, "replaces a pair");
+      Session next = run.session.replaceByRobot(pair);
+      append(run, new SessionLog.Replaced(pair));
+      run.session = next;
+      List<Ticket> held = run.tickets(pair);
+      if (!held.isEmpty()) {
+        Map<Integer, List<Ticket>> rest = new HashMap<>(run.tickets);
+        rest.remove(pair);
+        run.tickets = Map.copyOf(rest);
+        Tables.Entry e = tables.require(held.get(0).tableId());
+        Set<Seat> seats = EnumSet.noneOf(Seat.class);
+        for (Ticket t : held) {
+          e.table().leave(t.token());
+          seats.add(t.seat());
+        }
+        robots.seat(e, seats);
+      }
+      log.info("session {}: pair {} replaced by robots", run.session.id(), pair);
+      changed(run);
+      return null;
+    });
+  }
+
+  /** Stops the session, by its director: its open tables close and its streams end. */
+  void abort(Run run, String token) {
+    step(() -> {
+      requireDirector(run, token, "stops the session");
+      Session next = run.session.abort();
+      append(run, new SessionLog.Aborted());
+      boolean playing = run.session.state() == Session.State.PLAYING;
+      run.session = next;
+      if (playing) {
+        closeTables(run, next.round(), new ArrayList<>(run.tableIds(next.round()).keySet()),
+            "the director stopped the session");
+      }
+      run.tickets = Map.of();
+      log.info("session {}: aborted by its director", next.id());
+      changed(run);
+      return null;
+    });
+  }
+
+  private static void requireDirector(Run run, String token, String what) {
+    if (run.holder(token) != -1) {
+      throw new SessionException(Reason.NOT_DIRECTOR, "only the session's director " + what);
+    }
+  }
+
+  /** Closes the given tables of a round that are still open (their boards are adjusted). */
+  private void closeTables(Run run, int round, List<Integer> numbers, String reason) {
+    Map<Integer, String> ids = run.tableIds(round);
+    for (int n : new java.util.TreeSet<>(numbers)) {
+      String id = ids.get(n);
+      if (id != null) {
+        tables.find(id).ifPresent(e -> e.table().close(reason));
+      }
+    }
+  }
+
+  /** After a step that completed the round in play: the next round, or the end. */
+  private void advance(Run run) {
+    if (run.session.state() == Session.State.PLAYING && run.session.roundComplete()) {
+      run.session = run.session.nextRound();
+      if (run.session.state() == Session.State.PLAYING) {
+        openRound(run);
+      } else {
+        run.tickets = Map.of();
+        log.info("session {}: finished", run.session.id());
+      }
+    }
+  }
+
   /** Adds a watcher and shows it the session at once, in order with every later change. */
   void watch(Run run, Consumer<Run> watcher) {
     step(() -> {
@@ -237,7 +368,7 @@ final class SessionDirector implements AutoCloseable {
       Set<Seat> robotSeats = EnumSet.noneOf(Seat.class);
       seatPair(run, e.table(), t.ns(), Seat.NORTH, Seat.SOUTH, robotSeats, tickets);
       seatPair(run, e.table(), t.ew(), Seat.EAST, Seat.WEST, robotSeats, tickets);
-      if (plan.robots()) {
+      if (!robotSeats.isEmpty()) {
         seatRobots.add(() -> robots.seat(e, robotSeats));
       }
     }
@@ -253,7 +384,7 @@ final class SessionDirector implements AutoCloseable {
       Set<Seat> robotSeats, Map<Integer, List<Ticket>> tickets) {
     String name = run.session.entries().get(pair);
     for (Seat seat : List.of(first, second)) {
-      if (name == null) {
+      if (run.session.robotPlays(pair)) {
         robotSeats.add(seat);
       } else {
         Holder h = table.join(Role.PLAYER, Optional.of(seat), name, false, "");
@@ -302,16 +433,12 @@ final class SessionDirector implements AutoCloseable {
         return; // heard twice
       }
       run.session = next;
-      if (next.roundComplete()) {
-        run.session = next.nextRound();
-        if (run.session.state() == Session.State.PLAYING) {
-          openRound(run);
-        } else {
-          run.tickets = Map.of();
-          log.info("session {}: finished", run.session.id());
-        }
-      }
+      advance(run);
       changed(run);
+    } catch (SessionException ex) {
+      // A board finished after the director moved its round on, or stopped the session.
+      log.info("session {}: board {} at table {} of round {} not counted: {}",
+          run.session.id(), play.board(), play.table(), play.round(), ex.getMessage());
     } catch (RuntimeException ex) {
       log.error("session {}: board {} at table {} not recorded", run.session.id(),
           play.board(), play.table(), ex);
@@ -351,10 +478,24 @@ final class SessionDirector implements AutoCloseable {
       } else if (ev instanceof SessionLog.Opened o) {
         run.tableIds.put(o.round(), Map.copyOf(o.tableIds()));
       } else if (ev instanceof SessionLog.Played p) {
-        run.session = run.session.record(p.play());
-        if (run.session.roundComplete()) {
+        SessionPlay play = p.play();
+        try {
+          run.session = play.adjusted().isPresent()
+              ? run.session.adjust(play.round(), play.table(), play.board(),
+                  play.adjusted().get())
+              : run.session.record(play);
+        } catch (SessionException refused) {
+          continue; // refused when it came too (a board brought after its round was ended)
+        } finally {
+          run.seq.set(stored.seq());
+        }
+        if (run.session.state() == Session.State.PLAYING && run.session.roundComplete()) {
           run.session = run.session.nextRound();
         }
+      } else if (ev instanceof SessionLog.Replaced r) {
+        run.session = run.session.replaceByRobot(r.pair());
+      } else if (ev instanceof SessionLog.Aborted) {
+        run.session = run.session.abort();
       }
       run.seq.set(stored.seq());
     }

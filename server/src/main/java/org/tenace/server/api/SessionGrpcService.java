@@ -15,12 +15,23 @@ import org.tenace.movement.Howell;
 import org.tenace.movement.Mitchell;
 import org.tenace.movement.Movement;
 import org.tenace.movement.Teams;
+import org.tenace.proto.v1.AbortSessionRequest;
+import org.tenace.proto.v1.AbortSessionResponse;
+import org.tenace.proto.v1.AssignAdjustedScoreRequest;
+import org.tenace.proto.v1.AssignAdjustedScoreResponse;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.CreateSessionResponse;
+import org.tenace.proto.v1.EndRoundRequest;
+import org.tenace.proto.v1.EndRoundResponse;
 import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.GetResultsResponse;
 import org.tenace.proto.v1.JoinSessionRequest;
 import org.tenace.proto.v1.JoinSessionResponse;
+import org.tenace.proto.v1.ListSessionsRequest;
+import org.tenace.proto.v1.ListSessionsResponse;
+import org.tenace.proto.v1.MovementType;
+import org.tenace.proto.v1.ReplaceByRobotRequest;
+import org.tenace.proto.v1.ReplaceByRobotResponse;
 import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.proto.v1.StartSessionResponse;
@@ -104,8 +115,10 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
       return;
     }
     // Called on the director's thread only, one change after another.
+    long from = req.getFromVersion();
     Consumer<SessionDirector.Run> watcher = new Consumer<>() {
       private boolean ended;
+      private boolean first = true;
 
       @Override
       public void accept(SessionDirector.Run r) {
@@ -114,6 +127,17 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
           return;
         }
         Session s = r.session();
+        boolean seen = first && from > 0 && from == r.version();
+        first = false;
+        if (seen) {
+          // Resumed where the client was: nothing new to show, the next change will be.
+          if (s.state() == Session.State.FINISHED || s.state() == Session.State.ABORTED) {
+            ended = true;
+            r.watchers.remove(this);
+            out.onCompleted();
+          }
+          return;
+        }
         WatchSessionResponse.Builder b = WatchSessionResponse.newBuilder()
             .setStatus(SessionMessages.status(r, SessionResults.of(s)));
         if (holder > 0) {
@@ -121,7 +145,7 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
         }
         try {
           out.onNext(b.build());
-          if (s.state() == Session.State.FINISHED) {
+          if (s.state() == Session.State.FINISHED || s.state() == Session.State.ABORTED) {
             ended = true;
             out.onCompleted();
           }
@@ -162,6 +186,56 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
     });
   }
 
+  @Override
+  public void listSessions(ListSessionsRequest req, StreamObserver<ListSessionsResponse> out) {
+    unary(out, () -> ListSessionsResponse.newBuilder().addAllSessions(
+        director.list().stream().map(SessionMessages::summary).toList()).build());
+  }
+
+  @Override
+  public void endRound(EndRoundRequest req, StreamObserver<EndRoundResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      int adjusted = director.endRound(run, BearerToken.current(), req.getRound(),
+          SessionMessages.adjusted(req.getScore()));
+      return EndRoundResponse.newBuilder().setAdjusted(adjusted)
+          .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
+    });
+  }
+
+  @Override
+  public void assignAdjustedScore(AssignAdjustedScoreRequest req,
+      StreamObserver<AssignAdjustedScoreResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      director.adjust(run, BearerToken.current(), req.getRound(), req.getTable(), req.getBoard(),
+          SessionMessages.adjusted(req.getScore()));
+      return AssignAdjustedScoreResponse.newBuilder()
+          .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
+    });
+  }
+
+  @Override
+  public void replaceByRobot(ReplaceByRobotRequest req,
+      StreamObserver<ReplaceByRobotResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      director.replaceByRobot(run, BearerToken.current(), req.getPair());
+      return ReplaceByRobotResponse.newBuilder()
+          .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
+    });
+  }
+
+  @Override
+  public void abortSession(AbortSessionRequest req, StreamObserver<AbortSessionResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      director.abort(run, BearerToken.current());
+      return AbortSessionResponse.newBuilder()
+          .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
+    });
+  }
+
   // ---- the plan ------------------------------------------------------------------------------
 
   static SessionPlan plan(CreateSessionRequest req) {
@@ -184,23 +258,27 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
     if (req.getRounds() < 0) {
       throw new SessionException(Reason.MALFORMED, "rounds: 0 or more");
     }
-    if (teams && req.getTables() % 2 == 1) {
-      throw new SessionException(Reason.MALFORMED, "a match takes two tables: teams play at an"
-          + " even number of tables, not " + req.getTables());
+    boolean mitchell = req.getMovement() == MovementType.MOVEMENT_TYPE_MITCHELL
+        || (req.getMovement() == MovementType.MOVEMENT_TYPE_UNSPECIFIED && !teams);
+    if (!mitchell && (req.getRelay() || req.getArrowSwitch())) {
+      throw new SessionException(Reason.MALFORMED, (req.getRelay() ? "relay" : "arrow_switch")
+          + ": a Mitchell's option, not the " + (teams ? "teams" : "Howell") + " movement's");
     }
+    Mitchell.EvenTables even = req.getRelay() ? Mitchell.EvenTables.RELAY
+        : Mitchell.EvenTables.SKIP;
     Movement movement;
     try {
       movement = switch (req.getMovement()) {
         case MOVEMENT_TYPE_MITCHELL -> Mitchell.of(req.getTables(), req.getRounds(),
-            req.getBoardsPerRound(), Mitchell.EvenTables.SKIP, false);
+            req.getBoardsPerRound(), even, req.getArrowSwitch());
         case MOVEMENT_TYPE_HOWELL -> Howell.of(req.getTables(), req.getRounds(),
             req.getBoardsPerRound());
         case MOVEMENT_TYPE_TEAMS -> Teams.roundRobin(req.getTables(), 1,
             req.getBoardsPerRound());
         case MOVEMENT_TYPE_UNSPECIFIED -> teams
             ? Teams.roundRobin(req.getTables(), 1, req.getBoardsPerRound())
-            : Mitchell.of(req.getTables(), req.getRounds(), req.getBoardsPerRound(),
-                Mitchell.EvenTables.SKIP, false);
+            : Mitchell.of(req.getTables(), req.getRounds(), req.getBoardsPerRound(), even,
+                req.getArrowSwitch());
         default -> throw new SessionException(Reason.MALFORMED, "movement: unknown");
       };
     } catch (IllegalArgumentException e) {

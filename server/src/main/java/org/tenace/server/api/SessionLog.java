@@ -6,9 +6,12 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.scoring.card.Deal;
+import org.tenace.scoring.compare.Artificial;
+import org.tenace.scoring.event.Outcome;
 import org.tenace.scoring.pbn.PbnDeal;
 import org.tenace.scoring.pbn.PbnGame;
 import org.tenace.scoring.pbn.PbnReader;
@@ -45,8 +48,14 @@ final class SessionLog {
   /** A round's tables opened: TableService ids by table number. */
   record Opened(int round, Map<Integer, String> tableIds) implements Event {}
 
-  /** A board was played at a table. */
+  /** A board was played at a table, or the director adjusted its score. */
   record Played(SessionPlay play) implements Event {}
+
+  /** The director replaced a pair by robots. */
+  record Replaced(int pair) implements Event {}
+
+  /** The director stopped the session. */
+  record Aborted() implements Event {}
 
   /** The request with the plan's deals written into it, so that a replay plans the same deals. */
   static CreateSessionRequest withDeals(CreateSessionRequest req, SessionPlan plan) {
@@ -72,10 +81,15 @@ final class SessionLog {
       StringBuilder sb = new StringBuilder("opened " + o.round());
       o.tableIds().forEach((t, id) -> sb.append(' ').append(t).append('=').append(id));
       text = sb.toString();
+    } else if (e instanceof Replaced r) {
+      text = "replaced " + r.pair();
+    } else if (e instanceof Aborted) {
+      text = "aborted";
     } else {
       SessionPlay p = ((Played) e).play();
-      text = "played " + p.round() + " " + p.table() + " " + p.ns() + " " + p.ew() + "\n"
-          + PbnWriter.write(List.of(PbnRecords.toGame(p.record())));
+      text = "played " + p.round() + " " + p.table() + " " + p.ns() + " " + p.ew()
+          + p.adjusted().map(a -> " " + a.ns().symbol() + " " + a.ew().symbol()).orElse("")
+          + "\n" + PbnWriter.write(List.of(PbnRecords.toGame(p.record())));
     }
     return text.getBytes(StandardCharsets.UTF_8);
   }
@@ -107,8 +121,12 @@ final class SessionLog {
           HandRecord r = PbnRecords.toHandRecord(g);
           yield new Played(new SessionPlay(Integer.parseInt(parts[1]),
               Integer.parseInt(parts[2]), Integer.parseInt(parts[3]),
-              Integer.parseInt(parts[4]), r));
+              Integer.parseInt(parts[4]), r, parts.length < 7 ? Optional.empty()
+                  : Optional.of(new Outcome.Adjusted(Artificial.parse(parts[5]),
+                      Artificial.parse(parts[6])))));
         }
+        case "replaced" -> new Replaced(Integer.parseInt(w[1]));
+        case "aborted" -> new Aborted();
         default -> throw new IllegalArgumentException("unknown session event '" + w[0] + "'");
       };
     } catch (InvalidProtocolBufferException e) {

@@ -3,6 +3,8 @@ package org.tenace.server.api;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.tenace.proto.v1.ArtificialAverage;
+import org.tenace.proto.v1.ArtificialScore;
 import org.tenace.proto.v1.Assignment;
 import org.tenace.proto.v1.Direction;
 import org.tenace.proto.v1.PairEntry;
@@ -10,13 +12,17 @@ import org.tenace.proto.v1.RoundPlan;
 import org.tenace.proto.v1.SeatTicket;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.SessionStatus;
+import org.tenace.proto.v1.SessionSummary;
 import org.tenace.proto.v1.Standing;
 import org.tenace.proto.v1.Traveller;
 import org.tenace.proto.v1.TravellerLine;
 import org.tenace.scoring.card.Side;
+import org.tenace.scoring.compare.Artificial;
 import org.tenace.scoring.compare.Fraction;
+import org.tenace.scoring.event.Outcome;
 import org.tenace.scoring.record.HandRecord;
 import org.tenace.server.session.Session;
+import org.tenace.server.session.SessionException;
 import org.tenace.server.session.SessionResults;
 import org.tenace.server.session.Sitting;
 
@@ -34,7 +40,9 @@ final class SessionMessages {
           case WAITING -> SessionState.SESSION_STATE_WAITING;
           case PLAYING -> SessionState.SESSION_STATE_PLAYING;
           case FINISHED -> SessionState.SESSION_STATE_FINISHED;
+          case ABORTED -> SessionState.SESSION_STATE_ABORTED;
         })
+        .setVersion(run.version())
         .setRound(s.round())
         .setRounds(s.plan().rounds())
         .setPairs(s.pairs())
@@ -91,7 +99,10 @@ final class SessionMessages {
             .setTable(line.play().table()).setNsPair(line.play().ns())
             .setEwPair(line.play().ew()).setNsScore(r.nsScore().orElse(0))
             .setNsPoints(decimal(line.ns())).setEwPoints(decimal(line.ew()));
-        if (r.passedOut()) {
+        if (line.play().adjusted().isPresent()) {
+          l.setAdjusted(line.play().adjusted().get().ns().symbol() + "/"
+              + line.play().adjusted().get().ew().symbol());
+        } else if (r.passedOut()) {
           l.setContract("Pass");
         } else {
           var c = r.contract().orElseThrow();
@@ -104,6 +115,33 @@ final class SessionMessages {
       out.add(b.build());
     }
     return out;
+  }
+
+  static SessionSummary summary(Session s) {
+    return SessionSummary.newBuilder().setSessionId(s.id()).setName(s.plan().name())
+        .setMovement(s.plan().movement().name()).setState(switch (s.state()) {
+          case WAITING -> SessionState.SESSION_STATE_WAITING;
+          case PLAYING -> SessionState.SESSION_STATE_PLAYING;
+          case FINISHED -> SessionState.SESSION_STATE_FINISHED;
+          case ABORTED -> SessionState.SESSION_STATE_ABORTED;
+        }).setRound(s.round()).setRounds(s.plan().rounds()).setPairs(s.pairs())
+        .setJoined(s.entries().size()).build();
+  }
+
+  /** The artificial scores a request names; UNSPECIFIED is refused, naming the field. */
+  static Outcome.Adjusted adjusted(ArtificialScore score) {
+    return new Outcome.Adjusted(artificial(score.getNorthSouth(), "score.north_south"),
+        artificial(score.getEastWest(), "score.east_west"));
+  }
+
+  private static Artificial artificial(ArtificialAverage a, String field) {
+    return switch (a) {
+      case ARTIFICIAL_AVERAGE_PLUS -> Artificial.AVERAGE_PLUS;
+      case ARTIFICIAL_AVERAGE_PLAIN -> Artificial.AVERAGE;
+      case ARTIFICIAL_AVERAGE_MINUS -> Artificial.AVERAGE_MINUS;
+      default -> throw new SessionException(SessionException.Reason.MALFORMED,
+          field + ": an artificial score (average plus, average or average minus)");
+    };
   }
 
   static List<SeatTicket> tickets(List<SessionDirector.Ticket> tickets) {

@@ -4,9 +4,15 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SortedMap;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import org.tenace.movement.Movement;
+import org.tenace.scoring.board.Board;
+import org.tenace.scoring.event.Outcome;
+import org.tenace.scoring.record.HandRecord;
 import org.tenace.server.session.SessionException.Reason;
 
 /**
@@ -17,10 +23,10 @@ import org.tenace.server.session.SessionException.Reason;
  * @param round the round in play: 0 before the start, the last round once finished
  */
 public record Session(String id, SessionPlan plan, State state, int round,
-    SortedMap<Integer, String> entries, List<SessionPlay> plays) {
+    SortedMap<Integer, String> entries, List<SessionPlay> plays, SortedSet<Integer> replaced) {
 
   /** Where a session stands. */
-  public enum State { WAITING, PLAYING, FINISHED }
+  public enum State { WAITING, PLAYING, FINISHED, ABORTED }
 
   public Session {
     Objects.requireNonNull(id, "id");
@@ -28,11 +34,22 @@ public record Session(String id, SessionPlan plan, State state, int round,
     Objects.requireNonNull(state, "state");
     entries = Collections.unmodifiableSortedMap(new TreeMap<>(entries));
     plays = List.copyOf(plays);
+    replaced = Collections.unmodifiableSortedSet(new TreeSet<>(replaced));
+  }
+
+  public Session(String id, SessionPlan plan, State state, int round,
+      SortedMap<Integer, String> entries, List<SessionPlay> plays) {
+    this(id, plan, state, round, entries, plays, new TreeSet<>());
   }
 
   /** A new session, waiting for its pairs. */
   public static Session create(String id, SessionPlan plan) {
     return new Session(id, plan, State.WAITING, 0, new TreeMap<>(), List.of());
+  }
+
+  private Session with(State state, int round, List<SessionPlay> plays,
+      SortedSet<Integer> replaced) {
+    return new Session(id, plan, state, round, entries, plays, replaced);
   }
 
   /** The number of pairs the movement seats. */
@@ -68,7 +85,7 @@ public record Session(String id, SessionPlan plan, State state, int round,
     int p = pairFor(pair);
     SortedMap<Integer, String> next = new TreeMap<>(entries);
     next.put(p, name);
-    return new Session(id, plan, state, round, next, plays);
+    return new Session(id, plan, state, round, next, plays, replaced);
   }
 
   /** Round 1 begins; without robots every pair must have joined, or a seat would stay empty. */
@@ -80,7 +97,7 @@ public record Session(String id, SessionPlan plan, State state, int round,
       throw new SessionException(Reason.WRONG_STATE, entries.size() + " of " + pairs()
           + " pairs have joined and no robot fills a seat");
     }
-    return new Session(id, plan, State.PLAYING, 1, entries, plays);
+    return with(State.PLAYING, 1, plays, replaced);
   }
 
   /** The round in play. */
@@ -112,7 +129,7 @@ public record Session(String id, SessionPlan plan, State state, int round,
     }
     List<SessionPlay> next = new ArrayList<>(plays);
     next.add(play);
-    return new Session(id, plan, state, round, entries, next);
+    return with(state, round, next, replaced);
   }
 
   /** True when board {@code board} has been recorded at {@code table} in {@code round}. */
@@ -133,8 +150,115 @@ public record Session(String id, SessionPlan plan, State state, int round,
       throw new SessionException(Reason.WRONG_STATE, "round " + round + " is still in play");
     }
     return round < plan.rounds()
-        ? new Session(id, plan, State.PLAYING, round + 1, entries, plays)
-        : new Session(id, plan, State.FINISHED, round, entries, plays);
+        ? with(State.PLAYING, round + 1, plays, replaced)
+        : with(State.FINISHED, round, plays, replaced);
+  }
+
+  /**
+   * The director's artificial adjusted score (Law 12C2) for {@code board} at {@code table} in
+   * {@code round}, a round played or in play: it takes the place of the table's result, and a
+   * result the table brings later changes nothing. A board not played gets a record of its deal
+   * alone.
+   */
+  public Session adjust(int round, int table, int board, Outcome.Adjusted score) {
+    Objects.requireNonNull(score, "score");
+    if (state == State.WAITING || state == State.ABORTED) {
+      throw new SessionException(Reason.WRONG_STATE, state == State.WAITING
+          ? "the session has not started" : "the session was aborted");
+    }
+    if (round < 1 || round > plan.rounds()) {
+      throw new SessionException(Reason.MALFORMED,
+          "round " + round + ": the session has rounds 1 to " + plan.rounds());
+    }
+    if (round > this.round) {
+      throw new SessionException(Reason.WRONG_STATE, "round " + round + " is not played yet");
+    }
+    Movement.Table t = plan.movement().rounds().get(round - 1).tables().stream()
+        .filter(x -> x.number() == table).findFirst()
+        .orElseThrow(() -> new SessionException(Reason.MALFORMED,
+            "round " + round + " has no table " + table));
+    if (!t.boards().contains(board)) {
+      throw new SessionException(Reason.MALFORMED, "board " + board + " is not played at table "
+          + table + " in round " + round + " (its boards: " + t.boards() + ")");
+    }
+    List<SessionPlay> next = new ArrayList<>();
+    SessionPlay adjusted = null;
+    for (SessionPlay p : plays) {
+      if (p.round() == round && p.table() == table && p.board() == board) {
+        adjusted = p.adjusted(score);
+        next.add(adjusted);
+      } else {
+        next.add(p);
+      }
+    }
+    if (adjusted == null) {
+      Board b = plan.board(board);
+      next.add(new SessionPlay(round, table, t.ns(), t.ew(),
+          HandRecord.builder(b.dealer(), b.vulnerability()).board(board)
+              .deal(plan.deals().get(board)).build(), Optional.of(score)));
+    }
+    return with(state, this.round, next, replaced);
+  }
+
+  /**
+   * What ending the round in play with {@code score} on each of its boards not played yet
+   * adjusts: one adjusted play per such board (the director records each, then moves on).
+   * {@code round} must be the round in play, so that a request sent late ends nothing else.
+   */
+  public List<SessionPlay> unplayed(int round, Outcome.Adjusted score) {
+    if (state != State.PLAYING) {
+      throw new SessionException(Reason.WRONG_STATE, "no round in play");
+    }
+    if (round != this.round) {
+      throw new SessionException(Reason.WRONG_STATE,
+          "round " + round + " is not the round in play (" + this.round + ")");
+    }
+    List<SessionPlay> out = new ArrayList<>();
+    Session s = this;
+    for (Movement.Table t : currentRound().tables()) {
+      for (int b : t.boards()) {
+        if (!played(round, t.number(), b)) {
+          s = s.adjust(round, t.number(), b, score);
+          out.add(s.plays.get(s.plays.size() - 1));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The session with {@code pair}'s seats played by robots from now on. */
+  public Session replaceByRobot(int pair) {
+    if (state == State.FINISHED || state == State.ABORTED) {
+      throw new SessionException(Reason.WRONG_STATE, "the session is over");
+    }
+    if (pair < 1 || pair > pairs()) {
+      throw new SessionException(Reason.MALFORMED,
+          "pair " + pair + ": the session has pairs 1 to " + pairs());
+    }
+    if (!entries.containsKey(pair)) {
+      throw new SessionException(Reason.WRONG_STATE, "pair " + pair + " has not joined: "
+          + (plan.robots() ? "robots play it already" : "no one plays it"));
+    }
+    if (replaced.contains(pair)) {
+      throw new SessionException(Reason.WRONG_STATE, "pair " + pair + " is a robot already");
+    }
+    SortedSet<Integer> next = new TreeSet<>(replaced);
+    next.add(pair);
+    return with(state, round, plays, next);
+  }
+
+  /** True when the server's robots play {@code pair}'s seats. */
+  public boolean robotPlays(int pair) {
+    return !entries.containsKey(pair) || replaced.contains(pair);
+  }
+
+  /** The session stopped by its director: no round is opened again. */
+  public Session abort() {
+    if (state == State.FINISHED || state == State.ABORTED) {
+      throw new SessionException(Reason.WRONG_STATE, state == State.FINISHED
+          ? "the session is over" : "the session was aborted already");
+    }
+    return with(State.ABORTED, round, plays, replaced);
   }
 
   /** Every pair's sitting in every round, round by round. */

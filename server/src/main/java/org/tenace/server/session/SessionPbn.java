@@ -44,7 +44,10 @@ public final class SessionPbn {
     for (SessionResults.Traveller t : results.travellers()) {
       for (int i = 0; i < t.lines().size(); i++) {
         SessionPlay p = t.lines().get(i).play();
-        PbnGame g = PbnRecords.toGame(p.record())
+        // An adjusted score stands in place of the result: the game is the deal alone.
+        PbnGame g = PbnRecords.toGame(p.adjusted().isEmpty() ? p.record()
+                : HandRecord.builder(p.record().dealer(), p.record().vulnerability())
+                    .board(p.board()).deal(p.record().deal()).build())
             .withTag("Event", session.plan().name())
             .withTag("Site", "Tenace")
             .withTag("Scoring", scoring.pbnScoring())
@@ -114,7 +117,9 @@ public final class SessionPbn {
       row.add(Integer.toString(p.round()));
       row.add(Integer.toString(p.ns()));
       row.add(Integer.toString(p.ew()));
-      if (r.passedOut()) {
+      if (p.adjusted().isPresent()) {
+        row.addAll(List.of("-", "-", "-"));
+      } else if (r.passedOut()) {
         row.addAll(List.of("Pass", "-", "-"));
       } else {
         var c = r.contract().orElseThrow();
@@ -122,9 +127,14 @@ public final class SessionPbn {
         row.add(String.valueOf(c.declarer().letter()));
         row.add(Integer.toString(r.result().orElseThrow()));
       }
-      int ns = r.nsScore().orElse(0);
-      row.add(ns >= 0 ? Integer.toString(ns) : "-");
-      row.add(ns < 0 ? Integer.toString(-ns) : "-");
+      if (p.adjusted().isPresent()) {
+        row.add(p.adjusted().get().ns().symbol());
+        row.add(p.adjusted().get().ew().symbol());
+      } else {
+        int ns = r.nsScore().orElse(0);
+        row.add(ns >= 0 ? Integer.toString(ns) : "-");
+        row.add(ns < 0 ? Integer.toString(-ns) : "-");
+      }
       switch (scoring) {
         case MATCHPOINTS -> {
           Fraction top = line.top().orElseThrow();

@@ -80,9 +80,12 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
       }
       travellers.add(new Traveller(e.getKey(), session.plan().board(e.getKey()), lines));
     }
-    List<Standing> ranking = scoring.byMatch() ? teams(travellers) : scored.ranking();
+    List<Standing> ranking = scoring.byMatch() ? teams(session, travellers) : scored.ranking();
     return new SessionResults(session, scored, travellers, ranking);
   }
+
+  /** What a team on a bye scores at least, a round (WBF 20-VP scale). */
+  static final Fraction BYE_VPS = Fraction.of(12);
 
   /** The plays by board number, each board's in the order played. */
   static Map<Integer, List<SessionPlay>> byBoard(Session session) {
@@ -102,7 +105,7 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
   private static TableRow row(Session session, SessionPlay p) {
     HandRecord r = p.record();
     int ns = r.nsScore().orElse(0);
-    Outcome o = new Outcome.Played(r.passedOut() ? Optional.<Contract>empty() : r.contract(),
+    Outcome o = p.adjusted().isPresent() ? p.adjusted().get() : new Outcome.Played(r.passedOut() ? Optional.<Contract>empty() : r.contract(),
         r.passedOut(), r.passedOut() ? OptionalInt.empty() : r.result(), ns, OptionalInt.of(ns));
     return new TableRow(section(session, p), Integer.toString(p.table()),
         List.of(Integer.toString(p.ns())), List.of(Integer.toString(p.ew())), o, List.of(), 0);
@@ -112,9 +115,11 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
    * Team t is pairs 2t-1 and 2t. Each match (a round's tables 2m-1 and 2m) is won by its IMP
    * margin, which the cross-IMPs of its two rooms count twice (each room's result is compared
    * with the other's from both sides), and converted to Victory Points on the WBF 2013 scale for
-   * the match's boards; the teams are ranked by their VPs.
+   * the match's boards; the teams are ranked by their VPs. A team on a bye (an odd number of
+   * teams) scores, for each round sat out that is over, 12 VPs or its average per match played,
+   * whichever is more (the WBF's rule for a bye on its 20-VP scale).
    */
-  private static List<Standing> teams(List<Traveller> travellers) {
+  private static List<Standing> teams(Session session, List<Traveller> travellers) {
     // (round, match) -> team -> IMPs counted twice; and the boards of each match
     Map<String, Map<Integer, Fraction>> imps = new TreeMap<>();
     Map<String, Integer> boards = new TreeMap<>();
@@ -141,6 +146,26 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
             Fraction::plus);
         played.merge(team.getKey(), n, Integer::sum);
       }
+    }
+    Map<Integer, Integer> matches = new TreeMap<>();
+    imps.values().forEach(m -> m.keySet().forEach(t -> matches.merge(t, 1, Integer::sum)));
+    Map<Integer, Integer> byes = new TreeMap<>();
+    for (var round : session.plan().movement().rounds()) {
+      boolean over = session.state() == Session.State.FINISHED
+          || round.number() < session.round();
+      if (over) {
+        round.byes().stream().filter(p -> p % 2 == 1)
+            .forEach(p -> byes.merge((p + 1) / 2, 1, Integer::sum));
+      }
+    }
+    for (Map.Entry<Integer, Integer> bye : byes.entrySet()) {
+      int team = bye.getKey();
+      Fraction own = vps.getOrDefault(team, Fraction.ZERO);
+      int n = matches.getOrDefault(team, 0);
+      Fraction average = n == 0 ? Fraction.ZERO : own.dividedBy(n);
+      Fraction credit = average.compareTo(BYE_VPS) > 0 ? average : BYE_VPS;
+      vps.put(team, own.plus(credit.times(Fraction.of(bye.getValue()))));
+      played.putIfAbsent(team, 0);
     }
     List<Map.Entry<Integer, Fraction>> order = new ArrayList<>(vps.entrySet());
     order.sort(Map.Entry.<Integer, Fraction>comparingByValue().reversed());

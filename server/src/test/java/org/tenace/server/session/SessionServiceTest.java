@@ -25,6 +25,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.tenace.movement.Howell;
 import org.tenace.movement.Mitchell;
 import org.tenace.movement.Movement;
 import org.tenace.client.SeatDriver;
@@ -93,15 +94,50 @@ class SessionServiceTest {
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aThreeTableMitchellOfRobotsPlaysToTheEndAndItsHandRecordChecksOut() {
-    var stub = start();
-    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+    playsToTheEndByTheMovement(CreateSessionRequest.newBuilder()
         .setName("Robot Mitchell").setKind(SessionKind.SESSION_KIND_PAIRS)
         .setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(3).setBoardsPerRound(2)
-        .setRobots(true).setDealSeed(77).build());
+        .setRobots(true).setDealSeed(77).build(),
+        Mitchell.of(3, 0, 2, Mitchell.EvenTables.SKIP, false));
+  }
+
+  @Test
+  @Timeout(value = 400, unit = TimeUnit.SECONDS)
+  void aFourTableMitchellOfSixteenBoardsPlaysToTheEndAndItsHandRecordChecksOut() {
+    // 4 tables of 4 boards: 16 boards, the skip after round 2, 3 rounds, each board 3 times.
+    Movement m = Mitchell.of(4, 0, 4, Mitchell.EvenTables.SKIP, false);
+    assertThat(m.boards()).isEqualTo(16);
+    playsToTheEndByTheMovement(CreateSessionRequest.newBuilder()
+        .setName("Four-table Mitchell").setMovement(MovementType.MOVEMENT_TYPE_MITCHELL)
+        .setTables(4).setBoardsPerRound(4).setRobots(true).setDealSeed(16).build(), m);
+  }
+
+  @Test
+  @Timeout(value = 400, unit = TimeUnit.SECONDS)
+  void aCompleteThreeTableHowellOfRobotsPlaysToTheEndAndItsHandRecordChecksOut() {
+    // 6 pairs, 5 rounds: every pair meets every other once.
+    playsToTheEndByTheMovement(CreateSessionRequest.newBuilder()
+        .setName("Three-table Howell").setMovement(MovementType.MOVEMENT_TYPE_HOWELL)
+        .setTables(3).setBoardsPerRound(2).setRobots(true).setDealSeed(3).build(),
+        Howell.of(3, 0, 2));
+  }
+
+  /**
+   * Runs a session of robots through gRPC to its end and checks that every pair played the
+   * boards the movement says, against whom it says, at that table, that every table that played
+   * a board had the same deal, and that the hand record passes the checker of
+   * {@code tenace score --check}.
+   */
+  private void playsToTheEndByTheMovement(CreateSessionRequest request, Movement movement) {
+    var stub = start();
+    CreateSessionResponse created = stub.createSession(request);
     String id = created.getSessionId();
     String director = created.getDirectorToken();
+    int plays = movement.rounds().stream().flatMap(r -> r.tables().stream())
+        .mapToInt(t -> t.boards().size()).sum();
     assertThat(created.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_WAITING);
-    assertThat(created.getStatus().getBoardsTotal()).isEqualTo(18);
+    assertThat(created.getStatus().getBoardsTotal()).isEqualTo(plays);
+    assertThat(created.getStatus().getMovement()).isEqualTo(movement.name());
 
     long t0 = System.nanoTime();
     as(stub, director).startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
@@ -109,20 +145,19 @@ class SessionServiceTest {
         .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build());
     List<WatchSessionResponse> seen = new ArrayList<>();
     watch.forEachRemaining(seen::add);
-    System.out.printf("3-table Mitchell, 18 table-boards by robots: %.1f s%n",
+    System.out.printf("%s, %d table-boards by robots: %.1f s%n", movement.name(), plays,
         (System.nanoTime() - t0) / 1e9);
 
     WatchSessionResponse last = seen.get(seen.size() - 1);
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
-    assertThat(last.getStatus().getBoardsFinished()).isEqualTo(18);
-    assertThat(seen).extracting(w -> w.getStatus().getRound()).isSorted();
+    assertThat(last.getStatus().getBoardsFinished()).isEqualTo(plays);
+    assertThat(seen).extracting(w -> w.getStatus().getRound()).isSorted()
+        .contains(movement.rounds().size());
     assertThat(seen).allSatisfy(w -> assertThat(w.getSeatsList()).isEmpty());
 
     GetResultsResponse results = stub.getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
 
-    // Every pair played the boards the movement says, against whom it says, at that table.
-    Movement movement = Mitchell.of(3, 0, 2, Mitchell.EvenTables.SKIP, false);
     List<String> scheduled = new ArrayList<>();
     for (Movement.Round r : movement.rounds()) {
       for (Movement.Table t : r.tables()) {
@@ -140,32 +175,32 @@ class SessionServiceTest {
     }
     assertThat(played).containsExactlyInAnyOrderElementsOf(scheduled);
 
-    // Every table that played a board had the same deal.
     List<PbnGame> games = PbnReader.readText(results.getPbn(), "session.pbn").values();
-    assertThat(games).hasSize(18);
+    assertThat(games).hasSize(plays);
     Map<Integer, String> dealOf = new HashMap<>();
     for (PbnGame g : games) {
       String deal = g.tag("Deal").orElseThrow();
       assertThat(dealOf.putIfAbsent(g.board().getAsInt(), deal)).isIn(null, deal);
       assertThat(g.auction()).isPresent();
     }
-    assertThat(dealOf).hasSize(6);
+    assertThat(dealOf).hasSize(movement.boards());
 
-    // Matchpoints: each board played 3 times has a top of 4 and hands out 3 tops in all.
+    // Matchpoints: a board played n times has a top of 2(n-1) and hands out n(n-1) in all.
+    double expected = movement.designedPlays().values().stream()
+        .mapToDouble(n -> 2.0 * n * (n - 1)).sum();
     double total = results.getRankingList().stream()
         .mapToDouble(s -> Double.parseDouble(s.getTotal())).sum();
-    assertThat(total).isEqualTo(6 * 3 * 4.0);
-    assertThat(results.getRankingList()).hasSize(6);
+    assertThat(total).isEqualTo(expected);
+    assertThat(results.getRankingList()).hasSize(movement.pairs());
     assertThat(results.getRankingList().get(0).getRank()).isEqualTo(1);
 
-    // The exported hand record passes the scoring checker with no disagreement.
     var read = EventReader.read(results.getPbn().getBytes(StandardCharsets.ISO_8859_1),
         "session.pbn");
     assertThat(read.diagnostics()).isEmpty();
-    assertThat(read.event().boards()).hasSize(6);
+    assertThat(read.event().boards()).hasSize(movement.boards());
     Checker.Result check = Checker.check(read.event(), d -> { });
     assertThat(check.disagreements()).isEmpty();
-    assertThat(check.checked()).isGreaterThan(18 * 4);
+    assertThat(check.checked()).isGreaterThan(plays * 4);
   }
 
   @Test

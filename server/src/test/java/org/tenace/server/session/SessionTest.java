@@ -18,10 +18,12 @@ import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.board.Board;
 import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.compare.Artificial;
 import org.tenace.scoring.compare.Fraction;
 import org.tenace.scoring.compare.Standing;
 import org.tenace.scoring.event.Checker;
 import org.tenace.scoring.event.EventReader;
+import org.tenace.scoring.event.Outcome;
 import org.tenace.scoring.record.HandRecord;
 import org.tenace.scoring.score.DuplicateScore;
 import org.tenace.server.engine.Shuffler;
@@ -180,6 +182,135 @@ class SessionTest {
     HandRecord r = HandRecord.builder(b.dealer(), b.vulnerability()).board(board)
         .deal(s.plan().deals().get(board)).contract(c).result(tricks).nsScore(ns).build();
     return new SessionPlay(s.round(), t.number(), t.ns(), t.ew(), r);
+  }
+
+  private static final Outcome.Adjusted AVG_PLUS_MINUS =
+      new Outcome.Adjusted(Artificial.AVERAGE_PLUS, Artificial.AVERAGE_MINUS);
+
+  @Test
+  void aRoundMovedOnGivesItsUnplayedBoardsTheArtificialScoreAndALateResultDoesNotCount() {
+    Session s = Session.create("1", plan(Mitchell.of(3, 0, 2, Mitchell.EvenTables.SKIP, false),
+        SessionScoring.MATCHPOINTS, true)).start();
+    Movement.Table t1 = s.currentRound().tables().get(0);
+    s = s.record(play(s, 1, t1, t1.boards().get(0)));
+    Session one = s;
+    assertThatThrownBy(() -> one.unplayed(2, AVG_PLUS_MINUS)).isInstanceOfSatisfying(
+        SessionException.class, e -> assertThat(e.getMessage())
+            .isEqualTo("WRONG_STATE: round 2 is not the round in play (1)"));
+    List<SessionPlay> unplayed = s.unplayed(1, AVG_PLUS_MINUS);
+    assertThat(unplayed).hasSize(5).allSatisfy(p -> {
+      assertThat(p.adjusted()).contains(AVG_PLUS_MINUS);
+      assertThat(p.record().auction()).isEmpty();
+      assertThat(p.record().deal()).isPresent();
+    });
+    for (SessionPlay p : unplayed) {
+      s = s.adjust(p.round(), p.table(), p.board(), p.adjusted().get());
+    }
+    assertThat(s.roundComplete()).isTrue();
+    s = s.nextRound();
+    Session two = s;
+    // The table's result of an adjusted board, brought after the round moved on, is refused.
+    assertThatThrownBy(() -> two.record(play(one, 1, t1, t1.boards().get(1))))
+        .isInstanceOf(SessionException.class);
+    s = playAll(s);
+    SessionResults r = SessionResults.of(s);
+    // Law 12C2 at matchpoints: 60% and 40% of the top (4 on a board played three times).
+    SessionResults.Line line = r.travellers().stream().flatMap(t -> t.lines().stream())
+        .filter(l -> l.play().adjusted().isPresent() && l.play().table() == 2).findFirst()
+        .orElseThrow();
+    assertThat(line.ns()).isEqualTo(Fraction.of(12, 5));
+    assertThat(line.ew()).isEqualTo(Fraction.of(8, 5));
+    var read = EventReader.read(SessionPbn.write(r).getBytes(StandardCharsets.ISO_8859_1),
+        "s.pbn");
+    assertThat(read.diagnostics()).isEmpty();
+    assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
+  }
+
+  @Test
+  void anAdjustedScoreTakesThePlaceOfAResultAndIsRefusedWhereNoBoardIsPlayed() {
+    Session waiting = Session.create("1", plan(Howell.of(2, 0, 1), SessionScoring.CROSS_IMPS,
+        true));
+    assertThatThrownBy(() -> waiting.adjust(1, 1, 1, AVG_PLUS_MINUS))
+        .hasMessage("WRONG_STATE: the session has not started");
+    Session s = playAll(waiting.start());
+    assertThatThrownBy(() -> waiting.start().adjust(2, 1, 2, AVG_PLUS_MINUS))
+        .hasMessage("WRONG_STATE: round 2 is not played yet");
+    Session over = s;
+    assertThatThrownBy(() -> over.adjust(1, 3, 1, AVG_PLUS_MINUS))
+        .hasMessage("MALFORMED: round 1 has no table 3");
+    assertThatThrownBy(() -> over.adjust(1, 1, 2, AVG_PLUS_MINUS))
+        .hasMessage("MALFORMED: board 2 is not played at table 1 in round 1 (its boards: [1])");
+    Session adjusted = s.adjust(1, 1, 1, AVG_PLUS_MINUS);
+    assertThat(adjusted.plays()).hasSameSizeAs(s.plays());
+    // Law 12C2 at IMPs: +3 and -3.
+    SessionResults.Line line = SessionResults.of(adjusted).travellers().get(0).lines().stream()
+        .filter(l -> l.play().adjusted().isPresent()).findFirst().orElseThrow();
+    assertThat(line.ns()).isEqualTo(Fraction.of(3));
+    assertThat(line.ew()).isEqualTo(Fraction.of(-3));
+  }
+
+  @Test
+  void aJoinedPairIsReplacedByRobotsOnceAndAnAbortedSessionTakesNoMoreBoards() {
+    Session s = Session.create("1", plan(Howell.of(2, 0, 1), SessionScoring.MATCHPOINTS, true))
+        .join(2, "Ann - Bob");
+    Session joined = s;
+    assertThatThrownBy(() -> joined.replaceByRobot(3))
+        .hasMessage("WRONG_STATE: pair 3 has not joined: robots play it already");
+    assertThatThrownBy(() -> joined.replaceByRobot(5))
+        .hasMessage("MALFORMED: pair 5: the session has pairs 1 to 4");
+    assertThat(s.robotPlays(2)).isFalse();
+    s = s.start().replaceByRobot(2);
+    assertThat(s.robotPlays(2)).isTrue();
+    assertThat(s.entries()).containsEntry(2, "Ann - Bob"); // still named in the results
+    Session replaced = s;
+    assertThatThrownBy(() -> replaced.replaceByRobot(2))
+        .hasMessage("WRONG_STATE: pair 2 is a robot already");
+    Session aborted = s.abort();
+    assertThat(aborted.state()).isEqualTo(Session.State.ABORTED);
+    Movement.Table t = s.currentRound().tables().get(0);
+    assertThatThrownBy(() -> aborted.record(play(replaced, 1, t, t.boards().get(0))))
+        .isInstanceOf(SessionException.class);
+    assertThatThrownBy(aborted::abort).hasMessage("WRONG_STATE: the session was aborted already");
+    assertThatThrownBy(() -> playAll(Session.create("2", replaced.plan()).start()).abort())
+        .hasMessage("WRONG_STATE: the session is over");
+  }
+
+  @Test
+  void aTeamOnAByeScoresTwelveVictoryPointsOrItsAverageWhicheverIsMore() {
+    // 3 teams, one board a round: one match a round, one team sitting out.
+    Session s = Session.create("1", plan(Teams.roundRobin(3, 1, 1), SessionScoring.TEAM_IMPS,
+        true)).start();
+    int winner = 0;
+    int loser = 0;
+    while (s.state() == Session.State.PLAYING) {
+      Movement.Table room1 = s.currentRound().tables().get(0);
+      Movement.Table room2 = s.currentRound().tables().get(1);
+      int b = room1.boards().get(0);
+      if (s.round() == 1) {
+        // +420 in one room, -50 in the other: 470, 10 IMPs to room 1's North-South team.
+        s = s.record(scored(s, room1, b, "4S", Seat.NORTH, 10))
+            .record(scored(s, room2, b, "4S", Seat.NORTH, 9));
+        winner = (room1.ns() + 1) / 2;
+        loser = (room1.ew() + 1) / 2;
+      } else {
+        s = s.record(scored(s, room1, b, "1NT", Seat.SOUTH, 7))
+            .record(scored(s, room2, b, "1NT", Seat.SOUTH, 7));
+      }
+      s = s.nextRound();
+    }
+    double won = org.tenace.scoring.compare.VictoryPoints.wbf(10, 1).doubleValue();
+    java.util.Map<String, Double> totals = new java.util.HashMap<>();
+    SessionResults.of(s).ranking().forEach(x -> totals.put(x.pair(),
+        x.total().round(2).doubleValue()));
+    int third = 6 - winner - loser;
+    // The winner's average, (won + 10) / 2, is above 12: its bye scores that average.
+    assertThat(totals.get(Integer.toString(winner))).isCloseTo((won + 10) * 1.5,
+        org.assertj.core.data.Offset.offset(0.011));
+    // The others' averages are below 12: their byes score 12.
+    assertThat(totals.get(Integer.toString(loser))).isCloseTo(20 - won + 10 + 12,
+        org.assertj.core.data.Offset.offset(0.011));
+    assertThat(totals.get(Integer.toString(third))).isCloseTo(10 + 10 + 12,
+        org.assertj.core.data.Offset.offset(0.011));
   }
 
   @Test

@@ -1,0 +1,290 @@
+package org.tenace.cli.session;
+
+import io.grpc.ClientInterceptors;
+import io.grpc.ManagedChannel;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import org.tenace.cli.TlsOptions;
+import org.tenace.client.Bearer;
+import org.tenace.client.Channels;
+import org.tenace.proto.v1.AbortSessionRequest;
+import org.tenace.proto.v1.ArtificialAverage;
+import org.tenace.proto.v1.ArtificialScore;
+import org.tenace.proto.v1.AssignAdjustedScoreRequest;
+import org.tenace.proto.v1.EndRoundRequest;
+import org.tenace.proto.v1.EndRoundResponse;
+import org.tenace.proto.v1.ListSessionsRequest;
+import org.tenace.proto.v1.ReplaceByRobotRequest;
+import org.tenace.proto.v1.SessionServiceGrpc;
+import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
+import org.tenace.proto.v1.SessionState;
+import org.tenace.proto.v1.SessionStatus;
+import org.tenace.proto.v1.SessionSummary;
+import org.tenace.scoring.compare.Artificial;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tenace direct}: the director's tools for a session on a running server, one
+ * SessionService request each: list the sessions, move a round on with its unplayed boards given
+ * an artificial adjusted score, adjust one board, replace a pair by robots, abort. Every tool but
+ * the list needs the director's token (printed by {@code tenace host}, returned by CreateSession).
+ */
+@Command(name = "direct", mixinStandardHelpOptions = true,
+    description = "A session director's tools on a running server: sessions, end-round, adjust,"
+        + " replace, abort.",
+    subcommands = {DirectCommand.Sessions.class, DirectCommand.EndRound.class,
+        DirectCommand.Adjust.class, DirectCommand.Replace.class, DirectCommand.Abort.class},
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {"0:done", "1:the server refused", "2:the command line is wrong",
+        "3:the server cannot be reached"})
+public final class DirectCommand implements Runnable {
+  @Spec
+  private CommandSpec spec;
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  /** Where the server is, and the director's token. */
+  static final class Connection {
+    @Mixin
+    TlsOptions tls = new TlsOptions();
+
+    @Option(names = "--server", required = true, paramLabel = "HOST:PORT",
+        description = "the server")
+    String server;
+
+    @Option(names = "--token", paramLabel = "TOKEN", description = "the director's token")
+    String token;
+
+    /** Runs {@code work} with a stub that sends the token, if any. */
+    <T> T call(java.util.function.Function<SessionServiceBlockingStub, T> work) {
+      if (!server.matches("[^:\\s]+:\\d+")) {
+        throw new IllegalArgumentException("--server: HOST:PORT, not '" + server + "'");
+      }
+      ManagedChannel channel = Channels.open(server, tls.credentials());
+      try {
+        return work.apply(SessionServiceGrpc.newBlockingStub(token == null ? channel
+            : ClientInterceptors.intercept(channel, Bearer.of(token))));
+      } finally {
+        channel.shutdownNow();
+      }
+    }
+
+    void requireToken() {
+      if (token == null || token.isBlank()) {
+        throw new IllegalArgumentException("--token: the session director's token is needed");
+      }
+    }
+  }
+
+  /** NS/EW as A+, A or A-, e.g. {@code A+/A-} (Law 12C2). */
+  static ArtificialScore score(String text) {
+    String[] two = text.split("/", -1);
+    if (two.length != 2) {
+      throw new IllegalArgumentException("--score: NS/EW, each A+, A or A- (e.g. A+/A-), not '"
+          + text + "'");
+    }
+    return ArtificialScore.newBuilder().setNorthSouth(average(two[0], text))
+        .setEastWest(average(two[1], text)).build();
+  }
+
+  private static ArtificialAverage average(String side, String text) {
+    Artificial a;
+    try {
+      a = Artificial.parse(side);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("--score: NS/EW, each A+, A or A- (e.g. A+/A-), not '"
+          + text + "'");
+    }
+    return switch (a) {
+      case AVERAGE_PLUS -> ArtificialAverage.ARTIFICIAL_AVERAGE_PLUS;
+      case AVERAGE -> ArtificialAverage.ARTIFICIAL_AVERAGE_PLAIN;
+      case AVERAGE_MINUS -> ArtificialAverage.ARTIFICIAL_AVERAGE_MINUS;
+    };
+  }
+
+  static String state(SessionState s) {
+    return switch (s) {
+      case SESSION_STATE_WAITING -> "waiting";
+      case SESSION_STATE_PLAYING -> "playing";
+      case SESSION_STATE_FINISHED -> "finished";
+      case SESSION_STATE_ABORTED -> "aborted";
+      default -> "?";
+    };
+  }
+
+  static String where(SessionStatus s) {
+    return switch (s.getState()) {
+      case SESSION_STATE_PLAYING -> "round " + s.getRound() + " of " + s.getRounds() + " in play";
+      case SESSION_STATE_FINISHED -> "the session is over";
+      default -> "the session is " + state(s.getState());
+    };
+  }
+
+  /** {@code tenace direct sessions}. */
+  @Command(name = "sessions", mixinStandardHelpOptions = true,
+      description = "List the server's sessions, newest first.")
+  static final class Sessions implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    Connection at = new Connection();
+
+    @Override
+    public Integer call() {
+      var list = at.call(s -> s.listSessions(ListSessionsRequest.getDefaultInstance()));
+      PrintWriter out = spec.commandLine().getOut();
+      if (list.getSessionsCount() == 0) {
+        out.println("No session on this server.");
+      } else {
+        out.println("Session  State     Round  Pairs  Joined  Movement / name");
+      }
+      for (SessionSummary x : list.getSessionsList()) {
+        out.printf("%7s  %-8s  %5s  %5d  %6d  %s: %s%n", x.getSessionId(), state(x.getState()),
+            x.getRound() == 0 ? "-" : x.getRound() + "/" + x.getRounds(), x.getPairs(),
+            x.getJoined(), x.getMovement(), x.getName());
+      }
+      out.flush();
+      return 0;
+    }
+  }
+
+  /** {@code tenace direct end-round SESSION ROUND --score NS/EW}. */
+  @Command(name = "end-round", mixinStandardHelpOptions = true,
+      description = "Move the round in play on: its unplayed boards get an artificial adjusted"
+          + " score (Law 12C2) and its tables still playing close.")
+  static final class EndRound implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    Connection at = new Connection();
+
+    @Parameters(index = "0", paramLabel = "SESSION")
+    String session;
+
+    @Parameters(index = "1", paramLabel = "ROUND", description = "the round in play")
+    int round;
+
+    @Option(names = "--score", required = true, paramLabel = "NS/EW",
+        description = "each side's score on each unplayed board: A+, A or A- (e.g. A/A)")
+    String score;
+
+    @Override
+    public Integer call() {
+      at.requireToken();
+      ArtificialScore s = score(score);
+      EndRoundResponse r = at.call(stub -> stub.endRound(EndRoundRequest.newBuilder()
+          .setSessionId(session).setRound(round).setScore(s).build()));
+      PrintWriter out = spec.commandLine().getOut();
+      out.printf("session %s: round %d moved on, %d board(s) given %s; %s%n", session, round,
+          r.getAdjusted(), score.toUpperCase(java.util.Locale.ROOT), where(r.getStatus()));
+      out.flush();
+      return 0;
+    }
+  }
+
+  /** {@code tenace direct adjust SESSION ROUND TABLE BOARD --score NS/EW}. */
+  @Command(name = "adjust", mixinStandardHelpOptions = true,
+      description = "Give one board at one table of a round an artificial adjusted score (Law"
+          + " 12C2) in place of its result.")
+  static final class Adjust implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    Connection at = new Connection();
+
+    @Parameters(index = "0", paramLabel = "SESSION")
+    String session;
+
+    @Parameters(index = "1", paramLabel = "ROUND")
+    int round;
+
+    @Parameters(index = "2", paramLabel = "TABLE")
+    int table;
+
+    @Parameters(index = "3", paramLabel = "BOARD")
+    int board;
+
+    @Option(names = "--score", required = true, paramLabel = "NS/EW",
+        description = "each side's score: A+, A or A- (e.g. A+/A-)")
+    String score;
+
+    @Override
+    public Integer call() {
+      at.requireToken();
+      ArtificialScore s = score(score);
+      at.call(stub -> stub.assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder()
+          .setSessionId(session).setRound(round).setTable(table).setBoard(board).setScore(s)
+          .build()));
+      PrintWriter out = spec.commandLine().getOut();
+      out.printf("session %s: board %d at table %d, round %d: %s%n", session, board, table,
+          round, score.toUpperCase(java.util.Locale.ROOT));
+      out.flush();
+      return 0;
+    }
+  }
+
+  /** {@code tenace direct replace SESSION PAIR}. */
+  @Command(name = "replace", mixinStandardHelpOptions = true,
+      description = "Replace a joined pair by robots, at once and every round after.")
+  static final class Replace implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    Connection at = new Connection();
+
+    @Parameters(index = "0", paramLabel = "SESSION")
+    String session;
+
+    @Parameters(index = "1", paramLabel = "PAIR")
+    int pair;
+
+    @Override
+    public Integer call() {
+      at.requireToken();
+      at.call(stub -> stub.replaceByRobot(ReplaceByRobotRequest.newBuilder()
+          .setSessionId(session).setPair(pair).build()));
+      PrintWriter out = spec.commandLine().getOut();
+      out.printf("session %s: robots play pair %d from now on%n", session, pair);
+      out.flush();
+      return 0;
+    }
+  }
+
+  /** {@code tenace direct abort SESSION}. */
+  @Command(name = "abort", mixinStandardHelpOptions = true,
+      description = "Stop the session for good: its tables close; its results stay as they are.")
+  static final class Abort implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    Connection at = new Connection();
+
+    @Parameters(index = "0", paramLabel = "SESSION")
+    String session;
+
+    @Override
+    public Integer call() {
+      at.requireToken();
+      var r = at.call(stub -> stub.abortSession(AbortSessionRequest.newBuilder()
+          .setSessionId(session).build()));
+      PrintWriter out = spec.commandLine().getOut();
+      out.printf("session %s: aborted in round %d of %d%n", session, r.getStatus().getRound(),
+          r.getStatus().getRounds());
+      out.flush();
+      return 0;
+    }
+  }
+}

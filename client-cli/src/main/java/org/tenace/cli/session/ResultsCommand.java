@@ -1,0 +1,150 @@
+package org.tenace.cli.session;
+
+import io.grpc.ClientInterceptors;
+import io.grpc.ManagedChannel;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.tenace.cli.TlsOptions;
+import org.tenace.client.Bearer;
+import org.tenace.client.Channels;
+import org.tenace.proto.v1.GetResultsRequest;
+import org.tenace.proto.v1.GetResultsResponse;
+import org.tenace.proto.v1.SessionScoring;
+import org.tenace.proto.v1.SessionServiceGrpc;
+import org.tenace.proto.v1.SessionState;
+import org.tenace.proto.v1.SessionStatus;
+import org.tenace.proto.v1.Standing;
+import org.tenace.proto.v1.Traveller;
+import org.tenace.proto.v1.TravellerLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tenace results SESSION --server HOST:PORT}: a session's results from a running server
+ * (GetResults): the ranking and every board's traveller as text, the ranking as CSV, or the
+ * hand record as PBN. Anyone may read them once the session is over; its director (with
+ * {@code --token}) at any time.
+ */
+@Command(name = "results", mixinStandardHelpOptions = true,
+    description = "Print a session's results from a running server: the ranking and the "
+        + "travellers (text), the ranking (csv) or the hand record (pbn).",
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {"0:printed", "1:the server refused (no such session, not over yet)",
+        "2:the command line is wrong", "3:the server cannot be reached"})
+public final class ResultsCommand implements Callable<Integer> {
+  @Spec
+  private CommandSpec spec;
+
+  @Mixin
+  TlsOptions tls = new TlsOptions();
+
+  @Parameters(index = "0", paramLabel = "SESSION", description = "the session's id")
+  String session;
+
+  @Option(names = "--server", required = true, paramLabel = "HOST:PORT",
+      description = "the server")
+  String server;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+      description = "text (default), csv or pbn")
+  String format;
+
+  @Option(names = "--token", paramLabel = "TOKEN",
+      description = "the director's token: the results before the session is over")
+  String token;
+
+  @Override
+  public Integer call() throws Exception {
+    String f = format.strip().toLowerCase(Locale.ROOT);
+    if (!List.of("text", "csv", "pbn").contains(f)) {
+      throw new IllegalArgumentException("--format: text, csv or pbn, not '" + format + "'");
+    }
+    if (!server.matches("[^:\\s]+:\\d+")) {
+      throw new IllegalArgumentException("--server: HOST:PORT, not '" + server + "'");
+    }
+    ManagedChannel channel = Channels.open(server, tls.credentials());
+    try {
+      SessionServiceGrpc.SessionServiceBlockingStub stub = SessionServiceGrpc.newBlockingStub(
+          token == null ? channel : ClientInterceptors.intercept(channel, Bearer.of(token)));
+      GetResultsResponse r = stub.getResults(
+          GetResultsRequest.newBuilder().setSessionId(session).build());
+      PrintWriter out = spec.commandLine().getOut();
+      switch (f) {
+        case "pbn" -> out.print(r.getPbn());
+        case "csv" -> csv(r, out);
+        default -> text(r, out);
+      }
+      out.flush();
+      return 0;
+    } finally {
+      channel.shutdownNow();
+    }
+  }
+
+  /** The ranking, one line a pair (or team). */
+  static void csv(GetResultsResponse r, PrintWriter out) {
+    out.println("rank,pair,total,percentage,boards,name");
+    for (Standing s : r.getRankingList()) {
+      out.println(s.getRank() + "," + s.getPair() + "," + s.getTotal() + ","
+          + s.getPercentage() + "," + s.getBoards() + "," + quote(s.getName()));
+    }
+  }
+
+  private static String quote(String text) {
+    return text.contains(",") || text.contains("\"")
+        ? "\"" + text.replace("\"", "\"\"") + "\"" : text;
+  }
+
+  static void text(GetResultsResponse r, PrintWriter out) {
+    SessionStatus s = r.getStatus();
+    boolean over = s.getState() == SessionState.SESSION_STATE_FINISHED;
+    boolean aborted = s.getState() == SessionState.SESSION_STATE_ABORTED;
+    out.printf("%s (session %s): %s, %d pairs, %s%n", s.getName(), s.getSessionId(),
+        s.getMovement(), s.getPairs(), over ? "final results" : aborted
+            ? "stopped by the director in round " + s.getRound() + " (" + s.getBoardsFinished()
+                + " of " + s.getBoardsTotal() + " boards played)"
+            : "results so far, round " + s.getRound() + " of " + s.getRounds() + " ("
+                + s.getBoardsFinished() + " of " + s.getBoardsTotal() + " boards played)");
+    boolean teams = s.getScoring() == SessionScoring.SESSION_SCORING_TEAM_IMPS;
+    boolean pct = r.getRankingList().stream().anyMatch(x -> !x.getPercentage().isEmpty());
+    out.println();
+    out.printf("  Rank  %s  %8s%s  Boards  Names%n", teams ? "Team" : "Pair",
+        teams ? "VPs" : pct ? "MPs" : "IMPs", pct ? "      %" : "");
+    for (Standing x : r.getRankingList()) {
+      out.printf("  %4d  %4d  %8s%s  %6d  %s%n", x.getRank(), x.getPair(), x.getTotal(),
+          pct ? String.format(Locale.ROOT, "  %5s", x.getPercentage()) : "", x.getBoards(),
+          x.getName());
+    }
+    for (Traveller t : r.getTravellersList()) {
+      out.println();
+      out.printf("Board %d%n", t.getBoard());
+      out.println("  Round Table  NS  EW  Contract  By  Tricks  NS score  NS pts  EW pts");
+      for (TravellerLine l : t.getLinesList()) {
+        String by = l.getContract().equals("Pass") || l.getContract().isEmpty() ? ""
+            : seat(l.getDeclarer());
+        boolean adjusted = !l.getAdjusted().isEmpty();
+        out.printf("  %5d %5d %3d %3d  %-8s  %2s  %6s  %8s  %6s  %6s%n", l.getRound(),
+            l.getTable(), l.getNsPair(), l.getEwPair(), adjusted ? l.getAdjusted()
+                : l.getContract(), by, by.isEmpty() ? "" : Integer.toString(l.getTricks()),
+            adjusted ? "" : Integer.toString(l.getNsScore()), l.getNsPoints(),
+            l.getEwPoints());
+      }
+    }
+  }
+
+  private static String seat(org.tenace.proto.v1.Seat seat) {
+    return switch (seat) {
+      case SEAT_NORTH -> "N";
+      case SEAT_EAST -> "E";
+      case SEAT_SOUTH -> "S";
+      case SEAT_WEST -> "W";
+      default -> "";
+    };
+  }
+}

@@ -1,0 +1,123 @@
+package org.tenace.cli.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.tenace.cli.score.Cli.run;
+
+import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.grpc.stub.MetadataUtils;
+import java.net.InetSocketAddress;
+import java.util.Iterator;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.tenace.cli.score.Cli.Run;
+import org.tenace.proto.v1.CreateSessionRequest;
+import org.tenace.proto.v1.CreateSessionResponse;
+import org.tenace.proto.v1.JoinSessionRequest;
+import org.tenace.proto.v1.MovementType;
+import org.tenace.proto.v1.SessionServiceGrpc;
+import org.tenace.proto.v1.SessionState;
+import org.tenace.proto.v1.StartSessionRequest;
+import org.tenace.proto.v1.WatchSessionRequest;
+import org.tenace.proto.v1.WatchSessionResponse;
+import org.tenace.server.api.TenaceServer;
+
+/**
+ * {@code tenace direct} against a real server: a session stalled by a pair that never plays is
+ * moved on, the pair replaced by robots, a board adjusted after the end; refusals in one line.
+ */
+class DirectCommandTest {
+  private TenaceServer server;
+  private ManagedChannel channel;
+
+  @AfterEach
+  void stop() {
+    if (channel != null) {
+      channel.shutdownNow();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  @Test
+  @Timeout(value = 180, unit = TimeUnit.SECONDS)
+  void aDirectorMovesAStalledRoundOnReplacesThePairAndAdjustsABoard() {
+    server = TenaceServer.start(
+        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
+        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    String at = "127.0.0.1:" + server.port();
+    var stub = SessionServiceGrpc.newBlockingStub(channel);
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Club night").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
+        .setBoardsPerRound(1).setRobots(true).setDealSeed(2).build());
+    String token = created.getDirectorToken();
+    stub.joinSession(JoinSessionRequest.newBuilder().setSessionId("1").setPair(1)
+        .setName("Al - Bea").build());
+
+    Run list = run("direct", "sessions", "--server", at);
+    assertThat(list.exit()).as(list.err()).isZero();
+    assertThat(list.out().lines().toList()).containsExactly(
+        "Session  State     Round  Pairs  Joined  Movement / name",
+        "      1  waiting       -      4       1  Howell, 2 tables: Club night");
+
+    Metadata m = new Metadata();
+    m.put(Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER), "Bearer " + token);
+    var director = stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
+    director.startSession(StartSessionRequest.newBuilder().setSessionId("1").build());
+    Iterator<WatchSessionResponse> watch = director.watchSession(
+        WatchSessionRequest.newBuilder().setSessionId("1").build());
+    while (watch.next().getStatus().getBoardsFinished() < 1) {
+      // the robots' table plays board 1; pair 1's waits for Al and Bea
+    }
+
+    Run bad = run("direct", "end-round", "1", "1", "--server", at, "--token", token,
+        "--score", "B/A");
+    assertThat(bad.exit()).isEqualTo(2);
+    assertThat(bad.err().lines().toList()).containsExactly(
+        "tenace: direct end-round: --score: NS/EW, each A+, A or A- (e.g. A+/A-), not 'B/A'");
+    Run noToken = run("direct", "end-round", "1", "1", "--server", at, "--score", "A/A");
+    assertThat(noToken.exit()).isEqualTo(2);
+    assertThat(noToken.err()).contains("--token: the session director's token is needed");
+
+    Run ended = run("direct", "end-round", "1", "1", "--server", at, "--token", token,
+        "--score", "a/a");
+    assertThat(ended.exit()).as(ended.err()).isZero();
+    assertThat(ended.out()).isEqualTo(
+        "session 1: round 1 moved on, 1 board(s) given A/A; round 2 of 3 in play\n");
+    Run late = run("direct", "end-round", "1", "1", "--server", at, "--token", token,
+        "--score", "A/A");
+    assertThat(late.exit()).isEqualTo(1);
+    assertThat(late.err().lines().toList()).containsExactly("tenace: direct end-round: the server "
+        + "refused: WRONG_STATE: round 1 is not the round in play (2)");
+
+    Run replaced = run("direct", "replace", "1", "1", "--server", at, "--token", token);
+    assertThat(replaced.exit()).as(replaced.err()).isZero();
+    assertThat(replaced.out()).isEqualTo("session 1: robots play pair 1 from now on\n");
+    WatchSessionResponse last = null;
+    while (watch.hasNext()) {
+      last = watch.next();
+    }
+    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+
+    Run adjusted = run("direct", "adjust", "1", "3", "1", "3", "--server", at, "--token",
+        token, "--score", "A+/A-");
+    assertThat(adjusted.exit()).as(adjusted.err()).isZero();
+    assertThat(adjusted.out()).isEqualTo("session 1: board 3 at table 1, round 3: A+/A-\n");
+
+    Run results = run("results", "1", "--server", at);
+    assertThat(results.exit()).as(results.err()).isZero();
+    assertThat(results.out()).contains("A/A", "A+/A-", "Al - Bea");
+
+    Run abort = run("direct", "abort", "1", "--server", at, "--token", token);
+    assertThat(abort.exit()).isEqualTo(1);
+    assertThat(abort.err().lines().toList()).containsExactly(
+        "tenace: direct abort: the server refused: WRONG_STATE: the session is over");
+  }
+}

@@ -1,0 +1,277 @@
+package org.tenace.cli.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.grpc.stub.MetadataUtils;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.jline.terminal.impl.DumbTerminal;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.tenace.cli.play.TokenStore;
+import org.tenace.movement.Howell;
+import org.tenace.movement.Movement;
+import org.tenace.proto.v1.CreateSessionRequest;
+import org.tenace.proto.v1.CreateSessionResponse;
+import org.tenace.proto.v1.GetResultsRequest;
+import org.tenace.proto.v1.GetResultsResponse;
+import org.tenace.proto.v1.MovementType;
+import org.tenace.proto.v1.SessionServiceGrpc;
+import org.tenace.proto.v1.SessionState;
+import org.tenace.proto.v1.StartSessionRequest;
+import org.tenace.scoring.event.Checker;
+import org.tenace.scoring.event.EventReader;
+import org.tenace.server.api.TenaceServer;
+
+/**
+ * Two people at the terminal client (JLine's dumb terminal, lines typed by a script that passes
+ * every call and plays the first legal card) and robots play a 2-table Howell on a real server:
+ * each is told where it sits each round, taken from table to table, and sees the ranking.
+ */
+class SessionFollowerTest {
+  private static final Metadata.Key<String> AUTH =
+      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
+  private static final List<String> PROMPTS = List.of("your call> ", "your card> ",
+      "dummy's card> ", "ready> ", "accept/reject> ", "yes/no> ", "> ");
+
+  @TempDir Path dir;
+  private TenaceServer server;
+  private ManagedChannel channel;
+  private final List<Human> humans = new ArrayList<>();
+
+  @AfterEach
+  void stop() {
+    humans.forEach(Human::close);
+    if (channel != null) {
+      channel.shutdownNow();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  /** The client at a dumb terminal, and the script that types for its player. */
+  private final class Human {
+    final PipedOutputStream keys;
+    final ByteArrayOutputStream screen = new ByteArrayOutputStream();
+    final CompletableFuture<Integer> exit;
+    int seen;
+
+    Human(String session, int pair, String name) {
+      this(session, pair, name, TokenStore.none());
+    }
+
+    Human(String session, int pair, String name, TokenStore tokens) {
+      try {
+        PipedInputStream in = new PipedInputStream(1 << 16);
+        keys = new PipedOutputStream(in);
+        DumbTerminal terminal = new DumbTerminal(in, screen);
+        exit = CompletableFuture.supplyAsync(() -> new SessionFollower(terminal, channel, true,
+            "127.0.0.1:" + server.port(), tokens).run(session, pair, name));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+
+    String text() {
+      synchronized (screen) {
+        return screen.toString(StandardCharsets.UTF_8);
+      }
+    }
+
+    void type(String line) {
+      try {
+        keys.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+        keys.flush();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+
+    /** Answers each prompt as it comes until the client ends. */
+    void play() {
+      while (!exit.isDone()) {
+        await().atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(20))
+            .until(() -> exit.isDone() || text().length() > seen);
+        String t = text();
+        seen = t.length();
+        String prompt = prompt(t);
+        if (prompt == null) {
+          continue;
+        }
+        switch (prompt) {
+          case "your call> " -> type("p");
+          case "your card> ", "dummy's card> " -> {
+            String legal = t.substring(t.lastIndexOf("Legal: ") + "Legal: ".length());
+            type(legal.substring(0, legal.indexOf('\n') < 0 ? legal.length()
+                : legal.indexOf('\n')).strip().split(" ")[0]);
+          }
+          case "ready> " -> type("");
+          case "accept/reject> " -> type("accept");
+          case "yes/no> " -> type("yes");
+          default -> {
+            if (t.lastIndexOf("the table is closed") > t.lastIndexOf("Your partner is a robot")) {
+              type(""); // the round's table is closed: on to the next
+            }
+          }
+        }
+      }
+    }
+
+    void close() {
+      try {
+        keys.close();
+      } catch (IOException e) {
+        // gone already
+      }
+    }
+  }
+
+  /** The prompt the screen's last line ends with, if it ends with one. */
+  private static String prompt(String text) {
+    String line = text.substring(text.lastIndexOf('\n') + 1);
+    String[] parts = line.split("\r");
+    String last = "";
+    for (String p : parts) {
+      if (!p.isBlank()) {
+        last = p;
+      }
+    }
+    for (String p : PROMPTS) {
+      if (last.endsWith(p) || last.endsWith(p.strip())) {
+        return p;
+      }
+    }
+    return null;
+  }
+
+  @Test
+  @Timeout(value = 300, unit = TimeUnit.SECONDS)
+  void twoPlayersAtTheTerminalAreTakenFromTableToTableAndSeeTheRanking() throws Exception {
+    server = TenaceServer.start(
+        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
+        "jdbc:h2:file:" + dir.resolve("tenace") + ";DB_CLOSE_ON_EXIT=FALSE");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    var stub = SessionServiceGrpc.newBlockingStub(channel);
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Practice Howell").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
+        .setBoardsPerRound(1).setRobots(true).setDealSeed(21).build());
+    String id = created.getSessionId();
+    Metadata m = new Metadata();
+    m.put(AUTH, "Bearer " + created.getDirectorToken());
+    var director = stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
+
+    Human ann = new Human(id, 1, "Ann");
+    Human bob = new Human(id, 2, "Bob");
+    humans.add(ann);
+    humans.add(bob);
+    await().atMost(Duration.ofSeconds(30)).until(() -> ann.text().contains("You are pair 1")
+        && bob.text().contains("You are pair 2"));
+    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+
+    CompletableFuture<Void> a = CompletableFuture.runAsync(ann::play);
+    CompletableFuture<Void> b = CompletableFuture.runAsync(bob::play);
+    a.get(280, TimeUnit.SECONDS);
+    b.get(280, TimeUnit.SECONDS);
+    java.nio.file.Files.createDirectories(Path.of("target"));
+    java.nio.file.Files.writeString(Path.of("target", "session-follower-ann.txt"), ann.text());
+    assertThat(ann.exit.get()).isZero();
+    assertThat(bob.exit.get()).isZero();
+
+    // Each was told where it sits, round by round, as the movement says: pair 1 moves from
+    // table 1 to table 2 and back, pair 2 the other way.
+    Movement howell = Howell.of(2, 0, 1);
+    for (int pair = 1; pair <= 2; pair++) {
+      String screen = (pair == 1 ? ann : bob).text();
+      List<String> told = new ArrayList<>();
+      List<Integer> tables = new ArrayList<>();
+      for (Movement.Round r : howell.rounds()) {
+        for (Movement.Table t : r.tables()) {
+          if (t.ns() == pair || t.ew() == pair) {
+            told.add("round " + r.number() + ": table " + t.number() + ", "
+                + (t.ns() == pair ? "North-South" : "East-West") + ", board "
+                + t.boards().get(0) + ", against pair " + (t.ns() == pair ? t.ew() : t.ns()));
+            tables.add(t.number());
+          }
+        }
+      }
+      assertThat(tables).as("moved between tables").containsAnyOf(1).containsAnyOf(2);
+      int at = 0;
+      for (String line : told) {
+        at = screen.indexOf(line, at);
+        assertThat(at).as(line + " in\n" + screen).isNotNegative();
+      }
+      assertThat(screen.substring(at)).contains("The session is over. Ranking:",
+          "pair  " + pair);
+    }
+
+    GetResultsResponse results = stub.getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    assertThat(results.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    assertThat(results.getStatus().getBoardsFinished()).isEqualTo(6);
+    assertThat(results.getRankingList()).extracting(r -> r.getName())
+        .contains("Ann - Robot", "Bob - Robot");
+    var read = EventReader.read(results.getPbn().getBytes(StandardCharsets.ISO_8859_1), "s.pbn");
+    assertThat(read.diagnostics()).isEmpty();
+    assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
+  }
+
+  @Test
+  @Timeout(value = 300, unit = TimeUnit.SECONDS)
+  void aPlayerWhoseClientStoppedComesBackToThePairWithTheSavedToken() throws Exception {
+    server = TenaceServer.start(
+        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
+        "jdbc:h2:mem:" + java.util.UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    var stub = SessionServiceGrpc.newBlockingStub(channel);
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Come back").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
+        .setBoardsPerRound(1).setRobots(true).setDealSeed(4).build());
+    String id = created.getSessionId();
+    TokenStore tokens = TokenStore.at(dir.resolve("tokens"));
+    Human first = new Human(id, 0, "Cy", tokens);
+    humans.add(first);
+    await().atMost(Duration.ofSeconds(30)).until(() -> first.text().contains("You are pair 1"));
+    Metadata m = new Metadata();
+    m.put(AUTH, "Bearer " + created.getDirectorToken());
+    stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m))
+        .startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    await().atMost(Duration.ofSeconds(30)).until(() -> first.text().contains("round 1: table"));
+    first.close(); // Ctrl-D: the client stops, the pair's seats are held
+    assertThat(first.exit.get(30, TimeUnit.SECONDS)).isZero();
+    assertThat(first.text()).contains("You left the table");
+    assertThat(tokens.find(new TokenStore.Key("127.0.0.1:" + server.port(), "session:" + id,
+        org.tenace.proto.v1.Seat.SEAT_NORTH))).isPresent();
+
+    Human again = new Human(id, 0, "Cy", tokens);
+    humans.add(again);
+    again.play();
+    assertThat(again.exit.get()).isZero();
+    assertThat(again.text()).contains("Back in session " + id + " as pair 1",
+        "round 1: table 1, East-West, board 1, against pair 4", "round 3:",
+        "The session is over. Ranking:");
+    // Over: the token is forgotten.
+    assertThat(tokens.find(new TokenStore.Key("127.0.0.1:" + server.port(), "session:" + id,
+        org.tenace.proto.v1.Seat.SEAT_NORTH))).isEmpty();
+    assertThat(stub.getResults(GetResultsRequest.newBuilder().setSessionId(id).build())
+        .getStatus().getBoardsFinished()).isEqualTo(6);
+  }
+}
