@@ -2,6 +2,7 @@ package org.tenace.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.tenace.cli.analyse.AnalyseCommand;
 import org.tenace.cli.bot.BotCommand;
 import org.tenace.cli.play.JoinCommand;
 import org.tenace.cli.play.PlayCommand;
@@ -18,7 +19,7 @@ import picocli.CommandLine.ScopeType;
     version = "tenace 0.1",
     description = "Tenace: a duplicate-bridge server and its clients.",
     subcommands = {PlayCommand.class, JoinCommand.class, BotCommand.class, ScoreCommand.class,
-        MovementCommand.class, HostCommand.class})
+        MovementCommand.class, HostCommand.class, AnalyseCommand.class})
 public final class Main implements Runnable {
 
   public static void main(String[] args) {
