@@ -2,6 +2,7 @@ package org.tenace.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.tenace.cli.analyse.AnalyseCommand;
 import org.tenace.cli.bot.BotCommand;
 import org.tenace.cli.play.JoinCommand;
 import org.tenace.cli.play.PlayCommand;
@@ -21,7 +22,7 @@ import picocli.CommandLine.ScopeType;
     description = "Tenace: a duplicate-bridge server and its clients.",
     subcommands = {PlayCommand.class, JoinCommand.class, BotCommand.class, ScoreCommand.class,
         MovementCommand.class, HostCommand.class, ResultsCommand.class, DirectCommand.class,
-        org.tenace.cli.tm.TmCommand.class})
+        org.tenace.cli.tm.TmCommand.class, AnalyseCommand.class})
 public final class Main implements Runnable {
   private static final java.util.logging.Logger GRPC_LOG =
       java.util.logging.Logger.getLogger("io.grpc");

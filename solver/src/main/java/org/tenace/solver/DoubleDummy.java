@@ -3,7 +3,9 @@ package org.tenace.solver;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.tenace.scoring.auction.Strain;
 import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 
@@ -29,6 +31,7 @@ public final class DoubleDummy {
 
   private static final BudgetExceeded EXCEEDED = new BudgetExceeded();
   private static final int MAX_DEPTH = 53;
+  private static final int[] TABLE_LEADERS = {1, 3, 0, 2};
 
   // Who plays for North-South's tricks, as a set of seats: each side for its own (best play), or
   // every hand alike (for or against them: the claim question). Part of the table's key.
@@ -45,6 +48,7 @@ public final class DoubleDummy {
   private final byte[] ttUpper;
   private final byte[] ttMove;
   private final long[] history = new long[52];
+  private final int[] leadScore = new int[13];
   private int lastBest;
   private final int ttMask;
   private int trump;
@@ -110,6 +114,56 @@ public final class DoubleDummy {
       out.put(c, valueAfter(player, card));
     }
     return out;
+  }
+
+  /**
+   * The double-dummy table of a full deal: the 20 strain and declarer results, within {@code
+   * nodeBudget} nodes in all. The table of positions carries over from one strain and leader to
+   * the next (its keys hold both), and each search starts from the result just found (declarers
+   * of one side, and often both sides, take the same tricks), so that a right guess costs two
+   * null-window searches.
+   */
+  public DdTable table(Deal deal, long nodeBudget) {
+    int[] out = new int[20];
+    nodes = 0;
+    budget = nodeBudget;
+    for (Strain strain : Strain.values()) {
+      int guess = -1;
+      for (int lead : TABLE_LEADERS) {
+        for (int s = 0; s < 4; s++) {
+          hands[s] = deal.hand(Seat.of(s)).bits();
+        }
+        trump = strain == Strain.NO_TRUMP ? -1 : strain.ordinal();
+        forNorthSouth = BEST_PLAY;
+        goalKey = 0;
+        leader = lead;
+        played = 0;
+        depth = 0;
+        int ns = guess < 0 ? exact(0) : around(guess);
+        guess = ns;
+        int declarer = (lead + 3) & 3;
+        out[strain.ordinal() * 4 + declarer] = (declarer & 1) == 0 ? ns : 13 - ns;
+      }
+    }
+    return DdTable.of(out);
+  }
+
+  /** The exact value by null-window searches from a guess (MTD(f)). */
+  private int around(int guess) {
+    int lo = 0;
+    int hi = tricksLeft();
+    int g = Math.max(lo, Math.min(hi, guess));
+    while (lo < hi) {
+      int beta = Math.max(lo + 1, Math.min(hi, g));
+      int v = search(beta - 1, beta);
+      if (v >= beta) {
+        lo = v;
+      } else {
+        hi = v;
+      }
+      g = v >= beta ? v + 1 : v;
+    }
+    return lo;
   }
 
   private void load(Position p, long nodeBudget, int playsForNorthSouth) {
@@ -556,7 +610,7 @@ public final class DoubleDummy {
     int rho = (player + 3) & 3;
     long trumps = trump >= 0 ? SUIT << (trump * 13) : 0;
     int n = 0;
-    int[] score = new int[13];
+    int[] score = leadScore;
     for (long b = reps; b != 0; b &= b - 1) {
       int c = Long.numberOfTrailingZeros(b);
       int s = c / 13;

@@ -10,8 +10,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The solver is pure computation on the card vocabulary (java.util and scoring's cards), so that
- * the engine and the robot's strategy, both pure, may use it.
+ * The solver is pure computation on the card vocabulary (java.util, scoring's cards, and for the
+ * table and par the strains and vulnerability, plain values too), so that the engine and the
+ * robot's strategy, both pure, may use it.
  */
 class SolverPurityTest {
   @Test
@@ -24,7 +25,8 @@ class SolverPurityTest {
           return Files.readAllLines(p).stream()
               .filter(l -> l.startsWith("import "))
               .filter(l -> !l.matches(
-                  "import (static )?(java\\.util\\.|org\\.tenace\\.scoring\\.card\\.)[.\\w*]*;"))
+                  "import (static )?(java\\.util\\.|org\\.tenace\\.scoring\\.card\\.)[.\\w*]*;"
+                  + "|import org\\.tenace\\.scoring\\.(auction\\.Strain|board\\.Vulnerability);"))
               .map(l -> p.getFileName() + ": " + l);
         } catch (IOException e) {
           throw new java.io.UncheckedIOException(e);

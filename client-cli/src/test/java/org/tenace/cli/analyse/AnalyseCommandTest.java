@@ -1,0 +1,88 @@
+package org.tenace.cli.analyse;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tenace.cli.Main;
+import picocli.CommandLine;
+
+/**
+ * {@code tenace analyse} on a real BBO daylong board: the table it writes is the one BBO Helper
+ * wrote from DDS, the par score is there, and {@code tenace score --check} still agrees with every
+ * figure of the file.
+ */
+class AnalyseCommandTest {
+  @TempDir
+  Path dir;
+
+  record Run(int exit, String out, String err) {}
+
+  static Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    CommandLine cl = new CommandLine(new Main());
+    cl.setOut(new PrintWriter(out, true));
+    cl.setErr(new PrintWriter(err, true));
+    int exit = cl.execute(args);
+    return new Run(exit, out.toString(), err.toString());
+  }
+
+  private Path copy(String resource) throws IOException {
+    try (InputStream in = getClass().getResourceAsStream("/data/" + resource)) {
+      Path p = dir.resolve(Path.of(resource).getFileName());
+      Files.write(p, in.readAllBytes());
+      return p;
+    }
+  }
+
+  /** The OptimumResultTable's rows of a PBN text, spaces collapsed. */
+  private static List<String> tableRows(String pbn) {
+    List<String> lines = pbn.lines().toList();
+    int at = -1;
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).startsWith("[OptimumResultTable ")) {
+        at = i;
+      }
+    }
+    assertThat(at).as("an OptimumResultTable in\n%s", pbn).isNotNegative();
+    return lines.subList(at + 1, at + 21).stream().map(l -> l.strip().replaceAll("\\s+", " ")).toList();
+  }
+
+  @Test
+  void aDaylongBoardGetsDdsTableAndParAndStillChecks() throws IOException {
+    Path in = copy("pbn/analyse/daylong-board1.pbn");
+    Path out = dir.resolve("out.pbn");
+    String original = Files.readString(in, StandardCharsets.ISO_8859_1);
+
+    Run analysed = run("analyse", in.toString(), "-o", out.toString());
+
+    assertThat(analysed.exit()).as(analysed.err()).isZero();
+    String written = Files.readString(out, StandardCharsets.ISO_8859_1);
+    assertThat(tableRows(written)).containsExactlyElementsOf(tableRows(original));
+    // Board 1, dealer North, none vulnerable: East-West make 6D (12 tricks for West), and the
+    // best North-South sacrifice costs more, so par is East-West's 920.
+    assertThat(written).contains("[OptimumScore \"NS -920\"]");
+
+    Run before = run("score", "--check", in.toString());
+    Run after = run("score", "--check", out.toString());
+    assertThat(after.out()).isEqualTo(before.out()).endsWith("0 disagree\n");
+    assertThat(after.exit()).isZero();
+  }
+
+  @Test
+  void aMissingFileIsNamed() {
+    Run r = run("analyse", dir.resolve("nothing.pbn").toString());
+
+    assertThat(r.exit()).isEqualTo(2);
+    assertThat(r.err()).contains("nothing.pbn: cannot read: no such file");
+  }
+}
