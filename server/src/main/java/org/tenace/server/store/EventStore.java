@@ -90,6 +90,11 @@ public final class EventStore implements AutoCloseable {
     if (journalDir.isPresent() && !url.toUpperCase().contains("DB_CLOSE_ON_EXIT")) {
       url += ";DB_CLOSE_ON_EXIT=FALSE"; // we close it ourselves, after the last flush
     }
+    if (!url.toUpperCase().contains("LOCK_TIMEOUT")) {
+      // H2 waits 1 s for a table lock; Flyway's two connections on a store being reopened after a
+      // kill took longer than that on a loaded machine, and the server refused to start.
+      url += ";LOCK_TIMEOUT=10000";
+    }
     Flyway.configure().dataSource(url, "sa", "").loggers("slf4j").load().migrate();
     try {
       Connection c = DriverManager.getConnection(url, "sa", "");
