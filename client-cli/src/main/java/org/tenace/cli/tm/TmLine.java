@@ -52,9 +52,11 @@ public final class TmLine {
   private static final Pattern READY_CARD = p(SEAT + " ready for (north|east|south|west|dummy)"
       + "'s card to trick (\\d{1,2})");
   private static final Pattern READY_DUMMY = p(SEAT + " ready for dummy");
-  private static final Pattern TIMING = p("timing - n/s ?: ?this board (\\d+):(\\d+) ?, ?total "
-      + "(\\d+):(\\d+):(\\d+) ?\\. ?e/w ?: ?this board (\\d+):(\\d+) ?, ?total "
-      + "(\\d+):(\\d+):(\\d+)");
+  // Bounded so every field parses as a long: an unbounded run would throw past BadLine.
+  private static final String N = "(\\d{1,6})";
+  private static final Pattern TIMING = p("timing - n/s ?: ?this board " + N + ":" + N
+      + " ?, ?total " + N + ":" + N + ":" + N + " ?\\. ?e/w ?: ?this board " + N + ":" + N
+      + " ?, ?total " + N + ":" + N + ":" + N);
   private static final Pattern END = p("end of session");
   private static final Pattern SUIT_HOLDING = Pattern.compile(
       "([shdc]) ?(-|(?:(?:10|[2-9tjqka]) ?)*) ?\\.?", Pattern.CASE_INSENSITIVE);

@@ -95,7 +95,13 @@ class TmLineTest {
   @ValueSource(strings = {"", "garbage", "North bids 8C", "North bids 1X", "North plays 1H",
       "North ready for East's card to trick 14", "North's cards : S A A. H -. D -. C -.",
       "North's cards : S A. S K. H -. D -.", "Connecting team as North using protocol version 18",
-      "Board number 0. Dealer North. Neither vulnerable."})
+      "Board number 0. Dealer North. Neither vulnerable.",
+      // A digit run past a long's range once made parse throw NumberFormatException, which
+      // ended the connection's reading thread.
+      "Timing - N/S : this board 99999999999999999999:05, total 0:00:33. E/W : this board 0:08,"
+          + " total 0:00:29",
+      "Timing - N/S : this board 0:05, total 0:00:33. E/W : this board 0:08, total"
+          + " 0:00:99999999999999999999"})
   void aLineOutsideTheGrammarSaysWhatIsWrong(String line) {
     assertThatThrownBy(() -> TmLine.parse(line)).isInstanceOf(TmLine.BadLine.class)
         .hasMessageNotContaining("Exception");
