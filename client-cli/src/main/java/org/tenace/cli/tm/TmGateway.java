@@ -185,7 +185,12 @@ public final class TmGateway implements Closeable {
         return;
       }
       who[0] = seat.seat();
-      seat.attach(c);
+      if (!seat.attach(c)) {
+        notice(c.peer() + ": " + TmMessage.seatWord(seat.seat()) + " is connected; '"
+            + connect.line() + "' may take it back only once that connection has ended: closed");
+        seat = null; // the seat and its program are not this connection's to detach
+        return;
+      }
       for (String line; (line = c.read()) != null; ) {
         try {
           seat.received(TmLine.parse(line), line);
@@ -238,7 +243,7 @@ public final class TmGateway implements Closeable {
               + "\", not \"" + team + "\": closed");
           return null;
         }
-        return held; // the same handshake: a resume
+        return held; // the same handshake: a resume, if no connection holds it (attach)
       }
       TmSeat partner = seats.get(seat.partner());
       if (partner != null && !partner.team().equals(team)) {

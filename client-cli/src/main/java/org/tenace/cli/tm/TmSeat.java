@@ -92,11 +92,15 @@ final class TmSeat implements Player, SeatDriver.Listener {
 
   // ------------------------------------------------------------------ the connection
 
-  /** A program's connection takes (or takes back) this seat: handshake and board so far. */
-  synchronized void attach(TmConnection c) throws IOException {
-    if (connection != null && connection != c) {
-      gateway.log(seat, "a new connection from " + c.peer() + " replaces " + connection.peer());
-      connection.close();
+  /**
+   * A program's connection takes (or takes back) this seat: handshake and board so far. False,
+   * with nothing sent, while another connection holds the seat: any program learns both team
+   * names from the Teams line, so a handshake alone must not displace the seated program and
+   * read its hand.
+   */
+  synchronized boolean attach(TmConnection c) throws IOException {
+    if (connection != null && connection != c && !connection.isClosed()) {
+      return false;
     }
     connection = c;
     queue.clear();
@@ -111,6 +115,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
     }
     queue.addAll(board);
     flush();
+    return true;
   }
 
   /** The program's connection ended: the seat stays, waiting for the same handshake. */

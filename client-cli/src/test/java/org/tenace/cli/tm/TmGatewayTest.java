@@ -267,6 +267,44 @@ class TmGatewayTest {
   }
 
   @Test
+  void aSecondConnectionForASeatStillConnectedIsRefusedAndTheSeatedProgramPlaysOn()
+      throws Exception {
+    String id = table(1, Seat.EAST, Seat.SOUTH, Seat.WEST);
+    TmGateway g = gateway(id, TmGateway.Options.defaults());
+    try (Socket n = new Socket("127.0.0.1", g.port());
+        TmConnection north = new TmConnection(n, (d, l) -> { }, Duration.ZERO)) {
+      north.send("Connecting \"Blue\" as North using protocol version 18");
+      assertThat(north.read()).isEqualTo("North (\"Blue\") seated");
+      north.send("North ready for teams");
+      assertThat(north.read()).isEqualTo("Teams : N/S : \"Blue\" E/W : \"Robot\"");
+      north.send("North ready to start");
+      assertThat(north.read()).isEqualTo("Start of board");
+      north.send("North ready for deal");
+      assertThat(north.read()).isEqualTo("Board number 1. Dealer North. Neither vulnerable.");
+      // Every program reads both team names on the Teams line: another program names North's
+      // team to read North's hand.
+      try (Socket i = new Socket("127.0.0.1", g.port());
+          TmConnection intruder = new TmConnection(i, (d, l) -> { }, Duration.ZERO)) {
+        intruder.send("Connecting \"Blue\" as North using protocol version 18");
+        intruder.send("North ready for teams");
+        intruder.send("North ready to start");
+        intruder.send("North ready for deal");
+        intruder.send("North ready for cards");
+        assertThat(intruder.read()).as("refused: nothing is sent, the connection is closed")
+            .isNull();
+      }
+      north.send("North ready for cards");
+      assertThat(north.read()).startsWith("North's cards : ");
+      north.send("North passes");
+      north.send("North ready for East's bid");
+      assertThat(north.read()).matches("East (passes|doubles|bids .*)");
+    }
+    assertThat(log.toString()).contains("North is connected; 'Connecting \"Blue\" as North "
+        + "using protocol version 18' may take it back only once that connection has ended:"
+        + " closed");
+  }
+
+  @Test
   void aProgramWhoseTeamIsNotItsPartnersIsRefusedAndNoSeatIsTaken() throws Exception {
     String id = table(1, Seat.EAST, Seat.WEST);
     TmGateway g = gateway(id, TmGateway.Options.defaults());
