@@ -219,6 +219,9 @@ final class TwoPlayerService {
       return null;
     }));
     t.atomically(() -> {
+      // One stream per token, as at four-player tables: the newer one takes over.
+      TwoPlayerTables.closeStreams(e, h.token(), io.grpc.Status.Code.ABORTED, "WATCH_REPLACED",
+          "WATCH_REPLACED: a newer WatchTable with this token took over");
       Watcher watcher = new Watcher(view, h, out, () -> e.watchers().remove(w[0]));
       w[0] = watcher;
       watcher.send(WatchTableResponse.newBuilder()

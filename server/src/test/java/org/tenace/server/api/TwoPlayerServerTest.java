@@ -120,6 +120,35 @@ class TwoPlayerServerTest extends LoopbackServer {
             south.view().getHands(0).getCards(0)).build()))).contains("NOT_PLAYING");
   }
 
+  @Test
+  void aPlayerWhoLeavesStopsSeeingTheSeat() {
+    String id = TwoPlayerClient.create(channel, Variant.VARIANT_HONEYMOON, 0, 6);
+    TwoPlayerClient ann = TwoPlayerClient.join(channel, id, Seat.SEAT_NORTH, "Ann");
+    TwoPlayerClient bob = TwoPlayerClient.join(channel, id, Seat.SEAT_SOUTH, "Bob");
+    await().until(() -> ann.view().getHandsCount() == 1);
+    // A second stream with Ann's token takes over from the first, as at four-player tables.
+    TestClient again = TestClient.withToken(channel, id, Seat.SEAT_NORTH, ann.c.token);
+    again.watch(0);
+    await().until(() -> ann.c.ended.get() != null);
+    assertThat(io.grpc.Status.fromThrowable(ann.c.ended.get()).getDescription())
+        .startsWith("WATCH_REPLACED");
+    await().until(() -> !again.received.isEmpty());
+
+    ann.c.stub.leaveTable(org.tenace.proto.v1.LeaveTableRequest.newBuilder().setTableId(id)
+        .build());
+    await().until(() -> again.ended.get() != null);
+    io.grpc.Status left = io.grpc.Status.fromThrowable(again.ended.get());
+    assertThat(left.getCode()).isEqualTo(io.grpc.Status.Code.UNAUTHENTICATED);
+    assertThat(left.getDescription()).startsWith("TOKEN_INVALID").contains("you left");
+
+    TwoPlayerClient cid = TwoPlayerClient.join(channel, id, Seat.SEAT_NORTH, "Cid");
+    await().until(() -> cid.view().getHandsCount() == 1);
+    long cidFrom = TwoPlayerClient.sequence(cid.c.received.get(0));
+    await().until(() -> bob.c.lastSequence() >= cidFrom);
+    assertThat(again.received).allSatisfy(r ->
+        assertThat(TwoPlayerClient.sequence(r)).isLessThan(cidFrom));
+  }
+
   private static String refusal(Runnable r) {
     try {
       r.run();
