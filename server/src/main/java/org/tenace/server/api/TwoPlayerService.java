@@ -106,6 +106,11 @@ final class TwoPlayerService {
         && ProtoMapper.mode(s.getMode(), "settings.mode") != Mode.ONLINE) {
       throw ProtoMapper.malformed("settings.mode", "online: laws mode is for four-player tables");
     }
+    if (req.hasRobotPace()) {
+      // The two-player robot has no pacing: refused rather than silently ignored.
+      throw ProtoMapper.malformed("robot_pace",
+          "none: a two-player table's robot plays at its own pace");
+    }
     if (req.getDealSourceCase() == CreateTableRequest.DealSourceCase.DEAL_PBN) {
       throw ProtoMapper.malformed("deal_pbn", "no PBN: a two-player deal has a stock PBN lacks");
     }

@@ -90,6 +90,10 @@ class TwoPlayerServerTest extends LoopbackServer {
         .setTwoPlayer(org.tenace.proto.v1.TwoPlayerOptions.newBuilder()
             .setTrumpSuit(org.tenace.proto.v1.Suit.SUIT_HEARTS))).build())))
         .contains("trump_suit");
+    assertThat(refusal(() -> stub.createTable(bad.setSettings(bad.getSettings().toBuilder()
+        .clearTwoPlayer()).setRobotPace(com.google.protobuf.Duration.newBuilder().setSeconds(2))
+        .addRobotSeats(Seat.SEAT_NORTH).build())))
+        .startsWith("INVALID_ARGUMENT").contains("robot_pace");
     assertThat(refusal(() -> TwoPlayerClient.create(channel, Variant.VARIANT_NO_TRUMP, 0, 1,
         Seat.SEAT_NORTH, Seat.SEAT_SOUTH))).contains("robot_seats", "one seat at most");
     String id = TwoPlayerClient.create(channel, Variant.VARIANT_HONEYMOON, 1, 4);
