@@ -141,8 +141,9 @@ final class TwoPlayerPresenter {
         b.addVulnerable(ProtoMapper.toProto(seat));
       }
       if (TwoPlayerVisibility.seesHand(s, seat, v)) {
-        // Over: the hands as dealt (every card has been played, so nothing new is shown).
-        b.addHands(ProtoMapper.toProto(seat, s.isOver() ? dealt(s, seat) : s.hand(seat)));
+        // Played out: the hands as dealt (every card has been seen, so nothing new is shown).
+        b.addHands(ProtoMapper.toProto(seat,
+            TwoPlayerVisibility.playedOut(s) ? dealt(s, seat) : s.hand(seat)));
       }
     }
     s.turnedUp().ifPresent(c -> b.setTurnedUp(ProtoMapper.toProto(c)));

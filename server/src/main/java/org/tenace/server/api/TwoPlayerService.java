@@ -106,6 +106,11 @@ final class TwoPlayerService {
         && ProtoMapper.mode(s.getMode(), "settings.mode") != Mode.ONLINE) {
       throw ProtoMapper.malformed("settings.mode", "online: laws mode is for four-player tables");
     }
+    if (req.hasRobotPace()) {
+      // The two-player robot has no pacing: refused rather than silently ignored.
+      throw ProtoMapper.malformed("robot_pace",
+          "none: a two-player table's robot plays at its own pace");
+    }
     if (req.getDealSourceCase() == CreateTableRequest.DealSourceCase.DEAL_PBN) {
       throw ProtoMapper.malformed("deal_pbn", "no PBN: a two-player deal has a stock PBN lacks");
     }
@@ -219,6 +224,9 @@ final class TwoPlayerService {
       return null;
     }));
     t.atomically(() -> {
+      // One stream per token, as at four-player tables: the newer one takes over.
+      TwoPlayerTables.closeStreams(e, h.token(), io.grpc.Status.Code.ABORTED, "WATCH_REPLACED",
+          "WATCH_REPLACED: a newer WatchTable with this token took over");
       Watcher watcher = new Watcher(view, h, out, () -> e.watchers().remove(w[0]));
       w[0] = watcher;
       watcher.send(WatchTableResponse.newBuilder()

@@ -105,12 +105,28 @@ final class TwoPlayerTables {
           w.getKey().close(io.grpc.Status.Code.OK, "", "");
         }
       }
+      if (event instanceof TwoPlayerEvent.Left l) {
+        // The token is dead: its streams must not go on showing the seat's next holder's cards.
+        closeStreams(entry, l.token(), io.grpc.Status.Code.UNAUTHENTICATED, "TOKEN_INVALID",
+            "TOKEN_INVALID: you left the table");
+      }
       if (event instanceof TwoPlayerEvent.Closed c) {
         log.info("two-player table {} closed ({})", table.id(), c.reason());
       }
     });
     byId.put(t.id(), entry);
     return entry;
+  }
+
+  /** Ends and forgets {@code entry}'s streams watching with {@code token}; under the lock. */
+  static void closeStreams(Entry entry, String token, io.grpc.Status.Code code, String reason,
+      String message) {
+    for (Watcher w : List.copyOf(entry.watchers().keySet())) {
+      if (w.holder.token().equals(token)) {
+        w.close(code, reason, message);
+        entry.watchers().remove(w);
+      }
+    }
   }
 
   /** Closes every open table that has recorded nothing for {@code timeout}, as Tables does. */

@@ -66,6 +66,43 @@ class TwoPlayerHiddenCardsTest extends LoopbackServer {
     assertThat(leaks(Seat.SEAT_NORTH, Map.of(1L, hand), Map.of(), Map.of())).isNotEmpty();
     assertThat(leaks(Seat.SEAT_UNSPECIFIED, Map.of(1L, hand), Map.of(), Map.of()))
         .isNotEmpty();
+    TwoPlayerView passedOut = hand.toBuilder().setPhase(TwoPlayerPhase.TWO_PLAYER_PHASE_COMPLETE)
+        .setResult(org.tenace.proto.v1.TwoPlayerResult.newBuilder().setPassedOut(true)).build();
+    assertThat(leaks(Seat.SEAT_NORTH, Map.of(1L, passedOut), Map.of(), Map.of())).isNotEmpty();
+    assertThat(leaks(Seat.SEAT_NORTH, Map.of(1L, passedOut.toBuilder()
+        .setResult(org.tenace.proto.v1.TwoPlayerResult.getDefaultInstance()).build()),
+        Map.of(), Map.of())).isEmpty();
+  }
+
+  @Test
+  void aPassedOutDealShowsEachHandToItsOwnerOnly() {
+    String id = TwoPlayerClient.create(channel, Variant.VARIANT_HONEYMOON, 2, 31);
+    TwoPlayerClient kibitzer = TwoPlayerClient.join(channel, id, Seat.SEAT_UNSPECIFIED, "kib");
+    TwoPlayerClient north = TwoPlayerClient.join(channel, id, Seat.SEAT_NORTH, "Ann");
+    TwoPlayerClient south = TwoPlayerClient.join(channel, id, Seat.SEAT_SOUTH, "Bob");
+    org.tenace.proto.v1.Call pass = org.tenace.proto.v1.Call.newBuilder()
+        .setOther(org.tenace.proto.v1.OtherCall.OTHER_CALL_PASS).build();
+    for (int i = 0; i < 2; i++) {
+      org.awaitility.Awaitility.await().until(() -> north.view().getLegalCallsCount() > 0
+          || south.view().getLegalCallsCount() > 0);
+      TwoPlayerClient first = north.view().getLegalCallsCount() > 0 ? north : south;
+      first.c.stub.makeCall(org.tenace.proto.v1.MakeCallRequest.newBuilder().setTableId(id)
+          .setSeat(first.c.seat).setCall(pass).build());
+      org.awaitility.Awaitility.await().until(() -> first.view().getLegalCallsCount() == 0);
+    }
+    for (TwoPlayerClient c : List.of(north, south, kibitzer)) {
+      org.awaitility.Awaitility.await().until(() -> c.view().getResult().getPassedOut());
+    }
+    Map<Long, TwoPlayerView> n = bySequence(north.c.received);
+    Map<Long, TwoPlayerView> s = bySequence(south.c.received);
+    Map<Long, TwoPlayerView> k = bySequence(kibitzer.c.received);
+    assertThat(leaks(Seat.SEAT_NORTH, n, n, s)).isEmpty();
+    assertThat(leaks(Seat.SEAT_SOUTH, s, n, s)).isEmpty();
+    assertThat(leaks(Seat.SEAT_UNSPECIFIED, k, n, s)).isEmpty();
+    // Each player still sees his own hand once the deal is passed out.
+    assertThat(north.view().getHandsList()).extracting(Hand::getSeat)
+        .containsExactly(Seat.SEAT_NORTH);
+    assertThat(north.view().getHands(0).getCardsCount()).isEqualTo(13);
   }
 
   static Map<Long, TwoPlayerView> bySequence(List<WatchTableResponse> received) {
@@ -89,9 +126,11 @@ class TwoPlayerHiddenCardsTest extends LoopbackServer {
         continue;
       }
       boolean over = v.getPhase() == TwoPlayerPhase.TWO_PLAYER_PHASE_COMPLETE;
+      // A passed-out deal saw no card played: its hands stay hidden after it too.
+      boolean playedOut = over && !v.getResult().getPassedOut();
       String at = viewer + " #" + seq + ": ";
       for (Hand h : v.getHandsList()) {
-        if (!over && h.getSeat() != viewer) {
+        if (!playedOut && h.getSeat() != viewer) {
           out.add(at + "the hand of " + h.getSeat());
         }
       }

@@ -90,6 +90,10 @@ class TwoPlayerServerTest extends LoopbackServer {
         .setTwoPlayer(org.tenace.proto.v1.TwoPlayerOptions.newBuilder()
             .setTrumpSuit(org.tenace.proto.v1.Suit.SUIT_HEARTS))).build())))
         .contains("trump_suit");
+    assertThat(refusal(() -> stub.createTable(bad.setSettings(bad.getSettings().toBuilder()
+        .clearTwoPlayer()).setRobotPace(com.google.protobuf.Duration.newBuilder().setSeconds(2))
+        .addRobotSeats(Seat.SEAT_NORTH).build())))
+        .startsWith("INVALID_ARGUMENT").contains("robot_pace");
     assertThat(refusal(() -> TwoPlayerClient.create(channel, Variant.VARIANT_NO_TRUMP, 0, 1,
         Seat.SEAT_NORTH, Seat.SEAT_SOUTH))).contains("robot_seats", "one seat at most");
     String id = TwoPlayerClient.create(channel, Variant.VARIANT_HONEYMOON, 1, 4);
@@ -118,6 +122,35 @@ class TwoPlayerServerTest extends LoopbackServer {
     assertThat(refusal(() -> south.c.stub.playCard(org.tenace.proto.v1.PlayCardRequest
         .newBuilder().setTableId(id).setSeat(Seat.SEAT_SOUTH).setCard(
             south.view().getHands(0).getCards(0)).build()))).contains("NOT_PLAYING");
+  }
+
+  @Test
+  void aPlayerWhoLeavesStopsSeeingTheSeat() {
+    String id = TwoPlayerClient.create(channel, Variant.VARIANT_HONEYMOON, 0, 6);
+    TwoPlayerClient ann = TwoPlayerClient.join(channel, id, Seat.SEAT_NORTH, "Ann");
+    TwoPlayerClient bob = TwoPlayerClient.join(channel, id, Seat.SEAT_SOUTH, "Bob");
+    await().until(() -> ann.view().getHandsCount() == 1);
+    // A second stream with Ann's token takes over from the first, as at four-player tables.
+    TestClient again = TestClient.withToken(channel, id, Seat.SEAT_NORTH, ann.c.token);
+    again.watch(0);
+    await().until(() -> ann.c.ended.get() != null);
+    assertThat(io.grpc.Status.fromThrowable(ann.c.ended.get()).getDescription())
+        .startsWith("WATCH_REPLACED");
+    await().until(() -> !again.received.isEmpty());
+
+    ann.c.stub.leaveTable(org.tenace.proto.v1.LeaveTableRequest.newBuilder().setTableId(id)
+        .build());
+    await().until(() -> again.ended.get() != null);
+    io.grpc.Status left = io.grpc.Status.fromThrowable(again.ended.get());
+    assertThat(left.getCode()).isEqualTo(io.grpc.Status.Code.UNAUTHENTICATED);
+    assertThat(left.getDescription()).startsWith("TOKEN_INVALID").contains("you left");
+
+    TwoPlayerClient cid = TwoPlayerClient.join(channel, id, Seat.SEAT_NORTH, "Cid");
+    await().until(() -> cid.view().getHandsCount() == 1);
+    long cidFrom = TwoPlayerClient.sequence(cid.c.received.get(0));
+    await().until(() -> bob.c.lastSequence() >= cidFrom);
+    assertThat(again.received).allSatisfy(r ->
+        assertThat(TwoPlayerClient.sequence(r)).isLessThan(cidFrom));
   }
 
   private static String refusal(Runnable r) {
