@@ -239,23 +239,58 @@ final class SessionDirector implements AutoCloseable {
       Session next = run.session.replaceByRobot(pair);
       append(run, new SessionLog.Replaced(pair));
       run.session = next;
-      List<Ticket> held = run.tickets(pair);
-      if (!held.isEmpty()) {
-        Map<Integer, List<Ticket>> rest = new HashMap<>(run.tickets);
-        rest.remove(pair);
-        run.tickets = Map.copyOf(rest);
-        Tables.Entry e = tables.require(held.get(0).tableId());
-        Set<Seat> seats = EnumSet.noneOf(Seat.class);
-        for (Ticket t : held) {
-          e.table().leave(t.token());
-          seats.add(t.seat());
-        }
-        robots.seat(e, seats);
+      Map<Integer, List<Ticket>> rest = new HashMap<>(run.tickets);
+      rest.remove(pair);
+      run.tickets = Map.copyOf(rest);
+      if (next.state() == Session.State.PLAYING) {
+        seatRobots(run, pair, true);
       }
       log.info("session {}: pair {} replaced by robots", run.session.id(), pair);
       changed(run);
       return null;
     });
+  }
+
+  /**
+   * Seats robots at the seats of a robot pair at its table of the round in play: whoever still
+   * holds one of them gives it up (a pair may have left its seats before it was replaced), and
+   * each free seat of the pair gets a robot. Nothing to do for a pair sitting out, or at a table
+   * that closed. Without {@code drive} (a restart) the robots only take their seats: the server,
+   * once up, drives every robot seated at its tables.
+   */
+  private void seatRobots(Run run, int pair, boolean drive) {
+    Movement.Round round = run.session.currentRound();
+    for (Movement.Table t : round.tables()) {
+      List<Seat> pairSeats = t.ns() == pair ? List.of(Seat.NORTH, Seat.SOUTH)
+          : t.ew() == pair ? List.of(Seat.EAST, Seat.WEST) : List.of();
+      String id = run.tableIds(round.number()).get(t.number());
+      if (pairSeats.isEmpty() || id == null) {
+        continue;
+      }
+      Optional<Tables.Entry> found = tables.find(id);
+      if (found.isEmpty() || found.get().table().status() == Table.Status.CLOSED) {
+        continue;
+      }
+      Table table = found.get().table();
+      Set<Seat> free = EnumSet.noneOf(Seat.class);
+      for (Seat seat : pairSeats) {
+        Optional<Holder> h = table.seat(seat);
+        if (h.isPresent() && !h.get().robot()) {
+          table.leave(h.get().token());
+          h = Optional.empty();
+        }
+        if (h.isEmpty()) {
+          free.add(seat);
+        }
+      }
+      if (drive) {
+        robots.seat(found.get(), free);
+      } else if (robots != RobotSeater.NONE) {
+        for (Seat seat : free) {
+          table.join(Role.PLAYER, Optional.of(seat), ServerRobots.NAME, true, "");
+        }
+      }
+    }
   }
 
   /** Stops the session, by its director: its open tables close and its streams end. */
@@ -530,12 +565,24 @@ final class SessionDirector implements AutoCloseable {
         if (h.seat().isPresent() && !h.robot() && h.role() == Role.PLAYER) {
           Seat seat = h.seat().get();
           int pair = seat == Seat.NORTH || seat == Seat.SOUTH ? t.ns() : t.ew();
+          if (run.session.robotPlays(pair)) {
+            continue; // replaced: it gives its seats up to robots below
+          }
           tickets.computeIfAbsent(pair, k -> new ArrayList<>())
               .add(new Ticket(e.table().id(), seat, h.token()));
         }
       }
     }
     run.tickets = Map.copyOf(tickets);
+    // A pair replaced by robots whose robots were not seated yet (the server stopped between
+    // the replacement's log and its table work) gets them now.
+    for (Movement.Table t : round.tables()) {
+      for (int pair : List.of(t.ns(), t.ew())) {
+        if (run.session.robotPlays(pair)) {
+          seatRobots(run, pair, false);
+        }
+      }
+    }
   }
 
   /**

@@ -116,9 +116,14 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
    * margin, which the cross-IMPs of its two rooms count twice (each room's result is compared
    * with the other's from both sides), and converted to Victory Points on the WBF 2013 scale for
    * the match's boards; the teams are ranked by their VPs. A team on a bye (an odd number of
-   * teams) scores, for each round sat out that is over, 12 VPs or its average per match played,
-   * whichever is more (the WBF's rule for a bye on its 20-VP scale).
+   * teams) scores, for each round sat out that is over, 12 VPs or its average per match of the
+   * rounds that are over, whichever is more (the WBF's rule for a bye on its 20-VP scale).
    */
+  /** Whether round {@code round} is over: a match in it counts towards a bye's average. */
+  private static boolean over(Session session, int round) {
+    return session.state() == Session.State.FINISHED || round < session.round();
+  }
+
   private static List<Standing> teams(Session session, List<Traveller> travellers) {
     // (round, match) -> team -> IMPs counted twice; and the boards of each match
     Map<String, Map<Integer, Fraction>> imps = new TreeMap<>();
@@ -137,23 +142,28 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
     }
     Map<Integer, Fraction> vps = new TreeMap<>();
     Map<Integer, Integer> played = new TreeMap<>();
+    // The VPs and the number of the matches whose round is over: a bye's average
+    Map<Integer, Fraction> overVps = new TreeMap<>();
+    Map<Integer, Integer> matches = new TreeMap<>();
     for (Map.Entry<String, Map<Integer, Fraction>> match : imps.entrySet()) {
       int n = boards.get(match.getKey());
+      boolean over = over(session,
+          Integer.parseInt(match.getKey().substring(0, match.getKey().indexOf('/'))));
       for (Map.Entry<Integer, Fraction> team : match.getValue().entrySet()) {
         Fraction margin = team.getValue().dividedBy(2);
         BigDecimal vp = VictoryPoints.wbf(margin.round(0).intValueExact(), n);
-        vps.merge(team.getKey(), Fraction.of(vp.movePointRight(2).longValueExact(), 100),
-            Fraction::plus);
+        Fraction won = Fraction.of(vp.movePointRight(2).longValueExact(), 100);
+        vps.merge(team.getKey(), won, Fraction::plus);
         played.merge(team.getKey(), n, Integer::sum);
+        if (over) {
+          overVps.merge(team.getKey(), won, Fraction::plus);
+          matches.merge(team.getKey(), 1, Integer::sum);
+        }
       }
     }
-    Map<Integer, Integer> matches = new TreeMap<>();
-    imps.values().forEach(m -> m.keySet().forEach(t -> matches.merge(t, 1, Integer::sum)));
     Map<Integer, Integer> byes = new TreeMap<>();
     for (var round : session.plan().movement().rounds()) {
-      boolean over = session.state() == Session.State.FINISHED
-          || round.number() < session.round();
-      if (over) {
+      if (over(session, round.number())) {
         round.byes().stream().filter(p -> p % 2 == 1)
             .forEach(p -> byes.merge((p + 1) / 2, 1, Integer::sum));
       }
@@ -162,7 +172,8 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
       int team = bye.getKey();
       Fraction own = vps.getOrDefault(team, Fraction.ZERO);
       int n = matches.getOrDefault(team, 0);
-      Fraction average = n == 0 ? Fraction.ZERO : own.dividedBy(n);
+      Fraction average = n == 0 ? Fraction.ZERO
+          : overVps.getOrDefault(team, Fraction.ZERO).dividedBy(n);
       Fraction credit = average.compareTo(BYE_VPS) > 0 ? average : BYE_VPS;
       vps.put(team, own.plus(credit.times(Fraction.of(bye.getValue()))));
       played.putIfAbsent(team, 0);

@@ -207,6 +207,48 @@ class SessionDirectingTest {
   }
 
   @Test
+  @Timeout(value = 240, unit = TimeUnit.SECONDS)
+  void aPairThatLeftItsTableIsReplacedByRobotsAndTheRoundFinishes() {
+    var stub = start();
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Left").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
+        .setBoardsPerRound(1).setRobots(true).setDealSeed(12).build());
+    String id = created.getSessionId();
+    var director = as(stub, created.getDirectorToken());
+    JoinSessionResponse joined = stub.joinSession(JoinSessionRequest.newBuilder()
+        .setSessionId(id).setPair(1).setName("Al - Bea").build());
+    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    List<org.tenace.proto.v1.SeatTicket> seats = as(stub, joined.getToken())
+        .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build()).next()
+        .getSeatsList();
+    assertThat(seats).hasSize(2);
+    // One of the pair gives up the seat (the CLI's quit) before the director replaces the pair:
+    // its token is gone, its partner's is not.
+    org.tenace.proto.v1.SeatTicket gone = seats.get(0);
+    Metadata m = new Metadata();
+    m.put(AUTH, "Bearer " + gone.getToken());
+    org.tenace.proto.v1.TableServiceGrpc.newBlockingStub(channel)
+        .withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m))
+        .leaveTable(org.tenace.proto.v1.LeaveTableRequest.newBuilder()
+            .setTableId(gone.getTableId()).build());
+
+    ReplaceByRobotRequest replace = ReplaceByRobotRequest.newBuilder().setSessionId(id)
+        .setPair(1).build();
+    director.replaceByRobot(replace);
+    refused(() -> director.replaceByRobot(replace), Status.Code.FAILED_PRECONDITION,
+        "WRONG_STATE: pair 1 is a robot already");
+    // Robots take both of the pair's seats: round 1 finishes, and so does every round after.
+    Iterator<WatchSessionResponse> watch = director.watchSession(
+        WatchSessionRequest.newBuilder().setSessionId(id).build());
+    WatchSessionResponse last = null;
+    while (watch.hasNext()) {
+      last = watch.next();
+    }
+    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    assertThat(last.getStatus().getBoardsFinished()).isEqualTo(6);
+  }
+
+  @Test
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
   void sessionsAreListedAndTheDirectorMayAbortOne() {
     var stub = start();

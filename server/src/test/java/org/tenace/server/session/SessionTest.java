@@ -314,6 +314,40 @@ class SessionTest {
   }
 
   @Test
+  void aByeIsCreditedTheAverageOfMatchesOverNotOfAMatchStillInPlay() {
+    // 3 teams, one board a round: the team sitting out round 1 wins its round-2 match (a game
+    // made in one room, one down in the other), and round 2 has not moved on yet.
+    Session s = Session.create("1", plan(Teams.roundRobin(3, 1, 1), SessionScoring.TEAM_IMPS,
+        true)).start();
+    int sitter = (s.currentRound().byes().stream().filter(p -> p % 2 == 1).findFirst()
+        .orElseThrow() + 1) / 2;
+    Movement.Table room1 = s.currentRound().tables().get(0);
+    Movement.Table room2 = s.currentRound().tables().get(1);
+    int b = room1.boards().get(0);
+    s = s.record(scored(s, room1, b, "1NT", Seat.SOUTH, 7))
+        .record(scored(s, room2, b, "1NT", Seat.SOUTH, 7)).nextRound();
+    room1 = s.currentRound().tables().get(0);
+    room2 = s.currentRound().tables().get(1);
+    b = room1.boards().get(0);
+    boolean northSouth = (room1.ns() + 1) / 2 == sitter;
+    assertThat(northSouth || (room1.ew() + 1) / 2 == sitter).isTrue();
+    s = s.record(scored(s, room1, b, "4S", Seat.NORTH, northSouth ? 10 : 9))
+        .record(scored(s, room2, b, "4S", Seat.NORTH, northSouth ? 9 : 10));
+    assertThat(s.round()).isEqualTo(2);
+    Board board = Board.of(b);
+    int swing = DuplicateScore.ns(Contract.parse("4S", Seat.NORTH), 10, board.vulnerability())
+        - DuplicateScore.ns(Contract.parse("4S", Seat.NORTH), 9, board.vulnerability());
+    double won = org.tenace.scoring.compare.VictoryPoints
+        .wbf(org.tenace.scoring.compare.Imps.of(swing), 1).doubleValue();
+    assertThat(won).isGreaterThan(12);
+    Standing team = SessionResults.of(s).ranking().stream()
+        .filter(x -> x.pair().equals(Integer.toString(sitter))).findFirst().orElseThrow();
+    // No match of the team is over: its bye scores 12, not the match still in play.
+    assertThat(team.total().round(2).doubleValue()).isCloseTo(won + 12,
+        org.assertj.core.data.Offset.offset(0.011));
+  }
+
+  @Test
   void theSittingsSayWhereEachPairIsEachRound() {
     Movement m = Mitchell.of(3, 0, 2, Mitchell.EvenTables.SKIP, false);
     List<Sitting> round2 = Sitting.of(m.rounds().get(1));
