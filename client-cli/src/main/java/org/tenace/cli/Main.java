@@ -18,7 +18,7 @@ import picocli.CommandLine.ScopeType;
     version = "tenace 0.1",
     description = "Tenace: a duplicate-bridge server and its clients.",
     subcommands = {PlayCommand.class, JoinCommand.class, BotCommand.class, ScoreCommand.class,
-        MovementCommand.class, HostCommand.class})
+        MovementCommand.class, HostCommand.class, org.tenace.cli.bench.BenchCommand.class})
 public final class Main implements Runnable {
 
   public static void main(String[] args) {
