@@ -7,7 +7,7 @@
 #   bench/load.sh [TABLES...]        # default: 16 32 64, each run 10 s warm-up + 20 s measured
 #   RUNS=3 SECONDS_MEASURED=20 IDLE=10000 OUT=runs.jsonl bench/load.sh 16 64
 #   PIN=1 bench/load.sh 1            # the server on cpu 0, the players on the other cores
-#   BENCH_ARGS="--server-java-option -Xmx1g" bench/load.sh 16   # more options for tenace bench
+#   BENCH_ARGS="--server-arg=--sync" bench/load.sh 16   # more options for tenace bench
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -37,16 +37,16 @@ public final class BenchCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Option(names = "--tables", defaultValue = "16",
+  @Option(names = "--tables", defaultValue = "16", paramLabel = "N",
       description = "tables played at once, four scripted players each; 0 for none "
           + "(default ${DEFAULT-VALUE})")
   int tables;
 
-  @Option(names = "--seconds", defaultValue = "20",
+  @Option(names = "--seconds", defaultValue = "20", paramLabel = "S",
       description = "how long to measure, after the warm-up (default ${DEFAULT-VALUE})")
   int seconds;
 
-  @Option(names = "--warmup", defaultValue = "10",
+  @Option(names = "--warmup", defaultValue = "10", paramLabel = "S",
       description = "seconds of play before measuring (default ${DEFAULT-VALUE})")
   int warmup;
 
@@ -69,7 +69,7 @@ public final class BenchCommand implements Callable<Integer> {
       description = "also write the figures to FILE as one JSON object")
   Path json;
 
-  @Option(names = "--channels", defaultValue = "4",
+  @Option(names = "--channels", defaultValue = "4", paramLabel = "N",
       description = "gRPC connections the players share (default ${DEFAULT-VALUE})")
   int channelCount;
 
@@ -81,6 +81,10 @@ public final class BenchCommand implements Callable<Integer> {
   @Option(names = "--server-java-option", paramLabel = "OPTION",
       description = "a JVM option for the server started here (repeatable), e.g. -Xmx512m")
   List<String> serverJavaOptions = new ArrayList<>();
+
+  @Option(names = "--server-arg", paramLabel = "ARG", description = "an option for the server "
+      + "started here (repeatable), e.g. --server-arg=--sync")
+  List<String> serverArgs = new ArrayList<>();
 
   @Option(names = "--server-jar", hidden = true,
       description = "the server jar (default: beside this one, or $TENACE_SERVER_JAR)")
@@ -129,9 +133,10 @@ public final class BenchCommand implements Callable<Integer> {
     if (serverPid != null && server == null) {
       throw new ParameterException(spec.commandLine(), "--server-pid goes with --server");
     }
-    if (server != null && (serverCpus != null || !serverJavaOptions.isEmpty())) {
-      throw new ParameterException(spec.commandLine(), "--server-cpus and --server-java-option "
-          + "are for the server started here, not with --server");
+    if (server != null && (serverCpus != null || !serverJavaOptions.isEmpty()
+        || !serverArgs.isEmpty())) {
+      throw new ParameterException(spec.commandLine(), "--server-cpus, --server-java-option and "
+          + "--server-arg are for the server started here, not with --server");
     }
   }
 
@@ -261,7 +266,8 @@ public final class BenchCommand implements Callable<Integer> {
     }
     Path jar = serverClasspath != null ? null
         : serverJar != null ? serverJar : PlayCommand.findServerJar();
-    ServerProcess p = ServerProcess.start(jar, serverClasspath, serverCpus, serverJavaOptions);
+    ServerProcess p = ServerProcess.start(jar, serverClasspath, serverCpus, serverJavaOptions,
+        serverArgs);
     return new Running(p.target(), p, p.pid());
   }
 

@@ -34,10 +34,11 @@ final class ServerProcess implements AutoCloseable {
   /**
    * Starts the server: {@code java -jar JAR server ...}, or from a class path ({@code java -cp CP
    * org.tenace.server.Main server ...}) when {@code classPath} is given; under {@code taskset -c
-   * CPUS} when {@code cpus} is given. Returns once it listens.
+   * CPUS} when {@code cpus} is given; {@code serverArgs} after the bench's own. Returns once it
+   * listens.
    */
-  static ServerProcess start(Path jar, String classPath, String cpus, List<String> javaOptions)
-      throws IOException {
+  static ServerProcess start(Path jar, String classPath, String cpus, List<String> javaOptions,
+      List<String> serverArgs) throws IOException {
     Path folder = Files.createTempDirectory("tenace-bench-");
     List<String> cmd = new ArrayList<>();
     if (cpus != null) {
@@ -54,6 +55,7 @@ final class ServerProcess implements AutoCloseable {
         "--db", "jdbc:h2:" + folder.resolve("tenace").toAbsolutePath(),
         "--max-tables", "0", "--max-tables-per-client", "0", "--max-calls-per-connection", "0",
         "--idle-timeout", "0", "--parent-pid", String.valueOf(ProcessHandle.current().pid())));
+    cmd.addAll(serverArgs);
     ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
         .redirectInput(ProcessBuilder.Redirect.PIPE);
     long started = System.nanoTime();

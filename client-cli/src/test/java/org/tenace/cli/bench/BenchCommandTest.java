@@ -82,6 +82,14 @@ class BenchCommandTest {
     assertThat(run.err).contains("nothing to measure");
   }
 
+  @Test
+  void optionsForTheServerStartedHereDoNotGoWithAGivenServer() {
+    Run run = bench("--server", "127.0.0.1:50051", "--server-arg=--sync");
+
+    assertThat(run.exit).isEqualTo(2);
+    assertThat(run.err).contains("--server-arg are for the server started here");
+  }
+
   private record Run(int exit, String out, String err) {}
 
   private static Run bench(String... args) {
