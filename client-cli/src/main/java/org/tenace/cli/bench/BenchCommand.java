@@ -155,7 +155,7 @@ public final class BenchCommand implements Callable<Integer> {
         long began = System.nanoTime();
         // The probe attaches after the players have started, so that its agent is not counted
         // in the server's start.
-        ServerProbe probe = running.probe();
+        ServerProbe probe = running.probe(spec.commandLine().getErr());
         long rest = TimeUnit.SECONDS.toNanos(warmup) - (System.nanoTime() - began);
         if (rest > 0) {
           TimeUnit.NANOSECONDS.sleep(rest);
@@ -229,7 +229,7 @@ public final class BenchCommand implements Callable<Integer> {
     try (Running running = run()) {
       List<ManagedChannel> channels = channels(running.target, Math.max(channelCount, 8));
       try {
-        ServerProbe probe = running.probe();
+        ServerProbe probe = running.probe(spec.commandLine().getErr());
         long heap0 = probe == null ? 0 : probe.liveHeap();
         OptionalLong rss0 = probe == null ? OptionalLong.empty() : probe.rss();
         long t0 = System.nanoTime();
@@ -278,6 +278,7 @@ public final class BenchCommand implements Callable<Integer> {
     final Long pid;
     final Thread reaper;
     ServerProbe probe;
+    boolean tried;
 
     Running(String target, ServerProcess process, Long pid) {
       this.target = target;
@@ -295,9 +296,17 @@ public final class BenchCommand implements Callable<Integer> {
       }
     }
 
-    ServerProbe probe() throws IOException {
-      if (probe == null && pid != null) {
-        probe = ServerProbe.attach(pid);
+    /** The probe, or null (said once on {@code err}) when the server cannot be attached to. */
+    ServerProbe probe(java.io.PrintWriter err) {
+      if (probe == null && pid != null && !tried) {
+        tried = true;
+        try {
+          probe = ServerProbe.attach(pid);
+        } catch (IOException e) {
+          err.println("tenace: bench: " + e.getMessage() + "; the server's CPU, memory and "
+              + "pauses are left out");
+          err.flush();
+        }
       }
       return probe;
     }
