@@ -22,7 +22,8 @@ import picocli.CommandLine.ScopeType;
     description = "Tenace: a duplicate-bridge server and its clients.",
     subcommands = {PlayCommand.class, JoinCommand.class, BotCommand.class, ScoreCommand.class,
         MovementCommand.class, HostCommand.class, ResultsCommand.class, DirectCommand.class,
-        org.tenace.cli.tm.TmCommand.class, AnalyseCommand.class})
+        org.tenace.cli.tm.TmCommand.class, AnalyseCommand.class,
+        org.tenace.cli.bench.BenchCommand.class})
 public final class Main implements Runnable {
   private static final java.util.logging.Logger GRPC_LOG =
       java.util.logging.Logger.getLogger("io.grpc");

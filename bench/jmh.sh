@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The JMH benchmarks (docs/performance.md): the rules engine (EngineBenchmark), dealing
+# (DealBenchmark: seeded, secure, a tournament board's deal with its commitment), both in the
+# server's test sources, and scoring (ScoringBenchmark, scoring's test sources). Not part of any
+# test run. Builds the test classes with the reactor (no install), then runs JMH once per module.
+#   bench/jmh.sh                                  # every benchmark, each class's own defaults
+#   bench/jmh.sh scoring                          # one module: scoring or server
+#   bench/jmh.sh server -f 1 -wi 2 -i 3 DealBenchmark   # a module, then any JMH options
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+modules=(scoring server)
+case "${1:-}" in
+  scoring|server) modules=("$1"); shift ;;
+esac
+
+./mvnw -B -q -pl server -am test-compile \
+  org.apache.maven.plugins:maven-dependency-plugin:3.9.0:build-classpath \
+  -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt >&2
+for m in "${modules[@]}"; do
+  cp="$m/target/test-classes:$m/target/classes:$(cat "$m/target/bench-classpath.txt")"
+  echo "# $m, $(date -u +%FT%TZ), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+  java -cp "$cp" org.openjdk.jmh.Main "$@"
+done

@@ -1,0 +1,66 @@
+package org.tenace.server.engine;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+import org.tenace.scoring.board.Board;
+import org.tenace.scoring.card.Deal;
+
+/**
+ * Dealing, in deals per second on one thread (docs/performance.md, "Dealing"):
+ *
+ * <ul>
+ *   <li>{@code seeded}: {@link Shuffler#seeded} (SplitMix64), as for tests and reproducible
+ *       sessions;
+ *   <li>{@code secure}: one {@link Shuffler#secure} (an operating-system seeded SecureRandom) for
+ *       many deals;
+ *   <li>{@code tournamentBoard}: what a table does to start a board outside a seeded session: a
+ *       fresh {@code Shuffler.secure()}, the deal, its salt, and the SHA-256 commitment published
+ *       before play.
+ * </ul>
+ *
+ * Run with {@code bench/jmh.sh DealBenchmark}.
+ */
+@BenchmarkMode(org.openjdk.jmh.annotations.Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 2, jvmArgsAppend = {"-Xms512m", "-Xmx512m"})
+@Threads(1)
+@State(Scope.Thread)
+public class DealBenchmark {
+  private Shuffler seeded;
+  private Shuffler secure;
+  private int board;
+
+  @Setup
+  public void shufflers() {
+    seeded = Shuffler.seeded(20261125L);
+    secure = Shuffler.secure();
+  }
+
+  @Benchmark
+  public Deal seeded() {
+    return seeded.deal();
+  }
+
+  @Benchmark
+  public Deal secure() {
+    return secure.deal();
+  }
+
+  @Benchmark
+  public DealCommitment tournamentBoard() {
+    Shuffler shuffler = Shuffler.secure();
+    board = board % 32 + 1;
+    return new SealedDeal(Board.of(board), shuffler.deal(), shuffler.salt()).commitment();
+  }
+}
