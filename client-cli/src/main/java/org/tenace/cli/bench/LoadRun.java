@@ -35,7 +35,7 @@ import org.tenace.proto.v1.WatchTableResponse;
  * Four scripted players at each of N tables, as fast as the server lets them. Each player acts
  * the moment its stream gives it a turn: the first caller of a board opens 1C, everyone else
  * passes, then each plays its first legal card, and says ready when the board is over. So every
- * board has an auction of four calls and all 52 cards (57 actions with the ready marks).
+ * board has an auction of four calls and all 52 cards (60 actions with the four ready marks).
  *
  * <p>While {@link #measure measuring} it counts boards (BoardCompleted seen at North) and
  * accepted actions, and records the latency of each action reaching its table: from the moment a
