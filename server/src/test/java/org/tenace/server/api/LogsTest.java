@@ -97,9 +97,41 @@ class LogsTest {
       }
       Matcher m = HAND.matcher(line);
       while (m.find()) {
-        assertThat(m.group().replace(".", "")).as("a hand in: " + line).hasSizeLessThan(13);
+        assertThat(isHand(m.group())).as("a hand in: " + line).isFalse();
       }
     }
+  }
+
+  /**
+   * Whether {@code text} (four suits, dot-separated) can be a hand as PBN prints one: 13 cards, each
+   * suit's ranks from the highest down. A run of hex digits ending in Netty's "..." (a DEBUG frame
+   * dump) has the shape but not the order, and is not a hand.
+   */
+  static boolean isHand(String text) {
+    String[] suits = text.split("\\.", -1);
+    if (suits.length != 4 || text.length() - 3 != 13) {
+      return false;
+    }
+    for (String suit : suits) {
+      for (int i = 1; i < suit.length(); i++) {
+        if (RANKS.indexOf(suit.charAt(i - 1)) >= RANKS.indexOf(suit.charAt(i))) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private static final String RANKS = "AKQJT98765432";
+
+  @Test
+  void aHandIsThirteenCardsInRankOrderAndAFrameDumpIsNot() {
+    assertThat(isHand("AKQ.J T9.8765.432".replace(" ", ""))).isTrue();
+    assertThat(isHand("AK2.QJT.9876.543")).isTrue();
+    assertThat(isHand("...AKQJT98765432")).isTrue();
+    assertThat(isHand("72746966696369...")).isFalse(); // seen in a frame dump
+    assertThat(isHand("AKQ.JT9.876.54")).isFalse(); // 12 cards
+    assertThat(isHand("KA.QJT9.8765.432")).isFalse(); // not in rank order
   }
 
   /** Every line as written: message, arguments, and any throwable's trace. */
