@@ -128,15 +128,27 @@ public final class DirectCommand implements Runnable {
     };
   }
 
-  /** {@code tenace direct sessions}. */
-  @Command(name = "sessions", mixinStandardHelpOptions = true,
-      description = "List the server's sessions, newest first.")
-  static final class Sessions implements Callable<Integer> {
+  /** What every director's step has: the server it talks to, and one line to say what it did. */
+  abstract static class Step implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Mixin
     Connection at = new Connection();
+
+    /** Prints {@code format} with {@code args} as the step's one line of output; exit status 0. */
+    int say(String format, Object... args) {
+      PrintWriter out = spec.commandLine().getOut();
+      out.printf(format, args);
+      out.flush();
+      return 0;
+    }
+  }
+
+  /** {@code tenace direct sessions}. */
+  @Command(name = "sessions", mixinStandardHelpOptions = true,
+      description = "List the server's sessions, newest first.")
+  static final class Sessions extends Step {
 
     @Override
     public Integer call() {
@@ -161,12 +173,7 @@ public final class DirectCommand implements Runnable {
   @Command(name = "end-round", mixinStandardHelpOptions = true,
       description = "Move the round in play on: its unplayed boards get an artificial adjusted"
           + " score (Law 12C2) and its tables still playing close.")
-  static final class EndRound implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    Connection at = new Connection();
+  static final class EndRound extends Step {
 
     @Parameters(index = "0", paramLabel = "SESSION")
     String session;
@@ -184,11 +191,8 @@ public final class DirectCommand implements Runnable {
       ArtificialScore s = score(score);
       EndRoundResponse r = at.call(stub -> stub.endRound(EndRoundRequest.newBuilder()
           .setSessionId(session).setRound(round).setScore(s).build()));
-      PrintWriter out = spec.commandLine().getOut();
-      out.printf("session %s: round %d moved on, %d board(s) given %s; %s%n", session, round,
+      return say("session %s: round %d moved on, %d board(s) given %s; %s%n", session, round,
           r.getAdjusted(), score.toUpperCase(java.util.Locale.ROOT), where(r.getStatus()));
-      out.flush();
-      return 0;
     }
   }
 
@@ -196,12 +200,7 @@ public final class DirectCommand implements Runnable {
   @Command(name = "adjust", mixinStandardHelpOptions = true,
       description = "Give one board at one table of a round an artificial adjusted score (Law"
           + " 12C2) in place of its result.")
-  static final class Adjust implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    Connection at = new Connection();
+  static final class Adjust extends Step {
 
     @Parameters(index = "0", paramLabel = "SESSION")
     String session;
@@ -226,23 +225,15 @@ public final class DirectCommand implements Runnable {
       at.call(stub -> stub.assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder()
           .setSessionId(session).setRound(round).setTable(table).setBoard(board).setScore(s)
           .build()));
-      PrintWriter out = spec.commandLine().getOut();
-      out.printf("session %s: board %d at table %d, round %d: %s%n", session, board, table,
+      return say("session %s: board %d at table %d, round %d: %s%n", session, board, table,
           round, score.toUpperCase(java.util.Locale.ROOT));
-      out.flush();
-      return 0;
     }
   }
 
   /** {@code tenace direct replace SESSION PAIR}. */
   @Command(name = "replace", mixinStandardHelpOptions = true,
       description = "Replace a joined pair by robots, at once and every round after.")
-  static final class Replace implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    Connection at = new Connection();
+  static final class Replace extends Step {
 
     @Parameters(index = "0", paramLabel = "SESSION")
     String session;
@@ -255,22 +246,14 @@ public final class DirectCommand implements Runnable {
       at.requireToken();
       at.call(stub -> stub.replaceByRobot(ReplaceByRobotRequest.newBuilder()
           .setSessionId(session).setPair(pair).build()));
-      PrintWriter out = spec.commandLine().getOut();
-      out.printf("session %s: robots play pair %d from now on%n", session, pair);
-      out.flush();
-      return 0;
+      return say("session %s: robots play pair %d from now on%n", session, pair);
     }
   }
 
   /** {@code tenace direct abort SESSION}. */
   @Command(name = "abort", mixinStandardHelpOptions = true,
       description = "Stop the session for good: its tables close; its results stay as they are.")
-  static final class Abort implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    Connection at = new Connection();
+  static final class Abort extends Step {
 
     @Parameters(index = "0", paramLabel = "SESSION")
     String session;
@@ -280,11 +263,8 @@ public final class DirectCommand implements Runnable {
       at.requireToken();
       var r = at.call(stub -> stub.abortSession(AbortSessionRequest.newBuilder()
           .setSessionId(session).build()));
-      PrintWriter out = spec.commandLine().getOut();
-      out.printf("session %s: aborted in round %d of %d%n", session, r.getStatus().getRound(),
+      return say("session %s: aborted in round %d of %d%n", session, r.getStatus().getRound(),
           r.getStatus().getRounds());
-      out.flush();
-      return 0;
     }
   }
 }
