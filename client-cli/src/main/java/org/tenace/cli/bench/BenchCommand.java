@@ -86,6 +86,11 @@ public final class BenchCommand implements Callable<Integer> {
       + "started here (repeatable), e.g. --server-arg=--sync")
   List<String> serverArgs = new ArrayList<>();
 
+  @Option(names = "--tm", description = "measure the Table Manager gateway instead: four "
+      + "scripted TM programs a table, the gateway's time per line and boards/s "
+      + "(docs/table-manager.md)")
+  boolean tm;
+
   @Option(names = "--server-jar", hidden = true,
       description = "the server jar (default: beside this one, or $TENACE_SERVER_JAR)")
   Path serverJar;
@@ -96,6 +101,9 @@ public final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    if (tm) {
+      return new TmBench(this).call();
+    }
     check();
     Report report = new Report();
     report.put("started_at", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), "", "")

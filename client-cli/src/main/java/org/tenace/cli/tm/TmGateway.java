@@ -19,6 +19,7 @@ import java.util.TreeMap;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BiConsumer;
+import java.util.function.LongConsumer;
 import org.tenace.client.SeatDriver;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardCompleted;
@@ -63,7 +64,8 @@ public final class TmGateway implements Closeable {
   private final long[] totalNanos = new long[2];
   private final CompletableFuture<Void> closed = new CompletableFuture<>();
   private String[] teamsLine;
-  private volatile java.util.function.LongConsumer lineSink;
+  private volatile LongConsumer lineSink;
+  private volatile LongConsumer answerSink;
 
   /**
    * A gateway to table {@code tableId} through {@code channel}; {@code transcript} receives
@@ -192,8 +194,9 @@ public final class TmGateway implements Closeable {
         return;
       }
       for (String line; (line = c.read()) != null; ) {
+        long readAt = System.nanoTime();
         try {
-          seat.received(TmLine.parse(line), line);
+          seat.received(TmLine.parse(line), line, readAt);
         } catch (TmLine.BadLine e) {
           log(seat.seat(), e.getMessage() + ": ignored");
         }
@@ -363,15 +366,27 @@ public final class TmGateway implements Closeable {
   }
 
   /**
-   * Sets where the gateway's own time per line goes: from a table event reaching a seat to the
-   * line leaving for its program, for lines the program had already asked for (a measurement).
+   * Sets where the gateway's own time per line goes, in nanoseconds (a measurement; see
+   * docs/table-manager.md): {@code toProgram}, for each line to a program, from what caused it
+   * reaching the gateway (the table's event at the seat's stream, or the program's "ready for"
+   * line read off its socket) to the line written to the socket, for lines sent at once;
+   * {@code fromProgram}, for each call or card a program sends, from its line read off the
+   * socket to the answer handed to the seat's driver, which sends it to the server.
    */
-  public void measureLines(java.util.function.LongConsumer sink) {
-    lineSink = sink;
+  public void measureLines(LongConsumer toProgram, LongConsumer fromProgram) {
+    lineSink = toProgram;
+    answerSink = fromProgram;
   }
 
   void lineSent(long nanos) {
-    java.util.function.LongConsumer s = lineSink;
+    LongConsumer s = lineSink;
+    if (s != null) {
+      s.accept(nanos);
+    }
+  }
+
+  void answerRelayed(long nanos) {
+    LongConsumer s = answerSink;
     if (s != null) {
       s.accept(nanos);
     }

@@ -47,6 +47,9 @@ final class TmSeat implements Player, SeatDriver.Listener {
 
   private record Out(Gate gate, TmMessage message) {}
 
+  /** A call or card the program sent, and when its line was read (for the gateway's time). */
+  private record Answer(TmMessage message, long readAt) {}
+
   private final Seat seat;
   private final String team;
   private final TmGateway gateway;
@@ -68,7 +71,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
   private long eventAt; // when the message being translated reached the gateway
   private boolean closed;
 
-  private final BlockingQueue<TmMessage> actions = new LinkedBlockingQueue<>();
+  private final BlockingQueue<Answer> actions = new LinkedBlockingQueue<>();
   private volatile TmMessage lastAnswer;
   // The last answer given and where: the driver asks again at the same point after a stale
   // refusal, and the program, which has already answered, will not answer twice.
@@ -114,7 +117,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
       queue.add(new Out(Gate.TEAMS, teams));
     }
     queue.addAll(board);
-    flush();
+    flush(0);
     return true;
   }
 
@@ -130,14 +133,14 @@ final class TmSeat implements Player, SeatDriver.Listener {
   }
 
   /** A line the program sent, already read into a message. */
-  void received(TmMessage m, String line) {
+  void received(TmMessage m, String line, long readAt) {
     Optional<Seat> sender = m.sender();
     if (m instanceof TmMessage.Called c) {
-      action(c, c.seat(), line);
+      action(c, c.seat(), line, readAt);
       return;
     }
     if (m instanceof TmMessage.Played p) {
-      action(p, p.seat(), line);
+      action(p, p.seat(), line, readAt);
       return;
     }
     if (sender.isEmpty()) {
@@ -152,7 +155,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
     Gate g = gateOf(m);
     synchronized (this) {
       credits.merge(g, 1, Integer::sum);
-      flush();
+      flush(readAt);
     }
   }
 
@@ -173,7 +176,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
     return Gate.DUMMY;
   }
 
-  private void action(TmMessage m, Seat named, String line) {
+  private void action(TmMessage m, Seat named, String line, long readAt) {
     synchronized (this) {
       if (!replay.isEmpty()) {
         TmMessage expected = replay.poll();
@@ -184,7 +187,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
         return;
       }
     }
-    actions.add(m);
+    actions.add(new Answer(m, readAt));
   }
 
   private static boolean sameAction(TmMessage a, TmMessage b) {
@@ -194,8 +197,11 @@ final class TmSeat implements Player, SeatDriver.Listener {
     return a.equals(b);
   }
 
-  /** Sends what the program has asked for, in order; the rest waits for its "ready" line. */
-  private void flush() {
+  /**
+   * Sends what the program has asked for, in order; the rest waits for its "ready" line. Each
+   * line sent counts as the gateway's time from {@code since} (0: not measured).
+   */
+  private void flush(long since) {
     while (connection != null && !queue.isEmpty()) {
       Out o = queue.peek();
       Gate g = o.gate() == Gate.START && started ? Gate.NONE : o.gate();
@@ -212,6 +218,9 @@ final class TmSeat implements Player, SeatDriver.Listener {
       }
       try {
         connection.send(o.message().line());
+        if (since != 0) {
+          gateway.lineSent(System.nanoTime() - since);
+        }
       } catch (IOException e) {
         connection.close();
         return;
@@ -227,10 +236,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
     board.add(o);
     if (connection != null) {
       queue.add(o);
-      flush();
-      if (!queue.contains(o)) {
-        gateway.lineSent(System.nanoTime() - eventAt);
-      }
+      flush(eventAt);
     }
   }
 
@@ -461,7 +467,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
       teamsSent = true;
       if (connection != null) {
         queue.addFirst(new Out(Gate.TEAMS, teams));
-        flush();
+        flush(0);
       }
     }
     return true;
@@ -480,7 +486,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
       synchronized (this) {
         if (connection != null) {
           queue.add(new Out(Gate.NONE, m));
-          flush();
+          flush(0);
         }
       }
     }
@@ -495,7 +501,8 @@ final class TmSeat implements Player, SeatDriver.Listener {
     String at = position(view);
     try {
       while (true) {
-        TmMessage m = at.equals(answeredAt) && answered != null ? answered : take();
+        Answer fresh = at.equals(answeredAt) && answered != null ? null : take();
+        TmMessage m = fresh == null ? answered : fresh.message();
         answered = null;
         if (!(m instanceof TmMessage.Called c)) {
           gateway.log(seat, "'" + m.line() + "' while " + TmMessage.seatWord(seat)
@@ -515,6 +522,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
         lastAnswer = c;
         answered = c;
         answeredAt = at;
+        relayed(fresh);
         return c.alert().isPresent()
             ? CallAnswer.alerted(c.call(), c.alert().get().isBlank() ? "alerted"
                 : c.alert().get())
@@ -531,7 +539,8 @@ final class TmSeat implements Player, SeatDriver.Listener {
     String at = position(view);
     try {
       while (true) {
-        TmMessage m = at.equals(answeredAt) && answered != null ? answered : take();
+        Answer fresh = at.equals(answeredAt) && answered != null ? null : take();
+        TmMessage m = fresh == null ? answered : fresh.message();
         answered = null;
         if (!(m instanceof TmMessage.Played p)) {
           gateway.log(seat, "'" + m.line() + "' while " + TmMessage.seatWord(playsFor)
@@ -551,6 +560,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
         lastAnswer = p;
         answered = p;
         answeredAt = at;
+        relayed(fresh);
         return p.card();
       }
     } finally {
@@ -564,7 +574,13 @@ final class TmSeat implements Player, SeatDriver.Listener {
         + b.getTricksList().stream().mapToInt(t -> t.getCardsCount()).sum()).orElse("");
   }
 
-  private TmMessage take() {
+  private void relayed(Answer fresh) {
+    if (fresh != null) {
+      gateway.answerRelayed(System.nanoTime() - fresh.readAt());
+    }
+  }
+
+  private Answer take() {
     try {
       return actions.take();
     } catch (InterruptedException e) {

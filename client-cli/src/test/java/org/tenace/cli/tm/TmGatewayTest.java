@@ -122,7 +122,7 @@ class TmGatewayTest {
     String id = table(100);
     TmGateway g = gateway(id, new TmGateway.Options(Duration.ZERO, Duration.ZERO, false, true));
     List<Long> own = new CopyOnWriteArrayList<>();
-    g.measureLines(own::add);
+    g.measureLines(own::add, own::add);
     int p = g.port();
     // North and South name their seat on the one port; East and West use their own ports.
     Map<Seat, Future<List<TmRobotClient.Board>>> played = Map.of(
