@@ -64,6 +64,10 @@ public final class BotCommand implements Callable<Integer> {
       description = "the team name to give a Table Manager host (default: ${DEFAULT-VALUE})")
   private String team;
 
+  @Option(names = "--explanations", description = "with --tm: connect with protocol version "
+      + "19, explaining calls that are not alerted ('Infos.') and reading the opponents'")
+  private boolean explanations;
+
   @Option(names = "--seat", paramLabel = "SEAT", description = "N, E, S or W (not needed with"
       + " --token)")
   private String seat;
@@ -85,7 +89,10 @@ public final class BotCommand implements Callable<Integer> {
       if (wanted == null) {
         throw new ParameterException(spec.commandLine(), "--seat is required with --tm");
       }
-      return org.tenace.cli.tm.TmBot.run(tm, wanted, team, out, err);
+      return org.tenace.cli.tm.TmBot.run(tm, wanted, team, explanations ? 19 : 18, out, err);
+    }
+    if (explanations) {
+      throw new ParameterException(spec.commandLine(), "--explanations goes with --tm");
     }
     if (server == null || table == null) {
       throw new ParameterException(spec.commandLine(), "--server and --table are required "

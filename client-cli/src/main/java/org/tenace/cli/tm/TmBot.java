@@ -14,7 +14,7 @@ public final class TmBot {
   private TmBot() {}
 
   /** Plays at the TM host until End of session: 0 then, 1 if the host broke off, 3 unreached. */
-  public static int run(String hostPort, Seat seat, String team, PrintWriter out,
+  public static int run(String hostPort, Seat seat, String team, int version, PrintWriter out,
       PrintWriter err) {
     int colon = hostPort.lastIndexOf(':');
     int port;
@@ -41,7 +41,8 @@ public final class TmBot {
         + team + "\")");
     out.flush();
     try {
-      var boards = new TmRobotClient(seat, team, new RobotPlayer(new HouseRobot()), err)
+      var boards = new TmRobotClient(seat, team, new RobotPlayer(new HouseRobot()), err,
+          version)
           .play(socket, (d, l) -> { }, b -> {
             BoardResult.Builder r = BoardResult.newBuilder().setBoardNumber(b.number());
             b.contract().ifPresent(c -> r.setContract(org.tenace.proto.v1.Contract.newBuilder()

@@ -111,6 +111,11 @@ public final class TmCommand implements Callable<Integer> {
       + "trick, as some hosts do")
   private boolean toLead;
 
+  @Option(names = "--explanations", description = "protocol 19's explanations with programs "
+      + "that connect with version 19: calls explained but not alerted go as 'Infos.' to the "
+      + "opponents, and such programs' own 'Infos.' reach the table")
+  private boolean explanations;
+
   @Override
   public Integer call() throws Exception {
     PrintWriter o = spec.commandLine().getOut();
@@ -154,7 +159,7 @@ public final class TmCommand implements Callable<Integer> {
             .getTableId();
       }
       var options = new TmGateway.Options(Duration.ofSeconds(actionLimit),
-          pause ? Duration.ofMillis(300) : Duration.ZERO, anyPlayer, toLead);
+          pause ? Duration.ofMillis(300) : Duration.ZERO, anyPlayer, toLead, explanations);
       try (TmGateway g = new TmGateway(channel, id, options, o, (seat, line) -> { })) {
         g.listen(InetAddress.getByName(listen), port);
         o.println("tm: table " + id + " on " + target + "; programs connect to " + listen + ":"

@@ -44,11 +44,18 @@ import org.tenace.scoring.card.Side;
  */
 public final class TmGateway implements Closeable {
 
-  /** The host differences, all off by default, and the per-action limit. */
+  /**
+   * The host differences, all off by default, and the per-action limit. {@code explanations}:
+   * protocol 19's explanations ({@code Infos.}) with programs that connect with version 19.
+   */
   public record Options(Duration actionLimit, Duration pause, boolean anyPlayer,
-      boolean toLead) {
+      boolean toLead, boolean explanations) {
+    public Options(Duration actionLimit, Duration pause, boolean anyPlayer, boolean toLead) {
+      this(actionLimit, pause, anyPlayer, toLead, false);
+    }
+
     public static Options defaults() {
-      return new Options(Duration.ZERO, Duration.ZERO, false, false);
+      return new Options(Duration.ZERO, Duration.ZERO, false, false, false);
     }
   }
 
@@ -187,7 +194,7 @@ public final class TmGateway implements Closeable {
         return;
       }
       who[0] = seat.seat();
-      if (!seat.attach(c)) {
+      if (!seat.attach(c, connect.version())) {
         notice(c.peer() + ": " + TmMessage.seatWord(seat.seat()) + " is connected; '"
             + connect.line() + "' may take it back only once that connection has ended: closed");
         seat = null; // the seat and its program are not this connection's to detach
@@ -213,9 +220,9 @@ public final class TmGateway implements Closeable {
 
   /** The seat the handshake names, taken at the table or taken back; null if refused. */
   private TmSeat take(TmConnection c, TmMessage.Connect connect, Optional<Seat> fixed) {
-    if (connect.version() != 18) {
+    if (connect.version() != 18 && !(connect.version() == 19 && options.explanations())) {
       notice(c.peer() + ": protocol version " + connect.version() + " asked; the gateway speaks"
-          + " 18 and carries on in it");
+          + " 18 (and 19's explanations with --explanations) and carries on in 18");
     }
     Seat seat;
     if (connect.seat().isPresent()) {

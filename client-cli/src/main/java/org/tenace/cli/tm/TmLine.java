@@ -45,10 +45,13 @@ public final class TmLine {
   private static final Pattern READY_CARDS = p(SEAT + " ready for cards");
   private static final Pattern CARDS = p("(north|east|south|west|dummy)'s cards ?: ?(.*)");
   private static final Pattern CALLED = p(SEAT + " (passes|doubles|redoubles|bids ([1-7]) ?"
-      + "(c|d|h|s|nt|n))( alert\\.?(.*))?");
+      + "(c|d|h|s|nt|n))( (alert|infos)\\.?(.*))?");
   private static final Pattern READY_BID = p(SEAT + " ready for " + SEAT + "'s bid");
   private static final Pattern TO_LEAD = p("(north|east|south|west|dummy) to lead");
-  private static final Pattern PLAYED = p(SEAT + " plays ([2-9]|10|t|j|q|k|a) ?([shdc])");
+  // Protocol 19 lets a card carry its signal's explanation after a full stop: read, not kept
+  // (a Tenace table has no explanation of a card).
+  private static final Pattern PLAYED = p(SEAT + " plays ([2-9]|10|t|j|q|k|a) ?([shdc])"
+      + "(?: ?\\. .*)?");
   private static final Pattern READY_CARD = p(SEAT + " ready for (north|east|south|west|dummy)"
       + "'s card to trick (\\d{1,2})");
   private static final Pattern READY_DUMMY = p(SEAT + " ready for dummy");
@@ -140,9 +143,14 @@ public final class TmLine {
         String strain = m.group(4).equalsIgnoreCase("n") ? "NT" : m.group(4).toUpperCase();
         call = Bid.parse(m.group(3) + strain);
       }
-      Optional<String> alert = m.group(5) == null ? Optional.empty()
-          : Optional.of(m.group(6).trim());
-      return new TmMessage.Called(seat(m.group(1)), call, alert);
+      Optional<String> text = m.group(5) == null ? Optional.empty()
+          : Optional.of(m.group(7).trim());
+      boolean infos = m.group(6) != null && m.group(6).equalsIgnoreCase("infos");
+      if (infos && text.get().isEmpty()) {
+        throw new BadLine("'Infos.' with no explanation after it: '" + line.strip() + "'");
+      }
+      return new TmMessage.Called(seat(m.group(1)), call, infos ? Optional.empty() : text,
+          infos ? text : Optional.empty());
     }
     if ((m = READY_BID.matcher(s)).matches()) {
       return new TmMessage.ReadyForBid(seat(m.group(1)), seat(m.group(2)));

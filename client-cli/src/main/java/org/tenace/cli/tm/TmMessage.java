@@ -116,12 +116,29 @@ public sealed interface TmMessage {
 
   /**
    * A call: {@code North passes}, {@code doubles}, {@code redoubles}, {@code bids 1NT}, with an
-   * {@code Alert.} suffix (and its explanation, if any) when alerted.
+   * {@code Alert.} suffix (and its explanation, if any) when alerted. Protocol 19 adds the
+   * {@code Infos.} suffix: the explanation of a call that is not alerted ({@code infos}), sent
+   * only between programs that connected with version 19 and only where the host allows it.
    */
-  record Called(Seat seat, Call call, Optional<String> alert) implements TmMessage {
+  record Called(Seat seat, Call call, Optional<String> alert, Optional<String> infos)
+      implements TmMessage {
     public Called {
       Objects.requireNonNull(call, "call");
       Objects.requireNonNull(alert, "alert");
+      Objects.requireNonNull(infos, "infos");
+      if (alert.isPresent() && infos.isPresent()) {
+        throw new IllegalArgumentException("a call is alerted or explained, not both");
+      }
+    }
+
+    /** A call of protocol 18: alerted or not, no {@code Infos.}. */
+    public Called(Seat seat, Call call, Optional<String> alert) {
+      this(seat, call, alert, Optional.empty());
+    }
+
+    /** The explanation the call carries, alerted or not (empty if none). */
+    public String explanation() {
+      return alert.or(() -> infos).orElse("");
     }
 
     @Override
@@ -138,7 +155,7 @@ public sealed interface TmMessage {
         what = "bids " + b.level() + b.strain().toString().replace("NO_TRUMP", "NT");
       }
       return seatWord(seat) + " " + what + alert.map(a -> a.isEmpty() ? " Alert."
-          : " Alert. " + a).orElse("");
+          : " Alert. " + a).orElse("") + infos.map(i -> " Infos. " + i).orElse("");
     }
   }
 

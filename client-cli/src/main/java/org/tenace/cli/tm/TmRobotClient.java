@@ -46,12 +46,25 @@ public final class TmRobotClient {
   private final String team;
   private final Player player;
   private final PrintWriter log;
+  private final int version;
 
   public TmRobotClient(Seat me, String team, Player player, PrintWriter log) {
+    this(me, team, player, log, 18);
+  }
+
+  /**
+   * With {@code version} 19 it connects as a protocol 19 program: it explains calls it does not
+   * alert ({@code Infos.}) and reads the explanations of the opponents' calls the host sends.
+   */
+  public TmRobotClient(Seat me, String team, Player player, PrintWriter log, int version) {
+    if (version != 18 && version != 19) {
+      throw new IllegalArgumentException("protocol version 18 or 19, not " + version);
+    }
     this.me = me;
     this.team = team;
     this.player = player;
     this.log = log;
+    this.version = version;
   }
 
   /** Plays on {@code socket} until End of session; returns the boards it played. */
@@ -59,7 +72,7 @@ public final class TmRobotClient {
       java.util.function.Consumer<Board> onBoard) throws IOException, TmLine.BadLine {
     List<Board> boards = new ArrayList<>();
     try (TmConnection c = new TmConnection(socket, transcript, Duration.ZERO)) {
-      c.send(new TmMessage.Connect(team, Optional.of(me), 18).line());
+      c.send(new TmMessage.Connect(team, Optional.of(me), version).line());
       expect(c, TmMessage.Seated.class);
       c.send(new TmMessage.ReadyForTeams(me).line());
       expect(c, TmMessage.Teams.class);
@@ -91,8 +104,10 @@ public final class TmRobotClient {
       TmMessage.Called call;
       if (turn == me) {
         CallAnswer a = player.call(s.view(), s.legalCalls());
+        boolean explained = !a.alert() && version >= 19 && !a.explanation().isBlank();
         call = new TmMessage.Called(me, a.call(), a.alert()
-            ? Optional.of(a.explanation()) : Optional.empty());
+            ? Optional.of(a.explanation()) : Optional.empty(),
+            explained ? Optional.of(a.explanation()) : Optional.empty());
         c.send(call.line());
       } else {
         c.send(new TmMessage.ReadyForBid(me, turn).line());
@@ -190,7 +205,7 @@ public final class TmRobotClient {
           c.alert().get()) : RecordedCall.of(c.seat(), c.call()));
       auction.add(AuctionCall.newBuilder().setIndex(auction.size())
           .setSeat(Vocabulary.toProto(c.seat())).setCall(Vocabulary.toProto(c.call()))
-          .setAlert(c.alert().isPresent()).setExplanation(c.alert().orElse("")).build());
+          .setAlert(c.alert().isPresent()).setExplanation(c.explanation()).build());
     }
 
     List<Call> legalCalls() {

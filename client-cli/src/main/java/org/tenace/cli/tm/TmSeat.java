@@ -70,6 +70,8 @@ final class TmSeat implements Player, SeatDriver.Listener {
   private int emittedBoard;
   private long eventAt; // when the message being translated reached the gateway
   private boolean closed;
+  // Whether the program reads and writes protocol 19's explanations (Infos.).
+  private volatile boolean explained;
 
   private final BlockingQueue<Answer> actions = new LinkedBlockingQueue<>();
   private volatile TmMessage lastAnswer;
@@ -101,11 +103,12 @@ final class TmSeat implements Player, SeatDriver.Listener {
    * names from the Teams line, so a handshake alone must not displace the seated program and
    * read its hand.
    */
-  synchronized boolean attach(TmConnection c) throws IOException {
+  synchronized boolean attach(TmConnection c, int version) throws IOException {
     if (connection != null && connection != c && !connection.isClosed()) {
       return false;
     }
     connection = c;
+    explained = gateway.options().explanations() && version >= 19;
     queue.clear();
     credits.clear();
     started = false;
@@ -293,9 +296,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
         var c = e.getCallMade().getCall();
         Seat by = Vocabulary.seat(c.getSeat());
         Call call = Vocabulary.call(c.getCall());
-        Optional<String> alert = c.getAlert() ? Optional.of(c.getExplanation())
-            : Optional.empty();
-        TmMessage.Called line = new TmMessage.Called(by, call, alert);
+        TmMessage.Called line = called(by, call, c.getAlert(), c.getExplanation());
         if (by == seat) {
           own(line);
         } else {
@@ -350,6 +351,20 @@ final class TmSeat implements Player, SeatDriver.Listener {
     }
   }
 
+  /**
+   * A call as this seat's program reads it: alerted with its explanation; else, for a program
+   * of protocol 19 with explanations on, explained ({@code Infos.}) if the caller explained it.
+   * The server has already kept the explanation from the caller's partner.
+   */
+  private TmMessage.Called called(Seat by, Call call, boolean alert, String explanation) {
+    if (alert) {
+      return new TmMessage.Called(by, call, Optional.of(explanation));
+    }
+    boolean infos = explained && !explanation.isBlank();
+    return new TmMessage.Called(by, call, Optional.empty(),
+        infos ? Optional.of(explanation) : Optional.empty());
+  }
+
   private void newBoard(int number) {
     synchronized (this) {
       board.clear();
@@ -372,9 +387,8 @@ final class TmSeat implements Player, SeatDriver.Listener {
       if (a.getWithdrawn()) {
         continue;
       }
-      TmMessage.Called line = new TmMessage.Called(Vocabulary.seat(a.getSeat()),
-          Vocabulary.call(a.getCall()), a.getAlert() ? Optional.of(a.getExplanation())
-              : Optional.empty());
+      TmMessage.Called line = called(Vocabulary.seat(a.getSeat()), Vocabulary.call(a.getCall()),
+          a.getAlert(), a.getExplanation());
       if (line.seat() == seat) {
         synchronized (this) {
           ownActions.add(line);
@@ -523,9 +537,14 @@ final class TmSeat implements Player, SeatDriver.Listener {
         answered = c;
         answeredAt = at;
         relayed(fresh);
-        return c.alert().isPresent()
-            ? CallAnswer.alerted(c.call(), c.alert().get().isBlank() ? "alerted"
-                : c.alert().get())
+        if (c.alert().isPresent()) {
+          return CallAnswer.alerted(c.call(), c.alert().get().isBlank() ? "alerted"
+              : bounded(c.alert().get()));
+        }
+        // A program of protocol 19 may explain a call it does not alert; without --explanations
+        // the explanation is dropped, as a host of 18 would.
+        return c.infos().isPresent() && explained
+            ? new CallAnswer(c.call(), false, bounded(c.infos().get()))
             : CallAnswer.natural(c.call());
       }
     } finally {
@@ -566,6 +585,11 @@ final class TmSeat implements Player, SeatDriver.Listener {
     } finally {
       gateway.thought(seat, System.nanoTime() - start);
     }
+  }
+
+  /** An explanation as the server takes it: at most 500 characters. */
+  private static String bounded(String explanation) {
+    return explanation.length() <= 500 ? explanation : explanation.substring(0, 500);
   }
 
   /** Where the board stands: its number, the calls and the cards so far. */

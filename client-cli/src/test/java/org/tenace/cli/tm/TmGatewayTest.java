@@ -56,6 +56,7 @@ class TmGatewayTest {
   private TmGateway gateway;
   private final ExecutorService programs = Executors.newCachedThreadPool();
   private final List<String> lines = new CopyOnWriteArrayList<>();
+  private final Map<Seat, List<String>> sentTo = new ConcurrentHashMap<>();
   private final List<long[]> relays = new CopyOnWriteArrayList<>();
   private final Map<String, Long> sentAt = new ConcurrentHashMap<>();
   private final StringWriter log = new StringWriter();
@@ -106,6 +107,9 @@ class TmGatewayTest {
     gateway = open(new TmGateway(channel, tableId, options, new PrintWriter(log, true),
         (seat, l) -> {
           lines.add(l[1]);
+          if (seat != null && l[0].equals(">")) {
+            sentTo.computeIfAbsent(seat, x -> new CopyOnWriteArrayList<>()).add(l[1]);
+          }
           relay(seat, l[0], l[1]);
         }));
     return gateway;
@@ -158,6 +162,91 @@ class TmGatewayTest {
         + o.length + " lines, p50 " + o[o.length / 2] / 1000 + " us, p99 "
         + o[(int) (o.length * 0.99)] / 1000 + " us; last timing: " + lines.stream()
         .filter(l -> l.startsWith("Timing")).reduce((a, b) -> b).orElse(""));
+  }
+
+  /**
+   * Scripted calls with explanations: the board's first call, 1C, explained and not alerted;
+   * the second, 1D, alerted; then passes. Cards: the first legal one.
+   */
+  private static Player explaining() {
+    return new Player() {
+      @Override
+      public CallAnswer call(SeatView view, List<Call> legal) {
+        int at = view.board().orElseThrow().getAuctionCount();
+        return at == 0 ? new CallAnswer(org.tenace.scoring.auction.Bid.parse("1C"), false,
+            "2+ clubs, 11-21")
+            : at == 1 ? CallAnswer.alerted(org.tenace.scoring.auction.Bid.parse("1D"),
+                "diamonds and hearts")
+            : CallAnswer.natural(Call.PASS);
+      }
+
+      @Override
+      public Card card(SeatView view, Seat playsFor, List<Card> legal) {
+        return legal.get(0);
+      }
+    };
+  }
+
+  private List<Future<List<TmRobotClient.Board>>> explainingPrograms(int port, int version) {
+    List<Future<List<TmRobotClient.Board>>> all = new ArrayList<>();
+    for (Seat s : Seat.values()) {
+      String team = s.side() == org.tenace.scoring.card.Side.NS ? "Blue" : "Red";
+      all.add(programs.submit(() -> new TmRobotClient(s, team, explaining(),
+          new PrintWriter(log), version).play(new Socket("127.0.0.1", port), (d, l) -> { },
+          b -> { })));
+    }
+    return all;
+  }
+
+  @Test
+  void withExplanationsTheExplanationsOfProtocol19ProgramsReachTheTable() throws Exception {
+    String id = table(3);
+    TmGateway g = gateway(id, new TmGateway.Options(Duration.ZERO, Duration.ZERO, false, false,
+        true));
+    List<Future<List<TmRobotClient.Board>>> all = explainingPrograms(g.port(), 19);
+    awaitAll(all);
+    for (var f : all) {
+      assertThat(f.get()).hasSize(3);
+    }
+    assertThat(g.results()).hasSize(3);
+    // Board 1, dealer North: North's 1C, explained and not alerted (Infos.), reaches the table
+    // with its explanation; Tenace alerts every explained call, so East and West read it as an
+    // alert, and South (partner) reads the call alone. East's alerted 1D goes as in 18.
+    assertThat(sentTo.get(Seat.EAST)).contains("North bids 1C Alert. 2+ clubs, 11-21");
+    assertThat(sentTo.get(Seat.WEST)).contains("North bids 1C Alert. 2+ clubs, 11-21");
+    assertThat(sentTo.get(Seat.SOUTH)).contains("North bids 1C", "East bids 1D Alert. diamonds "
+        + "and hearts");
+    assertThat(sentTo.get(Seat.NORTH)).contains("East bids 1D Alert. diamonds and hearts");
+    assertThat(sentTo.get(Seat.WEST)).noneMatch(l -> l.startsWith("East bids 1D ")
+        && l.contains("diamonds"));
+    assertThat(lines).contains("Connecting \"Blue\" as North using protocol version 19",
+        "North bids 1C Infos. 2+ clubs, 11-21");
+    assertThat(log.toString()).doesNotContain("protocol version 19 asked");
+    // The published grammar stops at 18: every other line parses as sent, and an Infos. line
+    // parses once read as the alert it extends.
+    List<String> asAlerts = lines.stream().map(l -> l.replace(" Infos. ", " Alert. ")).toList();
+    assertThat(TmParser.refused(asAlerts)).isEmpty();
+  }
+
+  @Test
+  void withoutExplanationsProtocol19ProgramsPlayIn18AndNoInfosLineIsSent() throws Exception {
+    String id = table(2);
+    TmGateway g = gateway(id, TmGateway.Options.defaults());
+    List<Future<List<TmRobotClient.Board>>> all = explainingPrograms(g.port(), 19);
+    awaitAll(all);
+    for (var f : all) {
+      assertThat(f.get()).hasSize(2);
+    }
+    // North's explanation is dropped, as a host of 18 would: East reads the call alone.
+    assertThat(sentTo.get(Seat.EAST)).contains("North bids 1C");
+    assertThat(sentTo.values().stream().flatMap(List::stream))
+        .noneMatch(l -> l.contains("Infos.") || l.contains("2+ clubs"));
+    assertThat(log.toString()).contains("protocol version 19 asked; the gateway speaks 18 (and "
+        + "19's explanations with --explanations) and carries on in 18");
+    // The programs' own Infos. lines (read, their explanation dropped) parse as alerts would.
+    assertThat(lines).contains("North bids 1C Infos. 2+ clubs, 11-21");
+    assertThat(TmParser.refused(lines.stream().map(l -> l.replace(" Infos. ", " Alert. "))
+        .toList())).isEmpty();
   }
 
   @Test

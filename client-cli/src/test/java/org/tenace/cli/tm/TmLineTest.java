@@ -17,6 +17,19 @@ import org.tenace.scoring.card.Seat;
 
 class TmLineTest {
 
+  @Test
+  void protocol19ExplainsACallWithInfosAndACardsSignalIsReadAndDropped() throws Exception {
+    TmMessage m = TmLine.parse("north bids 1c infos. 2+ clubs, 11-21");
+    assertThat(m).isEqualTo(new TmMessage.Called(Seat.NORTH, Bid.parse("1C"), Optional.empty(),
+        Optional.of("2+ clubs, 11-21")));
+    assertThat(m.line()).isEqualTo("North bids 1C Infos. 2+ clubs, 11-21");
+    assertThat(((TmMessage.Called) m).explanation()).isEqualTo("2+ clubs, 11-21");
+    assertThat(TmLine.parse("West plays 7H. odd count")).isEqualTo(
+        new TmMessage.Played(Seat.WEST, Card.parse("H7")));
+    assertThatThrownBy(() -> TmLine.parse("North bids 1C Infos.")).hasMessageContaining(
+        "'Infos.' with no explanation");
+  }
+
   /** Every message the protocol has, as a host or a program writes it, reads back the same. */
   @ParameterizedTest
   @ValueSource(strings = {
