@@ -1,9 +1,9 @@
 package org.tenace.cli.tm;
 
-import java.io.BufferedReader;
+import java.io.BufferedInputStream;
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
@@ -16,8 +16,16 @@ import java.util.function.BiConsumer;
  * written), which the tests check against an independent grammar.
  */
 public final class TmConnection implements Closeable {
+  /**
+   * The longest line kept: the protocol's longest (a call with a 500-character explanation) with
+   * room to spare. A longer line is cut here and the rest of it skipped, so a program that never
+   * ends its line cannot fill the gateway's memory.
+   */
+  static final int MAX_LINE = 2000;
+
   private final Socket socket;
-  private final BufferedReader in;
+  private final InputStream in;
+  private boolean afterCr;
   private final OutputStream out;
   private final String peer;
   private final BiConsumer<String, String> transcript;
@@ -27,8 +35,10 @@ public final class TmConnection implements Closeable {
       throws IOException {
     this.socket = socket;
     socket.setTcpNoDelay(true);
-    this.in = new BufferedReader(new InputStreamReader(socket.getInputStream(),
-        StandardCharsets.US_ASCII));
+    // A program's machine that vanishes (power, network) sends no FIN: keepalive ends the
+    // connection in time, so that the seat is free for the program's resume.
+    socket.setKeepAlive(true);
+    this.in = new BufferedInputStream(socket.getInputStream());
     this.out = socket.getOutputStream();
     this.peer = socket.getInetAddress().getHostAddress() + ":" + socket.getPort();
     this.transcript = transcript;
@@ -40,12 +50,41 @@ public final class TmConnection implements Closeable {
     return peer;
   }
 
-  /** The next line without its line end, or null at the end of the stream. */
+  /**
+   * The next line without its line end (CRLF, LF or CR), or null at the end of the stream; a
+   * line longer than {@link #MAX_LINE} characters is cut there and ends with "...".
+   */
   public String read() throws IOException {
-    String line = in.readLine();
-    if (line != null) {
-      transcript.accept("<", line);
+    StringBuilder b = new StringBuilder();
+    boolean cut = false;
+    while (true) {
+      int c = in.read();
+      if (c == '\n' && afterCr && b.isEmpty() && !cut) {
+        afterCr = false; // the LF of a CRLF
+        continue;
+      }
+      afterCr = false;
+      if (c < 0) {
+        if (b.isEmpty() && !cut) {
+          return null;
+        }
+        break;
+      }
+      if (c == '\n') {
+        break;
+      }
+      if (c == '\r') {
+        afterCr = true;
+        break;
+      }
+      if (b.length() < MAX_LINE) {
+        b.append(c < 0x80 ? (char) c : '?');
+      } else {
+        cut = true;
+      }
     }
+    String line = cut ? b + "..." : b.toString();
+    transcript.accept("<", line);
     return line;
   }
 
