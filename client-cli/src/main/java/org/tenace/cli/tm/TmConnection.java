@@ -38,11 +38,29 @@ public final class TmConnection implements Closeable {
     // A program's machine that vanishes (power, network) sends no FIN: keepalive ends the
     // connection in time, so that the seat is free for the program's resume.
     socket.setKeepAlive(true);
+    keepAliveTimes(socket);
     this.in = new BufferedInputStream(socket.getInputStream());
     this.out = socket.getOutputStream();
     this.peer = socket.getInetAddress().getHostAddress() + ":" + socket.getPort();
     this.transcript = transcript;
     this.pause = pause;
+  }
+
+  /**
+   * A minute of silence, then three probes 10 s apart (where the system lets a socket choose):
+   * the system's default waits two hours before the first probe.
+   */
+  private static void keepAliveTimes(Socket socket) {
+    var options = socket.supportedOptions();
+    try {
+      if (options.contains(jdk.net.ExtendedSocketOptions.TCP_KEEPIDLE)) {
+        socket.setOption(jdk.net.ExtendedSocketOptions.TCP_KEEPIDLE, 60);
+        socket.setOption(jdk.net.ExtendedSocketOptions.TCP_KEEPINTERVAL, 10);
+        socket.setOption(jdk.net.ExtendedSocketOptions.TCP_KEEPCOUNT, 3);
+      }
+    } catch (IOException | UnsupportedOperationException e) {
+      // the system's keepalive times, then
+    }
   }
 
   /** host:port of the other end, for log lines. */

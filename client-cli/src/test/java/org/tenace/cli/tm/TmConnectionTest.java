@@ -20,6 +20,9 @@ class TmConnectionTest {
         Socket host = server.accept();
         TmConnection c = new TmConnection(host, (d, l) -> { }, Duration.ZERO)) {
       assertThat(host.getKeepAlive()).as("keepalive on the TM socket").isTrue();
+      if (host.supportedOptions().contains(jdk.net.ExtendedSocketOptions.TCP_KEEPIDLE)) {
+        assertThat(host.getOption(jdk.net.ExtendedSocketOptions.TCP_KEEPIDLE)).isEqualTo(60);
+      }
       OutputStream out = program.getOutputStream();
       String flood = "x".repeat(1_000_000);
       out.write(("North passes\r\n" + flood + "\r\nEast passes\nSouth passes\rWest passes\r\n"
