@@ -41,12 +41,26 @@ import org.tenace.robot.seat.RobotPlayer;
  * sees the ranking. The session's rules (who sits where, when a round ends) are the server's.
  */
 public final class SessionFollower {
-  private final Terminal terminal;
+
+  /**
+   * Who plays the pair's seats at the round's table: the player at the terminal and a robot,
+   * or (tenace tm) the pair's Table Manager programs.
+   */
+  public interface PairAtTable {
+    /**
+     * Plays the round at its table with the pair's seats ({@code seats}: the pair's first seat,
+     * North or East, then its partner's) until the table closes; false if the pair left it.
+     */
+    boolean play(SessionStatus status, Assignment mine, List<SeatTicket> seats)
+        throws InterruptedException;
+  }
+
   private final Channel channel;
-  private final boolean ascii;
   private final String server;
   private final TokenStore tokens;
   private final PrintWriter out;
+  private final String nameSuffix;
+  private final PairAtTable atTable;
 
   /**
    * A follower that keeps the pair's session token in {@code tokens} under {@code server}
@@ -54,12 +68,26 @@ public final class SessionFollower {
    */
   public SessionFollower(Terminal terminal, Channel channel, boolean ascii, String server,
       TokenStore tokens) {
-    this.terminal = terminal;
     this.channel = channel;
-    this.ascii = ascii;
     this.server = server;
     this.tokens = tokens;
     this.out = terminal.writer();
+    this.nameSuffix = " - Robot";
+    this.atTable = (s, mine, seats) -> playAtTerminal(terminal, ascii, s, mine, seats);
+  }
+
+  /**
+   * A follower whose pair is played by {@code atTable}, under the name given to {@link #run};
+   * what it has to say goes to {@code out}.
+   */
+  public SessionFollower(Channel channel, PrintWriter out, String server, TokenStore tokens,
+      PairAtTable atTable) {
+    this.channel = channel;
+    this.server = server;
+    this.tokens = tokens;
+    this.out = out;
+    this.nameSuffix = "";
+    this.atTable = atTable;
   }
 
   /** The pair and its session token. */
@@ -124,11 +152,12 @@ public final class SessionFollower {
     } else {
       JoinSessionResponse r = SessionServiceGrpc.newBlockingStub(channel).joinSession(
           JoinSessionRequest.newBuilder().setSessionId(sessionId).setPair(pair)
-              .setName(name + " - Robot").build());
+              .setName(name + nameSuffix).build());
       joined = new Joined(r.getPair(), r.getToken());
       save(sessionId, joined);
-      say("You are pair " + joined.pair() + " in session " + sessionId + ", with a robot "
-          + "partner. Waiting for the director to start.");
+      say("You are pair " + joined.pair() + " in session " + sessionId
+          + (nameSuffix.isEmpty() ? "" : ", with a robot partner")
+          + ". Waiting for the director to start.");
     }
     try {
       return follow(sessionId, joined);
@@ -207,7 +236,7 @@ public final class SessionFollower {
         if (seats.isEmpty()) {
           continue; // the round's table is not open yet
         }
-        if (!play(s, mine, seats)) {
+        if (!atTable.play(s, mine, seats)) {
           say("You left the table; the session goes on without you until you come back (the "
               + "same command) or the director puts robots in your seats.");
           return 0;
@@ -242,7 +271,8 @@ public final class SessionFollower {
    * Plays the round at its table: the player at the first seat, a robot at the partner's.
    * False when the player left before the table closed.
    */
-  private boolean play(SessionStatus s, Assignment mine, List<SeatTicket> seats) {
+  private boolean playAtTerminal(Terminal terminal, boolean ascii, SessionStatus s,
+      Assignment mine, List<SeatTicket> seats) {
     SeatTicket player = seats.get(0);
     Optional<SeatDriver> partner = seats.stream().skip(1).findFirst().map(t -> new SeatDriver(
         channel, t.getTableId(), t.getToken(), new RobotPlayer(new HouseRobot()),

@@ -116,9 +116,21 @@ public final class TmCommand implements Callable<Integer> {
       + "opponents, and such programs' own 'Infos.' reach the table")
   private boolean explanations;
 
+  @Option(names = "--session", paramLabel = "S", description = "seat the programs as a pair in "
+      + "session S (with --server): each round at the table the movement sends the pair to; "
+      + "the two programs connect to P naming partner seats")
+  private String session;
+
+  @Option(names = "--pair", defaultValue = "0", paramLabel = "N",
+      description = "with --session: the pair's number (default: the lowest free one)")
+  private int pair;
+
   @Override
   public Integer call() throws Exception {
     PrintWriter o = spec.commandLine().getOut();
+    if (session != null) {
+      return sessionPair(o);
+    }
     if (port < 1 || port > 65532) {
       throw new ParameterException(spec.commandLine(), "--port: 1 to 65532 (four ports from P),"
           + " not " + port);
@@ -185,6 +197,35 @@ public final class TmCommand implements Callable<Integer> {
         embedded.destroy();
         embedded.waitFor(10, TimeUnit.SECONDS);
       }
+    }
+  }
+
+  /** {@code --session}: the programs as a pair in a session on the given server. */
+  private int sessionPair(PrintWriter o) throws Exception {
+    if (server == null) {
+      throw new ParameterException(spec.commandLine(), "--session needs --server: the server "
+          + "that hosts the session");
+    }
+    if (table != null || !robots.isEmpty() || pbn != null || out != null || seed != null) {
+      throw new ParameterException(spec.commandLine(), "--table, --robots, --pbn, --out and "
+          + "--seed are for a table of the gateway's own, not with --session (the session's "
+          + "director has the tables and the results)");
+    }
+    if (port < 1 || port > 65535 || pair < 0) {
+      throw new ParameterException(spec.commandLine(), "--port: 1 to 65535, --pair: 0 or more");
+    }
+    var options = new TmGateway.Options(Duration.ofSeconds(actionLimit),
+        pause ? Duration.ofMillis(300) : Duration.ZERO, anyPlayer, toLead, explanations);
+    ManagedChannel channel = Channels.open(server, tls.credentials());
+    try (TmSessionPair p = new TmSessionPair(channel, options, o, (seat, line) -> { })) {
+      p.listen(InetAddress.getByName(listen), port);
+      o.println("tm: session " + session + " on " + server + "; the pair's two programs connect"
+          + " to " + listen + ":" + port + " naming partner seats");
+      o.flush();
+      return p.run(session, pair, server, org.tenace.cli.play.TokenStore.at(
+          org.tenace.cli.play.TokenStore.defaultFile()));
+    } finally {
+      channel.shutdownNow();
     }
   }
 

@@ -71,6 +71,7 @@ public final class TmGateway implements Closeable {
   private final long[] totalNanos = new long[2];
   private final CompletableFuture<Void> closed = new CompletableFuture<>();
   private String[] teamsLine;
+  private boolean inSession;
   private volatile LongConsumer lineSink;
   private volatile LongConsumer answerSink;
 
@@ -89,6 +90,64 @@ public final class TmGateway implements Closeable {
 
   Options options() {
     return options;
+  }
+
+  /**
+   * A gateway for one round of a session at table {@code tableId}: the pair's programs are
+   * seated with the round's seat tickets ({@link #seatTicket}), not by a handshake, and the
+   * table's close is not their End of session.
+   */
+  public static TmGateway forSessionRound(Channel channel, String tableId, Options options,
+      PrintWriter log) {
+    TmGateway g = new TmGateway(channel, tableId, options, log, (s, l) -> { });
+    g.inSession = true;
+    return g;
+  }
+
+  boolean inSession() {
+    return inSession;
+  }
+
+  /**
+   * Takes {@code tableSeat} with its session ticket's {@code token} for a program of
+   * {@code team} that sees the table {@code quarters} quarter turns round; the program's
+   * connection is given with {@link TmSeat#adopt}.
+   */
+  synchronized TmSeat seatTicket(Seat tableSeat, String team, String token, int quarters) {
+    TmSeat s = new TmSeat(tableSeat, team, this);
+    s.skipTeams();
+    seats.put(tableSeat, s);
+    Duration limit = options.actionLimit().isZero() ? TmSeat.unlimited() : options.actionLimit();
+    s.driver = new SeatDriver(channel, tableId, token, s, new SeatDriver.Listener() {
+      @Override
+      public void received(org.tenace.proto.v1.WatchTableResponse r) {
+        s.received(r);
+      }
+
+      @Override
+      public void stopped(String reason) {
+        allStopped(s);
+      }
+    }, limit);
+    return s;
+  }
+
+  /** Starts the drivers of the seats taken with {@link #seatTicket}. */
+  synchronized void startSeats() {
+    seats.values().forEach(s -> s.driver.start());
+  }
+
+  /** The round is over: the seats' drivers stop, their programs' connections stay open. */
+  public void releaseAll() {
+    List<TmSeat> all;
+    synchronized (this) {
+      all = new ArrayList<>(seats.values());
+    }
+    for (TmSeat s : all) {
+      s.release();
+      s.driver.close();
+    }
+    closed.complete(null);
   }
 
   /** Listens on {@code port} (any seat) and the next three ports (East, South, West). */

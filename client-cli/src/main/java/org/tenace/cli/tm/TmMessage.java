@@ -249,6 +249,58 @@ public sealed interface TmMessage {
     return Optional.empty();
   }
 
+  /**
+   * This message with the table turned {@code quarters} quarter turns clockwise (North to East):
+   * every seat moves on, and with an odd turn the sides swap (vulnerability, team names, timing).
+   * A program of a pair that changes direction in a session keeps the seat it connected as,
+   * and sees each table turned so that it sits there.
+   */
+  default TmMessage rotated(int quarters) {
+    int q = Math.floorMod(quarters, 4);
+    if (q == 0) {
+      return this;
+    }
+    boolean odd = q % 2 == 1;
+    if (this instanceof Connect m) {
+      return new Connect(m.team(), m.seat().map(x -> x.next(q)), m.version());
+    } else if (this instanceof Seated m) {
+      return new Seated(m.seat().next(q), m.team());
+    } else if (this instanceof ReadyForTeams m) {
+      return new ReadyForTeams(m.seat().next(q));
+    } else if (this instanceof Teams m) {
+      return odd ? new Teams(m.eastWest(), m.northSouth()) : m;
+    } else if (this instanceof ReadyToStart m) {
+      return new ReadyToStart(m.seat().next(q));
+    } else if (this instanceof ReadyForDeal m) {
+      return new ReadyForDeal(m.seat().next(q));
+    } else if (this instanceof BoardInfo m) {
+      Vulnerability v = m.vulnerability();
+      if (odd && (v == Vulnerability.NS || v == Vulnerability.EW)) {
+        v = v == Vulnerability.NS ? Vulnerability.EW : Vulnerability.NS;
+      }
+      return new BoardInfo(m.board(), m.dealer().next(q), v);
+    } else if (this instanceof ReadyForCards m) {
+      return new ReadyForCards(m.seat().next(q));
+    } else if (this instanceof Cards m) {
+      return new Cards(m.seat().next(q), m.hand());
+    } else if (this instanceof Called m) {
+      return new Called(m.seat().next(q), m.call(), m.alert(), m.infos());
+    } else if (this instanceof ReadyForBid m) {
+      return new ReadyForBid(m.seat().next(q), m.from().next(q));
+    } else if (this instanceof ToLead m) {
+      return new ToLead(m.seat().next(q), m.dummy());
+    } else if (this instanceof Played m) {
+      return new Played(m.seat().next(q), m.card());
+    } else if (this instanceof ReadyForCard m) {
+      return new ReadyForCard(m.seat().next(q), m.from().map(x -> x.next(q)), m.trick());
+    } else if (this instanceof ReadyForDummy m) {
+      return new ReadyForDummy(m.seat().next(q));
+    } else if (this instanceof Timing m) {
+      return odd ? new Timing(m.ewBoard(), m.ewTotal(), m.nsBoard(), m.nsTotal()) : m;
+    }
+    return this; // Start of board, Dummy's cards, End of session: no seat in them
+  }
+
   /** North, East, South, West. */
   static String seatWord(Seat seat) {
     return switch (seat) {

@@ -72,6 +72,9 @@ final class TmSeat implements Player, SeatDriver.Listener {
   private boolean closed;
   // Whether the program reads and writes protocol 19's explanations (Infos.).
   private volatile boolean explained;
+  // Quarter turns from the table's seats to the program's (a session pair's program keeps the
+  // seat it connected as while the pair changes direction); 0 at a table of its own.
+  private volatile int rotation;
 
   private final BlockingQueue<Answer> actions = new LinkedBlockingQueue<>();
   private volatile TmMessage lastAnswer;
@@ -115,13 +118,43 @@ final class TmSeat implements Player, SeatDriver.Listener {
     actions.clear();
     replay.clear();
     replay.addAll(ownActions);
-    c.send(new TmMessage.Seated(seat, team).line());
+    c.send(new TmMessage.Seated(seat, team).rotated(rotation).line());
     if (teams != null) {
       queue.add(new Out(Gate.TEAMS, teams));
     }
     queue.addAll(board);
     flush(0);
     return true;
+  }
+
+  /**
+   * A session round: this seat is played by a program whose handshake the session pair has
+   * done (its Seated, Teams and ready to start), seen {@code quarters} quarter turns round. The
+   * table's Teams line is not sent again; the board so far is, if any.
+   */
+  synchronized void adopt(TmConnection c, int version, int quarters) {
+    connection = c;
+    rotation = quarters;
+    explained = gateway.options().explanations() && version >= 19;
+    queue.clear();
+    credits.clear();
+    started = true;
+    teamsSent = true;
+    actions.clear();
+    replay.clear();
+    replay.addAll(ownActions);
+    queue.addAll(board);
+    flush(0);
+  }
+
+  /** A session round's seat: the pair's handshake has given the Teams line already. */
+  synchronized void skipTeams() {
+    teamsSent = true;
+  }
+
+  /** The end of a session round: the connection goes on to the next table, still open. */
+  synchronized void release() {
+    connection = null;
   }
 
   /** The program's connection ended: the seat stays, waiting for the same handshake. */
@@ -136,7 +169,8 @@ final class TmSeat implements Player, SeatDriver.Listener {
   }
 
   /** A line the program sent, already read into a message. */
-  void received(TmMessage m, String line, long readAt) {
+  void received(TmMessage read, String line, long readAt) {
+    TmMessage m = read.rotated(-rotation);
     Optional<Seat> sender = m.sender();
     if (m instanceof TmMessage.Called c) {
       action(c, c.seat(), line, readAt);
@@ -220,7 +254,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
         started = true;
       }
       try {
-        connection.send(o.message().line());
+        connection.send(o.message().rotated(rotation).line());
         if (since != 0) {
           gateway.lineSent(System.nanoTime() - since);
         }
@@ -344,7 +378,12 @@ final class TmSeat implements Player, SeatDriver.Listener {
         gateway.boardCompleted(seat, done);
         emit(Gate.NONE, gateway.timing());
       }
-      case TABLE_CLOSED -> emit(Gate.NONE, new TmMessage.EndOfSession());
+      case TABLE_CLOSED -> {
+        // A session's round ends here, not the programs' session: they go on to the next table.
+        if (!gateway.inSession()) {
+          emit(Gate.NONE, new TmMessage.EndOfSession());
+        }
+      }
       default -> {
         // Claims, undos and laws-mode rectifications have no line in the protocol.
       }

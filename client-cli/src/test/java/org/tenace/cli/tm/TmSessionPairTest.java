@@ -1,0 +1,138 @@
+package org.tenace.cli.tm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.grpc.stub.MetadataUtils;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.tenace.cli.play.TokenStore;
+import org.tenace.proto.v1.CreateSessionRequest;
+import org.tenace.proto.v1.CreateSessionResponse;
+import org.tenace.proto.v1.GetResultsRequest;
+import org.tenace.proto.v1.GetResultsResponse;
+import org.tenace.proto.v1.MovementType;
+import org.tenace.proto.v1.SessionServiceGrpc;
+import org.tenace.proto.v1.SessionState;
+import org.tenace.proto.v1.StartSessionRequest;
+import org.tenace.robot.HouseRobot;
+import org.tenace.robot.seat.RobotPlayer;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.event.Checker;
+import org.tenace.scoring.event.EventReader;
+import org.tenace.server.api.TenaceServer;
+
+/**
+ * Two TM programs (the house robot as TM clients) as a pair in a 2-table Howell on a real
+ * server, robots in the other pairs: the pair is taken from table to table and direction to
+ * direction over connections that stay open, every line is checked by the independent grammar,
+ * and the session's record has every board, the programs' team as a pair.
+ */
+class TmSessionPairTest {
+  private static final Metadata.Key<String> AUTH =
+      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
+
+  private TenaceServer server;
+  private ManagedChannel channel;
+  private TmSessionPair pair;
+  private final ExecutorService programs = Executors.newCachedThreadPool();
+  private final List<String> lines = new CopyOnWriteArrayList<>();
+  private final StringWriter log = new StringWriter();
+
+  @AfterEach
+  void stop() {
+    programs.shutdownNow();
+    if (pair != null) {
+      pair.close();
+    }
+    if (channel != null) {
+      channel.shutdownNow();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  @Test
+  @Timeout(value = 300, unit = TimeUnit.SECONDS)
+  void twoProgramsPlayAHowellAsAPairOverConnectionsKeptOpen() throws Exception {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    var stub = SessionServiceGrpc.newBlockingStub(channel);
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("TM Howell").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
+        .setBoardsPerRound(1).setRobots(true).setDealSeed(18).build());
+    String id = created.getSessionId();
+
+    pair = new TmSessionPair(channel, TmGateway.Options.defaults(), new PrintWriter(log, true),
+        (seat, l) -> lines.add(l[1])).listen(InetAddress.getLoopbackAddress(), 0);
+    List<Future<List<TmRobotClient.Board>>> played = List.of(
+        program(Seat.NORTH), program(Seat.SOUTH));
+    CompletableFuture<Integer> following = CompletableFuture.supplyAsync(() -> {
+      try {
+        return pair.run(id, 0, "127.0.0.1:" + server.port(), TokenStore.none());
+      } catch (InterruptedException e) {
+        throw new IllegalStateException(e);
+      }
+    });
+    await().atMost(Duration.ofSeconds(30)).until(() -> log.toString().contains("You are pair"));
+    Metadata m = new Metadata();
+    m.put(AUTH, "Bearer " + created.getDirectorToken());
+    stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m))
+        .startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+
+    assertThat(following.get(280, TimeUnit.SECONDS)).as(log.toString()).isZero();
+    for (var f : played) {
+      // Three rounds of one board each, over the one connection each program opened.
+      assertThat(f.get(30, TimeUnit.SECONDS)).extracting(TmRobotClient.Board::number)
+          .hasSize(3).doesNotHaveDuplicates();
+    }
+    String said = log.toString();
+    assertThat(said).contains("round 1: table", "round 2: table", "round 3: table",
+        "The session is over. Ranking:");
+    // A Howell seats the pair both ways: the programs stay North and South throughout.
+    assertThat(said).contains("North-South").contains("East-West");
+    assertThat(said).doesNotContain("ignored").doesNotContain("the table made")
+        .doesNotContain("disconnected");
+    assertThat(lines.stream().filter(l -> l.startsWith("Connecting"))).hasSize(2);
+    assertThat(lines.stream().filter(l -> l.equals("End of session"))).hasSize(2);
+    assertThat(lines.stream().filter(l -> l.equals("Start of board"))).hasSize(6);
+    assertThat(TmParser.refused(lines)).isEmpty();
+
+    GetResultsResponse results = stub.getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    assertThat(results.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    assertThat(results.getStatus().getBoardsFinished()).isEqualTo(6);
+    assertThat(results.getRankingList()).extracting(r -> r.getName()).contains("Blue");
+    var read = EventReader.read(results.getPbn().getBytes(StandardCharsets.ISO_8859_1), "s.pbn");
+    assertThat(read.diagnostics()).isEmpty();
+    assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
+  }
+
+  private Future<List<TmRobotClient.Board>> program(Seat seat) {
+    return programs.submit(() -> new TmRobotClient(seat, "Blue",
+        new RobotPlayer(new HouseRobot()), new PrintWriter(log, true))
+        .play(new Socket("127.0.0.1", pair.port()), (d, l) -> { }, b -> { }));
+  }
+}
