@@ -147,6 +147,12 @@ final class TmSeat implements Player, SeatDriver.Listener {
     flush(0);
   }
 
+  /** A log line for this seat, naming the program's own seat when the table is turned. */
+  private void log(String what) {
+    gateway.log(seat, rotation == 0 ? what : "(the program's "
+        + TmMessage.seatWord(seat.next(rotation)) + ") " + what);
+  }
+
   /** A session round's seat: the pair's handshake has given the Teams line already. */
   synchronized void skipTeams() {
     teamsSent = true;
@@ -162,7 +168,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
     if (connection == c) {
       connection = null;
       if (!closed) {
-        gateway.log(seat, "the program disconnected; " + TmMessage.seatWord(seat)
+        log("the program disconnected; " + TmMessage.seatWord(seat)
             + " keeps its seat and resumes with the same Connecting line");
       }
     }
@@ -181,11 +187,11 @@ final class TmSeat implements Player, SeatDriver.Listener {
       return;
     }
     if (sender.isEmpty()) {
-      gateway.log(seat, "'" + line + "' is a host's line, not a program's: ignored");
+      log("'" + line + "' is a host's line, not a program's: ignored");
       return;
     }
     if (sender.get() != seat) {
-      gateway.log(seat, "'" + line + "' speaks for " + TmMessage.seatWord(sender.get())
+      log("'" + line + "' speaks for " + TmMessage.seatWord(sender.get())
           + ", not for this seat: ignored");
       return;
     }
@@ -218,7 +224,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
       if (!replay.isEmpty()) {
         TmMessage expected = replay.poll();
         if (!sameAction(expected, m)) {
-          gateway.log(seat, "after the resume the program sent '" + line + "' where the record"
+          log("after the resume the program sent '" + line + "' where the record"
               + " has '" + expected.line() + "': the record stands");
         }
         return;
@@ -533,7 +539,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
     }
     TmMessage sent = lastAnswer;
     if (sent == null || !sameAction(sent, m)) {
-      gateway.log(seat, "the table made '" + m.line() + "' for the program (the action limit "
+      log("the table made '" + m.line() + "' for the program (the action limit "
           + "ran out, or the server refused its answer), which is told so");
       actions.clear();
       synchronized (this) {
@@ -558,17 +564,17 @@ final class TmSeat implements Player, SeatDriver.Listener {
         TmMessage m = fresh == null ? answered : fresh.message();
         answered = null;
         if (!(m instanceof TmMessage.Called c)) {
-          gateway.log(seat, "'" + m.line() + "' while " + TmMessage.seatWord(seat)
+          log("'" + m.line() + "' while " + TmMessage.seatWord(seat)
               + " is to call: ignored");
           continue;
         }
         if (c.seat() != seat) {
-          gateway.log(seat, "'" + m.line() + "' calls for " + TmMessage.seatWord(c.seat())
+          log("'" + m.line() + "' calls for " + TmMessage.seatWord(c.seat())
               + ", not for this seat: ignored");
           continue;
         }
         if (!legal.contains(c.call())) {
-          gateway.log(seat, "'" + m.line() + "' is not a legal call here: ignored; the seat is"
+          log("'" + m.line() + "' is not a legal call here: ignored; the seat is"
               + " still to call");
           continue;
         }
@@ -601,17 +607,17 @@ final class TmSeat implements Player, SeatDriver.Listener {
         TmMessage m = fresh == null ? answered : fresh.message();
         answered = null;
         if (!(m instanceof TmMessage.Played p)) {
-          gateway.log(seat, "'" + m.line() + "' while " + TmMessage.seatWord(playsFor)
+          log("'" + m.line() + "' while " + TmMessage.seatWord(playsFor)
               + " is to play: ignored");
           continue;
         }
         if (p.seat() != playsFor) {
-          gateway.log(seat, "'" + m.line() + "' plays for " + TmMessage.seatWord(p.seat())
+          log("'" + m.line() + "' plays for " + TmMessage.seatWord(p.seat())
               + " when " + TmMessage.seatWord(playsFor) + " is to play: ignored");
           continue;
         }
         if (!legal.contains(p.card())) {
-          gateway.log(seat, "'" + m.line() + "' is not a legal card here: ignored; "
+          log("'" + m.line() + "' is not a legal card here: ignored; "
               + TmMessage.seatWord(playsFor) + " is still to play");
           continue;
         }

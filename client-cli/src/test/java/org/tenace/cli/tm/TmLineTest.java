@@ -30,6 +30,24 @@ class TmLineTest {
         "'Infos.' with no explanation");
   }
 
+  @Test
+  void aTableTurnedAQuarterMovesEverySeatAndSwapsTheSides() throws Exception {
+    assertThat(TmLine.parse("Board number 2. Dealer East. N/S vulnerable.").rotated(1).line())
+        .isEqualTo("Board number 2. Dealer South. E/W vulnerable.");
+    assertThat(TmLine.parse("Board number 4. Dealer West. Both vulnerable.").rotated(3).line())
+        .isEqualTo("Board number 4. Dealer South. Both vulnerable.");
+    assertThat(TmLine.parse("East ready for North's card to trick 3").rotated(-1).line())
+        .isEqualTo("North ready for West's card to trick 3");
+    assertThat(TmLine.parse("Teams : N/S : \"A\" E/W : \"B\"").rotated(1).line())
+        .isEqualTo("Teams : N/S : \"B\" E/W : \"A\"");
+    assertThat(TmLine.parse("Teams : N/S : \"A\" E/W : \"B\"").rotated(2).line())
+        .isEqualTo("Teams : N/S : \"A\" E/W : \"B\"");
+    TmMessage called = TmLine.parse("West bids 2C Alert. Stayman");
+    assertThat(called.rotated(1).line()).isEqualTo("North bids 2C Alert. Stayman");
+    assertThat(called.rotated(1).rotated(-1)).isEqualTo(called);
+    assertThat(TmLine.parse("Dummy to lead").rotated(1).line()).isEqualTo("Dummy to lead");
+  }
+
   /** Every message the protocol has, as a host or a program writes it, reads back the same. */
   @ParameterizedTest
   @ValueSource(strings = {

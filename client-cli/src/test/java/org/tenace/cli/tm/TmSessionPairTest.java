@@ -130,6 +130,90 @@ class TmSessionPairTest {
     assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
   }
 
+  @Test
+  @Timeout(value = 300, unit = TimeUnit.SECONDS)
+  void aProgramKilledInTheSecondRoundIsResumedByTheSameHandshake() throws Exception {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    var stub = SessionServiceGrpc.newBlockingStub(channel);
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("TM resume").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
+        .setBoardsPerRound(1).setRobots(true).setDealSeed(7).build());
+    String id = created.getSessionId();
+    pair = new TmSessionPair(channel, TmGateway.Options.defaults(), new PrintWriter(log, true),
+        (seat, l) -> lines.add(l[1])).listen(InetAddress.getLoopbackAddress(), 0);
+    // North's first program dies at its second card of the second round's board.
+    Socket first = new Socket("127.0.0.1", pair.port());
+    java.util.concurrent.atomic.AtomicInteger boards = new java.util.concurrent.atomic
+        .AtomicInteger();
+    java.util.concurrent.atomic.AtomicInteger cards = new java.util.concurrent.atomic
+        .AtomicInteger();
+    org.tenace.client.Player robot = new RobotPlayer(new HouseRobot());
+    org.tenace.client.Player dying = new org.tenace.client.Player() {
+      int lastBoard;
+
+      @Override
+      public org.tenace.client.CallAnswer call(org.tenace.client.SeatView view,
+          List<org.tenace.scoring.auction.Call> legal) {
+        int b = view.board().orElseThrow().getBoardNumber();
+        if (b != lastBoard) {
+          lastBoard = b;
+          boards.incrementAndGet();
+        }
+        return robot.call(view, legal);
+      }
+
+      @Override
+      public org.tenace.scoring.card.Card card(org.tenace.client.SeatView view, Seat playsFor,
+          List<org.tenace.scoring.card.Card> legal) {
+        if (boards.get() == 2 && cards.incrementAndGet() == 2) {
+          try {
+            first.close();
+          } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+          }
+          throw new IllegalStateException("North's program is killed");
+        }
+        return robot.card(view, playsFor, legal);
+      }
+    };
+    Future<List<TmRobotClient.Board>> north = programs.submit(() -> new TmRobotClient(
+        Seat.NORTH, "Blue", dying, new PrintWriter(log, true)).play(first, (d, l) -> { },
+        b -> { }));
+    Future<List<TmRobotClient.Board>> south = program(Seat.SOUTH);
+    CompletableFuture<Integer> following = CompletableFuture.supplyAsync(() -> {
+      try {
+        return pair.run(id, 0, "127.0.0.1:" + server.port(), TokenStore.none());
+      } catch (InterruptedException e) {
+        throw new IllegalStateException(e);
+      }
+    });
+    await().atMost(Duration.ofSeconds(30)).until(() -> log.toString().contains("You are pair"));
+    Metadata m = new Metadata();
+    m.put(AUTH, "Bearer " + created.getDirectorToken());
+    stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m))
+        .startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    try {
+      north.get(120, TimeUnit.SECONDS);
+      throw new AssertionError("North's first program was to be killed");
+    } catch (java.util.concurrent.ExecutionException expected) {
+      assertThat(boards.get()).as("killed in the second round").isEqualTo(2);
+    }
+    Future<List<TmRobotClient.Board>> again = program(Seat.NORTH);
+    assertThat(following.get(280, TimeUnit.SECONDS)).as(log.toString()).isZero();
+    List<TmRobotClient.Board> resumed = again.get(30, TimeUnit.SECONDS);
+    assertThat(resumed).as("the second round's board, finished, and the third round's")
+        .hasSize(2);
+    assertThat(south.get(30, TimeUnit.SECONDS)).hasSize(3);
+    assertThat(resumed.get(0).number()).isEqualTo(south.get().get(1).number());
+    assertThat(log.toString()).contains("(the program's North) the program disconnected")
+        .doesNotContain("the record stands").doesNotContain("the table made");
+    assertThat(TmParser.refused(lines)).isEmpty();
+    assertThat(stub.getResults(GetResultsRequest.newBuilder().setSessionId(id).build())
+        .getStatus().getBoardsFinished()).isEqualTo(6);
+  }
+
   private Future<List<TmRobotClient.Board>> program(Seat seat) {
     return programs.submit(() -> new TmRobotClient(seat, "Blue",
         new RobotPlayer(new HouseRobot()), new PrintWriter(log, true))
