@@ -126,4 +126,17 @@ class TmCommandTest {
   void fourBotsOnTheirSeatsPortsPlayAHundredBoards() throws Exception {
     hundredBoards(true);
   }
+
+  @Test
+  void aSessionNeedsAServerAndTakesNoTableOfItsOwn() throws Exception {
+    Run noServer = run(new StringWriter(), "tm", "--port", "4000", "--session", "1")
+        .get(30, java.util.concurrent.TimeUnit.SECONDS);
+    assertThat(noServer.status()).isEqualTo(2);
+    assertThat(noServer.err()).contains("--session needs --server");
+    Run withTable = run(new StringWriter(), "tm", "--port", "4000", "--session", "1",
+        "--server", "127.0.0.1:1", "--robots", "E,W")
+        .get(30, java.util.concurrent.TimeUnit.SECONDS);
+    assertThat(withTable.status()).isEqualTo(2);
+    assertThat(withTable.err()).contains("not with --session");
+  }
 }
