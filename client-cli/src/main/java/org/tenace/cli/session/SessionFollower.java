@@ -39,6 +39,8 @@ import org.tenace.robot.seat.RobotPlayer;
  * the pair's first seat (North or East) at the terminal, and a robot on this client plays the
  * partner's. When the round's table closes, the player waits for the next round, and at the end
  * sees the ranking. The session's rules (who sits where, when a round ends) are the server's.
+ * {@code tenace tm --session} follows a session the same way with a pair of Table Manager
+ * programs at the round's table instead ({@link PairAtTable}).
  */
 public final class SessionFollower {
 
