@@ -1,10 +1,12 @@
 package org.tenace.server.api;
 
 import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
 import io.grpc.protobuf.StatusProto;
 import io.grpc.stub.StreamObserver;
 import org.tenace.proto.v1.CommandAnswer;
 import org.tenace.proto.v1.ConnectRequest;
+import org.tenace.proto.v1.TableServiceGrpc;
 
 /**
  * The client's side of one Connect stream: its first message starts the watch, as WatchTable
@@ -41,15 +43,36 @@ final class ConnectStream implements StreamObserver<ConnectRequest> {
     if (w == null) {
       return; // the watch was refused and the stream has ended
     }
+    long start = System.nanoTime();
     CommandAnswer.Builder a = CommandAnswer.newBuilder().setCommandId(r.getCommandId());
+    String code = Status.Code.OK.name();
     // Updates the command causes for this viewer wait, to go out with the answer in one message.
     w.hold();
     try {
       a.setVersion(run(r));
     } catch (RuntimeException e) {
-      a.setRefusal(StatusProto.fromThrowable(StatusMapper.toStatus(e)).toByteString());
+      StatusRuntimeException s = StatusMapper.toStatus(e);
+      code = s.getStatus().getCode().name();
+      a.setRefusal(StatusProto.fromThrowable(s).toByteString());
     } finally {
       w.answer(a.build());
+    }
+    ServerMetrics.record(method(r), code, System.nanoTime() - start);
+  }
+
+  /** The unary call a command stands for, as the metrics name it. */
+  private static String method(ConnectRequest r) {
+    switch (r.getKindCase()) {
+      case MAKE_CALL: return TableServiceGrpc.getMakeCallMethod().getBareMethodName();
+      case PLAY_CARD: return TableServiceGrpc.getPlayCardMethod().getBareMethodName();
+      case CLAIM: return TableServiceGrpc.getClaimMethod().getBareMethodName();
+      case RESPOND_TO_CLAIM: return TableServiceGrpc.getRespondToClaimMethod().getBareMethodName();
+      case REQUEST_UNDO: return TableServiceGrpc.getRequestUndoMethod().getBareMethodName();
+      case RESPOND_TO_UNDO: return TableServiceGrpc.getRespondToUndoMethod().getBareMethodName();
+      case CHOOSE_OPTION: return TableServiceGrpc.getChooseOptionMethod().getBareMethodName();
+      case DECIDE_RULING: return TableServiceGrpc.getDecideRulingMethod().getBareMethodName();
+      case MARK_READY: return TableServiceGrpc.getMarkReadyMethod().getBareMethodName();
+      default: return "Connect.unknown";
     }
   }
 
