@@ -31,6 +31,9 @@ import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.ChooseOptionRequest;
 import org.tenace.proto.v1.ChooseOptionResponse;
+import org.tenace.proto.v1.CommandAnswer;
+import org.tenace.proto.v1.ConnectRequest;
+import org.tenace.proto.v1.ConnectResponse;
 import org.tenace.proto.v1.MakeCallRequest;
 import org.tenace.proto.v1.MakeCallResponse;
 import org.tenace.proto.v1.MarkReadyRequest;
@@ -138,7 +141,11 @@ public final class SeatDriver implements AutoCloseable {
   private Seat me;
   private boolean stopped;
   private int generation;
-  private ClientCallStreamObserver<WatchTableRequest> stream;
+  private ClientCallStreamObserver<?> stream;
+  private boolean connect;         // watch and act over one Connect stream (overConnect)
+  private ClientCallStreamObserver<ConnectRequest> connectOut; // its sending side, when open
+  private long commandId;          // on Connect: the id of the command in flight
+  private long commandAt;          // on Connect: the picture it was sent at
   private int failures;
   private boolean inFlight;
   private long waitUntil = -1;     // our last command's version: act again once it is applied
@@ -187,6 +194,16 @@ public final class SeatDriver implements AutoCloseable {
   public SeatDriver(Channel channel, String tableId, String token, Player player,
       Listener listener) {
     this(channel, tableId, token, player, listener, DEFAULT_THINK_LIMIT);
+  }
+
+  /**
+   * Watch and act over one Connect stream instead of WatchTable and a unary call per command
+   * (docs/protocol.md): the same commands and answers, a call less per action. Before
+   * {@link #start()}; four-player tables only.
+   */
+  public SeatDriver overConnect() {
+    connect = true;
+    return this;
   }
 
   /** Starts watching the table and playing; returns at once. */
@@ -261,6 +278,10 @@ public final class SeatDriver implements AutoCloseable {
     }
     int gen = ++generation;
     long from = model.isReady() ? model.sequence() + 1 : 0;
+    if (connect) {
+      connect(gen, from);
+      return;
+    }
     stub.watchTable(WatchTableRequest.newBuilder().setTableId(tableId).setFromSequence(from)
         .build(), new ClientResponseObserver<WatchTableRequest, WatchTableResponse>() {
           @Override
@@ -287,6 +308,78 @@ public final class SeatDriver implements AutoCloseable {
             submit(() -> ended(gen, Status.OK));
           }
         });
+  }
+
+  private void connect(int gen, long from) {
+    // On the worker thread: the callbacks below reach it only after this returns.
+    var out = (ClientCallStreamObserver<ConnectRequest>) stub.connect(
+        new StreamObserver<ConnectResponse>() {
+      @Override
+      public void onNext(ConnectResponse m) {
+        submit(() -> {
+          for (WatchTableResponse r : m.getUpdatesList()) {
+            received(gen, r);
+          }
+          if (m.hasAnswer()) {
+            answered(gen, m.getAnswer());
+          }
+        });
+      }
+
+      @Override
+      public void onError(Throwable t) {
+        submit(() -> ended(gen, Status.fromThrowable(t)));
+      }
+
+      @Override
+      public void onCompleted() {
+        submit(() -> ended(gen, Status.OK));
+      }
+    });
+    out.onNext(ConnectRequest.newBuilder().setWatch(WatchTableRequest.newBuilder()
+        .setTableId(tableId).setFromSequence(from)).build());
+    stream = out;
+    connectOut = out;
+  }
+
+  /** On Connect: the answer to the command in flight, as the unary call would have given it. */
+  private void answered(int gen, CommandAnswer a) {
+    if (gen != generation || stopped || !inFlight || a.getCommandId() != commandId) {
+      return;
+    }
+    if (a.getRefusal().isEmpty()) {
+      inFlight = false;
+      waitUntil = Math.max(waitUntil, a.getVersion());
+      act();
+      return;
+    }
+    Status s;
+    try {
+      s = io.grpc.protobuf.StatusProto.toStatusRuntimeException(
+          com.google.rpc.Status.parseFrom(a.getRefusal())).getStatus();
+    } catch (com.google.protobuf.InvalidProtocolBufferException e) {
+      s = Status.INTERNAL.withDescription("an unreadable refusal");
+    }
+    refused(commandAt, s);
+  }
+
+  /**
+   * Sends a command: on the Connect stream when the driver uses one (none open: the resumed
+   * stream brings the turn again), else by its unary call.
+   */
+  private void send(ConnectRequest.Builder command, long at, Runnable unary) {
+    if (!connect) {
+      unary.run();
+      return;
+    }
+    if (connectOut == null) {
+      return;
+    }
+    inFlight = true;
+    commands.incrementAndGet();
+    commandId++;
+    commandAt = at;
+    connectOut.onNext(command.setCommandId(commandId).build());
   }
 
   private void received(int gen, WatchTableResponse r) {
@@ -327,6 +420,11 @@ public final class SeatDriver implements AutoCloseable {
       return;
     }
     stream = null;
+    connectOut = null;
+    if (connect && inFlight) {
+      // The answer went with the stream: as a unary call cut off, try again on the resumed one.
+      refused(commandAt, Status.UNAVAILABLE.withDescription("the stream ended"));
+    }
     switch (status.getCode()) {
       case ABORTED, UNAUTHENTICATED, PERMISSION_DENIED, NOT_FOUND, INVALID_ARGUMENT,
           FAILED_PRECONDITION, UNIMPLEMENTED -> {
@@ -405,20 +503,26 @@ public final class SeatDriver implements AutoCloseable {
         SeatView view = view();
         var claim = turn.getClaimResponse().getClaim();
         boolean accept = answer("claim answer", at, p -> p.acceptClaim(view, claim), a -> true);
-        stub.respondToClaim(RespondToClaimRequest.newBuilder().setTableId(tableId)
-            .setAccept(accept).setExpectedVersion(at).build(),
-            reply(at, RespondToClaimResponse::getVersion));
+        var req = RespondToClaimRequest.newBuilder().setTableId(tableId).setAccept(accept)
+            .setExpectedVersion(at).build();
+        send(ConnectRequest.newBuilder().setRespondToClaim(req), at,
+            () -> stub.respondToClaim(req, reply(at, RespondToClaimResponse::getVersion)));
       }
       case UNDO_RESPONSE -> {
         SeatView view = view();
         boolean accept = answer("undo answer", at, p -> p.acceptUndo(view), a -> true);
-        stub.respondToUndo(RespondToUndoRequest.newBuilder().setTableId(tableId)
-            .setAccept(accept).setExpectedVersion(at).build(),
-            reply(at, RespondToUndoResponse::getVersion));
+        var req = RespondToUndoRequest.newBuilder().setTableId(tableId).setAccept(accept)
+            .setExpectedVersion(at).build();
+        send(ConnectRequest.newBuilder().setRespondToUndo(req), at,
+            () -> stub.respondToUndo(req, reply(at, RespondToUndoResponse::getVersion)));
       }
       case OPTION -> chooseOption(turn.getOption().getOption(), at);
-      case READY -> stub.markReady(MarkReadyRequest.newBuilder().setTableId(tableId)
-          .setExpectedVersion(at).build(), reply(at, MarkReadyResponse::getVersion));
+      case READY -> {
+        var req = MarkReadyRequest.newBuilder().setTableId(tableId).setExpectedVersion(at)
+            .build();
+        send(ConnectRequest.newBuilder().setMarkReady(req), at,
+            () -> stub.markReady(req, reply(at, MarkReadyResponse::getVersion)));
+      }
       default -> {
         // A ruling is the director's; nothing else is ours to answer.
       }
@@ -437,7 +541,8 @@ public final class SeatDriver implements AutoCloseable {
         .setSeat(turn.getSeat()).setCall(Vocabulary.toProto(choice.call()))
         .setAlert(choice.alert()).setExplanation(choice.explanation()).setExpectedVersion(at)
         .build();
-    stub.makeCall(req, reply(at, MakeCallResponse::getVersion));
+    send(ConnectRequest.newBuilder().setMakeCall(req), at,
+        () -> stub.makeCall(req, reply(at, MakeCallResponse::getVersion)));
   }
 
   private void playCard(Turn turn, long at) {
@@ -461,7 +566,8 @@ public final class SeatDriver implements AutoCloseable {
     Card card = answer("card", at, p -> p.card(view, playsFor, legal), legal::contains);
     PlayCardRequest req = PlayCardRequest.newBuilder().setTableId(tableId).setSeat(turn.getSeat())
         .setCard(Vocabulary.toProto(card)).setExpectedVersion(at).build();
-    stub.playCard(req, reply(at, PlayCardResponse::getVersion));
+    send(ConnectRequest.newBuilder().setPlayCard(req), at,
+        () -> stub.playCard(req, reply(at, PlayCardResponse::getVersion)));
   }
 
   private void chooseOption(Option option, long at) {
@@ -472,7 +578,9 @@ public final class SeatDriver implements AutoCloseable {
     var req = ChooseOptionRequest.newBuilder().setTableId(tableId).setChoice(choice.choice())
         .setExpectedVersion(at);
     choice.suit().ifPresent(suit -> req.setSuit(Vocabulary.toProto(suit)));
-    stub.chooseOption(req.build(), reply(at, ChooseOptionResponse::getVersion));
+    ChooseOptionRequest built = req.build();
+    send(ConnectRequest.newBuilder().setChooseOption(built), at,
+        () -> stub.chooseOption(built, reply(at, ChooseOptionResponse::getVersion)));
   }
 
   private SeatView view() {

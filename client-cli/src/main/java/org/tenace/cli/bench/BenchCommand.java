@@ -73,6 +73,14 @@ public final class BenchCommand implements Callable<Integer> {
       description = "gRPC connections the players share (default ${DEFAULT-VALUE})")
   int channelCount;
 
+  /** How the scripted players reach the server. */
+  enum Transport { stream, unary }
+
+  @Option(names = "--transport", defaultValue = "stream", paramLabel = "KIND",
+      description = "stream: each player watches and acts over one Connect stream; unary: "
+          + "WatchTable and a unary call per action (default ${DEFAULT-VALUE})")
+  Transport transport;
+
   @Option(names = "--server-cpus", paramLabel = "LIST", description = "run the server started "
       + "here under taskset -c LIST (e.g. 0), to read its cost apart from the players'; run "
       + "this command itself under taskset for the other cores")
@@ -157,7 +165,7 @@ public final class BenchCommand implements Callable<Integer> {
     try (Running running = run()) {
       List<ManagedChannel> channels = channels(running.target, channelCount);
       try {
-        LoadRun run = new LoadRun(channels);
+        LoadRun run = new LoadRun(channels, transport == Transport.stream);
         run.seat(tables);
         run.start();
         long began = System.nanoTime();
@@ -186,6 +194,7 @@ public final class BenchCommand implements Callable<Integer> {
               + "; is the server busy elsewhere?");
         }
         report.put("tables", tables, "tables", "")
+            .put("transport", transport.name(), "players' transport", "")
             .put("seconds", round(secs, 3), "measured", "s")
             .put("boards", run.boards(), "boards played", "")
             .put("boards_per_s", round(run.boards() / secs, 1), "boards a second", "")

@@ -16,6 +16,8 @@ import org.HdrHistogram.Recorder;
 import org.tenace.client.Bearer;
 import org.tenace.proto.v1.Bid;
 import org.tenace.proto.v1.Call;
+import org.tenace.proto.v1.ConnectRequest;
+import org.tenace.proto.v1.ConnectResponse;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.JoinTableRequest;
 import org.tenace.proto.v1.MakeCallRequest;
@@ -48,6 +50,7 @@ final class LoadRun {
       List.of(Seat.SEAT_NORTH, Seat.SEAT_EAST, Seat.SEAT_SOUTH, Seat.SEAT_WEST);
 
   private final List<Channel> channels;
+  private final boolean connect;
   private final List<Player> players = new ArrayList<>();
   private volatile boolean measuring;
   private volatile boolean stopping;
@@ -60,9 +63,13 @@ final class LoadRun {
   // Nanoseconds from a command to its fourth seat; resizes itself, three significant digits.
   private final Recorder latency = new Recorder(3);
 
-  /** The players' channels: each player uses one, in turn. */
-  LoadRun(List<? extends Channel> channels) {
+  /**
+   * The players' channels: each player uses one, in turn. {@code connect}: each player watches
+   * and acts over one Connect stream; otherwise WatchTable and a unary call per action.
+   */
+  LoadRun(List<? extends Channel> channels, boolean connect) {
     this.channels = List.copyOf(channels);
+    this.connect = connect;
   }
 
   /** Creates {@code count} tables and seats four players at each; nobody acts yet. */
@@ -194,6 +201,8 @@ final class LoadRun {
     private long turnSeq;
     private long accepted; // the version the last accepted command returned
     private boolean inFlight;
+    private StreamObserver<ConnectRequest> commands; // the Connect stream, when the run uses it
+    private long sentAt; // on the Connect stream: when the command in flight was sent
 
     Player(Table table, String tableId, Seat seat, Channel channel, String token) {
       this.table = table;
@@ -203,12 +212,50 @@ final class LoadRun {
     }
 
     void watch() {
-      stub.watchTable(WatchTableRequest.newBuilder().setTableId(tableId).build(), this);
+      WatchTableRequest w = WatchTableRequest.newBuilder().setTableId(tableId).build();
+      if (!connect) {
+        stub.watchTable(w, this);
+        return;
+      }
+      synchronized (this) {
+        commands = stub.connect(new StreamObserver<>() {
+          @Override
+          public void onNext(ConnectResponse m) {
+            synchronized (Player.this) {
+              long now = System.nanoTime();
+              for (WatchTableResponse u : m.getUpdatesList()) {
+                update(u, now);
+              }
+              if (m.hasAnswer()) {
+                if (m.getAnswer().getRefusal().isEmpty()) {
+                  accepted(m.getAnswer().getVersion(), sentAt);
+                } else {
+                  refused(refusalReason(m.getAnswer().getRefusal()));
+                }
+              }
+              actIfDue();
+            }
+          }
+
+          @Override
+          public void onError(Throwable t) {
+            Player.this.onError(t);
+          }
+
+          @Override
+          public void onCompleted() {}
+        });
+        commands.onNext(ConnectRequest.newBuilder().setWatch(w).build());
+      }
     }
 
     @Override
     public synchronized void onNext(WatchTableResponse r) {
-      long now = System.nanoTime();
+      update(r, System.nanoTime());
+      actIfDue();
+    }
+
+    private void update(WatchTableResponse r, long now) {
       if (r.hasSnapshot()) {
         turnSeq = r.getSnapshot().getSequence();
         turn = r.getSnapshot().hasTurn() ? r.getSnapshot().getTurn() : null;
@@ -220,17 +267,34 @@ final class LoadRun {
           boards.incrementAndGet();
         }
       }
-      actIfDue();
     }
 
-    private synchronized void answered(long version) {
+    /** The command sent at {@code sent} was accepted as {@code version}. */
+    private synchronized void accepted(long version, long sent) {
+      firstAccepted.compareAndSet(0, System.nanoTime());
+      table.sent(version, sent);
+      if (measuring) {
+        actions.incrementAndGet();
+      }
       inFlight = false;
       accepted = Math.max(accepted, version);
-      actIfDue();
     }
 
-    private synchronized void refused() {
+    private synchronized void refused(String reason) {
       inFlight = false; // the next message brings the turn that counts
+      if (!stopping) {
+        refusals.incrementAndGet();
+        reasons.merge(reason, 1L, Long::sum);
+      }
+    }
+
+    private static String refusalReason(com.google.protobuf.ByteString refusal) {
+      try {
+        String d = com.google.rpc.Status.parseFrom(refusal).getMessage();
+        return d.split(":")[0];
+      } catch (com.google.protobuf.InvalidProtocolBufferException e) {
+        return "unreadable refusal";
+      }
     }
 
     private void actIfDue() {
@@ -249,40 +313,60 @@ final class LoadRun {
               .anyMatch(c -> c.hasBid() && c.getBid().equals(ONE_CLUB));
           Call call = opens ? Call.newBuilder().setBid(ONE_CLUB).build()
               : Call.newBuilder().setOther(OtherCall.OTHER_CALL_PASS).build();
-          stub.makeCall(MakeCallRequest.newBuilder().setTableId(tableId).setSeat(turn.getSeat())
-              .setCall(call).setExpectedVersion(version).build(), reply(sent, r -> r.getVersion()));
+          MakeCallRequest r = MakeCallRequest.newBuilder().setTableId(tableId)
+              .setSeat(turn.getSeat()).setCall(call).setExpectedVersion(version).build();
+          if (commands != null) {
+            send(ConnectRequest.newBuilder().setMakeCall(r), sent, version);
+          } else {
+            stub.makeCall(r, reply(sent, x -> x.getVersion()));
+          }
         }
-        case PLAY -> stub.playCard(PlayCardRequest.newBuilder().setTableId(tableId)
-            .setSeat(turn.getSeat()).setCard(turn.getPlay().getLegalCards(0))
-            .setExpectedVersion(version).build(), reply(sent, r -> r.getVersion()));
-        case READY -> stub.markReady(MarkReadyRequest.newBuilder().setTableId(tableId)
-            .setExpectedVersion(version).build(), reply(sent, r -> r.getVersion()));
+        case PLAY -> {
+          PlayCardRequest r = PlayCardRequest.newBuilder().setTableId(tableId)
+              .setSeat(turn.getSeat()).setCard(turn.getPlay().getLegalCards(0))
+              .setExpectedVersion(version).build();
+          if (commands != null) {
+            send(ConnectRequest.newBuilder().setPlayCard(r), sent, version);
+          } else {
+            stub.playCard(r, reply(sent, x -> x.getVersion()));
+          }
+        }
+        case READY -> {
+          MarkReadyRequest r = MarkReadyRequest.newBuilder().setTableId(tableId)
+              .setExpectedVersion(version).build();
+          if (commands != null) {
+            send(ConnectRequest.newBuilder().setMarkReady(r), sent, version);
+          } else {
+            stub.markReady(r, reply(sent, x -> x.getVersion()));
+          }
+        }
         default -> inFlight = false; // nothing this player answers (claims, undos, options)
       }
+    }
+
+    /**
+     * On the Connect stream. A player has one command in flight at a time, so the id (its
+     * expected version) only names it.
+     */
+    private void send(ConnectRequest.Builder r, long sent, long version) {
+      sentAt = sent;
+      commands.onNext(r.setCommandId(version).build());
     }
 
     private <T> StreamObserver<T> reply(long sent, ToLongFunction<T> version) {
       return new StreamObserver<>() {
         @Override
         public void onNext(T r) {
-          long v = version.applyAsLong(r);
-          firstAccepted.compareAndSet(0, System.nanoTime());
-          table.sent(v, sent);
-          if (measuring) {
-            actions.incrementAndGet();
+          synchronized (Player.this) {
+            accepted(version.applyAsLong(r), sent);
+            actIfDue();
           }
-          answered(v);
         }
 
         @Override
         public void onError(Throwable t) {
-          refused();
-          if (!stopping) {
-            refusals.incrementAndGet();
-            String d = Status.fromThrowable(t).getDescription();
-            reasons.merge(d == null ? Status.fromThrowable(t).getCode().name()
-                : d.split(":")[0], 1L, Long::sum);
-          }
+          String d = Status.fromThrowable(t).getDescription();
+          refused(d == null ? Status.fromThrowable(t).getCode().name() : d.split(":")[0]);
         }
 
         @Override

@@ -146,7 +146,7 @@ public final class BotCommand implements Callable<Integer> {
       Runtime.getRuntime().addShutdownHook(hook);
       String reason;
       try {
-        reason = driver.start().done().get();
+        reason = driver.overConnect().start().done().get(); // a call less per action
       } catch (ExecutionException e) {
         reason = String.valueOf(e.getCause());
       }

@@ -12,6 +12,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.tenace.cli.Main;
 import picocli.CommandLine;
 
@@ -27,11 +29,13 @@ class BenchCommandTest {
   @TempDir
   Path dir;
 
-  @Test
-  void playsWholeBoardsAndReportsTheServersCost() throws Exception {
+  /** Over each transport: the Connect stream (the default) and the unary calls. */
+  @ParameterizedTest(name = "--transport {0}")
+  @ValueSource(strings = {"stream", "unary"})
+  void playsWholeBoardsAndReportsTheServersCost(String transport) throws Exception {
     Path json = dir.resolve("bench.json");
-    Run run = bench("--tables", "2", "--seconds", "2", "--warmup", "1", "--json",
-        json.toString());
+    Run run = bench("--tables", "2", "--seconds", "2", "--warmup", "1", "--transport", transport,
+        "--json", json.toString());
 
     assertThat(run.exit).as(run.err).isZero();
     assertThat(run.out).contains("boards a second", "action to all four seats, p99.9",
@@ -41,6 +45,7 @@ class BenchCommandTest {
         "p50_us", "p99_us", "p999_us", "server_heap_used_mb", "server_rss_mb", "gc_pauses",
         "gc_pause_max_ms", "first_action_ms");
     assertThat(f.get("tables")).isEqualTo("2");
+    assertThat(f.get("transport")).isEqualTo("\"" + transport + "\"");
     assertThat(number(f, "refused")).isZero();
     assertThat(number(f, "stream_errors")).isZero();
     long boards = (long) number(f, "boards");

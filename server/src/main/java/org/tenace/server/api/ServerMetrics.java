@@ -49,21 +49,26 @@ public final class ServerMetrics {
         return next.startCall(new ForwardingServerCall.SimpleForwardingServerCall<>(call) {
           @Override
           public void close(Status status, Metadata trailers) {
-            String code = status.getCode().name();
-            Counter.builder("tenace.requests").description("calls ended, by method and code")
-                .tag("method", name).tag("code", code).register(Metrics.globalRegistry)
-                .increment();
-            if (unary) {
-              Timer.builder("tenace.request.latency").description("unary calls, start to reply")
-                  .tag("method", name).publishPercentileHistogram()
-                  .register(Metrics.globalRegistry)
-                  .record(System.nanoTime() - start, java.util.concurrent.TimeUnit.NANOSECONDS);
-            }
+            record(name, status.getCode().name(), unary ? System.nanoTime() - start : -1);
             super.close(status, trailers);
           }
         }, headers);
       }
     };
+  }
+
+  /**
+   * Counts one call or Connect command by method and code, and times it unless {@code nanos} is
+   * negative (streams): a command on a Connect stream counts as its unary call would.
+   */
+  static void record(String method, String code, long nanos) {
+    Counter.builder("tenace.requests").description("calls ended, by method and code")
+        .tag("method", method).tag("code", code).register(Metrics.globalRegistry).increment();
+    if (nanos >= 0) {
+      Timer.builder("tenace.request.latency").description("unary calls, start to reply")
+          .tag("method", method).publishPercentileHistogram().register(Metrics.globalRegistry)
+          .record(nanos, java.util.concurrent.TimeUnit.NANOSECONDS);
+    }
   }
 
   /** Gauges of what {@code server} holds now: tables by state, seats, streams, robots. */

@@ -13,6 +13,8 @@ import org.tenace.proto.v1.ClaimRequest;
 import org.tenace.proto.v1.ClaimResponse;
 import org.tenace.proto.v1.CloseTableRequest;
 import org.tenace.proto.v1.CloseTableResponse;
+import org.tenace.proto.v1.ConnectRequest;
+import org.tenace.proto.v1.ConnectResponse;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.CreateTableResponse;
 import org.tenace.proto.v1.DecideRulingRequest;
@@ -164,109 +166,135 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
 
   @Override
   public void makeCall(MakeCallRequest req, StreamObserver<MakeCallResponse> out) {
-    GrpcCalls.unary(out, () -> {
-      RequestLimits.check(req);
-      if (TwoPlayerService.owns(req.getTableId())) {
-        return twoPlayer.call(req);
-      }
-      Seat seat = ProtoMapper.seat(req.getSeat(), "seat");
-      Utterance said = ProtoMapper.utterance(req.getCall(), "call");
-      Alert alert = ProtoMapper.alert(req.getAlert(), req.getExplanation());
-      Table t = entry(req.getTableId()).table();
-      long v = t.call(BearerToken.current(), seat, said, alert, req.getExpectedVersion());
-      return MakeCallResponse.newBuilder().setVersion(v).build();
-    });
+    GrpcCalls.unary(out, () -> makeCall(req));
+  }
+
+  /** MakeCall for the caller's token; the Connect stream runs the same. */
+  MakeCallResponse makeCall(MakeCallRequest req) {
+    RequestLimits.check(req);
+    if (TwoPlayerService.owns(req.getTableId())) {
+      return twoPlayer.call(req);
+    }
+    Seat seat = ProtoMapper.seat(req.getSeat(), "seat");
+    Utterance said = ProtoMapper.utterance(req.getCall(), "call");
+    Alert alert = ProtoMapper.alert(req.getAlert(), req.getExplanation());
+    Table t = entry(req.getTableId()).table();
+    long v = t.call(BearerToken.current(), seat, said, alert, req.getExpectedVersion());
+    return MakeCallResponse.newBuilder().setVersion(v).build();
   }
 
   @Override
   public void playCard(PlayCardRequest req, StreamObserver<PlayCardResponse> out) {
-    GrpcCalls.unary(out, () -> {
-      RequestLimits.check(req);
-      if (TwoPlayerService.owns(req.getTableId())) {
-        return twoPlayer.play(req);
-      }
-      Seat hand = ProtoMapper.seat(req.getSeat(), "seat");
-      Card card = ProtoMapper.card(req.getCard(), "card");
-      Table t = entry(req.getTableId()).table();
-      long v = t.play(BearerToken.current(), hand, card, req.getExpectedVersion());
-      return PlayCardResponse.newBuilder().setVersion(v).build();
-    });
+    GrpcCalls.unary(out, () -> playCard(req));
+  }
+
+  /** PlayCard for the caller's token; the Connect stream runs the same. */
+  PlayCardResponse playCard(PlayCardRequest req) {
+    RequestLimits.check(req);
+    if (TwoPlayerService.owns(req.getTableId())) {
+      return twoPlayer.play(req);
+    }
+    Seat hand = ProtoMapper.seat(req.getSeat(), "seat");
+    Card card = ProtoMapper.card(req.getCard(), "card");
+    Table t = entry(req.getTableId()).table();
+    long v = t.play(BearerToken.current(), hand, card, req.getExpectedVersion());
+    return PlayCardResponse.newBuilder().setVersion(v).build();
   }
 
   @Override
   public void claim(ClaimRequest req, StreamObserver<ClaimResponse> out) {
-    GrpcCalls.unary(out, () -> {
-      RequestLimits.check(req);
-      Table t = entry(req.getTableId()).table();
-      long v = t.claim(BearerToken.current(), req.getTricks(), req.getStatement(),
-          req.getExpectedVersion());
-      return ClaimResponse.newBuilder().setVersion(v).build();
-    });
+    GrpcCalls.unary(out, () -> claim(req));
+  }
+
+  /** Claim for the caller's token; the Connect stream runs the same. */
+  ClaimResponse claim(ClaimRequest req) {
+    RequestLimits.check(req);
+    Table t = entry(req.getTableId()).table();
+    long v = t.claim(BearerToken.current(), req.getTricks(), req.getStatement(),
+        req.getExpectedVersion());
+    return ClaimResponse.newBuilder().setVersion(v).build();
   }
 
   @Override
-  public void respondToClaim(RespondToClaimRequest req,
-      StreamObserver<RespondToClaimResponse> out) {
-    GrpcCalls.unary(out, () -> {
-      RequestLimits.check(req);
-      Table t = entry(req.getTableId()).table();
-      long v = t.respondToClaim(BearerToken.current(), req.getAccept(), req.getExpectedVersion());
-      return RespondToClaimResponse.newBuilder().setVersion(v).build();
-    });
+  public void respondToClaim(RespondToClaimRequest req, StreamObserver<RespondToClaimResponse> out) {
+    GrpcCalls.unary(out, () -> respondToClaim(req));
+  }
+
+  /** RespondToClaim for the caller's token; the Connect stream runs the same. */
+  RespondToClaimResponse respondToClaim(RespondToClaimRequest req) {
+    RequestLimits.check(req);
+    Table t = entry(req.getTableId()).table();
+    long v = t.respondToClaim(BearerToken.current(), req.getAccept(), req.getExpectedVersion());
+    return RespondToClaimResponse.newBuilder().setVersion(v).build();
   }
 
   @Override
   public void requestUndo(RequestUndoRequest req, StreamObserver<RequestUndoResponse> out) {
-    GrpcCalls.unary(out, () -> {
-      RequestLimits.check(req);
-      Table t = entry(req.getTableId()).table();
-      long v = t.requestUndo(BearerToken.current(), req.getExpectedVersion());
-      return RequestUndoResponse.newBuilder().setVersion(v).build();
-    });
+    GrpcCalls.unary(out, () -> requestUndo(req));
+  }
+
+  /** RequestUndo for the caller's token; the Connect stream runs the same. */
+  RequestUndoResponse requestUndo(RequestUndoRequest req) {
+    RequestLimits.check(req);
+    Table t = entry(req.getTableId()).table();
+    long v = t.requestUndo(BearerToken.current(), req.getExpectedVersion());
+    return RequestUndoResponse.newBuilder().setVersion(v).build();
   }
 
   @Override
   public void respondToUndo(RespondToUndoRequest req, StreamObserver<RespondToUndoResponse> out) {
-    GrpcCalls.unary(out, () -> {
-      RequestLimits.check(req);
-      Table t = entry(req.getTableId()).table();
-      long v = t.respondToUndo(BearerToken.current(), req.getAccept(), req.getExpectedVersion());
-      return RespondToUndoResponse.newBuilder().setVersion(v).build();
-    });
+    GrpcCalls.unary(out, () -> respondToUndo(req));
+  }
+
+  /** RespondToUndo for the caller's token; the Connect stream runs the same. */
+  RespondToUndoResponse respondToUndo(RespondToUndoRequest req) {
+    RequestLimits.check(req);
+    Table t = entry(req.getTableId()).table();
+    long v = t.respondToUndo(BearerToken.current(), req.getAccept(), req.getExpectedVersion());
+    return RespondToUndoResponse.newBuilder().setVersion(v).build();
   }
 
   @Override
   public void chooseOption(ChooseOptionRequest req, StreamObserver<ChooseOptionResponse> out) {
-    GrpcCalls.unary(out, () -> {
-      RequestLimits.check(req);
-      PlayChoice choice = ProtoMapper.choice(req.getChoice(), req.getSuit());
-      Table t = entry(req.getTableId()).table();
-      long v = t.choose(BearerToken.current(), choice, req.getExpectedVersion());
-      return ChooseOptionResponse.newBuilder().setVersion(v).build();
-    });
+    GrpcCalls.unary(out, () -> chooseOption(req));
+  }
+
+  /** ChooseOption for the caller's token; the Connect stream runs the same. */
+  ChooseOptionResponse chooseOption(ChooseOptionRequest req) {
+    RequestLimits.check(req);
+    PlayChoice choice = ProtoMapper.choice(req.getChoice(), req.getSuit());
+    Table t = entry(req.getTableId()).table();
+    long v = t.choose(BearerToken.current(), choice, req.getExpectedVersion());
+    return ChooseOptionResponse.newBuilder().setVersion(v).build();
   }
 
   @Override
   public void decideRuling(DecideRulingRequest req, StreamObserver<DecideRulingResponse> out) {
-    GrpcCalls.unary(out, () -> {
-      RequestLimits.check(req);
-      Table t = entry(req.getTableId()).table();
-      long v = t.decide(BearerToken.current(), req.getRulingId(), req.getChoice());
-      return DecideRulingResponse.newBuilder().setVersion(v).build();
-    });
+    GrpcCalls.unary(out, () -> decideRuling(req));
+  }
+
+  /** DecideRuling for the caller's token; the Connect stream runs the same. */
+  DecideRulingResponse decideRuling(DecideRulingRequest req) {
+    RequestLimits.check(req);
+    Table t = entry(req.getTableId()).table();
+    long v = t.decide(BearerToken.current(), req.getRulingId(), req.getChoice());
+    return DecideRulingResponse.newBuilder().setVersion(v).build();
   }
 
   @Override
   public void markReady(MarkReadyRequest req, StreamObserver<MarkReadyResponse> out) {
-    GrpcCalls.unary(out, () -> {
-      RequestLimits.check(req);
-      if (TwoPlayerService.owns(req.getTableId())) {
-        return twoPlayer.markReady(req.getTableId(), req.getExpectedVersion());
-      }
-      Table t = entry(req.getTableId()).table();
-      long v = t.markReady(BearerToken.current(), req.getExpectedVersion());
-      return MarkReadyResponse.newBuilder().setVersion(v).build();
-    });
+    GrpcCalls.unary(out, () -> markReady(req));
+  }
+
+  /** MarkReady for the caller's token; the Connect stream runs the same. */
+  MarkReadyResponse markReady(MarkReadyRequest req) {
+    RequestLimits.check(req);
+    if (TwoPlayerService.owns(req.getTableId())) {
+      return twoPlayer.markReady(req.getTableId(), req.getExpectedVersion());
+    }
+    Table t = entry(req.getTableId()).table();
+    long v = t.markReady(BearerToken.current(), req.getExpectedVersion());
+    return MarkReadyResponse.newBuilder().setVersion(v).build();
   }
 
   @Override
@@ -284,9 +312,6 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   public void watchTable(WatchTableRequest req, StreamObserver<WatchTableResponse> raw) {
     ServerCallStreamObserver<WatchTableResponse> out =
         (ServerCallStreamObserver<WatchTableResponse>) raw;
-    Tables.Entry e;
-    Holder h;
-    String token = BearerToken.current();
     if (TwoPlayerService.owns(req.getTableId())) {
       try {
         RequestLimits.check(req);
@@ -297,40 +322,106 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       twoPlayer.watch(req, out);
       return;
     }
-    try {
-      RequestLimits.check(req);
-      e = entry(req.getTableId());
-      h = e.table().holder(token);
-    } catch (RuntimeException ex) {
-      out.onError(StatusMapper.toStatus(ex));
-      return;
+    Watching w = new Watching(out, false);
+    w.start(req);
+  }
+
+  @Override
+  public StreamObserver<ConnectRequest> connect(StreamObserver<ConnectResponse> raw) {
+    ServerCallStreamObserver<ConnectResponse> out =
+        (ServerCallStreamObserver<ConnectResponse>) raw;
+    return new ConnectStream(this, new Watching(out, true));
+  }
+
+  /**
+   * One stream's watch of a four-player table: WatchTable's, or a Connect stream's once its first
+   * message comes. gRPC takes its ready and cancel handlers only while the call starts, so they
+   * are set here and find the watcher once {@link #start} has made it.
+   */
+  final class Watching {
+    private final ServerCallStreamObserver<?> out;
+    private final boolean connect;
+    private volatile Tables.Entry entry;
+    private volatile String token;
+    private volatile Watcher watcher;
+    private volatile boolean ended;
+
+    Watching(ServerCallStreamObserver<?> out, boolean connect) {
+      this.out = out;
+      this.connect = connect;
+      out.setOnReadyHandler(() -> {
+        Watcher w = watcher;
+        if (w != null) {
+          w.drain();
+        }
+      });
+      out.setOnCancelHandler(this::stop);
     }
-    Table t = e.table();
-    Watcher[] watcher = new Watcher[1];
-    out.setOnReadyHandler(() -> {
-      if (watcher[0] != null) {
-        watcher[0].drain();
-      }
-    });
-    out.setOnCancelHandler(() -> t.atomically(() -> {
-      Watcher w = watcher[0];
-      if (w != null) {
-        w.cancelled();
-        e.hub().remove(w);
-      }
-      if (!e.hub().watching(token)) {
-        t.setConnected(token, false);
-      }
-    }));
-    t.atomically(() -> {
+
+    /** The stream's watcher; null until started. */
+    Watcher watcher() {
+      return watcher;
+    }
+
+    /** Checks the request and the token, then sends the snapshot (or what was missed). */
+    void start(WatchTableRequest req) {
+      Tables.Entry e;
+      Holder h;
+      String tok = BearerToken.current();
       try {
-        t.setConnected(token, true);
-        watcher[0] = e.hub().watch(h, out, req.getFromSequence());
-        t.resumeDealing(); // a table of robots alone waits for an audience
+        RequestLimits.check(req);
+        e = entry(req.getTableId());
+        h = e.table().holder(tok);
       } catch (RuntimeException ex) {
-        out.onError(StatusMapper.toStatus(ex));
+        fail(StatusMapper.toStatus(ex));
+        return;
       }
-    });
+      Table t = e.table();
+      t.atomically(() -> {
+        try {
+          t.setConnected(tok, true);
+          token = tok;
+          entry = e;
+          watcher = e.hub().watch(h, out, connect, req.getFromSequence());
+          t.resumeDealing(); // a table of robots alone waits for an audience
+        } catch (RuntimeException ex) {
+          fail(StatusMapper.toStatus(ex));
+        }
+      });
+    }
+
+    /** Ends the stream before any watch began. */
+    void fail(RuntimeException status) {
+      ended = true;
+      out.onError(status);
+    }
+
+    /** The client closed its side before a watch began: the stream ends OK. */
+    void completeIfUnstarted() {
+      if (watcher == null && !ended) {
+        ended = true;
+        out.onCompleted();
+      }
+    }
+
+    /** The client went away (or closed its side): the watcher goes, the seat shows absent. */
+    void stop() {
+      Tables.Entry e = entry;
+      if (e == null) {
+        return;
+      }
+      Table t = e.table();
+      t.atomically(() -> {
+        Watcher w = watcher;
+        if (w != null) {
+          w.cancelled();
+          e.hub().remove(w);
+        }
+        if (!e.hub().watching(token)) {
+          t.setConnected(token, false);
+        }
+      });
+    }
   }
 
   /** Open four-player tables, which count towards the server's limit on open tables. */

@@ -60,11 +60,12 @@ final class TableHub implements TableListener {
       }
       List<org.tenace.proto.v1.TableEvent> msgs =
           Presenter.events(t, seq, millis, e, happened, after, ws.get(0).view);
+      List<WatchTableResponse> rs = new ArrayList<>(msgs.size());
       for (org.tenace.proto.v1.TableEvent m : msgs) {
-        WatchTableResponse r = WatchTableResponse.newBuilder().setEvent(m).build();
-        for (Watcher w : ws) {
-          w.send(r);
-        }
+        rs.add(WatchTableResponse.newBuilder().setEvent(m).build());
+      }
+      for (Watcher w : ws) {
+        w.send(rs);
       }
     }
     if (e instanceof TableEvent.Left l) {
@@ -86,9 +87,9 @@ final class TableHub implements TableListener {
   /**
    * Starts a stream for {@code holder}: a snapshot, or the events since {@code from} when the
    * table still has them all and each shows only cards the viewer may see now. Caller holds the
-   * table's lock.
+   * table's lock. {@code connect}: {@code out} is a Connect stream (see {@link Watcher}).
    */
-  Watcher watch(Holder holder, ServerCallStreamObserver<WatchTableResponse> out, long from) {
+  Watcher watch(Holder holder, ServerCallStreamObserver<?> out, boolean connect, long from) {
     for (List<Watcher> ws : byView) {
       for (Watcher w : List.copyOf(ws)) {
         if (w.holder.token().equals(holder.token())) {
@@ -99,14 +100,14 @@ final class TableHub implements TableListener {
       }
     }
     View view = View.of(holder, table.settings());
-    Watcher w = new Watcher(view, holder, out, () -> byView.get(view.index()).removeIf(
+    Watcher w = new Watcher(view, holder, out, connect, () -> byView.get(view.index()).removeIf(
         x -> x.isClosed()));
     List<WatchTableResponse> missed = from > 0 ? missedSince(from, view) : null;
     if (missed == null) {
       w.send(WatchTableResponse.newBuilder()
           .setSnapshot(Presenter.snapshot(table, view, holder)).build());
     } else {
-      missed.forEach(w::send);
+      w.send(missed);
     }
     byView.get(view.index()).add(w);
     return w;

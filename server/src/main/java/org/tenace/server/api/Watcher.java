@@ -3,34 +3,91 @@ package org.tenace.server.api;
 import io.grpc.Status;
 import io.grpc.stub.ServerCallStreamObserver;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import org.tenace.proto.v1.CommandAnswer;
+import org.tenace.proto.v1.ConnectResponse;
 import org.tenace.proto.v1.WatchTableResponse;
 import org.tenace.server.table.Holder;
 
 /**
- * One WatchTable stream. Messages go straight to gRPC while the client keeps up; otherwise they
- * wait in a bounded queue, drained when the transport is ready again. A client that falls further
- * behind than the queue holds is cut off (RESOURCE_EXHAUSTED, WATCHER_TOO_SLOW) and resumes with
- * from_sequence: a slow reader never holds up the table.
+ * One stream that watches a table: a WatchTable stream, one update a message, or a Connect
+ * stream, where the updates of one event travel in one message and the answer to the stream's
+ * own command in the same message as the events that command caused. Messages go straight to
+ * gRPC while the client keeps up; otherwise they wait in a bounded queue, drained when the
+ * transport is ready again. A client that falls further behind than the queue holds is cut off
+ * (RESOURCE_EXHAUSTED, WATCHER_TOO_SLOW) and resumes with from_sequence: a slow reader never
+ * holds up the table.
  */
 final class Watcher {
   static final int QUEUE_LIMIT = 2048;
 
   final View view;
   final Holder holder;
-  private final ServerCallStreamObserver<WatchTableResponse> out;
-  private final ArrayDeque<WatchTableResponse> queue = new ArrayDeque<>();
+  private final ServerCallStreamObserver<Object> out;
+  private final boolean connect;
+  private final ArrayDeque<Object> queue = new ArrayDeque<>();
   private final Runnable onCutOff;
   private boolean closed;
+  // Connect only: while the stream's own command runs, its updates wait here for the answer.
+  private List<WatchTableResponse> held;
+  private boolean completeAfterAnswer;
 
+  /** A WatchTable stream. */
   Watcher(View view, Holder holder, ServerCallStreamObserver<WatchTableResponse> out,
+      Runnable onCutOff) {
+    this(view, holder, out, false, onCutOff);
+  }
+
+  /** {@code connect}: {@code out} takes ConnectResponse messages, else WatchTableResponse. */
+  @SuppressWarnings("unchecked")
+  Watcher(View view, Holder holder, ServerCallStreamObserver<?> out, boolean connect,
       Runnable onCutOff) {
     this.view = view;
     this.holder = holder;
-    this.out = out;
+    this.out = (ServerCallStreamObserver<Object>) out;
+    this.connect = connect;
     this.onCutOff = onCutOff;
   }
 
   synchronized void send(WatchTableResponse m) {
+    send(List.of(m));
+  }
+
+  /** The updates of one event (or a snapshot, or a resume's missed events), in order. */
+  synchronized void send(List<WatchTableResponse> ms) {
+    if (closed || ms.isEmpty()) {
+      return;
+    }
+    if (!connect) {
+      for (WatchTableResponse m : ms) {
+        put(m);
+      }
+    } else if (held != null) {
+      held.addAll(ms);
+    } else {
+      put(ConnectResponse.newBuilder().addAllUpdates(ms).build());
+    }
+  }
+
+  /** Connect: the stream's own command starts; what it causes waits for its answer. */
+  synchronized void hold() {
+    held = new ArrayList<>(4);
+  }
+
+  /** Connect: the command's answer, in one message with the updates held since {@link #hold}. */
+  synchronized void answer(CommandAnswer a) {
+    List<WatchTableResponse> ms = held == null ? List.of() : held;
+    held = null;
+    if (!closed) {
+      put(ConnectResponse.newBuilder().addAllUpdates(ms).setAnswer(a).build());
+    }
+    if (completeAfterAnswer) {
+      close(Status.Code.OK, "", "");
+    }
+  }
+
+  private void put(Object m) {
     if (closed) {
       return;
     }
@@ -60,6 +117,11 @@ final class Watcher {
   /** Ends the stream with a status (OK completes it). */
   synchronized void close(Status.Code code, String reason, String message) {
     if (closed) {
+      return;
+    }
+    if (code == Status.Code.OK && held != null) {
+      // The stream's own command closed the table: its answer goes out before the stream ends.
+      completeAfterAnswer = true;
       return;
     }
     closed = true;

@@ -57,6 +57,42 @@ class HiddenCardsTest extends LoopbackServer {
   }
 
   @Test
+  void noConnectStreamMessageShowsACardItsViewerMayNotSee() {
+    String id = TableServiceGrpcHelper.create(channel, CreateTableRequest.newBuilder()
+        .setName("redaction").setSettings(TableSettings.newBuilder().setBoardCount(16))
+        .setDealSeed(2027).build());
+    TestClient kibitzer = TestClient.join(channel, id, Seat.SEAT_UNSPECIFIED, "kib");
+    kibitzer.connect(0);
+    Party p = new Party(channel, id, true);
+    int boards = playRandomly(p, new Random(11), 16);
+    assertThat(boards).isEqualTo(16);
+    kibitzer.awaitSequence(p.at(Seat.SEAT_NORTH).lastSequence());
+
+    int checked = 0;
+    List<TestClient> all = new ArrayList<>(p.clients.values());
+    all.add(kibitzer);
+    for (TestClient c : all) {
+      assertThat(Oracle.leaks(c.seat, c.received)).as("updates to %s", c.seat).isEmpty();
+      long answers = 0;
+      for (var m : c.connectMessages) {
+        // Every card a message holds is in its updates, each checked above: none in the answer.
+        long inUpdates = 0;
+        for (WatchTableResponse u : m.getUpdatesList()) {
+          inUpdates |= TableHub.cards(u);
+        }
+        assertThat(TableHub.cards(m)).isEqualTo(inUpdates);
+        answers += m.hasAnswer() ? 1 : 0;
+      }
+      assertThat(c.connectMessages).isNotEmpty();
+      checked += c.received.size();
+      if (c != kibitzer) {
+        assertThat(answers).as("answers to %s", c.seat).isPositive();
+      }
+    }
+    assertThat(checked).isGreaterThan(16 * 4 * 60);
+  }
+
+  @Test
   void theOracleCatchesAHandShownToTheWrongPlayer() {
     Hand east = Hand.newBuilder().setSeat(Seat.SEAT_EAST)
         .addCards(org.tenace.proto.v1.Card.newBuilder()
@@ -128,25 +164,24 @@ class HiddenCardsTest extends LoopbackServer {
         List<Call> legal = t.getCall().getLegalCallsList();
         Call call = random.nextInt(10) < 6 || legal.size() == 1 ? legal.get(0)
             : legal.get(random.nextInt(Math.min(legal.size(), 8)));
-        return c.stub.makeCall(MakeCallRequest.newBuilder().setTableId(id).setSeat(t.getSeat())
-            .setCall(call).setExpectedVersion(seen).build()).getVersion();
+        return c.makeCall(MakeCallRequest.newBuilder().setTableId(id).setSeat(t.getSeat())
+            .setCall(call).setExpectedVersion(seen).build());
       }
       case PLAY: {
         if (random.nextInt(60) == 0) {
-          return c.stub.claim(ClaimRequest.newBuilder().setTableId(id)
-              .setTricks(random.nextInt(3)).setExpectedVersion(seen).build()).getVersion();
+          return c.claim(ClaimRequest.newBuilder().setTableId(id)
+              .setTricks(random.nextInt(3)).setExpectedVersion(seen).build());
         }
         var cards = t.getPlay().getLegalCardsList();
-        return c.stub.playCard(PlayCardRequest.newBuilder().setTableId(id).setSeat(t.getSeat())
-            .setCard(cards.get(random.nextInt(cards.size()))).setExpectedVersion(seen).build())
-            .getVersion();
+        return c.playCard(PlayCardRequest.newBuilder().setTableId(id).setSeat(t.getSeat())
+            .setCard(cards.get(random.nextInt(cards.size()))).setExpectedVersion(seen).build());
       }
       case CLAIM_RESPONSE:
-        return c.stub.respondToClaim(RespondToClaimRequest.newBuilder().setTableId(id)
-            .setAccept(random.nextBoolean()).setExpectedVersion(seen).build()).getVersion();
+        return c.respondToClaim(RespondToClaimRequest.newBuilder().setTableId(id)
+            .setAccept(random.nextBoolean()).setExpectedVersion(seen).build());
       case READY:
-        return c.stub.markReady(MarkReadyRequest.newBuilder().setTableId(id)
-            .setExpectedVersion(seen).build()).getVersion();
+        return c.markReady(MarkReadyRequest.newBuilder().setTableId(id)
+            .setExpectedVersion(seen).build());
       default:
         throw new AssertionError("unexpected turn " + t);
     }

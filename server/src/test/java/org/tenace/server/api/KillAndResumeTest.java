@@ -21,6 +21,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.tenace.proto.v1.AuctionCall;
 import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.BoardView;
@@ -59,8 +61,11 @@ class KillAndResumeTest {
   /** One acknowledged action: the version the server answered, and what it was. */
   private record Ack(long version, Seat seat, Call call, Card card) {}
 
-  @Test
-  void acknowledgedActionsSurviveKillDashNineAndTheClientsFinishTheBoard() throws Exception {
+  /** {@code connect}: the clients watch and act over Connect streams, else WatchTable and unary. */
+  @ParameterizedTest(name = "connect stream: {0}")
+  @ValueSource(booleans = {false, true})
+  void acknowledgedActionsSurviveKillDashNineAndTheClientsFinishTheBoard(boolean connect)
+      throws Exception {
     int port = ServerProcess.freePort();
     String db = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
     server = ServerProcess.start(port, db);
@@ -69,7 +74,7 @@ class KillAndResumeTest {
         CreateTableRequest.newBuilder().setName("kill").setSettings(TableSettings.newBuilder())
             .setDealSeed(77).build());
     String id = created.getTable().getTableId();
-    Party party = new Party(channel, id);
+    Party party = new Party(channel, id, connect);
     party.at(Seat.SEAT_NORTH).awaitTurn(Turn.KindCase.CALL);
     byte[] commitment = boardStarted(party.at(Seat.SEAT_NORTH)).getDealCommitment().toByteArray();
 
@@ -99,7 +104,11 @@ class KillAndResumeTest {
     Map<Seat, TestClient> resumed = new EnumMap<>(Seat.class);
     for (TestClient c : party.clients.values()) {
       TestClient r = TestClient.withToken(again, id, c.seat, c.token);
-      r.watch(c.lastSequence() + 1);
+      if (connect) {
+        r.connect(c.lastSequence() + 1);
+      } else {
+        r.watch(c.lastSequence() + 1);
+      }
       resumed.put(c.seat, r);
     }
     TestClient director = TestClient.withToken(again, id, Seat.SEAT_UNSPECIFIED,
@@ -210,15 +219,17 @@ class KillAndResumeTest {
           // The dealer opens 1NT, everyone else passes: a contract, then the play.
           Call call = t.getCall().getLegalCallsCount() == 36 && seen < 20
               ? Party.parse("1NT") : Party.parse("P");
-          long v = c.stub.withDeadlineAfter(5, TimeUnit.SECONDS).makeCall(MakeCallRequest
-              .newBuilder().setTableId(id).setSeat(t.getSeat()).setCall(call)
-              .setExpectedVersion(seen).build()).getVersion();
+          MakeCallRequest r = MakeCallRequest.newBuilder().setTableId(id).setSeat(t.getSeat())
+              .setCall(call).setExpectedVersion(seen).build();
+          long v = c.connected() ? c.makeCall(r)
+              : c.stub.withDeadlineAfter(5, TimeUnit.SECONDS).makeCall(r).getVersion();
           acks.add(new Ack(v, t.getSeat(), call, null));
         } else {
           Card card = t.getPlay().getLegalCards(0);
-          long v = c.stub.withDeadlineAfter(5, TimeUnit.SECONDS).playCard(PlayCardRequest
-              .newBuilder().setTableId(id).setSeat(t.getSeat()).setCard(card)
-              .setExpectedVersion(seen).build()).getVersion();
+          PlayCardRequest r = PlayCardRequest.newBuilder().setTableId(id).setSeat(t.getSeat())
+              .setCard(card).setExpectedVersion(seen).build();
+          long v = c.connected() ? c.playCard(r)
+              : c.stub.withDeadlineAfter(5, TimeUnit.SECONDS).playCard(r).getVersion();
           acks.add(new Ack(v, t.getSeat(), null, card));
         }
         c.awaitSequenceOrGiveUp(seen + 1, killed);

@@ -48,12 +48,22 @@ class MetricsTest {
       assertThatThrownBy(() -> stub.markReady(MarkReadyRequest.newBuilder()
           .setTableId(created.getTable().getTableId()).build()))
           .isInstanceOf(StatusRuntimeException.class); // no token: UNAUTHENTICATED
+      // A command on a Connect stream counts as its unary call: the director may not say ready.
+      TestClient director = TestClient.withToken(channel, created.getTable().getTableId(),
+          Seat.SEAT_UNSPECIFIED, created.getDirectorToken());
+      director.connect(0);
+      assertThatThrownBy(() -> director.markReady(MarkReadyRequest.newBuilder()
+          .setTableId(created.getTable().getTableId()).build()))
+          .isInstanceOf(StatusRuntimeException.class);
 
       String text = scrape(metricsPort);
       assertThat(value(text, "tenace_requests_total{code=\"OK\",method=\"CreateTable\"}"))
           .isEqualTo(1);
       assertThat(value(text,
           "tenace_requests_total{code=\"UNAUTHENTICATED\",method=\"MarkReady\"}")).isEqualTo(1);
+      assertThat(value(text,
+          "tenace_requests_total{code=\"PERMISSION_DENIED\",method=\"MarkReady\"}"))
+          .isEqualTo(1);
       assertThat(value(text, "tenace_tables{state=\"playing\"}")).isEqualTo(1);
       assertThat(value(text, "tenace_seats{by=\"robot\"}")).isEqualTo(4);
       assertThat(value(text, "tenace_robots")).isEqualTo(4);

@@ -33,10 +33,19 @@ final class Party {
   final Map<Seat, TestClient> clients = new EnumMap<>(Seat.class);
 
   Party(ManagedChannel channel, String tableId) {
+    this(channel, tableId, false);
+  }
+
+  /** {@code connect}: each client watches and acts over one Connect stream. */
+  Party(ManagedChannel channel, String tableId, boolean connect) {
     this.tableId = tableId;
     for (Seat s : SEATS) {
       TestClient c = TestClient.join(channel, tableId, s, s.name().substring(5));
-      c.watch(0);
+      if (connect) {
+        c.connect(0);
+      } else {
+        c.watch(0);
+      }
       clients.put(s, c);
     }
     // The last to watch causes the last event (its connection), which its snapshot includes:
@@ -84,8 +93,8 @@ final class Party {
 
   long call(Seat s, String call) {
     TestClient c = at(s);
-    return sync(c.stub.makeCall(MakeCallRequest.newBuilder().setTableId(tableId).setSeat(s)
-        .setCall(parse(call)).setExpectedVersion(c.lastSequence()).build()).getVersion());
+    return sync(c.makeCall(MakeCallRequest.newBuilder().setTableId(tableId).setSeat(s)
+        .setCall(parse(call)).setExpectedVersion(c.lastSequence()).build()));
   }
 
   /** Calls in rotation from {@code first}. */
@@ -111,9 +120,8 @@ final class Party {
 
   long play(Card card) {
     TestClient c = player();
-    return sync(c.stub.playCard(PlayCardRequest.newBuilder().setTableId(tableId)
-        .setSeat(c.turn().getSeat()).setCard(card).setExpectedVersion(c.lastSequence()).build())
-        .getVersion());
+    return sync(c.playCard(PlayCardRequest.newBuilder().setTableId(tableId)
+        .setSeat(c.turn().getSeat()).setCard(card).setExpectedVersion(c.lastSequence()).build()));
   }
 
   /** The player to play plays the first of his legal cards. */
@@ -123,14 +131,14 @@ final class Party {
 
   long claim(Seat s, int tricks) {
     TestClient c = at(s);
-    return sync(c.stub.claim(ClaimRequest.newBuilder().setTableId(tableId).setTricks(tricks)
-        .setExpectedVersion(c.lastSequence()).build()).getVersion());
+    return sync(c.claim(ClaimRequest.newBuilder().setTableId(tableId).setTricks(tricks)
+        .setExpectedVersion(c.lastSequence()).build()));
   }
 
   long answerClaim(Seat s, boolean accept) {
     TestClient c = at(s);
-    return sync(c.stub.respondToClaim(RespondToClaimRequest.newBuilder().setTableId(tableId)
-        .setAccept(accept).setExpectedVersion(c.lastSequence()).build()).getVersion());
+    return sync(c.respondToClaim(RespondToClaimRequest.newBuilder().setTableId(tableId)
+        .setAccept(accept).setExpectedVersion(c.lastSequence()).build()));
   }
 
   long requestUndo(Seat s) {
@@ -154,8 +162,8 @@ final class Party {
   long readyAll() {
     long v = 0;
     for (TestClient c : clients.values()) {
-      v = c.stub.markReady(MarkReadyRequest.newBuilder().setTableId(tableId)
-          .setExpectedVersion(c.lastSequence()).build()).getVersion();
+      v = c.markReady(MarkReadyRequest.newBuilder().setTableId(tableId)
+          .setExpectedVersion(c.lastSequence()).build());
     }
     return sync(v);
   }

@@ -16,6 +16,8 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.tenace.client.SeatDriver;
 import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.CreateTableRequest;
@@ -71,8 +73,11 @@ class RobotTableTest {
     assertThat(q.boards()).isEqualTo(BOARDS);
   }
 
-  @Test
-  void aSeatDriverOverNettyPlaysWithThreeServerRobotsUntilTheTableCloses() throws Exception {
+  /** {@code connect}: the driver watches and acts over a Connect stream (as `tenace bot`). */
+  @ParameterizedTest(name = "over Connect: {0}")
+  @ValueSource(booleans = {false, true})
+  void aSeatDriverOverNettyPlaysWithThreeServerRobotsUntilTheTableCloses(boolean connect)
+      throws Exception {
     server = TenaceServer.start(NettyServerBuilder.forAddress(
         new InetSocketAddress("127.0.0.1", 0)).directExecutor(), h2());
     ManagedChannel channel = keep(NettyChannelBuilder.forAddress("127.0.0.1", server.port())
@@ -96,7 +101,11 @@ class RobotTableTest {
           public void boardCompleted(BoardCompleted b) {
             seen.add(b.getResult().getBoardNumber());
           }
-        }).start();
+        });
+    if (connect) {
+      driver.overConnect();
+    }
+    driver.start();
     for (int i = 1; i <= 8; i++) {
       assertThat(log.next(Duration.ofSeconds(30)).getResult().getBoardNumber()).isEqualTo(i);
     }

@@ -31,6 +31,13 @@ final class TestClient {
   final TableServiceGrpc.TableServiceStub async;
   final List<WatchTableResponse> received = new CopyOnWriteArrayList<>();
   final AtomicReference<Throwable> ended = new AtomicReference<>();
+  /** On a Connect stream: every message as it came, answers and all. */
+  final List<org.tenace.proto.v1.ConnectResponse> connectMessages = new CopyOnWriteArrayList<>();
+  private final java.util.Map<Long, java.util.concurrent.CompletableFuture<
+      org.tenace.proto.v1.CommandAnswer>> pending = new java.util.concurrent.ConcurrentHashMap<>();
+  private final java.util.concurrent.atomic.AtomicLong nextCommand = new java.util.concurrent
+      .atomic.AtomicLong();
+  private volatile StreamObserver<org.tenace.proto.v1.ConnectRequest> connect;
   private volatile long lastSequence;
   private volatile Turn turn;
   private volatile long turnAt;
@@ -61,15 +68,7 @@ final class TestClient {
         .build(), new StreamObserver<>() {
           @Override
           public void onNext(WatchTableResponse r) {
-            received.add(r);
-            if (r.hasSnapshot()) {
-              lastSequence = r.getSnapshot().getSequence();
-              turn = r.getSnapshot().hasTurn() ? r.getSnapshot().getTurn() : null;
-            } else {
-              lastSequence = r.getEvent().getSequence();
-              turn = r.getEvent().hasTurn() ? r.getEvent().getTurn() : null;
-            }
-            turnAt = lastSequence;
+            update(r);
           }
 
           @Override
@@ -82,6 +81,131 @@ final class TestClient {
             ended.set(new IllegalStateException("completed"));
           }
         });
+  }
+
+  private void update(WatchTableResponse r) {
+    received.add(r);
+    if (r.hasSnapshot()) {
+      lastSequence = r.getSnapshot().getSequence();
+      turn = r.getSnapshot().hasTurn() ? r.getSnapshot().getTurn() : null;
+    } else {
+      lastSequence = r.getEvent().getSequence();
+      turn = r.getEvent().hasTurn() ? r.getEvent().getTurn() : null;
+    }
+    turnAt = lastSequence;
+  }
+
+  /**
+   * Watches, and from then on sends this client's commands ({@link #command}), over one Connect
+   * stream; its updates land in {@link #received} as WatchTable's would.
+   */
+  void connect(long from) {
+    ended.set(null);
+    StreamObserver<org.tenace.proto.v1.ConnectRequest> out = async.connect(
+        new StreamObserver<>() {
+          @Override
+          public void onNext(org.tenace.proto.v1.ConnectResponse r) {
+            connectMessages.add(r);
+            r.getUpdatesList().forEach(TestClient.this::update);
+            if (r.hasAnswer()) {
+              var f = pending.remove(r.getAnswer().getCommandId());
+              if (f != null) {
+                f.complete(r.getAnswer());
+              }
+            }
+          }
+
+          @Override
+          public void onError(Throwable t) {
+            ended.set(t);
+            pending.values().forEach(f -> f.completeExceptionally(t));
+          }
+
+          @Override
+          public void onCompleted() {
+            ended.set(new IllegalStateException("completed"));
+            pending.values().forEach(f -> f.completeExceptionally(ended.get()));
+          }
+        });
+    synchronized (this) {
+      out.onNext(org.tenace.proto.v1.ConnectRequest.newBuilder().setWatch(WatchTableRequest
+          .newBuilder().setTableId(tableId).setFromSequence(from)).build());
+    }
+    connect = out;
+  }
+
+  /** Drops the Connect stream, as a lost connection would. */
+  void drop() {
+    ((io.grpc.stub.ClientCallStreamObserver<?>) connect).cancel("dropped", null);
+  }
+
+  /** Closes this client's side of its Connect stream. */
+  synchronized void hangUp() {
+    connect.onCompleted();
+  }
+
+  /**
+   * Sends one command on the Connect stream and waits for its answer: the version, or the
+   * refusal thrown as the unary call would have thrown it.
+   */
+  long command(org.tenace.proto.v1.ConnectRequest.Builder r) {
+    long id = nextCommand.incrementAndGet();
+    var f = new java.util.concurrent.CompletableFuture<org.tenace.proto.v1.CommandAnswer>();
+    pending.put(id, f);
+    synchronized (this) {
+      connect.onNext(r.setCommandId(id).build());
+    }
+    Throwable gone = ended.get();
+    if (gone != null) {
+      f.completeExceptionally(gone); // the stream ended before the command could be answered
+    }
+    org.tenace.proto.v1.CommandAnswer a;
+    try {
+      a = f.get(30, java.util.concurrent.TimeUnit.SECONDS);
+    } catch (java.util.concurrent.ExecutionException e) {
+      throw io.grpc.Status.fromThrowable(e.getCause()).asRuntimeException();
+    } catch (Exception e) {
+      throw new IllegalStateException("no answer to command " + id, e);
+    }
+    if (a.getRefusal().isEmpty()) {
+      return a.getVersion();
+    }
+    try {
+      throw io.grpc.protobuf.StatusProto.toStatusRuntimeException(
+          com.google.rpc.Status.parseFrom(a.getRefusal()));
+    } catch (com.google.protobuf.InvalidProtocolBufferException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Whether commands go over a Connect stream (else the unary calls). */
+  boolean connected() {
+    return connect != null;
+  }
+
+  long makeCall(org.tenace.proto.v1.MakeCallRequest r) {
+    return connected() ? command(org.tenace.proto.v1.ConnectRequest.newBuilder().setMakeCall(r))
+        : stub.makeCall(r).getVersion();
+  }
+
+  long playCard(org.tenace.proto.v1.PlayCardRequest r) {
+    return connected() ? command(org.tenace.proto.v1.ConnectRequest.newBuilder().setPlayCard(r))
+        : stub.playCard(r).getVersion();
+  }
+
+  long claim(org.tenace.proto.v1.ClaimRequest r) {
+    return connected() ? command(org.tenace.proto.v1.ConnectRequest.newBuilder().setClaim(r))
+        : stub.claim(r).getVersion();
+  }
+
+  long respondToClaim(org.tenace.proto.v1.RespondToClaimRequest r) {
+    return connected() ? command(org.tenace.proto.v1.ConnectRequest.newBuilder()
+        .setRespondToClaim(r)) : stub.respondToClaim(r).getVersion();
+  }
+
+  long markReady(org.tenace.proto.v1.MarkReadyRequest r) {
+    return connected() ? command(org.tenace.proto.v1.ConnectRequest.newBuilder().setMarkReady(r))
+        : stub.markReady(r).getVersion();
   }
 
   long lastSequence() {

@@ -1,0 +1,110 @@
+package org.tenace.server.api;
+
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.protobuf.StatusProto;
+import io.grpc.stub.StreamObserver;
+import org.tenace.proto.v1.CommandAnswer;
+import org.tenace.proto.v1.ConnectRequest;
+import org.tenace.proto.v1.TableServiceGrpc;
+
+/**
+ * The client's side of one Connect stream: its first message starts the watch, as WatchTable
+ * does; every later one is a command, run by the very code of its unary call, and answered on the
+ * stream with the command's id: the table's version, or the refusal the unary call would have
+ * ended with, as a google.rpc.Status. A refusal ends nothing: the stream stays open.
+ */
+final class ConnectStream implements StreamObserver<ConnectRequest> {
+  private final TableGrpcService service;
+  private final TableGrpcService.Watching watching;
+  private boolean started;
+
+  ConnectStream(TableGrpcService service, TableGrpcService.Watching watching) {
+    this.service = service;
+    this.watching = watching;
+  }
+
+  @Override
+  public void onNext(ConnectRequest r) {
+    if (!started) {
+      started = true;
+      if (!r.hasWatch()) {
+        watching.fail(StatusMapper.toStatus(
+            ProtoMapper.malformed("watch", "a watch as the stream's first message")));
+      } else if (TwoPlayerService.owns(r.getWatch().getTableId())) {
+        watching.fail(StatusMapper.toStatus(ProtoMapper.malformed("watch.table_id",
+            "a four-player table (at a two-player table: WatchTable and the unary calls)")));
+      } else {
+        watching.start(r.getWatch());
+      }
+      return;
+    }
+    Watcher w = watching.watcher();
+    if (w == null) {
+      return; // the watch was refused and the stream has ended
+    }
+    long start = System.nanoTime();
+    CommandAnswer.Builder a = CommandAnswer.newBuilder().setCommandId(r.getCommandId());
+    String code = Status.Code.OK.name();
+    // Updates the command causes for this viewer wait, to go out with the answer in one message.
+    w.hold();
+    try {
+      a.setVersion(run(r));
+    } catch (RuntimeException e) {
+      StatusRuntimeException s = StatusMapper.toStatus(e);
+      code = s.getStatus().getCode().name();
+      a.setRefusal(StatusProto.fromThrowable(s).toByteString());
+    } finally {
+      w.answer(a.build());
+    }
+    ServerMetrics.record(method(r), code, System.nanoTime() - start);
+  }
+
+  /** The unary call a command stands for, as the metrics name it. */
+  private static String method(ConnectRequest r) {
+    switch (r.getKindCase()) {
+      case MAKE_CALL: return TableServiceGrpc.getMakeCallMethod().getBareMethodName();
+      case PLAY_CARD: return TableServiceGrpc.getPlayCardMethod().getBareMethodName();
+      case CLAIM: return TableServiceGrpc.getClaimMethod().getBareMethodName();
+      case RESPOND_TO_CLAIM: return TableServiceGrpc.getRespondToClaimMethod().getBareMethodName();
+      case REQUEST_UNDO: return TableServiceGrpc.getRequestUndoMethod().getBareMethodName();
+      case RESPOND_TO_UNDO: return TableServiceGrpc.getRespondToUndoMethod().getBareMethodName();
+      case CHOOSE_OPTION: return TableServiceGrpc.getChooseOptionMethod().getBareMethodName();
+      case DECIDE_RULING: return TableServiceGrpc.getDecideRulingMethod().getBareMethodName();
+      case MARK_READY: return TableServiceGrpc.getMarkReadyMethod().getBareMethodName();
+      default: return "Connect.unknown";
+    }
+  }
+
+  /** The command's version after it, by its unary call's code. */
+  private long run(ConnectRequest r) {
+    switch (r.getKindCase()) {
+      case MAKE_CALL: return service.makeCall(r.getMakeCall()).getVersion();
+      case PLAY_CARD: return service.playCard(r.getPlayCard()).getVersion();
+      case CLAIM: return service.claim(r.getClaim()).getVersion();
+      case RESPOND_TO_CLAIM: return service.respondToClaim(r.getRespondToClaim()).getVersion();
+      case REQUEST_UNDO: return service.requestUndo(r.getRequestUndo()).getVersion();
+      case RESPOND_TO_UNDO: return service.respondToUndo(r.getRespondToUndo()).getVersion();
+      case CHOOSE_OPTION: return service.chooseOption(r.getChooseOption()).getVersion();
+      case DECIDE_RULING: return service.decideRuling(r.getDecideRuling()).getVersion();
+      case MARK_READY: return service.markReady(r.getMarkReady()).getVersion();
+      case WATCH: throw ProtoMapper.malformed("watch", "only as the stream's first message");
+      default: throw ProtoMapper.malformed("kind", "a command");
+    }
+  }
+
+  @Override
+  public void onError(Throwable t) {
+    // The call was cancelled: the cancel handler set by Watching cleans up.
+  }
+
+  @Override
+  public void onCompleted() {
+    Watcher w = watching.watcher();
+    if (w != null) {
+      w.close(Status.Code.OK, "", "");
+    }
+    watching.stop();
+    watching.completeIfUnstarted();
+  }
+}
