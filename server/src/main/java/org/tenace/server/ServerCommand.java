@@ -13,9 +13,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.slf4j.LoggerFactory;
+import org.tenace.proto.v1.SessionServiceGrpc;
+import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.server.api.ServerLimits;
 import org.tenace.server.api.ServerMetrics;
 import org.tenace.server.api.TenaceServer;
@@ -110,9 +115,27 @@ final class ServerCommand implements Callable<Integer> {
           + "give 0 to " + org.tenace.server.table.Limits.ROBOT_PACE.toSeconds() + "s");
     }
     ServerCredentials credentials = credentials();
+    // Opening the store (H2, Flyway) is half the start, and waits on little but itself: it runs
+    // on a thread of its own while this one loads the transport and the protocol, which the
+    // server needs next (two cores make it a second or so less to the first action).
+    LoggerFactory.getILoggerFactory(); // set up here, not raced by the store's first log line
+    CompletableFuture<EventStore> opening = new CompletableFuture<>();
+    Thread opener = new Thread(() -> {
+      try {
+        opening.complete(EventStore.open(db, sync));
+      } catch (Throwable e) {
+        opening.completeExceptionally(e);
+      }
+    }, "store-open");
+    opener.start();
+    NettyServerBuilder builder = connectionLimits(NettyServerBuilder.forAddress(
+        new InetSocketAddress(host, port), credentials).directExecutor());
+    // The services' descriptors: building them builds the protocol's (protobuf's own start).
+    TableServiceGrpc.getServiceDescriptor();
+    SessionServiceGrpc.getServiceDescriptor();
     EventStore store;
     try {
-      store = EventStore.open(db, sync);
+      store = join(opening);
     } catch (RuntimeException e) {
       String why = rootCause(e);
       // H2 locks a file database while a process has it open: another server (or play) does.
@@ -131,8 +154,6 @@ final class ServerCommand implements Callable<Integer> {
             + rootCause(e) + "); pick a free port");
       }
     }
-    NettyServerBuilder builder = connectionLimits(NettyServerBuilder.forAddress(
-        new InetSocketAddress(host, port), credentials).directExecutor());
     if (metrics != null) {
       builder.intercept(ServerMetrics.calls());
     }
@@ -171,6 +192,18 @@ final class ServerCommand implements Callable<Integer> {
     }
     server.awaitTermination();
     return 0;
+  }
+
+  /** What {@code f} holds, or its failure as it was thrown (an Error as it is). */
+  private static <T> T join(CompletableFuture<T> f) {
+    try {
+      return f.join();
+    } catch (CompletionException e) {
+      if (e.getCause() instanceof Error error) {
+        throw error;
+      }
+      throw e.getCause() instanceof RuntimeException r ? r : e;
+    }
   }
 
   /** TLS from --tls-cert and --tls-key, both readable and a matching pair; else plaintext. */

@@ -32,6 +32,20 @@ class DockerFilesTest {
   }
 
   @Test
+  void theServerStartsFromAClassArchiveMadeByTheImagesOwnJava() throws IOException {
+    String dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
+    // An archive maps only into the JVM that made it: the run stage's, not the build stage's.
+    int runStage = dockerfile.indexOf("FROM eclipse-temurin:17-jre");
+    int made = dockerfile.indexOf("RUN java -XX:ArchiveClassesAtExit=/app/tenace-server.jsa");
+    assertThat(runStage).isPositive();
+    assertThat(made).isGreaterThan(runStage);
+    assertThat(dockerfile.indexOf("USER tenace")).isGreaterThan(made);
+    assertThat(dockerfile).containsPattern("ENTRYPOINT \\[\"java\", [^\\n]*"
+        + "\"-XX:SharedArchiveFile=/app/tenace-server.jsa\", [^\\n]*\"-jar\", "
+        + "\"/app/tenace-server.jar\", \"server\"");
+  }
+
+  @Test
   void theImageExposesTheServersDefaultPort() throws IOException {
     String port = new CommandLine(new ServerCommand()).getCommandSpec().findOption("--port")
         .defaultValue();

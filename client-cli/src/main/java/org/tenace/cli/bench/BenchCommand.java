@@ -65,6 +65,11 @@ public final class BenchCommand implements Callable<Integer> {
       + "on a fresh server of its own; with --tables 0, only that")
   int idle;
 
+  @Option(names = "--cold-start", defaultValue = "0", paramLabel = "N", description = "also "
+      + "start a fresh server N times (after one start not counted, which warms this client) "
+      + "and time each from its JVM's start to its first accepted action; medians")
+  int coldStarts;
+
   @Option(names = "--json", paramLabel = "FILE",
       description = "also write the figures to FILE as one JSON object")
   Path json;
@@ -129,6 +134,10 @@ public final class BenchCommand implements Callable<Integer> {
       title += (tables > 0 ? "; " : ": ") + idle + " idle tables";
       idle(report);
     }
+    if (coldStarts > 0) {
+      title += (tables > 0 || idle > 0 ? "; " : ": ") + coldStarts + " cold starts";
+      coldStarts(report);
+    }
     spec.commandLine().getOut().print(report.text(title + " (" + target() + ")"));
     spec.commandLine().getOut().flush();
     if (json != null) {
@@ -138,13 +147,18 @@ public final class BenchCommand implements Callable<Integer> {
   }
 
   private void check() {
-    if (tables < 0 || seconds < 1 || warmup < 0 || idle < 0 || channelCount < 1) {
-      throw new ParameterException(spec.commandLine(), "--tables, --warmup and --idle are 0 or "
-          + "more, --seconds and --channels 1 or more");
+    if (tables < 0 || seconds < 1 || warmup < 0 || idle < 0 || coldStarts < 0
+        || channelCount < 1) {
+      throw new ParameterException(spec.commandLine(), "--tables, --warmup, --idle and "
+          + "--cold-start are 0 or more, --seconds and --channels 1 or more");
     }
-    if (tables == 0 && idle == 0) {
-      throw new ParameterException(spec.commandLine(), "nothing to measure: give --tables N or "
-          + "--idle N");
+    if (tables == 0 && idle == 0 && coldStarts == 0) {
+      throw new ParameterException(spec.commandLine(), "nothing to measure: give --tables N, "
+          + "--idle N or --cold-start N");
+    }
+    if (server != null && coldStarts > 0) {
+      throw new ParameterException(spec.commandLine(), "--cold-start starts servers of its "
+          + "own: it does not go with --server");
     }
     if (serverPid != null && server == null) {
       throw new ParameterException(spec.commandLine(), "--server-pid goes with --server");
@@ -276,16 +290,36 @@ public final class BenchCommand implements Callable<Integer> {
     }
   }
 
+  /** Fresh servers, each timed from its JVM's start to its first accepted action. */
+  private void coldStarts(Report report) throws Exception {
+    List<ColdStarts.Start> starts = ColdStarts.measure(coldStarts, this::startServer);
+    List<Double> listening = starts.stream().map(ColdStarts.Start::listeningMs).toList();
+    List<Double> first = starts.stream().map(ColdStarts.Start::firstActionMs).toList();
+    report.put("cold_starts", coldStarts, "cold starts", "")
+        .put("cold_start_listening_ms", round(ColdStarts.median(listening), 0),
+            "server start to listening, median", "ms")
+        .put("cold_start_first_action_ms", round(ColdStarts.median(first), 0),
+            "server start to first accepted action, median", "ms")
+        .put("cold_start_first_action_min_ms", round(first.stream().min(Double::compare)
+            .orElseThrow(), 0), "server start to first accepted action, least", "ms")
+        .put("cold_start_first_action_max_ms", round(first.stream().max(Double::compare)
+            .orElseThrow(), 0), "server start to first accepted action, most", "ms");
+  }
+
   /** The server measured: started here (a fresh one each time) or the one given. */
   private Running run() throws IOException {
     if (server != null) {
       return new Running(server, null, serverPid);
     }
+    ServerProcess p = startServer();
+    return new Running(p.target(), p, p.pid());
+  }
+
+  /** A fresh server of its own, with the options given here; returns once it listens. */
+  private ServerProcess startServer() throws IOException {
     Path jar = serverClasspath != null ? null
         : serverJar != null ? serverJar : PlayCommand.findServerJar();
-    ServerProcess p = ServerProcess.start(jar, serverClasspath, serverCpus, serverJavaOptions,
-        serverArgs);
-    return new Running(p.target(), p, p.pid());
+    return ServerProcess.start(jar, serverClasspath, serverCpus, serverJavaOptions, serverArgs);
   }
 
   /** A server under measurement and, on this machine, its probe (attached on first use). */

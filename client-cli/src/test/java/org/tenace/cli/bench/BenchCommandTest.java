@@ -81,6 +81,33 @@ class BenchCommandTest {
   }
 
   @Test
+  void timesColdStartsToTheFirstAcceptedAction() throws Exception {
+    Path json = dir.resolve("cold.json");
+    Run run = bench("--tables", "0", "--cold-start", "2", "--json", json.toString());
+
+    assertThat(run.exit).as(run.err).isZero();
+    assertThat(run.out).contains("server start to first accepted action, median");
+    Map<String, String> f = fields(Files.readString(json));
+    assertThat(number(f, "cold_starts")).isEqualTo(2);
+    double listening = number(f, "cold_start_listening_ms");
+    double first = number(f, "cold_start_first_action_ms");
+    // A server takes its first action after it listens; the least of two is at most the median.
+    assertThat(listening).isPositive();
+    assertThat(first).isGreaterThan(listening);
+    assertThat(number(f, "cold_start_first_action_min_ms")).isPositive()
+        .isLessThanOrEqualTo(first);
+    assertThat(number(f, "cold_start_first_action_max_ms")).isGreaterThanOrEqualTo(first);
+  }
+
+  @Test
+  void coldStartsDoNotGoWithAGivenServer() {
+    Run run = bench("--server", "127.0.0.1:50051", "--cold-start", "3");
+
+    assertThat(run.exit).isEqualTo(2);
+    assertThat(run.err).contains("--cold-start starts servers of its own");
+  }
+
+  @Test
   void nothingToMeasureIsAUsageError() {
     Run run = bench("--tables", "0");
 

@@ -31,6 +31,8 @@ public final class EventStore implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(EventStore.class);
   private static final long ROTATE_BYTES = 32L << 20;
   private static final int BATCH = 512;
+  /** H2's page cache, in KB (CACHE_SIZE), unless the JDBC URL gives its own. */
+  static final int CACHE_KB = 1024;
   private static final String INSERT =
       "INSERT INTO table_event (table_id, seq, recorded_at, payload) VALUES (?, ?, ?, ?)";
   private static final String MERGE =
@@ -94,6 +96,12 @@ public final class EventStore implements AutoCloseable {
       // H2 waits 1 s for a table lock; Flyway's two connections on a store being reopened after a
       // kill took longer than that on a loaded machine, and the server refused to start.
       url += ";LOCK_TIMEOUT=10000";
+    }
+    if (!url.toUpperCase().contains("CACHE_SIZE")) {
+      // H2's page cache (16 MB by default) filled with rows the server reads only at start (the
+      // tables live in memory), about 0.7 KB a table at 10,000 tables, 1.8 KB at 2,000. The
+      // journal, not this cache, makes an append durable; 1 MB keeps the writer's recent pages.
+      url += ";CACHE_SIZE=" + CACHE_KB;
     }
     Flyway.configure().dataSource(url, "sa", "").loggers("slf4j").load().migrate();
     try {

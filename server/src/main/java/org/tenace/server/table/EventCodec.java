@@ -204,7 +204,7 @@ public final class EventCodec {
       case LEFT:
         return new TableEvent.Left(e.getLeft().getToken(), optionalSeat(e.getLeft().getSeat()));
       case CONNECTION_CHANGED:
-        return new TableEvent.ConnectionChanged(seat(e.getConnectionChanged().getSeat()),
+        return TableEvent.ConnectionChanged.of(seat(e.getConnectionChanged().getSeat()),
             e.getConnectionChanged().getConnected());
       case BOARD_STARTED: {
         StoreV1.BoardStarted b = e.getBoardStarted();

@@ -235,7 +235,7 @@ public final class Table {
     }
     Seat s = h.seat().get();
     if (connected[s.ordinal()] != on) {
-      commit(new TableEvent.ConnectionChanged(s, on), null);
+      commit(TableEvent.ConnectionChanged.of(s, on), null);
     }
   }
 

@@ -52,8 +52,23 @@ public sealed interface TableEvent {
 
   /** A seat's holder started or stopped watching the table. */
   record ConnectionChanged(Seat seat, boolean connected) implements TableEvent {
+    // There are only eight; every table keeps its seats' latest, so they are shared.
+    private static final ConnectionChanged[] ALL = new ConnectionChanged[2 * Seat.values().length];
+
+    static {
+      for (Seat s : Seat.values()) {
+        ALL[2 * s.ordinal()] = new ConnectionChanged(s, false);
+        ALL[2 * s.ordinal() + 1] = new ConnectionChanged(s, true);
+      }
+    }
+
     public ConnectionChanged {
       Objects.requireNonNull(seat, "seat");
+    }
+
+    /** The shared value for {@code seat} and {@code connected}. */
+    public static ConnectionChanged of(Seat seat, boolean connected) {
+      return ALL[2 * seat.ordinal() + (connected ? 1 : 0)];
     }
   }
 

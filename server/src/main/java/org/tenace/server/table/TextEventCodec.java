@@ -193,7 +193,7 @@ final class TextEventCodec {
       case "left":
         return new TableEvent.Left(f.get(1), seat(f.get(2)));
       case "connection":
-        return new TableEvent.ConnectionChanged(Seat.parse(f.get(1)), f.get(2).equals("1"));
+        return TableEvent.ConnectionChanged.of(Seat.parse(f.get(1)), f.get(2).equals("1"));
       case "board":
         return new TableEvent.BoardStarted(Integer.parseInt(f.get(1)), Seat.parse(f.get(2)),
             Vulnerability.valueOf(f.get(3)), Deal.parsePbn(f.get(4)), new Salt(f.get(5)));

@@ -196,4 +196,25 @@ class EventStoreTest {
       assertThat(store.loadAll().get("t")).extracting(StoredEvent::seq).containsExactly(1L, 2L);
     }
   }
+
+  @Test
+  void h2sPageCacheIsBoundedUnlessTheUrlSaysOtherwise() throws Exception {
+    try (EventStore store = EventStore.open(url())) {
+      assertThat(cacheKb(url())).isEqualTo(EventStore.CACHE_KB);
+    }
+    String own = "jdbc:h2:" + dir.resolve("own").toAbsolutePath() + ";CACHE_SIZE=4096";
+    try (EventStore store = EventStore.open(own)) {
+      assertThat(cacheKb(own)).isEqualTo(4096);
+    }
+  }
+
+  /** CACHE_SIZE of the open database at {@code url} (a second connection shares it). */
+  private static int cacheKb(String url) throws java.sql.SQLException {
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, "sa", "");
+        java.sql.ResultSet rs = c.createStatement().executeQuery("SELECT SETTING_VALUE FROM "
+            + "INFORMATION_SCHEMA.SETTINGS WHERE SETTING_NAME = 'CACHE_SIZE'")) {
+      assertThat(rs.next()).isTrue();
+      return Integer.parseInt(rs.getString(1));
+    }
+  }
 }

@@ -183,6 +183,18 @@ class EventCodecTest {
   }
 
   @Test
+  void aDecodedConnectionChangeIsTheSharedValue() {
+    // Every table keeps its seats' latest connection change: one value each, not a copy a table.
+    for (Seat seat : Seat.values()) {
+      for (boolean on : new boolean[] {true, false}) {
+        TableEvent e = new TableEvent.ConnectionChanged(seat, on);
+        assertThat(EventCodec.decode(EventCodec.encode(e)))
+            .isSameAs(TableEvent.ConnectionChanged.of(seat, on)).isEqualTo(e);
+      }
+    }
+  }
+
+  @Test
   void eachRecordCarriesTheFormatVersion() throws Exception {
     byte[] stored = EventCodec.encode(new TableEvent.Closed("done"));
     StoreV1.StoredTableEvent parsed = StoreV1.StoredTableEvent.parseFrom(stored);
