@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
+import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 import org.tenace.scoring.compare.Fraction;
@@ -16,27 +18,35 @@ import org.tenace.scoring.pbn.PbnRecords;
 import org.tenace.scoring.pbn.PbnTable;
 import org.tenace.scoring.pbn.PbnWriter;
 import org.tenace.scoring.record.HandRecord;
+import org.tenace.solver.AnalysisPbn;
+import org.tenace.solver.DdTable;
 
 /**
  * A session's hand record as PBN 2.1: one game per board played at a table (its deal, auction,
  * play and result, with the table, round and pairs), the board's first game carrying the
  * ScoreTable of every table's result and points, and the first board's the TotalScoreTable.
- * {@code tenace score --check} recomputes every figure from it.
+ * {@code tenace score --check} recomputes every figure from it. Each deal whose double-dummy
+ * table is at hand carries it, with par ({@link AnalysisPbn}).
  */
 public final class SessionPbn {
   private SessionPbn() {}
 
-  /** The text of the PBN file, undated. */
+  /** The text of the PBN file, undated, with no double-dummy analysis. */
   public static String write(SessionResults results) {
-    return write(results, Optional.empty());
+    return write(results, Optional.empty(), d -> Optional.empty());
   }
 
-  /** The text of the PBN file of a session played on {@code date}. */
-  public static String write(SessionResults results, LocalDate date) {
-    return write(results, Optional.of(date));
+  /**
+   * The text of the PBN file of a session played on {@code date}, each deal with the
+   * double-dummy table {@code tables} gives for it (none when empty).
+   */
+  public static String write(SessionResults results, LocalDate date,
+      Function<Deal, Optional<DdTable>> tables) {
+    return write(results, Optional.of(date), tables);
   }
 
-  private static String write(SessionResults results, Optional<LocalDate> date) {
+  private static String write(SessionResults results, Optional<LocalDate> date,
+      Function<Deal, Optional<DdTable>> tables) {
     Session session = results.session();
     SessionScoring scoring = session.plan().scoring();
     List<PbnGame> games = new ArrayList<>();
@@ -58,6 +68,10 @@ public final class SessionPbn {
             .withTag("PairEW", Integer.toString(p.ew()));
         if (date.isPresent()) {
           g = g.withTag("Date", DATE.format(date.get()));
+        }
+        Optional<DdTable> table = p.record().deal().flatMap(tables);
+        if (table.isPresent()) {
+          g = AnalysisPbn.withTable(g, table.get());
         }
         for (Seat seat : Seat.values()) {
           Optional<String> player = player(session, seat.side() == Side.NS ? p.ns() : p.ew(),
