@@ -70,6 +70,15 @@ public record ParContract(int level, Strain strain, boolean doubled, List<Seat> 
   }
 
   /**
+   * The contract as Ruter's {@code OptimumContract} tag writes it: contract (X when doubled),
+   * the first declarer, declarer's tricks ({@code 4SX E 9}).
+   */
+  public String ruter() {
+    return level + strain.symbol() + (doubled ? "X" : "") + " " + declarers.get(0).letter() + " "
+        + tricks;
+  }
+
+  /**
    * The contract as DDS's {@code Par} writes it: every level that scores the par, {@code NS 345N}
    * (3NT, 4NT or 5NT by North-South), or a sacrifice's level, {@code EW 4Sx}.
    */

@@ -22,6 +22,16 @@ public record ParResult(int score, List<ParContract> contracts) {
         : contracts.stream().map(ParContract::toString).collect(Collectors.joining(","));
   }
 
+  /** The first par contract as Ruter's {@code OptimumContract} writes it; {@code Pass} if none. */
+  public String ruter() {
+    return contracts.isEmpty() ? "Pass" : contracts.get(0).ruter();
+  }
+
+  /** The contracts as DDS's {@code DealerPar} writes each. */
+  public List<String> contractTexts() {
+    return contracts.stream().map(ParContract::toString).toList();
+  }
+
   /** {@code NS 620} or {@code EW 620}: the score as the side that scores it plus writes it. */
   public String scoreText() {
     return score < 0 ? "EW " + -score : "NS " + score;

@@ -5,13 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.tenace.scoring.auction.Strain;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.record.PlayedCard;
 
 /** The double-dummy cost of each card, on a two-card ending small enough to work out by hand. */
 class PlayCostsTest {
@@ -23,22 +21,17 @@ class PlayCostsTest {
       Seat.SOUTH, Hand.parsePbn("32..."),
       Seat.WEST, Hand.parsePbn(".KQ.."));
 
-  private static List<PlayedCard> play(Object... seatsAndCards) {
-    List<PlayedCard> out = new java.util.ArrayList<>();
-    for (int i = 0; i < seatsAndCards.length; i += 2) {
-      out.add(new PlayedCard((Seat) seatsAndCards[i], Card.parse((String) seatsAndCards[i + 1]),
-          Optional.empty()));
-    }
-    return out;
+  private static List<Card> play(String... cards) {
+    return java.util.Arrays.stream(cards).map(Card::parse).toList();
   }
 
   @Test
   void duckingTheAceGivesATrickAway() {
-    List<PlayedCard> play = play(Seat.WEST, "HK", Seat.NORTH, "C2", Seat.EAST, "D2",
-        Seat.SOUTH, "S2", Seat.WEST, "HQ", Seat.NORTH, "HA", Seat.EAST, "D3", Seat.SOUTH, "S3");
+    // West's HK wins the first trick, so West leads the second.
+    List<Card> play = play("HK", "C2", "D2", "S2", "HQ", "HA", "D3", "S3");
 
     List<CardCost> costs = PlayCosts.of(new DoubleDummy(12), HANDS, Strain.NO_TRUMP, Seat.SOUTH,
-        play, 1_000_000);
+        Seat.WEST, play, 1_000_000);
 
     assertThat(costs).extracting(CardCost::cost).containsExactly(0, 1, 0, 0, 0, 0, 0, 0);
     assertThat(costs).extracting(CardCost::after).containsExactly(2, 1, 1, 1, 1, 1, 1, 1);
@@ -50,11 +43,10 @@ class PlayCostsTest {
   @Test
   void bestPlayCostsNothing() {
     // The HQ lead is as good as the HK, and North takes the ace: two tricks throughout.
-    List<PlayedCard> play = play(Seat.WEST, "HQ", Seat.NORTH, "HA", Seat.EAST, "D2",
-        Seat.SOUTH, "S2");
+    List<Card> play = play("HQ", "HA", "D2", "S2");
 
     List<CardCost> costs = PlayCosts.of(new DoubleDummy(12), HANDS, Strain.NO_TRUMP, Seat.SOUTH,
-        play, 1_000_000);
+        Seat.WEST, play, 1_000_000);
 
     assertThat(costs).extracting(CardCost::cost).containsOnly(0);
     assertThat(costs).extracting(CardCost::after).containsOnly(2);
@@ -63,7 +55,7 @@ class PlayCostsTest {
   @Test
   void aCardNotInTheHandStopsTheAnalysis() {
     assertThatThrownBy(() -> PlayCosts.of(new DoubleDummy(12), HANDS, Strain.NO_TRUMP,
-        Seat.SOUTH, play(Seat.WEST, "HA"), 1_000_000))
+        Seat.SOUTH, Seat.WEST, play("HA"), 1_000_000))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("does not hold");
   }
 }

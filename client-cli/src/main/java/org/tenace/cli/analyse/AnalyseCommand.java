@@ -13,21 +13,26 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.board.Vulnerability;
 import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.lin.LinReader;
 import org.tenace.scoring.pbn.PbnDeal;
 import org.tenace.scoring.pbn.PbnGame;
+import org.tenace.scoring.pbn.PbnOptimum;
 import org.tenace.scoring.pbn.PbnReader;
 import org.tenace.scoring.pbn.PbnRecords;
+import org.tenace.scoring.pbn.PbnTable;
 import org.tenace.scoring.pbn.PbnWriter;
 import org.tenace.scoring.record.HandRecord;
+import org.tenace.scoring.record.PlayedCard;
 import org.tenace.scoring.record.ReadResult;
-import org.tenace.solver.AnalysisPbn;
 import org.tenace.solver.CardCost;
 import org.tenace.solver.DdTable;
 import org.tenace.solver.DoubleDummy;
+import org.tenace.solver.Par;
+import org.tenace.solver.ParResult;
 import org.tenace.solver.PlayCosts;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,8 +46,8 @@ import picocli.CommandLine.Spec;
  * section 4.2.7) and par contract, and for a played board the double-dummy cost of each card,
  * and writes the games as PBN (or as text for people).
  *
- * <p>The tags and tables are {@link AnalysisPbn}'s (where PBN 2.1 has none for the par contract
- * and the costs, what it writes instead and why).
+ * <p>The table and par are written as {@link PbnOptimum} says (PBN 2.1 has no tag for the par
+ * contract: Ruter's OptimumContract), the costs as {@link #analysed} says.
  *
  * <p>Exit status: 0; 1 when a deal could not be solved within the node limit (the others are
  * written); 2 when a file cannot be read.
@@ -56,6 +61,8 @@ import picocli.CommandLine.Spec;
     exitCodeList = {"0:done", "1:a deal could not be solved within --max-nodes",
         "2:a file could not be read, or the command line is wrong"})
 public final class AnalyseCommand implements Callable<Integer> {
+  /** The PlayCostTable's columns: one row a card, in the order played. */
+  static final String COST_HEADER = "Seat;Card;Tricks\\2R;Cost\\2R";
 
   @Spec
   private CommandSpec spec;
@@ -161,12 +168,30 @@ public final class AnalyseCommand implements Callable<Integer> {
     for (Seat s : Seat.values()) {
       hands.put(s, deal.hand(s));
     }
-    return PlayCosts.of(solver, hands, c.strain(), c.declarer(), r.play(), maxNodes);
+    return PlayCosts.of(solver, hands, c.strain(), c.declarer(), r.play().get(0).seat(),
+        r.play().stream().map(PlayedCard::card).toList(), maxNodes);
   }
 
-  /** The game with its table, par and the costs of its cards added. */
+  /**
+   * The game with its table and par ({@link PbnOptimum}) and the cost of each card of its play:
+   * a PlayCostTable, a supplemental table (PBN 2.1 section 5) with one row a card in the order
+   * played, like the PlayTimeTable: who played it, declarer's double-dummy tricks after it and
+   * the tricks it gave away.
+   */
   static PbnGame analysed(PbnGame g, DdTable table, List<CardCost> cardCosts) {
-    return AnalysisPbn.withCosts(AnalysisPbn.withTable(g, table), cardCosts);
+    ParResult par = Par.dealer(table, g.vulnerability().orElse(Vulnerability.NONE),
+        g.dealer().orElse(Seat.NORTH));
+    PbnGame out = PbnOptimum.with(g, (seat, strain) -> table.tricks(strain, seat), par.score(),
+        par.ruter(), par.contractTexts());
+    if (cardCosts.isEmpty()) {
+      return out;
+    }
+    PbnTable t = PbnTable.of(COST_HEADER);
+    for (CardCost c : cardCosts) {
+      t = t.withRow(String.valueOf(c.seat().letter()), c.card().toString(),
+          Integer.toString(c.after()), Integer.toString(c.cost()));
+    }
+    return out.withTable("PlayCostTable", t);
   }
 
   private static Optional<List<PbnGame>> read(String name, PrintWriter err) {

@@ -14,19 +14,21 @@ import org.tenace.scoring.compare.Fraction;
 import org.tenace.scoring.compare.Standing;
 import org.tenace.scoring.pbn.PbnContract;
 import org.tenace.scoring.pbn.PbnGame;
+import org.tenace.scoring.pbn.PbnOptimum;
 import org.tenace.scoring.pbn.PbnRecords;
 import org.tenace.scoring.pbn.PbnTable;
 import org.tenace.scoring.pbn.PbnWriter;
 import org.tenace.scoring.record.HandRecord;
-import org.tenace.solver.AnalysisPbn;
 import org.tenace.solver.DdTable;
+import org.tenace.solver.Par;
+import org.tenace.solver.ParResult;
 
 /**
  * A session's hand record as PBN 2.1: one game per board played at a table (its deal, auction,
  * play and result, with the table, round and pairs), the board's first game carrying the
  * ScoreTable of every table's result and points, and the first board's the TotalScoreTable.
  * {@code tenace score --check} recomputes every figure from it. Each deal whose double-dummy
- * table is at hand carries it, with par ({@link AnalysisPbn}).
+ * table is at hand carries it, with par ({@link PbnOptimum}).
  */
 public final class SessionPbn {
   private SessionPbn() {}
@@ -71,7 +73,10 @@ public final class SessionPbn {
         }
         Optional<DdTable> table = p.record().deal().flatMap(tables);
         if (table.isPresent()) {
-          g = AnalysisPbn.withTable(g, table.get());
+          DdTable dd = table.get();
+          ParResult par = Par.dealer(dd, p.record().vulnerability(), p.record().dealer());
+          g = PbnOptimum.with(g, (seat, strain) -> dd.tricks(strain, seat), par.score(),
+              par.ruter(), par.contractTexts());
         }
         for (Seat seat : Seat.values()) {
           Optional<String> player = player(session, seat.side() == Side.NS ? p.ns() : p.ew(),
