@@ -23,8 +23,11 @@ import org.tenace.solver.DoubleDummy;
  * bounded time and gets the tables solved by then; the rest come in a later export.
  */
 final class DealAnalyses implements AutoCloseable {
-  /** The most nodes one deal may take (a few seconds of one core). */
-  static final long NODE_BUDGET = 200_000_000L;
+  /**
+   * The most nodes one deal may take: a few seconds of one core, so that a server's core is
+   * never long away from its tables (a deal that needs more goes without its table).
+   */
+  static final long NODE_BUDGET = 50_000_000L;
   private static final int KEPT = 4096;
   private final long nodeBudget;
   private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
