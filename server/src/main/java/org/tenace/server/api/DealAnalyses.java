@@ -24,10 +24,10 @@ import org.tenace.solver.DoubleDummy;
  */
 final class DealAnalyses implements AutoCloseable {
   /**
-   * The most nodes one deal may take: a few seconds of one core, so that a server's core is
+   * The most nodes one deal may take: seconds of one core at most, so that a server's core is
    * never long away from its tables (a deal that needs more goes without its table).
    */
-  static final long NODE_BUDGET = 50_000_000L;
+  static final long NODE_BUDGET = 5_000_000L;
   private static final int KEPT = 4096;
   private final long nodeBudget;
   private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
