@@ -125,6 +125,9 @@ public sealed interface Command {
   /** Show the last trick and who won it. */
   record LastTrick() implements Command {}
 
+  /** Show the double-dummy table and par of the board just played. */
+  record DoubleDummy() implements Command {}
+
   /** List the irregularities announced on this board (laws mode). */
   record Laws() implements Command {}
 

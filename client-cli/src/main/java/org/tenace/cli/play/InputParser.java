@@ -68,7 +68,7 @@ public final class InputParser {
 
   /** The commands, for help and completion. */
   public static final List<String> COMMANDS = List.of("claim", "concede", "accept", "reject",
-      "undo", "yes", "no", "alert", "last", "auto", "ready", "laws", "help", "quit");
+      "undo", "yes", "no", "alert", "last", "auto", "ready", "laws", "dd", "help", "quit");
 
   /** The words of a laws-mode option (see {@link Command.Choice}). */
   public static final List<String> OPTION_WORDS = List.of("accept", "dummy", "refuse",
@@ -92,6 +92,7 @@ public final class InputParser {
         default -> new Command.Mistyped("auto, auto on or auto off, not 'auto " + rest + "'");
       };
       case "laws": return new Command.Laws();
+      case "dd": return new Command.DoubleDummy();
       case "quit": case "exit": return new Command.Quit();
       case "ready": case "next": return new Command.Ready();
       case "undo": return new Command.RequestUndo();

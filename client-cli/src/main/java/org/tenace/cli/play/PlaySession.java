@@ -41,7 +41,8 @@ public final class PlaySession implements TableConnection.Listener {
       "  for me: on / off), claim N (of the tricks left), concede, accept / reject (a",
       "  claim), undo",
       "  (ask to take back your last call or card), yes / no (answer an undo request),",
-      "  ready or Enter (next board), laws (the board's irregularities), help, quit",
+      "  ready or Enter (next board), laws (the board's irregularities), dd (once the",
+      "  board is over: its double-dummy table and par), help, quit",
       "  (gives up your seat; Ctrl-D keeps it for the next join).",
       "Laws mode, when an option is yours: accept, refuse, dummy (accept a lead out of",
       "  turn and become dummy), require S / ban S (a suit: letter or symbol), waive.",
@@ -56,6 +57,7 @@ public final class PlaySession implements TableConnection.Listener {
     return t;
   });
   private final AtomicBoolean dirty = new AtomicBoolean();
+  private final BoardAnalysis analysis = new BoardAnalysis(BoardAnalysis.NODE_BUDGET);
   private volatile boolean autoPlay;
   private final java.util.concurrent.atomic.AtomicLong autoPlayedAt =
       new java.util.concurrent.atomic.AtomicLong(-1);
@@ -145,6 +147,7 @@ public final class PlaySession implements TableConnection.Listener {
     } finally {
       // The draws already asked for still happen: the last screen shows how the table ended.
       autoPlayer.shutdownNow();
+      analysis.close();
       drawer.shutdown();
       try {
         drawer.awaitTermination(2, TimeUnit.SECONDS);
@@ -175,6 +178,11 @@ public final class PlaySession implements TableConnection.Listener {
     } else if (c instanceof Command.LastTrick) {
       message = connection.lastTrick().isEmpty() ? "No trick is complete yet on this board."
           : connection.lastTrick();
+    } else if (c instanceof Command.DoubleDummy) {
+      message = analysis.ask(s, text -> {
+        message = text;
+        draw();
+      });
     } else if (c instanceof Command.Laws) {
       message = String.join("\n", new LawsText(screen).irregularities(s));
     } else if (c instanceof Command.Mistyped m) {

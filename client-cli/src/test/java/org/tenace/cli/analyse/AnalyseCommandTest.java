@@ -46,15 +46,20 @@ class AnalyseCommandTest {
 
   /** The OptimumResultTable's rows of a PBN text, spaces collapsed. */
   private static List<String> tableRows(String pbn) {
+    return rows(pbn, "[OptimumResultTable ", 20);
+  }
+
+  /** The {@code n} rows of the table that starts {@code start} in a PBN text, spaces collapsed. */
+  private static List<String> rows(String pbn, String start, int n) {
     List<String> lines = pbn.lines().toList();
     int at = -1;
     for (int i = 0; i < lines.size(); i++) {
-      if (lines.get(i).startsWith("[OptimumResultTable ")) {
+      if (lines.get(i).startsWith(start)) {
         at = i;
       }
     }
-    assertThat(at).as("an OptimumResultTable in\n%s", pbn).isNotNegative();
-    return lines.subList(at + 1, at + 21).stream().map(l -> l.strip().replaceAll("\\s+", " ")).toList();
+    assertThat(at).as("%s in\n%s", start, pbn).isNotNegative();
+    return lines.subList(at + 1, at + 1 + n).stream().map(l -> l.strip().replaceAll("\\s+", " ")).toList();
   }
 
   @Test
@@ -71,6 +76,19 @@ class AnalyseCommandTest {
     // Board 1, dealer North, none vulnerable: East-West make 6D (12 tricks for West), and the
     // best North-South sacrifice costs more, so par is East-West's 920.
     assertThat(written).contains("[OptimumScore \"NS -920\"]");
+    // Par's contract: 6D by West, who takes 12 tricks (East only 11).
+    assertThat(written).contains("[OptimumContract \"6D W 12\"]", "{par 6D-W}");
+    // One row a card in the order played: South's opening heart lead gave a trick away (East
+    // then makes 12 double dummy), East's SQ gave it back; East made 11, as the record says.
+    List<String> costs = rows(written, "[PlayCostTable ", 52);
+    assertThat(costs.get(0)).isEqualTo("S H2 12 1");
+    assertThat(costs).filteredOn(r -> !r.endsWith(" 0")).containsExactly("S H2 12 1", "E SQ 11 1");
+    assertThat(costs.get(51)).matches("[NESW] [SHDC][2-9TJQKA] 11 0");
+    String text = AnalysisText.of(
+        org.tenace.scoring.pbn.PbnReader.read(Files.readAllBytes(out), "out.pbn").values());
+    assertThat(text).contains("Par NS -920, par 6D-W")
+        .contains("  West          11 11  7 12 11")
+        .contains("   1.  S H2 (-1)  W H4       N HK       E D2       12");
 
     Run before = run("score", "--check", in.toString());
     Run after = run("score", "--check", out.toString());

@@ -3,14 +3,17 @@ package org.tenace.server.api;
 import io.grpc.Status;
 import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
-import java.util.List;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.tenace.movement.Howell;
 import org.tenace.movement.Mitchell;
 import org.tenace.movement.Movement;
@@ -50,6 +53,7 @@ import org.tenace.server.session.SessionPbn;
 import org.tenace.server.session.SessionPlan;
 import org.tenace.server.session.SessionResults;
 import org.tenace.server.session.SessionScoring;
+import org.tenace.solver.DdTable;
 
 /**
  * SessionService over gRPC: maps each request to a {@link SessionPlan} or a step of the
@@ -57,12 +61,16 @@ import org.tenace.server.session.SessionScoring;
  * become statuses here. No rule of a session lives here.
  */
 final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase {
+  /** How long an export waits for deals' double-dummy tables before it goes without them. */
+  static final Duration ANALYSIS_WAIT = Duration.ofSeconds(2);
   private final SessionDirector director;
   private final ServerLimits limits;
+  private final DealAnalyses analyses;
 
-  SessionGrpcService(SessionDirector director, ServerLimits limits) {
+  SessionGrpcService(SessionDirector director, ServerLimits limits, DealAnalyses analyses) {
     this.director = director;
     this.limits = limits;
+    this.analyses = analyses;
   }
 
   @Override
@@ -177,12 +185,22 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
             "the results are given once the session is over (to its director before)");
       }
       SessionResults results = SessionResults.of(s);
+      // The final hand records carry each deal's table and par: solved off the tables' path
+      // once the session is over (not while it is played), and only while the RPC can wait (a
+      // deal not solved yet comes in a later export).
+      Function<Deal, Optional<DdTable>> tables = d -> Optional.empty();
+      if (s.state() == Session.State.FINISHED) {
+        List<Deal> deals = results.travellers().stream()
+            .flatMap(t -> t.lines().stream().findFirst().stream())
+            .flatMap(l -> l.play().record().deal().stream()).toList();
+        tables = analyses.within(deals, ANALYSIS_WAIT);
+      }
       return GetResultsResponse.newBuilder()
           .setStatus(SessionMessages.status(run, results))
           .addAllTravellers(SessionMessages.travellers(results))
           .addAllRanking(SessionMessages.standings(s, results.ranking()))
           .setPbn(SessionPbn.write(results, LocalDate.ofInstant(
-              Instant.ofEpochMilli(run.createdAt), ZoneOffset.UTC))).build();
+              Instant.ofEpochMilli(run.createdAt), ZoneOffset.UTC), tables)).build();
     });
   }
 

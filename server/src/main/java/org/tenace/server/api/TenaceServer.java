@@ -54,6 +54,7 @@ public final class TenaceServer implements AutoCloseable {
   private final EventStore store;
   private final Tables tables;
   private final SessionDirector sessions;
+  private final DealAnalyses analyses = new DealAnalyses(DealAnalyses.NODE_BUDGET);
   private final HealthStatusManager health = new HealthStatusManager();
   private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "director-timer");
@@ -87,7 +88,7 @@ public final class TenaceServer implements AutoCloseable {
         .maxInboundMessageSize(MAX_INBOUND_MESSAGE)
         .maxInboundMetadataSize(MAX_INBOUND_METADATA)
         .addService(api)
-        .addService(ServerInterceptors.intercept(new SessionGrpcService(sessions, limits), bearer,
+        .addService(ServerInterceptors.intercept(new SessionGrpcService(sessions, limits, analyses), bearer,
             new Caller()))
         .addService(health.getHealthService())
         .addService(ProtoReflectionServiceV1.newInstance())
@@ -217,6 +218,7 @@ public final class TenaceServer implements AutoCloseable {
       server.shutdownNow();
     }
     sessions.close();
+    analyses.close();
     robotChannel.shutdownNow();
     inProcess.shutdownNow();
     timer.shutdownNow();

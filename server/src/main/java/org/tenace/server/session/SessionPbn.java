@@ -6,37 +6,49 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
+import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 import org.tenace.scoring.compare.Fraction;
 import org.tenace.scoring.compare.Standing;
 import org.tenace.scoring.pbn.PbnContract;
 import org.tenace.scoring.pbn.PbnGame;
+import org.tenace.scoring.pbn.PbnOptimum;
 import org.tenace.scoring.pbn.PbnRecords;
 import org.tenace.scoring.pbn.PbnTable;
 import org.tenace.scoring.pbn.PbnWriter;
 import org.tenace.scoring.record.HandRecord;
+import org.tenace.solver.DdTable;
+import org.tenace.solver.Par;
+import org.tenace.solver.ParResult;
 
 /**
  * A session's hand record as PBN 2.1: one game per board played at a table (its deal, auction,
  * play and result, with the table, round and pairs), the board's first game carrying the
  * ScoreTable of every table's result and points, and the first board's the TotalScoreTable.
- * {@code tenace score --check} recomputes every figure from it.
+ * {@code tenace score --check} recomputes every figure from it. Each deal whose double-dummy
+ * table is at hand carries it, with par ({@link PbnOptimum}).
  */
 public final class SessionPbn {
   private SessionPbn() {}
 
-  /** The text of the PBN file, undated. */
+  /** The text of the PBN file, undated, with no double-dummy analysis. */
   public static String write(SessionResults results) {
-    return write(results, Optional.empty());
+    return write(results, Optional.empty(), d -> Optional.empty());
   }
 
-  /** The text of the PBN file of a session played on {@code date}. */
-  public static String write(SessionResults results, LocalDate date) {
-    return write(results, Optional.of(date));
+  /**
+   * The text of the PBN file of a session played on {@code date}, each deal with the
+   * double-dummy table {@code tables} gives for it (none when empty).
+   */
+  public static String write(SessionResults results, LocalDate date,
+      Function<Deal, Optional<DdTable>> tables) {
+    return write(results, Optional.of(date), tables);
   }
 
-  private static String write(SessionResults results, Optional<LocalDate> date) {
+  private static String write(SessionResults results, Optional<LocalDate> date,
+      Function<Deal, Optional<DdTable>> tables) {
     Session session = results.session();
     SessionScoring scoring = session.plan().scoring();
     List<PbnGame> games = new ArrayList<>();
@@ -58,6 +70,13 @@ public final class SessionPbn {
             .withTag("PairEW", Integer.toString(p.ew()));
         if (date.isPresent()) {
           g = g.withTag("Date", DATE.format(date.get()));
+        }
+        Optional<DdTable> table = p.record().deal().flatMap(tables);
+        if (table.isPresent()) {
+          DdTable dd = table.get();
+          ParResult par = Par.dealer(dd, p.record().vulnerability(), p.record().dealer());
+          g = PbnOptimum.with(g, (seat, strain) -> dd.tricks(strain, seat), par.score(),
+              par.ruter(), par.contractTexts());
         }
         for (Seat seat : Seat.values()) {
           Optional<String> player = player(session, seat.side() == Side.NS ? p.ns() : p.ew(),

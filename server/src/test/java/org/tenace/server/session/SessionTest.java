@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
@@ -24,10 +25,14 @@ import org.tenace.scoring.compare.Standing;
 import org.tenace.scoring.event.Checker;
 import org.tenace.scoring.event.EventReader;
 import org.tenace.scoring.event.Outcome;
+import org.tenace.scoring.pbn.PbnDeal;
+import org.tenace.scoring.pbn.PbnGame;
+import org.tenace.scoring.pbn.PbnReader;
 import org.tenace.scoring.record.HandRecord;
 import org.tenace.scoring.score.DuplicateScore;
 import org.tenace.server.engine.Shuffler;
 import org.tenace.server.session.SessionException.Reason;
+import org.tenace.solver.DdTable;
 
 /** The session as a value: joins, the start, rounds, and its results and PBN by each scoring. */
 class SessionTest {
@@ -109,6 +114,42 @@ class SessionTest {
     s = playAll(s);
     assertThat(s.state()).isEqualTo(Session.State.FINISHED);
     assertThat(s.plays()).hasSize(s.plan().plays()).hasSize(3 * 2 * 2);
+  }
+
+  @Test
+  void theHandRecordCarriesEachDealsDoubleDummyTableAndParWhenAtHand() {
+    Movement m = Howell.of(3, 3, 2);
+    Session s = playAll(Session.create("1", plan(m, SessionScoring.MATCHPOINTS, true)).start());
+    SessionResults results = SessionResults.of(s);
+    // North-South take 10 tricks in spades and hearts, East-West 7 in the minors: 4S by either
+    // of North-South is par; board 1's deal alone has no table yet.
+    int[] tricks = new int[20];
+    for (int i = 0; i < 20; i++) {
+      boolean ns = i % 2 == 0;
+      int strain = i / 4;
+      tricks[i] = strain == 2 || strain == 3 ? (ns ? 10 : 3) : strain == 4 ? (ns ? 8 : 5)
+          : (ns ? 6 : 7);
+    }
+    DdTable table = DdTable.of(tricks);
+    Deal first = s.plan().deals().get(1);
+    String pbn = SessionPbn.write(results, java.time.LocalDate.of(2026, 11, 25),
+        d -> d.equals(first) ? Optional.empty() : Optional.of(table));
+
+    List<PbnGame> games = PbnReader.readText(pbn, "s.pbn").values();
+    assertThat(games).isNotEmpty().allSatisfy(g -> {
+      if (g.deal().flatMap(PbnDeal::full).orElseThrow().equals(first)) {
+        assertThat(g.table("OptimumResultTable")).isEmpty();
+        assertThat(g.tag("OptimumScore")).isEmpty();
+      } else {
+        assertThat(g.table("OptimumResultTable").orElseThrow().rows()).hasSize(20);
+        assertThat(g.tag("OptimumContract")).contains("4S N 10");
+        assertThat(g.comments().get("OptimumContract")).containsExactly("par 4S-NS,4H-NS");
+        assertThat(g.tag("OptimumScore").orElseThrow()).matches("NS (420|620)");
+      }
+    });
+    var read = EventReader.read(pbn.getBytes(StandardCharsets.ISO_8859_1), "s.pbn");
+    assertThat(read.diagnostics()).isEmpty();
+    assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
   }
 
   @ParameterizedTest

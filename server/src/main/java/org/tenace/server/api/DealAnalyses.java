@@ -1,0 +1,99 @@
+package org.tenace.server.api;
+
+import java.time.Duration;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
+import org.tenace.scoring.card.Deal;
+import org.tenace.solver.DdTable;
+import org.tenace.solver.DoubleDummy;
+
+/**
+ * The double-dummy tables of the deals whose hand records the server writes, solved off the
+ * tables' path: on one low-priority background thread, each deal within a node budget (a deal
+ * past it is left unsolved, never retried), kept for the next export. Whoever asks waits a
+ * bounded time and gets the tables solved by then; the rest come in a later export.
+ */
+final class DealAnalyses implements AutoCloseable {
+  /**
+   * The most nodes one deal may take: seconds of one core at most, so that a server's core is
+   * never long away from its tables (a deal that needs more goes without its table).
+   */
+  static final long NODE_BUDGET = 5_000_000L;
+  private static final int KEPT = 4096;
+  private final long nodeBudget;
+  private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+    Thread t = new Thread(r, "tenace-double-dummy");
+    t.setDaemon(true);
+    t.setPriority(Thread.MIN_PRIORITY);
+    return t;
+  });
+  private final DoubleDummy solver = new DoubleDummy(20); // the worker's alone
+  private final Map<Deal, CompletableFuture<Optional<DdTable>>> tables =
+      new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Deal, CompletableFuture<Optional<DdTable>>> e) {
+          return size() > KEPT;
+        }
+      };
+
+  DealAnalyses(long nodeBudget) {
+    this.nodeBudget = nodeBudget;
+  }
+
+  /**
+   * The tables of {@code deals}, each one solved within {@code wait} of now (solving those not
+   * yet asked for); a deal not solved by then has none.
+   */
+  Function<Deal, Optional<DdTable>> within(Collection<Deal> deals, Duration wait) {
+    Map<Deal, CompletableFuture<Optional<DdTable>>> asked = new LinkedHashMap<>();
+    synchronized (tables) {
+      for (Deal d : deals) {
+        asked.put(d, tables.computeIfAbsent(d, this::solve));
+      }
+    }
+    long deadline = System.nanoTime() + wait.toNanos();
+    Map<Deal, DdTable> solved = new LinkedHashMap<>();
+    for (Map.Entry<Deal, CompletableFuture<Optional<DdTable>>> e : asked.entrySet()) {
+      try {
+        long left = Math.max(0, deadline - System.nanoTime());
+        e.getValue().get(left, TimeUnit.NANOSECONDS).ifPresent(t -> solved.put(e.getKey(), t));
+      } catch (TimeoutException ex) {
+        // not solved yet: this export goes without it
+      } catch (InterruptedException ex) {
+        Thread.currentThread().interrupt();
+        break;
+      } catch (ExecutionException ex) {
+        // the solver failed on it: the record goes without its table
+      }
+    }
+    return d -> Optional.ofNullable(solved.get(d));
+  }
+
+  private CompletableFuture<Optional<DdTable>> solve(Deal deal) {
+    try {
+      return CompletableFuture.supplyAsync(() -> {
+        try {
+          return Optional.of(solver.table(deal, nodeBudget));
+        } catch (DoubleDummy.BudgetExceeded e) {
+          return Optional.empty();
+        }
+      }, worker);
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      return CompletableFuture.completedFuture(Optional.empty()); // the server is closing
+    }
+  }
+
+  @Override
+  public void close() {
+    worker.shutdownNow();
+  }
+}
