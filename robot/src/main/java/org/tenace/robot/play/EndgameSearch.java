@@ -67,8 +67,8 @@ final class EndgameSearch {
       Map<Card, Integer> values;
       try {
         Position p = new Position(layout, st.trump(), st.current().leader(), st.current().cards());
-        Duration left = Duration.ofNanos(Math.max(0, until - System.nanoTime()));
-        values = solver.values(p, legal, budget - used, left);
+        Duration time = Duration.ofNanos(Math.max(0, until - System.nanoTime()));
+        values = solver.values(p, legal, budget - used, time);
         used += solver.nodes();
       } catch (DoubleDummy.BudgetExceeded e) {
         used = budget;
