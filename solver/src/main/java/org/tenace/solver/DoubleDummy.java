@@ -1,5 +1,6 @@
 package org.tenace.solver;
 
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,11 +13,14 @@ import org.tenace.scoring.card.Side;
 /**
  * A double-dummy solver: the tricks each side takes from a position when all four hands are seen
  * and everybody plays best; and, for claims, the fewest tricks a side wins when every hand, its
- * own included, plays against it. Alpha-beta over null windows, a transposition table keyed on
- * the relative ranks of the remaining cards at each trick start, equivalent cards tried once, and
- * a quick-trick bound (a sure-trick bound for claims). Every call runs within a node budget and
- * throws {@link BudgetExceeded} past it, so a caller's time is bounded. An instance is not
- * thread-safe: one per thread.
+ * own included, plays against it. Alpha-beta over null windows on bit-board hands, with partition
+ * search as DDS does it: each result carries the cards whose ranks decided it, and the table,
+ * keyed on the suit lengths of each hand at a trick start, stores bounds for every position whose
+ * cards from the top of each suit down to the lowest deciding card are held by the same hands.
+ * Equivalent cards are tried once; the leader's quick tricks and the trumps no play can lose bound
+ * the search. Every call runs within a node budget or a time limit and throws {@link
+ * BudgetExceeded} past it, so a caller's time is bounded. An instance is not thread-safe: one per
+ * thread ({@link #tables} runs a batch on several).
  */
 public final class DoubleDummy {
 
@@ -25,7 +29,7 @@ public final class DoubleDummy {
     private static final long serialVersionUID = 1L;
 
     BudgetExceeded() {
-      super("double-dummy node budget exceeded", null, false, false);
+      super("double-dummy node budget or time limit exceeded", null, false, false);
     }
   }
 
@@ -42,23 +46,35 @@ public final class DoubleDummy {
   private final long[] hands = new long[4];
   private final int[] trick = new int[4];
   private final int[][] moves = new int[MAX_DEPTH][13];
-  private final long[] ttKey1;
-  private final long[] ttKey2;
-  private final byte[] ttLower;
-  private final byte[] ttUpper;
-  private final byte[] ttMove;
+  private static final int WAYS = 32; // entries a bucket: the patterns seen with one length key
+  private final long[] tLen;
+  private final int[] tCtx;
+  private final long[] tMaskA;
+  private final long[] tMaskB;
+  private final long[] tOwnA;
+  private final long[] tOwnB;
+  private final byte[] tLo;
+  private final byte[] tHi;
+  private final byte[] tMove;
+  private final byte[] tNext;
+  private final int bucketShift;
   private final long[] history = new long[52];
+  private final long[] runs = new long[MAX_DEPTH];
   private final int[] leadScore = new int[13];
   private int lastBest;
-  private final int ttMask;
+  private long wr;
+  private long quickMask;
+  private long sureMask;
   private int trump;
   private int forNorthSouth;
-  private long goalKey;
+  private int goalKey;
   private int leader;
   private int played;
   private int depth;
   private long nodes;
   private long budget;
+  private long deadline;
+  private int clock; // nodes until the next look at the time
 
   /** A solver with a transposition table of {@code 2^tableBits} entries (about 18 bytes each). */
   public DoubleDummy(int tableBits) {
@@ -66,13 +82,18 @@ public final class DoubleDummy {
       throw new IllegalArgumentException("table bits 8..24: " + tableBits);
     }
     int size = 1 << tableBits;
-    ttKey1 = new long[size];
-    ttKey2 = new long[size];
-    ttLower = new byte[size];
-    ttUpper = new byte[size];
-    ttMove = new byte[size];
-    ttMask = size - 1;
-    java.util.Arrays.fill(ttKey1, -1L);
+    tLen = new long[size];
+    tCtx = new int[size];
+    tMaskA = new long[size];
+    tMaskB = new long[size];
+    tOwnA = new long[size];
+    tOwnB = new long[size];
+    tLo = new byte[size];
+    tHi = new byte[size];
+    tMove = new byte[size];
+    tNext = new byte[size / WAYS];
+    bucketShift = 64 - (tableBits - 5);
+    java.util.Arrays.fill(tLen, -1L);
   }
 
   /** Nodes visited by the last call. */
@@ -82,7 +103,13 @@ public final class DoubleDummy {
 
   /** Tricks North-South take from the position, the trick in progress included. */
   public int tricksForNorthSouth(Position p, long nodeBudget) {
-    load(p, nodeBudget, BEST_PLAY);
+    load(p, nodeBudget, null, BEST_PLAY);
+    return exact(0);
+  }
+
+  /** Tricks North-South take from the position, within {@code timeLimit}. */
+  public int tricksForNorthSouth(Position p, Duration timeLimit) {
+    load(p, Long.MAX_VALUE, timeLimit, BEST_PLAY);
     return exact(0);
   }
 
@@ -92,8 +119,17 @@ public final class DoubleDummy {
    * play (what a claim may not concede, Laws 69 to 71).
    */
   public int leastTricks(Position p, Side side, long nodeBudget) {
+    return leastTricks(p, side, nodeBudget, null);
+  }
+
+  /** {@link #leastTricks(Position, Side, long)} bounded by time alone, as claims are judged. */
+  public int leastTricks(Position p, Side side, Duration timeLimit) {
+    return leastTricks(p, side, Long.MAX_VALUE, timeLimit);
+  }
+
+  private int leastTricks(Position p, Side side, long nodeBudget, Duration timeLimit) {
     boolean ns = side == Side.NS;
-    load(p, nodeBudget, ns ? ALL_AGAINST_NS : ALL_FOR_NS);
+    load(p, nodeBudget, timeLimit, ns ? ALL_AGAINST_NS : ALL_FOR_NS);
     int nsTricks = exact(0);
     return ns ? nsTricks : tricksLeft() - nsTricks;
   }
@@ -103,7 +139,16 @@ public final class DoubleDummy {
    * best play from then on.
    */
   public Map<Card, Integer> values(Position p, List<Card> candidates, long nodeBudget) {
-    load(p, nodeBudget, BEST_PLAY);
+    return values(p, candidates, nodeBudget, null);
+  }
+
+  /**
+   * {@link #values(Position, List, long)} within a node budget and a time limit (null: none),
+   * whichever ends first.
+   */
+  public Map<Card, Integer> values(Position p, List<Card> candidates, long nodeBudget,
+      Duration timeLimit) {
+    load(p, nodeBudget, timeLimit, BEST_PLAY);
     Map<Card, Integer> out = new LinkedHashMap<>();
     int player = (leader + played) & 3;
     for (Card c : candidates) {
@@ -124,9 +169,19 @@ public final class DoubleDummy {
    * null-window searches.
    */
   public DdTable table(Deal deal, long nodeBudget) {
+    return table(deal, nodeBudget, null);
+  }
+
+  /** {@link #table(Deal, long)} within {@code timeLimit} alone. */
+  public DdTable table(Deal deal, Duration timeLimit) {
+    return table(deal, Long.MAX_VALUE, timeLimit);
+  }
+
+  private DdTable table(Deal deal, long nodeBudget, Duration timeLimit) {
     int[] out = new int[20];
     nodes = 0;
     budget = nodeBudget;
+    long until = until(timeLimit);
     for (Strain strain : Strain.values()) {
       int guess = -1;
       for (int lead : TABLE_LEADERS) {
@@ -139,6 +194,7 @@ public final class DoubleDummy {
         leader = lead;
         played = 0;
         depth = 0;
+        deadline = until;
         int ns = guess < 0 ? exact(0) : around(guess);
         guess = ns;
         int declarer = (lead + 3) & 3;
@@ -146,6 +202,32 @@ public final class DoubleDummy {
       }
     }
     return DdTable.of(out);
+  }
+
+  // Views of the pieces for tests: a position loaded as a search would see it.
+
+  /** The table's key of a position at the start of a trick: suit lengths, then owners by rank. */
+  long[] keyOf(Position p) {
+    load(p, Long.MAX_VALUE, null, BEST_PLAY);
+    return new long[] {lengthKey(), relSuit(0) | (relSuit(1) << 26), relSuit(2) | (relSuit(3) << 26)};
+  }
+
+  /** The leader's quick tricks, then the sure trump tricks of North-South and of East-West. */
+  int[] boundsOf(Position p) {
+    load(p, Long.MAX_VALUE, null, BEST_PLAY);
+    int quick = quickTricks(leader);
+    return trump < 0 ? new int[] {quick, 0, 0} : new int[] {quick, sureTricks(0), sureTricks(1)};
+  }
+
+  /** The cards the search tries for the seat to play: one of each run of equivalent cards. */
+  List<Card> movesOf(Position p) {
+    load(p, Long.MAX_VALUE, null, BEST_PLAY);
+    int n = generate((leader + played) & 3, moves[0]);
+    List<Card> out = new java.util.ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      out.add(Card.of(moves[0][i]));
+    }
+    return out;
   }
 
   /** The exact value by null-window searches from a guess (MTD(f)). */
@@ -166,7 +248,65 @@ public final class DoubleDummy {
     return lo;
   }
 
-  private void load(Position p, long nodeBudget, int playsForNorthSouth) {
+  /**
+   * The tables of many deals on {@code threads} threads (a solver each), in the order given; each
+   * deal within {@code perDeal}. A deal over its time fails the batch with {@link BudgetExceeded}.
+   */
+  public static List<DdTable> tables(List<Deal> deals, int threads, Duration perDeal) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads: " + threads);
+    }
+    DdTable[] out = new DdTable[deals.size()];
+    java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+    java.util.concurrent.atomic.AtomicReference<RuntimeException> failed =
+        new java.util.concurrent.atomic.AtomicReference<>();
+    Runnable work = () -> {
+      DoubleDummy dd = new DoubleDummy(20);
+      for (int i; failed.get() == null && (i = next.getAndIncrement()) < out.length; ) {
+        try {
+          out[i] = dd.table(deals.get(i), perDeal);
+        } catch (RuntimeException e) {
+          failed.compareAndSet(null, e);
+        }
+      }
+    };
+    List<Thread> pool = new java.util.ArrayList<>();
+    for (int t = 1; t < Math.min(threads, Math.max(1, out.length)); t++) {
+      Thread th = new Thread(work, "double-dummy-" + t);
+      th.setDaemon(true);
+      th.start();
+      pool.add(th);
+    }
+    work.run();
+    for (Thread th : pool) {
+      try {
+        th.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while solving", e);
+      }
+    }
+    if (failed.get() != null) {
+      throw failed.get();
+    }
+    return List.of(out);
+  }
+
+  private boolean overTime() {
+    clock = 1024;
+    return System.nanoTime() > deadline;
+  }
+
+  private static long until(Duration timeLimit) {
+    if (timeLimit == null) {
+      return Long.MAX_VALUE;
+    }
+    long now = System.nanoTime();
+    long n = timeLimit.toNanos();
+    return n >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + n;
+  }
+
+  private void load(Position p, long nodeBudget, Duration timeLimit, int playsForNorthSouth) {
     for (Seat s : Seat.values()) {
       hands[s.ordinal()] = p.hands().get(s).bits();
     }
@@ -181,6 +321,7 @@ public final class DoubleDummy {
     depth = 0;
     nodes = 0;
     budget = nodeBudget;
+    deadline = until(timeLimit);
   }
 
   private int valueAfter(int player, int card) {
@@ -234,84 +375,111 @@ public final class DoubleDummy {
     return cards / 4;
   }
 
-  /** North-South tricks from the current state, fail-soft within (alpha, beta). */
+  /**
+   * North-South tricks from the current state, fail-soft within (alpha, beta). Leaves in {@link
+   * #wr} the cards whose ranks decided the result (partition search): any position where the
+   * hands hold as many cards of each suit and those cards, by relative rank, in the same hands
+   * has a result on the same side of the window.
+   */
   private int search(int alpha, int beta) {
-    if (played == 0) {
-      int left = Long.bitCount(hands[leader]);
+    return played == 0 ? trickStart(alpha, beta) : expand(alpha, beta, -1);
+  }
+
+  private int trickStart(int alpha, int beta) {
+    int left = Long.bitCount(hands[leader]);
+    if (left <= 1) {
       if (left == 0) {
+        wr = 0;
         return 0;
       }
-      if (left == 1) {
-        return lastTrick();
-      }
-      long k1 = key1();
-      long k2 = key2();
-      int slot = slot(k1, k2);
-      if (!(ttKey1[slot] == k1 && ttKey2[slot] == k2)) {
-        slot ^= 1; // two entries per bucket
-      }
-      int lower = 0;
-      int upper = left;
-      int first = -1;
-      if (ttKey1[slot] == k1 && ttKey2[slot] == k2) {
-        lower = ttLower[slot];
-        upper = ttUpper[slot];
-        first = absolute(ttMove[slot]);
-        if (lower >= beta) {
-          return lower;
-        }
-        if (upper <= alpha) {
-          return upper;
-        }
-      } else {
-        // A new entry replaces the bucket's entry with fewer tricks left (cheaper to recompute).
-        int other = slot ^ 1;
-        slot = tricksIn(ttKey1[slot], ttKey2[slot]) <= tricksIn(ttKey1[other], ttKey2[other]) ? slot : other;
-      }
-      // When every hand plays alike, no side cashes its tricks: only those no play can lose bound.
-      if (forNorthSouth != BEST_PLAY) {
-        lower = Math.max(lower, sureTricks(0));
-        upper = Math.min(upper, left - sureTricks(1));
-        if (lower >= beta) {
-          return lower;
-        }
-        if (upper <= alpha) {
-          return upper;
-        }
-      }
-      // The leader's quick tricks bound its side's only when that side plays for its own tricks.
-      boolean northSouthLead = (leader & 1) == 0;
-      if (northSouthLead == playsForNorthSouth(leader)) {
-        int quick = quickTricks(leader);
-        if (northSouthLead) {
-          if (quick >= beta) {
-            return quick;
-          }
-          lower = Math.max(lower, quick);
-        } else {
-          if (left - quick <= alpha) {
-            return left - quick;
-          }
-          upper = Math.min(upper, left - quick);
-        }
-      }
-      int v = expand(alpha, beta, first);
-      if (v <= alpha) {
-        upper = Math.min(upper, v);
-      } else if (v >= beta) {
-        lower = Math.max(lower, v);
-      } else {
-        lower = v;
-        upper = v;
-      }
-      ttKey1[slot] = k1;
-      ttKey2[slot] = k2;
-      ttLower[slot] = (byte) Math.max(0, Math.min(lower, upper));
-      ttUpper[slot] = (byte) upper;
-      ttMove[slot] = relative(lastBest);
-      return v;
+      return lastTrick();
     }
-    return expand(alpha, beta, -1);
+    // The window may already be decided by the tricks left (it moves by each trick won).
+    if (alpha >= left || beta <= 0) {
+      wr = 0;
+      return alpha >= left ? left : 0;
+    }
+    // The leader's quick tricks bound its side's only when that side plays for its own tricks.
+    boolean northSouthLead = (leader & 1) == 0;
+    if (northSouthLead == playsForNorthSouth(leader)) {
+      int quick = quickTricks(leader);
+      if (northSouthLead ? quick >= beta : left - quick <= alpha) {
+        wr = quickMask;
+        return northSouthLead ? quick : left - quick;
+      }
+    }
+    long len = lengthKey();
+    int ctx = leader | ((trump + 1) << 2) | (goalKey << 5);
+    long relA = relSuit(0) | (relSuit(1) << 26);
+    long relB = relSuit(2) | (relSuit(3) << 26);
+    int base = bucket(len, ctx);
+    int first = -1;
+    for (int i = base; i < base + WAYS; i++) {
+      if (tLen[i] != len || tCtx[i] != ctx || (relA & tMaskA[i]) != tOwnA[i]
+          || (relB & tMaskB[i]) != tOwnB[i]) {
+        continue;
+      }
+      if (tLo[i] >= beta) {
+        wr = absolute(tMaskA[i], tMaskB[i]);
+        return tLo[i];
+      }
+      if (tHi[i] <= alpha) {
+        wr = absolute(tMaskA[i], tMaskB[i]);
+        return tHi[i];
+      }
+      if (first < 0) {
+        first = absolute(tMove[i]);
+      }
+    }
+    // Trumps above all the other side's win the trick they fall in, whoever plays what.
+    if (trump >= 0) {
+      int lower = sureTricks(0);
+      long lowerMask = sureMask;
+      if (lower >= beta) {
+        wr = lowerMask;
+        return lower;
+      }
+      int upper = left - sureTricks(1);
+      if (upper <= alpha) {
+        wr = sureMask;
+        return upper;
+      }
+    }
+    int v = expand(alpha, beta, first);
+    long w = wr;
+    store(base, len, ctx, relA, relB, w, v, alpha, beta, left, relative(lastBest));
+    wr = w;
+    return v;
+  }
+
+  private void store(int base, long len, int ctx, long relA, long relB, long w, int v, int alpha,
+      int beta, int left, byte move) {
+    long maskA = relMask(w, 0) | (relMask(w, 1) << 26);
+    long maskB = relMask(w, 2) | (relMask(w, 3) << 26);
+    long ownA = relA & maskA;
+    long ownB = relB & maskB;
+    int lo = v > alpha ? v : 0;
+    int hi = v < beta ? v : left;
+    for (int i = base; i < base + WAYS; i++) {
+      if (tLen[i] == len && tCtx[i] == ctx && tMaskA[i] == maskA && tMaskB[i] == maskB
+          && tOwnA[i] == ownA && tOwnB[i] == ownB) {
+        tLo[i] = (byte) Math.max(tLo[i], lo);
+        tHi[i] = (byte) Math.min(tHi[i], hi);
+        tMove[i] = move;
+        return;
+      }
+    }
+    int b = base / WAYS;
+    int i = base + (tNext[b]++ & (WAYS - 1));
+    tLen[i] = len;
+    tCtx[i] = ctx;
+    tMaskA[i] = maskA;
+    tMaskB[i] = maskB;
+    tOwnA[i] = ownA;
+    tOwnB[i] = ownB;
+    tLo[i] = (byte) lo;
+    tHi[i] = (byte) hi;
+    tMove[i] = move;
   }
 
   private int expand(int alpha, int beta, int first) {
@@ -319,11 +487,13 @@ public final class DoubleDummy {
     boolean max = playsForNorthSouth(player);
     int[] list = moves[depth];
     int n = generate(player, list);
+    long run = runs[depth];
     order(list, n, first);
     int best = max ? -1 : 99;
     int bestCard = list[0];
+    long union = 0;
     for (int i = 0; i < n; i++) {
-      if (++nodes > budget) {
+      if (++nodes > budget || (--clock < 0 && overTime())) {
         throw EXCEEDED;
       }
       int card = list[i];
@@ -332,8 +502,10 @@ public final class DoubleDummy {
       depth++;
       int v;
       if (played == 4) {
-        int w = winner();
+        int wi = winnerIndex();
+        int w = (leader + wi) & 3;
         int won = (w & 1) == 0 ? 1 : 0;
+        long byRank = byRank(wi);
         int savedLeader = leader;
         int t0 = trick[0];
         int t1 = trick[1];
@@ -341,6 +513,7 @@ public final class DoubleDummy {
         leader = w;
         played = 0;
         v = won + search(alpha - won, beta - won);
+        wr |= byRank;
         played = 4;
         leader = savedLeader;
         trick[0] = t0;
@@ -352,22 +525,39 @@ public final class DoubleDummy {
       depth--;
       played--;
       hands[player] |= 1L << card;
+      // A card tried for its run of equivalent cards: the run holds only while no other hand's
+      // card comes between, so its ranks decide (the lowest makes all above it relevant).
+      wr |= run & (1L << card);
       if (max ? v > best : v < best) {
         best = v;
         bestCard = card;
       }
+      if (max ? best >= beta : best <= alpha) {
+        history[card] += 1L << Math.min(20, Long.bitCount(hands[player]));
+        lastBest = bestCard;
+        return best; // wr: the cards that decided this move
+      }
+      union |= wr;
       if (max && best > alpha) {
         alpha = best;
       } else if (!max && best < beta) {
         beta = best;
       }
-      if (alpha >= beta) {
-        history[card] += 1L << Math.min(20, Long.bitCount(hands[player]));
-        break;
-      }
     }
     lastBest = bestCard;
+    wr = union;
     return best;
+  }
+
+  /** The trick's winning card, if it won by rank (over another card of its suit), as a bit. */
+  private long byRank(int wi) {
+    int ws = trick[wi] / 13;
+    for (int i = 0; i < 4; i++) {
+      if (i != wi && trick[i] / 13 == ws) {
+        return 1L << trick[wi];
+      }
+    }
+    return 0;
   }
 
   /**
@@ -435,47 +625,68 @@ public final class DoubleDummy {
   /**
    * Tricks {@code side} (0 North-South, 1 East-West) wins whatever anyone plays: each of its
    * trumps above all the opponents' wins the trick it falls in, and one hand's cards fall in
-   * different tricks.
+   * different tricks. Leaves in {@link #sureMask} those trumps and the opponents' best.
    */
   private int sureTricks(int side) {
-    if (trump < 0) {
-      return 0;
-    }
     long trumps = SUIT << (trump * 13);
     long theirs = (hands[side + 1] | hands[(side + 3) & 3]) & trumps;
-    long above = theirs == 0 ? trumps : trumps & ~((Long.highestOneBit(theirs) << 1) - 1);
-    return Math.max(Long.bitCount(hands[side] & above), Long.bitCount(hands[side + 2] & above));
+    long top = Long.highestOneBit(theirs);
+    long above = theirs == 0 ? trumps : trumps & ~((top << 1) - 1);
+    long a = hands[side] & above;
+    long b = hands[side + 2] & above;
+    long best = Long.bitCount(a) >= Long.bitCount(b) ? a : b;
+    sureMask = best | top;
+    return Long.bitCount(best);
   }
 
   private boolean playsForNorthSouth(int seat) {
     return (forNorthSouth & (1 << seat)) != 0;
   }
 
-  /** The last trick, all cards forced: 1 if North-South win it. */
+  /** The last trick, all cards forced: 1 if North-South win it; wr its winner if by rank. */
   private int lastTrick() {
     nodes++;
     int best = 63 - Long.numberOfLeadingZeros(hands[leader]);
     int bestSeat = leader;
+    int suits = 1 << (best / 13);
+    boolean twice = false;
     for (int i = 1; i < 4; i++) {
       int p = (leader + i) & 3;
       int c = 63 - Long.numberOfLeadingZeros(hands[p]);
+      int bit = 1 << (c / 13);
+      twice |= (suits & bit) != 0;
+      suits |= bit;
       if (beats(c, best)) {
         best = c;
         bestSeat = p;
       }
     }
+    wr = 0;
+    if (twice) {
+      for (int p = 0; p < 4; p++) {
+        int c = 63 - Long.numberOfLeadingZeros(hands[p]);
+        if (c != best && c / 13 == best / 13) {
+          wr = 1L << best;
+        }
+      }
+    }
     return (bestSeat & 1) == 0 ? 1 : 0;
   }
 
-  /** The seat that wins the complete trick in {@code trick}. */
-  private int winner() {
+  /** The place in {@code trick} of the card that wins the complete trick. */
+  private int winnerIndex() {
     int best = 0;
     for (int i = 1; i < 4; i++) {
       if (beats(trick[i], trick[best])) {
         best = i;
       }
     }
-    return (leader + best) & 3;
+    return best;
+  }
+
+  /** The seat that wins the complete trick in {@code trick}. */
+  private int winner() {
+    return (leader + winnerIndex()) & 3;
   }
 
   private boolean beats(int c, int holder) {
@@ -508,33 +719,23 @@ public final class DoubleDummy {
     for (int i = 0; i < played; i++) {
       around |= 1L << trick[i];
     }
-    // Representatives: the lowest card of each run of this player's cards adjacent in `around`.
+    // Representatives: the lowest card of each run of this player's cards adjacent in `around`:
+    // a card whose next lower card in its suit is someone else's, or that has none. Runs: the
+    // representatives that stand for more cards than themselves.
     long reps = 0;
-    for (int s = 0; s < 4; s++) {
-      long mine = legal & (SUIT << (s * 13));
-      if (mine == 0) {
-        continue;
-      }
-      boolean inRun = false;
-      int runLow = -1;
-      for (int r = 12; r >= 0; r--) {
-        int c = s * 13 + r;
-        long bit = 1L << c;
-        if ((around & bit) == 0) {
-          continue;
+    long runs = 0;
+    for (long b = legal; b != 0; b &= b - 1) {
+      int c = Long.numberOfTrailingZeros(b);
+      long below = around & (SUIT << ((c / 13) * 13)) & ((1L << c) - 1);
+      if (below == 0 || (hand & Long.highestOneBit(below)) == 0) {
+        reps |= 1L << c;
+        long above = around & (SUIT << ((c / 13) * 13)) & ~((2L << c) - 1);
+        if (above != 0 && (hand & Long.lowestOneBit(above)) != 0) {
+          runs |= 1L << c;
         }
-        if ((mine & bit) != 0) {
-          runLow = c;
-          inRun = true;
-        } else if (inRun) {
-          reps |= 1L << runLow;
-          inRun = false;
-        }
-      }
-      if (inRun) {
-        reps |= 1L << runLow;
       }
     }
+    this.runs[depth] = runs;
     int n = 0;
     if (played == 0) {
       return orderLeads(player, reps, around, out);
@@ -664,113 +865,139 @@ public final class DoubleDummy {
   }
 
   /**
-   * A lower bound on the tricks the leader's side takes: the leader's own top cards cashed in a
-   * row, or a low card led to partner's top card and then partner's top cards.
+   * A lower bound on the tricks the leader's side takes: the leader's top cards cashed in a row,
+   * trumps first; in a side suit, while every opponent who holds trumps still follows. Leaves in
+   * {@link #quickMask} the cards counted (their ranks make the bound).
    */
   private int quickTricks(int who) {
-    int own = topTricks(who, who);
-    // Or: lead a low card to partner's top card in some suit, then partner cashes its own.
-    int partner = (who + 2) & 3;
-    int cross = 0;
-    long around = hands[0] | hands[1] | hands[2] | hands[3];
-    for (int s = 0; s < 4; s++) {
-      long suit = around & (SUIT << (s * 13));
-      if ((hands[who] & suit) == 0 || (hands[partner] & Long.highestOneBit(suit)) == 0) {
-        continue;
-      }
-      if (trump >= 0 && s != trump) {
-        long opps = hands[(who + 1) & 3] | hands[(who + 3) & 3];
-        boolean oppTrumps = (opps & (SUIT << (trump * 13))) != 0;
-        if (oppTrumps && ((hands[(who + 1) & 3] & suit) == 0 || (hands[(who + 3) & 3] & suit) == 0)) {
-          continue; // the crossing trick could be ruffed
-        }
-      }
-      cross = Math.max(cross, topTricks(partner, who));
-      break;
-    }
-    return Math.min(Math.max(own, cross), Long.bitCount(hands[who]));
-  }
-
-  /**
-   * Tricks {@code who} can cash from the top in a row once on lead: in each suit its cards that
-   * are the highest remaining, limited (in a side suit when the opponents hold trumps) by how long
-   * both opponents can follow. {@code leader}'s hand must not hold a card in between (it does not,
-   * when it is {@code who} or when its cards in the suit are below).
-   */
-  private int topTricks(int who, int leader) {
-    long around = hands[0] | hands[1] | hands[2] | hands[3];
+    long all = hands[0] | hands[1] | hands[2] | hands[3];
     long mine = hands[who];
     long lho = hands[(who + 1) & 3];
     long rho = hands[(who + 3) & 3];
-    boolean oppTrumps = trump >= 0 && ((lho | rho) & (SUIT << (trump * 13))) != 0;
+    long partner = hands[(who + 2) & 3];
+    long trumps = trump >= 0 ? SUIT << (trump * 13) : 0;
+    boolean lhoTrumps = (lho & trumps) != 0;
+    boolean rhoTrumps = (rho & trumps) != 0;
+    // A partner with nothing but trumps must ruff a side-suit winner and take the lead.
+    boolean partnerRuffs = partner != 0 && (partner & ~trumps) == 0 && trump >= 0;
+    long mask = 0;
     int total = 0;
     for (int s = 0; s < 4; s++) {
+      long suit = SUIT << (s * 13);
+      long rem = all & suit;
+      long run = 0;
       int top = 0;
-      for (int r = 12; r >= 0; r--) {
-        long bit = 1L << (s * 13 + r);
-        if ((around & bit) == 0) {
-          continue;
-        }
+      while (rem != 0) {
+        long bit = Long.highestOneBit(rem);
         if ((mine & bit) == 0) {
           break;
         }
+        run |= bit;
         top++;
+        rem ^= bit;
       }
       if (top == 0) {
         continue;
       }
-      if (oppTrumps && s != trump) {
-        int cap = Math.min(Long.bitCount(lho & (SUIT << (s * 13))), Long.bitCount(rho & (SUIT << (s * 13))));
-        top = Math.min(top, cap);
-      } else if (trump >= 0 && s != trump) {
-        // Opponents without trumps can only discard: every top card wins.
-        top = Math.min(top, Long.bitCount(mine & (SUIT << (s * 13))));
+      if (trump >= 0 && s != trump) {
+        if (partnerRuffs) {
+          continue;
+        }
+        if (lhoTrumps) {
+          top = Math.min(top, Long.bitCount(lho & suit));
+        }
+        if (rhoTrumps) {
+          top = Math.min(top, Long.bitCount(rho & suit));
+        }
+      }
+      for (int k = 0; k < top; k++) {
+        long bit = Long.highestOneBit(run);
+        mask |= bit;
+        run ^= bit;
       }
       total += top;
     }
+    quickMask = mask;
     return total;
   }
 
-  /**
-   * Keys describe the position completely (owners by relative rank, leader, trump, who plays for
-   * whom): entries stay valid across deals and questions.
-   */
-  private long key1() {
-    return suitKey(0) | (suitKey(1) << 30) | ((long) (trump + 1) << 60);
-  }
-
-  private long key2() {
-    return suitKey(2) | (suitKey(3) << 30) | ((long) leader << 60) | (goalKey << 62);
-  }
-
-  /** The owners of the suit's remaining cards from the top, two bits each, and their count. */
-  private long suitKey(int s) {
-    long key = 0;
-    int n = 0;
-    for (int r = 12; r >= 0; r--) {
-      long bit = 1L << (s * 13 + r);
-      for (int p = 0; p < 4; p++) {
-        if ((hands[p] & bit) != 0) {
-          key |= (long) p << (4 + 2 * n);
-          n++;
-          break;
-        }
+  /** The length of each hand in each suit, four bits each: the part of the key matched exactly. */
+  private long lengthKey() {
+    long k = 0;
+    for (int h = 0; h < 4; h++) {
+      long hand = hands[h];
+      for (int s = 0; s < 4; s++) {
+        k |= (long) Long.bitCount(hand & (SUIT << (s * 13))) << (16 * h + 4 * s);
       }
     }
-    return key | n;
+    return k;
   }
 
-  /** Tricks left in a stored position (from the card counts in its key); -1 for an empty entry. */
-  private static int tricksIn(long k1, long k2) {
-    if (k1 == -1L) {
-      return -1;
+  /** The owners of the suit's remaining cards from the top, two bits each. */
+  private long relSuit(int s) {
+    int sh = s * 13;
+    long h1 = (hands[1] >>> sh) & SUIT;
+    long h2 = (hands[2] >>> sh) & SUIT;
+    long h3 = (hands[3] >>> sh) & SUIT;
+    long rem = ((hands[0] >>> sh) & SUIT) | h1 | h2 | h3;
+    long odd = h1 | h3;
+    long high = h2 | h3;
+    long out = 0;
+    int k = 0;
+    while (rem != 0) {
+      long bit = Long.highestOneBit(rem);
+      long o = ((odd & bit) != 0 ? 1 : 0) | ((high & bit) != 0 ? 2 : 0);
+      out |= o << k;
+      k += 2;
+      rem ^= bit;
     }
-    int cards = (int) ((k1 & 15) + ((k1 >>> 30) & 15) + (k2 & 15) + ((k2 >>> 30) & 15));
-    return cards / 4;
+    return out;
   }
 
-  private int slot(long k1, long k2) {
-    long h = k1 * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(k2 * 0xC2B2AE3D27D4EB4FL, 31);
-    return (int) (h ^ (h >>> 29)) & ttMask;
+  /**
+   * The part of suit {@code s} that the cards of {@code w} make relevant, as a mask over relative
+   * ranks (two bits each): every remaining card from the top down to the lowest card of {@code w}.
+   * Below it, the cards are small cards whose order never decided a trick (had it, the winner
+   * would be in {@code w}), so positions with the same owners above and the same lengths agree.
+   */
+  private long relMask(long w, int s) {
+    int sh = s * 13;
+    long rem = ((hands[0] | hands[1] | hands[2] | hands[3]) >>> sh) & SUIT;
+    long mine = (w >>> sh) & rem;
+    if (mine == 0) {
+      return 0;
+    }
+    int k = Long.bitCount(rem & ~((Long.lowestOneBit(mine) << 1) - 1)) + 1; // cards to match
+    return (1L << (2 * k)) - 1;
+  }
+
+  /** The cards of the current position at the relative ranks a stored mask marks. */
+  private long absolute(long maskA, long maskB) {
+    long all = hands[0] | hands[1] | hands[2] | hands[3];
+    long out = 0;
+    for (int s = 0; s < 4; s++) {
+      long m = (s < 2 ? maskA : maskB) >>> ((s & 1) * 26) & ((1L << 26) - 1);
+      if (m == 0) {
+        continue;
+      }
+      long rem = (all >>> (s * 13)) & SUIT;
+      int k = 0;
+      while (rem != 0 && (m >>> k) != 0) {
+        long bit = Long.highestOneBit(rem);
+        if ((m & (3L << k)) != 0) {
+          out |= bit << (s * 13);
+        }
+        k += 2;
+        rem ^= bit;
+      }
+    }
+    return out;
+  }
+
+  private int bucket(long len, int ctx) {
+    long h = (len ^ ((long) ctx << 58) ^ ctx) * 0x9E3779B97F4A7C15L;
+    h ^= h >>> 31;
+    h *= 0xC2B2AE3D27D4EB4FL;
+    return (int) (h >>> bucketShift) * WAYS;
   }
 }

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The solver is pure computation on the card vocabulary (java.util, scoring's cards, and for the
- * table and par the strains and vulnerability, plain values too), so that the engine and the
- * robot's strategy, both pure, may use it.
+ * table and par the strains and vulnerability, plain values too, as is the Duration of a time
+ * limit), so that the engine and the robot's strategy, both pure, may use it.
  */
 class SolverPurityTest {
   @Test
@@ -26,7 +26,8 @@ class SolverPurityTest {
               .filter(l -> l.startsWith("import "))
               .filter(l -> !l.matches(
                   "import (static )?(java\\.util\\.|org\\.tenace\\.scoring\\.card\\.)[.\\w*]*;"
-                  + "|import org\\.tenace\\.scoring\\.(auction\\.Strain|board\\.Vulnerability);"))
+                  + "|import org\\.tenace\\.scoring\\.(auction\\.Strain|board\\.Vulnerability);"
+                  + "|import java\\.time\\.Duration;"))
               .map(l -> p.getFileName() + ": " + l);
         } catch (IOException e) {
           throw new java.io.UncheckedIOException(e);

@@ -7,6 +7,7 @@ import static org.tenace.server.engine.PackedTrick.leaderOf;
 import static org.tenace.server.engine.PackedTrick.suitMask;
 import static org.tenace.server.engine.PackedTrick.trickBits;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -39,8 +40,11 @@ import org.tenace.solver.Position;
  */
 public final class Play {
   private static final long ALL = (1L << 52) - 1;
-  /** Node budget of the exhaustive search behind Law 70 defaults and Law 71 flags. */
-  static final long SEARCH_BUDGET = 500_000;
+  /**
+   * Time bound of the exhaustive search behind Law 70 defaults and Law 71 flags: every defence is
+   * searched (no node budget); only a pathological position gives up, so a table never stalls.
+   */
+  static final Duration SEARCH_TIME = Duration.ofSeconds(2);
 
   private final Deal deal;
   private final Contract contract;
@@ -892,7 +896,7 @@ public final class Play {
     Position p = new Position(unplayed, trump < 0 ? null : Suit.of(trump), t.leader(), t.cards());
     try {
       // A small solver per question: tables run on different threads, and claims are rare.
-      return OptionalInt.of(new DoubleDummy(14).leastTricks(p, side, SEARCH_BUDGET));
+      return OptionalInt.of(new DoubleDummy(14).leastTricks(p, side, SEARCH_TIME));
     } catch (DoubleDummy.BudgetExceeded e) {
       return OptionalInt.empty();
     }
