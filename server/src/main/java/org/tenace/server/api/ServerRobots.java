@@ -36,6 +36,8 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
   private final Duration humanPace;
   private final Set<SeatDriver> drivers = ConcurrentHashMap.newKeySet();
   private final List<SeatDriver.Stats> finished = new CopyOnWriteArrayList<>();
+  private final java.util.concurrent.atomic.AtomicInteger started =
+      new java.util.concurrent.atomic.AtomicInteger();
   private volatile boolean closed;
 
   ServerRobots(Channel channel, Supplier<Robot> robots) {
@@ -89,6 +91,11 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
     return drivers.size();
   }
 
+  /** How many robots were set to play since the server started (tests: none twice). */
+  int started() {
+    return started.get();
+  }
+
   /** The counts of every driver since the server started, running or stopped. */
   SeatDriver.Stats totals() {
     List<SeatDriver.Stats> all = new ArrayList<>(finished);
@@ -125,6 +132,7 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
       }
     });
     drivers.add(d);
+    started.incrementAndGet();
     d.done().whenComplete((reason, error) -> {
       finished.add(d.stats());
       drivers.remove(d);
