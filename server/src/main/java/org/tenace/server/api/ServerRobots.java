@@ -55,8 +55,8 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
   }
 
   @Override
-  public void seat(Tables.Entry table, Set<Seat> seats, Optional<Duration> pace) {
-    Duration p = pace.orElse(seats.size() == 4 ? Duration.ZERO : humanPace);
+  public void seat(Tables.Entry table, Set<Seat> seats) {
+    Duration p = pace(table.table(), seats.size() == 4);
     for (Seat s : seats) {
       if (table.table().seat(s).map(Holder::robot).orElse(false)) {
         continue; // a CreateTable retried with its request id: this robot is seated already
@@ -76,7 +76,7 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
       long robotsHere = holders.stream().filter(h -> h.robot() && h.seat().isPresent()).count();
       for (Holder h : holders) {
         if (h.robot() && h.seat().isPresent()) {
-          drive(t.id(), h.token(), robotsHere == 4 ? Duration.ZERO : humanPace);
+          drive(t.id(), h.token(), pace(t, robotsHere == 4));
           n++;
         }
       }
@@ -84,6 +84,14 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
     if (n > 0) {
       log.info("{} robot(s) back at their tables", n);
     }
+  }
+
+  /**
+   * The table's own robot pace (CreateTable's robot_pace, kept with its settings), else none at
+   * a table of robots only and the server's where a person sits.
+   */
+  private Duration pace(Table t, boolean robotsOnly) {
+    return t.settings().robotPace().orElse(robotsOnly ? Duration.ZERO : humanPace);
   }
 
   /** How many robots play now. */
