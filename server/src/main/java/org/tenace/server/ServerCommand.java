@@ -262,7 +262,12 @@ final class ServerCommand implements Callable<Integer> {
       root = root.getCause();
     }
     String message = root.getMessage() == null ? "" : root.getMessage();
-    message = message.lines().findFirst().orElse("").strip();
+    // On one line, all of it: an SQL error names its statement on the lines after the first.
+    message = message.lines().map(String::strip).filter(l -> !l.isEmpty())
+        .collect(java.util.stream.Collectors.joining(" "));
+    if (message.length() > 400) {
+      message = message.substring(0, 397) + "...";
+    }
     // An I/O error's message is often a bare path: its kind says what happened to it.
     return root instanceof java.io.IOException || message.isEmpty()
         ? root.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message)

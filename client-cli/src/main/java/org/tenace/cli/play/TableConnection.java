@@ -1,15 +1,20 @@
 package org.tenace.cli.play;
 
+import com.google.protobuf.Any;
+import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.rpc.ErrorInfo;
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
 import io.grpc.Context;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
+import io.grpc.protobuf.StatusProto;
 import io.grpc.stub.StreamObserver;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.Executors;
@@ -33,6 +38,7 @@ import org.tenace.proto.v1.RespondToClaimRequest;
 import org.tenace.proto.v1.RespondToUndoRequest;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.proto.v1.Turn;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
 import org.tenace.scoring.auction.Call;
@@ -412,26 +418,93 @@ public final class TableConnection implements AutoCloseable {
   }
 
   /**
-   * Sends a command; once accepted, waits a moment for its events to come back on the stream, so
-   * that the screen and the prompt that follow show the table after it, not before.
+   * Sends a command (which reads the version it carries when applied); once accepted, waits a
+   * moment for its events to come back on the stream, so that the screen and the prompt that
+   * follow show the table after it, not before.
+   *
+   * <p>A command refused as stale crossed an event on its way: another player's answer to the
+   * same undo or claim, say. Once the stream has brought the table up to the version the refusal
+   * names, the command goes again if what the player was answering is still asked of him,
+   * unchanged ({@link #question}); otherwise the player must look again.
    */
   private Optional<String> send(
       Function<TableServiceGrpc.TableServiceBlockingStub, Long> command) {
+    Optional<Turn> asked = question();
     try {
-      long v = command.apply(stub.withDeadlineAfter(COMMAND_SECONDS, TimeUnit.SECONDS));
-      awaitVersion(v, ECHO_WAIT);
-      return Optional.empty();
+      return attempt(command);
     } catch (StatusRuntimeException e) {
-      Status s = e.getStatus();
-      String d = s.getDescription() == null ? s.getCode().toString() : s.getDescription();
-      if (s.getCode() == Status.Code.UNAVAILABLE || s.getCode() == Status.Code.DEADLINE_EXCEEDED) {
-        return Optional.of("not sent: the server cannot be reached (" + d + "); try again");
+      OptionalLong current = staleAt(e);
+      if (current.isEmpty()) {
+        return refusal(e);
       }
-      if (d.startsWith("STALE_VERSION")) {
+      awaitVersion(current.getAsLong(), ECHO_WAIT);
+      if (asked.isEmpty() || version() < current.getAsLong() || !question().equals(asked)) {
         return Optional.of("the table moved on before that reached it: look again and retype");
       }
-      return Optional.of(Refusals.words(d, snapshot()));
+      try {
+        return attempt(command);
+      } catch (StatusRuntimeException again) {
+        return staleAt(again).isPresent()
+            ? Optional.of("the table moved on before that reached it: look again and retype")
+            : refusal(again);
+      }
     }
+  }
+
+  private Optional<String> attempt(
+      Function<TableServiceGrpc.TableServiceBlockingStub, Long> command) {
+    long v = command.apply(stub.withDeadlineAfter(COMMAND_SECONDS, TimeUnit.SECONDS));
+    awaitVersion(v, ECHO_WAIT);
+    return Optional.empty();
+  }
+
+  private Optional<String> refusal(StatusRuntimeException e) {
+    Status s = e.getStatus();
+    String d = s.getDescription() == null ? s.getCode().toString() : s.getDescription();
+    if (s.getCode() == Status.Code.UNAVAILABLE || s.getCode() == Status.Code.DEADLINE_EXCEEDED) {
+      return Optional.of("not sent: the server cannot be reached (" + d + "); try again");
+    }
+    if (d.startsWith("STALE_VERSION")) {
+      return Optional.of("the table moved on before that reached it: look again and retype");
+    }
+    return Optional.of(Refusals.words(d, snapshot()));
+  }
+
+  /** For a stale command, the table's version when it was refused (the ErrorInfo's). */
+  private static OptionalLong staleAt(StatusRuntimeException e) {
+    com.google.rpc.Status status = StatusProto.fromThrowable(e);
+    if (status == null) {
+      return OptionalLong.empty();
+    }
+    for (Any detail : status.getDetailsList()) {
+      if (detail.is(ErrorInfo.class)) {
+        try {
+          ErrorInfo info = detail.unpack(ErrorInfo.class);
+          if (info.getReason().equals("STALE_VERSION")) {
+            return OptionalLong.of(Long.parseLong(info.getMetadataOrDefault("version", "0")));
+          }
+        } catch (InvalidProtocolBufferException | NumberFormatException ignored) {
+          // not the server's ErrorInfo: the refusal is shown as it came
+        }
+      }
+    }
+    return OptionalLong.empty();
+  }
+
+  /**
+   * What the player is asked now, as far as his answer goes: his turn, where the other
+   * responders' answers to the same undo request or claim so far do not count.
+   */
+  private synchronized Optional<Turn> question() {
+    return model.turn().map(t -> {
+      Turn.Builder b = t.toBuilder();
+      if (t.hasUndoResponse()) {
+        b.getUndoResponseBuilder().getRequestBuilder().clearConsented();
+      } else if (t.hasClaimResponse()) {
+        b.getClaimResponseBuilder().getClaimBuilder().clearAccepted();
+      }
+      return b.build();
+    });
   }
 
   @Override

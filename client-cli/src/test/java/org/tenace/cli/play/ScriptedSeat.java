@@ -48,6 +48,7 @@ final class ScriptedSeat implements AutoCloseable {
   private volatile boolean leadsOutOfTurn;
   private volatile boolean plays = true;
   private volatile boolean acceptsClaims = true;
+  private volatile boolean answersUndo = true;
 
   ScriptedSeat(Channel channel, String tableId, Seat seat, List<String> script) {
     this.tableId = tableId;
@@ -101,6 +102,18 @@ final class ScriptedSeat implements AutoCloseable {
   ScriptedSeat rejectingClaims() {
     acceptsClaims = false;
     return this;
+  }
+
+  /** Leaves undo requests unanswered until {@link #answerUndo} (it consents at once otherwise). */
+  ScriptedSeat holdingUndoAnswers() {
+    answersUndo = false;
+    return this;
+  }
+
+  /** Consents to the open undo request now, whatever the version (the call returns after it). */
+  void answerUndo() {
+    stub.respondToUndo(RespondToUndoRequest.newBuilder().setTableId(tableId).setAccept(true)
+        .build());
   }
 
   /** While paused, the seat follows the table but does not act. */
@@ -165,8 +178,12 @@ final class ScriptedSeat implements AutoCloseable {
         }
         case CLAIM_RESPONSE -> stub.respondToClaim(RespondToClaimRequest.newBuilder()
             .setTableId(tableId).setAccept(acceptsClaims).setExpectedVersion(v).build());
-        case UNDO_RESPONSE -> stub.respondToUndo(RespondToUndoRequest.newBuilder()
-            .setTableId(tableId).setAccept(true).setExpectedVersion(v).build());
+        case UNDO_RESPONSE -> {
+          if (answersUndo) {
+            stub.respondToUndo(RespondToUndoRequest.newBuilder()
+                .setTableId(tableId).setAccept(true).setExpectedVersion(v).build());
+          }
+        }
         case OPTION -> {
           if (optionAnswer != null) {
             stub.chooseOption(ChooseOptionRequest.newBuilder().setTableId(tableId)

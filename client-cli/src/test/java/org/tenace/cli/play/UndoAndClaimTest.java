@@ -2,7 +2,13 @@ package org.tenace.cli.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.grpc.CallOptions;
+import io.grpc.Channel;
+import io.grpc.ClientCall;
+import io.grpc.ClientInterceptor;
+import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
+import io.grpc.MethodDescriptor;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import java.net.InetSocketAddress;
@@ -72,6 +78,51 @@ class UndoAndClaimTest {
           "Deal check: these hands are the deal committed to before the auction", "ready> ");
       // A lone table compares with nothing: its header promises no IMPs.
       assertThat(client.text()).contains("\"Test\"  Points").doesNotContain("IMPs");
+      client.type("quit");
+      assertThat(client.exit.join()).isZero();
+    }
+  }
+
+  /**
+   * South answers East's undo request while North's answer is on its way: South's answer
+   * carries the version before North's and is refused as stale, yet what South was asked is
+   * unchanged, so the client sends it again once North's answer has come; the player is not
+   * told to retype.
+   */
+  @Test
+  void anAnswerThatCrossesTheOtherOpponentsAnswerGoesAgain() throws Exception {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    String table = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
+        .newBuilder().setName("Test").setDealSeed(11).build()).getTable().getTableId();
+    ScriptedSeat north = new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of())
+        .holdingUndoAnswers();
+    bots.add(north);
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H", "1S"))
+        .undoingFirstCall());
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    // North answers just as South's answer leaves, after South's client read its version.
+    java.util.concurrent.atomic.AtomicBoolean crossed =
+        new java.util.concurrent.atomic.AtomicBoolean();
+    Channel crossing = ClientInterceptors.intercept(channel, new ClientInterceptor() {
+      @Override
+      public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> method,
+          CallOptions options, Channel next) {
+        if (method.equals(TableServiceGrpc.getRespondToUndoMethod())
+            && crossed.compareAndSet(false, true)) {
+          north.answerUndo();
+        }
+        return next.newCall(method, options);
+      }
+    });
+    try (DumbClient client = new DumbClient(crossing, table, Seat.SEAT_SOUTH)) {
+      client.awaitSinceTyped("East asks to undo the last call", "Allow the undo? (yes / no)",
+          "yes/no> ");
+      client.type("yes");
+      client.awaitSinceTyped("Pass  1S    ?", "your call> ");
+      assertThat(crossed).isTrue();
+      assertThat(client.text()).doesNotContain("moved on");
       client.type("quit");
       assertThat(client.exit.join()).isZero();
     }

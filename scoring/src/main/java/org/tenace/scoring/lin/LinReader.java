@@ -94,6 +94,7 @@ public final class LinReader {
     final List<LinCall> calls = new ArrayList<>();
     final List<Card> play = new ArrayList<>();
     OptionalInt claim = OptionalInt.empty();
+    final List<String> notes = new ArrayList<>();
 
     Draft(Map<Seat, String> players, int line) {
       this.players = players;
@@ -112,7 +113,7 @@ public final class LinReader {
 
     LinRecord build() {
       return new LinRecord(players, dealer, deal, vulnerability, label, room, roomBoard, calls,
-          play, claim);
+          play, claim, notes);
     }
   }
 
@@ -247,8 +248,15 @@ public final class LinReader {
           report(line, "mc: a claim is 0..13 tricks, not '" + shorten(v) + "'");
         }
       }
+      case "nt" -> {
+        // A note for people (a laws-mode table's announcements, a commentator's words): the
+        // board's, in order, as PBN commentary after the auction is read.
+        if (!v.isEmpty()) {
+          draft.notes.add(v);
+        }
+      }
       default -> {
-        // st, rh, pg and keys for other programs (nt, sk, vg, rs, ...) carry no board data.
+        // st, rh, pg and keys for other programs (sk, vg, rs, ...) carry no board data.
       }
     }
   }

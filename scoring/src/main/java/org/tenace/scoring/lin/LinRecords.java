@@ -60,6 +60,7 @@ public final class LinRecords {
         .deal(r.deal())
         .players(r.players())
         .room(r.room())
+        .notes(r.notes())
         .auction(auction);
     boolean complete = Auctions.isComplete(auction);
     Optional<Contract> contract = complete ? Auctions.finalContract(auction) : Optional.empty();

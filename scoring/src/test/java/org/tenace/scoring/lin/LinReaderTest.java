@@ -122,6 +122,16 @@ class LinReaderTest {
         + "mb|p|pg||\r\npc|CT|pg||\n");
     assertThat(b.calls()).hasSize(1);
     assertThat(b.play()).containsExactly(Card.parse("CT"));
+    assertThat(b.notes()).containsExactly("hello");
+  }
+
+  @Test
+  void eachNtIsANoteOfItsBoardInOrderAndAnEmptyOneIsNone() {
+    ReadResult<LinRecord> r = LinReader.readText("qx|o1|" + MD + "nt|first|mb|p|nt||nt|second|"
+        + "qx|o2|" + MD + "nt|third|", FILE);
+    assertThat(r.diagnostics()).isEmpty();
+    assertThat(r.values()).extracting(LinRecord::notes)
+        .containsExactly(List.of("first", "second"), List.of("third"));
   }
 
   @Test

@@ -91,6 +91,24 @@ class LinRecordsTest {
   }
 
   @Test
+  void notesWrittenAsNtAreReadBackAsTheBoardsNotes() {
+    HandRecord h = HandRecord.builder(Seat.NORTH, Vulnerability.NONE)
+        .board(java.util.Optional.of(org.tenace.scoring.board.Board.of(1)))
+        .auction(List.of(RecordedCall.of(Seat.NORTH, Bid.parse("1C"))))
+        .notes(List.of("Law 31: East called out of rotation", "Law 16 | unauthorised"))
+        .build();
+    String lin = LinWriter.write(List.of(LinRecords.toLin(h)));
+    assertThat(lin).contains("nt|Law 31: East called out of rotation|",
+        "nt|Law 16 / unauthorised|");
+    ReadResult<HandRecord> back = LinReader.readHandRecords(
+        lin.getBytes(java.nio.charset.StandardCharsets.UTF_8), "n.lin");
+    assertThat(back.diagnostics()).isEmpty();
+    // In order, as written; a bar, which LIN cannot hold, became a slash.
+    assertThat(back.values()).singleElement().extracting(HandRecord::notes).isEqualTo(
+        List.of("Law 31: East called out of rotation", "Law 16 / unauthorised"));
+  }
+
+  @Test
   void aBoardWithNeitherDealerNorNumberIsNotAHandRecord() {
     assertThatThrownBy(() -> LinRecords.toHandRecord(LinReaderTest.one("mb|1C|")))
         .hasMessageContaining("no dealer");

@@ -1,25 +1,19 @@
 package org.tenace.server.api;
 
-import java.time.Duration;
-import java.util.Optional;
 import java.util.Set;
 import org.tenace.scoring.card.Seat;
 
 /** Seats the server's own robots at a new (or rebuilt) table. */
 interface RobotSeater {
   /**
-   * Seats robots at {@code seats}, each taking {@code pace} over a call or a card (empty: the
-   * server's own pace where a seat is left for a person, none at a robot-only table).
+   * Seats robots at {@code seats}, each taking the table's robot pace over a call or a card (its
+   * settings'; unset: the server's own pace where a seat is left for a person, none at a
+   * robot-only table).
    */
-  void seat(Tables.Entry table, Set<Seat> seats, Optional<Duration> pace);
-
-  /** Seats robots at the server's own pace. */
-  default void seat(Tables.Entry table, Set<Seat> seats) {
-    seat(table, seats, Optional.empty());
-  }
+  void seat(Tables.Entry table, Set<Seat> seats);
 
   /** For servers without robots: asking for one is refused. */
-  RobotSeater NONE = (table, seats, pace) -> {
+  RobotSeater NONE = (table, seats) -> {
     if (!seats.isEmpty()) {
       throw ProtoMapper.malformed("robot_seats", "no robot seats: this server has no robots");
     }

@@ -36,6 +36,8 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
   private final Duration humanPace;
   private final Set<SeatDriver> drivers = ConcurrentHashMap.newKeySet();
   private final List<SeatDriver.Stats> finished = new CopyOnWriteArrayList<>();
+  private final java.util.concurrent.atomic.AtomicInteger started =
+      new java.util.concurrent.atomic.AtomicInteger();
   private volatile boolean closed;
 
   ServerRobots(Channel channel, Supplier<Robot> robots) {
@@ -53,8 +55,8 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
   }
 
   @Override
-  public void seat(Tables.Entry table, Set<Seat> seats, Optional<Duration> pace) {
-    Duration p = pace.orElse(seats.size() == 4 ? Duration.ZERO : humanPace);
+  public void seat(Tables.Entry table, Set<Seat> seats) {
+    Duration p = pace(table.table(), seats.size() == 4);
     for (Seat s : seats) {
       if (table.table().seat(s).map(Holder::robot).orElse(false)) {
         continue; // a CreateTable retried with its request id: this robot is seated already
@@ -74,7 +76,7 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
       long robotsHere = holders.stream().filter(h -> h.robot() && h.seat().isPresent()).count();
       for (Holder h : holders) {
         if (h.robot() && h.seat().isPresent()) {
-          drive(t.id(), h.token(), robotsHere == 4 ? Duration.ZERO : humanPace);
+          drive(t.id(), h.token(), pace(t, robotsHere == 4));
           n++;
         }
       }
@@ -84,9 +86,22 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
     }
   }
 
+  /**
+   * The table's own robot pace (CreateTable's robot_pace, kept with its settings), else none at
+   * a table of robots only and the server's where a person sits.
+   */
+  private Duration pace(Table t, boolean robotsOnly) {
+    return t.settings().robotPace().orElse(robotsOnly ? Duration.ZERO : humanPace);
+  }
+
   /** How many robots play now. */
   int playing() {
     return drivers.size();
+  }
+
+  /** How many robots were set to play since the server started (tests: none twice). */
+  int started() {
+    return started.get();
   }
 
   /** The counts of every driver since the server started, running or stopped. */
@@ -125,6 +140,7 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
       }
     });
     drivers.add(d);
+    started.incrementAndGet();
     d.done().whenComplete((reason, error) -> {
       finished.add(d.stats());
       drivers.remove(d);

@@ -176,7 +176,7 @@ final class SessionDirector implements AutoCloseable {
       Session started = run.session.start();
       append(run, new SessionLog.Started());
       run.session = started;
-      openRound(run);
+      openRound(run, true);
       changed(run);
       return null;
     });
@@ -283,12 +283,21 @@ final class SessionDirector implements AutoCloseable {
           free.add(seat);
         }
       }
-      if (drive) {
-        robots.seat(found.get(), free);
-      } else if (robots != RobotSeater.NONE) {
-        for (Seat seat : free) {
-          table.join(Role.PLAYER, Optional.of(seat), ServerRobots.NAME, true, "");
-        }
+      seatRobotsAt(found.get(), free, drive);
+    }
+  }
+
+  /**
+   * Robots take {@code seats} at a table; with {@code drive} they start to play, without (a
+   * restart, while the server is not up yet) they only sit: once up, the server drives every
+   * robot seated at its tables, and a robot driven here as well would play its seat twice.
+   */
+  private void seatRobotsAt(Tables.Entry e, Set<Seat> seats, boolean drive) {
+    if (drive) {
+      robots.seat(e, seats);
+    } else if (robots != RobotSeater.NONE) {
+      for (Seat seat : seats) {
+        e.table().join(Role.PLAYER, Optional.of(seat), ServerRobots.NAME, true, "");
       }
     }
   }
@@ -334,7 +343,7 @@ final class SessionDirector implements AutoCloseable {
     if (run.session.state() == Session.State.PLAYING && run.session.roundComplete()) {
       run.session = run.session.nextRound();
       if (run.session.state() == Session.State.PLAYING) {
-        openRound(run);
+        openRound(run, true);
       } else {
         run.tickets = Map.of();
         log.info("session {}: finished", run.session.id());
@@ -374,8 +383,11 @@ final class SessionDirector implements AutoCloseable {
         run.seq.incrementAndGet(), clock.millis(), SessionLog.encode(e)));
   }
 
-  /** Opens every table of the round in play. */
-  private void openRound(Run run) {
+  /**
+   * Opens every table of the round in play; its robots start to play with {@code drive}, else
+   * they only sit (see {@link #seatRobotsAt}).
+   */
+  private void openRound(Run run, boolean drive) {
     Session s = run.session;
     Movement.Round round = s.currentRound();
     SessionPlan plan = s.plan();
@@ -404,7 +416,7 @@ final class SessionDirector implements AutoCloseable {
       seatPair(run, e.table(), t.ns(), Seat.NORTH, Seat.SOUTH, robotSeats, tickets);
       seatPair(run, e.table(), t.ew(), Seat.EAST, Seat.WEST, robotSeats, tickets);
       if (!robotSeats.isEmpty()) {
-        seatRobots.add(() -> robots.seat(e, robotSeats));
+        seatRobots.add(() -> seatRobotsAt(e, robotSeats, drive));
       }
     }
     append(run, new SessionLog.Opened(round.number(), ids));
@@ -547,7 +559,9 @@ final class SessionDirector implements AutoCloseable {
       if (run.tableIds.containsKey(run.session.round())) {
         rejoin(run);
       } else {
-        openRound(run); // the crash fell between a round's last board and the next round
+        // The crash fell between a round's last board and the next round: the server, once
+        // up, drives the new round's robots with every other seated robot.
+        openRound(run, false);
       }
     }
   }

@@ -85,7 +85,11 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
         limits.checkCreateKey(Caller.createKey());
         return twoPlayer.create(req, Caller.address(), limits, openFourPlayerTables());
       }
-      var settings = ProtoMapper.settings(req.getSettings());
+      // The pace is the table's, kept with its settings: the robots take it after a restart too.
+      var settings = ProtoMapper.settings(req.getSettings()).withRobotPace(req.hasRobotPace()
+          ? Optional.of(java.time.Duration.ofSeconds(req.getRobotPace().getSeconds(),
+              req.getRobotPace().getNanos()))
+          : Optional.empty());
       DealSource source = source(req);
       Set<Seat> robotSeats = EnumSet.noneOf(Seat.class);
       for (int i = 0; i < req.getRobotSeatsCount(); i++) {
@@ -97,9 +101,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       limits.checkCreateKey(Caller.createKey());
       Tables.Entry e = tables.create(req.getName(), settings, source, req.getRequestId(),
           Caller.address(), limits);
-      robots.seat(e, robotSeats, req.hasRobotPace() ? java.util.Optional.of(java.time.Duration
-          .ofSeconds(req.getRobotPace().getSeconds(), req.getRobotPace().getNanos()))
-          : java.util.Optional.empty());
+      robots.seat(e, robotSeats);
       Table t = e.table();
       return t.atomically(() -> CreateTableResponse.newBuilder().setTable(Presenter.info(t))
           .setDirectorToken(t.directorToken()).build());

@@ -109,13 +109,15 @@ public final class EventCodec {
   }
 
   private static StoreV1.TableSettings settings(TableSettings s) {
-    return StoreV1.TableSettings.newBuilder().setMode(s.mode().name())
+    StoreV1.TableSettings.Builder b = StoreV1.TableSettings.newBuilder().setMode(s.mode().name())
         .setEdition(s.edition().name()).setKibitz(s.kibitz().name())
         .setUndoApprover(s.undo().approver().name()).setUndoScope(s.undo().scope().name())
         .setScoring(s.scoring().name()).setBoardCount(s.boardCount())
         .setFirstBoard(s.firstBoard()).setAutoPassBarred(s.autoPassBarred())
         .setDirectorTimeoutMillis(s.directorTimeout().toMillis())
-        .setSeating(s.seating().name()).build();
+        .setSeating(s.seating().name());
+    s.robotPace().ifPresent(p -> b.setRobotPaceNanos(p.toNanos()));
+    return b.build();
   }
 
   private static StoreV1.DealSource source(DealSource s) {
@@ -236,7 +238,9 @@ public final class EventCodec {
         TableSettings.ScoringMethod.valueOf(s.getScoring()), s.getBoardCount(),
         s.getFirstBoard(), s.getAutoPassBarred(),
         Duration.ofMillis(s.getDirectorTimeoutMillis()),
-        s.getSeating().isEmpty() ? Seating.FOUR_PLAYERS : Seating.valueOf(s.getSeating()));
+        s.getSeating().isEmpty() ? Seating.FOUR_PLAYERS : Seating.valueOf(s.getSeating()),
+        s.hasRobotPaceNanos() ? Optional.of(Duration.ofNanos(s.getRobotPaceNanos()))
+            : Optional.empty());
   }
 
   private static DealSource source(StoreV1.DealSource s) {

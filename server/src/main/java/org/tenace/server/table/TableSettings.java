@@ -2,6 +2,7 @@ package org.tenace.server.table;
 
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 import org.tenace.server.engine.AuctionSettings;
 import org.tenace.server.engine.LawsEdition;
 import org.tenace.server.engine.Mode;
@@ -13,11 +14,13 @@ import org.tenace.server.engine.Mode;
  * @param boardCount boards to play before the table closes; 0 for no limit
  * @param firstBoard the number of the first board
  * @param seating who acts for which hand
+ * @param robotPace how long the server's robots at the table take over each call and card
+ *     (CreateTable's robot_pace); empty for the server's own setting
  */
 public record TableSettings(
     Mode mode, LawsEdition edition, KibitzPolicy kibitz, UndoPolicy undo, ScoringMethod scoring,
     int boardCount, int firstBoard, boolean autoPassBarred, Duration directorTimeout,
-    Seating seating) {
+    Seating seating, Optional<Duration> robotPace) {
 
   /** What kibitzers may see. */
   public enum KibitzPolicy { NONE, PUBLIC, ALL_HANDS }
@@ -56,6 +59,7 @@ public record TableSettings(
     Objects.requireNonNull(scoring, "scoring");
     Objects.requireNonNull(directorTimeout, "directorTimeout");
     Objects.requireNonNull(seating, "seating");
+    Objects.requireNonNull(robotPace, "robotPace");
     if (boardCount < 0) {
       throw new IllegalArgumentException("board count 0 (no limit) or more: " + boardCount);
     }
@@ -65,6 +69,18 @@ public record TableSettings(
     if (directorTimeout.isNegative()) {
       throw new IllegalArgumentException("a negative director timeout: " + directorTimeout);
     }
+    if (robotPace.filter(p -> p.isNegative() || p.compareTo(Limits.ROBOT_PACE) > 0).isPresent()) {
+      throw new IllegalArgumentException("a robot pace of 0 to " + Limits.ROBOT_PACE + ": "
+          + robotPace.get());
+    }
+  }
+
+  /** Settings with the server's own robot pace. */
+  public TableSettings(Mode mode, LawsEdition edition, KibitzPolicy kibitz, UndoPolicy undo,
+      ScoringMethod scoring, int boardCount, int firstBoard, boolean autoPassBarred,
+      Duration directorTimeout, Seating seating) {
+    this(mode, edition, kibitz, undo, scoring, boardCount, firstBoard, autoPassBarred,
+        directorTimeout, seating, Optional.empty());
   }
 
   /** A table of four players scored by IMPs, with every default. */
@@ -76,22 +92,27 @@ public record TableSettings(
 
   public TableSettings withScoring(ScoringMethod s) {
     return new TableSettings(mode, edition, kibitz, undo, s, boardCount, firstBoard,
-        autoPassBarred, directorTimeout, seating);
+        autoPassBarred, directorTimeout, seating, robotPace);
   }
 
   public TableSettings withBoards(int first, int count) {
     return new TableSettings(mode, edition, kibitz, undo, scoring, count, first, autoPassBarred,
-        directorTimeout, seating);
+        directorTimeout, seating, robotPace);
   }
 
   public TableSettings withUndo(UndoPolicy u) {
     return new TableSettings(mode, edition, kibitz, u, scoring, boardCount, firstBoard,
-        autoPassBarred, directorTimeout, seating);
+        autoPassBarred, directorTimeout, seating, robotPace);
   }
 
   public TableSettings withKibitz(KibitzPolicy k) {
     return new TableSettings(mode, edition, k, undo, scoring, boardCount, firstBoard,
-        autoPassBarred, directorTimeout, seating);
+        autoPassBarred, directorTimeout, seating, robotPace);
+  }
+
+  public TableSettings withRobotPace(Optional<Duration> pace) {
+    return new TableSettings(mode, edition, kibitz, undo, scoring, boardCount, firstBoard,
+        autoPassBarred, directorTimeout, seating, pace);
   }
 
   /** How the engine runs this table's auctions. */

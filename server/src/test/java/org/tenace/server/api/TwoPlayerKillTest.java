@@ -41,7 +41,8 @@ class TwoPlayerKillTest {
   void aServerKilledMidDealComesBackWhereItWas() throws Exception {
     int port = ServerProcess.freePort();
     String db = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
-    server = ServerProcess.start(port, db);
+    Path log = dir.resolve("server.log");
+    server = ServerProcess.start(port, db, log);
     ManagedChannel channel = channel(port);
     String id = TwoPlayerClient.create(channel, Variant.VARIANT_HONEYMOON, 1, 42);
     TwoPlayerClient north = TwoPlayerClient.join(channel, id, Seat.SEAT_NORTH, "Ann");
@@ -70,7 +71,7 @@ class TwoPlayerKillTest {
 
     server.destroyForcibly(); // SIGKILL
     assertThat(server.waitFor(10, TimeUnit.SECONDS)).isTrue();
-    server = ServerProcess.start(port, db);
+    server = ServerProcess.start(port, db, log);
     ManagedChannel again = channel(port);
     TwoPlayerClient n2 = new TwoPlayerClient(TestClient.withToken(again, id, Seat.SEAT_NORTH,
         north.c.token));
@@ -80,8 +81,8 @@ class TwoPlayerKillTest {
     s2.c.watch(south.c.lastSequence() + 1);
     await().atMost(Duration.ofSeconds(30))
         .until(() -> !n2.c.received.isEmpty() && !s2.c.received.isEmpty());
-    assertThat(n2.view()).isEqualTo(northBefore);
-    assertThat(s2.view()).isEqualTo(southBefore);
+    assertThat(n2.view()).as(ServerProcess.tail(log, 40)).isEqualTo(northBefore);
+    assertThat(s2.view()).as(ServerProcess.tail(log, 40)).isEqualTo(southBefore);
 
     TwoPlayerClient.playUntilClosed(random, n2, s2);
     List<TwoPlayerView> done = TwoPlayerServerTest.completedDeals(n2.c.received);

@@ -76,6 +76,7 @@ class LawsExportTest {
         .values().get(0);
     assertThat(fromLin.auction().stream().map(RecordedCall::toString).toList())
         .isEqualTo(calls);
+    assertThat(fromLin.notes()).isEqualTo(r.notes());    // read back where PBN's are
   }
 
   private static DealState call(DealState s, Seat seat, String call) {

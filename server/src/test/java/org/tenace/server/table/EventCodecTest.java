@@ -74,6 +74,11 @@ class EventCodecTest {
     for (DealSource source : sources) {
       out.add(new TableEvent.Created("t", TableSettings.defaults(Mode.ONLINE), source, "d"));
     }
+    // CreateTable's robot_pace, kept with the settings: none, at once, and a pace with nanos.
+    for (Duration pace : List.of(Duration.ZERO, Duration.ofMillis(1500), Duration.ofNanos(7))) {
+      out.add(new TableEvent.Created("paced", TableSettings.defaults(Mode.ONLINE)
+          .withRobotPace(Optional.of(pace)), new DealSource.Secure(), "d"));
+    }
     for (String text : TEXTS) {
       out.add(new TableEvent.Created(text, TableSettings.defaults(Mode.LAWS),
           new DealSource.Secure(), text));
@@ -161,10 +166,11 @@ class EventCodecTest {
     assertThat(EventCodec.decode(stored)).isEqualTo(e);
   }
 
-  /** The first format's events: it kept no named hand for a card. */
+  /** The first format's events: it kept no named hand for a card, nor a robot pace. */
   static Stream<TableEvent> textEvents() {
     return events().filter(e -> !(e instanceof TableEvent.Acted a
-        && a.action() instanceof BoardAction.PlayCard p && p.hand().isPresent()));
+        && a.action() instanceof BoardAction.PlayCard p && p.hand().isPresent()))
+        .filter(e -> !(e instanceof TableEvent.Created c && c.settings().robotPace().isPresent()));
   }
 
   @ParameterizedTest

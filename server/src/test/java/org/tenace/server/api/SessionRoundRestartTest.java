@@ -1,0 +1,145 @@
+package org.tenace.server.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.grpc.stub.MetadataUtils;
+import java.net.InetSocketAddress;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.tenace.proto.v1.CreateSessionRequest;
+import org.tenace.proto.v1.CreateSessionResponse;
+import org.tenace.proto.v1.MovementType;
+import org.tenace.proto.v1.SessionServiceGrpc;
+import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
+import org.tenace.proto.v1.SessionState;
+import org.tenace.proto.v1.StartSessionRequest;
+import org.tenace.proto.v1.WatchSessionRequest;
+import org.tenace.proto.v1.WatchSessionResponse;
+import org.tenace.scoring.card.Seat;
+import org.tenace.server.store.EventStore;
+import org.tenace.server.store.StoredEvent;
+import org.tenace.server.table.Holder;
+import org.tenace.server.table.Role;
+
+/**
+ * A server that stopped between two rounds of a session of robots (the last board of round 1
+ * logged, round 2 not yet opened) opens round 2 when it starts again, with one robot at each of
+ * its seats, each played by one robot only, and the session plays to its end.
+ */
+class SessionRoundRestartTest {
+  private static final Metadata.Key<String> AUTH =
+      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
+
+  @TempDir Path dir;
+  private TenaceServer server;
+  private ManagedChannel channel;
+
+  private String url(String name) {
+    return "jdbc:h2:file:" + dir.resolve(name) + ";DB_CLOSE_ON_EXIT=FALSE";
+  }
+
+  private SessionServiceBlockingStub start(String url) {
+    server = TenaceServer.start(
+        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)), url);
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    return SessionServiceGrpc.newBlockingStub(channel);
+  }
+
+  private void stop() {
+    if (channel != null) {
+      channel.shutdownNow();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  @AfterEach
+  void tearDown() {
+    stop();
+  }
+
+  private static SessionServiceBlockingStub as(SessionServiceBlockingStub stub, String token) {
+    Metadata m = new Metadata();
+    m.put(AUTH, "Bearer " + token);
+    return stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
+  }
+
+  private static WatchSessionResponse untilEnd(SessionServiceBlockingStub director, String id) {
+    Iterator<WatchSessionResponse> watch = director.watchSession(
+        WatchSessionRequest.newBuilder().setSessionId(id).build());
+    WatchSessionResponse last = null;
+    while (watch.hasNext()) {
+      last = watch.next();
+    }
+    return last;
+  }
+
+  @Test
+  @Timeout(value = 120, unit = TimeUnit.SECONDS)
+  void aRestartBetweenRoundsSeatsAndDrivesEachRobotOfTheNextRoundOnce() {
+    var stub = start(url("played"));
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Between rounds").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
+        .setRounds(2).setBoardsPerRound(1).setRobots(true).setDealSeed(5).build());
+    String id = created.getSessionId();
+    var director = as(stub, created.getDirectorToken());
+    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    assertThat(untilEnd(director, id).getStatus().getState())
+        .isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    stop();
+
+    // The store as a crash between the rounds leaves it: the session's log up to round 2's
+    // opening (every board of round 1 logged), and the tables of round 1 only.
+    EventStore played = EventStore.open(url("played"));
+    Map<String, List<StoredEvent>> all = played.loadAll();
+    played.close();
+    EventStore cut = EventStore.open(url("cut"));
+    Set<String> roundOne = new HashSet<>();
+    for (StoredEvent e : all.get(SessionLog.PREFIX + id)) {
+      SessionLog.Event ev = SessionLog.decode(e.payload());
+      if (ev instanceof SessionLog.Opened o && o.round() == 2) {
+        break;
+      }
+      if (ev instanceof SessionLog.Opened o) {
+        roundOne.addAll(o.tableIds().values());
+      }
+      cut.append(e);
+    }
+    assertThat(roundOne).hasSize(2);
+    for (String table : roundOne) {
+      all.get(table).forEach(cut::append);
+    }
+    cut.close();
+
+    var again = as(start(url("cut")), created.getDirectorToken());
+    WatchSessionResponse last = untilEnd(again, id);
+    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    assertThat(last.getStatus().getBoardsFinished()).isEqualTo(4);
+    // Round 2's two tables, four robots each: each seat held by one robot, played by one.
+    List<Tables.Entry> roundTwo = server.tables().all().stream()
+        .filter(e -> !roundOne.contains(e.table().id())).toList();
+    assertThat(roundTwo).hasSize(2);
+    for (Tables.Entry e : roundTwo) {
+      List<Holder> players = e.table().holders().stream()
+          .filter(h -> h.role() == Role.PLAYER).toList();
+      assertThat(players).allMatch(Holder::robot);
+      assertThat(players.stream().map(h -> h.seat().orElseThrow()))
+          .containsExactlyInAnyOrder(Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST);
+    }
+    assertThat(server.robots().started()).isEqualTo(8);
+  }
+}
