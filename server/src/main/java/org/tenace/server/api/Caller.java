@@ -11,8 +11,10 @@ import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 
 /**
- * Carries who calls into the call's context: the client's address (the unit of the per-client
- * table limit) and the create key it sent. Like {@link BearerToken}, it only reads them.
+ * Carries who calls into the call's context: the bearer token ({@link BearerToken}), the client's
+ * address (the unit of the per-client table limit) and the create key it sent. It only reads them.
+ * One context for all three: each context a call forks is kept as long as the call, and a table's
+ * four streams are open for hours.
  */
 final class Caller implements ServerInterceptor {
   static final Metadata.Key<String> CREATE_KEY =
@@ -28,8 +30,8 @@ final class Caller implements ServerInterceptor {
     String address = remote instanceof InetSocketAddress inet && inet.getAddress() != null
         ? inet.getAddress().getHostAddress() : String.valueOf(remote);
     String key = headers.get(CREATE_KEY);
-    Context context = Context.current().withValue(ADDRESS, address)
-        .withValue(KEY, key == null ? "" : key);
+    Context context = Context.current().withValues(BearerToken.TOKEN, BearerToken.of(headers),
+        ADDRESS, address, KEY, key == null ? "" : key);
     return Contexts.interceptCall(context, call, headers, next);
   }
 
