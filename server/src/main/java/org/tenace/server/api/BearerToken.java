@@ -1,6 +1,5 @@
 package org.tenace.server.api;
 
-import io.grpc.Context;
 import io.grpc.Metadata;
 
 /**
@@ -11,7 +10,6 @@ import io.grpc.Metadata;
 final class BearerToken {
   static final Metadata.Key<String> AUTHORIZATION =
       Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
-  static final Context.Key<String> TOKEN = Context.key("tenace-token");
 
   private BearerToken() {}
 
@@ -26,7 +24,6 @@ final class BearerToken {
 
   /** The current call's token; empty when none was sent. */
   static String current() {
-    String t = TOKEN.get();
-    return t == null ? "" : t;
+    return Caller.token();
   }
 }
