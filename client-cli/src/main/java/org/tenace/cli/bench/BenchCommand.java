@@ -61,8 +61,8 @@ public final class BenchCommand implements Callable<Integer> {
   Long serverPid;
 
   @Option(names = "--idle", defaultValue = "0", paramLabel = "N", description = "also measure "
-      + "N idle tables (four seated, dealt, four open streams): heap and resident memory a table, "
-      + "on a fresh server of its own; with --tables 0, only that")
+      + "N idle tables (four seated, dealt, four open streams of --transport's kind): heap and "
+      + "resident memory a table, on a fresh server of its own; with --tables 0, only that")
   int idle;
 
   @Option(names = "--cold-start", defaultValue = "0", paramLabel = "N", description = "also "
@@ -264,7 +264,7 @@ public final class BenchCommand implements Callable<Integer> {
         long heap0 = probe == null ? 0 : probe.liveHeap();
         OptionalLong rss0 = probe == null ? OptionalLong.empty() : probe.rss();
         long t0 = System.nanoTime();
-        new IdleTables(channels).open(idle);
+        new IdleTables(channels, transport == Transport.stream).open(idle);
         double secs = (System.nanoTime() - t0) / 1e9;
         report.put("idle_tables", idle, "idle tables", "")
             .put("idle_streams", 4L * idle, "idle streams open", "")

@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.tenace.client.Bearer;
+import org.tenace.proto.v1.ConnectRequest;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.CreateTableResponse;
 import org.tenace.proto.v1.JoinTableRequest;
@@ -19,24 +20,27 @@ import org.tenace.proto.v1.Role;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
 import org.tenace.proto.v1.WatchTableRequest;
-import org.tenace.proto.v1.WatchTableResponse;
 
 /**
  * Tables at rest, as a server holds them between actions: four players seated (so the first
- * board is dealt), each watching with an open stream, nobody acting. The streams stay open until
- * the channels close.
+ * board is dealt), each watching with an open stream (a WatchTable stream, or a Connect stream,
+ * as the players of the chosen transport hold), nobody acting. The streams stay open until the
+ * channels close.
  */
 final class IdleTables {
   // Tables being set up at once: enough to keep the server busy, few enough not to flood it.
   private static final int AT_ONCE = 64;
 
   private final List<? extends Channel> channels;
+  private final boolean connect;
   private final Semaphore slots = new Semaphore(AT_ONCE);
   private final AtomicReference<Throwable> failure = new AtomicReference<>();
   private int next;
 
-  IdleTables(List<? extends Channel> channels) {
+  /** {@code connect}: each seat holds a Connect stream rather than a WatchTable stream. */
+  IdleTables(List<? extends Channel> channels, boolean connect) {
     this.channels = channels;
+    this.connect = connect;
   }
 
   /**
@@ -93,9 +97,15 @@ final class IdleTables {
                 return;
               }
               for (int k = 0; k < 4; k++) {
-                TableServiceGrpc.newStub(ClientInterceptors.intercept(seatChannels[k],
-                    Bearer.of(tokens[k]))).watchTable(WatchTableRequest.newBuilder()
-                    .setTableId(tableId).build(), new Watcher(watching, seen));
+                var stub = TableServiceGrpc.newStub(ClientInterceptors.intercept(seatChannels[k],
+                    Bearer.of(tokens[k])));
+                WatchTableRequest w = WatchTableRequest.newBuilder().setTableId(tableId).build();
+                if (connect) {
+                  stub.connect(new Watcher<>(watching, seen))
+                      .onNext(ConnectRequest.newBuilder().setWatch(w).build());
+                } else {
+                  stub.watchTable(w, new Watcher<>(watching, seen));
+                }
               }
             }
           });
@@ -113,8 +123,8 @@ final class IdleTables {
     public void onCompleted() {}
   }
 
-  /** One seat's stream: counts its first picture, then holds it open. */
-  private final class Watcher implements StreamObserver<WatchTableResponse> {
+  /** One seat's stream: counts its first message (the picture), then holds it open. */
+  private final class Watcher<T> implements StreamObserver<T> {
     private final CountDownLatch watching;
     private final CountDownLatch table;
     private boolean seen;
@@ -125,7 +135,7 @@ final class IdleTables {
     }
 
     @Override
-    public synchronized void onNext(WatchTableResponse r) {
+    public synchronized void onNext(T r) {
       if (!seen) {
         seen = true;
         watching.countDown();

@@ -16,16 +16,19 @@ import org.tenace.server.table.TableEvent;
 import org.tenace.server.table.TableListener;
 
 /**
- * A table's audience: its WatchTable streams, grouped by viewer class. Each event is rendered once
- * per class that has a watcher, and sent to every stream of the class. It keeps the table's recent
+ * A table's audience: its WatchTable and Connect streams, each with its viewer class. Each event is
+ * rendered once per class that has a watcher, and sent to every stream of the class. It keeps the table's recent
  * events so that a client that resumes gets exactly what it missed. Runs under the table's lock.
  */
 final class TableHub implements TableListener {
   private static final int RECENT = 256;
+  private static final int RECENT_START = 8; // it grows as a board is played
 
   private final Table table;
-  private final List<List<Watcher>> byView = new ArrayList<>(View.count());
-  private final ArrayDeque<Past> recent = new ArrayDeque<>();
+  // One list, not one per viewer class: a table has a handful of streams and most classes none,
+  // and thousands of idle tables each kept seven mostly empty lists.
+  private final List<Watcher> watchers = new ArrayList<>(4);
+  private ArrayDeque<Past> recent = new ArrayDeque<>(RECENT_START);
 
   /** One logged event as it happened, kept to be rendered again for a resuming client. */
   private record Past(long seq, long millis, TableEvent event, List<BoardEvent> happened,
@@ -33,9 +36,6 @@ final class TableHub implements TableListener {
 
   TableHub(Table table) {
     this.table = table;
-    for (int i = 0; i < View.count(); i++) {
-      byView.add(new ArrayList<>(2));
-    }
     table.addListener(this);
   }
 
@@ -48,34 +48,37 @@ final class TableHub implements TableListener {
     }
     recent.addLast(new Past(seq, millis, e, happened, after));
     if (e instanceof TableEvent.BoardStarted) {
-      // A resume across a board boundary gets a snapshot: older events are of no use.
-      while (recent.size() > 1) {
-        recent.removeFirst();
-      }
+      // A resume across a board boundary gets a snapshot: older events are of no use. A fresh
+      // deque, so that an idle table does not keep the room the last board's events took.
+      Past started = recent.peekLast();
+      recent = new ArrayDeque<>(RECENT_START);
+      recent.addLast(started);
     }
-    for (int i = 0; i < byView.size(); i++) {
-      List<Watcher> ws = byView.get(i);
-      if (ws.isEmpty()) {
+    // A copy: a stream cut off for falling behind leaves the list while its class is sent.
+    List<Watcher> ws = List.copyOf(watchers);
+    for (int i = 0; i < ws.size(); i++) {
+      View view = ws.get(i).view;
+      if (renderedBefore(ws, i)) {
         continue;
       }
       List<org.tenace.proto.v1.TableEvent> msgs =
-          Presenter.events(t, seq, millis, e, happened, after, ws.get(0).view);
+          Presenter.events(t, seq, millis, e, happened, after, view);
       List<WatchTableResponse> rs = new ArrayList<>(msgs.size());
       for (org.tenace.proto.v1.TableEvent m : msgs) {
         rs.add(WatchTableResponse.newBuilder().setEvent(m).build());
       }
-      for (Watcher w : ws) {
-        w.send(rs);
+      for (int j = i; j < ws.size(); j++) {
+        if (ws.get(j).view.index() == view.index()) {
+          ws.get(j).send(rs);
+        }
       }
     }
     if (e instanceof TableEvent.Left l) {
-      for (List<Watcher> ws : byView) {
-        for (Watcher w : List.copyOf(ws)) {
-          if (w.holder.token().equals(l.token())) {
-            w.close(Status.Code.UNAUTHENTICATED, "TOKEN_INVALID",
-                "TOKEN_INVALID: you left the table");
-            ws.remove(w);
-          }
+      for (Watcher w : List.copyOf(watchers)) {
+        if (w.holder.token().equals(l.token())) {
+          w.close(Status.Code.UNAUTHENTICATED, "TOKEN_INVALID",
+              "TOKEN_INVALID: you left the table");
+          watchers.remove(w);
         }
       }
     }
@@ -84,24 +87,31 @@ final class TableHub implements TableListener {
     }
   }
 
+  /** Whether a watcher before the {@code i}th has its viewer class (and so was sent the event). */
+  private static boolean renderedBefore(List<Watcher> ws, int i) {
+    for (int j = 0; j < i; j++) {
+      if (ws.get(j).view.index() == ws.get(i).view.index()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
    * Starts a stream for {@code holder}: a snapshot, or the events since {@code from} when the
    * table still has them all and each shows only cards the viewer may see now. Caller holds the
    * table's lock. {@code connect}: {@code out} is a Connect stream (see {@link Watcher}).
    */
   Watcher watch(Holder holder, ServerCallStreamObserver<?> out, boolean connect, long from) {
-    for (List<Watcher> ws : byView) {
-      for (Watcher w : List.copyOf(ws)) {
-        if (w.holder.token().equals(holder.token())) {
-          w.close(Status.Code.ABORTED, "WATCH_REPLACED",
-              "WATCH_REPLACED: a newer WatchTable with this token took over");
-          ws.remove(w);
-        }
+    for (Watcher w : List.copyOf(watchers)) {
+      if (w.holder.token().equals(holder.token())) {
+        w.close(Status.Code.ABORTED, "WATCH_REPLACED",
+            "WATCH_REPLACED: a newer WatchTable with this token took over");
+        watchers.remove(w);
       }
     }
     View view = View.of(holder, table.settings());
-    Watcher w = new Watcher(view, holder, out, connect, () -> byView.get(view.index()).removeIf(
-        x -> x.isClosed()));
+    Watcher w = new Watcher(view, holder, out, connect, () -> watchers.removeIf(Watcher::isClosed));
     List<WatchTableResponse> missed = from > 0 ? missedSince(from, view) : null;
     if (missed == null) {
       w.send(WatchTableResponse.newBuilder()
@@ -109,42 +119,34 @@ final class TableHub implements TableListener {
     } else {
       w.send(missed);
     }
-    byView.get(view.index()).add(w);
+    watchers.add(w);
     return w;
   }
 
   void remove(Watcher w) {
-    byView.get(w.view.index()).remove(w);
+    watchers.remove(w);
   }
 
   /** How many streams watch the table (under the table's lock). */
   int streams() {
-    int n = 0;
-    for (List<Watcher> ws : byView) {
-      n += ws.size();
-    }
-    return n;
+    return watchers.size();
   }
 
   /** Whether another stream still watches with this token. */
   boolean watching(String token) {
-    for (List<Watcher> ws : byView) {
-      for (Watcher w : ws) {
-        if (w.holder.token().equals(token) && !w.isClosed()) {
-          return true;
-        }
+    for (Watcher w : watchers) {
+      if (w.holder.token().equals(token) && !w.isClosed()) {
+        return true;
       }
     }
     return false;
   }
 
   void closeAll(Status.Code code, String reason, String message) {
-    for (List<Watcher> ws : byView) {
-      for (Watcher w : ws) {
-        w.close(code, reason, message);
-      }
-      ws.clear();
+    for (Watcher w : watchers) {
+      w.close(code, reason, message);
     }
+    watchers.clear();
   }
 
   /** The events from {@code from} on, rendered for {@code view}; null when a snapshot is due. */

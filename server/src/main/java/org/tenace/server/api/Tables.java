@@ -30,15 +30,16 @@ import org.tenace.server.table.TableSettings;
 final class Tables {
   private static final Logger log = LoggerFactory.getLogger(Tables.class);
 
-  /** A table and its streams. */
-  record Entry(Table table, TableHub hub) {}
+  /**
+   * A table, its streams, who opened it since the server started (the per-client limit counts
+   * these; null for a table rebuilt from the store) and when it last recorded something (a
+   * connection coming or going does not count). Kept here rather than in maps by table id: a map's
+   * node and a boxed time were about 80 bytes of every idle table.
+   */
+  record Entry(Table table, TableHub hub, String openedBy, AtomicLong lastActive) {}
 
   private final Map<String, Entry> byId = new ConcurrentHashMap<>();
   private final Map<String, String> requestIds = new ConcurrentHashMap<>();
-  /** Who opened each table since the server started (the per-client limit counts these). */
-  private final Map<String, String> openedBy = new ConcurrentHashMap<>();
-  /** When each table last recorded something (a connection coming or going does not count). */
-  private final Map<String, Long> lastActive = new ConcurrentHashMap<>();
   private final EventSink sink;
   private final InstantSource clock;
   private final AtomicLong nextId = new AtomicLong(1);
@@ -72,8 +73,8 @@ final class Tables {
         events.add(EventCodec.decode(s.payload()));
       }
       Table t = Table.replay(e.getKey(), events, sink, clock);
-      track(t);
-      Entry entry = new Entry(t, new TableHub(t));
+      AtomicLong lastActive = track(t);
+      Entry entry = new Entry(t, new TableHub(t), null, lastActive);
       t.dealWhen(() -> attended(entry));
       byId.put(t.id(), entry);
       try {
@@ -96,42 +97,41 @@ final class Tables {
     }
     long open = byId.values().stream().filter(Tables::isOpen).count();
     long openByClient = byId.values().stream()
-        .filter(e -> isOpen(e) && client.equals(openedBy.get(e.table().id()))).count();
+        .filter(e -> isOpen(e) && client.equals(e.openedBy())).count();
     limits.checkRoom(open, openByClient);
     String id = String.valueOf(nextId.getAndIncrement());
     Table t = Table.create(id, name, settings, source, sink, clock);
-    track(t);
+    AtomicLong lastActive = track(t);
     // The table's number and settings only: never its deals (a hand in a log is a leak).
     log.info("table {} opened ({} mode, {} scoring)", id, settings.mode(), settings.scoring());
-    Entry e = new Entry(t, new TableHub(t));
+    Entry e = new Entry(t, new TableHub(t), client, lastActive);
     t.dealWhen(() -> attended(e));
     byId.put(id, e);
-    openedBy.put(id, client);
     if (!requestId.isEmpty()) {
       requestIds.put(requestId, id);
     }
     return e;
   }
 
-  /** Logs the table's closing and keeps when it was last active. */
-  private void track(Table t) {
-    lastActive.put(t.id(), clock.millis());
+  /** Logs the table's closing and keeps when it was last active, in the value it returns. */
+  private AtomicLong track(Table t) {
+    AtomicLong lastActive = new AtomicLong(clock.millis());
     t.addListener((table, seq, e, happened, after) -> {
       if (e instanceof TableEvent.Closed c) {
         log.info("table {} closed ({})", table.id(), c.reason());
       }
       if (!(e instanceof TableEvent.ConnectionChanged)) {
-        lastActive.put(table.id(), clock.millis());
+        lastActive.set(clock.millis());
       }
     });
+    return lastActive;
   }
 
   /** Closes every open table that has recorded nothing for {@code timeout}. */
   void closeIdle(java.time.Duration timeout) {
     long now = clock.millis();
     for (Entry e : byId.values()) {
-      Long last = lastActive.get(e.table().id());
-      if (isOpen(e) && last != null && now - last >= timeout.toMillis()) {
+      if (isOpen(e) && now - e.lastActive().get() >= timeout.toMillis()) {
         e.table().close("idle for " + (timeout.toMinutes() > 0 ? timeout.toMinutes() + " min"
             : timeout.toSeconds() + " s"));
       }

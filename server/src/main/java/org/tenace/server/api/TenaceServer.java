@@ -82,14 +82,13 @@ public final class TenaceServer implements AutoCloseable {
     TableGrpcService service = new TableGrpcService(tables,
         robots == null ? RobotSeater.NONE : robots, limits, new TwoPlayerService(twoPlayerTables,
             twoPlayerRobots == null ? TwoPlayerService.Robots.NONE : twoPlayerRobots));
-    BearerToken bearer = new BearerToken();
-    ServerServiceDefinition api = ServerInterceptors.intercept(service, bearer, new Caller());
+    Caller caller = new Caller();
+    ServerServiceDefinition api = ServerInterceptors.intercept(service, caller);
     this.server = builder
         .maxInboundMessageSize(MAX_INBOUND_MESSAGE)
         .maxInboundMetadataSize(MAX_INBOUND_METADATA)
         .addService(api)
-        .addService(ServerInterceptors.intercept(new SessionGrpcService(sessions, limits, analyses), bearer,
-            new Caller()))
+        .addService(ServerInterceptors.intercept(new SessionGrpcService(sessions, limits, analyses), caller))
         .addService(health.getHealthService())
         .addService(ProtoReflectionServiceV1.newInstance())
         .build();

@@ -26,7 +26,8 @@ final class Watcher {
   final Holder holder;
   private final ServerCallStreamObserver<Object> out;
   private final boolean connect;
-  private final ArrayDeque<Object> queue = new ArrayDeque<>();
+  // Made on first use: most streams never fall behind, and an empty deque is 100-odd bytes.
+  private ArrayDeque<Object> queue;
   private final Runnable onCutOff;
   private boolean closed;
   // Connect only: while the stream's own command runs, its updates wait here for the answer.
@@ -91,12 +92,12 @@ final class Watcher {
     if (closed) {
       return;
     }
-    if (queue.isEmpty() && out.isReady()) {
+    if (isEmpty() && out.isReady()) {
       out.onNext(m);
       return;
     }
-    if (queue.size() >= QUEUE_LIMIT) {
-      queue.clear();
+    if (queue != null && queue.size() >= QUEUE_LIMIT) {
+      queue = null;
       closed = true;
       out.onError(StatusMapper.status(Status.Code.RESOURCE_EXHAUSTED, "WATCHER_TOO_SLOW",
           "WATCHER_TOO_SLOW: the stream fell " + QUEUE_LIMIT
@@ -104,12 +105,19 @@ final class Watcher {
       onCutOff.run();
       return;
     }
+    if (queue == null) {
+      queue = new ArrayDeque<>();
+    }
     queue.add(m);
+  }
+
+  private boolean isEmpty() {
+    return queue == null || queue.isEmpty();
   }
 
   /** Called by gRPC when the transport can take more. */
   synchronized void drain() {
-    while (!closed && !queue.isEmpty() && out.isReady()) {
+    while (!closed && !isEmpty() && out.isReady()) {
       out.onNext(queue.poll());
     }
   }
@@ -126,12 +134,12 @@ final class Watcher {
     }
     closed = true;
     if (code == Status.Code.OK) {
-      while (!queue.isEmpty()) {
+      while (!isEmpty()) {
         out.onNext(queue.poll());
       }
       out.onCompleted();
     } else {
-      queue.clear();
+      queue = null;
       out.onError(StatusMapper.status(code, reason, message));
     }
   }
@@ -143,6 +151,6 @@ final class Watcher {
   /** The client went away: nothing more to send. */
   synchronized void cancelled() {
     closed = true;
-    queue.clear();
+    queue = null;
   }
 }
