@@ -33,7 +33,12 @@ final class DealAnalyses implements AutoCloseable {
     t.setPriority(Thread.MIN_PRIORITY);
     return t;
   });
-  private final DoubleDummy solver = new DoubleDummy(20); // the worker's alone
+  /**
+   * Bits of the solver's table: 2^18 entries (some 12 MB), ample for {@link #NODE_BUDGET} nodes.
+   * Made on the worker at its first deal, so that a server whose sessions never end has none.
+   */
+  private static final int TABLE_BITS = 18;
+  private volatile DoubleDummy solver; // the worker's alone (volatile for solverMade only)
   private final Map<Deal, CompletableFuture<Optional<DdTable>>> tables =
       new LinkedHashMap<>(64, 0.75f, true) {
         @Override
@@ -67,6 +72,9 @@ final class DealAnalyses implements AutoCloseable {
     try {
       return CompletableFuture.supplyAsync(() -> {
         try {
+          if (solver == null) {
+            solver = new DoubleDummy(TABLE_BITS);
+          }
           return Optional.of(solver.table(deal, nodeBudget));
         } catch (DoubleDummy.BudgetExceeded e) {
           return Optional.empty();
@@ -75,6 +83,11 @@ final class DealAnalyses implements AutoCloseable {
     } catch (java.util.concurrent.RejectedExecutionException e) {
       return CompletableFuture.completedFuture(Optional.empty()); // the server is closing
     }
+  }
+
+  /** Whether the solver (and its table) exists yet: only once a deal has been put to it. */
+  boolean solverMade() {
+    return solver != null;
   }
 
   @Override

@@ -34,6 +34,8 @@ class DealAnalysesTest {
   @Test
   void aDealSolvedInTimeHasItsTable() throws InterruptedException {
     try (DealAnalyses a = new DealAnalyses(DealAnalyses.NODE_BUDGET)) {
+      // A server whose sessions never end never pays for the solver's table.
+      assertThat(a.solverMade()).isFalse();
       DdTable t = exportedWithin(a, SUITS, 1200).orElseThrow();
 
       // North declares spades: North ruffs East's heart lead and runs the spades; at notrump
@@ -42,6 +44,7 @@ class DealAnalysesTest {
       assertThat(t.tricks(Strain.NO_TRUMP, Seat.NORTH)).isZero();
       // Asked again, it is at hand at once.
       assertThat(a.atHand(List.of(SUITS)).apply(SUITS)).contains(t);
+      assertThat(a.solverMade()).isTrue();
     }
   }
 
