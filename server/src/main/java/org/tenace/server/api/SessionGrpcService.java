@@ -170,6 +170,13 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
     }
   }
 
+  /** The deals of a session's hand record, a board each. */
+  static List<Deal> deals(SessionResults results) {
+    return results.travellers().stream()
+        .flatMap(t -> t.lines().stream().findFirst().stream())
+        .flatMap(l -> l.play().record().deal().stream()).toList();
+  }
+
   @Override
   public void getResults(GetResultsRequest req, StreamObserver<GetResultsResponse> out) {
     unary(out, () -> {
@@ -187,10 +194,7 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
       // thread and never waits: a deal not solved yet comes in a later export.
       Function<Deal, Optional<DdTable>> tables = d -> Optional.empty();
       if (s.state() == Session.State.FINISHED) {
-        List<Deal> deals = results.travellers().stream()
-            .flatMap(t -> t.lines().stream().findFirst().stream())
-            .flatMap(l -> l.play().record().deal().stream()).toList();
-        tables = analyses.atHand(deals);
+        tables = analyses.atHand(deals(results));
       }
       return GetResultsResponse.newBuilder()
           .setStatus(SessionMessages.status(run, results))
