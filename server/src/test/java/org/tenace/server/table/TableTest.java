@@ -97,6 +97,12 @@ class TableTest {
     table.respondToClaim(tokens.get(Seat.EAST), true, 0);
     Play played = table.board().orElseThrow().playIfStarted().orElseThrow();
     assertThat(played.result()).isPresent();
+    assertThat(played.rulings()).isNotEmpty(); // the defence conceded tricks it could win
+    // The director decides the flag: the replay must meet that ruling again.
+    var flag = played.rulings().get(0);
+    table.decide(table.directorToken(), flag.id(), flag.choices().get(0));
+    played = table.board().orElseThrow().playIfStarted().orElseThrow();
+    assertThat(played.rulings().get(0).decision()).isPresent();
     for (int i = 0; i < 3; i++) {
       Table rebuilt = Table.replay("t1", logged, EventSink.NONE, clock);
       assertThat(rebuilt.version()).isEqualTo(table.version());
