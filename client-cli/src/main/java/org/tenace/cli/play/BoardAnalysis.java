@@ -43,7 +43,11 @@ final class BoardAnalysis implements AutoCloseable {
     t.setPriority(Thread.MIN_PRIORITY);
     return t;
   });
-  private final DoubleDummy solver = new DoubleDummy(20); // the worker's alone
+  /**
+   * The worker's alone, and made there at the first {@code dd}: its table (2^20 entries, some
+   * 48 MB, for a budget this large) costs nothing in a client that never asks.
+   */
+  private volatile DoubleDummy solver; // the worker's alone (volatile for solverMade only)
   private final Map<Deal, String> answers = new ConcurrentHashMap<>();
   private final Map<Deal, Boolean> asked = new ConcurrentHashMap<>();
 
@@ -75,6 +79,9 @@ final class BoardAnalysis implements AutoCloseable {
       worker.execute(() -> {
         String text;
         try {
+          if (solver == null) {
+            solver = new DoubleDummy(20);
+          }
           text = text(title, solver.table(deal.get(), nodeBudget), vul, dealer);
         } catch (DoubleDummy.BudgetExceeded e) {
           text = title + ": the double-dummy table could not be worked out within the limit.";
@@ -86,6 +93,11 @@ final class BoardAnalysis implements AutoCloseable {
       return title + ": the double-dummy table cannot be worked out now (the client is closing).";
     }
     return title + ": working out the double-dummy table...";
+  }
+
+  /** Whether the solver (and its table) exists yet: only once a {@code dd} has been worked on. */
+  boolean solverMade() {
+    return solver != null;
   }
 
   /** The deal, when the board is over and the table has shown all four hands as dealt. */

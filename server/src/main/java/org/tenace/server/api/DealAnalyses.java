@@ -1,16 +1,12 @@
 package org.tenace.server.api;
 
-import java.time.Duration;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import org.tenace.scoring.card.Deal;
 import org.tenace.solver.DdTable;
@@ -19,8 +15,9 @@ import org.tenace.solver.DoubleDummy;
 /**
  * The double-dummy tables of the deals whose hand records the server writes, solved off the
  * tables' path: on one low-priority background thread, each deal within a node budget (a deal
- * past it is left unsolved, never retried), kept for the next export. Whoever asks waits a
- * bounded time and gets the tables solved by then; the rest come in a later export.
+ * past it is left unsolved, never retried), kept for the next export. Whoever asks never waits:
+ * it gets the tables solved by then, and the rest come in a later export (the gRPC handlers that
+ * ask run on the transport's threads, which must not block).
  */
 final class DealAnalyses implements AutoCloseable {
   /**
@@ -36,7 +33,12 @@ final class DealAnalyses implements AutoCloseable {
     t.setPriority(Thread.MIN_PRIORITY);
     return t;
   });
-  private final DoubleDummy solver = new DoubleDummy(20); // the worker's alone
+  /**
+   * Bits of the solver's table: 2^18 entries (some 12 MB), ample for {@link #NODE_BUDGET} nodes.
+   * Made on the worker at its first deal, so that a server whose sessions never end has none.
+   */
+  private static final int TABLE_BITS = 18;
+  private volatile DoubleDummy solver; // the worker's alone (volatile for solverMade only)
   private final Map<Deal, CompletableFuture<Optional<DdTable>>> tables =
       new LinkedHashMap<>(64, 0.75f, true) {
         @Override
@@ -50,29 +52,17 @@ final class DealAnalyses implements AutoCloseable {
   }
 
   /**
-   * The tables of {@code deals}, each one solved within {@code wait} of now (solving those not
-   * yet asked for); a deal not solved by then has none.
+   * The tables of {@code deals} solved by now, never waiting; those not yet asked for are put to
+   * the worker, so that a later call has them.
    */
-  Function<Deal, Optional<DdTable>> within(Collection<Deal> deals, Duration wait) {
-    Map<Deal, CompletableFuture<Optional<DdTable>>> asked = new LinkedHashMap<>();
+  Function<Deal, Optional<DdTable>> atHand(Collection<Deal> deals) {
+    Map<Deal, DdTable> solved = new LinkedHashMap<>();
     synchronized (tables) {
       for (Deal d : deals) {
-        asked.put(d, tables.computeIfAbsent(d, this::solve));
-      }
-    }
-    long deadline = System.nanoTime() + wait.toNanos();
-    Map<Deal, DdTable> solved = new LinkedHashMap<>();
-    for (Map.Entry<Deal, CompletableFuture<Optional<DdTable>>> e : asked.entrySet()) {
-      try {
-        long left = Math.max(0, deadline - System.nanoTime());
-        e.getValue().get(left, TimeUnit.NANOSECONDS).ifPresent(t -> solved.put(e.getKey(), t));
-      } catch (TimeoutException ex) {
-        // not solved yet: this export goes without it
-      } catch (InterruptedException ex) {
-        Thread.currentThread().interrupt();
-        break;
-      } catch (ExecutionException ex) {
-        // the solver failed on it: the record goes without its table
+        CompletableFuture<Optional<DdTable>> f = tables.computeIfAbsent(d, this::solve);
+        if (f.isDone() && !f.isCompletedExceptionally()) {
+          f.join().ifPresent(t -> solved.put(d, t));
+        }
       }
     }
     return d -> Optional.ofNullable(solved.get(d));
@@ -82,6 +72,9 @@ final class DealAnalyses implements AutoCloseable {
     try {
       return CompletableFuture.supplyAsync(() -> {
         try {
+          if (solver == null) {
+            solver = new DoubleDummy(TABLE_BITS);
+          }
           return Optional.of(solver.table(deal, nodeBudget));
         } catch (DoubleDummy.BudgetExceeded e) {
           return Optional.empty();
@@ -90,6 +83,11 @@ final class DealAnalyses implements AutoCloseable {
     } catch (java.util.concurrent.RejectedExecutionException e) {
       return CompletableFuture.completedFuture(Optional.empty()); // the server is closing
     }
+  }
+
+  /** Whether the solver (and its table) exists yet: only once a deal has been put to it. */
+  boolean solverMade() {
+    return solver != null;
   }
 
   @Override

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -76,6 +77,8 @@ final class SessionDirector implements AutoCloseable {
     final List<Consumer<Run>> watchers = new CopyOnWriteArrayList<>();
     /** The log's last sequence number; the store orders a log by it, whoever appends first. */
     private final AtomicLong seq = new AtomicLong();
+    /** Whether {@link SessionDirector#whenFinished} has heard of this session's end. */
+    private boolean endHeard;
 
     Run(Session session, String directorToken, long createdAt) {
       this.session = session;
@@ -127,6 +130,16 @@ final class SessionDirector implements AutoCloseable {
     t.setDaemon(true);
     return t;
   });
+
+  private volatile Consumer<Session> whenFinished = s -> { };
+
+  /**
+   * {@code c} hears each session that finishes while this server runs, once, on the director's
+   * thread (so it must not block): the server starts solving its deals for the hand record then.
+   */
+  void whenFinished(Consumer<Session> c) {
+    this.whenFinished = Objects.requireNonNull(c, "c");
+  }
 
   SessionDirector(Tables tables, RobotSeater robots, EventStore store, InstantSource clock) {
     this.tables = tables;
@@ -549,6 +562,7 @@ final class SessionDirector implements AutoCloseable {
     if (run == null) {
       return;
     }
+    run.endHeard = run.session.state() == Session.State.FINISHED; // its first export asks
     runs.put(id, run);
     try {
       nextId.accumulateAndGet(Long.parseLong(id) + 1, Math::max);
@@ -608,9 +622,17 @@ final class SessionDirector implements AutoCloseable {
     t.resumeDealing();
   }
 
-  private static void changed(Run run) {
+  private void changed(Run run) {
     for (Consumer<Run> w : run.watchers) {
       w.accept(run);
+    }
+    if (run.session.state() == Session.State.FINISHED && !run.endHeard) {
+      run.endHeard = true;
+      try {
+        whenFinished.accept(run.session);
+      } catch (RuntimeException ex) {
+        log.warn("session {}: its end not handed on: {}", run.session.id(), ex.toString());
+      }
     }
   }
 

@@ -3,7 +3,6 @@ package org.tenace.server.api;
 import io.grpc.Status;
 import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -61,8 +60,6 @@ import org.tenace.solver.DdTable;
  * become statuses here. No rule of a session lives here.
  */
 final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase {
-  /** How long an export waits for deals' double-dummy tables before it goes without them. */
-  static final Duration ANALYSIS_WAIT = Duration.ofSeconds(2);
   private final SessionDirector director;
   private final ServerLimits limits;
   private final DealAnalyses analyses;
@@ -173,6 +170,13 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
     }
   }
 
+  /** The deals of a session's hand record, a board each. */
+  static List<Deal> deals(SessionResults results) {
+    return results.travellers().stream()
+        .flatMap(t -> t.lines().stream().findFirst().stream())
+        .flatMap(l -> l.play().record().deal().stream()).toList();
+  }
+
   @Override
   public void getResults(GetResultsRequest req, StreamObserver<GetResultsResponse> out) {
     unary(out, () -> {
@@ -186,14 +190,11 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
       }
       SessionResults results = SessionResults.of(s);
       // The final hand records carry each deal's table and par: solved off the tables' path
-      // once the session is over (not while it is played), and only while the RPC can wait (a
-      // deal not solved yet comes in a later export).
+      // once the session is over (not while it is played). The handler runs on a transport
+      // thread and never waits: a deal not solved yet comes in a later export.
       Function<Deal, Optional<DdTable>> tables = d -> Optional.empty();
       if (s.state() == Session.State.FINISHED) {
-        List<Deal> deals = results.travellers().stream()
-            .flatMap(t -> t.lines().stream().findFirst().stream())
-            .flatMap(l -> l.play().record().deal().stream()).toList();
-        tables = analyses.within(deals, ANALYSIS_WAIT);
+        tables = analyses.atHand(deals(results));
       }
       return GetResultsResponse.newBuilder()
           .setStatus(SessionMessages.status(run, results))

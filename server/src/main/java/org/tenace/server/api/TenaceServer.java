@@ -22,6 +22,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.robot.HouseRobot;
+import org.tenace.server.session.SessionResults;
 import org.tenace.server.store.EventStore;
 
 /**
@@ -75,6 +76,9 @@ public final class TenaceServer implements AutoCloseable {
     this.robots = withRobots ? new ServerRobots(robotChannel, HouseRobot::new, robotPace) : null;
     this.sessions = new SessionDirector(tables, robots == null ? RobotSeater.NONE : robots,
         store, clock);
+    // A finished session's deals are put to the solver at once, so that its first export
+    // already has most tables (an export never waits for them).
+    sessions.whenFinished(s -> analyses.atHand(SessionGrpcService.deals(SessionResults.of(s))));
     sessions.load(store.loadAll());
     this.twoPlayerTables = new TwoPlayerTables(store, clock);
     twoPlayerTables.load(store.loadAll());

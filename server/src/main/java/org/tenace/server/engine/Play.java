@@ -7,7 +7,6 @@ import static org.tenace.server.engine.PackedTrick.leaderOf;
 import static org.tenace.server.engine.PackedTrick.suitMask;
 import static org.tenace.server.engine.PackedTrick.trickBits;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -41,10 +40,12 @@ import org.tenace.solver.Position;
 public final class Play {
   private static final long ALL = (1L << 52) - 1;
   /**
-   * Time bound of the exhaustive search behind Law 70 defaults and Law 71 flags: every defence is
-   * searched (no node budget); only a pathological position gives up, so a table never stalls.
+   * Node budget of the exhaustive search behind Law 70 defaults and Law 69B/71 flags: a count,
+   * never a clock, so that the same claim always gets the same answer (a table replayed after a
+   * restart re-runs it and must rebuild the same rulings). Past it the search gives up and the
+   * claim flags nothing; a fraction of a second on the slowest positions, less late in play.
    */
-  static final Duration SEARCH_TIME = Duration.ofSeconds(2);
+  static final long SEARCH_NODES = 500_000L;
 
   private final Deal deal;
   private final Contract contract;
@@ -896,7 +897,7 @@ public final class Play {
     Position p = new Position(unplayed, trump < 0 ? null : Suit.of(trump), t.leader(), t.cards());
     try {
       // A small solver per question: tables run on different threads, and claims are rare.
-      return OptionalInt.of(new DoubleDummy(14).leastTricks(p, side, SEARCH_TIME));
+      return OptionalInt.of(new DoubleDummy(14).leastTricks(p, side, SEARCH_NODES));
     } catch (DoubleDummy.BudgetExceeded e) {
       return OptionalInt.empty();
     }

@@ -6,6 +6,11 @@ import static org.tenace.server.engine.PlayCasesTest.DEAL;
 import static org.tenace.server.engine.PlayFixtures.play;
 import static org.tenace.server.engine.PlayFixtures.playLowest;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
@@ -107,6 +112,36 @@ class ClaimTest {
     int r = 13 - p.completedTricks();
     p = p.claim(Seat.EAST, 1, "").respondToClaim(Seat.SOUTH, true);
     assertThat(p.result().orElseThrow().declarerTricks()).isEqualTo(ns + r - 1);
+  }
+
+  /**
+   * A table rebuilt after a restart re-runs every claim's search: it must give the answer it gave
+   * in play however busy the machine (a clock-bounded search gave up under load and found an
+   * answer when quiet, so a stored ruling then met a replay that had none).
+   */
+  @Test
+  void theSameClaimIsJudgedAlikeEveryTimeHoweverBusyTheMachine() throws Exception {
+    Play laws = PlayFixtures.start(DEAL, "4S S", Mode.LAWS);
+    Play early = playLowest(laws, 1);
+    Play late = playLowest(laws, 40);
+    ExecutorService pool = Executors.newFixedThreadPool(4);
+    try {
+      List<Future<List<Object>>> answers = new ArrayList<>();
+      for (int i = 0; i < 4; i++) {
+        answers.add(pool.submit(() -> List.of(early.guaranteed(Side.NS),
+            early.guaranteed(Side.EW), late.guaranteed(Side.NS),
+            early.claim(Seat.SOUTH, 12, "").respondToClaim(Seat.EAST, false).rulings(),
+            late.claim(Seat.SOUTH, 3, "").respondToClaim(Seat.EAST, false).rulings())));
+      }
+      List<Object> first = answers.get(0).get();
+      for (Future<List<Object>> a : answers) {
+        assertThat(a.get()).isEqualTo(first);
+      }
+      assertThat(first.get(2)).isEqualTo(
+          java.util.OptionalInt.of(PlayOracle.minTricks(late, Side.NS)));
+    } finally {
+      pool.shutdownNow();
+    }
   }
 
   @Test

@@ -84,6 +84,36 @@ class TableTest {
     assertThat(rebuilt.boardSetup()).isEqualTo(table.boardSetup());
   }
 
+  /**
+   * An accepted claim's rulings (the Law 69B/71 flags come from the claim search) are rebuilt from
+   * the log as they were made: the search is bounded by nodes, never by time, so the replay finds
+   * the same flags and a later decision of one still meets its ruling.
+   */
+  @Test
+  void theLogRebuildsAnAcceptedClaimAndItsFlagsExactly() {
+    at.auction("1C 1H P 2H P P P"); // 2H by East
+    at.playCards(9);
+    table.claim(tokens.get(Seat.NORTH), 0, "", 0); // the defence concedes the rest
+    table.respondToClaim(tokens.get(Seat.EAST), true, 0);
+    Play played = table.board().orElseThrow().playIfStarted().orElseThrow();
+    assertThat(played.result()).isPresent();
+    assertThat(played.rulings()).isNotEmpty(); // the defence conceded tricks it could win
+    // The director decides the flag: the replay must meet that ruling again.
+    var flag = played.rulings().get(0);
+    table.decide(table.directorToken(), flag.id(), flag.choices().get(0));
+    played = table.board().orElseThrow().playIfStarted().orElseThrow();
+    assertThat(played.rulings().get(0).decision()).isPresent();
+    for (int i = 0; i < 3; i++) {
+      Table rebuilt = Table.replay("t1", logged, EventSink.NONE, clock);
+      assertThat(rebuilt.version()).isEqualTo(table.version());
+      Play again = rebuilt.board().orElseThrow().playIfStarted().orElseThrow();
+      assertThat(again.rulings()).isEqualTo(played.rulings());
+      assertThat(again.result()).isEqualTo(played.result());
+      assertThat(rebuilt.board().orElseThrow().outcome())
+          .isEqualTo(table.board().orElseThrow().outcome());
+    }
+  }
+
   @Test
   void aRefusedCommandChangesNothingAndLogsNothing() {
     int before = logged.size();

@@ -1,0 +1,51 @@
+package org.tenace.cli.play;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.tenace.client.Vocabulary;
+import org.tenace.proto.v1.BoardPhase;
+import org.tenace.proto.v1.BoardView;
+import org.tenace.proto.v1.Hand;
+import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Deal;
+import org.tenace.scoring.card.Seat;
+
+/** The solver behind {@code dd} costs a client nothing until it is first asked. */
+class BoardAnalysisTest {
+  // Each hand one whole suit, so that the solver sees the table at once.
+  private static final Deal DEAL = Deal.parsePbn(
+      "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432");
+
+  private static TableSnapshot over(Deal d) {
+    BoardView.Builder b = BoardView.newBuilder().setBoardNumber(1)
+        .setPhase(BoardPhase.BOARD_PHASE_COMPLETE)
+        .setDealer(org.tenace.proto.v1.Seat.SEAT_NORTH)
+        .setVulnerability(org.tenace.proto.v1.Vulnerability.VULNERABILITY_NONE);
+    for (Seat s : Seat.values()) {
+      Hand.Builder h = Hand.newBuilder().setSeat(Vocabulary.toProto(s));
+      for (Card c : d.hand(s).cards()) {
+        h.addCards(Vocabulary.toProto(c));
+      }
+      b.addHands(h);
+    }
+    return TableSnapshot.newBuilder().setBoard(b).build();
+  }
+
+  @Test
+  void theSolverIsMadeAtTheFirstDdOnly() throws Exception {
+    try (BoardAnalysis a = new BoardAnalysis(BoardAnalysis.NODE_BUDGET)) {
+      assertThat(a.solverMade()).isFalse();
+      assertThat(a.ask(TableSnapshot.getDefaultInstance(), t -> { }))
+          .isEqualTo("The double-dummy table comes once the board is over.");
+      assertThat(a.solverMade()).isFalse(); // nothing to work out while hands are hidden
+      CompletableFuture<String> shown = new CompletableFuture<>();
+      assertThat(a.ask(over(DEAL), shown::complete)).contains("working out");
+      assertThat(shown.get(60, TimeUnit.SECONDS)).contains("Par NS 1510: 7S-NS");
+      assertThat(a.solverMade()).isTrue();
+    }
+  }
+}
