@@ -42,7 +42,7 @@ final class ColdStarts {
       ManagedChannel channel = Grpc.newChannelBuilder(p.target(),
           InsecureChannelCredentials.create()).directExecutor().build();
       try {
-        LoadRun run = new LoadRun(List.of(channel));
+        LoadRun run = new LoadRun(List.of(channel), false);
         run.seat(1);
         run.start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
