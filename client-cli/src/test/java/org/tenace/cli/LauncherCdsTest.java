@@ -7,8 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -17,22 +19,32 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The launcher's class archive for {@code tenace server} (../tenace): made once by a training
  * run, used while newer than the jar, made again when the jar changed, and left out, the server
- * starting all the same, when it cannot be made or is turned off. The launcher runs in a copy of
+ * starting all the same, when it cannot be made or is turned off; made again for another java;
+ * not tried again after a failure, nor in a folder it may not write, nor twice at once. The
+ * launcher runs in a copy of
  * the repository's layout whose {@code java} is a stand-in that logs its arguments (and writes
  * the archive a training run asks for), so that no JVM or build is involved.
  */
 class LauncherCdsTest {
   private static final String FAKE_JAVA = """
       #!/usr/bin/env bash
+      if [ "$1" = -version ]; then
+        echo "openjdk version \"${FAKE_JAVA_VERSION:-21.0.5}\"" >&2
+        exit 0
+      fi
       echo "$*" >> "$FAKE_LOG"
       for a in "$@"; do
         case "$a" in
           --server-java-option=-XX:ArchiveClassesAtExit=*)
             [ -z "${FAKE_TRAINING_FAILS:-}" ] || exit 1
+            sleep "${FAKE_TRAINING_SECONDS:-0}"
             echo archive > "${a#--server-java-option=-XX:ArchiveClassesAtExit=}" ;;
         esac
       done
       """;
+
+  // root may write in any folder: the launcher is run as nobody then (setpriv, util-linux).
+  private static final boolean AS_ROOT = "root".equals(System.getProperty("user.name"));
 
   @TempDir
   Path root;
@@ -52,6 +64,19 @@ class LauncherCdsTest {
     Path java = Files.writeString(root.resolve("bin/java"), FAKE_JAVA);
     java.toFile().setExecutable(true);
     log = root.resolve("java.log");
+    if (AS_ROOT) {
+      // The launcher runs as nobody: it may read the layout and write the log and the target.
+      Files.writeString(log, "");
+      try (var all = Files.walk(root)) {
+        for (Path p : all.toList()) {
+          p.toFile().setReadable(true, false);
+          p.toFile().setExecutable(Files.isDirectory(p) || p.endsWith("java")
+              || p.endsWith("tenace"), false);
+        }
+      }
+      log.toFile().setWritable(true, false);
+      root.resolve("server/target").toFile().setWritable(true, false);
+    }
     archive = root.resolve("server/target/tenace-server.jsa");
   }
 
@@ -99,6 +124,69 @@ class LauncherCdsTest {
   }
 
   @Test
+  void aFolderThatIsNotWritableIsNotTrainedIn() throws Exception {
+    Path target = root.resolve("server/target");
+    target.toFile().setWritable(false, false);
+    try {
+      Launch ro = server(Map.of());
+      assertThat(ro.exit).isZero();
+      assertThat(ro.err).contains("is not writable").doesNotContain("preparing");
+      assertThat(lines()).as("the server's start alone").hasSize(1);
+      assertThat(lastLine()).doesNotContain("SharedArchiveFile")
+          .endsWith("-jar " + jar + " server --port 1");
+    } finally {
+      target.toFile().setWritable(true, false);
+    }
+  }
+
+  @Test
+  void aFailedTrainingIsNotTriedAgainForTheSameJarAndJava() throws Exception {
+    Launch failed = server(Map.of("FAKE_TRAINING_FAILS", "1"));
+    assertThat(failed.err).contains("training run failed");
+    assertThat(root.resolve("server/target/tenace-server.jsa.failed")).exists();
+
+    Launch next = server(Map.of("FAKE_TRAINING_FAILS", "1"));
+    assertThat(next.exit).isZero();
+    assertThat(next.err).doesNotContain("preparing");
+    assertThat(trainings()).isEqualTo(1);
+    assertThat(lastLine()).doesNotContain("SharedArchiveFile")
+        .endsWith("-jar " + jar + " server --port 1");
+
+    // Another java: tried again (and made, this time).
+    server(Map.of("FAKE_JAVA_VERSION", "21.0.6"));
+    assertThat(trainings()).isEqualTo(2);
+    assertThat(lastLine()).contains("-XX:SharedArchiveFile=" + archive);
+    assertThat(root.resolve("server/target/tenace-server.jsa.failed")).doesNotExist();
+  }
+
+  @Test
+  void anotherJavaMakesTheArchiveAgain() throws Exception {
+    server(Map.of("FAKE_JAVA_VERSION", "21.0.5"));
+    server(Map.of("FAKE_JAVA_VERSION", "21.0.5"));
+    assertThat(trainings()).isEqualTo(1);
+
+    Launch upgraded = server(Map.of("FAKE_JAVA_VERSION", "25.0.1"));
+
+    assertThat(upgraded.err).contains("preparing");
+    assertThat(trainings()).isEqualTo(2);
+    assertThat(lastLine()).contains("-XX:SharedArchiveFile=" + archive);
+  }
+
+  @Test
+  void twoFirstStartsAtOnceTrainOnce() throws Exception {
+    Map<String, String> slow = Map.of("FAKE_TRAINING_SECONDS", "2");
+    CompletableFuture<Launch> one = CompletableFuture.supplyAsync(() -> launch(slow));
+    CompletableFuture<Launch> two = CompletableFuture.supplyAsync(() -> launch(slow));
+
+    assertThat(one.get().exit).isZero();
+    assertThat(two.get().exit).isZero();
+    assertThat(trainings()).isEqualTo(1);
+    assertThat(archive).exists();
+    assertThat(lines().stream().filter(l -> l.contains("-XX:SharedArchiveFile=" + archive)))
+        .as("both servers start from the one archive").hasSize(2);
+  }
+
+  @Test
   void anArchiveOfTheOperatorsOwnIsLeftAlone() throws Exception {
     server(Map.of("TENACE_JAVA_OPTS", "-Xshare:off"));
 
@@ -108,9 +196,25 @@ class LauncherCdsTest {
 
   private record Launch(int exit, String err) {}
 
+  private Launch launch(Map<String, String> env) {
+    try {
+      return server(env);
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /**
+   * Runs {@code tenace server --port 1}; as root (whom no folder refuses), as nobody, so that a
+   * folder not writable is so for the launcher.
+   */
   private Launch server(Map<String, String> env) throws Exception {
-    ProcessBuilder pb = new ProcessBuilder("bash", root.resolve("tenace").toString(), "server",
-        "--port", "1").redirectOutput(ProcessBuilder.Redirect.DISCARD);
+    List<String> command = new ArrayList<>();
+    if (AS_ROOT) {
+      command.addAll(List.of("setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"));
+    }
+    command.addAll(List.of("bash", root.resolve("tenace").toString(), "server", "--port", "1"));
+    ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD);
     pb.environment().put("PATH", root.resolve("bin") + ":" + System.getenv("PATH"));
     pb.environment().put("FAKE_LOG", log.toString());
     pb.environment().remove("TENACE_JAVA_OPTS");

@@ -348,7 +348,7 @@ public final class TableConnection implements AutoCloseable {
   }
 
   public Optional<String> answerClaim(boolean accept) {
-    return send(s -> s.respondToClaim(RespondToClaimRequest.newBuilder().setTableId(tableId)
+    return answer(s -> s.respondToClaim(RespondToClaimRequest.newBuilder().setTableId(tableId)
         .setAccept(accept).setExpectedVersion(version()).build()).getVersion());
   }
 
@@ -358,7 +358,7 @@ public final class TableConnection implements AutoCloseable {
   }
 
   public Optional<String> answerUndo(boolean accept) {
-    return send(s -> s.respondToUndo(RespondToUndoRequest.newBuilder().setTableId(tableId)
+    return answer(s -> s.respondToUndo(RespondToUndoRequest.newBuilder().setTableId(tableId)
         .setAccept(accept).setExpectedVersion(version()).build()).getVersion());
   }
 
@@ -372,7 +372,7 @@ public final class TableConnection implements AutoCloseable {
   }
 
   public Optional<String> markReady() {
-    return send(s -> s.markReady(MarkReadyRequest.newBuilder().setTableId(tableId)
+    return answer(s -> s.markReady(MarkReadyRequest.newBuilder().setTableId(tableId)
         .setExpectedVersion(version()).build()).getVersion());
   }
 
@@ -422,12 +422,27 @@ public final class TableConnection implements AutoCloseable {
    * moment for its events to come back on the stream, so that the screen and the prompt that
    * follow show the table after it, not before.
    *
-   * <p>A command refused as stale crossed an event on its way: another player's answer to the
-   * same undo or claim, say. Once the stream has brought the table up to the version the refusal
-   * names, the command goes again if what the player was answering is still asked of him,
-   * unchanged ({@link #question}); otherwise the player must look again.
+   * <p>A command refused as stale crossed an event on its way; the player must look again. A
+   * call, a card or a claim is never sent again: a turn carries only what is legal, so an
+   * opponent's call or card taken back and replaced by another leaves the same turn over an
+   * auction or trick the player never saw.
    */
   private Optional<String> send(
+      Function<TableServiceGrpc.TableServiceBlockingStub, Long> command) {
+    try {
+      return attempt(command);
+    } catch (StatusRuntimeException e) {
+      return refusal(e);
+    }
+  }
+
+  /**
+   * Sends an answer to a question (a claim, an undo request, ready for the next board) like
+   * {@link #send}, except that an answer refused as stale, having crossed another player's answer
+   * to the same question, goes again once the stream has brought the table up to the version the
+   * refusal names, if the same question is still asked of him ({@link #question}).
+   */
+  private Optional<String> answer(
       Function<TableServiceGrpc.TableServiceBlockingStub, Long> command) {
     Optional<Turn> asked = question();
     try {

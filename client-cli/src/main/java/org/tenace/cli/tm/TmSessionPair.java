@@ -42,6 +42,9 @@ public final class TmSessionPair implements Closeable {
   private static final class Program {
     final Seat seat;
     volatile TmConnection connection;
+    // The connection in its handshake for this seat: the seat is reserved for it at the check,
+    // so that a second program naming the seat meanwhile is refused, not seated beside it.
+    TmConnection connecting;
     volatile int version = 18;
     volatile TmSeat current;
 
@@ -205,11 +208,14 @@ public final class TmSessionPair implements Closeable {
       who[0] = seat;
       p = program(seat);
       synchronized (p) {
-        if (p.connection != null && !p.connection.isClosed()) {
-          notice(c.peer() + ": " + TmMessage.seatWord(seat) + " is connected: closed");
+        if (p.connection != null && !p.connection.isClosed() || p.connecting != null) {
+          notice(c.peer() + ": " + TmMessage.seatWord(seat) + " is connected; '"
+              + connect.get().line() + "' may take it back only once that connection has ended:"
+              + " closed");
           p = null;
           return;
         }
+        p.connecting = c;
       }
       String name = team.getNow(connect.get().team());
       c.send(new TmMessage.Seated(seat, name).line());
@@ -219,6 +225,7 @@ public final class TmSessionPair implements Closeable {
           : new TmMessage.Teams(other, name)).line());
       expect(c, TmMessage.ReadyToStart.class);
       synchronized (p) {
+        p.connecting = null;
         p.connection = c;
         p.version = connect.get().version();
         if (p.current != null) {
@@ -247,6 +254,9 @@ public final class TmSessionPair implements Closeable {
     } finally {
       if (p != null) {
         synchronized (p) {
+          if (p.connecting == c) {
+            p.connecting = null; // the handshake failed: the seat is free again
+          }
           if (p.connection == c) {
             p.connection = null;
             if (p.current != null) {

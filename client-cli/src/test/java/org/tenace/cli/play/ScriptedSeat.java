@@ -49,6 +49,8 @@ final class ScriptedSeat implements AutoCloseable {
   private volatile boolean plays = true;
   private volatile boolean acceptsClaims = true;
   private volatile boolean answersUndo = true;
+  private final java.util.concurrent.atomic.AtomicInteger callsAccepted =
+      new java.util.concurrent.atomic.AtomicInteger();
 
   ScriptedSeat(Channel channel, String tableId, Seat seat, List<String> script) {
     this.tableId = tableId;
@@ -116,6 +118,17 @@ final class ScriptedSeat implements AutoCloseable {
         .build());
   }
 
+  /** Asks to take back the seat's last call or card now, whatever the version. */
+  void requestUndo() {
+    stub.requestUndo(org.tenace.proto.v1.RequestUndoRequest.newBuilder().setTableId(tableId)
+        .build());
+  }
+
+  /** How many calls the server has accepted from this seat so far. */
+  int callsAccepted() {
+    return callsAccepted.get();
+  }
+
   /** While paused, the seat follows the table but does not act. */
   void pause() {
     paused = true;
@@ -163,6 +176,7 @@ final class ScriptedSeat implements AutoCloseable {
           long after = stub.makeCall(MakeCallRequest.newBuilder().setTableId(tableId)
               .setSeat(t.getSeat()).setCall(Vocabulary.toProto(calls.isEmpty() ? Call.PASS
                   : calls.peek())).setExpectedVersion(v).build()).getVersion();
+          callsAccepted.incrementAndGet();
           if (undoFirstCall) {
             undoFirstCall = false;
             stub.requestUndo(org.tenace.proto.v1.RequestUndoRequest.newBuilder()

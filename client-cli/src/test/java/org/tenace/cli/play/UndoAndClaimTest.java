@@ -127,4 +127,58 @@ class UndoAndClaimTest {
       assertThat(client.exit.join()).isZero();
     }
   }
+
+  /**
+   * South's call crosses East's 1H taken back (the director allows it) and made again: South is
+   * asked the same, but over an auction he may not have seen, so his call is not sent again; he
+   * is told the table moved on and calls afresh.
+   */
+  @Test
+  void aCallThatCrossesAnUndoneAndReplacedCallIsNotSentAgain() throws Exception {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    org.tenace.proto.v1.CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel)
+        .createTable(CreateTableRequest.newBuilder().setName("Test").setDealSeed(11)
+            .setSettings(org.tenace.proto.v1.TableSettings.newBuilder().setUndoPolicy(
+                org.tenace.proto.v1.UndoPolicy.newBuilder()
+                    .setApprover(org.tenace.proto.v1.UndoApprover.UNDO_APPROVER_DIRECTOR)))
+            .build());
+    String table = created.getTable().getTableId();
+    TableServiceGrpc.TableServiceBlockingStub director =
+        TableConnectionTestAccess.authed(channel, created.getDirectorToken()).blocking();
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
+    ScriptedSeat east = new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H", "1H"));
+    bots.add(east);
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    // Once South's client has read its version, East's 1H is taken back and made again.
+    java.util.concurrent.atomic.AtomicInteger southCalls =
+        new java.util.concurrent.atomic.AtomicInteger();
+    Channel crossing = ClientInterceptors.intercept(channel, new ClientInterceptor() {
+      @Override
+      public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> method,
+          CallOptions options, Channel next) {
+        if (method.equals(TableServiceGrpc.getMakeCallMethod())
+            && southCalls.incrementAndGet() == 1) {
+          east.requestUndo();
+          director.respondToUndo(org.tenace.proto.v1.RespondToUndoRequest.newBuilder()
+              .setTableId(table).setAccept(true).build());
+          long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+          while (east.callsAccepted() < 2 && System.nanoTime() < until) {
+            Thread.onSpinWait();
+          }
+        }
+        return next.newCall(method, options);
+      }
+    });
+    try (DumbClient client = new DumbClient(crossing, table, Seat.SEAT_SOUTH)) {
+      client.awaitSinceTyped("Pass  1H    ?", "your call> ");
+      client.type("2c");
+      client.awaitSinceTyped("the table moved on", "your call> ");
+      assertThat(east.callsAccepted()).isEqualTo(2);
+      assertThat(southCalls).hasValue(1);
+      client.type("quit");
+      assertThat(client.exit.join()).isZero();
+    }
+  }
 }

@@ -214,6 +214,50 @@ class TmSessionPairTest {
         .getStatus().getBoardsFinished()).isEqualTo(6);
   }
 
+  /**
+   * Two programs naming the same seat: the first, still in its handshake, holds it; the second
+   * is refused and closed, as the single-port gateway refuses a seat taken, with a line saying so.
+   */
+  @Test
+  @Timeout(value = 60, unit = TimeUnit.SECONDS)
+  void aSecondProgramNamingASeatInItsHandshakeIsRefused() throws Exception {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    pair = new TmSessionPair(channel, TmGateway.Options.defaults(), new PrintWriter(log, true),
+        (seat, l) -> lines.add(l[1])).listen(InetAddress.getLoopbackAddress(), 0);
+    String hello = "Connecting \"Blue\" as North using protocol version 18";
+    try (Socket first = new Socket("127.0.0.1", pair.port());
+        Socket second = new Socket("127.0.0.1", pair.port())) {
+      first.setSoTimeout(20_000);
+      second.setSoTimeout(20_000);
+      var firstIn = new java.io.BufferedReader(new java.io.InputStreamReader(
+          first.getInputStream(), StandardCharsets.US_ASCII));
+      first.getOutputStream().write((hello + "\r\n").getBytes(StandardCharsets.US_ASCII));
+      first.getOutputStream().flush();
+      // Seated, and left in the handshake: the seat is the first program's from now.
+      assertThat(firstIn.readLine()).startsWith("North (\"Blue\") seated");
+      second.getOutputStream().write((hello + "\r\n").getBytes(StandardCharsets.US_ASCII));
+      second.getOutputStream().flush();
+      var secondIn = new java.io.BufferedReader(new java.io.InputStreamReader(
+          second.getInputStream(), StandardCharsets.US_ASCII));
+      assertThat(secondIn.readLine()).as("the second program is closed, not seated").isNull();
+      assertThat(log.toString()).contains("North is connected; '" + hello
+          + "' may take it back only once that connection has ended: closed");
+    }
+    // Once the first has gone, the seat may be taken again.
+    await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
+      try (Socket third = new Socket("127.0.0.1", pair.port())) {
+        third.setSoTimeout(10_000);
+        third.getOutputStream().write((hello + "\r\n").getBytes(StandardCharsets.US_ASCII));
+        third.getOutputStream().flush();
+        assertThat(new java.io.BufferedReader(new java.io.InputStreamReader(
+            third.getInputStream(), StandardCharsets.US_ASCII)).readLine())
+            .startsWith("North (\"Blue\") seated");
+      }
+    });
+  }
+
   private Future<List<TmRobotClient.Board>> program(Seat seat) {
     return programs.submit(() -> new TmRobotClient(seat, "Blue",
         new RobotPlayer(new HouseRobot()), new PrintWriter(log, true))
