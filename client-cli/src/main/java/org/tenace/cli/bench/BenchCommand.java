@@ -395,7 +395,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
   }
 
-  private static Double micros(Histogram h, double percentile) {
+  static Double micros(Histogram h, double percentile) {
     return h.getTotalCount() == 0 ? null : round(h.getValueAtPercentile(percentile) / 1e3, 1);
   }
 
@@ -403,12 +403,12 @@ public final class BenchCommand implements Callable<Integer> {
     return bytes.isPresent() ? round(bytes.getAsLong() / MB, 1) : null;
   }
 
-  private static double round(double v, int places) {
+  static double round(double v, int places) {
     double f = Math.pow(10, places);
     return Math.round(v * f) / f;
   }
 
-  private static String loadAverage() {
+  static String loadAverage() {
     try {
       String[] f = Files.readString(Path.of("/proc/loadavg")).split(" ");
       return f[0] + " " + f[1] + " " + f[2];

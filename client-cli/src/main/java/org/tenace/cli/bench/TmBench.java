@@ -36,7 +36,7 @@ final class TmBench {
     Report report = new Report();
     report.put("started_at", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), "", "")
         .put("cores", Runtime.getRuntime().availableProcessors(), "cores", "")
-        .put("load_average_before", loadAverage(), "load average before", "")
+        .put("load_average_before", BenchCommand.loadAverage(), "load average before", "")
         .put("java", System.getProperty("java.vm.name") + " " + System.getProperty(
             "java.runtime.version"), "java", "");
     ServerProcess process = null;
@@ -72,24 +72,29 @@ final class TmBench {
               + bench.seconds + " s; is the server busy elsewhere?");
         }
         report.put("tables", bench.tables, "tables", "")
-            .put("seconds", round(secs, 3), "measured", "s")
+            .put("seconds", BenchCommand.round(secs, 3), "measured", "s")
             .put("boards", load.boards(), "boards played", "")
-            .put("boards_per_s", round(load.boards() / secs, 1), "boards a second", "")
+            .put("boards_per_s", BenchCommand.round(load.boards() / secs, 1), "boards a second", "")
             .put("programs_broken_off", load.failures(), "programs that broke off", "")
             .put("lines", both.getTotalCount(), "lines through the gateway", "")
-            .put("line_p50_us", micros(both, 50), "gateway's time per line, p50", "us")
-            .put("line_p99_us", micros(both, 99), "gateway's time per line, p99", "us")
-            .put("line_p999_us", micros(both, 99.9), "gateway's time per line, p99.9", "us")
+            .put("line_p50_us", BenchCommand.micros(both, 50), "gateway's time per line, p50", "us")
+            .put("line_p99_us", BenchCommand.micros(both, 99), "gateway's time per line, p99", "us")
+            .put("line_p999_us", BenchCommand.micros(both, 99.9),
+                "gateway's time per line, p99.9", "us")
             .put("line_max_us", max(both), "gateway's time per line, max", "us")
             .put("to_program_lines", out.getTotalCount(), "lines to programs", "")
-            .put("to_program_p50_us", micros(out, 50), "line to a program, p50", "us")
-            .put("to_program_p99_us", micros(out, 99), "line to a program, p99", "us")
+            .put("to_program_p50_us", BenchCommand.micros(out, 50), "line to a program, p50", "us")
+            .put("to_program_p99_us", BenchCommand.micros(out, 99), "line to a program, p99", "us")
             .put("from_program_lines", in.getTotalCount(), "calls and cards from programs", "")
-            .put("from_program_p50_us", micros(in, 50), "call or card from a program, p50", "us")
-            .put("from_program_p99_us", micros(in, 99), "call or card from a program, p99", "us")
+            .put("from_program_p50_us", BenchCommand.micros(in, 50),
+                "call or card from a program, p50", "us")
+            .put("from_program_p99_us", BenchCommand.micros(in, 99),
+                "call or card from a program, p99", "us")
             .put("relay_samples", relay.getTotalCount(), "calls and cards relayed", "")
-            .put("relay_p50_us", micros(relay, 50), "program to the three others, p50", "us")
-            .put("relay_p99_us", micros(relay, 99), "program to the three others, p99", "us");
+            .put("relay_p50_us", BenchCommand.micros(relay, 50),
+                "program to the three others, p50", "us")
+            .put("relay_p99_us", BenchCommand.micros(relay, 99),
+                "program to the three others, p99", "us");
       }
     } finally {
       channels.forEach(ManagedChannel::shutdownNow);
@@ -109,25 +114,7 @@ final class TmBench {
     return 0;
   }
 
-  private static Double micros(Histogram h, double percentile) {
-    return h.getTotalCount() == 0 ? null : round(h.getValueAtPercentile(percentile) / 1e3, 1);
-  }
-
   private static Double max(Histogram h) {
-    return h.getTotalCount() == 0 ? null : round(h.getMaxValue() / 1e3, 1);
-  }
-
-  private static double round(double v, int places) {
-    double f = Math.pow(10, places);
-    return Math.round(v * f) / f;
-  }
-
-  private static String loadAverage() {
-    try {
-      String[] f = Files.readString(Path.of("/proc/loadavg")).split(" ");
-      return f[0] + " " + f[1] + " " + f[2];
-    } catch (java.io.IOException | RuntimeException e) {
-      return null;
-    }
+    return h.getTotalCount() == 0 ? null : BenchCommand.round(h.getMaxValue() / 1e3, 1);
   }
 }

@@ -19,6 +19,7 @@ import java.util.TreeMap;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.function.LongConsumer;
 import org.tenace.client.SeatDriver;
 import org.tenace.client.Vocabulary;
@@ -117,8 +118,17 @@ public final class TmGateway implements Closeable {
     TmSeat s = new TmSeat(tableSeat, team, this);
     s.skipTeams();
     seats.put(tableSeat, s);
+    s.driver = driverFor(s, token, reason -> { });
+    return s;
+  }
+
+  /**
+   * A driver that plays {@code s} with {@code token} and hands it the table's updates;
+   * {@code stopped} hears why it stopped before the gateway checks whether all have.
+   */
+  private SeatDriver driverFor(TmSeat s, String token, Consumer<String> stopped) {
     Duration limit = options.actionLimit().isZero() ? TmSeat.unlimited() : options.actionLimit();
-    s.driver = new SeatDriver(channel, tableId, token, s, new SeatDriver.Listener() {
+    return new SeatDriver(channel, tableId, token, s, new SeatDriver.Listener() {
       @Override
       public void received(org.tenace.proto.v1.WatchTableResponse r) {
         s.received(r);
@@ -126,10 +136,10 @@ public final class TmGateway implements Closeable {
 
       @Override
       public void stopped(String reason) {
+        stopped.accept(reason);
         allStopped(s);
       }
     }, limit);
-    return s;
   }
 
   /** Starts the drivers of the seats taken with {@link #seatTicket}. */
@@ -336,19 +346,7 @@ public final class TmGateway implements Closeable {
     synchronized (this) {
       seats.put(seat, s);
     }
-    Duration limit = options.actionLimit().isZero() ? TmSeat.unlimited() : options.actionLimit();
-    s.driver = new SeatDriver(channel, tableId, token, s, new SeatDriver.Listener() {
-      @Override
-      public void received(org.tenace.proto.v1.WatchTableResponse r) {
-        s.received(r);
-      }
-
-      @Override
-      public void stopped(String reason) {
-        log(seat, "the seat's driver stopped: " + reason);
-        allStopped(s);
-      }
-    }, limit);
+    s.driver = driverFor(s, token, reason -> log(seat, "the seat's driver stopped: " + reason));
     notice(TmMessage.seatWord(seat) + ": \"" + team + "\" from " + c.peer() + " takes the seat");
     s.driver.start();
     return s;
