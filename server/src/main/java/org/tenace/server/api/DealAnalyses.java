@@ -1,6 +1,7 @@
 package org.tenace.server.api;
 
 import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -39,13 +40,14 @@ final class DealAnalyses implements AutoCloseable {
    */
   private static final int TABLE_BITS = 18;
   private volatile DoubleDummy solver; // the worker's alone (volatile for solverMade only)
+  /** The latest {@code KEPT} deals asked for; each put to the worker once (the map's own lock). */
   private final Map<Deal, CompletableFuture<Optional<DdTable>>> tables =
-      new LinkedHashMap<>(64, 0.75f, true) {
+      Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Deal, CompletableFuture<Optional<DdTable>>> e) {
           return size() > KEPT;
         }
-      };
+      });
 
   DealAnalyses(long nodeBudget) {
     this.nodeBudget = nodeBudget;
@@ -57,12 +59,10 @@ final class DealAnalyses implements AutoCloseable {
    */
   Function<Deal, Optional<DdTable>> atHand(Collection<Deal> deals) {
     Map<Deal, DdTable> solved = new LinkedHashMap<>();
-    synchronized (tables) {
-      for (Deal d : deals) {
-        CompletableFuture<Optional<DdTable>> f = tables.computeIfAbsent(d, this::solve);
-        if (f.isDone() && !f.isCompletedExceptionally()) {
-          f.join().ifPresent(t -> solved.put(d, t));
-        }
+    for (Deal d : deals) {
+      CompletableFuture<Optional<DdTable>> f = tables.computeIfAbsent(d, this::solve);
+      if (f.isDone() && !f.isCompletedExceptionally()) {
+        f.join().ifPresent(t -> solved.put(d, t));
       }
     }
     return d -> Optional.ofNullable(solved.get(d));
