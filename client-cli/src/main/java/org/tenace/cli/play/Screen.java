@@ -569,10 +569,10 @@ public final class Screen {
             others.add(call(call).toString());
           }
         }
-        a.append(String.join(" ", others));
         if (lowest != null) {
-          a.append(", ").append(lowest).append(" or higher");
+          others.add(lowest + " or higher");
         }
+        a.append(String.join(", ", others));
       }
       case PLAY -> {
         boolean dummy = t.getSeat() != s.getViewer().getSeat();

@@ -207,6 +207,19 @@ class ScreenTest {
     assertThat(lines.get(0)).startsWith("Board 3  Dealer South  Vul E-W  Table 12345");
   }
 
+  /** Each legal call is its own item: "Pass, X, 3NT or higher", not "Pass X". */
+  @Test
+  void theLegalCallsAreListedOneByOne() {
+    TableSnapshot s = table().setTurn(Turn.newBuilder().setSeat(S).setCall(
+        CallTurn.newBuilder().addLegalCalls(pass())
+            .addLegalCalls(Call.newBuilder().setOther(OtherCall.OTHER_CALL_DOUBLE))
+            .addLegalCalls(bid(3, Strain.STRAIN_NO_TRUMP))))
+        .build();
+    List<String> lines = text(new Screen(new Screen.Style(true, false)).render(s,
+        Screen.Status.NONE));
+    assertThat(lines).contains("Your call. Legal: Pass, X, 3NT or higher");
+  }
+
   @Test
   void declarerIsOfferedDummysCardsWithTheTrickNumber() {
     BoardView b = BoardView.newBuilder().setBoardNumber(1).setDealer(N)
