@@ -63,6 +63,9 @@ public final class DoubleDummy {
   private final int[] leadScore = new int[13];
   private int lastBest;
   private long wr;
+  private long wx; // the cards of the runs of equivalent cards tried for the result in wr
+  private final long[] runCards = new long[MAX_DEPTH];
+  private final int[] lowWin = new int[MAX_DEPTH * 4];
   private long quickMask;
   private long sureMask;
   private int trump;
@@ -386,6 +389,7 @@ public final class DoubleDummy {
   }
 
   private int trickStart(int alpha, int beta) {
+    wx = 0;
     int left = Long.bitCount(hands[leader]);
     if (left <= 1) {
       if (left == 0) {
@@ -446,7 +450,8 @@ public final class DoubleDummy {
       }
     }
     int v = expand(alpha, beta, first);
-    long w = wr;
+    long w = extend(wr, wx);
+    wx = 0;
     store(base, len, ctx, relA, relB, w, v, alpha, beta, left, relative(lastBest));
     wr = w;
     return v;
@@ -492,11 +497,19 @@ public final class DoubleDummy {
     int best = max ? -1 : 99;
     int bestCard = list[0];
     long union = 0;
+    long unionRuns = 0;
+    int[] low = lowWin;
+    int at = depth * 4;
+    low[at] = low[at + 1] = low[at + 2] = low[at + 3] = -1;
     for (int i = 0; i < n; i++) {
+      int card = list[i];
+      int suit = card / 13;
+      if (card < low[at + suit]) {
+        continue; // below every deciding card of a card of its suit already tried: the same
+      }
       if (++nodes > budget || (--clock < 0 && overTime())) {
         throw EXCEEDED;
       }
-      int card = list[i];
       hands[player] &= ~(1L << card);
       trick[played++] = card;
       depth++;
@@ -527,7 +540,6 @@ public final class DoubleDummy {
       hands[player] |= 1L << card;
       // A card tried for its run of equivalent cards: the run holds only while no other hand's
       // card comes between, so its ranks decide (the lowest makes all above it relevant).
-      wr |= run & (1L << card);
       if (max ? v > best : v < best) {
         best = v;
         bestCard = card;
@@ -538,6 +550,16 @@ public final class DoubleDummy {
         return best; // wr: the cards that decided this move
       }
       union |= wr;
+      unionRuns |= wx;
+      if (low[at + suit] < 0) {
+        // The first card of its suit whose result no rank of the suit at or above it decided:
+        // every lower card of the suit gives a position that matches on the deciding cards.
+        long decided = union & (SUIT << (suit * 13));
+        int lowest = decided == 0 ? suit * 13 + 13 : Long.numberOfTrailingZeros(decided);
+        if (card < lowest) {
+          low[at + suit] = lowest;
+        }
+      }
       if (max && best > alpha) {
         alpha = best;
       } else if (!max && best < beta) {
@@ -546,7 +568,54 @@ public final class DoubleDummy {
     }
     lastBest = bestCard;
     wr = union;
+    wx = unionRuns | runCards[depth];
     return best;
+  }
+
+  /**
+   * The deciding cards {@code w} widened for the runs of equivalent cards {@code x} that were
+   * searched as one: a run that the relevant part of its suit (from the top down to the lowest
+   * deciding card) cuts in two would not be one run in a position that matches only above the
+   * cut, so the cut moves down to the run's lowest card. Runs wholly below the cut are small
+   * cards in every matching position; wholly above it, the same cards.
+   */
+  private long extend(long w, long x) {
+    if (x == 0) {
+      return w;
+    }
+    long all = hands[0] | hands[1] | hands[2] | hands[3];
+    for (int s = 0; s < 4; s++) {
+      long suit = SUIT << (s * 13);
+      long xs = x & suit;
+      long ws = w & suit;
+      if (xs == 0 || ws == 0) {
+        continue;
+      }
+      long line = Long.lowestOneBit(ws);
+      for (boolean moved = true; moved; ) {
+        moved = false;
+        for (int h = 0; h < 4; h++) {
+          long hx = xs & hands[h];
+          while (hx != 0) {
+            long top = Long.highestOneBit(hx);
+            long low = top;
+            hx ^= top;
+            long below = all & suit & (top - 1);
+            while (below != 0 && (hx & Long.highestOneBit(below)) != 0) {
+              low = Long.highestOneBit(below);
+              hx ^= low;
+              below = all & suit & (low - 1);
+            }
+            if (top >= line && low < line) {
+              line = low;
+              moved = true;
+            }
+          }
+        }
+      }
+      w |= line;
+    }
+    return w;
   }
 
   /** The trick's winning card, if it won by rank (over another card of its suit), as a bit. */
@@ -736,6 +805,19 @@ public final class DoubleDummy {
       }
     }
     this.runs[depth] = runs;
+    long members = 0;
+    for (long b = runs; b != 0; b &= b - 1) {
+      int c = Long.numberOfTrailingZeros(b);
+      long suit = SUIT << ((c / 13) * 13);
+      long m = 1L << c;
+      long above = around & suit & ~((m << 1) - 1);
+      while (above != 0 && (hand & Long.lowestOneBit(above)) != 0) {
+        m |= Long.lowestOneBit(above);
+        above &= above - 1;
+      }
+      members |= m;
+    }
+    runCards[depth] = members;
     int n = 0;
     if (played == 0) {
       return orderLeads(player, reps, around, out);
