@@ -66,6 +66,7 @@ public final class DoubleDummy {
   private long wx; // the cards of the runs of equivalent cards tried for the result in wr
   private final long[] runCards = new long[MAX_DEPTH];
   private final int[] lowWin = new int[MAX_DEPTH * 4];
+  private final int[] cashedRounds = new int[4];
   private long quickMask;
   private long sureMask;
   private int trump;
@@ -947,60 +948,148 @@ public final class DoubleDummy {
   }
 
   /**
-   * A lower bound on the tricks the leader's side takes: the leader's top cards cashed in a row,
-   * trumps first; in a side suit, while every opponent who holds trumps still follows. Leaves in
-   * {@link #quickMask} the cards counted (their ranks make the bound).
+   * A lower bound on the tricks the leader's side takes by cashing the cards of its top
+   * sequence in each suit (the cards above every card the opponents hold), trumps first: the
+   * leader's own, while partner can play lower cards under them; then, if the leader can reach
+   * partner with a low card under one of partner's, partner's, above everything the leader has
+   * left. In a side suit only the rounds in which each opponent who holds trumps still follows
+   * count. Leaves in {@link #quickMask} the lowest card counted in each suit: every card above
+   * it, and the hands' lengths, make the bound.
    */
   private int quickTricks(int who) {
-    long all = hands[0] | hands[1] | hands[2] | hands[3];
-    long mine = hands[who];
+    long me = hands[who];
+    long pa = hands[(who + 2) & 3];
     long lho = hands[(who + 1) & 3];
     long rho = hands[(who + 3) & 3];
-    long partner = hands[(who + 2) & 3];
     long trumps = trump >= 0 ? SUIT << (trump * 13) : 0;
-    boolean lhoTrumps = (lho & trumps) != 0;
-    boolean rhoTrumps = (rho & trumps) != 0;
-    // A partner with nothing but trumps must ruff a side-suit winner and take the lead.
-    boolean partnerRuffs = partner != 0 && (partner & ~trumps) == 0 && trump >= 0;
+    int lhoTrumps = Long.bitCount(lho & trumps);
+    int rhoTrumps = Long.bitCount(rho & trumps);
+    boolean partnerOnlyTrumps = trumps != 0 && pa != 0 && (pa & ~trumps) == 0;
     long mask = 0;
     int total = 0;
-    for (int s = 0; s < 4; s++) {
+    long cashed = 0; // the leader's cards cashed
+    long under = 0; // partner's cards played under them
+    int discards = 0; // partner's discards meanwhile
+    int[] rounds = cashedRounds;
+    for (int k = 0; k < 4; k++) {
+      int s = trump >= 0 ? (trump + k) & 3 : k;
+      rounds[s] = 0;
       long suit = SUIT << (s * 13);
-      long rem = all & suit;
-      long run = 0;
-      int top = 0;
-      while (rem != 0) {
-        long bit = Long.highestOneBit(rem);
-        if ((mine & bit) == 0) {
-          break;
-        }
-        run |= bit;
-        top++;
-        rem ^= bit;
-      }
-      if (top == 0) {
+      long mine = me & suit;
+      long partners = pa & suit;
+      if (mine == 0 || (s != trump && partnerOnlyTrumps && partners == 0)) {
         continue;
       }
-      if (trump >= 0 && s != trump) {
-        if (partnerRuffs) {
-          continue;
+      long seq = sequence((lho | rho) & suit, (me | pa) & suit);
+      int cap = cap(s, lho, rho, lhoTrumps, rhoTrumps);
+      int lenP = Long.bitCount(partners);
+      int c = 0;
+      long cut = 0;
+      for (long run = mine & seq; run != 0 && c < cap; ) {
+        long card = Long.highestOneBit(run);
+        run ^= card;
+        // Partner plays its lowest cards; none may come from above the card led.
+        if (lenP != 0 && lenP - Long.bitCount(partners & ~((card << 1) - 1)) < c + 1) {
+          break;
         }
-        if (lhoTrumps) {
-          top = Math.min(top, Long.bitCount(lho & suit));
-        }
-        if (rhoTrumps) {
-          top = Math.min(top, Long.bitCount(rho & suit));
-        }
+        c++;
+        cut = card;
+        cashed |= card;
       }
-      for (int k = 0; k < top; k++) {
-        long bit = Long.highestOneBit(run);
-        mask |= bit;
-        run ^= bit;
+      if (c == 0) {
+        continue;
       }
-      total += top;
+      rounds[s] = c;
+      total += c;
+      mask |= cut;
+      under |= lowest(partners, Math.min(c, lenP));
+      discards += Math.max(0, c - lenP);
+      if (s == trump) {
+        lhoTrumps = Math.max(0, lhoTrumps - c);
+        rhoTrumps = Math.max(0, rhoTrumps - c);
+      }
+    }
+    long myLeft = me & ~cashed;
+    long paLeft = pa & ~under;
+    // Partner discards what the rest cannot use; the entry must come before partner draws trumps.
+    long paWinners = 0;
+    boolean entry = false;
+    for (int s = 0; s < 4; s++) {
+      long suit = SUIT << (s * 13);
+      long seq = sequence((lho | rho) & suit, (me | pa) & suit);
+      paWinners |= paLeft & seq;
+      long left = myLeft & suit;
+      entry |= left != 0 && (paLeft & seq & ~((Long.highestOneBit(left) << 1) - 1)) != 0
+          && (s == trump || cap(s, lho, rho, lhoTrumps, rhoTrumps) > rounds[s]);
+    }
+    if (!entry || Long.bitCount(paLeft & ~paWinners) < discards) {
+      quickMask = mask;
+      return total;
+    }
+    boolean leaderOnlyTrumps = trumps != 0 && myLeft != 0 && (myLeft & ~trumps) == 0;
+    for (int k = 0; k < 4; k++) {
+      int s = trump >= 0 ? (trump + k) & 3 : k;
+      long suit = SUIT << (s * 13);
+      long left = myLeft & suit;
+      if (s != trump && leaderOnlyTrumps && left == 0) {
+        continue; // the leader would have to ruff partner's winners
+      }
+      long seq = sequence((lho | rho) & suit, (me | pa) & suit);
+      int cap = cap(s, lho, rho, lhoTrumps, rhoTrumps) - rounds[s];
+      long top = left == 0 ? 0 : Long.highestOneBit(left);
+      int c = 0;
+      long cut = 0;
+      for (long run = paLeft & seq & ~((top << 1) - 1); run != 0 && c < cap; ) {
+        long card = Long.highestOneBit(run);
+        run ^= card;
+        c++;
+        cut = card;
+      }
+      if (c == 0) {
+        continue;
+      }
+      total += c;
+      mask |= cut;
+      if (s == trump) {
+        lhoTrumps = Math.max(0, lhoTrumps - c);
+        rhoTrumps = Math.max(0, rhoTrumps - c);
+      }
     }
     quickMask = mask;
     return total;
+  }
+
+  /** The top sequence of {@code side} in one suit: its cards above every card of {@code others}. */
+  private static long sequence(long others, long side) {
+    return others == 0 ? side : side & ~((Long.highestOneBit(others) << 1) - 1);
+  }
+
+  /**
+   * Rounds of a suit both opponents follow, counting only an opponent who could ruff: all of
+   * them at notrump, in trumps, or when neither opponent holds a trump.
+   */
+  private int cap(int s, long lho, long rho, int lhoTrumps, int rhoTrumps) {
+    if (trump < 0 || s == trump) {
+      return 13;
+    }
+    long suit = SUIT << (s * 13);
+    int cap = 13;
+    if (lhoTrumps > 0) {
+      cap = Math.min(cap, Long.bitCount(lho & suit));
+    }
+    if (rhoTrumps > 0) {
+      cap = Math.min(cap, Long.bitCount(rho & suit));
+    }
+    return cap;
+  }
+
+  /** The {@code n} lowest cards of {@code cards}. */
+  private static long lowest(long cards, int n) {
+    long out = 0;
+    for (int i = 0; i < n; i++) {
+      out |= Long.lowestOneBit(cards & ~out);
+    }
+    return out;
   }
 
   /** The length of each hand in each suit, four bits each: the part of the key matched exactly. */
