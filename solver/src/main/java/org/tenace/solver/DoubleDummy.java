@@ -46,7 +46,7 @@ public final class DoubleDummy {
   private final long[] hands = new long[4];
   private final int[] trick = new int[4];
   private final int[][] moves = new int[MAX_DEPTH][13];
-  private static final int WAYS = 32; // entries a bucket: the patterns seen with one length key
+  private static final int WAYS = 128; // entries a bucket: the patterns seen with one length key
   private final long[] tLen;
   private final int[] tCtx;
   private final long[] tMaskA;
@@ -96,7 +96,7 @@ public final class DoubleDummy {
     tHi = new byte[size];
     tMove = new byte[size];
     tNext = new byte[size / WAYS];
-    bucketShift = 64 - (tableBits - 5);
+    bucketShift = 64 - (tableBits - 7);
     java.util.Arrays.fill(tLen, -1L);
   }
 
