@@ -67,6 +67,7 @@ public final class DoubleDummy {
   private final long[] runCards = new long[MAX_DEPTH];
   private final int[] lowWin = new int[MAX_DEPTH * 4];
   private final int[] cashedRounds = new int[4];
+  private final int[] killer = new int[MAX_DEPTH];
   private long quickMask;
   private long sureMask;
   private int trump;
@@ -495,6 +496,7 @@ public final class DoubleDummy {
     int n = generate(player, list);
     long run = runs[depth];
     order(list, n, first);
+    promote(list, n, killer[depth], first >= 0 ? 2 : 1);
     int best = max ? -1 : 99;
     int bestCard = list[0];
     long union = 0;
@@ -547,6 +549,7 @@ public final class DoubleDummy {
       }
       if (max ? best >= beta : best <= alpha) {
         history[card] += 1L << Math.min(20, Long.bitCount(hands[player]));
+        killer[depth] = card;
         lastBest = bestCard;
         return best; // wr: the cards that decided this move
       }
@@ -641,7 +644,7 @@ public final class DoubleDummy {
         if (list[i] == first) {
           System.arraycopy(list, 0, list, 1, i);
           list[0] = first;
-          start = 1;
+          start = i == 0 ? 1 : 2; // the generator's first choice stays next
           break;
         }
       }
@@ -658,6 +661,17 @@ public final class DoubleDummy {
         j--;
       }
       list[j] = c;
+    }
+  }
+
+  /** Moves {@code card}, if listed after {@code from}, to {@code from}. */
+  private static void promote(int[] list, int n, int card, int from) {
+    for (int i = from + 1; i < n; i++) {
+      if (list[i] == card) {
+        System.arraycopy(list, from, list, from + 1, i - from);
+        list[from] = card;
+        return;
+      }
     }
   }
 
