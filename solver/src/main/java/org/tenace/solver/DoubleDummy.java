@@ -707,20 +707,33 @@ public final class DoubleDummy {
   }
 
   /**
-   * Tricks {@code side} (0 North-South, 1 East-West) wins whatever anyone plays: each of its
-   * trumps above all the opponents' wins the trick it falls in, and one hand's cards fall in
-   * different tricks. Leaves in {@link #sureMask} those trumps and the opponents' best.
+   * Tricks {@code side} (0 North-South, 1 East-West) wins whatever anyone plays, from its trumps
+   * above all the opponents' (its top trumps): each wins the trick it falls in unless partner's
+   * falls in the same one, which only a trick where both must play a trump can force, and then
+   * only when neither has a lower trump to play. A side whose hands do not both play for it is
+   * sure only of one hand's. Leaves in {@link #sureMask} the top trumps counted.
    */
   private int sureTricks(int side) {
     long trumps = SUIT << (trump * 13);
     long theirs = (hands[side + 1] | hands[(side + 3) & 3]) & trumps;
-    long top = Long.highestOneBit(theirs);
-    long above = theirs == 0 ? trumps : trumps & ~((top << 1) - 1);
+    long above = theirs == 0 ? trumps : trumps & ~((Long.highestOneBit(theirs) << 1) - 1);
     long a = hands[side] & above;
     long b = hands[side + 2] & above;
-    long best = Long.bitCount(a) >= Long.bitCount(b) ? a : b;
-    sureMask = best | top;
-    return Long.bitCount(best);
+    int ta = Long.bitCount(a);
+    int tb = Long.bitCount(b);
+    boolean together = side == 0
+        ? playsForNorthSouth(0) && playsForNorthSouth(2)
+        : !playsForNorthSouth(1) && !playsForNorthSouth(3);
+    if (!together || ta == 0 || tb == 0) {
+      long best = ta >= tb ? a : b;
+      sureMask = best;
+      return Long.bitCount(best);
+    }
+    int la = Long.bitCount(hands[side] & trumps);
+    int lb = Long.bitCount(hands[side + 2] & trumps);
+    int clashes = Math.max(0, Math.min(la, lb) - (la - ta) - (lb - tb));
+    sureMask = a | b;
+    return ta + tb - clashes;
   }
 
   private boolean playsForNorthSouth(int seat) {
