@@ -936,7 +936,10 @@ public final class DoubleDummy {
       long others = around & suit & ~hands[player];
       boolean partnerTop = others != 0 && (Long.highestOneBit(others) & hands[partner]) != 0;
       boolean lowest = (hands[player] & suit & ((1L << c) - 1)) == 0;
-      int v = 0;
+      // Fewer cards for the opponents to choose from: a smaller tree (a void discards anything).
+      int lhoLen = Long.bitCount(hands[lho] & suit);
+      int rhoLen = Long.bitCount(hands[rho] & suit);
+      int v = -20 * ((lhoLen == 0 ? 14 : lhoLen) + (rhoLen == 0 ? 14 : rhoLen));
       if (top && !oppRuff) {
         v += 60 + (s == trump ? 5 : 0);
       }
