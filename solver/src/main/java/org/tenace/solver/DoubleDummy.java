@@ -57,6 +57,11 @@ public final class DoubleDummy {
   private final byte[] tHi;
   private final byte[] tMove;
   private final byte[] tNext;
+  private final short[] tFill; // entries in use a bucket, from its start
+  // A filter read before the rest of an entry: 16 bits of the key's hash, then for each suit
+  // whether the entry's pattern covers the suit's top card and, if so, that card's hand.
+  private final int[] tTag;
+  private int keyHash;
   private final int bucketShift;
   private final long[] history = new long[52];
   private final long[] runs = new long[MAX_DEPTH];
@@ -97,6 +102,8 @@ public final class DoubleDummy {
     tHi = new byte[size];
     tMove = new byte[size];
     tNext = new byte[size / WAYS];
+    tFill = new short[size / WAYS];
+    tTag = new int[size];
     bucketShift = 64 - (tableBits - 7);
     java.util.Arrays.fill(tLen, -1L);
   }
@@ -419,9 +426,12 @@ public final class DoubleDummy {
     long relA = relSuit(0) | (relSuit(1) << 26);
     long relB = relSuit(2) | (relSuit(3) << 26);
     int base = bucket(len, ctx);
+    int posTag = (keyHash << 16) | topOwners(relA, relB);
     int first = -1;
-    for (int i = base; i < base + WAYS; i++) {
-      if (tLen[i] != len || tCtx[i] != ctx || (relA & tMaskA[i]) != tOwnA[i]
+    for (int i = base, end = base + tFill[base / WAYS]; i < end; i++) {
+      int tag = tTag[i];
+      if ((tag >>> 16) != (posTag >>> 16) || ((tag ^ posTag) & (tag >>> 8) & 0xFF) != 0
+          || tLen[i] != len || tCtx[i] != ctx || (relA & tMaskA[i]) != tOwnA[i]
           || (relB & tMaskB[i]) != tOwnB[i]) {
         continue;
       }
@@ -454,12 +464,12 @@ public final class DoubleDummy {
     int v = expand(alpha, beta, first);
     long w = extend(wr, wx);
     wx = 0;
-    store(base, len, ctx, relA, relB, w, v, alpha, beta, left, relative(lastBest));
+    store(base, posTag >>> 16, len, ctx, relA, relB, w, v, alpha, beta, left, relative(lastBest));
     wr = w;
     return v;
   }
 
-  private void store(int base, long len, int ctx, long relA, long relB, long w, int v, int alpha,
+  private void store(int base, int hash, long len, int ctx, long relA, long relB, long w, int v, int alpha,
       int beta, int left, byte move) {
     long maskA = relMask(w, 0) | (relMask(w, 1) << 26);
     long maskB = relMask(w, 2) | (relMask(w, 3) << 26);
@@ -467,7 +477,8 @@ public final class DoubleDummy {
     long ownB = relB & maskB;
     int lo = v > alpha ? v : 0;
     int hi = v < beta ? v : left;
-    for (int i = base; i < base + WAYS; i++) {
+    int b = base / WAYS;
+    for (int i = base, end = base + tFill[b]; i < end; i++) {
       if (tLen[i] == len && tCtx[i] == ctx && tMaskA[i] == maskA && tMaskB[i] == maskB
           && tOwnA[i] == ownA && tOwnB[i] == ownB) {
         tLo[i] = (byte) Math.max(tLo[i], lo);
@@ -476,14 +487,21 @@ public final class DoubleDummy {
         return;
       }
     }
-    int b = base / WAYS;
     int i = base + (tNext[b]++ & (WAYS - 1));
+    if (tFill[b] < WAYS) {
+      tFill[b]++;
+    }
     tLen[i] = len;
     tCtx[i] = ctx;
     tMaskA[i] = maskA;
     tMaskB[i] = maskB;
     tOwnA[i] = ownA;
     tOwnB[i] = ownB;
+    int covered = (maskA & 3) != 0 ? 0x3 : 0;
+    covered |= ((maskA >>> 26) & 3) != 0 ? 0xC : 0;
+    covered |= (maskB & 3) != 0 ? 0x30 : 0;
+    covered |= ((maskB >>> 26) & 3) != 0 ? 0xC0 : 0;
+    tTag[i] = (hash << 16) | (covered << 8) | (topOwners(ownA, ownB) & covered);
     tLo[i] = (byte) lo;
     tHi[i] = (byte) hi;
     tMove[i] = move;
@@ -1195,10 +1213,17 @@ public final class DoubleDummy {
     return out;
   }
 
+  /** The bucket of a key; leaves 16 more bits of its hash in {@link #keyHash}. */
   private int bucket(long len, int ctx) {
     long h = (len ^ ((long) ctx << 58) ^ ctx) * 0x9E3779B97F4A7C15L;
     h ^= h >>> 31;
     h *= 0xC2B2AE3D27D4EB4FL;
+    keyHash = (int) h & 0xFFFF;
     return (int) (h >>> bucketShift) * WAYS;
+  }
+
+  /** The hand of each suit's top card, two bits a suit, from owner patterns (top first). */
+  private static int topOwners(long a, long b) {
+    return (int) ((a & 3) | ((a >>> 24) & 0xC) | ((b & 3) << 4) | (((b >>> 26) & 3) << 6));
   }
 }
