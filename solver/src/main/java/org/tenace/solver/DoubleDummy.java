@@ -894,6 +894,21 @@ public final class DoubleDummy {
       if (first >= 0) {
         out[n++] = first;
       }
+    } else if (played == 1) {
+      // Second hand: low when partner can beat whatever third hand plays, else the cheapest
+      // card that wins the trick outright, if any.
+      int thirdBest = bestReply((player + 1) & 3, trick[0]);
+      if (bestReply((player + 2) & 3, thirdBest) == thirdBest) {
+        for (long b = reps; b != 0; b &= b - 1) {
+          int c = Long.numberOfTrailingZeros(b);
+          if (beats(c, trick[0]) && beats(c, thirdBest) && (first < 0 || cheaper(c, first))) {
+            first = c;
+          }
+        }
+        if (first >= 0) {
+          out[n++] = first;
+        }
+      }
     }
     // The rest, lowest first (non-trumps before trumps when discarding).
     for (int pass = 0; pass < 2; pass++) {
