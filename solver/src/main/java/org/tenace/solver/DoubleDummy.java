@@ -910,9 +910,11 @@ public final class DoubleDummy {
         }
       }
     }
-    // The rest, lowest first (non-trumps before trumps when discarding).
+    // The rest, lowest first; a discard from the longest suit first, trumps last (as DDS does).
+    int order = ledSuit >= 0 && (hand & (SUIT << (ledSuit * 13))) == 0 ? byLength(hand) : 0x3210;
     for (int pass = 0; pass < 2; pass++) {
-      for (int s = 0; s < 4; s++) {
+      for (int k = 0; k < 4; k++) {
+        int s = (order >>> (4 * k)) & 0xF;
         boolean trumpSuit = s == trump && s != ledSuit;
         if ((pass == 0) == trumpSuit) {
           continue;
@@ -926,6 +928,26 @@ public final class DoubleDummy {
       }
     }
     return n;
+  }
+
+  /** The suits of {@code hand}, longest first, four bits each from the lowest. */
+  private static int byLength(long hand) {
+    int order = 0;
+    int taken = 0;
+    for (int k = 0; k < 4; k++) {
+      int best = -1;
+      int bestLength = -1;
+      for (int s = 0; s < 4; s++) {
+        int length = Long.bitCount(hand & (SUIT << (s * 13)));
+        if ((taken & (1 << s)) == 0 && length > bestLength) {
+          best = s;
+          bestLength = length;
+        }
+      }
+      taken |= 1 << best;
+      order |= best << (4 * k);
+    }
+    return order;
   }
 
   /** The best card {@code seat} can play over {@code winning}, or {@code winning} if none beats it. */
