@@ -477,9 +477,14 @@ public final class DoubleDummy {
     long ownB = relB & maskB;
     int lo = v > alpha ? v : 0;
     int hi = v < beta ? v : left;
+    int covered = (maskA & 3) != 0 ? 0x3 : 0;
+    covered |= ((maskA >>> 26) & 3) != 0 ? 0xC : 0;
+    covered |= (maskB & 3) != 0 ? 0x30 : 0;
+    covered |= ((maskB >>> 26) & 3) != 0 ? 0xC0 : 0;
+    int tag = (hash << 16) | (covered << 8) | (topOwners(ownA, ownB) & covered);
     int b = base / WAYS;
     for (int i = base, end = base + tFill[b]; i < end; i++) {
-      if (tLen[i] == len && tCtx[i] == ctx && tMaskA[i] == maskA && tMaskB[i] == maskB
+      if (tTag[i] == tag && tLen[i] == len && tCtx[i] == ctx && tMaskA[i] == maskA && tMaskB[i] == maskB
           && tOwnA[i] == ownA && tOwnB[i] == ownB) {
         tLo[i] = (byte) Math.max(tLo[i], lo);
         tHi[i] = (byte) Math.min(tHi[i], hi);
@@ -497,11 +502,7 @@ public final class DoubleDummy {
     tMaskB[i] = maskB;
     tOwnA[i] = ownA;
     tOwnB[i] = ownB;
-    int covered = (maskA & 3) != 0 ? 0x3 : 0;
-    covered |= ((maskA >>> 26) & 3) != 0 ? 0xC : 0;
-    covered |= (maskB & 3) != 0 ? 0x30 : 0;
-    covered |= ((maskB >>> 26) & 3) != 0 ? 0xC0 : 0;
-    tTag[i] = (hash << 16) | (covered << 8) | (topOwners(ownA, ownB) & covered);
+    tTag[i] = tag;
     tLo[i] = (byte) lo;
     tHi[i] = (byte) hi;
     tMove[i] = move;
