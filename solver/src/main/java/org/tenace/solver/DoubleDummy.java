@@ -224,9 +224,13 @@ public final class DoubleDummy {
     return new long[] {lengthKey(), relSuit(0) | (relSuit(1) << 26), relSuit(2) | (relSuit(3) << 26)};
   }
 
-  /** The leader's quick tricks, then the sure trump tricks of North-South and of East-West. */
-  int[] boundsOf(Position p) {
-    load(p, Long.MAX_VALUE, null, BEST_PLAY);
+  /**
+   * The leader's quick tricks, then the sure trump tricks of North-South and of East-West: with
+   * best play, or (a side given) when every hand plays against that side, as claims are judged.
+   */
+  int[] boundsOf(Position p, Side against) {
+    load(p, Long.MAX_VALUE, null,
+        against == null ? BEST_PLAY : against == Side.NS ? ALL_AGAINST_NS : ALL_FOR_NS);
     int quick = quickTricks(leader);
     return trump < 0 ? new int[] {quick, 0, 0} : new int[] {quick, sureTricks(0), sureTricks(1)};
   }

@@ -53,7 +53,7 @@ class SearchPiecesTest {
     assertThat(dd.movesOf(p).stream().filter(c -> c.suit() == Suit.SPADES)).hasSize(1);
   }
 
-  /** Quick and sure tricks are bounds: never more than the full search gives the side. */
+  /** Quick and sure tricks are bounds: never more than the full search gives the side, in either mode. */
   @Test
   void quickAndSureTricksNeverOverCount() {
     Random r = new Random(14);
@@ -63,12 +63,17 @@ class SearchPiecesTest {
       Suit trump = i % 5 == 4 ? null : Suit.of(i % 5);
       Seat leader = Seat.of(r.nextInt(4));
       Position p = Position.onLead(Reference.randomHands(r, cards), trump, leader);
-      int[] bounds = dd.boundsOf(p);
+      int[] bounds = dd.boundsOf(p, null);
       int ns = Reference.bestPlay(p);
       int leaders = leader.side() == Side.NS ? ns : cards - ns;
       assertThat(bounds[0]).as("quick tricks of %s in %s", leader, p).isLessThanOrEqualTo(leaders);
-      assertThat(bounds[1]).as("sure tricks of NS in %s", p).isLessThanOrEqualTo(Reference.leastTricks(p, Side.NS));
-      assertThat(bounds[2]).as("sure tricks of EW in %s", p).isLessThanOrEqualTo(Reference.leastTricks(p, Side.EW));
+      assertThat(bounds[1]).as("sure tricks of NS in %s", p).isLessThanOrEqualTo(ns);
+      assertThat(bounds[2]).as("sure tricks of EW in %s", p).isLessThanOrEqualTo(cards - ns);
+      // Played against by every hand, its own included (claims), a side is sure of less.
+      assertThat(dd.boundsOf(p, Side.NS)[1]).as("sure tricks of NS, all against, in %s", p)
+          .isLessThanOrEqualTo(Reference.leastTricks(p, Side.NS));
+      assertThat(dd.boundsOf(p, Side.EW)[2]).as("sure tricks of EW, all against, in %s", p)
+          .isLessThanOrEqualTo(Reference.leastTricks(p, Side.EW));
     }
   }
 
