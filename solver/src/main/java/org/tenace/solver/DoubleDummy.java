@@ -35,7 +35,7 @@ public final class DoubleDummy {
 
   private static final BudgetExceeded EXCEEDED = new BudgetExceeded();
   private static final int MAX_DEPTH = 53;
-  private static final int[] TABLE_LEADERS = {1, 3, 0, 2};
+  private static final int[] TABLE_LEADERS = {0, 2, 1, 3};
 
   // Who plays for North-South's tricks, as a set of seats: each side for its own (best play), or
   // every hand alike (for or against them: the claim question). Part of the table's key.
