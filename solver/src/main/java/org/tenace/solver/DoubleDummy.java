@@ -17,10 +17,13 @@ import org.tenace.scoring.card.Side;
  * search as DDS does it: each result carries the cards whose ranks decided it, and the table,
  * keyed on the suit lengths of each hand at a trick start, stores bounds for every position whose
  * cards from the top of each suit down to the lowest deciding card are held by the same hands.
- * Equivalent cards are tried once; the leader's quick tricks and the trumps no play can lose bound
- * the search. Every call runs within a node budget or a time limit and throws {@link
- * BudgetExceeded} past it, so a caller's time is bounded. An instance is not thread-safe: one per
- * thread ({@link #tables} runs a batch on several).
+ * Equivalent cards are tried once, and so is a card below every deciding card of one of its suit
+ * already tried. The side on lead's quick tricks (its top cards, partner's reached by a low card)
+ * and the top trumps each side holds bound the search; moves are ordered as DDS orders them in
+ * the main (second hand wins only when partner cannot, leads in suits where the opponents have
+ * few cards, discards from long suits). Every call runs within a node budget or a time limit and
+ * throws {@link BudgetExceeded} past it, so a caller's time is bounded. An instance is not
+ * thread-safe: one per thread ({@link #tables} runs a batch on several).
  */
 public final class DoubleDummy {
 
