@@ -61,15 +61,21 @@ games() {
 }
 
 status=0
-all=0; all_equal=0; all_differ=0
+all=0; all_equal=0; all_differ=0; all_seconds=0
 for f in "${files[@]}"; do
   name="$(basename "$f")"
   out="$work/out.pbn"
   rm -f "$out"
+  start=$SECONDS
+  analyse_rc=0
   # shellcheck disable=SC2086
-  if ! timeout "${DD_ANALYSE_TIMEOUT:-3600}" "${tenace[@]}" analyse ${DD_ANALYSE_OPTS:-} "$f" \
-      -o "$out" 2>"$work/err"; then
-    echo "$name: analyse failed: $(tr '\n' ' ' <"$work/err")"
+  timeout "${DD_ANALYSE_TIMEOUT:-3600}" "${tenace[@]}" analyse ${DD_ANALYSE_OPTS:-} "$f" \
+    -o "$out" 2>"$work/err" || analyse_rc=$?
+  seconds=$((SECONDS - start))
+  # What analyse had to say (a board it could not solve, a play it could not follow).
+  awk -v p="$name: " '{ print p $0 }' "$work/err"
+  if [ "$analyse_rc" != 0 ]; then
+    echo "$name: analyse failed (exit $analyse_rc$([ "$analyse_rc" = 124 ] && echo ", timed out"))"
     status=1
     continue
   fi
@@ -103,9 +109,12 @@ for f in "${files[@]}"; do
     END { print n + 0, ok + 0, bad + 0 > counts }
   ' "$work/dds" "$work/games"
   read -r deals equal differ <"$work/counts"
-  echo "$name: $deals deals, $equal tables equal to DDS's, $differ differ; score --check: $check"
+  echo "$name: $deals deals, $equal tables equal to DDS's, $differ differ; score --check: $check;" \
+    "analyse ${seconds} s"
+  all_seconds=$((all_seconds + seconds))
   all=$((all + deals)); all_equal=$((all_equal + equal)); all_differ=$((all_differ + differ))
   [ "$differ" = 0 ] || status=1
 done
-echo "total: $all deals, $all_equal tables equal to DDS's, $all_differ differ"
+echo "total: $all deals, $all_equal tables equal to DDS's, $all_differ differ;" \
+  "analyse ${all_seconds} s"
 exit "$status"
