@@ -9,10 +9,15 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.cli.Main;
+import org.tenace.scoring.pbn.PbnGame;
+import org.tenace.scoring.pbn.PbnReader;
 import picocli.CommandLine;
 
 /**
@@ -37,10 +42,14 @@ class AnalyseCommandTest {
   }
 
   private Path copy(String resource) throws IOException {
+    Path p = dir.resolve(Path.of(resource).getFileName());
+    Files.write(p, bytes(resource));
+    return p;
+  }
+
+  private byte[] bytes(String resource) throws IOException {
     try (InputStream in = getClass().getResourceAsStream("/data/" + resource)) {
-      Path p = dir.resolve(Path.of(resource).getFileName());
-      Files.write(p, in.readAllBytes());
-      return p;
+      return in.readAllBytes();
     }
   }
 
@@ -94,6 +103,53 @@ class AnalyseCommandTest {
     Run after = run("score", "--check", out.toString());
     assertThat(after.out()).isEqualTo(before.out()).endsWith("0 disagree\n");
     assertThat(after.exit()).isZero();
+  }
+
+  @Test
+  void everyBoardOfADaylongFileGetsDdsTable() throws IOException {
+    // BBO Helper's tables are taken out first: only tables that analyse worked out can match.
+    String original = new String(
+        bytes("pbn/bbo_daylong/Ben_and_Friends_Daily_2024-06-02_Daylong.pbn"),
+        StandardCharsets.ISO_8859_1);
+    String bare = original.replaceAll(
+        "(?m)^\\[OptimumResultTable [^\\n]*\\n(?:[NESW] [^\\n]*\\n)*", "");
+    assertThat(bare).doesNotContain("OptimumResultTable").contains("[Deal ");
+    Path in = dir.resolve("daylong.pbn");
+    Files.writeString(in, bare, StandardCharsets.ISO_8859_1);
+    Path out = dir.resolve("out.pbn");
+
+    Run analysed = run("analyse", "--no-costs", in.toString(), "-o", out.toString());
+
+    assertThat(analysed.exit()).as(analysed.err()).isZero();
+    Map<String, List<String>> written = new LinkedHashMap<>();
+    for (PbnGame g : PbnReader.read(Files.readAllBytes(out), "out.pbn").values()) {
+      written.put(g.tag("Board").orElseThrow(), g.table("OptimumResultTable").orElseThrow()
+          .cells().stream().map(row -> String.join(" ", row)).toList());
+    }
+    assertThat(written).hasSize(8).isEqualTo(ddsTables("pbn/analyse/daylong-2024-06-02.dds"));
+  }
+
+  /**
+   * A fixture of DDS's tables (its comment says how it was made): each board's table as
+   * OptimumResultTable rows, "N NT 2".
+   */
+  private Map<String, List<String>> ddsTables(String resource) throws IOException {
+    Map<String, List<String>> tables = new LinkedHashMap<>();
+    for (String line : new String(bytes(resource), StandardCharsets.US_ASCII).lines().toList()) {
+      if (line.startsWith("#")) {
+        continue;
+      }
+      String[] f = line.split("\\s+");
+      List<String> rows = new ArrayList<>();
+      int i = 1;
+      for (String declarer : List.of("N", "S", "E", "W")) {
+        for (String strain : List.of("NT", "S", "H", "D", "C")) {
+          rows.add(declarer + " " + strain + " " + f[i++]);
+        }
+      }
+      tables.put(f[0], rows);
+    }
+    return tables;
   }
 
   @Test
