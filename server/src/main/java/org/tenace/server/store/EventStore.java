@@ -26,15 +26,22 @@ import org.slf4j.LoggerFactory;
  * {@link Journal} first, and a background thread copies journal records into H2 in batches. On
  * open, whatever the journal holds that H2 lacks (the last records before a crash) is copied in
  * before anything is read, so H2 always ends up with every acknowledged event.
+ *
+ * <p>H2 holds a table's events packed, several a row ({@link PackedEvents}): each flush writes one
+ * row per table it has events of, keyed by the table and the row's first seq, with its last seq
+ * beside it. A row's seqs need not be contiguous, and rows of one table need not follow each
+ * other in seq order (a session's log takes its seqs from a counter, appended by several threads):
+ * readers sort a table's events by seq.
  */
 public final class EventStore implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(EventStore.class);
   private static final long ROTATE_BYTES = 32L << 20;
-  private static final int BATCH = 512;
+  /** Events a commit: a flush's worth at hundreds of tables, packed into a row per table. */
+  private static final int BATCH = 8192;
   /** H2's page cache, in KB (CACHE_SIZE), unless the JDBC URL gives its own. */
   static final int CACHE_KB = 1024;
   private static final String INSERT =
-      "INSERT INTO table_event (table_id, seq, recorded_at, payload) VALUES (?, ?, ?, ?)";
+      "INSERT INTO table_event_batch (table_id, first_seq, last_seq, events) VALUES (?, ?, ?, ?)";
 
   private final String url;
   private final Connection connection;
@@ -134,15 +141,19 @@ public final class EventStore implements AutoCloseable {
       lowest.merge(e.tableId(), e.seq(), Math::min);
     }
     Map<String, java.util.Set<Long>> held = new LinkedHashMap<>();
+    // Every row that may hold a seq from the lowest on, even one that starts below it: a record
+    // can be in the middle of a packed row.
     try (PreparedStatement ps = c.prepareStatement(
-        "SELECT seq FROM table_event WHERE table_id = ? AND seq >= ?")) {
+        "SELECT events FROM table_event_batch WHERE table_id = ? AND last_seq >= ?")) {
       for (Map.Entry<String, Long> t : lowest.entrySet()) {
         ps.setString(1, t.getKey());
         ps.setLong(2, t.getValue());
         java.util.Set<Long> seqs = new java.util.HashSet<>();
         try (ResultSet rs = ps.executeQuery()) {
           while (rs.next()) {
-            seqs.add(rs.getLong(1));
+            for (StoredEvent e : PackedEvents.unpack(t.getKey(), rs.getBytes(1))) {
+              seqs.add(e.seq());
+            }
           }
         }
         held.put(t.getKey(), seqs);
@@ -202,19 +213,28 @@ public final class EventStore implements AutoCloseable {
   public Map<String, List<StoredEvent>> loadAll() {
     flush();
     Map<String, List<StoredEvent>> out = new LinkedHashMap<>();
+    java.util.Set<String> unsorted = new java.util.HashSet<>();
     synchronized (connection) {
       try (Statement st = connection.createStatement();
-          ResultSet rs = st.executeQuery(
-              "SELECT table_id, seq, recorded_at, payload FROM table_event ORDER BY table_id, seq")) {
+          ResultSet rs = st.executeQuery("SELECT table_id, events FROM table_event_batch "
+              + "ORDER BY table_id, first_seq")) {
         while (rs.next()) {
-          StoredEvent e = new StoredEvent(rs.getString(1), rs.getLong(2), rs.getLong(3),
-              rs.getBytes(4));
-          out.computeIfAbsent(e.tableId(), k -> new ArrayList<>()).add(e);
+          String id = rs.getString(1);
+          List<StoredEvent> events = out.computeIfAbsent(id, k -> new ArrayList<>());
+          for (StoredEvent e : PackedEvents.unpack(id, rs.getBytes(2))) {
+            if (!events.isEmpty() && events.get(events.size() - 1).seq() >= e.seq()) {
+              unsorted.add(id);
+            }
+            events.add(e);
+          }
         }
         connection.commit();
       } catch (SQLException e) {
         throw new StoreException("cannot read the event log: " + e.getMessage(), e);
       }
+    }
+    for (String id : unsorted) {
+      out.get(id).sort(java.util.Comparator.comparingLong(StoredEvent::seq));
     }
     return out;
   }
@@ -305,15 +325,26 @@ public final class EventStore implements AutoCloseable {
     }
   }
 
+  /**
+   * Inserts {@code batch} in one commit, a row per table (or more, past {@link
+   * PackedEvents#ROW_BYTES}), each row's events in seq order. A seq the batch holds twice is the
+   * later event's, as in recovery; a row whose first seq H2 already holds is refused (the key).
+   */
   private static void write(Connection c, String sql, List<StoredEvent> batch)
       throws SQLException {
+    Map<String, Map<Long, StoredEvent>> byTable = new LinkedHashMap<>();
+    for (StoredEvent e : batch) {
+      byTable.computeIfAbsent(e.tableId(), k -> new java.util.TreeMap<>()).put(e.seq(), e);
+    }
     try (PreparedStatement ps = c.prepareStatement(sql)) {
-      for (StoredEvent e : batch) {
-        ps.setString(1, e.tableId());
-        ps.setLong(2, e.seq());
-        ps.setLong(3, e.recordedAt());
-        ps.setBytes(4, e.payload());
-        ps.addBatch();
+      for (Map.Entry<String, Map<Long, StoredEvent>> t : byTable.entrySet()) {
+        for (List<StoredEvent> row : PackedEvents.rows(new ArrayList<>(t.getValue().values()))) {
+          ps.setString(1, t.getKey());
+          ps.setLong(2, row.get(0).seq());
+          ps.setLong(3, row.get(row.size() - 1).seq());
+          ps.setBytes(4, PackedEvents.pack(row));
+          ps.addBatch();
+        }
       }
       ps.executeBatch();
     }
