@@ -28,6 +28,7 @@ final class TableHub implements TableListener {
   // One list, not one per viewer class: a table has a handful of streams and most classes none,
   // and thousands of idle tables each kept seven mostly empty lists.
   private final List<Watcher> watchers = new ArrayList<>(4);
+  private final RunningScores scores = new RunningScores();
   private ArrayDeque<Past> recent = new ArrayDeque<>(RECENT_START);
 
   /** One logged event as it happened, kept to be rendered again for a resuming client. */
@@ -62,7 +63,7 @@ final class TableHub implements TableListener {
         continue;
       }
       List<org.tenace.proto.v1.TableEvent> msgs =
-          Presenter.events(t, seq, millis, e, happened, after, view);
+          Presenter.events(t, seq, millis, e, happened, after, view, scores);
       List<WatchTableResponse> rs = new ArrayList<>(msgs.size());
       for (org.tenace.proto.v1.TableEvent m : msgs) {
         rs.add(WatchTableResponse.newBuilder().setEvent(m).build());
@@ -115,7 +116,7 @@ final class TableHub implements TableListener {
     List<WatchTableResponse> missed = from > 0 ? missedSince(from, view) : null;
     if (missed == null) {
       w.send(WatchTableResponse.newBuilder()
-          .setSnapshot(Presenter.snapshot(table, view, holder)).build());
+          .setSnapshot(Presenter.snapshot(table, view, holder, scores)).build());
     } else {
       w.send(missed);
     }
@@ -169,7 +170,7 @@ final class TableHub implements TableListener {
         continue;
       }
       for (org.tenace.proto.v1.TableEvent m : Presenter.events(table, p.seq(), p.millis(),
-          p.event(), p.happened(), p.after(), view)) {
+          p.event(), p.happened(), p.after(), view, scores)) {
         if ((cards(m) & ~visible) != 0) {
           return null; // it would show a card the viewer may no longer see (Law 66)
         }
