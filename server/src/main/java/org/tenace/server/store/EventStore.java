@@ -18,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.UnaryOperator;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -40,6 +41,8 @@ public final class EventStore implements AutoCloseable {
   private static final int BATCH = 8192;
   /** H2's page cache, in KB (CACHE_SIZE), unless the JDBC URL gives its own. */
   static final int CACHE_KB = 1024;
+  /** How a refused schema upgrade's message starts, so that the server can say what to do. */
+  public static final String UPGRADE_FAILED = "cannot upgrade the store to this version";
   private static final String INSERT =
       "INSERT INTO table_event_batch (table_id, first_seq, last_seq, events) VALUES (?, ?, ?, ?)";
 
@@ -107,7 +110,7 @@ public final class EventStore implements AutoCloseable {
       // journal, not this cache, makes an append durable; 1 MB keeps the writer's recent pages.
       url += ";CACHE_SIZE=" + CACHE_KB;
     }
-    Flyway.configure().dataSource(url, "sa", "").loggers("slf4j").load().migrate();
+    migrate(Flyway.configure().dataSource(url, "sa", "").loggers("slf4j").load());
     try {
       Connection c = DriverManager.getConnection(url, "sa", "");
       c.setAutoCommit(false);
@@ -125,6 +128,35 @@ public final class EventStore implements AutoCloseable {
       return new EventStore(url, c, journal);
     } catch (SQLException e) {
       throw new StoreException("cannot open the store at " + jdbcUrl + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Brings the schema up to date. A migration that failed part way (H2 commits each CREATE and
+   * DROP by itself, so its first steps stay done) is recorded as failed, and Flyway refuses every
+   * later start until the record is repaired: it is repaired and the migration run again, which
+   * every script here must allow (see V2). Looked up only when the migration fails, so that a
+   * normal start does not read the history twice.
+   */
+  private static void migrate(Flyway flyway) {
+    try {
+      flyway.migrate();
+    } catch (FlywayException e) {
+      List<String> failed = java.util.Arrays.stream(flyway.info().all())
+          .filter(m -> m.getState().isFailed())
+          .map(m -> "V" + m.getVersion() + " (" + m.getDescription() + ")")
+          .toList();
+      if (failed.isEmpty()) {
+        throw e;
+      }
+      log.warn("the store's migration {} failed; running it again", failed);
+      try {
+        flyway.repair();
+        flyway.migrate();
+      } catch (FlywayException again) {
+        throw new StoreException(UPGRADE_FAILED + " (migration " + String.join(", ", failed)
+            + " failed twice: " + again.getMessage() + ")", again);
+      }
     }
   }
 

@@ -388,6 +388,95 @@ class EventStoreTest {
   }
 
   @Test
+  void aMigrationKilledWhileCopyingRunsAgainAndCopiesEachEventOnce() throws Exception {
+    // A kill -9 during V2's copy: H2 committed its CREATE TABLE and some rows, Flyway recorded
+    // nothing (it writes its history after the script).
+    v1StoreHalfCopied();
+    assertPackedOnceEach();
+  }
+
+  @Test
+  void aMigrationKilledPastItsDropRunsAgainAndFindsEverythingCopied() throws Exception {
+    v1StoreHalfCopied();
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
+        java.sql.Statement st = c.createStatement()) {
+      st.execute("INSERT INTO table_event_batch (table_id, first_seq, last_seq, events) "
+          + "SELECT table_id, seq, seq, CAST(seq AS VARBINARY) || CAST(recorded_at AS VARBINARY)"
+          + " || CAST(CAST(OCTET_LENGTH(payload) AS INTEGER) AS VARBINARY) || payload "
+          + "FROM table_event WHERE NOT (table_id = 't' AND seq <= 2)");
+      st.execute("DROP TABLE table_event");
+    }
+    assertPackedOnceEach();
+  }
+
+  @Test
+  void aMigrationRecordedAsFailedIsRepairedAndRunAgain() throws Exception {
+    // A V2 that failed (a full disk, say) after its first steps: Flyway records it failed and,
+    // unrepaired, refuses every later start ("Detected failed migration to version 2").
+    v1StoreHalfCopied();
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
+        java.sql.Statement st = c.createStatement()) {
+      st.execute("INSERT INTO \"flyway_schema_history\" (\"installed_rank\", \"version\", "
+          + "\"description\", \"type\", \"script\", \"checksum\", \"installed_by\", "
+          + "\"execution_time\", \"success\") VALUES (2, '2', 'packed events', 'SQL', "
+          + "'V2__packed_events.sql', 0, 'SA', 10, FALSE)");
+    }
+    assertThatThrownBy(() -> org.flywaydb.core.Flyway.configure().dataSource(url(), "sa", "")
+        .load().migrate()).hasMessageContaining("failed migration to version 2");
+    assertPackedOnceEach();
+  }
+
+  /**
+   * A V1 store of t:1-5 and u:1-2 whose V2 was cut after copying t:1-2: table_event_batch made
+   * and holding those two, table_event still whole.
+   */
+  private void v1StoreHalfCopied() throws Exception {
+    org.flywaydb.core.Flyway.configure().dataSource(url(), "sa", "").target("1").load().migrate();
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
+        java.sql.Statement st = c.createStatement()) {
+      st.execute("CREATE TABLE table_event_batch (table_id VARCHAR(64) NOT NULL,"
+          + " first_seq BIGINT NOT NULL, last_seq BIGINT NOT NULL,"
+          + " events VARBINARY(1048576) NOT NULL, PRIMARY KEY (table_id, first_seq))");
+    }
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
+        java.sql.PreparedStatement old = c.prepareStatement(
+            "INSERT INTO table_event (table_id, seq, recorded_at, payload) VALUES (?, ?, ?, ?)");
+        java.sql.PreparedStatement copied = c.prepareStatement("INSERT INTO table_event_batch "
+            + "(table_id, first_seq, last_seq, events) VALUES (?, ?, ?, ?)")) {
+      for (StoredEvent e : List.of(event("t", 1), event("t", 2), event("t", 3), event("t", 4),
+          event("t", 5), event("u", 1), event("u", 2))) {
+        old.setString(1, e.tableId());
+        old.setLong(2, e.seq());
+        old.setLong(3, e.recordedAt());
+        old.setBytes(4, e.payload());
+        old.executeUpdate();
+        if (e.tableId().equals("t") && e.seq() <= 2) {
+          copied.setString(1, e.tableId());
+          copied.setLong(2, e.seq());
+          copied.setLong(3, e.seq());
+          copied.setBytes(4, PackedEvents.pack(List.of(e)));
+          copied.executeUpdate();
+        }
+      }
+    }
+  }
+
+  /** The store of {@link #v1StoreHalfCopied} opens with each event once, and takes more. */
+  private void assertPackedOnceEach() {
+    try (EventStore store = EventStore.open(url())) {
+      Map<String, List<StoredEvent>> all = store.loadAll();
+      assertThat(all.get("t")).extracting(StoredEvent::seq).containsExactly(1L, 2L, 3L, 4L, 5L);
+      assertThat(all.get("u")).extracting(StoredEvent::seq).containsExactly(1L, 2L);
+      assertThat(new String(all.get("t").get(2).payload(), StandardCharsets.UTF_8))
+          .isEqualTo("call 3");
+      store.append(event("t", 6));
+    }
+    try (EventStore store = EventStore.open(url())) {
+      assertThat(store.loadAll().get("t")).hasSize(6);
+    }
+  }
+
+  @Test
   void aRowIsCutBeforeItGrowsPastItsBound() {
     byte[] big = new byte[60_000];
     List<StoredEvent> events = new java.util.ArrayList<>();
