@@ -176,14 +176,15 @@ public final class EventStore implements AutoCloseable {
     // Every row that may hold a seq from the lowest on, even one that starts below it: a record
     // can be in the middle of a packed row.
     try (PreparedStatement ps = c.prepareStatement(
-        "SELECT events FROM table_event_batch WHERE table_id = ? AND last_seq >= ?")) {
+        "SELECT first_seq, last_seq, events FROM table_event_batch "
+            + "WHERE table_id = ? AND last_seq >= ?")) {
       for (Map.Entry<String, Long> t : lowest.entrySet()) {
         ps.setString(1, t.getKey());
         ps.setLong(2, t.getValue());
         java.util.Set<Long> seqs = new java.util.HashSet<>();
         try (ResultSet rs = ps.executeQuery()) {
           while (rs.next()) {
-            for (StoredEvent e : PackedEvents.unpack(t.getKey(), rs.getBytes(1))) {
+            for (StoredEvent e : unpack(t.getKey(), rs)) {
               seqs.add(e.seq());
             }
           }
@@ -248,12 +249,12 @@ public final class EventStore implements AutoCloseable {
     java.util.Set<String> unsorted = new java.util.HashSet<>();
     synchronized (connection) {
       try (Statement st = connection.createStatement();
-          ResultSet rs = st.executeQuery("SELECT table_id, events FROM table_event_batch "
-              + "ORDER BY table_id, first_seq")) {
+          ResultSet rs = st.executeQuery("SELECT first_seq, last_seq, events, table_id "
+              + "FROM table_event_batch ORDER BY table_id, first_seq")) {
         while (rs.next()) {
-          String id = rs.getString(1);
+          String id = rs.getString(4);
           List<StoredEvent> events = out.computeIfAbsent(id, k -> new ArrayList<>());
-          for (StoredEvent e : PackedEvents.unpack(id, rs.getBytes(2))) {
+          for (StoredEvent e : unpack(id, rs)) {
             if (!events.isEmpty() && events.get(events.size() - 1).seq() >= e.seq()) {
               unsorted.add(id);
             }
@@ -266,9 +267,40 @@ public final class EventStore implements AutoCloseable {
       }
     }
     for (String id : unsorted) {
-      out.get(id).sort(java.util.Comparator.comparingLong(StoredEvent::seq));
+      List<StoredEvent> events = out.get(id);
+      events.sort(java.util.Comparator.comparingLong(StoredEvent::seq));
+      // V1's key refused a seq held twice; rows keyed by their first seq do not, and a table
+      // replaying an action twice would go wrong quietly. (A repeat marks its table unsorted.)
+      for (int i = 1; i < events.size(); i++) {
+        if (events.get(i).seq() == events.get(i - 1).seq()) {
+          throw new StoreException("table " + id + ": seq " + events.get(i).seq()
+              + " is held twice in the event log", null);
+        }
+      }
     }
     return out;
+  }
+
+  /**
+   * The events of the current row of {@code rs} (first_seq, last_seq, events), checked against
+   * the seqs the row says it spans: a row cut exactly between two events unpacks without fault,
+   * and only its last seq tells that events are missing.
+   */
+  private static List<StoredEvent> unpack(String tableId, ResultSet rs) throws SQLException {
+    long first = rs.getLong(1);
+    long last = rs.getLong(2);
+    List<StoredEvent> events = PackedEvents.unpack(tableId, rs.getBytes(3));
+    if (events.isEmpty()) {
+      throw new StoreException("table " + tableId + ": the row of seqs " + first + "-" + last
+          + " holds no event", null);
+    }
+    long from = events.get(0).seq();
+    long to = events.get(events.size() - 1).seq();
+    if (from != first || to != last) {
+      throw new StoreException("table " + tableId + ": the row of seqs " + first + "-" + last
+          + (from != first ? " starts at seq " + from : " ends at seq " + to), null);
+    }
+    return events;
   }
 
   /** Copies every pending journal record into H2 now. */

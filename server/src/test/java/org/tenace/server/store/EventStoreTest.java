@@ -502,6 +502,44 @@ class EventStoreTest {
         .hasMessageContaining("table t").hasMessageContaining("seq 2");
   }
 
+  @Test
+  void aRowCutBetweenTwoEventsIsRefusedNotReadShort() throws Exception {
+    // Seqs 1-3 by the row's columns, 1-2 in its bytes: unpacking alone finds no fault.
+    insertRows(new Object[] {"t", 1L, 3L, List.of(event("t", 1), event("t", 2))});
+    try (EventStore store = EventStore.open(url(), Optional.empty())) {
+      assertThatThrownBy(store::loadAll).isInstanceOf(StoreException.class)
+          .hasMessageContaining("table t: the row of seqs 1-3 ends at seq 2");
+    }
+  }
+
+  @Test
+  void aSeqHeldByTwoRowsIsRefusedNotReplayedTwice() throws Exception {
+    insertRows(new Object[] {"t", 1L, 2L, List.of(event("t", 1), event("t", 2))},
+        new Object[] {"t", 2L, 3L, List.of(event("t", 2), event("t", 3))});
+    try (EventStore store = EventStore.open(url(), Optional.empty())) {
+      assertThatThrownBy(store::loadAll).isInstanceOf(StoreException.class)
+          .hasMessageContaining("table t").hasMessageContaining("seq 2 is held twice");
+    }
+  }
+
+  /** Writes rows {table, first_seq, last_seq, events} into a new store, as they are given. */
+  private void insertRows(Object[]... rows) throws Exception {
+    EventStore.open(url(), Optional.empty()).close();
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
+        java.sql.PreparedStatement ps = c.prepareStatement("INSERT INTO table_event_batch "
+            + "(table_id, first_seq, last_seq, events) VALUES (?, ?, ?, ?)")) {
+      for (Object[] row : rows) {
+        ps.setString(1, (String) row[0]);
+        ps.setLong(2, (Long) row[1]);
+        ps.setLong(3, (Long) row[2]);
+        @SuppressWarnings("unchecked")
+        List<StoredEvent> events = (List<StoredEvent>) row[3];
+        ps.setBytes(4, PackedEvents.pack(events));
+        ps.executeUpdate();
+      }
+    }
+  }
+
   /** Rows of the event log in the open database at {@code url}. */
   private static int rows(String url) throws java.sql.SQLException {
     try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, "sa", "");
