@@ -20,7 +20,7 @@ final class RunningScores {
   private RunningScore rendered;
   /** The duplicate lines rendered so far, and what each became. */
   private List<Scorecard.BoardLine> lines = List.of();
-  private final List<org.tenace.proto.v1.BoardResult> results = new ArrayList<>();
+  private ArrayList<org.tenace.proto.v1.BoardResult> results = new ArrayList<>();
 
   RunningScore of(Scorecard c) {
     if (c != card) {
@@ -29,6 +29,22 @@ final class RunningScores {
       card = c;
     }
     return rendered;
+  }
+
+  /**
+   * Forgets what was rendered (some 100 bytes a board): a table nobody watches renders nothing,
+   * and thousands of them kept their sheets. The next watcher's snapshot renders it again.
+   */
+  void clear() {
+    card = null;
+    rendered = null;
+    lines = List.of();
+    results = new ArrayList<>();
+  }
+
+  /** Boards whose lines are kept rendered (tests). */
+  int linesKept() {
+    return results.size();
   }
 
   private RunningScore duplicate(List<Scorecard.BoardLine> now) {

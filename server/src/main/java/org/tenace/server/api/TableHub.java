@@ -82,6 +82,7 @@ final class TableHub implements TableListener {
           watchers.remove(w);
         }
       }
+      forgetIfUnwatched();
     }
     if (e instanceof TableEvent.Closed) {
       closeAll(Status.Code.OK, "", "");
@@ -112,7 +113,10 @@ final class TableHub implements TableListener {
       }
     }
     View view = View.of(holder, table.settings());
-    Watcher w = new Watcher(view, holder, out, connect, () -> watchers.removeIf(Watcher::isClosed));
+    Watcher w = new Watcher(view, holder, out, connect, () -> {
+      watchers.removeIf(Watcher::isClosed);
+      forgetIfUnwatched();
+    });
     List<WatchTableResponse> missed = from > 0 ? missedSince(from, view) : null;
     if (missed == null) {
       w.send(WatchTableResponse.newBuilder()
@@ -126,6 +130,19 @@ final class TableHub implements TableListener {
 
   void remove(Watcher w) {
     watchers.remove(w);
+    forgetIfUnwatched();
+  }
+
+  /** The running score is kept for the watchers' messages only: none, nothing kept. */
+  private void forgetIfUnwatched() {
+    if (watchers.isEmpty()) {
+      scores.clear();
+    }
+  }
+
+  /** The running score's rendered lines kept (tests). */
+  int scoreLinesKept() {
+    return scores.linesKept();
   }
 
   /** How many streams watch the table (under the table's lock). */
@@ -148,6 +165,7 @@ final class TableHub implements TableListener {
       w.close(code, reason, message);
     }
     watchers.clear();
+    scores.clear();
   }
 
   /** The events from {@code from} on, rendered for {@code view}; null when a snapshot is due. */
