@@ -16,9 +16,10 @@ CREATE TABLE IF NOT EXISTS table_event (
   PRIMARY KEY (table_id, seq)
 );
 
--- No index on (table_id, last_seq) for recovery's "last_seq >= ?": recovery reads a few tables
--- once a start, through the key's table_id prefix (a table has a row a flush, some hundreds),
--- while a second index would cost every flush's insert a second B-tree, the cost packing cut.
+-- No index on (table_id, last_seq) for recovery's "last_seq >= ?": recovery runs once a start,
+-- and finds a table's rows by the key's table_id prefix, at worst reading each row once more than
+-- the full read (loadAll) that follows it anyway; a second index would cost every flush's insert
+-- a second B-tree, the very cost packing cut.
 CREATE TABLE IF NOT EXISTS table_event_batch (
   table_id  VARCHAR(64) NOT NULL,
   first_seq BIGINT      NOT NULL,
