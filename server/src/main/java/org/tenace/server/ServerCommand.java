@@ -139,6 +139,13 @@ final class ServerCommand implements Callable<Integer> {
     } catch (RuntimeException e) {
       String why = rootCause(e);
       // H2 locks a file database while a process has it open: another server (or play) does.
+      if (e.getMessage() != null && e.getMessage().startsWith(EventStore.UPGRADE_FAILED)) {
+        // A migration failed even when run again (each may be, see EventStore): the disk, most
+        // likely, not the URL.
+        throw new BadConfiguration("--db " + db, EventStore.UPGRADE_FAILED + " (" + why + "); "
+            + "check that the disk has room and the folder is writable, then start again: the "
+            + "upgrade resumes where it stopped");
+      }
       throw new BadConfiguration("--db " + db, why.contains("The file is locked")
           ? "the store is in use by another process, such as another server (" + why + "); "
               + "stop that one first, or give another --db"

@@ -102,6 +102,26 @@ class ServerConfigurationTest {
   }
 
   @Test
+  void aStoreWhoseUpgradeFailsAgainIsOneLineAboutTheDisk(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws Exception {
+    // A store of the first schema with a table_event_batch that V2 cannot fill (no last_seq): V2
+    // fails, is repaired and run again, and fails again.
+    String db = "jdbc:h2:" + dir.resolve("old");
+    org.flywaydb.core.Flyway.configure().dataSource(db, "sa", "").target("1").load().migrate();
+    try (var c = java.sql.DriverManager.getConnection(db, "sa", "");
+        var st = c.createStatement()) {
+      st.execute("CREATE TABLE table_event_batch (table_id VARCHAR(64), first_seq BIGINT)");
+      st.execute("INSERT INTO table_event VALUES ('t', 1, 1, X'01')");
+    }
+    Run r = run(Map.of(), "server", "--host", "127.0.0.1", "--port", "0", "--db", db);
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err().lines().toList()).singleElement().asString()
+        .startsWith("tenace: server: --db " + db + ": cannot upgrade the store to this version (")
+        .contains("LAST_SEQ")
+        .endsWith("then start again: the upgrade resumes where it stopped");
+  }
+
+  @Test
   void aSecondServerOnTheSameStoreIsOneLine(@org.junit.jupiter.api.io.TempDir Path dir)
       throws Exception {
     String db = "jdbc:h2:" + dir.resolve("shared");

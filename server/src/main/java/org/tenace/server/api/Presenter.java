@@ -99,12 +99,12 @@ final class Presenter {
 
   // ------------------------------------------------------------------------ snapshot
 
-  static TableSnapshot snapshot(Table t, View v, Holder holder) {
+  static TableSnapshot snapshot(Table t, View v, Holder holder, RunningScores scores) {
     TableSnapshot.Builder s = TableSnapshot.newBuilder()
         .setSequence(t.version())
         .setTable(info(t))
         .setViewer(ProtoMapper.viewer(holder))
-        .setRunningScore(runningScore(t));
+        .setRunningScore(scores.of(t.scorecard()));
     t.board().ifPresent(b -> s.setBoard(board(t, b, v)));
     turn(t, v).ifPresent(s::setTurn);
     return s.build();
@@ -291,7 +291,7 @@ final class Presenter {
    * event's sequence number; the viewer's turn after the event rides on the last one.
    */
   static List<org.tenace.proto.v1.TableEvent> events(Table t, long seq, long millis,
-      TableEvent e, List<BoardEvent> happened, DealState after, View v) {
+      TableEvent e, List<BoardEvent> happened, DealState after, View v, RunningScores scores) {
     List<org.tenace.proto.v1.TableEvent.Builder> out = new ArrayList<>(3);
     if (e instanceof TableEvent.Joined j) {
       j.seat().ifPresent(s -> out.add(event().setPlayerJoined(
@@ -318,7 +318,7 @@ final class Presenter {
     } else if (e instanceof TableEvent.Acted || e instanceof TableEvent.UndoRequested
         || e instanceof TableEvent.UndoAnswered) {
       for (BoardEvent b : happened) {
-        out.add(message(b, t, after, v));
+        out.add(message(b, t, after, v, scores));
       }
     } else if (e instanceof TableEvent.ReadyMarked r) {
       out.add(event().setPlayerReady(PlayerReady.newBuilder()
@@ -353,7 +353,7 @@ final class Presenter {
    * is the board as the event left it: it filters the cards {@code v} may see.
    */
   static org.tenace.proto.v1.TableEvent.Builder message(BoardEvent e, Table t, DealState now,
-      View v) {
+      View v, RunningScores scores) {
     int board = now.setup().number();
     if (e instanceof BoardEvent.UndoRequested u) {
       return event().setUndoRequested(UndoRequested.newBuilder()
@@ -446,7 +446,7 @@ final class Presenter {
     BoardEvent.BoardScored b = (BoardEvent.BoardScored) e;
     BoardCompleted.Builder bc = BoardCompleted.newBuilder()
         .setResult(result(board, b.result(), now))
-        .setRunningScore(runningScore(t));
+        .setRunningScore(scores.of(t.scorecard()));
     for (Seat s : Seat.values()) {
       bc.addHands(ProtoMapper.toProto(s, now.setup().deal().hand(s)));
     }
@@ -643,8 +643,8 @@ final class Presenter {
     return b.build();
   }
 
-  static RunningScore runningScore(Table t) {
-    Scorecard card = t.scorecard();
+  /** The running score of {@code card}; {@link RunningScores} keeps it per table. */
+  static RunningScore runningScore(Scorecard card) {
     if (card instanceof Scorecard.RubberCard rc) {
       return RunningScore.newBuilder().setRubber(rubbers(rc.finished(), rc.current().sheet(),
           rc.current().gamesWon(Side.NS), rc.current().gamesWon(Side.EW))).build();
@@ -667,13 +667,18 @@ final class Presenter {
     }
     DuplicateScoreSheet.Builder d = DuplicateScoreSheet.newBuilder();
     for (Scorecard.BoardLine line : card.boards()) {
-      org.tenace.proto.v1.BoardResult.Builder b = org.tenace.proto.v1.BoardResult.newBuilder()
-          .setBoardNumber(line.number()).setTricks(line.result().declarerTricks())
-          .setScoreNorthSouth(line.result().nsScore());
-      line.result().contract().ifPresent(c -> b.setContract(ProtoMapper.toProto(c)));
-      d.addBoards(b);
+      d.addBoards(boardResult(line));
     }
     return RunningScore.newBuilder().setDuplicate(d).build();
+  }
+
+  /** One line of a duplicate sheet. */
+  static org.tenace.proto.v1.BoardResult boardResult(Scorecard.BoardLine line) {
+    org.tenace.proto.v1.BoardResult.Builder b = org.tenace.proto.v1.BoardResult.newBuilder()
+        .setBoardNumber(line.number()).setTricks(line.result().declarerTricks())
+        .setScoreNorthSouth(line.result().nsScore());
+    line.result().contract().ifPresent(c -> b.setContract(ProtoMapper.toProto(c)));
+    return b.build();
   }
 
   private static RubberScoreSheet rubbers(List<org.tenace.scoring.score.Rubber> finished,

@@ -28,6 +28,7 @@ final class TableHub implements TableListener {
   // One list, not one per viewer class: a table has a handful of streams and most classes none,
   // and thousands of idle tables each kept seven mostly empty lists.
   private final List<Watcher> watchers = new ArrayList<>(4);
+  private final RunningScores scores = new RunningScores();
   private ArrayDeque<Past> recent = new ArrayDeque<>(RECENT_START);
 
   /** One logged event as it happened, kept to be rendered again for a resuming client. */
@@ -62,7 +63,7 @@ final class TableHub implements TableListener {
         continue;
       }
       List<org.tenace.proto.v1.TableEvent> msgs =
-          Presenter.events(t, seq, millis, e, happened, after, view);
+          Presenter.events(t, seq, millis, e, happened, after, view, scores);
       List<WatchTableResponse> rs = new ArrayList<>(msgs.size());
       for (org.tenace.proto.v1.TableEvent m : msgs) {
         rs.add(WatchTableResponse.newBuilder().setEvent(m).build());
@@ -81,6 +82,7 @@ final class TableHub implements TableListener {
           watchers.remove(w);
         }
       }
+      forgetIfUnwatched();
     }
     if (e instanceof TableEvent.Closed) {
       closeAll(Status.Code.OK, "", "");
@@ -111,11 +113,14 @@ final class TableHub implements TableListener {
       }
     }
     View view = View.of(holder, table.settings());
-    Watcher w = new Watcher(view, holder, out, connect, () -> watchers.removeIf(Watcher::isClosed));
+    Watcher w = new Watcher(view, holder, out, connect, () -> {
+      watchers.removeIf(Watcher::isClosed);
+      forgetIfUnwatched();
+    });
     List<WatchTableResponse> missed = from > 0 ? missedSince(from, view) : null;
     if (missed == null) {
       w.send(WatchTableResponse.newBuilder()
-          .setSnapshot(Presenter.snapshot(table, view, holder)).build());
+          .setSnapshot(Presenter.snapshot(table, view, holder, scores)).build());
     } else {
       w.send(missed);
     }
@@ -125,6 +130,19 @@ final class TableHub implements TableListener {
 
   void remove(Watcher w) {
     watchers.remove(w);
+    forgetIfUnwatched();
+  }
+
+  /** The running score is kept for the watchers' messages only: none, nothing kept. */
+  private void forgetIfUnwatched() {
+    if (watchers.isEmpty()) {
+      scores.clear();
+    }
+  }
+
+  /** The running score's rendered lines kept (tests). */
+  int scoreLinesKept() {
+    return scores.linesKept();
   }
 
   /** How many streams watch the table (under the table's lock). */
@@ -147,6 +165,7 @@ final class TableHub implements TableListener {
       w.close(code, reason, message);
     }
     watchers.clear();
+    scores.clear();
   }
 
   /** The events from {@code from} on, rendered for {@code view}; null when a snapshot is due. */
@@ -169,7 +188,7 @@ final class TableHub implements TableListener {
         continue;
       }
       for (org.tenace.proto.v1.TableEvent m : Presenter.events(table, p.seq(), p.millis(),
-          p.event(), p.happened(), p.after(), view)) {
+          p.event(), p.happened(), p.after(), view, scores)) {
         if ((cards(m) & ~visible) != 0) {
           return null; // it would show a card the viewer may no longer see (Law 66)
         }

@@ -18,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.UnaryOperator;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -26,15 +27,24 @@ import org.slf4j.LoggerFactory;
  * {@link Journal} first, and a background thread copies journal records into H2 in batches. On
  * open, whatever the journal holds that H2 lacks (the last records before a crash) is copied in
  * before anything is read, so H2 always ends up with every acknowledged event.
+ *
+ * <p>H2 holds a table's events packed, several a row ({@link PackedEvents}): each flush writes one
+ * row per table it has events of, keyed by the table and the row's first seq, with its last seq
+ * beside it. A row's seqs need not be contiguous, and rows of one table need not follow each
+ * other in seq order (a session's log takes its seqs from a counter, appended by several threads):
+ * readers sort a table's events by seq.
  */
 public final class EventStore implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(EventStore.class);
   private static final long ROTATE_BYTES = 32L << 20;
-  private static final int BATCH = 512;
+  /** Events a commit: a flush's worth at hundreds of tables, packed into a row per table. */
+  private static final int BATCH = 8192;
   /** H2's page cache, in KB (CACHE_SIZE), unless the JDBC URL gives its own. */
   static final int CACHE_KB = 1024;
+  /** How a refused schema upgrade's message starts, so that the server can say what to do. */
+  public static final String UPGRADE_FAILED = "cannot upgrade the store to this version";
   private static final String INSERT =
-      "INSERT INTO table_event (table_id, seq, recorded_at, payload) VALUES (?, ?, ?, ?)";
+      "INSERT INTO table_event_batch (table_id, first_seq, last_seq, events) VALUES (?, ?, ?, ?)";
 
   private final String url;
   private final Connection connection;
@@ -100,7 +110,7 @@ public final class EventStore implements AutoCloseable {
       // journal, not this cache, makes an append durable; 1 MB keeps the writer's recent pages.
       url += ";CACHE_SIZE=" + CACHE_KB;
     }
-    Flyway.configure().dataSource(url, "sa", "").loggers("slf4j").load().migrate();
+    migrate(Flyway.configure().dataSource(url, "sa", "").loggers("slf4j").load());
     try {
       Connection c = DriverManager.getConnection(url, "sa", "");
       c.setAutoCommit(false);
@@ -122,6 +132,35 @@ public final class EventStore implements AutoCloseable {
   }
 
   /**
+   * Brings the schema up to date. A migration that failed part way (H2 commits each CREATE and
+   * DROP by itself, so its first steps stay done) is recorded as failed, and Flyway refuses every
+   * later start until the record is repaired: it is repaired and the migration run again, which
+   * every script here must allow (see V2). Looked up only when the migration fails, so that a
+   * normal start does not read the history twice.
+   */
+  private static void migrate(Flyway flyway) {
+    try {
+      flyway.migrate();
+    } catch (FlywayException e) {
+      List<String> failed = java.util.Arrays.stream(flyway.info().all())
+          .filter(m -> m.getState().isFailed())
+          .map(m -> "V" + m.getVersion() + " (" + m.getDescription() + ")")
+          .toList();
+      if (failed.isEmpty()) {
+        throw e;
+      }
+      log.warn("the store's migration {} failed; running it again", failed);
+      try {
+        flyway.repair();
+        flyway.migrate();
+      } catch (FlywayException again) {
+        throw new StoreException(UPGRADE_FAILED + " (migration " + String.join(", ", failed)
+            + " failed twice: " + again.getMessage() + ")", again);
+      }
+    }
+  }
+
+  /**
    * The recovered journal records H2 does not hold yet. Found by reading, so that recovery only
    * inserts: it used to MERGE every record, and H2 retries a MERGE that meets a row it cannot
    * update (a "concurrent update") until the lock timeout, so a restart after a kill -9 now and
@@ -134,15 +173,20 @@ public final class EventStore implements AutoCloseable {
       lowest.merge(e.tableId(), e.seq(), Math::min);
     }
     Map<String, java.util.Set<Long>> held = new LinkedHashMap<>();
+    // Every row that may hold a seq from the lowest on, even one that starts below it: a record
+    // can be in the middle of a packed row.
     try (PreparedStatement ps = c.prepareStatement(
-        "SELECT seq FROM table_event WHERE table_id = ? AND seq >= ?")) {
+        "SELECT first_seq, last_seq, events FROM table_event_batch "
+            + "WHERE table_id = ? AND last_seq >= ?")) {
       for (Map.Entry<String, Long> t : lowest.entrySet()) {
         ps.setString(1, t.getKey());
         ps.setLong(2, t.getValue());
         java.util.Set<Long> seqs = new java.util.HashSet<>();
         try (ResultSet rs = ps.executeQuery()) {
           while (rs.next()) {
-            seqs.add(rs.getLong(1));
+            for (StoredEvent e : unpack(t.getKey(), rs)) {
+              seqs.add(e.seq());
+            }
           }
         }
         held.put(t.getKey(), seqs);
@@ -202,21 +246,61 @@ public final class EventStore implements AutoCloseable {
   public Map<String, List<StoredEvent>> loadAll() {
     flush();
     Map<String, List<StoredEvent>> out = new LinkedHashMap<>();
+    java.util.Set<String> unsorted = new java.util.HashSet<>();
     synchronized (connection) {
       try (Statement st = connection.createStatement();
-          ResultSet rs = st.executeQuery(
-              "SELECT table_id, seq, recorded_at, payload FROM table_event ORDER BY table_id, seq")) {
+          ResultSet rs = st.executeQuery("SELECT first_seq, last_seq, events, table_id "
+              + "FROM table_event_batch ORDER BY table_id, first_seq")) {
         while (rs.next()) {
-          StoredEvent e = new StoredEvent(rs.getString(1), rs.getLong(2), rs.getLong(3),
-              rs.getBytes(4));
-          out.computeIfAbsent(e.tableId(), k -> new ArrayList<>()).add(e);
+          String id = rs.getString(4);
+          List<StoredEvent> events = out.computeIfAbsent(id, k -> new ArrayList<>());
+          for (StoredEvent e : unpack(id, rs)) {
+            if (!events.isEmpty() && events.get(events.size() - 1).seq() >= e.seq()) {
+              unsorted.add(id);
+            }
+            events.add(e);
+          }
         }
         connection.commit();
       } catch (SQLException e) {
         throw new StoreException("cannot read the event log: " + e.getMessage(), e);
       }
     }
+    for (String id : unsorted) {
+      List<StoredEvent> events = out.get(id);
+      events.sort(java.util.Comparator.comparingLong(StoredEvent::seq));
+      // V1's key refused a seq held twice; rows keyed by their first seq do not, and a table
+      // replaying an action twice would go wrong quietly. (A repeat marks its table unsorted.)
+      for (int i = 1; i < events.size(); i++) {
+        if (events.get(i).seq() == events.get(i - 1).seq()) {
+          throw new StoreException("table " + id + ": seq " + events.get(i).seq()
+              + " is held twice in the event log", null);
+        }
+      }
+    }
     return out;
+  }
+
+  /**
+   * The events of the current row of {@code rs} (first_seq, last_seq, events), checked against
+   * the seqs the row says it spans: a row cut exactly between two events unpacks without fault,
+   * and only its last seq tells that events are missing.
+   */
+  private static List<StoredEvent> unpack(String tableId, ResultSet rs) throws SQLException {
+    long first = rs.getLong(1);
+    long last = rs.getLong(2);
+    List<StoredEvent> events = PackedEvents.unpack(tableId, rs.getBytes(3));
+    if (events.isEmpty()) {
+      throw new StoreException("table " + tableId + ": the row of seqs " + first + "-" + last
+          + " holds no event", null);
+    }
+    long from = events.get(0).seq();
+    long to = events.get(events.size() - 1).seq();
+    if (from != first || to != last) {
+      throw new StoreException("table " + tableId + ": the row of seqs " + first + "-" + last
+          + (from != first ? " starts at seq " + from : " ends at seq " + to), null);
+    }
+    return events;
   }
 
   /** Copies every pending journal record into H2 now. */
@@ -305,15 +389,26 @@ public final class EventStore implements AutoCloseable {
     }
   }
 
+  /**
+   * Inserts {@code batch} in one commit, a row per table (or more, past {@link
+   * PackedEvents#ROW_BYTES}), each row's events in seq order. A seq the batch holds twice is the
+   * later event's, as in recovery; a row whose first seq H2 already holds is refused (the key).
+   */
   private static void write(Connection c, String sql, List<StoredEvent> batch)
       throws SQLException {
+    Map<String, Map<Long, StoredEvent>> byTable = new LinkedHashMap<>();
+    for (StoredEvent e : batch) {
+      byTable.computeIfAbsent(e.tableId(), k -> new java.util.TreeMap<>()).put(e.seq(), e);
+    }
     try (PreparedStatement ps = c.prepareStatement(sql)) {
-      for (StoredEvent e : batch) {
-        ps.setString(1, e.tableId());
-        ps.setLong(2, e.seq());
-        ps.setLong(3, e.recordedAt());
-        ps.setBytes(4, e.payload());
-        ps.addBatch();
+      for (Map.Entry<String, Map<Long, StoredEvent>> t : byTable.entrySet()) {
+        for (List<StoredEvent> row : PackedEvents.rows(new ArrayList<>(t.getValue().values()))) {
+          ps.setString(1, t.getKey());
+          ps.setLong(2, row.get(0).seq());
+          ps.setLong(3, row.get(row.size() - 1).seq());
+          ps.setBytes(4, PackedEvents.pack(row));
+          ps.addBatch();
+        }
       }
       ps.executeBatch();
     }

@@ -133,25 +133,25 @@ class PresenterEventsTest {
 
     View v = View.player(Seat.SOUTH);
     for (BoardEvent e : events) {
-      assertThat(Presenter.message(e, table, board, v).getKindCase())
+      assertThat(Presenter.message(e, table, board, v, new RunningScores()).getKindCase())
           .as(e.getClass().getSimpleName()).isEqualTo(CASES.get(e.getClass()));
     }
-    var withdrawn = Presenter.message(events.get(0), table, board, v).getCallsWithdrawn();
+    var withdrawn = Presenter.message(events.get(0), table, board, v, new RunningScores()).getCallsWithdrawn();
     assertThat(withdrawn.getCallIndicesList()).containsExactly(2, 3);
     assertThat(withdrawn.getLaw()).isEqualTo("36");
-    var chosen = Presenter.message(events.get(2), table, board, v).getOptionChosen();
+    var chosen = Presenter.message(events.get(2), table, board, v, new RunningScores()).getOptionChosen();
     assertThat(chosen.getChoice()).isEqualTo(org.tenace.proto.v1.OptionChoice
         .OPTION_CHOICE_BAN_SUIT);
     assertThat(chosen.getSuit()).isEqualTo(org.tenace.proto.v1.Suit.SUIT_HEARTS);
-    var played = Presenter.message(events.get(9), table, board, v).getCardPlayed();
+    var played = Presenter.message(events.get(9), table, board, v, new RunningScores()).getCardPlayed();
     assertThat(played.getTrickNumber()).isEqualTo(7);
     assertThat(played.getCard().getSeat()).isEqualTo(org.tenace.proto.v1.Seat.SEAT_EAST);
-    var won = Presenter.message(events.get(11), table, board, v).getTrickWon();
+    var won = Presenter.message(events.get(11), table, board, v, new RunningScores()).getTrickWon();
     assertThat(List.of(won.getTricksNorthSouth(), won.getTricksEastWest())).containsExactly(2, 5);
-    var answered = Presenter.message(events.get(13), table, board, v).getClaimAnswered();
+    var answered = Presenter.message(events.get(13), table, board, v, new RunningScores()).getClaimAnswered();
     assertThat(answered.getStatus())
         .isEqualTo(org.tenace.proto.v1.ClaimStatus.CLAIM_STATUS_REFERRED);
-    var decided = Presenter.message(events.get(15), table, board, v).getRulingDecided();
+    var decided = Presenter.message(events.get(15), table, board, v, new RunningScores()).getRulingDecided();
     assertThat(decided.getRuling().getDecision().getChoice()).isEqualTo("yes");
   }
 
@@ -167,7 +167,7 @@ class PresenterEventsTest {
         .filter(s -> s.event() instanceof TableEvent.UndoRequested
             || s.event() instanceof TableEvent.UndoAnswered)
         .flatMap(s -> Presenter.events(table, s.seq(), 0, s.event(), s.happened(), s.after(),
-            View.player(Seat.SOUTH)).stream())
+            View.player(Seat.SOUTH), new RunningScores()).stream())
         .toList();
     assertThat(sent).extracting(org.tenace.proto.v1.TableEvent::getKindCase).containsExactly(
         KindCase.UNDO_REQUESTED, KindCase.UNDO_ANSWERED, KindCase.UNDO_ANSWERED);
@@ -195,7 +195,7 @@ class PresenterEventsTest {
       }
       s.happened().forEach(e -> fromEngine.add(CASES.get(e.getClass())));
       Presenter.events(table, s.seq(), 0, s.event(), s.happened(), s.after(),
-          View.player(Seat.WEST)).forEach(m -> sent.add(m.getKindCase()));
+          View.player(Seat.WEST), new RunningScores()).forEach(m -> sent.add(m.getKindCase()));
     }
     assertThat(sent).isEqualTo(fromEngine);
     assertThat(fromEngine).contains(KindCase.CALL_MADE, KindCase.AUCTION_ENDED,

@@ -238,6 +238,318 @@ class EventStoreTest {
     }
   }
 
+  @Test
+  void aFlushPacksABatchSpanningTablesIntoARowPerTable() throws Exception {
+    try (EventStore store = EventStore.open(url(), Optional.of(dir.resolve("j")))) {
+      for (long s = 1; s <= 50; s++) {
+        for (String t : List.of("t1", "t2", "t3")) {
+          store.append(event(t, s));
+        }
+      }
+      store.flush();
+      // 150 events, three tables, one flush (or a few, if the flusher ran in between): a row per
+      // table and flush, never one per event.
+      assertThat(rows(url())).isBetween(3, 30);
+      Map<String, List<StoredEvent>> all = store.loadAll();
+      assertThat(all).containsOnlyKeys("t1", "t2", "t3");
+      for (String t : List.of("t1", "t2", "t3")) {
+        assertThat(all.get(t)).extracting(StoredEvent::seq)
+            .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, 50).boxed()
+                .toList());
+        assertThat(all.get(t)).extracting(StoredEvent::recordedAt)
+            .allSatisfy(at -> assertThat(at).isGreaterThan(1_700_000_000_000L));
+        assertThat(new String(all.get(t).get(36).payload(), StandardCharsets.UTF_8))
+            .isEqualTo("call 37");
+      }
+    }
+  }
+
+  @Test
+  void aCrashBetweenTheJournalAndH2AddsOnlyTheEventsH2Lacks() throws Exception {
+    Path journal = dir.resolve("j");
+    Path kept = dir.resolve("kept");
+    try (EventStore store = EventStore.open(url(), Optional.of(journal))) {
+      for (long s = 1; s <= 10; s++) {
+        store.append(event("t", s));
+        store.append(event("u", s));
+      }
+      store.flush(); // H2 holds t:1-10 and u:1-10, packed
+      // What a kill -9 leaves: the journal still holds what H2 has (it is deleted only after a
+      // checkpoint), and records H2 never got.
+      Files.createDirectories(kept);
+      try (var files = Files.list(journal)) {
+        for (Path f : files.toList()) {
+          Files.copy(f, kept.resolve(f.getFileName()));
+        }
+      }
+    }
+    Journal j = Journal.open(kept);
+    for (long s = 11; s <= 15; s++) {
+      j.append(event("t", s));
+    }
+    j.close();
+    int before = rows(url());
+    try (EventStore store = EventStore.open(url(), Optional.of(kept))) {
+      Map<String, List<StoredEvent>> all = store.loadAll();
+      assertThat(all.get("t")).extracting(StoredEvent::seq)
+          .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, 15).boxed()
+              .toList());
+      assertThat(all.get("u")).hasSize(10);
+      assertThat(rows(url())).as("t:11-15 in one new row").isEqualTo(before + 1);
+    }
+    try (EventStore store = EventStore.open(url(), Optional.of(kept))) {
+      assertThat(store.loadAll().get("t")).hasSize(15);
+    }
+  }
+
+  @Test
+  void recoveryFromASeqInTheMiddleOfAPackedRowFindsItHeld() throws Exception {
+    // H2 holds t:1-10 in one row, first_seq 1, last_seq 10, as a flush writes it (written here,
+    // so that the flusher's timing cannot cut the row in two).
+    EventStore.open(url(), Optional.empty()).close();
+    List<StoredEvent> first = new java.util.ArrayList<>();
+    for (long s = 1; s <= 10; s++) {
+      first.add(event("t", s));
+    }
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
+        java.sql.PreparedStatement ps = c.prepareStatement("INSERT INTO table_event_batch "
+            + "(table_id, first_seq, last_seq, events) VALUES ('t', 1, 10, ?)")) {
+      ps.setBytes(1, PackedEvents.pack(first));
+      ps.executeUpdate();
+    }
+    assertThat(rows(url())).isEqualTo(1);
+    // A journal whose oldest record is seq 6: the middle of that row. No row starts at 6, so only
+    // the row's contents can tell that 6-10 are held.
+    Path journal = dir.resolve("later");
+    Journal j = Journal.open(journal);
+    for (long s = 6; s <= 12; s++) {
+      j.append(event("t", s));
+    }
+    j.close();
+    try (EventStore store = EventStore.open(url(), Optional.of(journal))) {
+      assertThat(store.loadAll().get("t")).extracting(StoredEvent::seq)
+          .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, 12).boxed()
+              .toList());
+    }
+  }
+
+  @Test
+  void aTablesRowsOutOfSeqOrderAreReadInSeqOrder() {
+    // A session's log takes its seqs from a counter and is appended by several threads, so seq 2
+    // can reach the store, and a row, before seq 1.
+    try (EventStore store = EventStore.open(url(), Optional.of(dir.resolve("j")))) {
+      store.append(event("s", 3));
+      store.append(event("s", 2));
+      store.flush();
+      store.append(event("s", 1));
+      store.flush();
+      assertThat(store.loadAll().get("s")).extracting(StoredEvent::seq)
+          .containsExactly(1L, 2L, 3L);
+    }
+  }
+
+  @Test
+  void aStoreOfOneEventARowIsPackedByTheMigration() throws Exception {
+    // The first schema, as a store written before the packed rows has it.
+    org.flywaydb.core.Flyway.configure().dataSource(url(), "sa", "").target("1").load().migrate();
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
+        java.sql.PreparedStatement ps = c.prepareStatement(
+            "INSERT INTO table_event (table_id, seq, recorded_at, payload) VALUES (?, ?, ?, ?)")) {
+      for (long s = 1; s <= 3; s++) {
+        StoredEvent e = event("t", s);
+        ps.setString(1, e.tableId());
+        ps.setLong(2, e.seq());
+        ps.setLong(3, e.recordedAt());
+        ps.setBytes(4, e.payload());
+        ps.executeUpdate();
+      }
+      ps.setString(1, "empty");
+      ps.setLong(2, 7);
+      ps.setLong(3, 42);
+      ps.setBytes(4, new byte[0]);
+      ps.executeUpdate();
+    }
+    try (EventStore store = EventStore.open(url())) {
+      Map<String, List<StoredEvent>> all = store.loadAll();
+      assertThat(all.get("t")).extracting(StoredEvent::seq).containsExactly(1L, 2L, 3L);
+      assertThat(all.get("t")).extracting(StoredEvent::recordedAt)
+          .containsExactly(1_700_000_000_001L, 1_700_000_000_002L, 1_700_000_000_003L);
+      assertThat(new String(all.get("t").get(1).payload(), StandardCharsets.UTF_8))
+          .isEqualTo("call 2");
+      assertThat(all.get("empty")).singleElement()
+          .satisfies(e -> assertThat(e.seq()).isEqualTo(7))
+          .satisfies(e -> assertThat(e.recordedAt()).isEqualTo(42))
+          .satisfies(e -> assertThat(e.payload()).isEmpty());
+      store.append(event("t", 4));
+    }
+    try (EventStore store = EventStore.open(url())) {
+      assertThat(store.loadAll().get("t")).hasSize(4);
+    }
+  }
+
+  @Test
+  void aMigrationKilledWhileCopyingRunsAgainAndCopiesEachEventOnce() throws Exception {
+    // A kill -9 during V2's copy: H2 committed its CREATE TABLE and some rows, Flyway recorded
+    // nothing (it writes its history after the script).
+    v1StoreHalfCopied();
+    assertPackedOnceEach();
+  }
+
+  @Test
+  void aMigrationKilledPastItsDropRunsAgainAndFindsEverythingCopied() throws Exception {
+    v1StoreHalfCopied();
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
+        java.sql.Statement st = c.createStatement()) {
+      st.execute("INSERT INTO table_event_batch (table_id, first_seq, last_seq, events) "
+          + "SELECT table_id, seq, seq, CAST(seq AS VARBINARY) || CAST(recorded_at AS VARBINARY)"
+          + " || CAST(CAST(OCTET_LENGTH(payload) AS INTEGER) AS VARBINARY) || payload "
+          + "FROM table_event WHERE NOT (table_id = 't' AND seq <= 2)");
+      st.execute("DROP TABLE table_event");
+    }
+    assertPackedOnceEach();
+  }
+
+  @Test
+  void aMigrationRecordedAsFailedIsRepairedAndRunAgain() throws Exception {
+    // A V2 that failed (a full disk, say) after its first steps: Flyway records it failed and,
+    // unrepaired, refuses every later start ("Detected failed migration to version 2").
+    v1StoreHalfCopied();
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
+        java.sql.Statement st = c.createStatement()) {
+      st.execute("INSERT INTO \"flyway_schema_history\" (\"installed_rank\", \"version\", "
+          + "\"description\", \"type\", \"script\", \"checksum\", \"installed_by\", "
+          + "\"execution_time\", \"success\") VALUES (2, '2', 'packed events', 'SQL', "
+          + "'V2__packed_events.sql', 0, 'SA', 10, FALSE)");
+    }
+    assertThatThrownBy(() -> org.flywaydb.core.Flyway.configure().dataSource(url(), "sa", "")
+        .load().migrate()).hasMessageContaining("failed migration to version 2");
+    assertPackedOnceEach();
+  }
+
+  /**
+   * A V1 store of t:1-5 and u:1-2 whose V2 was cut after copying t:1-2: table_event_batch made
+   * and holding those two, table_event still whole.
+   */
+  private void v1StoreHalfCopied() throws Exception {
+    org.flywaydb.core.Flyway.configure().dataSource(url(), "sa", "").target("1").load().migrate();
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
+        java.sql.Statement st = c.createStatement()) {
+      st.execute("CREATE TABLE table_event_batch (table_id VARCHAR(64) NOT NULL,"
+          + " first_seq BIGINT NOT NULL, last_seq BIGINT NOT NULL,"
+          + " events VARBINARY(1048576) NOT NULL, PRIMARY KEY (table_id, first_seq))");
+    }
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
+        java.sql.PreparedStatement old = c.prepareStatement(
+            "INSERT INTO table_event (table_id, seq, recorded_at, payload) VALUES (?, ?, ?, ?)");
+        java.sql.PreparedStatement copied = c.prepareStatement("INSERT INTO table_event_batch "
+            + "(table_id, first_seq, last_seq, events) VALUES (?, ?, ?, ?)")) {
+      for (StoredEvent e : List.of(event("t", 1), event("t", 2), event("t", 3), event("t", 4),
+          event("t", 5), event("u", 1), event("u", 2))) {
+        old.setString(1, e.tableId());
+        old.setLong(2, e.seq());
+        old.setLong(3, e.recordedAt());
+        old.setBytes(4, e.payload());
+        old.executeUpdate();
+        if (e.tableId().equals("t") && e.seq() <= 2) {
+          copied.setString(1, e.tableId());
+          copied.setLong(2, e.seq());
+          copied.setLong(3, e.seq());
+          copied.setBytes(4, PackedEvents.pack(List.of(e)));
+          copied.executeUpdate();
+        }
+      }
+    }
+  }
+
+  /** The store of {@link #v1StoreHalfCopied} opens with each event once, and takes more. */
+  private void assertPackedOnceEach() {
+    try (EventStore store = EventStore.open(url())) {
+      Map<String, List<StoredEvent>> all = store.loadAll();
+      assertThat(all.get("t")).extracting(StoredEvent::seq).containsExactly(1L, 2L, 3L, 4L, 5L);
+      assertThat(all.get("u")).extracting(StoredEvent::seq).containsExactly(1L, 2L);
+      assertThat(new String(all.get("t").get(2).payload(), StandardCharsets.UTF_8))
+          .isEqualTo("call 3");
+      store.append(event("t", 6));
+    }
+    try (EventStore store = EventStore.open(url())) {
+      assertThat(store.loadAll().get("t")).hasSize(6);
+    }
+  }
+
+  @Test
+  void aRowIsCutBeforeItGrowsPastItsBound() {
+    byte[] big = new byte[60_000];
+    List<StoredEvent> events = new java.util.ArrayList<>();
+    for (long s = 1; s <= 10; s++) {
+      events.add(new StoredEvent("t", s, s, big));
+    }
+    List<List<StoredEvent>> rows = PackedEvents.rows(events);
+    assertThat(rows).hasSizeGreaterThan(1);
+    assertThat(rows).allSatisfy(r -> assertThat(PackedEvents.pack(r).length)
+        .isLessThanOrEqualTo(PackedEvents.ROW_BYTES));
+    assertThat(rows.stream().flatMap(List::stream).map(StoredEvent::seq).toList())
+        .containsExactly(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L);
+    assertThat(PackedEvents.unpack("t", PackedEvents.pack(rows.get(0))))
+        .extracting(StoredEvent::seq).containsExactlyElementsOf(
+            rows.get(0).stream().map(StoredEvent::seq).toList());
+  }
+
+  @Test
+  void aPackedRowCutShortIsAStoreExceptionNamingTheTable() {
+    byte[] packed = PackedEvents.pack(List.of(event("t", 1), event("t", 2)));
+    byte[] cut = java.util.Arrays.copyOf(packed, packed.length - 3);
+    assertThatThrownBy(() -> PackedEvents.unpack("t", cut)).isInstanceOf(StoreException.class)
+        .hasMessageContaining("table t").hasMessageContaining("seq 2");
+  }
+
+  @Test
+  void aRowCutBetweenTwoEventsIsRefusedNotReadShort() throws Exception {
+    // Seqs 1-3 by the row's columns, 1-2 in its bytes: unpacking alone finds no fault.
+    insertRows(new Object[] {"t", 1L, 3L, List.of(event("t", 1), event("t", 2))});
+    try (EventStore store = EventStore.open(url(), Optional.empty())) {
+      assertThatThrownBy(store::loadAll).isInstanceOf(StoreException.class)
+          .hasMessageContaining("table t: the row of seqs 1-3 ends at seq 2");
+    }
+  }
+
+  @Test
+  void aSeqHeldByTwoRowsIsRefusedNotReplayedTwice() throws Exception {
+    insertRows(new Object[] {"t", 1L, 2L, List.of(event("t", 1), event("t", 2))},
+        new Object[] {"t", 2L, 3L, List.of(event("t", 2), event("t", 3))});
+    try (EventStore store = EventStore.open(url(), Optional.empty())) {
+      assertThatThrownBy(store::loadAll).isInstanceOf(StoreException.class)
+          .hasMessageContaining("table t").hasMessageContaining("seq 2 is held twice");
+    }
+  }
+
+  /** Writes rows {table, first_seq, last_seq, events} into a new store, as they are given. */
+  private void insertRows(Object[]... rows) throws Exception {
+    EventStore.open(url(), Optional.empty()).close();
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
+        java.sql.PreparedStatement ps = c.prepareStatement("INSERT INTO table_event_batch "
+            + "(table_id, first_seq, last_seq, events) VALUES (?, ?, ?, ?)")) {
+      for (Object[] row : rows) {
+        ps.setString(1, (String) row[0]);
+        ps.setLong(2, (Long) row[1]);
+        ps.setLong(3, (Long) row[2]);
+        @SuppressWarnings("unchecked")
+        List<StoredEvent> events = (List<StoredEvent>) row[3];
+        ps.setBytes(4, PackedEvents.pack(events));
+        ps.executeUpdate();
+      }
+    }
+  }
+
+  /** Rows of the event log in the open database at {@code url}. */
+  private static int rows(String url) throws java.sql.SQLException {
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, "sa", "");
+        java.sql.ResultSet rs = c.createStatement().executeQuery(
+            "SELECT COUNT(*) FROM table_event_batch")) {
+      assertThat(rs.next()).isTrue();
+      return rs.getInt(1);
+    }
+  }
+
   /** CACHE_SIZE of the open database at {@code url} (a second connection shares it). */
   private static int cacheKb(String url) throws java.sql.SQLException {
     try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, "sa", "");
