@@ -1057,12 +1057,14 @@ public final class DoubleDummy {
     long trumps = trump >= 0 ? SUIT << (trump * 13) : 0;
     int lhoTrumps = Long.bitCount(lho & trumps);
     int rhoTrumps = Long.bitCount(rho & trumps);
-    boolean partnerOnlyTrumps = trumps != 0 && pa != 0 && (pa & ~trumps) == 0;
     long mask = 0;
     int total = 0;
     long cashed = 0; // the leader's cards cashed
     long under = 0; // partner's cards played under them
     int discards = 0; // partner's discards meanwhile
+    // A hand with no side card left must ruff its partner's winner and take the lead: each
+    // round of a side suit costs partner a side card, and so does a trump round it cannot follow.
+    int partnerSide = trumps == 0 ? 52 : Long.bitCount(pa & ~trumps);
     int[] rounds = cashedRounds;
     for (int k = 0; k < 4; k++) {
       int s = trump >= 0 ? (trump + k) & 3 : k;
@@ -1070,12 +1072,15 @@ public final class DoubleDummy {
       long suit = SUIT << (s * 13);
       long mine = me & suit;
       long partners = pa & suit;
-      if (mine == 0 || (s != trump && partnerOnlyTrumps && partners == 0)) {
+      if (mine == 0) {
         continue;
       }
       long seq = sequence((lho | rho) & suit, (me | pa) & suit);
       int cap = cap(s, lho, rho, lhoTrumps, rhoTrumps);
       int lenP = Long.bitCount(partners);
+      if (s != trump) {
+        cap = Math.min(cap, partnerSide);
+      }
       int c = 0;
       long cut = 0;
       for (long run = mine & seq; run != 0 && c < cap; ) {
@@ -1097,6 +1102,7 @@ public final class DoubleDummy {
       mask |= cut;
       under |= lowest(partners, Math.min(c, lenP));
       discards += Math.max(0, c - lenP);
+      partnerSide -= s == trump ? Math.max(0, c - lenP) : c;
       if (s == trump) {
         lhoTrumps = Math.max(0, lhoTrumps - c);
         rhoTrumps = Math.max(0, rhoTrumps - c);
@@ -1119,16 +1125,16 @@ public final class DoubleDummy {
       quickMask = mask;
       return total;
     }
-    boolean leaderOnlyTrumps = trumps != 0 && myLeft != 0 && (myLeft & ~trumps) == 0;
+    int leaderSide = trumps == 0 ? 52 : Long.bitCount(myLeft & ~trumps);
     for (int k = 0; k < 4; k++) {
       int s = trump >= 0 ? (trump + k) & 3 : k;
       long suit = SUIT << (s * 13);
       long left = myLeft & suit;
-      if (s != trump && leaderOnlyTrumps && left == 0) {
-        continue; // the leader would have to ruff partner's winners
-      }
       long seq = sequence((lho | rho) & suit, (me | pa) & suit);
       int cap = cap(s, lho, rho, lhoTrumps, rhoTrumps) - rounds[s];
+      if (s != trump) {
+        cap = Math.min(cap, leaderSide); // past that, the leader would ruff partner's winners
+      }
       long top = left == 0 ? 0 : Long.highestOneBit(left);
       int c = 0;
       long cut = 0;
@@ -1143,6 +1149,7 @@ public final class DoubleDummy {
       }
       total += c;
       mask |= cut;
+      leaderSide -= s == trump ? Math.max(0, c - Long.bitCount(left)) : c;
       if (s == trump) {
         lhoTrumps = Math.max(0, lhoTrumps - c);
         rhoTrumps = Math.max(0, rhoTrumps - c);
