@@ -67,7 +67,6 @@ public final class DoubleDummy {
   private int keyHash;
   private final int bucketShift;
   private final long[] history = new long[52];
-  private final long[] runs = new long[MAX_DEPTH];
   private final int[] leadScore = new int[13];
   private int lastBest;
   private long wr;
@@ -520,7 +519,6 @@ public final class DoubleDummy {
     boolean max = playsForNorthSouth(player);
     int[] list = moves[depth];
     int n = generate(player, list);
-    long run = runs[depth];
     order(list, n, first);
     promote(list, n, killer[depth], first >= 0 ? 2 : 1);
     int best = max ? -1 : 99;
@@ -858,7 +856,6 @@ public final class DoubleDummy {
         }
       }
     }
-    this.runs[depth] = runs;
     long members = 0;
     for (long b = runs; b != 0; b &= b - 1) {
       int c = Long.numberOfTrailingZeros(b);
@@ -1066,6 +1063,7 @@ public final class DoubleDummy {
     // round of a side suit costs partner a side card, and so does a trump round it cannot follow.
     int partnerSide = trumps == 0 ? 52 : Long.bitCount(pa & ~trumps);
     int[] rounds = cashedRounds;
+    long seqs = topSequences(me | pa, lho | rho);
     for (int k = 0; k < 4; k++) {
       int s = trump >= 0 ? (trump + k) & 3 : k;
       rounds[s] = 0;
@@ -1075,7 +1073,7 @@ public final class DoubleDummy {
       if (mine == 0) {
         continue;
       }
-      long seq = sequence((lho | rho) & suit, (me | pa) & suit);
+      long seq = seqs & suit;
       int cap = cap(s, lho, rho, lhoTrumps, rhoTrumps);
       int lenP = Long.bitCount(partners);
       if (s != trump) {
@@ -1115,7 +1113,7 @@ public final class DoubleDummy {
     boolean entry = false;
     for (int s = 0; s < 4; s++) {
       long suit = SUIT << (s * 13);
-      long seq = sequence((lho | rho) & suit, (me | pa) & suit);
+      long seq = seqs & suit;
       paWinners |= paLeft & seq;
       long left = myLeft & suit;
       entry |= left != 0 && (paLeft & seq & ~((Long.highestOneBit(left) << 1) - 1)) != 0
@@ -1130,7 +1128,7 @@ public final class DoubleDummy {
       int s = trump >= 0 ? (trump + k) & 3 : k;
       long suit = SUIT << (s * 13);
       long left = myLeft & suit;
-      long seq = sequence((lho | rho) & suit, (me | pa) & suit);
+      long seq = seqs & suit;
       int cap = cap(s, lho, rho, lhoTrumps, rhoTrumps) - rounds[s];
       if (s != trump) {
         cap = Math.min(cap, leaderSide); // past that, the leader would ruff partner's winners
@@ -1159,9 +1157,15 @@ public final class DoubleDummy {
     return total;
   }
 
-  /** The top sequence of {@code side} in one suit: its cards above every card of {@code others}. */
-  private static long sequence(long others, long side) {
-    return others == 0 ? side : side & ~((Long.highestOneBit(others) << 1) - 1);
+  /** The top sequence of {@code side} in each suit: its cards above every card of {@code others}. */
+  private static long topSequences(long side, long others) {
+    long out = 0;
+    for (int s = 0; s < 4; s++) {
+      long suit = SUIT << (s * 13);
+      long theirs = others & suit;
+      out |= theirs == 0 ? side & suit : side & suit & ~((Long.highestOneBit(theirs) << 1) - 1);
+    }
+    return out;
   }
 
   /**

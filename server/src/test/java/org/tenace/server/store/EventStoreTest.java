@@ -398,14 +398,11 @@ class EventStoreTest {
   @Test
   void aMigrationKilledPastItsDropRunsAgainAndFindsEverythingCopied() throws Exception {
     v1StoreHalfCopied();
-    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
-        java.sql.Statement st = c.createStatement()) {
-      st.execute("INSERT INTO table_event_batch (table_id, first_seq, last_seq, events) "
-          + "SELECT table_id, seq, seq, CAST(seq AS VARBINARY) || CAST(recorded_at AS VARBINARY)"
-          + " || CAST(CAST(OCTET_LENGTH(payload) AS INTEGER) AS VARBINARY) || payload "
-          + "FROM table_event WHERE NOT (table_id = 't' AND seq <= 2)");
-      st.execute("DROP TABLE table_event");
-    }
+    sql("INSERT INTO table_event_batch (table_id, first_seq, last_seq, events) "
+        + "SELECT table_id, seq, seq, CAST(seq AS VARBINARY) || CAST(recorded_at AS VARBINARY)"
+        + " || CAST(CAST(OCTET_LENGTH(payload) AS INTEGER) AS VARBINARY) || payload "
+        + "FROM table_event WHERE NOT (table_id = 't' AND seq <= 2)",
+        "DROP TABLE table_event");
     assertPackedOnceEach();
   }
 
@@ -414,13 +411,10 @@ class EventStoreTest {
     // A V2 that failed (a full disk, say) after its first steps: Flyway records it failed and,
     // unrepaired, refuses every later start ("Detected failed migration to version 2").
     v1StoreHalfCopied();
-    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
-        java.sql.Statement st = c.createStatement()) {
-      st.execute("INSERT INTO \"flyway_schema_history\" (\"installed_rank\", \"version\", "
-          + "\"description\", \"type\", \"script\", \"checksum\", \"installed_by\", "
-          + "\"execution_time\", \"success\") VALUES (2, '2', 'packed events', 'SQL', "
-          + "'V2__packed_events.sql', 0, 'SA', 10, FALSE)");
-    }
+    sql("INSERT INTO \"flyway_schema_history\" (\"installed_rank\", \"version\", "
+        + "\"description\", \"type\", \"script\", \"checksum\", \"installed_by\", "
+        + "\"execution_time\", \"success\") VALUES (2, '2', 'packed events', 'SQL', "
+        + "'V2__packed_events.sql', 0, 'SA', 10, FALSE)");
     assertThatThrownBy(() -> org.flywaydb.core.Flyway.configure().dataSource(url(), "sa", "")
         .load().migrate()).hasMessageContaining("failed migration to version 2");
     assertPackedOnceEach();
@@ -432,12 +426,9 @@ class EventStoreTest {
    */
   private void v1StoreHalfCopied() throws Exception {
     org.flywaydb.core.Flyway.configure().dataSource(url(), "sa", "").target("1").load().migrate();
-    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
-        java.sql.Statement st = c.createStatement()) {
-      st.execute("CREATE TABLE table_event_batch (table_id VARCHAR(64) NOT NULL,"
-          + " first_seq BIGINT NOT NULL, last_seq BIGINT NOT NULL,"
-          + " events VARBINARY(1048576) NOT NULL, PRIMARY KEY (table_id, first_seq))");
-    }
+    sql("CREATE TABLE table_event_batch (table_id VARCHAR(64) NOT NULL,"
+        + " first_seq BIGINT NOT NULL, last_seq BIGINT NOT NULL,"
+        + " events VARBINARY(1048576) NOT NULL, PRIMARY KEY (table_id, first_seq))");
     try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
         java.sql.PreparedStatement old = c.prepareStatement(
             "INSERT INTO table_event (table_id, seq, recorded_at, payload) VALUES (?, ?, ?, ?)");
@@ -557,6 +548,16 @@ class EventStoreTest {
             + "INFORMATION_SCHEMA.SETTINGS WHERE SETTING_NAME = 'CACHE_SIZE'")) {
       assertThat(rs.next()).isTrue();
       return Integer.parseInt(rs.getString(1));
+    }
+  }
+
+  /** Runs plain SQL statements on the test's database, in order. */
+  private void sql(String... statements) throws java.sql.SQLException {
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
+        java.sql.Statement st = c.createStatement()) {
+      for (String statement : statements) {
+        st.execute(statement);
+      }
     }
   }
 }
