@@ -61,10 +61,30 @@ public sealed interface BoardAction {
     }
   }
 
-  /** A responder accepts or rejects the open claim. */
-  record RespondToClaim(Seat seat, boolean accept) implements BoardAction {
+  /** {@code a}, a {@link RespondToClaim} or a {@link Decide}, with the search's {@code sure}. */
+  static BoardAction withSure(BoardAction a, SureTricks sure) {
+    if (a instanceof RespondToClaim r) {
+      return new RespondToClaim(r.seat(), r.accept(), sure);
+    }
+    if (a instanceof Decide d) {
+      return new Decide(d.rulingId(), d.choice(), d.by(), sure);
+    }
+    throw new IllegalArgumentException("no claim search for " + a);
+  }
+
+  /**
+   * A responder accepts or rejects the open claim; {@code sure}: the claim search's answers the
+   * settlement or a Law 70 ruling needed.
+   */
+  record RespondToClaim(Seat seat, boolean accept, SureTricks sure) implements BoardAction {
     public RespondToClaim {
       Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(sure, "sure");
+    }
+
+    /** With no answers recorded: the engine searches within its node budget. */
+    public RespondToClaim(Seat seat, boolean accept) {
+      this(seat, accept, SureTricks.UNRECORDED);
     }
   }
 
@@ -96,12 +116,21 @@ public sealed interface BoardAction {
     }
   }
 
-  /** A ruling is decided: by the director, by the Laws' default, or by the table. */
-  record Decide(int rulingId, String choice, Ruling.DecidedBy by)
+  /**
+   * A ruling is decided: by the director, by the Laws' default, or by the table; {@code sure}:
+   * the claim search's answers a Law 70 ruling's settlement needed.
+   */
+  record Decide(int rulingId, String choice, Ruling.DecidedBy by, SureTricks sure)
       implements BoardAction, AuctionAction {
     public Decide {
       Objects.requireNonNull(choice, "choice");
       Objects.requireNonNull(by, "by");
+      Objects.requireNonNull(sure, "sure");
+    }
+
+    /** With no answers recorded: the engine searches within its node budget. */
+    public Decide(int rulingId, String choice, Ruling.DecidedBy by) {
+      this(rulingId, choice, by, SureTricks.UNRECORDED);
     }
   }
 

@@ -274,7 +274,7 @@ public sealed interface DealState
         return play.claim(c.seat(), c.tricks(), c.statement());
       }
       if (a instanceof BoardAction.RespondToClaim r) {
-        return play.respondToClaim(r.seat(), r.accept());
+        return play.respondToClaim(r.seat(), r.accept(), r.sure());
       }
       if (a instanceof BoardAction.AgreeToPlayOn p) {
         return play.agreeToPlayOn(p.seat());
@@ -286,7 +286,7 @@ public sealed interface DealState
         return play.choose(ch.seat(), ch.choice());
       }
       if (a instanceof BoardAction.Decide d) {
-        return play.decide(d.rulingId(), d.choice(), d.by());
+        return play.decide(d.rulingId(), d.choice(), d.by(), d.sure());
       }
       if (a instanceof BoardAction.DrawAttention d) {
         return play.correctRevoke(d.seat());
@@ -305,7 +305,7 @@ public sealed interface DealState
         }
         if (s instanceof Complete c) {
           return new Complete(c.setup(), c.auction(), c.play().decide(d.rulingId(), d.choice(),
-              d.by()), c.result());
+              d.by(), d.sure()), c.result());
         }
       }
       if (a instanceof BoardAction.Call) {

@@ -7,6 +7,7 @@ import static org.tenace.server.engine.PackedTrick.leaderOf;
 import static org.tenace.server.engine.PackedTrick.suitMask;
 import static org.tenace.server.engine.PackedTrick.trickBits;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -788,6 +789,11 @@ public final class Play {
    * claim). A rejection voids the claim online; in laws mode it opens a Law 70 ruling.
    */
   public Play respondToClaim(Seat seat, boolean accept) {
+    return respondToClaim(seat, accept, SureTricks.UNRECORDED);
+  }
+
+  /** As {@link #respondToClaim(Seat, boolean)}, with the claim search's recorded answers. */
+  public Play respondToClaim(Seat seat, boolean accept, SureTricks sure) {
     Objects.requireNonNull(seat, "seat");
     Claim c = st.claims.open();
     if (st.ending != null) {
@@ -809,14 +815,14 @@ public final class Play {
         ns.claims = st.claims.withOpen(a);
         return with(ns);
       }
-      return endByClaim(ns, a, a.tricks());
+      return endByClaim(ns, a, a.tricks(), sure);
     }
     boolean partnerObjects = c.claimer() != st.declarer && seat == c.claimer().partner();
     if (mode == Mode.ONLINE || partnerObjects) {
       ns.claims = st.claims.withOpen(null); // void: play resumes
       return with(ns);
     }
-    ns.claims = st.claims.disputed(seat, this::guaranteed);
+    ns.claims = st.claims.disputed(seat, side -> sure(side, sure));
     return with(ns);
   }
 
@@ -841,6 +847,11 @@ public final class Play {
    * the claimer's side {@code tricks} of the remaining tricks; play ends (Law 70).
    */
   public Play ruleOnClaim(int tricks, Ruling.DecidedBy by) {
+    return ruleOnClaim(tricks, by, SureTricks.UNRECORDED);
+  }
+
+  /** As {@link #ruleOnClaim(int, Ruling.DecidedBy)}, with the search's recorded answers. */
+  public Play ruleOnClaim(int tricks, Ruling.DecidedBy by, SureTricks sure) {
     Claim c = st.claims.open();
     if (c == null || !c.disputed()) {
       throw new RuleViolationException(Violation.NO_CLAIM_PENDING, "no disputed claim");
@@ -851,7 +862,7 @@ public final class Play {
     }
     Status ns = st.copy();
     ns.claims = st.claims.ruled(String.valueOf(tricks), by);
-    return endByClaim(ns, c, tricks);
+    return endByClaim(ns, c, tricks, sure);
   }
 
   /**
@@ -860,6 +871,11 @@ public final class Play {
    * table turns their decision into a score adjustment.
    */
   public Play decide(int rulingId, String choice, Ruling.DecidedBy by) {
+    return decide(rulingId, choice, by, SureTricks.UNRECORDED);
+  }
+
+  /** As {@link #decide(int, String, Ruling.DecidedBy)}, with the search's recorded answers. */
+  public Play decide(int rulingId, String choice, Ruling.DecidedBy by, SureTricks sure) {
     Objects.requireNonNull(choice, "choice");
     Objects.requireNonNull(by, "by");
     Ruling r = st.claims.ruling(rulingId)
@@ -874,21 +890,42 @@ public final class Play {
         ns.claims = st.claims.ruled(PLAY_ON, by);
         return with(ns);
       }
-      return ruleOnClaim(Integer.parseInt(choice), by);
+      return ruleOnClaim(Integer.parseInt(choice), by, sure);
     }
     Status ns = st.copy();
     ns.claims = st.claims.decided(rulingId, choice, by);
     return with(ns);
   }
 
-  private Play endByClaim(Status ns, Claim c, int toClaimer) {
+  private Play endByClaim(Status ns, Claim c, int toClaimer, SureTricks sure) {
     ns.ending = new Ending(c.claimer().side(), toClaimer, c.remaining(), c);
-    ns.claims = ns.claims.settled(c, toClaimer, this::guaranteed);
+    ns.claims = ns.claims.settled(c, toClaimer, side -> sure(side, sure));
     return with(ns);
   }
 
-  /** Tricks {@code side} wins of the remaining ones under every legal play, if the search ends. */
+  /** The search's answer for {@code side}: recorded, asked of the table, or searched here. */
+  private OptionalInt sure(Side side, SureTricks sure) {
+    if (!sure.recorded()) {
+      return guaranteed(side);
+    }
+    return sure.of(side).orElseThrow(
+        () -> new SureTricks.Needed(side, sure, limit -> guaranteed(side, limit)));
+  }
+
+  /**
+   * Tricks {@code side} wins of the remaining ones under every legal play, if the search ends
+   * within {@link #SEARCH_NODES}.
+   */
   public OptionalInt guaranteed(Side side) {
+    return guaranteed(side, SEARCH_NODES, null);
+  }
+
+  /** The same, if the search ends within {@code limit}: as the table judges a claim. */
+  public OptionalInt guaranteed(Side side, Duration limit) {
+    return guaranteed(side, Long.MAX_VALUE, Objects.requireNonNull(limit, "limit"));
+  }
+
+  private OptionalInt guaranteed(Side side, long nodes, Duration limit) {
     Map<Seat, Hand> unplayed = new EnumMap<>(Seat.class);
     for (Seat s : Seat.values()) {
       unplayed.put(s, remaining(s));
@@ -897,7 +934,9 @@ public final class Play {
     Position p = new Position(unplayed, trump < 0 ? null : Suit.of(trump), t.leader(), t.cards());
     try {
       // A small solver per question: tables run on different threads, and claims are rare.
-      return OptionalInt.of(new DoubleDummy(14).leastTricks(p, side, SEARCH_NODES));
+      DoubleDummy dd = new DoubleDummy(14);
+      return OptionalInt.of(limit == null ? dd.leastTricks(p, side, nodes)
+          : dd.leastTricks(p, side, limit));
     } catch (DoubleDummy.BudgetExceeded e) {
       return OptionalInt.empty();
     }

@@ -5,10 +5,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.tenace.scoring.board.Vulnerability;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Side;
 import org.tenace.scoring.card.Suit;
 import org.tenace.server.engine.Alert;
 import org.tenace.server.engine.BoardAction;
@@ -18,6 +20,7 @@ import org.tenace.server.engine.Mode;
 import org.tenace.server.engine.PlayChoice;
 import org.tenace.server.engine.Ruling;
 import org.tenace.server.engine.Salt;
+import org.tenace.server.engine.SureTricks;
 import org.tenace.server.engine.Utterance;
 import org.tenace.server.store.proto.v1.StoreV1;
 
@@ -154,8 +157,12 @@ public final class EventCodec {
       b.setClaim(StoreV1.Claim.newBuilder().setSeat(seat(c.seat())).setTricks(c.tricks())
           .setStatement(c.statement()));
     } else if (a instanceof BoardAction.RespondToClaim r) {
-      b.setRespondToClaim(StoreV1.RespondToClaim.newBuilder().setSeat(seat(r.seat()))
-          .setAccept(r.accept()));
+      StoreV1.RespondToClaim.Builder rb = StoreV1.RespondToClaim.newBuilder()
+          .setSeat(seat(r.seat())).setAccept(r.accept());
+      if (r.sure().recorded()) {
+        rb.setSureTricks(sureTricks(r.sure()));
+      }
+      b.setRespondToClaim(rb);
     } else if (a instanceof BoardAction.AgreeToPlayOn p) {
       b.setAgreeToPlayOn(StoreV1.AgreeToPlayOn.newBuilder().setSeat(seat(p.seat())));
     } else if (a instanceof BoardAction.Undo u) {
@@ -165,14 +172,44 @@ public final class EventCodec {
           .setKind(c.choice().kind().name())
           .setSuit(c.choice().suit().map(s -> String.valueOf(s.letter())).orElse("")));
     } else if (a instanceof BoardAction.Decide d) {
-      b.setDecide(StoreV1.Decide.newBuilder().setRulingId(d.rulingId())
-          .setDecidedBy(d.by().name()).setChoice(d.choice()));
+      StoreV1.Decide.Builder db = StoreV1.Decide.newBuilder().setRulingId(d.rulingId())
+          .setDecidedBy(d.by().name()).setChoice(d.choice());
+      if (d.sure().recorded()) {
+        db.setSureTricks(sureTricks(d.sure()));
+      }
+      b.setDecide(db);
     } else if (a instanceof BoardAction.DrawAttention d) {
       b.setDrawAttention(StoreV1.DrawAttention.newBuilder().setSeat(seat(d.seat())));
     } else {
       throw new AssertionError(a);
     }
     return b.build();
+  }
+
+  private static StoreV1.SureTricks sureTricks(SureTricks s) {
+    StoreV1.SureTricks.Builder b = StoreV1.SureTricks.newBuilder();
+    s.of(Side.NS).ifPresent(t -> {
+      b.setNorthSouthSearched(true);
+      t.ifPresent(b::setNorthSouth);
+    });
+    s.of(Side.EW).ifPresent(t -> {
+      b.setEastWestSearched(true);
+      t.ifPresent(b::setEastWest);
+    });
+    return b.build();
+  }
+
+  private static SureTricks sureTricks(StoreV1.SureTricks s) {
+    SureTricks t = SureTricks.NONE_YET;
+    if (s.getNorthSouthSearched()) {
+      t = t.with(Side.NS,
+          s.hasNorthSouth() ? OptionalInt.of(s.getNorthSouth()) : OptionalInt.empty());
+    }
+    if (s.getEastWestSearched()) {
+      t = t.with(Side.EW,
+          s.hasEastWest() ? OptionalInt.of(s.getEastWest()) : OptionalInt.empty());
+    }
+    return t;
   }
 
   private static StoreV1.Seat seat(Seat s) {
@@ -281,7 +318,8 @@ public final class EventCodec {
             a.getClaim().getStatement());
       case RESPOND_TO_CLAIM:
         return new BoardAction.RespondToClaim(seat(a.getRespondToClaim().getSeat()),
-            a.getRespondToClaim().getAccept());
+            a.getRespondToClaim().getAccept(), a.getRespondToClaim().hasSureTricks()
+                ? sureTricks(a.getRespondToClaim().getSureTricks()) : SureTricks.UNRECORDED);
       case AGREE_TO_PLAY_ON:
         return new BoardAction.AgreeToPlayOn(seat(a.getAgreeToPlayOn().getSeat()));
       case UNDO:
@@ -295,7 +333,8 @@ public final class EventCodec {
       }
       case DECIDE:
         return new BoardAction.Decide(a.getDecide().getRulingId(), a.getDecide().getChoice(),
-            Ruling.DecidedBy.valueOf(a.getDecide().getDecidedBy()));
+            Ruling.DecidedBy.valueOf(a.getDecide().getDecidedBy()), a.getDecide().hasSureTricks()
+                ? sureTricks(a.getDecide().getSureTricks()) : SureTricks.UNRECORDED);
       case DRAW_ATTENTION:
         return new BoardAction.DrawAttention(seat(a.getDrawAttention().getSeat()));
       default:

@@ -31,6 +31,11 @@ public final class Limits {
   public static final int TRICKS = 13;
   /** The longest a table waits for its director before the Laws' default applies. */
   public static final Duration DIRECTOR_TIMEOUT = Duration.ofDays(1);
+  /**
+   * The longest the search behind a claim's rulings (Laws 69B, 70, 71) runs for one side, under
+   * the table's lock; past it the claim is ruled without it. Late claims take microseconds.
+   */
+  public static final Duration CLAIM_SEARCH = Duration.ofSeconds(1);
   /** The longest a robot may be asked to take over a call or card: well within its think limit. */
   public static final Duration ROBOT_PACE = Duration.ofSeconds(3);
 

@@ -36,6 +36,7 @@ import org.tenace.server.engine.Ruling;
 import org.tenace.server.engine.RuleViolationException;
 import org.tenace.server.engine.Salt;
 import org.tenace.server.engine.Shuffler;
+import org.tenace.server.engine.SureTricks;
 import org.tenace.server.engine.Utterance;
 import org.tenace.server.engine.Violation;
 import org.tenace.server.table.TableException.Reason;
@@ -291,7 +292,8 @@ public final class Table {
     String key = "claim-answer " + accept + " " + expected;
     return once(token, key, expected, () -> {
       requireBoard();
-      return act(h, key, new BoardAction.RespondToClaim(h.seat().orElseThrow(), accept));
+      return act(h, key, new BoardAction.RespondToClaim(h.seat().orElseThrow(), accept,
+          SureTricks.NONE_YET));
     });
   }
 
@@ -328,7 +330,8 @@ public final class Table {
           Quote.of(choice) + " is not a choice of ruling " + rulingId + ": " + r.choices(),
           "choice");
     }
-    return act(h, "", new BoardAction.Decide(rulingId, choice, Ruling.DecidedBy.DIRECTOR));
+    return act(h, "", new BoardAction.Decide(rulingId, choice, Ruling.DecidedBy.DIRECTOR,
+        SureTricks.NONE_YET));
   }
 
   // ------------------------------------------------------------------------------ undo
@@ -437,8 +440,8 @@ public final class Table {
     }
     for (Ruling r : state.rulings()) {
       if (r.gating() && !r.isDecided()) {
-        BoardAction a = new BoardAction.Decide(r.id(), r.defaultChoice(), Ruling.DecidedBy.DEFAULT);
-        commit(new TableEvent.Acted(a), state.step(a));
+        act(null, "", new BoardAction.Decide(r.id(), r.defaultChoice(), Ruling.DecidedBy.DEFAULT,
+            SureTricks.NONE_YET));
         return;
       }
     }
@@ -559,8 +562,19 @@ public final class Table {
   // ------------------------------------------------------------------------------ internals
 
   private long act(Holder h, String key, BoardAction action) {
-    DealState.Step next = state.step(action);
-    long v = commit(new TableEvent.Acted(action), next);
+    BoardAction a = action;
+    DealState.Step next;
+    while (true) {
+      try {
+        next = state.step(a);
+        break;
+      } catch (SureTricks.Needed n) {
+        // A claim settles or is ruled on: the search runs within a time bound, not a count, and
+        // its answer goes into the log with the action, so a replay rules the same.
+        a = BoardAction.withSure(a, n.search(Limits.CLAIM_SEARCH));
+      }
+    }
+    long v = commit(new TableEvent.Acted(a), next);
     if (!key.isEmpty()) {
       lastAccepted.put(h.token(), new Accepted(key, v));
     }

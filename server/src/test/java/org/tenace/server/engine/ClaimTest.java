@@ -2,12 +2,15 @@ package org.tenace.server.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.tenace.server.engine.PlayCasesTest.DEAL;
 import static org.tenace.server.engine.PlayFixtures.play;
 import static org.tenace.server.engine.PlayFixtures.playLowest;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -188,5 +191,39 @@ class ClaimTest {
     } else {
       assertThat(all.rulings()).noneMatch(r -> r.law().equals("69B"));
     }
+  }
+
+  @Test
+  void recordedAnswersRuleAndAMissingOneIsAskedFor() {
+    Play p = playLowest(start, 40);
+    Play claimed = p.claim(Seat.SOUTH, 0, "").respondToClaim(Seat.EAST, true);
+    int sure = PlayOracle.minTricks(p, Side.NS);
+    // The table takes the action with nothing searched: the engine asks for what it needs.
+    SureTricks.Needed needed = catchThrowableOfType(SureTricks.Needed.class,
+        () -> claimed.respondToClaim(Seat.WEST, true, SureTricks.NONE_YET));
+    assertThat(needed.side()).isEqualTo(Side.NS);
+    SureTricks found = needed.search(Duration.ofSeconds(30));
+    assertThat(found.of(Side.NS)).contains(OptionalInt.of(sure));
+    Play ruled = claimed.respondToClaim(Seat.WEST, true, found);
+    assertThat(ruled.rulings()).isEqualTo(claimed.respondToClaim(Seat.WEST, true).rulings())
+        .singleElement().satisfies(r -> assertThat(r.law()).isEqualTo("71"));
+    // A recorded answer is taken as it is: a search that ran out of time flags nothing.
+    Play unsearched = claimed.respondToClaim(Seat.WEST, true,
+        SureTricks.NONE_YET.with(Side.NS, OptionalInt.empty()));
+    assertThat(unsearched.rulings()).isEmpty();
+    assertThat(unsearched.result()).isEqualTo(ruled.result());
+  }
+
+  /**
+   * Past the node budget a claim's search gives up, and the table ruled without it; bounded by
+   * time, the same search finishes (on this deal some 3 million nodes, a fraction of a second).
+   */
+  @Test
+  void aTimeBoundSearchesPastTheNodeBudget() {
+    Play p = PlayFixtures.start(
+        "N:932.AT875.9.Q642 Q4.Q96432.AQT4.A JT86.KJ.K8.KT873 AK75..J76532.J95", "3NT S",
+        Mode.LAWS);
+    assertThat(p.guaranteed(Side.EW)).isEmpty();
+    assertThat(p.guaranteed(Side.EW, Duration.ofSeconds(60))).hasValue(1);
   }
 }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -19,6 +20,7 @@ import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Rank;
 import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Side;
 import org.tenace.scoring.card.Suit;
 import org.tenace.server.engine.Alert;
 import org.tenace.server.engine.BoardAction;
@@ -28,6 +30,7 @@ import org.tenace.server.engine.Mode;
 import org.tenace.server.engine.PlayChoice;
 import org.tenace.server.engine.Ruling;
 import org.tenace.server.engine.Salt;
+import org.tenace.server.engine.SureTricks;
 import org.tenace.server.engine.Utterance;
 import org.tenace.server.store.proto.v1.StoreV1;
 
@@ -149,6 +152,15 @@ class EventCodecTest {
     }
     out.add(new BoardAction.RespondToClaim(seat, true));
     out.add(new BoardAction.RespondToClaim(seat, false));
+    // The claim search's recorded answers: none asked, one side, a search out of time, both.
+    List<SureTricks> recorded = List.of(SureTricks.NONE_YET,
+        SureTricks.NONE_YET.with(Side.NS, OptionalInt.of(seat.ordinal())),
+        SureTricks.NONE_YET.with(Side.EW, OptionalInt.empty()),
+        SureTricks.NONE_YET.with(Side.NS, OptionalInt.empty()).with(Side.EW, OptionalInt.of(13)));
+    for (SureTricks sure : recorded) {
+      out.add(new BoardAction.RespondToClaim(seat, true, sure));
+      out.add(new BoardAction.Decide(1, "3", Ruling.DecidedBy.DEFAULT, sure));
+    }
     out.add(new BoardAction.AgreeToPlayOn(seat));
     out.add(new BoardAction.Undo(seat));
     out.add(new BoardAction.DrawAttention(seat));
@@ -170,7 +182,14 @@ class EventCodecTest {
   static Stream<TableEvent> textEvents() {
     return events().filter(e -> !(e instanceof TableEvent.Acted a
         && a.action() instanceof BoardAction.PlayCard p && p.hand().isPresent()))
+        .filter(e -> !(e instanceof TableEvent.Acted a && recordsASearch(a.action())))
         .filter(e -> !(e instanceof TableEvent.Created c && c.settings().robotPace().isPresent()));
+  }
+
+  /** Nor the claim search's answers. */
+  private static boolean recordsASearch(BoardAction a) {
+    return (a instanceof BoardAction.RespondToClaim r && r.sure().recorded())
+        || (a instanceof BoardAction.Decide d && d.sure().recorded());
   }
 
   @ParameterizedTest

@@ -11,6 +11,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.tenace.scoring.auction.Call;
@@ -19,9 +20,11 @@ import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 import org.tenace.server.engine.Alert;
+import org.tenace.server.engine.BoardAction;
 import org.tenace.server.engine.DealState;
 import org.tenace.server.engine.Mode;
 import org.tenace.server.engine.Play;
+import org.tenace.server.engine.SureTricks;
 import org.tenace.server.engine.Utterance;
 
 class TableTest {
@@ -86,8 +89,8 @@ class TableTest {
 
   /**
    * An accepted claim's rulings (the Law 69B/71 flags come from the claim search) are rebuilt from
-   * the log as they were made: the search is bounded by nodes, never by time, so the replay finds
-   * the same flags and a later decision of one still meets its ruling.
+   * the log as they were made: the search's answers are in the log, so the replay finds the same
+   * flags and a later decision of one still meets its ruling.
    */
   @Test
   void theLogRebuildsAnAcceptedClaimAndItsFlagsExactly() {
@@ -112,6 +115,50 @@ class TableTest {
       assertThat(rebuilt.board().orElseThrow().outcome())
           .isEqualTo(table.board().orElseThrow().outcome());
     }
+  }
+
+  /**
+   * The claim search runs within a time bound, so its answer is recorded with the action and a
+   * replay reads it: the log, not the machine's speed, decides. A log written before answers were
+   * recorded replays by searching again within the old node budget.
+   */
+  @Test
+  void theClaimSearchsAnswerIsRecordedAndTheReplayReadsIt() {
+    at.auction("1C 1H P 2H P P P"); // 2H by East
+    at.playCards(9);
+    table.claim(tokens.get(Seat.NORTH), 0, "", 0); // the defence concedes the rest
+    table.respondToClaim(tokens.get(Seat.EAST), true, 0);
+    Play played = table.board().orElseThrow().playIfStarted().orElseThrow();
+    BoardAction.RespondToClaim answer = (BoardAction.RespondToClaim)
+        ((TableEvent.Acted) logged.get(logged.size() - 1)).action();
+    // North-South conceded: only their tricks were searched (the claimer's side's).
+    assertThat(answer.sure().recorded()).isTrue();
+    assertThat(answer.sure().found()).containsOnlyKeys(Side.NS);
+    int sure = answer.sure().of(Side.NS).orElseThrow().orElseThrow();
+    assertThat(sure).isPositive();
+    assertThat(played.rulings()).singleElement()
+        .satisfies(r -> assertThat(r.question()).contains("conceded " + sure + " trick"));
+
+    // A log whose recorded answer says the search ran out of time rules without it.
+    Table timedOut = Table.replay("t1", withAnswer(answer,
+        SureTricks.NONE_YET.with(Side.NS, OptionalInt.empty())), EventSink.NONE, clock);
+    Play ruled = timedOut.board().orElseThrow().playIfStarted().orElseThrow();
+    assertThat(ruled.rulings()).isEmpty();
+    assertThat(ruled.result()).isEqualTo(played.result());
+
+    // An old log, with no answers: searched again, the same ruling.
+    Table old = Table.replay("t1", withAnswer(answer, SureTricks.UNRECORDED), EventSink.NONE,
+        clock);
+    assertThat(old.board().orElseThrow().playIfStarted().orElseThrow().rulings())
+        .isEqualTo(played.rulings());
+  }
+
+  /** The log with {@code answer}'s recorded search replaced by {@code sure}, through the codec. */
+  private List<TableEvent> withAnswer(BoardAction.RespondToClaim answer, SureTricks sure) {
+    return logged.stream().map(e -> e instanceof TableEvent.Acted a && a.action() == answer
+        ? EventCodec.decode(EventCodec.encode(new TableEvent.Acted(
+            new BoardAction.RespondToClaim(answer.seat(), answer.accept(), sure))))
+        : e).toList();
   }
 
   @Test

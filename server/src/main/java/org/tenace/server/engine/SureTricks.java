@@ -1,0 +1,73 @@
+package org.tenace.server.engine;
+
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Function;
+import org.tenace.scoring.card.Side;
+
+/**
+ * What the claim search found, recorded with the action that needed it: for each side searched,
+ * the tricks it cannot lose under any legal play from the claim's position (Laws 69B, 70, 71), or
+ * none where the search ran out of time. The table searches within a time bound and records the
+ * answers, so a replay rules as the table did whatever the machine's speed.
+ *
+ * <p>{@link #UNRECORDED} is an action from a log written before answers were recorded (and one
+ * built by hand): the engine searches itself within {@link Play#SEARCH_NODES}, a count, which
+ * gives the same answer every time.
+ *
+ * @param recorded whether the answers were recorded; if so, a side missing from {@code found} was
+ *     not searched yet and the engine asks for it ({@link Needed})
+ * @param found the answers, by side
+ */
+public record SureTricks(boolean recorded, Map<Side, OptionalInt> found) {
+  /** No answers recorded: the engine searches within its node budget. */
+  public static final SureTricks UNRECORDED = new SureTricks(false, Map.of());
+  /** Recorded, nothing searched yet: the table answers what the engine asks for. */
+  public static final SureTricks NONE_YET = new SureTricks(true, Map.of());
+
+  public SureTricks {
+    found = Map.copyOf(found);
+  }
+
+  /** These answers and {@code tricks} for {@code side}. */
+  public SureTricks with(Side side, OptionalInt tricks) {
+    Map<Side, OptionalInt> m = new EnumMap<>(Side.class);
+    m.putAll(found);
+    m.put(side, tricks);
+    return new SureTricks(true, m);
+  }
+
+  /** The recorded answer for {@code side}, if it was searched. */
+  public Optional<OptionalInt> of(Side side) {
+    return Optional.ofNullable(found.get(side));
+  }
+
+  /**
+   * The engine needs the search's answer for {@link #side()} at the claim and the action
+   * does not carry it: the table searches ({@link #search}) and takes the action again with it.
+   */
+  public static final class Needed extends RuntimeException {
+    private final Side side;
+    private final SureTricks so;
+    private final transient Function<Duration, OptionalInt> searchWithin;
+
+    Needed(Side side, SureTricks so, Function<Duration, OptionalInt> searchWithin) {
+      super("the claim search for " + side + " is needed", null, false, false);
+      this.side = side;
+      this.so = so;
+      this.searchWithin = searchWithin;
+    }
+
+    public Side side() {
+      return side;
+    }
+
+    /** The answers so far with this side's, searched within {@code limit}. */
+    public SureTricks search(Duration limit) {
+      return so.with(side, searchWithin.apply(limit));
+    }
+  }
+}
