@@ -70,8 +70,8 @@ public final class TenaceServer implements AutoCloseable {
     this.tables = new Tables(Tables.sinkFor(store, clock), clock);
     tables.load(store);
     String name = "tenace-robots-" + UUID.randomUUID();
-    // Handlers never block, so both ends run on the calling thread; a robot's driver only hands
-    // each message to its own worker.
+    // Handlers never block (but for a claim's search, bounded in time), so both ends run on the
+    // calling thread; a robot's driver only hands each message to its own worker.
     this.robotChannel = InProcessChannelBuilder.forName(name).directExecutor().build();
     this.robots = withRobots ? new ServerRobots(robotChannel, HouseRobot::new, robotPace) : null;
     this.sessions = new SessionDirector(tables, robots == null ? RobotSeater.NONE : robots,

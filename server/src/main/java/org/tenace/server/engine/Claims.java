@@ -23,18 +23,30 @@ final class Claims {
   private final long[] shown; // by seat: the claimers' cards faced to it; never written once set
   private final List<Ruling> rulings;
   private final int nextRulingId;
+  /** The claim search's answers at the open claim's position (its dispute's), for its ruling. */
+  private final SureTricks found;
 
-  private Claims(Claim open, int lastAt, long[] shown, List<Ruling> rulings, int nextRulingId) {
+  private Claims(Claim open, int lastAt, long[] shown, List<Ruling> rulings, int nextRulingId,
+      SureTricks found) {
     this.open = open;
     this.lastAt = lastAt;
     this.shown = shown;
     this.rulings = rulings;
     this.nextRulingId = nextRulingId;
+    this.found = open == null ? SureTricks.NONE_YET : found;
   }
 
   /** No claim yet; rulings are numbered from {@code firstRulingId}. */
   static Claims none(int firstRulingId) {
-    return new Claims(null, -1, new long[4], List.of(), firstRulingId);
+    return new Claims(null, -1, new long[4], List.of(), firstRulingId, SureTricks.NONE_YET);
+  }
+
+  /**
+   * What the claim search found at the open claim's position: the position stays until the claim
+   * is settled or void, so the Law 70 ruling reuses its dispute's answer.
+   */
+  SureTricks found() {
+    return found;
   }
 
   /** The open (or, in laws mode, disputed) claim; null when there is none. */
@@ -99,12 +111,12 @@ final class Claims {
     for (Seat r : responders(declarer, c.claimer())) {
       s[r.ordinal()] |= claimerHand;
     }
-    return new Claims(c, cardsPlayed, s, rulings, nextRulingId);
+    return new Claims(c, cardsPlayed, s, rulings, nextRulingId, SureTricks.NONE_YET);
   }
 
   /** The same, with {@code c} open (an answer recorded) or none (the claim void). */
   Claims withOpen(Claim c) {
-    return new Claims(c, lastAt, shown, rulings, nextRulingId);
+    return new Claims(c, lastAt, shown, rulings, nextRulingId, found);
   }
 
   /**
@@ -127,7 +139,8 @@ final class Claims {
             + "? (doubt against the claimer, Law 70A"
             + (s.isPresent() ? "; " + s.getAsInt() + " cannot be lost" : "") + ")",
         choices, String.valueOf(dflt), true);
-    return new Claims(c.dispute(), lastAt, shown, append(rulings, r), nextRulingId + 1);
+    return new Claims(c.dispute(), lastAt, shown, append(rulings, r), nextRulingId + 1,
+        found.with(c.claimer().side(), s));
   }
 
   /** The open Law 70 ruling is decided with {@code choice}: tricks, or {@link #PLAY_ON}. */
@@ -140,7 +153,7 @@ final class Claims {
       }
     }
     Claim o = choice.equals(PLAY_ON) ? null : open;
-    return new Claims(o, lastAt, shown, List.copyOf(rs), nextRulingId);
+    return new Claims(o, lastAt, shown, List.copyOf(rs), nextRulingId, found);
   }
 
   /** The ruling {@code id} of the play, if there is one. */
@@ -152,7 +165,7 @@ final class Claims {
   Claims decided(int id, String choice, Ruling.DecidedBy by) {
     List<Ruling> rs = new ArrayList<>(rulings);
     rs.replaceAll(x -> x.id() == id ? x.decide(choice, by) : x);
-    return new Claims(open, lastAt, shown, List.copyOf(rs), nextRulingId);
+    return new Claims(open, lastAt, shown, List.copyOf(rs), nextRulingId, found);
   }
 
   /**
@@ -178,7 +191,7 @@ final class Claims {
               + " trick(s) they could not lose under any legal play. Withdraw the acquiescence?",
           List.of("stands", "withdraw"), "stands", false));
     }
-    return new Claims(null, lastAt, shown, rs, id);
+    return new Claims(null, lastAt, shown, rs, id, SureTricks.NONE_YET);
   }
 
   private static <T> List<T> append(List<T> list, T item) {

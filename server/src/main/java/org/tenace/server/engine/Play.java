@@ -903,13 +903,20 @@ public final class Play {
     return with(ns);
   }
 
-  /** The search's answer for {@code side}: recorded, asked of the table, or searched here. */
+  /**
+   * The search's answer for {@code side}: found at the claim's dispute, recorded with the action,
+   * asked of the table, or (an action with none recorded) searched here within the node budget.
+   */
   private OptionalInt sure(Side side, SureTricks sure) {
+    Optional<OptionalInt> known = st.claims.found().of(side).or(() -> sure.of(side));
+    if (known.isPresent()) {
+      return known.get();
+    }
     if (!sure.recorded()) {
       return guaranteed(side);
     }
-    return sure.of(side).orElseThrow(
-        () -> new SureTricks.Needed(side, sure, limit -> guaranteed(side, limit)));
+    throw new SureTricks.Needed(side, sure,
+        limit -> limit == null ? guaranteed(side) : guaranteed(side, limit));
   }
 
   /**

@@ -3,6 +3,7 @@ package org.tenace.server.engine;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Function;
@@ -30,6 +31,9 @@ public record SureTricks(boolean recorded, Map<Side, OptionalInt> found) {
 
   public SureTricks {
     found = Map.copyOf(found);
+    if (!recorded && !found.isEmpty()) {
+      throw new IllegalArgumentException("answers not recorded: " + found);
+    }
   }
 
   /** These answers and {@code tricks} for {@code side}. */
@@ -51,7 +55,8 @@ public record SureTricks(boolean recorded, Map<Side, OptionalInt> found) {
    */
   public static final class Needed extends RuntimeException {
     private final Side side;
-    private final SureTricks so;
+    private final transient SureTricks so;
+    /** The search within a time bound; null: within the engine's node budget. */
     private final transient Function<Duration, OptionalInt> searchWithin;
 
     Needed(Side side, SureTricks so, Function<Duration, OptionalInt> searchWithin) {
@@ -67,7 +72,15 @@ public record SureTricks(boolean recorded, Map<Side, OptionalInt> found) {
 
     /** The answers so far with this side's, searched within {@code limit}. */
     public SureTricks search(Duration limit) {
-      return so.with(side, searchWithin.apply(limit));
+      return so.with(side, searchWithin.apply(Objects.requireNonNull(limit, "limit")));
+    }
+
+    /**
+     * The answers so far with this side's, searched within the engine's node budget: for a log
+     * that lacks an answer today's engine asks for (written by an engine that did not need it).
+     */
+    public SureTricks searchByNodes() {
+      return so.with(side, searchWithin.apply(null));
     }
   }
 }

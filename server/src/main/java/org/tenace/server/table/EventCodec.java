@@ -32,8 +32,11 @@ import org.tenace.server.store.proto.v1.StoreV1;
  * version, whose records start with their kind in lowercase letters ({@link TextEventCodec}).
  */
 public final class EventCodec {
-  /** The format version this code writes. */
-  public static final int FORMAT_VERSION = 1;
+  /**
+   * The format version this code writes: 2 records the claim search's answers, which a reader of
+   * 1 would ignore and search again, perhaps to other rulings; it reads 1 and 2.
+   */
+  public static final int FORMAT_VERSION = 2;
   private static final byte VERSION_TAG = 0x08;
 
   private EventCodec() {}
@@ -63,7 +66,7 @@ public final class EventCodec {
     } catch (InvalidProtocolBufferException e) {
       throw new IllegalArgumentException("unreadable event: " + e.getMessage(), e);
     }
-    if (stored.getFormatVersion() != FORMAT_VERSION) {
+    if (stored.getFormatVersion() < 1 || stored.getFormatVersion() > FORMAT_VERSION) {
       throw new IllegalArgumentException("event of store format " + stored.getFormatVersion()
           + ": this server reads formats 0 (text) to " + FORMAT_VERSION);
     }

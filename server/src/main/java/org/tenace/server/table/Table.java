@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -45,7 +46,8 @@ import org.tenace.server.table.TableException.Reason;
  * One table: its seats, the board in progress and its log. The only mutable object of a table (the
  * engine's states are immutable): every command is checked, appended to the log, applied, and told
  * to the listeners, one at a time under the table's lock; the rules are the engine's. Nothing here
- * blocks but the log's append, which is a page-cache write.
+ * blocks but the log's append, which is a page-cache write, and a claim's search, which is bounded
+ * in time ({@link Limits#CLAIM_SEARCH}).
  *
  * <p>The state is a fold over the events ({@link #apply}), so {@link #replay} rebuilds a table
  * exactly. Readers that need a consistent view (snapshots) take it through {@link #atomically}:
@@ -562,23 +564,29 @@ public final class Table {
   // ------------------------------------------------------------------------------ internals
 
   private long act(Holder h, String key, BoardAction action) {
-    BoardAction a = action;
-    DealState.Step next;
-    while (true) {
-      try {
-        next = state.step(a);
-        break;
-      } catch (SureTricks.Needed n) {
-        // A claim settles or is ruled on: the search runs within a time bound, not a count, and
-        // its answer goes into the log with the action, so a replay rules the same.
-        a = BoardAction.withSure(a, n.search(Limits.CLAIM_SEARCH));
-      }
-    }
-    long v = commit(new TableEvent.Acted(a), next);
+    // A claim settles or is ruled on: the search runs within a time bound, not a count, and its
+    // answer goes into the log with the action, so a replay rules the same.
+    Taken t = take(action, n -> n.search(Limits.CLAIM_SEARCH));
+    long v = commit(new TableEvent.Acted(t.action()), t.step());
     if (!key.isEmpty()) {
       lastAccepted.put(h.token(), new Accepted(key, v));
     }
     return v;
+  }
+
+  /** An action as the log keeps it, with the claim search's answers, and the step it takes. */
+  private record Taken(BoardAction action, DealState.Step step) {}
+
+  /** {@code action}'s step, with the search's answers the engine asks for, by {@code search}. */
+  private Taken take(BoardAction action, Function<SureTricks.Needed, SureTricks> search) {
+    BoardAction a = action;
+    while (true) {
+      try {
+        return new Taken(a, state.step(a));
+      } catch (SureTricks.Needed n) {
+        a = BoardAction.withSure(a, search.apply(n));
+      }
+    }
   }
 
   /**
@@ -663,7 +671,11 @@ public final class Table {
       boardsStarted++;
     } else if (e instanceof TableEvent.Acted a) {
       boolean wasOver = state.isOver();
-      DealState.Step step = next != null ? next : state.step(a.action());
+      // A logged action carries the answers its search gave; one the engine now asks for and the
+      // log lacks (written by an engine that did not need it) is searched within the node budget,
+      // the same answer every time.
+      DealState.Step step = next != null ? next
+          : take(a.action(), SureTricks.Needed::searchByNodes).step();
       state = step.state();
       happened = step.events();
       if (a.action() instanceof BoardAction.Undo) {

@@ -227,6 +227,18 @@ class EventCodecTest {
     assertThat(parsed.getEvent().getClosed().getReason()).isEqualTo("done");
   }
 
+  /** Version 1 had no claim answers: its answers decode as not recorded (searched again). */
+  @Test
+  void aRecordOfFormatOneStillDecodes() {
+    byte[] stored = StoreV1.StoredTableEvent.newBuilder().setFormatVersion(1)
+        .setEvent(StoreV1.TableEvent.newBuilder().setActed(StoreV1.BoardAction.newBuilder()
+            .setRespondToClaim(StoreV1.RespondToClaim.newBuilder()
+                .setSeat(StoreV1.Seat.SEAT_EAST).setAccept(true))))
+        .build().toByteArray();
+    assertThat(EventCodec.decode(stored)).isEqualTo(new TableEvent.Acted(
+        new BoardAction.RespondToClaim(Seat.EAST, true, SureTricks.UNRECORDED)));
+  }
+
   @Test
   void aRecordOfANewerFormatIsRefusedNotMisread() {
     byte[] stored = StoreV1.StoredTableEvent.newBuilder()

@@ -12,13 +12,17 @@ import org.tenace.server.engine.Mode;
 import org.tenace.server.engine.Play;
 import org.tenace.server.engine.Utterance;
 
-/** An online table with four players seated (seeded deals), and the moves tests make there. */
+/** A table (online unless asked) with four players seated (seeded deals), and the moves tests make there. */
 final class Seated {
   final Table table;
   final Map<Seat, String> tokens = new EnumMap<>(Seat.class);
 
   Seated(String name, EventSink sink, InstantSource clock) {
-    table = Table.create("t1", name, TableSettings.defaults(Mode.ONLINE),
+    this(name, sink, clock, Mode.ONLINE);
+  }
+
+  Seated(String name, EventSink sink, InstantSource clock, Mode mode) {
+    table = Table.create("t1", name, TableSettings.defaults(mode),
         new DealSource.Seeded(42), sink, clock);
     for (Seat s : Seat.values()) {
       tokens.put(s, table.join(Role.PLAYER, Optional.of(s), "P" + s, false, "").token());

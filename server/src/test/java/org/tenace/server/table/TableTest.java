@@ -123,7 +123,7 @@ class TableTest {
    * recorded replays by searching again within the old node budget.
    */
   @Test
-  void theClaimSearchsAnswerIsRecordedAndTheReplayReadsIt() {
+  void theClaimSearchAnswerIsRecordedAndTheReplayReadsIt() {
     at.auction("1C 1H P 2H P P P"); // 2H by East
     at.playCards(9);
     table.claim(tokens.get(Seat.NORTH), 0, "", 0); // the defence concedes the rest
@@ -151,6 +151,60 @@ class TableTest {
         clock);
     assertThat(old.board().orElseThrow().playIfStarted().orElseThrow().rulings())
         .isEqualTo(played.rulings());
+  }
+
+  /**
+   * Laws mode: a disputed claim's Law 70 ruling, decided by the director or by default after his
+   * timeout, settles with the search's answers in the log, and a rebuild rules as the table did.
+   * The dispute's answer for the claimer's side is reused, not searched again.
+   */
+  @Test
+  void aDisputedClaimsRulingIsLoggedWithItsAnswersAndRebuiltAsItWas() {
+    for (boolean byDirector : new boolean[] {true, false}) {
+      List<TableEvent> log = new ArrayList<>();
+      Seated laws = new Seated("Laws", (id, seq, e) -> log.add(EventCodec.decode(
+          EventCodec.encode(e))), clock, Mode.LAWS);
+      Table t = laws.table;
+      laws.auction("1C 1H P 2H P P P"); // 2H by East
+      laws.playCards(20);
+      int remaining = 13 - laws.play().completedTricks();
+      t.claim(laws.tokens.get(Seat.EAST), 2, "", 0);
+      t.respondToClaim(laws.tokens.get(Seat.SOUTH), false, 0);
+      BoardAction.RespondToClaim dispute = (BoardAction.RespondToClaim) lastAction(log);
+      assertThat(dispute.sure().found()).containsOnlyKeys(Side.EW);
+      var ruling = laws.play().rulings().get(laws.play().rulings().size() - 1);
+      assertThat(ruling.law()).isEqualTo("70");
+      if (byDirector) {
+        t.decide(t.directorToken(), ruling.id(), "1");
+      } else {
+        now = now.plus(Duration.ofDays(2));
+        t.settleOverdue();
+      }
+      BoardAction.Decide decided = (BoardAction.Decide) lastAction(log);
+      // East-West's answer is the dispute's; North-South's is searched when they get any.
+      int toEastWest = Integer.parseInt(decided.choice());
+      assertThat(toEastWest).isLessThan(remaining);
+      assertThat(decided.sure().recorded()).isTrue();
+      assertThat(decided.sure().found().keySet())
+          .isEqualTo(toEastWest == 0 ? java.util.Set.of() : java.util.Set.of(Side.NS));
+      Play ruled = laws.play();
+      assertThat(ruled.result()).isPresent();
+      Table rebuilt = Table.replay("t1", log, EventSink.NONE, clock);
+      assertThat(rebuilt.version()).isEqualTo(t.version());
+      Play again = rebuilt.board().orElseThrow().playIfStarted().orElseThrow();
+      assertThat(again.rulings()).isEqualTo(ruled.rulings());
+      assertThat(rebuilt.board().orElseThrow().outcome())
+          .isEqualTo(t.board().orElseThrow().outcome());
+    }
+  }
+
+  private static BoardAction lastAction(List<TableEvent> log) {
+    for (int i = log.size() - 1; i >= 0; i--) {
+      if (log.get(i) instanceof TableEvent.Acted a) {
+        return a.action();
+      }
+    }
+    throw new AssertionError("no action logged");
   }
 
   /** The log with {@code answer}'s recorded search replaced by {@code sure}, through the codec. */
