@@ -140,9 +140,9 @@ final class TableHub implements TableListener {
     }
   }
 
-  /** The running score's rendered lines kept (tests). */
-  int scoreLinesKept() {
-    return scores.linesKept();
+  /** Whether the running score's whole sheet is kept rendered (tests). */
+  boolean holdsScoreSheet() {
+    return scores.holdsSheet();
   }
 
   /** How many streams watch the table (under the table's lock). */
