@@ -646,8 +646,15 @@ final class Presenter {
     return b.build();
   }
 
+  /** A duplicate sheet with no board: shared, as thousands of tables waiting for play show it. */
+  private static final RunningScore NO_DUPLICATE_BOARD = RunningScore.newBuilder()
+      .setDuplicate(DuplicateScoreSheet.getDefaultInstance()).build();
+
   /** The whole running score of {@code card}, for snapshots; {@link RunningScores} keeps it. */
   static RunningScore runningScore(Scorecard card) {
+    if (card instanceof Scorecard.Duplicate && card.boards().isEmpty()) {
+      return NO_DUPLICATE_BOARD;
+    }
     if (card instanceof Scorecard.RubberCard || card instanceof Scorecard.ChicagoCard) {
       List<org.tenace.proto.v1.Rubber> rubbers = rubbers(card);
       int[] totals = totals(card);
