@@ -8,10 +8,16 @@ import org.tenace.proto.v1.BoardPhase;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.Card;
 import org.tenace.proto.v1.Claim;
+import org.tenace.proto.v1.DuplicateScoreChange;
+import org.tenace.proto.v1.DuplicateScoreSheet;
 import org.tenace.proto.v1.ClaimStatus;
 import org.tenace.proto.v1.Hand;
 import org.tenace.proto.v1.PlayedCard;
+import org.tenace.proto.v1.Rubber;
+import org.tenace.proto.v1.RubberScoreChange;
+import org.tenace.proto.v1.RubberScoreSheet;
 import org.tenace.proto.v1.Ruling;
+import org.tenace.proto.v1.RunningScoreChange;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.SeatInfo;
 import org.tenace.proto.v1.TableEvent;
@@ -225,7 +231,7 @@ public final class TableModel {
         b.setPhase(BoardPhase.BOARD_PHASE_COMPLETE).clearHands().addAllHands(bc.getHandsList())
             .setDealSalt(bc.getDealSalt()).setResult(bc.getResult()).clearClaim().clearUndo()
             .clearOption();
-        s.setRunningScore(bc.getRunningScore());
+        scoreChanged(bc.getRunningScoreChange());
         s.getTableBuilder().setBoardsCompleted(s.getTable().getBoardsCompleted() + 1);
         break;
       }
@@ -242,6 +248,52 @@ public final class TableModel {
       default:
         break;
     }
+  }
+
+  /** Applies what a board added to the running score: the sheet a fresh snapshot would show. */
+  private void scoreChanged(RunningScoreChange c) {
+    switch (c.getChangeCase()) {
+      case DUPLICATE: {
+        DuplicateScoreChange d = c.getDuplicate();
+        DuplicateScoreSheet.Builder sheet = s.getRunningScoreBuilder().getDuplicateBuilder()
+            .addBoards(d.getBoard());
+        if (d.hasImpsNorthSouth()) {
+          sheet.setImpsNorthSouth(d.getImpsNorthSouth());
+        } else {
+          sheet.clearImpsNorthSouth();
+        }
+        if (d.hasMatchpointPercentNorthSouth()) {
+          sheet.setMatchpointPercentNorthSouth(d.getMatchpointPercentNorthSouth());
+        } else {
+          sheet.clearMatchpointPercentNorthSouth();
+        }
+        break;
+      }
+      case RUBBER:
+        rubbers(s.getRunningScoreBuilder().getRubberBuilder(), c.getRubber());
+        break;
+      case CHICAGO:
+        rubbers(s.getRunningScoreBuilder().getChicagoBuilder(), c.getChicago());
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** Each changed rubber replaces the sheet's rubber of its number, or is appended. */
+  private static void rubbers(RubberScoreSheet.Builder sheet, RubberScoreChange c) {
+    for (Rubber r : c.getRubbersList()) {
+      int at = sheet.getRubbersCount() - 1;
+      while (at >= 0 && sheet.getRubbers(at).getNumber() != r.getNumber()) {
+        at--;
+      }
+      if (at >= 0) {
+        sheet.setRubbers(at, r);
+      } else {
+        sheet.addRubbers(r);
+      }
+    }
+    sheet.setTotalNorthSouth(c.getTotalNorthSouth()).setTotalEastWest(c.getTotalEastWest());
   }
 
   private void seat(Seat seat, SeatInfo info) {

@@ -1,7 +1,6 @@
 package org.tenace.server.api;
 
-import io.grpc.Context;
-import io.grpc.Contexts;
+import io.grpc.ForwardingServerCallListener;
 import io.grpc.Grpc;
 import io.grpc.Metadata;
 import io.grpc.ServerCall;
@@ -11,17 +10,18 @@ import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 
 /**
- * Carries who calls into the call's context: the bearer token ({@link BearerToken}), the client's
- * address (the unit of the per-client table limit) and the create key it sent. It only reads them.
- * One context for all three: each context a call forks is kept as long as the call, and a table's
- * four streams are open for hours.
+ * Carries who calls to the service: the bearer token ({@link BearerToken}), the client's address
+ * (the unit of the per-client table limit) and the create key it sent. It only reads them. They
+ * are set for the thread while the call's handler starts and while each of its listener's
+ * callbacks runs, where the service reads them, rather than forked into a gRPC context: each
+ * context a call forks (with its map node and its listener) is kept as long as the call, some
+ * 100 bytes, and a table's four streams are open for hours.
  */
 final class Caller implements ServerInterceptor {
   static final Metadata.Key<String> CREATE_KEY =
       Metadata.Key.of("tenace-create-key", Metadata.ASCII_STRING_MARSHALLER);
-  // One value, not one a field: each value is a node of the context's map, kept as long as the
-  // call, and a table's four streams are open for hours.
-  private static final Context.Key<Who> WHO = Context.key("tenace-caller");
+  /** Who makes the call whose handler or callback this thread runs now. */
+  private static final ThreadLocal<Who> WHO = new ThreadLocal<>();
   private static final Who NOBODY = new Who("", "", "");
 
   /** The bearer token, the client's address and the create key, each empty when not sent. */
@@ -36,9 +36,80 @@ final class Caller implements ServerInterceptor {
     String address = (remote instanceof InetSocketAddress inet && inet.getAddress() != null
         ? inet.getAddress().getHostAddress() : String.valueOf(remote)).intern();
     String key = headers.get(CREATE_KEY);
-    Context context = Context.current().withValue(WHO,
-        new Who(BearerToken.of(headers), address, key == null ? "" : key));
-    return Contexts.interceptCall(context, call, headers, next);
+    Who who = new Who(BearerToken.of(headers), address, key == null ? "" : key);
+    Who outer = WHO.get(); // an in-process call (a robot's) may start inside another's callback
+    WHO.set(who);
+    try {
+      return new Listener<>(next.startCall(call, headers), who);
+    } finally {
+      WHO.set(outer);
+    }
+  }
+
+  /** The call's listener, with its caller set around each callback. */
+  private static final class Listener<Q>
+      extends ForwardingServerCallListener.SimpleForwardingServerCallListener<Q> {
+    private final Who who;
+
+    Listener(ServerCall.Listener<Q> delegate, Who who) {
+      super(delegate);
+      this.who = who;
+    }
+
+    @Override
+    public void onMessage(Q message) {
+      Who outer = WHO.get();
+      WHO.set(who);
+      try {
+        super.onMessage(message);
+      } finally {
+        WHO.set(outer);
+      }
+    }
+
+    @Override
+    public void onHalfClose() {
+      Who outer = WHO.get();
+      WHO.set(who);
+      try {
+        super.onHalfClose();
+      } finally {
+        WHO.set(outer);
+      }
+    }
+
+    @Override
+    public void onCancel() {
+      Who outer = WHO.get();
+      WHO.set(who);
+      try {
+        super.onCancel();
+      } finally {
+        WHO.set(outer);
+      }
+    }
+
+    @Override
+    public void onComplete() {
+      Who outer = WHO.get();
+      WHO.set(who);
+      try {
+        super.onComplete();
+      } finally {
+        WHO.set(outer);
+      }
+    }
+
+    @Override
+    public void onReady() {
+      Who outer = WHO.get();
+      WHO.set(who);
+      try {
+        super.onReady();
+      } finally {
+        WHO.set(outer);
+      }
+    }
   }
 
   /** The current call's client address. */

@@ -26,6 +26,7 @@ import org.tenace.proto.v1.DummyExposed;
 import org.tenace.proto.v1.IrregularityFound;
 import org.tenace.proto.v1.IrregularityKind;
 import org.tenace.server.engine.Irregularity;
+import org.tenace.proto.v1.DuplicateScoreChange;
 import org.tenace.proto.v1.DuplicateScoreSheet;
 import org.tenace.proto.v1.OptionChoice;
 import org.tenace.proto.v1.OptionChosen;
@@ -39,12 +40,14 @@ import org.tenace.proto.v1.PlayerLeft;
 import org.tenace.proto.v1.PlayerReady;
 import org.tenace.proto.v1.ReadyTurn;
 import org.tenace.proto.v1.RestrictionsChanged;
+import org.tenace.proto.v1.RubberScoreChange;
 import org.tenace.proto.v1.RubberScoreSheet;
 import org.tenace.proto.v1.RulingDecided;
 import org.tenace.proto.v1.RulingDecision;
 import org.tenace.proto.v1.RulingOpened;
 import org.tenace.proto.v1.RulingTurn;
 import org.tenace.proto.v1.RunningScore;
+import org.tenace.proto.v1.RunningScoreChange;
 import org.tenace.proto.v1.SeatInfo;
 import org.tenace.proto.v1.SheetEntry;
 import org.tenace.proto.v1.SheetEntryKind;
@@ -104,7 +107,7 @@ final class Presenter {
         .setSequence(t.version())
         .setTable(info(t))
         .setViewer(ProtoMapper.viewer(holder))
-        .setRunningScore(scores.of(t.scorecard()));
+        .setRunningScore(scores.sheet(t.scorecard()));
     t.board().ifPresent(b -> s.setBoard(board(t, b, v)));
     turn(t, v).ifPresent(s::setTurn);
     return s.build();
@@ -446,7 +449,7 @@ final class Presenter {
     BoardEvent.BoardScored b = (BoardEvent.BoardScored) e;
     BoardCompleted.Builder bc = BoardCompleted.newBuilder()
         .setResult(result(board, b.result(), now))
-        .setRunningScore(scores.of(t.scorecard()));
+        .setRunningScoreChange(scores.change(t.scorecard()));
     for (Seat s : Seat.values()) {
       bc.addHands(ProtoMapper.toProto(s, now.setup().deal().hand(s)));
     }
@@ -643,33 +646,110 @@ final class Presenter {
     return b.build();
   }
 
-  /** The running score of {@code card}; {@link RunningScores} keeps it per table. */
+  /** A duplicate sheet with no board: shared, as thousands of tables waiting for play show it. */
+  private static final RunningScore NO_DUPLICATE_BOARD = RunningScore.newBuilder()
+      .setDuplicate(DuplicateScoreSheet.getDefaultInstance()).build();
+
+  /** The whole running score of {@code card}, for snapshots; {@link RunningScores} keeps it. */
   static RunningScore runningScore(Scorecard card) {
-    if (card instanceof Scorecard.RubberCard rc) {
-      return RunningScore.newBuilder().setRubber(rubbers(rc.finished(), rc.current().sheet(),
-          rc.current().gamesWon(Side.NS), rc.current().gamesWon(Side.EW))).build();
+    if (card instanceof Scorecard.Duplicate && card.boards().isEmpty()) {
+      return NO_DUPLICATE_BOARD;
     }
-    if (card instanceof Scorecard.ChicagoCard cc) {
-      RubberScoreSheet.Builder sheet = RubberScoreSheet.newBuilder();
-      int n = 1;
-      int ns = 0;
-      int ew = 0;
-      for (org.tenace.scoring.score.Chicago c : cc.finished()) {
-        sheet.addRubbers(rubber(n++, c.sheet(), 0, 0, true));
-        ns += c.total(Side.NS);
-        ew += c.total(Side.EW);
-      }
-      sheet.addRubbers(rubber(n, cc.current().sheet(), 0, 0, false));
-      ns += cc.current().total(Side.NS);
-      ew += cc.current().total(Side.EW);
-      return RunningScore.newBuilder().setChicago(sheet.setTotalNorthSouth(ns)
-          .setTotalEastWest(ew)).build();
+    if (card instanceof Scorecard.RubberCard || card instanceof Scorecard.ChicagoCard) {
+      List<org.tenace.proto.v1.Rubber> rubbers = rubbers(card);
+      int[] totals = totals(card);
+      RubberScoreSheet sheet = RubberScoreSheet.newBuilder().addAllRubbers(rubbers)
+          .setTotalNorthSouth(totals[0]).setTotalEastWest(totals[1]).build();
+      return card instanceof Scorecard.RubberCard
+          ? RunningScore.newBuilder().setRubber(sheet).build()
+          : RunningScore.newBuilder().setChicago(sheet).build();
     }
     DuplicateScoreSheet.Builder d = DuplicateScoreSheet.newBuilder();
     for (Scorecard.BoardLine line : card.boards()) {
       d.addBoards(boardResult(line));
     }
     return RunningScore.newBuilder().setDuplicate(d).build();
+  }
+
+  /**
+   * What the last board of {@code card} added to its running score, for BoardCompleted: the
+   * board's line, or the rubber it was dealt in (and the next one, when it ended that one) with
+   * the sheet's totals. Applied to the sheet before the board it gives {@link #runningScore}.
+   */
+  static RunningScoreChange runningScoreChange(Scorecard card) {
+    if (card.boards().isEmpty()) {
+      return RunningScoreChange.getDefaultInstance(); // no board scored: nothing to add
+    }
+    if (card instanceof Scorecard.RubberCard || card instanceof Scorecard.ChicagoCard) {
+      int[] totals = totals(card);
+      RubberScoreChange change = RubberScoreChange.newBuilder().addAllRubbers(changed(card))
+          .setTotalNorthSouth(totals[0]).setTotalEastWest(totals[1]).build();
+      return card instanceof Scorecard.RubberCard
+          ? RunningScoreChange.newBuilder().setRubber(change).build()
+          : RunningScoreChange.newBuilder().setChicago(change).build();
+    }
+    List<Scorecard.BoardLine> lines = card.boards();
+    return RunningScoreChange.newBuilder().setDuplicate(DuplicateScoreChange.newBuilder()
+        .setBoard(boardResult(lines.get(lines.size() - 1)))).build();
+  }
+
+  /** Every rubber (Chicago round) on a rubber or Chicago card, numbered from 1. */
+  private static List<org.tenace.proto.v1.Rubber> rubbers(Scorecard card) {
+    List<org.tenace.proto.v1.Rubber> out = new ArrayList<>();
+    if (card instanceof Scorecard.RubberCard rc) {
+      for (org.tenace.scoring.score.Rubber r : rc.finished()) {
+        out.add(rubber(out.size() + 1, r, true));
+      }
+      out.add(rubber(out.size() + 1, rc.current(), false));
+    } else if (card instanceof Scorecard.ChicagoCard cc) {
+      for (org.tenace.scoring.score.Chicago c : cc.finished()) {
+        out.add(rubber(out.size() + 1, c.sheet(), 0, 0, true));
+      }
+      out.add(rubber(out.size() + 1, cc.current().sheet(), 0, 0, false));
+    }
+    return out;
+  }
+
+  /** The rubbers of {@link #rubbers} that the card's last board wrote in or began. */
+  private static List<org.tenace.proto.v1.Rubber> changed(Scorecard card) {
+    List<org.tenace.proto.v1.Rubber> out = new ArrayList<>(2);
+    if (card instanceof Scorecard.RubberCard rc) {
+      int n = rc.finished().size();
+      if (rc.lastBoardEndedRubber()) {
+        out.add(rubber(n, rc.finished().get(n - 1), true));
+      }
+      out.add(rubber(n + 1, rc.current(), false));
+    } else if (card instanceof Scorecard.ChicagoCard cc) {
+      int n = cc.finished().size();
+      if (cc.lastBoardEndedRound()) {
+        out.add(rubber(n, cc.finished().get(n - 1).sheet(), 0, 0, true));
+      }
+      out.add(rubber(n + 1, cc.current().sheet(), 0, 0, false));
+    }
+    return out;
+  }
+
+  /** North-South's and East-West's totals over every rubber on a rubber or Chicago card. */
+  private static int[] totals(Scorecard card) {
+    List<org.tenace.scoring.score.ScoreSheet> sheets = new ArrayList<>();
+    if (card instanceof Scorecard.RubberCard rc) {
+      rc.finished().forEach(r -> sheets.add(r.sheet()));
+      sheets.add(rc.current().sheet());
+    } else if (card instanceof Scorecard.ChicagoCard cc) {
+      cc.finished().forEach(c -> sheets.add(c.sheet()));
+      sheets.add(cc.current().sheet());
+    }
+    int[] totals = new int[2];
+    for (org.tenace.scoring.score.ScoreSheet sheet : sheets) {
+      totals[0] += sheet.total(Side.NS);
+      totals[1] += sheet.total(Side.EW);
+    }
+    return totals;
+  }
+
+  private static org.tenace.proto.v1.Rubber rubber(int number, org.tenace.scoring.score.Rubber r,
+      boolean complete) {
+    return rubber(number, r.sheet(), r.gamesWon(Side.NS), r.gamesWon(Side.EW), complete);
   }
 
   /** One line of a duplicate sheet. */
@@ -679,23 +759,6 @@ final class Presenter {
         .setScoreNorthSouth(line.result().nsScore());
     line.result().contract().ifPresent(c -> b.setContract(ProtoMapper.toProto(c)));
     return b.build();
-  }
-
-  private static RubberScoreSheet rubbers(List<org.tenace.scoring.score.Rubber> finished,
-      org.tenace.scoring.score.ScoreSheet current, int gamesNs, int gamesEw) {
-    RubberScoreSheet.Builder sheet = RubberScoreSheet.newBuilder();
-    int n = 1;
-    int ns = 0;
-    int ew = 0;
-    for (org.tenace.scoring.score.Rubber r : finished) {
-      sheet.addRubbers(rubber(n++, r.sheet(), r.gamesWon(Side.NS), r.gamesWon(Side.EW), true));
-      ns += r.total(Side.NS);
-      ew += r.total(Side.EW);
-    }
-    sheet.addRubbers(rubber(n, current, gamesNs, gamesEw, false));
-    ns += current.total(Side.NS);
-    ew += current.total(Side.EW);
-    return sheet.setTotalNorthSouth(ns).setTotalEastWest(ew).build();
   }
 
   private static org.tenace.proto.v1.Rubber rubber(int number,

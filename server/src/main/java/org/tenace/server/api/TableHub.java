@@ -30,6 +30,11 @@ final class TableHub implements TableListener {
   private final List<Watcher> watchers = new ArrayList<>(4);
   private final RunningScores scores = new RunningScores();
   private ArrayDeque<Past> recent = new ArrayDeque<>(RECENT_START);
+  // What a watcher cut off for falling behind runs: one for the table, not one a stream.
+  private final Runnable dropClosed = () -> {
+    watchers.removeIf(Watcher::isClosed);
+    forgetIfUnwatched();
+  };
 
   /** One logged event as it happened, kept to be rendered again for a resuming client. */
   private record Past(long seq, long millis, TableEvent event, List<BoardEvent> happened,
@@ -113,10 +118,7 @@ final class TableHub implements TableListener {
       }
     }
     View view = View.of(holder, table.settings());
-    Watcher w = new Watcher(view, holder, out, connect, () -> {
-      watchers.removeIf(Watcher::isClosed);
-      forgetIfUnwatched();
-    });
+    Watcher w = new Watcher(view, holder, out, connect, dropClosed);
     List<WatchTableResponse> missed = from > 0 ? missedSince(from, view) : null;
     if (missed == null) {
       w.send(WatchTableResponse.newBuilder()
@@ -140,9 +142,9 @@ final class TableHub implements TableListener {
     }
   }
 
-  /** The running score's rendered lines kept (tests). */
-  int scoreLinesKept() {
-    return scores.linesKept();
+  /** Whether the running score's whole sheet is kept rendered (tests). */
+  boolean holdsScoreSheet() {
+    return scores.holdsSheet();
   }
 
   /** How many streams watch the table (under the table's lock). */

@@ -670,9 +670,13 @@ final class AuctionDraft {
         RulingChoice.NOT_COMPARABLE);
   }
 
-  /** Whether {@code b} is the lowest bid of {@code strain} above {@code last} (none above 7). */
+  /**
+   * Whether {@code b} is the lowest bid of {@code strain} above {@code last} (none above 7); with
+   * no bid standing ({@code last} null) the lowest is at the one level.
+   */
   private static boolean isLowestAbove(Bid b, Bid last, org.tenace.scoring.auction.Strain strain) {
-    int level = strain.compareTo(last.strain()) > 0 ? last.level() : last.level() + 1;
+    int level = last == null ? 1
+        : strain.compareTo(last.strain()) > 0 ? last.level() : last.level() + 1;
     return b.strain() == strain && b.level() == level;
   }
 

@@ -1,11 +1,17 @@
 package org.tenace.server.table;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.tenace.scoring.card.Seat;
 
 /** Whoever holds a token at a table: a player in a seat, a kibitzer, or the director. */
 public record Holder(String token, Role role, Optional<Seat> seat, String name, boolean robot) {
+  /** One Optional a seat, shared: thousands of idle tables each held four of their own. */
+  private static final List<Optional<Seat>> SEATS =
+      Arrays.stream(Seat.values()).map(Optional::of).toList();
+
   public Holder {
     Objects.requireNonNull(token, "token");
     Objects.requireNonNull(role, "role");
@@ -14,5 +20,6 @@ public record Holder(String token, Role role, Optional<Seat> seat, String name, 
     if (seat.isPresent() != (role == Role.PLAYER)) {
       throw new IllegalArgumentException("a player holds a seat; kibitzers and directors none");
     }
+    seat = seat.isPresent() ? SEATS.get(seat.get().ordinal()) : Optional.empty();
   }
 }

@@ -106,6 +106,15 @@ public sealed interface Scorecard {
           dealer.next());
     }
 
+    /**
+     * Whether the last board ended a rubber: the last of {@link #finished} is the rubber it wrote
+     * in. A passed-out deal counts as a deal of the rubber, so a rubber with none dealt has just
+     * begun.
+     */
+    public boolean lastBoardEndedRubber() {
+      return !finished.isEmpty() && current.deals() == 0;
+    }
+
     private static Rubber record(Rubber r, Deal deal, BoardResult result) {
       if (result.contract().isEmpty()) {
         return r.passedOut();
@@ -149,6 +158,15 @@ public sealed interface Scorecard {
         c = Chicago.start(dealer.next());
       }
       return new ChicagoCard(append(boards, new BoardLine(number, dealer, result)), done, c);
+    }
+
+    /**
+     * Whether the last board ended a round: the last of {@link #finished} is the one it was dealt
+     * in. A passed-out deal does not count, so it never ends a round.
+     */
+    public boolean lastBoardEndedRound() {
+      return !finished.isEmpty() && current.deals() == 0
+          && boards.get(boards.size() - 1).result().contract().isPresent();
     }
   }
 

@@ -72,8 +72,10 @@ public final class Table {
   private final Holder[] seats = new Holder[4];
   private final boolean[] connected = new boolean[4];
   private final Map<String, Holder> holders = new LinkedHashMap<>();
-  private final Map<String, String> requests = new HashMap<>();
-  private final Map<String, Accepted> lastAccepted = new HashMap<>();
+  // Both made on first use: a table whose players joined without request ids and have not acted
+  // yet (thousands of tables waiting for play) keeps no empty maps.
+  private Map<String, String> requests = Map.of();
+  private Map<String, Accepted> lastAccepted = Map.of();
   private long version;
   private long gameVersion;
   private Status status = Status.WAITING;
@@ -363,7 +365,7 @@ public final class Table {
       throw why.get();
     }
     long v = commit(new TableEvent.UndoRequested(me), null);
-    lastAccepted.put(token, new Accepted(key, v));
+    accepted(token, key, v);
     return v;
   }
 
@@ -395,7 +397,7 @@ public final class Table {
       by = Optional.of(me);
     }
     long v = settle(commit(new TableEvent.UndoAnswered(by, consent), null));
-    lastAccepted.put(token, new Accepted(key, v));
+    accepted(token, key, v);
     return v;
   }
 
@@ -419,7 +421,7 @@ public final class Table {
       }
       // Already ready: a retry after the store refused the board this ready made due.
       long v = settle(ready.contains(me) ? version : commit(new TableEvent.ReadyMarked(me), null));
-      lastAccepted.put(token, new Accepted(key, v));
+      accepted(token, key, v);
       return v;
     });
   }
@@ -569,7 +571,7 @@ public final class Table {
     Taken t = take(action, n -> n.search(Limits.CLAIM_SEARCH));
     long v = commit(new TableEvent.Acted(t.action()), t.step());
     if (!key.isEmpty()) {
-      lastAccepted.put(h.token(), new Accepted(key, v));
+      accepted(h.token(), key, v);
     }
     return v;
   }
@@ -649,11 +651,16 @@ public final class Table {
       holders.put(j.token(), h);
       j.seat().ifPresent(s -> seats[s.ordinal()] = h);
       if (!j.requestId().isEmpty()) {
+        if (requests.isEmpty()) {
+          requests = new HashMap<>();
+        }
         requests.put(j.requestId(), j.token());
       }
     } else if (e instanceof TableEvent.Left l) {
       Holder h = holders.remove(l.token());
-      lastAccepted.remove(l.token());
+      if (!lastAccepted.isEmpty()) {
+        lastAccepted.remove(l.token());
+      }
       if (h != null && h.seat().isPresent()) {
         seats[h.seat().get().ordinal()] = null;
         connected[h.seat().get().ordinal()] = false;
@@ -781,6 +788,13 @@ public final class Table {
    * {@code key}, with a version) gets the version that one got; otherwise the version is checked
    * (a stale command is refused before any rule) and {@code command} runs.
    */
+  private void accepted(String token, String key, long version) {
+    if (lastAccepted.isEmpty()) {
+      lastAccepted = new HashMap<>();
+    }
+    lastAccepted.put(token, new Accepted(key, version));
+  }
+
   private long once(String token, String key, long expected, LongSupplier command) {
     Accepted a = lastAccepted.get(token);
     if (expected != 0 && a != null && a.key().equals(key)) {

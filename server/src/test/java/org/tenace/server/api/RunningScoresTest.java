@@ -5,9 +5,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.tenace.client.TableModel;
+import org.tenace.proto.v1.AssignedScore;
+import org.tenace.proto.v1.BoardCompleted;
+import org.tenace.proto.v1.BoardView;
+import org.tenace.proto.v1.DuplicateScoreSheet;
+import org.tenace.proto.v1.ResultCorrected;
+import org.tenace.proto.v1.RunningScore;
+import org.tenace.proto.v1.RunningScoreChange;
+import org.tenace.proto.v1.ScoreAdjustment;
+import org.tenace.proto.v1.TableEvent;
+import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.proto.v1.WatchTableResponse;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
 import org.tenace.server.engine.Alert;
 import org.tenace.server.engine.BoardResult;
@@ -21,39 +37,126 @@ import org.tenace.server.table.Scorecard;
 import org.tenace.server.table.Table;
 import org.tenace.server.table.TableSettings;
 
-/** The running score kept per table is the one rendered afresh, whatever way the sheet moves. */
+/**
+ * What a BoardCompleted carries of the running score, applied by the client's model, gives the
+ * sheet a fresh snapshot shows, at every scoring method and whatever the boards; and it stays
+ * small however many boards were played.
+ */
 class RunningScoresTest {
-  private static Scorecard after(Scorecard c, int n) {
-    BoardResult r = n % 3 == 0 ? BoardResult.PASSED_OUT
-        : new BoardResult(Optional.of(Contract.parse(n % 7 + 1 + "NT", Seat.values()[n % 4])),
-            6 + n % 8, (n % 2 == 0 ? 1 : -1) * 10 * n);
-    // The deal only counts honours at rubber; duplicate and these lines do not read it.
-    return c.after(n, null, Seat.values()[n % 4], r);
+  /** A deal to count honours in (rubber and Chicago); which one does not matter here. */
+  private static final Deal DEAL = Deal.parsePbn(
+      "N:AKQJ.AKQ.T98.765 T98.JT9.AKQJ.AK4 765.876.765.QJT9 432.5432.432.832");
+
+  /** A board at random: passed out a quarter of the time, otherwise mostly made. */
+  private static Scorecard random(Scorecard c, int n, Random random) {
+    if (random.nextInt(4) == 0) {
+      return c.after(n, DEAL, Seat.values()[n % 4], BoardResult.PASSED_OUT);
+    }
+    int level = 1 + random.nextInt(7);
+    String strain = List.of("C", "D", "H", "S", "NT").get(random.nextInt(5));
+    String doubling = List.of("", "", "", "X", "XX").get(random.nextInt(5));
+    Contract k = Contract.parse(level + strain + doubling, Seat.values()[random.nextInt(4)]);
+    int tricks = Math.min(13, Math.max(0, level + 6 - 2 + random.nextInt(5)));
+    return c.after(n, DEAL, Seat.values()[n % 4],
+        new BoardResult(Optional.of(k), tricks, (random.nextBoolean() ? 1 : -1) * 10 * n));
+  }
+
+  private static WatchTableResponse completed(long seq, RunningScoreChange change) {
+    return WatchTableResponse.newBuilder().setEvent(TableEvent.newBuilder().setSequence(seq)
+        .setBoardCompleted(BoardCompleted.newBuilder().setRunningScoreChange(change))).build();
+  }
+
+  private static WatchTableResponse snapshot(Scorecard c) {
+    return WatchTableResponse.newBuilder().setSnapshot(TableSnapshot.newBuilder()
+        .setBoard(BoardView.newBuilder().setBoardNumber(1))
+        .setRunningScore(Presenter.runningScore(c))).build();
+  }
+
+  @ParameterizedTest
+  @EnumSource(TableSettings.ScoringMethod.class)
+  void eachBoardsChangeAppliedToTheSheetGivesTheSheetAFreshSnapshotShows(
+      TableSettings.ScoringMethod method) {
+    Random random = new Random(7);
+    Scorecard c = Scorecard.start(method);
+    TableModel model = new TableModel();
+    model.apply(snapshot(c));
+    RunningScores scores = new RunningScores();
+    int endedRubbers = 0;
+    int passedOutAfterARoundEnded = 0;
+    boolean roundJustEnded = false;
+    for (int n = 1; n <= 80; n++) {
+      c = random(c, n, random);
+      RunningScoreChange change = scores.change(c);
+      assertThat(scores.change(c)).as("once per board").isSameAs(change);
+      model.apply(completed(n, change));
+      assertThat(model.snapshot().getRunningScore()).as("board %d", n)
+          .isEqualTo(Presenter.runningScore(c)).isEqualTo(scores.sheet(c));
+      switch (change.getChangeCase()) {
+        case DUPLICATE -> assertThat(change.getDuplicate().getBoard())
+            .isEqualTo(Presenter.boardResult(c.boards().get(n - 1)));
+        case RUBBER, CHICAGO -> {
+          var rubbers = change.hasRubber() ? change.getRubber() : change.getChicago();
+          assertThat(rubbers.getRubbersCount()).isBetween(1, 2);
+          if (rubbers.getRubbersCount() == 2) {
+            endedRubbers++;
+          }
+          if (roundJustEnded && c.boards().get(n - 1).result().isPassedOut()) {
+            passedOutAfterARoundEnded++;
+          }
+          roundJustEnded = rubbers.getRubbersCount() == 2;
+        }
+        default -> throw new AssertionError(change);
+      }
+    }
+    if (method == TableSettings.ScoringMethod.RUBBER
+        || method == TableSettings.ScoringMethod.CHICAGO) {
+      assertThat(endedRubbers).as("rubbers ended").isGreaterThan(3);
+      assertThat(passedOutAfterARoundEnded).as("a board passed out first in a rubber")
+          .isPositive();
+    }
   }
 
   @Test
-  void aDuplicateSheetGrowsLineByLineAndStartsAgainWhenItDoesNotGrow() {
-    RunningScores scores = new RunningScores();
-    List<Scorecard> cards = new ArrayList<>();
-    Scorecard c = Scorecard.start(TableSettings.ScoringMethod.MATCHPOINTS);
-    cards.add(c);
-    for (int n = 1; n <= 20; n++) {
-      c = after(c, n);
-      cards.add(c);
+  void aCorrectedResultReplacesTheSheetAndLaterBoardsAddToIt() {
+    Scorecard c = Scorecard.start(TableSettings.ScoringMethod.IMP);
+    TableModel model = new TableModel();
+    model.apply(snapshot(c));
+    Random random = new Random(11);
+    for (int n = 1; n <= 3; n++) {
+      c = random(c, n, random);
+      model.apply(completed(n, Presenter.runningScoreChange(c)));
     }
-    for (Scorecard card : cards) {
-      assertThat(scores.of(card)).isEqualTo(Presenter.runningScore(card));
-      assertThat(scores.of(card)).as("once per scorecard").isSameAs(scores.of(card));
+    // A ruling gives board 2 an assigned score: the whole sheet comes with it.
+    DuplicateScoreSheet.Builder corrected = Presenter.runningScore(c).getDuplicate().toBuilder();
+    org.tenace.proto.v1.BoardResult adjusted = corrected.getBoards(1).toBuilder()
+        .setAdjustment(ScoreAdjustment.newBuilder().setAssigned(AssignedScore.newBuilder()
+            .setScoreNorthSouth(100).setScoreEastWest(-100))).build();
+    corrected.setBoards(1, adjusted);
+    model.apply(WatchTableResponse.newBuilder().setEvent(TableEvent.newBuilder().setSequence(4)
+        .setResultCorrected(ResultCorrected.newBuilder().setResult(adjusted)
+            .setRunningScore(RunningScore.newBuilder().setDuplicate(corrected)))).build());
+    c = random(c, 4, random);
+    model.apply(completed(5, Presenter.runningScoreChange(c)));
+    assertThat(model.snapshot().getRunningScore().getDuplicate().getBoardsList())
+        .containsExactly(corrected.getBoards(0), adjusted, corrected.getBoards(2),
+            Presenter.boardResult(c.boards().get(3)));
+  }
+
+  @Test
+  void aBoardsChangeDoesNotGrowWithTheBoardsPlayed() {
+    for (TableSettings.ScoringMethod method : TableSettings.ScoringMethod.values()) {
+      Random random = new Random(5);
+      Scorecard c = Scorecard.start(method);
+      int largest = 0;
+      for (int n = 1; n <= 2000; n++) {
+        c = random(c, n, random);
+        largest = Math.max(largest, Presenter.runningScoreChange(c).getSerializedSize());
+      }
+      // A line is some 15 bytes, a rubber or round some 10 entries of 10 bytes (a long rubber
+      // of failed contracts more); the sheet is tens of kilobytes by now.
+      assertThat(largest).as("%s", method).isLessThan(1000);
+      assertThat(Presenter.runningScore(c).getSerializedSize()).isGreaterThan(20_000);
     }
-    assertThat(scores.of(cards.get(20)).getDuplicate().getBoardsCount()).isEqualTo(20);
-    // A table rebuilt (or a sheet that shrinks): its lines are other objects, or fewer.
-    assertThat(scores.of(cards.get(7))).isEqualTo(Presenter.runningScore(cards.get(7)));
-    Scorecard other = after(after(Scorecard.start(TableSettings.ScoringMethod.MATCHPOINTS), 5), 6);
-    assertThat(scores.of(other)).isEqualTo(Presenter.runningScore(other));
-    Scorecard longer = after(other, 9);
-    assertThat(scores.of(longer)).isEqualTo(Presenter.runningScore(longer));
-    assertThat(scores.of(longer).getDuplicate().getBoardsList())
-        .extracting(org.tenace.proto.v1.BoardResult::getBoardNumber).containsExactly(5, 6, 9);
   }
 
   @Test
@@ -77,14 +180,14 @@ class RunningScoresTest {
     Watcher second = table.atomically(() ->
         hub.watch(table.join(Role.KIBITZER, Optional.empty(), "L", false, ""),
             new WatcherTest.FakeStream(), false, 0));
-    assertThat(hub.scoreLinesKept()).as("rendered for the snapshots").isEqualTo(1);
+    assertThat(hub.holdsScoreSheet()).as("rendered for the snapshots").isTrue();
     table.atomically(() -> hub.remove(first));
-    assertThat(hub.scoreLinesKept()).as("a watcher left, one watches").isEqualTo(1);
+    assertThat(hub.holdsScoreSheet()).as("a watcher left, one watches").isTrue();
     table.atomically(() -> hub.remove(second));
-    assertThat(hub.scoreLinesKept()).as("nobody watches").isZero();
+    assertThat(hub.holdsScoreSheet()).as("nobody watches").isFalse();
     table.atomically(() -> hub.watch(kibitzer, new WatcherTest.FakeStream(), false, 0));
-    assertThat(hub.scoreLinesKept()).isEqualTo(1);
+    assertThat(hub.holdsScoreSheet()).isTrue();
     table.atomically(() -> hub.closeAll(io.grpc.Status.Code.OK, "", ""));
-    assertThat(hub.scoreLinesKept()).as("closed").isZero();
+    assertThat(hub.holdsScoreSheet()).as("closed").isFalse();
   }
 }

@@ -75,7 +75,16 @@ class TableServerTest extends LoopbackServer {
     assertThat(three.getResult().getContract().getStrain()).isEqualTo(Strain.STRAIN_DIAMONDS);
     assertThat(three.getResult().getTricks()).isEqualTo(13);
     assertThat(three.getResult().getScoreNorthSouth()).isEqualTo(190);
-    assertThat(three.getRunningScore().getDuplicate().getBoardsCount()).isEqualTo(3);
+    // The event carries board 3's line of the running score; North's model holds all three.
+    org.tenace.proto.v1.BoardResult line = three.getRunningScoreChange().getDuplicate().getBoard();
+    assertThat(line.getBoardNumber()).isEqualTo(3);
+    assertThat(line.getScoreNorthSouth()).isEqualTo(190);
+    assertThat(line.getContract()).isEqualTo(three.getResult().getContract());
+    org.tenace.client.TableModel model = new org.tenace.client.TableModel();
+    p.at(N).received.forEach(model::apply);
+    assertThat(model.snapshot().getRunningScore().getDuplicate().getBoardsList())
+        .extracting(org.tenace.proto.v1.BoardResult::getScoreNorthSouth)
+        .containsExactly(0, -120, 190);
   }
 
   @Test

@@ -139,6 +139,12 @@ class AuctionPropertiesTest {
     anyActionInLawsModeKeepsTheAuctionConsistent(-3328004821240341054L); // 36C, found in CI
   }
 
+  /** A correction of an insufficient bid with no bid left standing once threw (a null bid). */
+  @org.junit.jupiter.api.Test
+  void anInsufficientBidCorrectedWithNoBidStandingIsJudgedAgainstTheOneLevel() {
+    anyActionInLawsModeKeepsTheAuctionConsistent(3333879L); // jqwik's shrunk sample
+  }
+
   @org.junit.jupiter.api.Test
   @org.junit.jupiter.api.Timeout(20)
   void fourSeatsBarredWithAutomaticPassesEndTheAuction() {
