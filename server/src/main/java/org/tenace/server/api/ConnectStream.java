@@ -55,7 +55,7 @@ final class ConnectStream implements StreamObserver<ConnectRequest> {
       code = s.getStatus().getCode().name();
       a.setRefusal(StatusProto.fromThrowable(s).toByteString());
     } finally {
-      w.answer(a.build());
+      watching.answer(w, a.build());
     }
     ServerMetrics.record(method(r), code, System.nanoTime() - start);
   }

@@ -13,6 +13,7 @@ import org.tenace.proto.v1.ClaimRequest;
 import org.tenace.proto.v1.ClaimResponse;
 import org.tenace.proto.v1.CloseTableRequest;
 import org.tenace.proto.v1.CloseTableResponse;
+import org.tenace.proto.v1.CommandAnswer;
 import org.tenace.proto.v1.ConnectRequest;
 import org.tenace.proto.v1.ConnectResponse;
 import org.tenace.proto.v1.CreateTableRequest;
@@ -363,6 +364,14 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
     /** The stream's watcher; null until started. */
     Watcher watcher() {
       return watcher;
+    }
+
+    /**
+     * Connect: the command's answer, under the table's lock as every send to a watcher is: a
+     * stream cut off for falling behind leaves the table's list of watchers.
+     */
+    void answer(Watcher w, CommandAnswer a) {
+      entry.table().atomically(() -> w.answer(a));
     }
 
     /** Checks the request and the token, then sends the snapshot (or what was missed). */

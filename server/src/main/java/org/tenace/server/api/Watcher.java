@@ -14,8 +14,8 @@ import org.tenace.server.table.Holder;
  * One stream that watches a table: a WatchTable stream, one update a message, or a Connect
  * stream, where the updates of one event travel in one message and the answer to the stream's
  * own command in the same message as the events that command caused. Messages go straight to
- * gRPC while the client keeps up; otherwise they wait in a bounded queue, drained when the
- * transport is ready again. A client that falls further behind than the queue holds is cut off
+ * gRPC while the client keeps up; otherwise they wait in a bounded queue (a WatchTable stream's
+ * updates of one event as one entry), drained when the transport is ready again. A client that falls further behind than the queue holds is cut off
  * (RESOURCE_EXHAUSTED, WATCHER_TOO_SLOW) and resumes with from_sequence: a slow reader never
  * holds up the table.
  */
@@ -61,9 +61,9 @@ final class Watcher {
       return;
     }
     if (!connect) {
-      for (WatchTableResponse m : ms) {
-        put(m);
-      }
+      // One event's updates (all of one sequence) go out together or wait together, so a cut-off
+      // never falls inside them and a resume from the next sequence misses nothing.
+      put(ms.size() == 1 ? ms.get(0) : List.copyOf(ms));
     } else if (held != null) {
       held.addAll(ms);
     } else {
@@ -93,7 +93,7 @@ final class Watcher {
       return;
     }
     if (isEmpty() && out.isReady()) {
-      out.onNext(m);
+      emit(m);
       return;
     }
     if (queue != null && queue.size() >= QUEUE_LIMIT) {
@@ -111,6 +111,17 @@ final class Watcher {
     queue.add(m);
   }
 
+  /** A message, or a Watch stream's updates of one event, each in turn. */
+  private void emit(Object m) {
+    if (m instanceof List<?> batch) {
+      for (Object u : batch) {
+        out.onNext(u);
+      }
+    } else {
+      out.onNext(m);
+    }
+  }
+
   private boolean isEmpty() {
     return queue == null || queue.isEmpty();
   }
@@ -118,7 +129,7 @@ final class Watcher {
   /** Called by gRPC when the transport can take more. */
   synchronized void drain() {
     while (!closed && !isEmpty() && out.isReady()) {
-      out.onNext(queue.poll());
+      emit(queue.poll());
     }
   }
 
@@ -135,7 +146,7 @@ final class Watcher {
     closed = true;
     if (code == Status.Code.OK) {
       while (!isEmpty()) {
-        out.onNext(queue.poll());
+        emit(queue.poll());
       }
       out.onCompleted();
     } else {

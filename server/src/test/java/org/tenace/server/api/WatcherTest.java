@@ -19,12 +19,14 @@ class WatcherTest {
   /** A stream whose transport is ready or not, as the test says. */
   static final class FakeStream extends ServerCallStreamObserver<WatchTableResponse> {
     boolean ready = true;
+    /** The transport fills up once this many messages are sent. */
+    int readyUntil = Integer.MAX_VALUE;
     final List<WatchTableResponse> sent = new ArrayList<>();
     Throwable error;
     boolean completed;
 
     @Override public boolean isReady() {
-      return ready;
+      return ready && sent.size() < readyUntil;
     }
 
     @Override public void onNext(WatchTableResponse value) {
@@ -92,5 +94,33 @@ class WatcherTest {
     assertThat(Status.fromThrowable(out.error).getDescription()).startsWith("WATCHER_TOO_SLOW");
     w.send(event(99999));
     assertThat(out.sent).isEmpty();
+  }
+
+  /**
+   * An event's updates share one sequence: they go out or wait together, so a stream cut off
+   * ends after a whole event, and a resume from the next sequence misses nothing.
+   */
+  @Test
+  void anEventsUpdatesAreNeverCutApart() {
+    FakeStream out = new FakeStream();
+    Watcher w = new Watcher(View.player(Seat.NORTH), north, out, () -> { });
+    out.readyUntil = 2; // the transport fills up in the middle of the next event's updates
+    w.send(event(1));
+    w.send(List.of(event(2), event(2), event(2))); // a card, the trick, the board
+    for (int i = 3; i <= Watcher.QUEUE_LIMIT + 3; i++) {
+      w.send(event(i));
+    }
+    assertThat(out.error).isNotNull(); // cut off
+    assertThat(out.sent).extracting(r -> r.getEvent().getSequence())
+        .containsExactly(1L, 2L, 2L, 2L);
+
+    FakeStream later = new FakeStream();
+    Watcher v = new Watcher(View.player(Seat.NORTH), north, later, () -> { });
+    later.ready = false;
+    v.send(List.of(event(1), event(1)));
+    later.ready = true;
+    later.readyUntil = 1;
+    v.drain();
+    assertThat(later.sent).extracting(r -> r.getEvent().getSequence()).containsExactly(1L, 1L);
   }
 }
