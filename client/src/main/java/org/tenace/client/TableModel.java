@@ -8,9 +8,9 @@ import org.tenace.proto.v1.BoardPhase;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.Card;
 import org.tenace.proto.v1.Claim;
+import org.tenace.proto.v1.ClaimStatus;
 import org.tenace.proto.v1.DuplicateScoreChange;
 import org.tenace.proto.v1.DuplicateScoreSheet;
-import org.tenace.proto.v1.ClaimStatus;
 import org.tenace.proto.v1.Hand;
 import org.tenace.proto.v1.PlayedCard;
 import org.tenace.proto.v1.Rubber;
@@ -37,12 +37,15 @@ import org.tenace.proto.v1.WatchTableResponse;
 public final class TableModel {
   private TableSnapshot.Builder s = TableSnapshot.newBuilder();
   private boolean hasSnapshot;
+  /** A board's score change was missed: the sheet is unknown until the next snapshot. */
+  private boolean scoreStale;
 
   /** Applies one message of the WatchTable stream. */
   public void apply(WatchTableResponse r) {
     if (r.hasSnapshot()) {
       s = r.getSnapshot().toBuilder();
       hasSnapshot = true;
+      scoreStale = false;
     } else if (r.hasEvent()) {
       apply(r.getEvent());
     }
@@ -231,8 +234,20 @@ public final class TableModel {
         b.setPhase(BoardPhase.BOARD_PHASE_COMPLETE).clearHands().addAllHands(bc.getHandsList())
             .setDealSalt(bc.getDealSalt()).setResult(bc.getResult()).clearClaim().clearUndo()
             .clearOption();
-        scoreChanged(bc.getRunningScoreChange());
-        s.getTableBuilder().setBoardsCompleted(s.getTable().getBoardsCompleted() + 1);
+        RunningScoreChange change = bc.getRunningScoreChange();
+        int completed = s.getTable().getBoardsCompleted() + 1;
+        if (change.getBoardsCompleted() != completed) {
+          // A board was missed (a stream cut in the middle of an event): no sheet rather than a
+          // wrong one, until the next snapshot.
+          scoreStale = true;
+          completed = Math.max(completed, change.getBoardsCompleted());
+        }
+        if (scoreStale) {
+          s.clearRunningScore();
+        } else {
+          scoreChanged(change);
+        }
+        s.getTableBuilder().setBoardsCompleted(completed);
         break;
       }
       case RESULT_CORRECTED:

@@ -23,11 +23,10 @@ import org.tenace.proto.v1.ClaimMade;
 import org.tenace.proto.v1.ClaimResponseTurn;
 import org.tenace.proto.v1.ClaimStatus;
 import org.tenace.proto.v1.DummyExposed;
-import org.tenace.proto.v1.IrregularityFound;
-import org.tenace.proto.v1.IrregularityKind;
-import org.tenace.server.engine.Irregularity;
 import org.tenace.proto.v1.DuplicateScoreChange;
 import org.tenace.proto.v1.DuplicateScoreSheet;
+import org.tenace.proto.v1.IrregularityFound;
+import org.tenace.proto.v1.IrregularityKind;
 import org.tenace.proto.v1.OptionChoice;
 import org.tenace.proto.v1.OptionChosen;
 import org.tenace.proto.v1.OptionOffered;
@@ -74,6 +73,7 @@ import org.tenace.server.engine.BoardSetup;
 import org.tenace.server.engine.CallRecord;
 import org.tenace.server.engine.Claim;
 import org.tenace.server.engine.DealState;
+import org.tenace.server.engine.Irregularity;
 import org.tenace.server.engine.LeadPenalty;
 import org.tenace.server.engine.LeadRestriction;
 import org.tenace.server.engine.PendingOption;
@@ -680,16 +680,17 @@ final class Presenter {
     if (card.boards().isEmpty()) {
       return RunningScoreChange.getDefaultInstance(); // no board scored: nothing to add
     }
+    RunningScoreChange.Builder b = RunningScoreChange.newBuilder()
+        .setBoardsCompleted(card.boards().size());
     if (card instanceof Scorecard.RubberCard || card instanceof Scorecard.ChicagoCard) {
       int[] totals = totals(card);
       RubberScoreChange change = RubberScoreChange.newBuilder().addAllRubbers(changed(card))
           .setTotalNorthSouth(totals[0]).setTotalEastWest(totals[1]).build();
       return card instanceof Scorecard.RubberCard
-          ? RunningScoreChange.newBuilder().setRubber(change).build()
-          : RunningScoreChange.newBuilder().setChicago(change).build();
+          ? b.setRubber(change).build() : b.setChicago(change).build();
     }
     List<Scorecard.BoardLine> lines = card.boards();
-    return RunningScoreChange.newBuilder().setDuplicate(DuplicateScoreChange.newBuilder()
+    return b.setDuplicate(DuplicateScoreChange.newBuilder()
         .setBoard(boardResult(lines.get(lines.size() - 1)))).build();
   }
 

@@ -783,11 +783,7 @@ public final class Table {
         || e instanceof TableEvent.ConnectionChanged || e instanceof TableEvent.ReadyMarked);
   }
 
-  /**
-   * Runs a player's command once. A retry of the last command the token had accepted (the same
-   * {@code key}, with a version) gets the version that one got; otherwise the version is checked
-   * (a stale command is refused before any rule) and {@code command} runs.
-   */
+  /** Records the token's last accepted command (the map is made on its first). */
   private void accepted(String token, String key, long version) {
     if (lastAccepted.isEmpty()) {
       lastAccepted = new HashMap<>();
@@ -795,6 +791,11 @@ public final class Table {
     lastAccepted.put(token, new Accepted(key, version));
   }
 
+  /**
+   * Runs a player's command once. A retry of the last command the token had accepted (the same
+   * {@code key}, with a version) gets the version that one got; otherwise the version is checked
+   * (a stale command is refused before any rule) and {@code command} runs.
+   */
   private long once(String token, String key, long expected, LongSupplier command) {
     Accepted a = lastAccepted.get(token);
     if (expected != 0 && a != null && a.key().equals(key)) {

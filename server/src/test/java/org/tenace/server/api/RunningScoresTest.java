@@ -19,6 +19,7 @@ import org.tenace.proto.v1.RunningScore;
 import org.tenace.proto.v1.RunningScoreChange;
 import org.tenace.proto.v1.ScoreAdjustment;
 import org.tenace.proto.v1.TableEvent;
+import org.tenace.proto.v1.TableInfo;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.WatchTableResponse;
 import org.tenace.scoring.auction.Call;
@@ -68,6 +69,7 @@ class RunningScoresTest {
 
   private static WatchTableResponse snapshot(Scorecard c) {
     return WatchTableResponse.newBuilder().setSnapshot(TableSnapshot.newBuilder()
+        .setTable(TableInfo.newBuilder().setBoardsCompleted(c.boards().size()))
         .setBoard(BoardView.newBuilder().setBoardNumber(1))
         .setRunningScore(Presenter.runningScore(c))).build();
   }
@@ -114,6 +116,31 @@ class RunningScoresTest {
       assertThat(passedOutAfterARoundEnded).as("a board passed out first in a rubber")
           .isPositive();
     }
+  }
+
+  /** A client that missed a board's change shows no sheet rather than a wrong one. */
+  @Test
+  void aMissedBoardLeavesNoSheetRatherThanAWrongOne() {
+    Scorecard c = Scorecard.start(TableSettings.ScoringMethod.IMP);
+    TableModel model = new TableModel();
+    model.apply(snapshot(c));
+    Random random = new Random(13);
+    c = random(c, 1, random);
+    model.apply(completed(1, Presenter.runningScoreChange(c)));
+    assertThat(model.snapshot().getRunningScore().getDuplicate().getBoardsCount()).isEqualTo(1);
+    c = random(c, 2, random); // its BoardCompleted never arrives
+    c = random(c, 3, random);
+    model.apply(completed(3, Presenter.runningScoreChange(c)));
+    assertThat(model.snapshot().hasRunningScore()).isFalse();
+    assertThat(model.snapshot().getTable().getBoardsCompleted()).isEqualTo(3);
+    c = random(c, 4, random);
+    model.apply(completed(4, Presenter.runningScoreChange(c)));
+    assertThat(model.snapshot().hasRunningScore()).as("stale until a snapshot").isFalse();
+    model.apply(snapshot(c));
+    assertThat(model.snapshot().getRunningScore()).isEqualTo(Presenter.runningScore(c));
+    c = random(c, 5, random);
+    model.apply(completed(5, Presenter.runningScoreChange(c)));
+    assertThat(model.snapshot().getRunningScore()).isEqualTo(Presenter.runningScore(c));
   }
 
   @Test

@@ -65,7 +65,8 @@ class TableModelTest extends LoopbackServer {
   /**
    * After every board the model each stream keeps has the running score a fresh snapshot shows,
    * at duplicate, rubber and Chicago: rubbers end (2-0 and 2-1), a board is passed out first in
-   * a new rubber and in a new Chicago round, and what BoardCompleted carries stays small.
+   * a new Chicago round (RunningScoresTest has one first in a new rubber), and what
+   * BoardCompleted carries stays small.
    */
   @ParameterizedTest
   @EnumSource(value = ScoringMethod.class, names = {"SCORING_METHOD_DUPLICATE_IMPS",

@@ -141,7 +141,7 @@ class AuctionPropertiesTest {
 
   /** A correction of an insufficient bid with no bid left standing once threw (a null bid). */
   @org.junit.jupiter.api.Test
-  void anInsufficientBidCorrectedWithNoBidStandingIsJudgedAgainstTheOneLevel() {
+  void anInsufficientBidCorrectedWithNoBidStandingKeepsTheAuctionConsistent() {
     anyActionInLawsModeKeepsTheAuctionConsistent(3333879L); // jqwik's shrunk sample
   }
 
