@@ -49,9 +49,21 @@ public final class DoubleDummy {
   private final long[] hands = new long[4];
   private final int[] trick = new int[4];
   private final int[][] moves = new int[MAX_DEPTH][13];
-  private static final int WAYS = 128; // entries a bucket: the patterns seen with one length key
-  private final long[] tLen;
-  private final int[] tCtx;
+  // The table: a group of entries for each key (suit lengths and context), the owner patterns
+  // seen with it, in a block of its own that doubles as it fills, up to maxBlock entries, then
+  // replaced in turn. Blocks come from one pool; when the pool or the key index is full, the
+  // whole table is emptied at once (a new generation).
+  private final long[] kLen;
+  private final int[] kCtx;
+  private final int[] kGen;
+  private final int[] kStart;
+  private final int[] kFill;
+  private final int[] kCap;
+  private final int[] kNext;
+  private int generation = 1;
+  private int groups;
+  private int poolTop;
+  private final int maxBlock;
   private final long[] tMaskA;
   private final long[] tMaskB;
   private final long[] tOwnA;
@@ -59,13 +71,9 @@ public final class DoubleDummy {
   private final byte[] tLo;
   private final byte[] tHi;
   private final byte[] tMove;
-  private final byte[] tNext;
-  private final short[] tFill; // entries in use a bucket, from its start
-  // A filter read before the rest of an entry: 16 bits of the key's hash, then for each suit
-  // whether the entry's pattern covers the suit's top card and, if so, that card's hand.
+  // A filter read before the rest of an entry: for each suit whether the entry's pattern covers
+  // the suit's top card and, if so, that card's hand.
   private final int[] tTag;
-  private int keyHash;
-  private final int bucketShift;
   private final long[] history = new long[52];
   private final int[] leadScore = new int[13];
   private int lastBest;
@@ -88,14 +96,24 @@ public final class DoubleDummy {
   private long deadline;
   private int clock; // nodes until the next look at the time
 
-  /** A solver with a transposition table of {@code 2^tableBits} entries (about 18 bytes each). */
+  /**
+   * A solver with a transposition table of {@code 2^tableBits} entries (about 55 bytes each with
+   * the index of their keys).
+   */
   public DoubleDummy(int tableBits) {
     if (tableBits < 8 || tableBits > 24) {
       throw new IllegalArgumentException("table bits 8..24: " + tableBits);
     }
     int size = 1 << tableBits;
-    tLen = new long[size];
-    tCtx = new int[size];
+    int keys = size / 2;
+    kLen = new long[keys];
+    kCtx = new int[keys];
+    kGen = new int[keys];
+    kStart = new int[keys];
+    kFill = new int[keys];
+    kCap = new int[keys];
+    kNext = new int[keys];
+    maxBlock = Math.min(256, size / 8);
     tMaskA = new long[size];
     tMaskB = new long[size];
     tOwnA = new long[size];
@@ -103,11 +121,7 @@ public final class DoubleDummy {
     tLo = new byte[size];
     tHi = new byte[size];
     tMove = new byte[size];
-    tNext = new byte[size / WAYS];
-    tFill = new short[size / WAYS];
     tTag = new int[size];
-    bucketShift = 64 - (tableBits - 7);
-    java.util.Arrays.fill(tLen, -1L);
   }
 
   /** Nodes visited by the last call. */
@@ -431,13 +445,12 @@ public final class DoubleDummy {
     int ctx = leader | ((trump + 1) << 2) | (goalKey << 5);
     long relA = relSuit(0) | (relSuit(1) << 26);
     long relB = relSuit(2) | (relSuit(3) << 26);
-    int base = bucket(len, ctx);
-    int posTag = (keyHash << 16) | topOwners(relA, relB);
+    int g = group(len, ctx);
+    int posTag = topOwners(relA, relB);
     int first = -1;
-    for (int i = base, end = base + tFill[base / WAYS]; i < end; i++) {
+    for (int i = g < 0 ? 0 : kStart[g], end = g < 0 ? 0 : i + kFill[g]; i < end; i++) {
       int tag = tTag[i];
-      if ((tag >>> 16) != (posTag >>> 16) || ((tag ^ posTag) & (tag >>> 8) & 0xFF) != 0
-          || tLen[i] != len || tCtx[i] != ctx || (relA & tMaskA[i]) != tOwnA[i]
+      if (((tag ^ posTag) & (tag >>> 8) & 0xFF) != 0 || (relA & tMaskA[i]) != tOwnA[i]
           || (relB & tMaskB[i]) != tOwnB[i]) {
         continue;
       }
@@ -470,13 +483,13 @@ public final class DoubleDummy {
     int v = expand(alpha, beta, first);
     long w = extend(wr, wx);
     wx = 0;
-    store(base, posTag >>> 16, len, ctx, relA, relB, w, v, alpha, beta, left, relative(lastBest));
+    store(len, ctx, relA, relB, w, v, alpha, beta, left, relative(lastBest));
     wr = w;
     return v;
   }
 
-  private void store(int base, int hash, long len, int ctx, long relA, long relB, long w, int v, int alpha,
-      int beta, int left, byte move) {
+  private void store(long len, int ctx, long relA, long relB, long w, int v, int alpha, int beta,
+      int left, byte move) {
     long maskA = relMask(w, 0) | (relMask(w, 1) << 26);
     long maskB = relMask(w, 2) | (relMask(w, 3) << 26);
     long ownA = relA & maskA;
@@ -487,23 +500,22 @@ public final class DoubleDummy {
     covered |= ((maskA >>> 26) & 3) != 0 ? 0xC : 0;
     covered |= (maskB & 3) != 0 ? 0x30 : 0;
     covered |= ((maskB >>> 26) & 3) != 0 ? 0xC0 : 0;
-    int tag = (hash << 16) | (covered << 8) | (topOwners(ownA, ownB) & covered);
-    int b = base / WAYS;
-    for (int i = base, end = base + tFill[b]; i < end; i++) {
-      if (tTag[i] == tag && tLen[i] == len && tCtx[i] == ctx && tMaskA[i] == maskA && tMaskB[i] == maskB
-          && tOwnA[i] == ownA && tOwnB[i] == ownB) {
-        tLo[i] = (byte) Math.max(tLo[i], lo);
-        tHi[i] = (byte) Math.min(tHi[i], hi);
-        tMove[i] = move;
-        return;
+    int tag = (covered << 8) | (topOwners(ownA, ownB) & covered);
+    int g = group(len, ctx);
+    if (g >= 0) {
+      for (int i = kStart[g], end = i + kFill[g]; i < end; i++) {
+        if (tTag[i] == tag && tMaskA[i] == maskA && tMaskB[i] == maskB && tOwnA[i] == ownA
+            && tOwnB[i] == ownB) {
+          tLo[i] = (byte) Math.max(tLo[i], lo);
+          tHi[i] = (byte) Math.min(tHi[i], hi);
+          tMove[i] = move;
+          return;
+        }
       }
+    } else {
+      g = newGroup(len, ctx);
     }
-    int i = base + (tNext[b]++ & (WAYS - 1));
-    if (tFill[b] < WAYS) {
-      tFill[b]++;
-    }
-    tLen[i] = len;
-    tCtx[i] = ctx;
+    int i = slot(g, len, ctx);
     tMaskA[i] = maskA;
     tMaskB[i] = maskB;
     tOwnA[i] = ownA;
@@ -620,7 +632,9 @@ public final class DoubleDummy {
         continue;
       }
       long line = Long.lowestOneBit(ws);
-      for (boolean moved = true; moved; ) {
+      // Only a run with cards on both sides of the line can move it.
+      boolean straddles = (xs & (line - 1)) != 0 && (xs & -line) != 0;
+      for (boolean moved = straddles; moved; ) {
         moved = false;
         for (int h = 0; h < 4; h++) {
           long hx = xs & hands[h];
@@ -1269,13 +1283,85 @@ public final class DoubleDummy {
     return out;
   }
 
-  /** The bucket of a key; leaves 16 more bits of its hash in {@link #keyHash}. */
-  private int bucket(long len, int ctx) {
+  /** The first place to look for a key in the key index. */
+  private int home(long len, int ctx) {
     long h = (len ^ ((long) ctx << 58) ^ ctx) * 0x9E3779B97F4A7C15L;
     h ^= h >>> 31;
     h *= 0xC2B2AE3D27D4EB4FL;
-    keyHash = (int) h & 0xFFFF;
-    return (int) (h >>> bucketShift) * WAYS;
+    return (int) (h >>> 33) & (kLen.length - 1);
+  }
+
+  /** The group of a key in the table, or -1 if it has none. */
+  private int group(long len, int ctx) {
+    for (int k = home(len, ctx); kGen[k] == generation; k = (k + 1) & (kLen.length - 1)) {
+      if (kLen[k] == len && kCtx[k] == ctx) {
+        return k;
+      }
+    }
+    return -1;
+  }
+
+  /** A new, empty group for a key the table does not hold, emptying the table if it is full. */
+  private int newGroup(long len, int ctx) {
+    if (groups >= kLen.length / 2 || poolTop + 4 > tTag.length) {
+      generation++;
+      groups = 0;
+      poolTop = 0;
+    }
+    int k = home(len, ctx);
+    while (kGen[k] == generation) {
+      k = (k + 1) & (kLen.length - 1);
+    }
+    kGen[k] = generation;
+    kLen[k] = len;
+    kCtx[k] = ctx;
+    kStart[k] = poolTop;
+    kFill[k] = 0;
+    kCap[k] = 4;
+    kNext[k] = 0;
+    poolTop += 4;
+    groups++;
+    return k;
+  }
+
+  /**
+   * The place for a new entry of group {@code g}: the next free one, in a block twice the size
+   * when the group's is full (a new generation if the pool has no room: the group alone, in a
+   * new block), or in turn over the oldest once the block is as large as blocks grow.
+   */
+  private int slot(int g, long len, int ctx) {
+    int fill = kFill[g];
+    int cap = kCap[g];
+    if (fill < cap) {
+      kFill[g] = fill + 1;
+      return kStart[g] + fill;
+    }
+    if (cap >= maxBlock) {
+      return kStart[g] + (kNext[g]++ & (cap - 1));
+    }
+    if (poolTop + 2 * cap > tTag.length) {
+      generation++;
+      groups = 0;
+      poolTop = 0;
+      g = newGroup(len, ctx);
+      kFill[g] = 1;
+      return kStart[g];
+    }
+    int from = kStart[g];
+    int to = poolTop;
+    System.arraycopy(tMaskA, from, tMaskA, to, fill);
+    System.arraycopy(tMaskB, from, tMaskB, to, fill);
+    System.arraycopy(tOwnA, from, tOwnA, to, fill);
+    System.arraycopy(tOwnB, from, tOwnB, to, fill);
+    System.arraycopy(tLo, from, tLo, to, fill);
+    System.arraycopy(tHi, from, tHi, to, fill);
+    System.arraycopy(tMove, from, tMove, to, fill);
+    System.arraycopy(tTag, from, tTag, to, fill);
+    poolTop += 2 * cap;
+    kStart[g] = to;
+    kCap[g] = 2 * cap;
+    kFill[g] = fill + 1;
+    return to + fill;
   }
 
   /** The hand of each suit's top card, two bits a suit, from owner patterns (top first). */
