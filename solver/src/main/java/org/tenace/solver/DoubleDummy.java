@@ -64,16 +64,12 @@ public final class DoubleDummy {
   private int groups;
   private int poolTop;
   private final int maxBlock;
-  private final long[] tMaskA;
-  private final long[] tMaskB;
-  private final long[] tOwnA;
-  private final long[] tOwnB;
+  // Four words an entry, side by side for a scan: the mask of relative ranks that matter in
+  // spades and hearts, their owners there, then the same in diamonds and clubs.
+  private final long[] tPattern;
   private final byte[] tLo;
   private final byte[] tHi;
   private final byte[] tMove;
-  // A filter read before the rest of an entry: for each suit whether the entry's pattern covers
-  // the suit's top card and, if so, that card's hand.
-  private final int[] tTag;
   private final long[] history = new long[52];
   private final int[] leadScore = new int[13];
   private int lastBest;
@@ -97,7 +93,7 @@ public final class DoubleDummy {
   private int clock; // nodes until the next look at the time
 
   /**
-   * A solver with a transposition table of {@code 2^tableBits} entries (about 55 bytes each with
+   * A solver with a transposition table of {@code 2^tableBits} entries (about 50 bytes each with
    * the index of their keys).
    */
   public DoubleDummy(int tableBits) {
@@ -114,14 +110,10 @@ public final class DoubleDummy {
     kCap = new int[keys];
     kNext = new int[keys];
     maxBlock = Math.min(256, size / 8);
-    tMaskA = new long[size];
-    tMaskB = new long[size];
-    tOwnA = new long[size];
-    tOwnB = new long[size];
+    tPattern = new long[4 * size];
     tLo = new byte[size];
     tHi = new byte[size];
     tMove = new byte[size];
-    tTag = new int[size];
   }
 
   /** Nodes visited by the last call. */
@@ -446,20 +438,19 @@ public final class DoubleDummy {
     long relA = relSuit(0) | (relSuit(1) << 26);
     long relB = relSuit(2) | (relSuit(3) << 26);
     int g = group(len, ctx);
-    int posTag = topOwners(relA, relB);
     int first = -1;
     for (int i = g < 0 ? 0 : kStart[g], end = g < 0 ? 0 : i + kFill[g]; i < end; i++) {
-      int tag = tTag[i];
-      if (((tag ^ posTag) & (tag >>> 8) & 0xFF) != 0 || (relA & tMaskA[i]) != tOwnA[i]
-          || (relB & tMaskB[i]) != tOwnB[i]) {
+      int at = 4 * i;
+      if ((relA & tPattern[at]) != tPattern[at + 1]
+          || (relB & tPattern[at + 2]) != tPattern[at + 3]) {
         continue;
       }
       if (tLo[i] >= beta) {
-        wr = absolute(tMaskA[i], tMaskB[i]);
+        wr = absolute(tPattern[at], tPattern[at + 2]);
         return tLo[i];
       }
       if (tHi[i] <= alpha) {
-        wr = absolute(tMaskA[i], tMaskB[i]);
+        wr = absolute(tPattern[at], tPattern[at + 2]);
         return tHi[i];
       }
       if (first < 0) {
@@ -496,16 +487,12 @@ public final class DoubleDummy {
     long ownB = relB & maskB;
     int lo = v > alpha ? v : 0;
     int hi = v < beta ? v : left;
-    int covered = (maskA & 3) != 0 ? 0x3 : 0;
-    covered |= ((maskA >>> 26) & 3) != 0 ? 0xC : 0;
-    covered |= (maskB & 3) != 0 ? 0x30 : 0;
-    covered |= ((maskB >>> 26) & 3) != 0 ? 0xC0 : 0;
-    int tag = (covered << 8) | (topOwners(ownA, ownB) & covered);
     int g = group(len, ctx);
     if (g >= 0) {
       for (int i = kStart[g], end = i + kFill[g]; i < end; i++) {
-        if (tTag[i] == tag && tMaskA[i] == maskA && tMaskB[i] == maskB && tOwnA[i] == ownA
-            && tOwnB[i] == ownB) {
+        int at = 4 * i;
+        if (tPattern[at] == maskA && tPattern[at + 1] == ownA && tPattern[at + 2] == maskB
+            && tPattern[at + 3] == ownB) {
           tLo[i] = (byte) Math.max(tLo[i], lo);
           tHi[i] = (byte) Math.min(tHi[i], hi);
           tMove[i] = move;
@@ -516,11 +503,10 @@ public final class DoubleDummy {
       g = newGroup(len, ctx);
     }
     int i = slot(g, len, ctx);
-    tMaskA[i] = maskA;
-    tMaskB[i] = maskB;
-    tOwnA[i] = ownA;
-    tOwnB[i] = ownB;
-    tTag[i] = tag;
+    tPattern[4 * i] = maskA;
+    tPattern[4 * i + 1] = ownA;
+    tPattern[4 * i + 2] = maskB;
+    tPattern[4 * i + 3] = ownB;
     tLo[i] = (byte) lo;
     tHi[i] = (byte) hi;
     tMove[i] = move;
@@ -834,6 +820,36 @@ public final class DoubleDummy {
   }
 
   private static final long SUIT = (1L << 13) - 1;
+  private static final long ALL = (1L << 52) - 1;
+  private static final long BOTTOMS = 1L | 1L << 13 | 1L << 26 | 1L << 39;
+  private static final long TOPS = BOTTOMS << 12;
+
+  /**
+   * {@code from} spread towards higher cards ({@code step} 1) or lower ones (-1) through the
+   * cards of {@code pass}, any number of places (an occluded fill in doubling steps).
+   */
+  private static long fill(long from, long pass, int step) {
+    long g = from;
+    long p = pass;
+    if (step > 0) {
+      g |= p & (g << 1);
+      p &= p << 1;
+      g |= p & (g << 2);
+      p &= p << 2;
+      g |= p & (g << 4);
+      p &= p << 4;
+      g |= p & (g << 8);
+    } else {
+      g |= p & (g >>> 1);
+      p &= p >>> 1;
+      g |= p & (g >>> 2);
+      p &= p >>> 2;
+      g |= p & (g >>> 4);
+      p &= p >>> 4;
+      g |= p & (g >>> 8);
+    }
+    return g;
+  }
 
   /**
    * The moves of {@code player}, one per group of equivalent cards, best-looking first: winners,
@@ -855,33 +871,16 @@ public final class DoubleDummy {
       around |= 1L << trick[i];
     }
     // Representatives: the lowest card of each run of this player's cards adjacent in `around`:
-    // a card whose next lower card in its suit is someone else's, or that has none. Runs: the
-    // representatives that stand for more cards than themselves.
-    long reps = 0;
-    long runs = 0;
-    for (long b = legal; b != 0; b &= b - 1) {
-      int c = Long.numberOfTrailingZeros(b);
-      long below = around & (SUIT << ((c / 13) * 13)) & ((1L << c) - 1);
-      if (below == 0 || (hand & Long.highestOneBit(below)) == 0) {
-        reps |= 1L << c;
-        long above = around & (SUIT << ((c / 13) * 13)) & ~((2L << c) - 1);
-        if (above != 0 && (hand & Long.lowestOneBit(above)) != 0) {
-          runs |= 1L << c;
-        }
-      }
-    }
-    long members = 0;
-    for (long b = runs; b != 0; b &= b - 1) {
-      int c = Long.numberOfTrailingZeros(b);
-      long suit = SUIT << ((c / 13) * 13);
-      long m = 1L << c;
-      long above = around & suit & ~((m << 1) - 1);
-      while (above != 0 && (hand & Long.lowestOneBit(above)) != 0) {
-        m |= Long.lowestOneBit(above);
-        above &= above - 1;
-      }
-      members |= m;
-    }
+    // a card whose next lower card in its suit is someone else's, or that has none. Members: the
+    // cards of the runs of more than one card. Found by filling from the player's cards up (and
+    // down) through the cards no other hand holds, within each suit.
+    long open = ~(around & ~hand) & ALL;
+    long up = fill(hand, open & ~BOTTOMS, 1);
+    long down = fill(hand, open & ~TOPS, -1);
+    long belowMine = (up << 1) & ~BOTTOMS;
+    long aboveMine = (down >>> 1) & ~TOPS;
+    long reps = legal & ~belowMine;
+    long members = legal & (belowMine | aboveMine);
     runCards[depth] = members;
     int n = 0;
     if (played == 0) {
@@ -1225,22 +1224,61 @@ public final class DoubleDummy {
   /** The owners of the suit's remaining cards from the top, two bits each. */
   private long relSuit(int s) {
     int sh = s * 13;
-    long h1 = (hands[1] >>> sh) & SUIT;
-    long h2 = (hands[2] >>> sh) & SUIT;
-    long h3 = (hands[3] >>> sh) & SUIT;
-    long rem = ((hands[0] >>> sh) & SUIT) | h1 | h2 | h3;
-    long odd = h1 | h3;
-    long high = h2 | h3;
-    long out = 0;
-    int k = 0;
-    while (rem != 0) {
-      long bit = Long.highestOneBit(rem);
-      long o = ((odd & bit) != 0 ? 1 : 0) | ((high & bit) != 0 ? 2 : 0);
-      out |= o << k;
-      k += 2;
-      rem ^= bit;
+    int h1 = (int) (hands[1] >>> sh) & 0x1FFF;
+    int h2 = (int) (hands[2] >>> sh) & 0x1FFF;
+    int h3 = (int) (hands[3] >>> sh) & 0x1FFF;
+    int rem = ((int) (hands[0] >>> sh) & 0x1FFF) | h1 | h2 | h3;
+    long odd = SPREAD_DOWN[compress(h1 | h3, rem)];
+    long high = SPREAD_DOWN[compress(h2 | h3, rem)];
+    return (odd | (high << 1)) >>> (2 * (13 - Integer.bitCount(rem)));
+  }
+
+  /** The bits of {@code x} at the places of {@code rem}'s cards, gathered from the lowest. */
+  private static int compress(int x, int rem) {
+    int lo = rem & 0x7F;
+    int high = COMPRESS6[((rem >>> 7) << 6) | ((x & rem) >>> 7)];
+    return COMPRESS7[(lo << 7) | (x & lo)] | high << Integer.bitCount(lo);
+  }
+
+  // COMPRESS7[rem << 7 | x]: the bits of x at the places of rem's (7 bits), gathered; COMPRESS6
+  // the same for 6 bits. SPREAD_DOWN[c]: the 13 bits of c in reverse order, two places apart.
+  private static final byte[] COMPRESS7 = new byte[1 << 14];
+  private static final byte[] COMPRESS6 = new byte[1 << 12];
+  private static final long[] SPREAD_DOWN = new long[1 << 13];
+  // TOP_PLACES[rem]: the ranks of rem's cards from the top, four bits each.
+  private static final long[] TOP_PLACES = new long[1 << 13];
+
+  static {
+    for (int rem = 0; rem < 1 << 7; rem++) {
+      for (int x = 0; x < 1 << 7; x++) {
+        int out = 0;
+        int k = 0;
+        for (int b = 0; b < 7; b++) {
+          if ((rem & (1 << b)) != 0) {
+            out |= ((x >>> b) & 1) << k++;
+          }
+        }
+        COMPRESS7[(rem << 7) | x] = (byte) out;
+        if (rem < 1 << 6 && x < 1 << 6) {
+          COMPRESS6[(rem << 6) | x] = (byte) out;
+        }
+      }
     }
-    return out;
+    for (int c = 0; c < 1 << 13; c++) {
+      long spread = 0;
+      long places = 0;
+      int k = 0;
+      for (int b = 0; b < 13; b++) {
+        if ((c & (1 << b)) != 0) {
+          spread |= 1L << (2 * (12 - b));
+        }
+        if ((c & (1 << (12 - b))) != 0) {
+          places |= (long) (12 - b) << (4 * k++);
+        }
+      }
+      SPREAD_DOWN[c] = spread;
+      TOP_PLACES[c] = places;
+    }
   }
 
   /**
@@ -1260,7 +1298,10 @@ public final class DoubleDummy {
     return (1L << (2 * k)) - 1;
   }
 
-  /** The cards of the current position at the relative ranks a stored mask marks. */
+  /**
+   * The cards of the current position at the relative ranks a stored mask marks: in each suit,
+   * as many of its top cards as the mask has places (masks cover the top of a suit).
+   */
   private long absolute(long maskA, long maskB) {
     long all = hands[0] | hands[1] | hands[2] | hands[3];
     long out = 0;
@@ -1269,16 +1310,10 @@ public final class DoubleDummy {
       if (m == 0) {
         continue;
       }
-      long rem = (all >>> (s * 13)) & SUIT;
-      int k = 0;
-      while (rem != 0 && (m >>> k) != 0) {
-        long bit = Long.highestOneBit(rem);
-        if ((m & (3L << k)) != 0) {
-          out |= bit << (s * 13);
-        }
-        k += 2;
-        rem ^= bit;
-      }
+      int k = Long.bitCount(m) >>> 1;
+      int rem = (int) (all >>> (s * 13)) & 0x1FFF;
+      int cut = (int) (TOP_PLACES[rem] >>> (4 * (k - 1))) & 0xF;
+      out |= (long) (rem & -(1 << cut)) << (s * 13);
     }
     return out;
   }
@@ -1303,7 +1338,7 @@ public final class DoubleDummy {
 
   /** A new, empty group for a key the table does not hold, emptying the table if it is full. */
   private int newGroup(long len, int ctx) {
-    if (groups >= kLen.length / 2 || poolTop + 4 > tTag.length) {
+    if (groups >= kLen.length / 2 || poolTop + 4 > tLo.length) {
       generation++;
       groups = 0;
       poolTop = 0;
@@ -1339,7 +1374,7 @@ public final class DoubleDummy {
     if (cap >= maxBlock) {
       return kStart[g] + (kNext[g]++ & (cap - 1));
     }
-    if (poolTop + 2 * cap > tTag.length) {
+    if (poolTop + 2 * cap > tLo.length) {
       generation++;
       groups = 0;
       poolTop = 0;
@@ -1349,23 +1384,14 @@ public final class DoubleDummy {
     }
     int from = kStart[g];
     int to = poolTop;
-    System.arraycopy(tMaskA, from, tMaskA, to, fill);
-    System.arraycopy(tMaskB, from, tMaskB, to, fill);
-    System.arraycopy(tOwnA, from, tOwnA, to, fill);
-    System.arraycopy(tOwnB, from, tOwnB, to, fill);
+    System.arraycopy(tPattern, 4 * from, tPattern, 4 * to, 4 * fill);
     System.arraycopy(tLo, from, tLo, to, fill);
     System.arraycopy(tHi, from, tHi, to, fill);
     System.arraycopy(tMove, from, tMove, to, fill);
-    System.arraycopy(tTag, from, tTag, to, fill);
     poolTop += 2 * cap;
     kStart[g] = to;
     kCap[g] = 2 * cap;
     kFill[g] = fill + 1;
     return to + fill;
-  }
-
-  /** The hand of each suit's top card, two bits a suit, from owner patterns (top first). */
-  private static int topOwners(long a, long b) {
-    return (int) ((a & 3) | ((a >>> 24) & 0xC) | ((b & 3) << 4) | (((b >>> 26) & 3) << 6));
   }
 }
