@@ -53,14 +53,14 @@ public final class DoubleDummy {
   // seen with it, in a block of its own that doubles as it fills, up to maxBlock entries, then
   // replaced in turn. Blocks come from one pool; when the pool or the key index is full, the
   // whole table is emptied at once (a new generation).
-  private final long[] kLen;
-  private final int[] kCtx;
-  private final int[] kGen;
-  private final int[] kStart;
-  private final int[] kFill;
+  // The key index, two words a key: the suit lengths, then the generation and the context;
+  // and beside it, two ints a key: where its block starts and how many entries it holds.
+  private final long[] kKey;
+  private final int[] kPlace;
+  private final int keyMask;
   private final int[] kCap;
   private final int[] kNext;
-  private int generation = 1;
+  private long generation = 1;
   private int groups;
   private int poolTop;
   private final int maxBlock;
@@ -102,11 +102,9 @@ public final class DoubleDummy {
     }
     int size = 1 << tableBits;
     int keys = size / 2;
-    kLen = new long[keys];
-    kCtx = new int[keys];
-    kGen = new int[keys];
-    kStart = new int[keys];
-    kFill = new int[keys];
+    kKey = new long[2 * keys];
+    kPlace = new int[2 * keys];
+    keyMask = keys - 1;
     kCap = new int[keys];
     kNext = new int[keys];
     maxBlock = Math.min(256, size / 8);
@@ -439,7 +437,8 @@ public final class DoubleDummy {
     long relB = relSuit(2) | (relSuit(3) << 26);
     int g = group(len, ctx);
     int first = -1;
-    for (int i = g < 0 ? 0 : kStart[g], end = g < 0 ? 0 : i + kFill[g]; i < end; i++) {
+    for (int i = g < 0 ? 0 : kPlace[2 * g], end = g < 0 ? 0 : i + kPlace[2 * g + 1]; i < end;
+        i++) {
       int at = 4 * i;
       if ((relA & tPattern[at]) != tPattern[at + 1]
           || (relB & tPattern[at + 2]) != tPattern[at + 3]) {
@@ -489,7 +488,7 @@ public final class DoubleDummy {
     int hi = v < beta ? v : left;
     int g = group(len, ctx);
     if (g >= 0) {
-      for (int i = kStart[g], end = i + kFill[g]; i < end; i++) {
+      for (int i = kPlace[2 * g], end = i + kPlace[2 * g + 1]; i < end; i++) {
         int at = 4 * i;
         if (tPattern[at] == maskA && tPattern[at + 1] == ownA && tPattern[at + 2] == maskB
             && tPattern[at + 3] == ownB) {
@@ -1323,13 +1322,14 @@ public final class DoubleDummy {
     long h = (len ^ ((long) ctx << 58) ^ ctx) * 0x9E3779B97F4A7C15L;
     h ^= h >>> 31;
     h *= 0xC2B2AE3D27D4EB4FL;
-    return (int) (h >>> 33) & (kLen.length - 1);
+    return (int) (h >>> 33) & keyMask;
   }
 
   /** The group of a key in the table, or -1 if it has none. */
   private int group(long len, int ctx) {
-    for (int k = home(len, ctx); kGen[k] == generation; k = (k + 1) & (kLen.length - 1)) {
-      if (kLen[k] == len && kCtx[k] == ctx) {
+    long live = generation << 8;
+    for (int k = home(len, ctx); (kKey[2 * k + 1] & ~0xFFL) == live; k = (k + 1) & keyMask) {
+      if (kKey[2 * k] == len && kKey[2 * k + 1] == (live | ctx)) {
         return k;
       }
     }
@@ -1338,20 +1338,19 @@ public final class DoubleDummy {
 
   /** A new, empty group for a key the table does not hold, emptying the table if it is full. */
   private int newGroup(long len, int ctx) {
-    if (groups >= kLen.length / 2 || poolTop + 4 > tLo.length) {
+    if (groups > keyMask / 2 || poolTop + 4 > tLo.length) {
       generation++;
       groups = 0;
       poolTop = 0;
     }
     int k = home(len, ctx);
-    while (kGen[k] == generation) {
-      k = (k + 1) & (kLen.length - 1);
+    while ((kKey[2 * k + 1] >>> 8) == generation) {
+      k = (k + 1) & keyMask;
     }
-    kGen[k] = generation;
-    kLen[k] = len;
-    kCtx[k] = ctx;
-    kStart[k] = poolTop;
-    kFill[k] = 0;
+    kKey[2 * k] = len;
+    kKey[2 * k + 1] = (generation << 8) | ctx;
+    kPlace[2 * k] = poolTop;
+    kPlace[2 * k + 1] = 0;
     kCap[k] = 4;
     kNext[k] = 0;
     poolTop += 4;
@@ -1365,33 +1364,33 @@ public final class DoubleDummy {
    * new block), or in turn over the oldest once the block is as large as blocks grow.
    */
   private int slot(int g, long len, int ctx) {
-    int fill = kFill[g];
+    int fill = kPlace[2 * g + 1];
     int cap = kCap[g];
     if (fill < cap) {
-      kFill[g] = fill + 1;
-      return kStart[g] + fill;
+      kPlace[2 * g + 1] = fill + 1;
+      return kPlace[2 * g] + fill;
     }
     if (cap >= maxBlock) {
-      return kStart[g] + (kNext[g]++ & (cap - 1));
+      return kPlace[2 * g] + (kNext[g]++ & (cap - 1));
     }
     if (poolTop + 2 * cap > tLo.length) {
       generation++;
       groups = 0;
       poolTop = 0;
       g = newGroup(len, ctx);
-      kFill[g] = 1;
-      return kStart[g];
+      kPlace[2 * g + 1] = 1;
+      return kPlace[2 * g];
     }
-    int from = kStart[g];
+    int from = kPlace[2 * g];
     int to = poolTop;
     System.arraycopy(tPattern, 4 * from, tPattern, 4 * to, 4 * fill);
     System.arraycopy(tLo, from, tLo, to, fill);
     System.arraycopy(tHi, from, tHi, to, fill);
     System.arraycopy(tMove, from, tMove, to, fill);
     poolTop += 2 * cap;
-    kStart[g] = to;
+    kPlace[2 * g] = to;
     kCap[g] = 2 * cap;
-    kFill[g] = fill + 1;
+    kPlace[2 * g + 1] = fill + 1;
     return to + fill;
   }
 }
