@@ -470,23 +470,28 @@ public final class DoubleDummy {
         return upper;
       }
     }
+    long seen = generation;
     int v = expand(alpha, beta, first);
     long w = extend(wr, wx);
+    // The search below met only keys with fewer cards: the key's group is still where it was,
+    // unless the table was emptied meanwhile.
+    if (generation != seen) {
+      g = -1;
+    }
     wx = 0;
-    store(len, ctx, relA, relB, w, v, alpha, beta, left, relative(lastBest));
+    store(g, len, ctx, relA, relB, w, v, alpha, beta, left, relative(lastBest));
     wr = w;
     return v;
   }
 
-  private void store(long len, int ctx, long relA, long relB, long w, int v, int alpha, int beta,
-      int left, byte move) {
+  private void store(int g, long len, int ctx, long relA, long relB, long w, int v, int alpha,
+      int beta, int left, byte move) {
     long maskA = relMask(w, 0) | (relMask(w, 1) << 26);
     long maskB = relMask(w, 2) | (relMask(w, 3) << 26);
     long ownA = relA & maskA;
     long ownB = relB & maskB;
     int lo = v > alpha ? v : 0;
     int hi = v < beta ? v : left;
-    int g = group(len, ctx);
     if (g >= 0) {
       for (int i = kPlace[2 * g], end = i + kPlace[2 * g + 1]; i < end; i++) {
         int at = 4 * i;
