@@ -237,7 +237,8 @@ public final class DoubleDummy {
   int[] boundsOf(Position p, Side against) {
     load(p, Long.MAX_VALUE, null,
         against == null ? BEST_PLAY : against == Side.NS ? ALL_AGAINST_NS : ALL_FOR_NS);
-    int quick = quickTricks(leader);
+    int quick = quickTricks(leader, topSequences(hands[leader] | hands[(leader + 2) & 3],
+        hands[(leader + 1) & 3] | hands[(leader + 3) & 3]));
     return trump < 0 ? new int[] {quick, 0, 0} : new int[] {quick, sureTricks(0), sureTricks(1)};
   }
 
@@ -425,7 +426,11 @@ public final class DoubleDummy {
     // The leader's quick tricks bound its side's only when that side plays for its own tricks.
     boolean northSouthLead = (leader & 1) == 0;
     if (northSouthLead == playsForNorthSouth(leader)) {
-      int quick = quickTricks(leader);
+      // Each quick trick is a card of the side's top sequences: too few of them, no need to count.
+      long seqs = topSequences(hands[leader] | hands[(leader + 2) & 3],
+          hands[(leader + 1) & 3] | hands[(leader + 3) & 3]);
+      int quick = Long.bitCount(seqs) < (northSouthLead ? beta : left - alpha) ? 0
+          : quickTricks(leader, seqs);
       if (northSouthLead ? quick >= beta : left - quick <= alpha) {
         wr = quickMask;
         return northSouthLead ? quick : left - quick;
@@ -1061,9 +1066,9 @@ public final class DoubleDummy {
    * partner with a low card under one of partner's, partner's, above everything the leader has
    * left. In a side suit only the rounds in which each opponent who holds trumps still follows
    * count. Leaves in {@link #quickMask} the lowest card counted in each suit: every card above
-   * it, and the hands' lengths, make the bound.
+   * it, and the hands' lengths, make the bound. {@code seqs}: the side's top sequences.
    */
-  private int quickTricks(int who) {
+  private int quickTricks(int who, long seqs) {
     long me = hands[who];
     long pa = hands[(who + 2) & 3];
     long lho = hands[(who + 1) & 3];
@@ -1080,7 +1085,6 @@ public final class DoubleDummy {
     // round of a side suit costs partner a side card, and so does a trump round it cannot follow.
     int partnerSide = trumps == 0 ? 52 : Long.bitCount(pa & ~trumps);
     int[] rounds = cashedRounds;
-    long seqs = topSequences(me | pa, lho | rho);
     for (int k = 0; k < 4; k++) {
       int s = trump >= 0 ? (trump + k) & 3 : k;
       rounds[s] = 0;
