@@ -64,6 +64,7 @@ public final class DoubleDummy {
   private int groups;
   private int poolTop;
   private final int maxBlock;
+  private final int[] blockOwner; // while the pool is packed: the group (+1) of each block start
   // Four words an entry, side by side for a scan: the mask of relative ranks that matter in
   // spades and hearts, their owners there, then the same in diamonds and clubs.
   private final long[] tPattern;
@@ -108,6 +109,7 @@ public final class DoubleDummy {
     kCap = new int[keys];
     kNext = new int[keys];
     maxBlock = Math.min(256, size / 8);
+    blockOwner = new int[size / 4];
     tPattern = new long[4 * size];
     tLo = new byte[size];
     tHi = new byte[size];
@@ -181,8 +183,8 @@ public final class DoubleDummy {
 
   /**
    * The double-dummy table of a full deal: the 20 strain and declarer results, within {@code
-   * nodeBudget} nodes in all. The table of positions carries over from one strain and leader to
-   * the next (its keys hold both), and each search starts from the result just found (declarers
+   * nodeBudget} nodes in all. The table of positions starts empty and carries over from one
+   * strain and leader to the next (its keys hold both), and each search starts from the result just found (declarers
    * of one side, and often both sides, take the same tricks), so that a right guess costs two
    * null-window searches.
    */
@@ -197,6 +199,7 @@ public final class DoubleDummy {
 
   private DdTable table(Deal deal, long nodeBudget, Duration timeLimit) {
     int[] out = new int[20];
+    empty(); // another deal's positions rarely come back, and would crowd out this one's
     nodes = 0;
     budget = nodeBudget;
     long until = until(timeLimit);
@@ -1347,11 +1350,10 @@ public final class DoubleDummy {
 
   /** A new, empty group for a key the table does not hold, emptying the table if it is full. */
   private int newGroup(long len, int ctx) {
-    if (groups > keyMask / 2 || poolTop + 4 > tLo.length) {
-      generation++;
-      groups = 0;
-      poolTop = 0;
+    if (groups > keyMask / 2) {
+      empty();
     }
+    makeRoom(4);
     int k = home(len, ctx);
     while ((kKey[2 * k + 1] >>> 8) == generation) {
       k = (k + 1) & keyMask;
@@ -1382,10 +1384,10 @@ public final class DoubleDummy {
     if (cap >= maxBlock) {
       return kPlace[2 * g] + (kNext[g]++ & (cap - 1));
     }
-    if (poolTop + 2 * cap > tLo.length) {
-      generation++;
-      groups = 0;
-      poolTop = 0;
+    int grown = Math.min(2 * cap, maxBlock);
+    long seen = generation;
+    makeRoom(grown);
+    if (generation != seen) {
       g = newGroup(len, ctx);
       kPlace[2 * g + 1] = 1;
       return kPlace[2 * g];
@@ -1396,10 +1398,56 @@ public final class DoubleDummy {
     System.arraycopy(tLo, from, tLo, to, fill);
     System.arraycopy(tHi, from, tHi, to, fill);
     System.arraycopy(tMove, from, tMove, to, fill);
-    poolTop += 2 * cap;
+    poolTop += grown;
     kPlace[2 * g] = to;
-    kCap[g] = 2 * cap;
+    kCap[g] = grown;
     kPlace[2 * g + 1] = fill + 1;
     return to + fill;
+  }
+
+  /**
+   * Room for a block of {@code size} entries at the pool's top: the live blocks moved down over
+   * the ones their groups outgrew, each cut to its entries (four at least), or if that leaves
+   * less than a quarter of the pool free, the table emptied.
+   */
+  private void makeRoom(int size) {
+    if (poolTop + size <= tLo.length) {
+      return;
+    }
+    long live = generation;
+    for (int k = 0; k <= keyMask; k++) {
+      if ((kKey[2 * k + 1] >>> 8) == live) {
+        blockOwner[kPlace[2 * k] >>> 2] = k + 1; // blocks start at multiples of four
+      }
+    }
+    int top = 0;
+    for (int b = 0, end = poolTop >>> 2; b < end; b++) {
+      int k = blockOwner[b] - 1;
+      if (k < 0) {
+        continue;
+      }
+      blockOwner[b] = 0;
+      int from = kPlace[2 * k];
+      int fill = kPlace[2 * k + 1];
+      System.arraycopy(tPattern, 4 * from, tPattern, 4 * top, 4 * fill);
+      System.arraycopy(tLo, from, tLo, top, fill);
+      System.arraycopy(tHi, from, tHi, top, fill);
+      System.arraycopy(tMove, from, tMove, top, fill);
+      int cap = kCap[k] >= maxBlock ? maxBlock : Math.max(4, (fill + 3) & ~3);
+      kPlace[2 * k] = top;
+      kCap[k] = cap;
+      top += cap;
+    }
+    poolTop = top;
+    if (poolTop + size > tLo.length - tLo.length / 4) {
+      empty();
+    }
+  }
+
+  /** Empties the table: a new generation, in which no key of an older one counts. */
+  private void empty() {
+    generation++;
+    groups = 0;
+    poolTop = 0;
   }
 }
