@@ -1408,7 +1408,7 @@ public final class DoubleDummy {
   /**
    * Room for a block of {@code size} entries at the pool's top: the live blocks moved down over
    * the ones their groups outgrew, each cut to its entries (four at least), or if that leaves
-   * less than a quarter of the pool free, the table emptied.
+   * less than half the pool free, the table emptied (old positions would soon fill it again).
    */
   private void makeRoom(int size) {
     if (poolTop + size <= tLo.length) {
@@ -1439,7 +1439,7 @@ public final class DoubleDummy {
       top += cap;
     }
     poolTop = top;
-    if (poolTop + size > tLo.length - tLo.length / 4) {
+    if (poolTop + size > tLo.length / 2) {
       empty();
     }
   }
