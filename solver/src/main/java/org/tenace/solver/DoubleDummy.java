@@ -65,6 +65,7 @@ public final class DoubleDummy {
   private int poolTop;
   private final int maxBlock;
   private final int[] blockOwner; // while the pool is packed: the group (+1) of each block start
+  private final long[] packedByTricks = new long[14]; // while packed: block sizes by tricks left
   // Four words an entry, side by side for a scan: the mask of relative ranks that matter in
   // spades and hearts, their owners there, then the same in diamonds and clubs.
   private final long[] tPattern;
@@ -1384,7 +1385,7 @@ public final class DoubleDummy {
     if (cap >= maxBlock) {
       return kPlace[2 * g] + (kNext[g]++ & (cap - 1));
     }
-    int grown = Math.min(2 * cap, maxBlock);
+    int grown = Math.max(4, Math.min(2 * cap, maxBlock));
     long seen = generation;
     makeRoom(grown);
     if (generation != seen) {
@@ -1407,18 +1408,29 @@ public final class DoubleDummy {
 
   /**
    * Room for a block of {@code size} entries at the pool's top: the live blocks moved down over
-   * the ones their groups outgrew, each cut to its entries (four at least), or if that leaves
-   * less than half the pool free, the table emptied (old positions would soon fill it again).
+   * the ones their groups outgrew, each cut to its entries (four at least); if that would leave
+   * less than half the pool free, the groups of the fewest tricks (the cheapest to search again)
+   * lose their entries, keeping their keys, until it does.
    */
   private void makeRoom(int size) {
     if (poolTop + size <= tLo.length) {
       return;
     }
     long live = generation;
+    long[] packed = packedByTricks;
+    java.util.Arrays.fill(packed, 0);
+    long total = 0;
     for (int k = 0; k <= keyMask; k++) {
-      if ((kKey[2 * k + 1] >>> 8) == live) {
+      if ((kKey[2 * k + 1] >>> 8) == live && kCap[k] > 0) {
         blockOwner[kPlace[2 * k] >>> 2] = k + 1; // blocks start at multiples of four
+        int cap = packedCap(k);
+        packed[tricksOf(kKey[2 * k])] += cap;
+        total += cap;
       }
+    }
+    int least = 0;
+    while (least < packed.length && total + size > tLo.length / 2) {
+      total -= packed[least++];
     }
     int top = 0;
     for (int b = 0, end = poolTop >>> 2; b < end; b++) {
@@ -1427,21 +1439,42 @@ public final class DoubleDummy {
         continue;
       }
       blockOwner[b] = 0;
+      if (tricksOf(kKey[2 * k]) < least) {
+        kPlace[2 * k] = 0;
+        kPlace[2 * k + 1] = 0;
+        kCap[k] = 0;
+        kNext[k] = 0;
+        continue;
+      }
       int from = kPlace[2 * k];
       int fill = kPlace[2 * k + 1];
       System.arraycopy(tPattern, 4 * from, tPattern, 4 * top, 4 * fill);
       System.arraycopy(tLo, from, tLo, top, fill);
       System.arraycopy(tHi, from, tHi, top, fill);
       System.arraycopy(tMove, from, tMove, top, fill);
-      int cap = kCap[k] >= maxBlock ? maxBlock : Math.max(4, (fill + 3) & ~3);
+      int cap = packedCap(k);
       kPlace[2 * k] = top;
       kCap[k] = cap;
       top += cap;
     }
     poolTop = top;
-    if (poolTop + size > tLo.length / 2) {
+    if (least >= packed.length || poolTop + size > tLo.length / 2) {
       empty();
     }
+  }
+
+  /** The size of a group's block once packed: its entries, four at least, or a full block. */
+  private int packedCap(int k) {
+    return kCap[k] >= maxBlock ? maxBlock : Math.max(4, (kPlace[2 * k + 1] + 3) & ~3);
+  }
+
+  /** The tricks left in a position of the given suit lengths (four bits each). */
+  private static int tricksOf(long len) {
+    int cards = 0;
+    for (long l = len; l != 0; l >>>= 4) {
+      cards += (int) (l & 0xF);
+    }
+    return cards / 4;
   }
 
   /** Empties the table: a new generation, in which no key of an older one counts. */
