@@ -1393,6 +1393,7 @@ public final class DoubleDummy {
       kPlace[2 * g + 1] = 1;
       return kPlace[2 * g];
     }
+    fill = kPlace[2 * g + 1]; // packing moved the group's block, or emptied it
     int from = kPlace[2 * g];
     int to = poolTop;
     System.arraycopy(tPattern, 4 * from, tPattern, 4 * to, 4 * fill);
