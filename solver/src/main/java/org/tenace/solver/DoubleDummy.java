@@ -49,23 +49,29 @@ public final class DoubleDummy {
   private final long[] hands = new long[4];
   private final int[] trick = new int[4];
   private final int[][] moves = new int[MAX_DEPTH][13];
-  private static final int WAYS = 128; // entries a bucket: the patterns seen with one length key
-  private final long[] tLen;
-  private final int[] tCtx;
-  private final long[] tMaskA;
-  private final long[] tMaskB;
-  private final long[] tOwnA;
-  private final long[] tOwnB;
+  // The table: a group of entries for each key (suit lengths and context), the owner patterns
+  // seen with it, in a block of its own that doubles as it fills, up to maxBlock entries, then
+  // replaced in turn. Blocks come from one pool; when the pool or the key index is full, the
+  // whole table is emptied at once (a new generation).
+  // The key index, two words a key: the suit lengths, then the generation and the context;
+  // and beside it, two ints a key: where its block starts and how many entries it holds.
+  private final long[] kKey;
+  private final int[] kPlace;
+  private final int keyMask;
+  private final int[] kCap;
+  private final int[] kNext;
+  private long generation = 1;
+  private int groups;
+  private int poolTop;
+  private final int maxBlock;
+  private final int[] blockOwner; // while the pool is packed: the group (+1) of each block start
+  private final long[] packedByTricks = new long[14]; // while packed: block sizes by tricks left
+  // Four words an entry, side by side for a scan: the mask of relative ranks that matter in
+  // spades and hearts, their owners there, then the same in diamonds and clubs.
+  private final long[] tPattern;
   private final byte[] tLo;
   private final byte[] tHi;
   private final byte[] tMove;
-  private final byte[] tNext;
-  private final short[] tFill; // entries in use a bucket, from its start
-  // A filter read before the rest of an entry: 16 bits of the key's hash, then for each suit
-  // whether the entry's pattern covers the suit's top card and, if so, that card's hand.
-  private final int[] tTag;
-  private int keyHash;
-  private final int bucketShift;
   private final long[] history = new long[52];
   private final int[] leadScore = new int[13];
   private int lastBest;
@@ -88,26 +94,27 @@ public final class DoubleDummy {
   private long deadline;
   private int clock; // nodes until the next look at the time
 
-  /** A solver with a transposition table of {@code 2^tableBits} entries (about 18 bytes each). */
+  /**
+   * A solver with a transposition table of {@code 2^tableBits} entries (about 50 bytes each with
+   * the index of their keys).
+   */
   public DoubleDummy(int tableBits) {
     if (tableBits < 8 || tableBits > 24) {
       throw new IllegalArgumentException("table bits 8..24: " + tableBits);
     }
     int size = 1 << tableBits;
-    tLen = new long[size];
-    tCtx = new int[size];
-    tMaskA = new long[size];
-    tMaskB = new long[size];
-    tOwnA = new long[size];
-    tOwnB = new long[size];
+    int keys = size / 2;
+    kKey = new long[2 * keys];
+    kPlace = new int[2 * keys];
+    keyMask = keys - 1;
+    kCap = new int[keys];
+    kNext = new int[keys];
+    maxBlock = Math.min(256, size / 8);
+    blockOwner = new int[size / 4];
+    tPattern = new long[4 * size];
     tLo = new byte[size];
     tHi = new byte[size];
     tMove = new byte[size];
-    tNext = new byte[size / WAYS];
-    tFill = new short[size / WAYS];
-    tTag = new int[size];
-    bucketShift = 64 - (tableBits - 7);
-    java.util.Arrays.fill(tLen, -1L);
   }
 
   /** Nodes visited by the last call. */
@@ -177,8 +184,8 @@ public final class DoubleDummy {
 
   /**
    * The double-dummy table of a full deal: the 20 strain and declarer results, within {@code
-   * nodeBudget} nodes in all. The table of positions carries over from one strain and leader to
-   * the next (its keys hold both), and each search starts from the result just found (declarers
+   * nodeBudget} nodes in all. The table of positions starts empty and carries over from one
+   * strain and leader to the next (its keys hold both), and each search starts from the result just found (declarers
    * of one side, and often both sides, take the same tricks), so that a right guess costs two
    * null-window searches.
    */
@@ -193,6 +200,7 @@ public final class DoubleDummy {
 
   private DdTable table(Deal deal, long nodeBudget, Duration timeLimit) {
     int[] out = new int[20];
+    empty(); // another deal's positions rarely come back, and would crowd out this one's
     nodes = 0;
     budget = nodeBudget;
     long until = until(timeLimit);
@@ -233,7 +241,8 @@ public final class DoubleDummy {
   int[] boundsOf(Position p, Side against) {
     load(p, Long.MAX_VALUE, null,
         against == null ? BEST_PLAY : against == Side.NS ? ALL_AGAINST_NS : ALL_FOR_NS);
-    int quick = quickTricks(leader);
+    int quick = quickTricks(leader, topSequences(hands[leader] | hands[(leader + 2) & 3],
+        hands[(leader + 1) & 3] | hands[(leader + 3) & 3]));
     return trump < 0 ? new int[] {quick, 0, 0} : new int[] {quick, sureTricks(0), sureTricks(1)};
   }
 
@@ -421,7 +430,11 @@ public final class DoubleDummy {
     // The leader's quick tricks bound its side's only when that side plays for its own tricks.
     boolean northSouthLead = (leader & 1) == 0;
     if (northSouthLead == playsForNorthSouth(leader)) {
-      int quick = quickTricks(leader);
+      // Each quick trick is a card of the side's top sequences: too few of them, no need to count.
+      long seqs = topSequences(hands[leader] | hands[(leader + 2) & 3],
+          hands[(leader + 1) & 3] | hands[(leader + 3) & 3]);
+      int quick = Long.bitCount(seqs) < (northSouthLead ? beta : left - alpha) ? 0
+          : quickTricks(leader, seqs);
       if (northSouthLead ? quick >= beta : left - quick <= alpha) {
         wr = quickMask;
         return northSouthLead ? quick : left - quick;
@@ -431,22 +444,21 @@ public final class DoubleDummy {
     int ctx = leader | ((trump + 1) << 2) | (goalKey << 5);
     long relA = relSuit(0) | (relSuit(1) << 26);
     long relB = relSuit(2) | (relSuit(3) << 26);
-    int base = bucket(len, ctx);
-    int posTag = (keyHash << 16) | topOwners(relA, relB);
+    int g = group(len, ctx);
     int first = -1;
-    for (int i = base, end = base + tFill[base / WAYS]; i < end; i++) {
-      int tag = tTag[i];
-      if ((tag >>> 16) != (posTag >>> 16) || ((tag ^ posTag) & (tag >>> 8) & 0xFF) != 0
-          || tLen[i] != len || tCtx[i] != ctx || (relA & tMaskA[i]) != tOwnA[i]
-          || (relB & tMaskB[i]) != tOwnB[i]) {
+    for (int i = g < 0 ? 0 : kPlace[2 * g], end = g < 0 ? 0 : i + kPlace[2 * g + 1]; i < end;
+        i++) {
+      int at = 4 * i;
+      if ((relA & tPattern[at]) != tPattern[at + 1]
+          || (relB & tPattern[at + 2]) != tPattern[at + 3]) {
         continue;
       }
       if (tLo[i] >= beta) {
-        wr = absolute(tMaskA[i], tMaskB[i]);
+        wr = absolute(tPattern[at], tPattern[at + 2]);
         return tLo[i];
       }
       if (tHi[i] <= alpha) {
-        wr = absolute(tMaskA[i], tMaskB[i]);
+        wr = absolute(tPattern[at], tPattern[at + 2]);
         return tHi[i];
       }
       if (first < 0) {
@@ -467,15 +479,21 @@ public final class DoubleDummy {
         return upper;
       }
     }
+    long seen = generation;
     int v = expand(alpha, beta, first);
     long w = extend(wr, wx);
+    // The search below met only keys with fewer cards: the key's group is still where it was,
+    // unless the table was emptied meanwhile.
+    if (generation != seen) {
+      g = -1;
+    }
     wx = 0;
-    store(base, posTag >>> 16, len, ctx, relA, relB, w, v, alpha, beta, left, relative(lastBest));
+    store(g, len, ctx, relA, relB, w, v, alpha, beta, left, relative(lastBest));
     wr = w;
     return v;
   }
 
-  private void store(int base, int hash, long len, int ctx, long relA, long relB, long w, int v, int alpha,
+  private void store(int g, long len, int ctx, long relA, long relB, long w, int v, int alpha,
       int beta, int left, byte move) {
     long maskA = relMask(w, 0) | (relMask(w, 1) << 26);
     long maskB = relMask(w, 2) | (relMask(w, 3) << 26);
@@ -483,32 +501,25 @@ public final class DoubleDummy {
     long ownB = relB & maskB;
     int lo = v > alpha ? v : 0;
     int hi = v < beta ? v : left;
-    int covered = (maskA & 3) != 0 ? 0x3 : 0;
-    covered |= ((maskA >>> 26) & 3) != 0 ? 0xC : 0;
-    covered |= (maskB & 3) != 0 ? 0x30 : 0;
-    covered |= ((maskB >>> 26) & 3) != 0 ? 0xC0 : 0;
-    int tag = (hash << 16) | (covered << 8) | (topOwners(ownA, ownB) & covered);
-    int b = base / WAYS;
-    for (int i = base, end = base + tFill[b]; i < end; i++) {
-      if (tTag[i] == tag && tLen[i] == len && tCtx[i] == ctx && tMaskA[i] == maskA && tMaskB[i] == maskB
-          && tOwnA[i] == ownA && tOwnB[i] == ownB) {
-        tLo[i] = (byte) Math.max(tLo[i], lo);
-        tHi[i] = (byte) Math.min(tHi[i], hi);
-        tMove[i] = move;
-        return;
+    if (g >= 0) {
+      for (int i = kPlace[2 * g], end = i + kPlace[2 * g + 1]; i < end; i++) {
+        int at = 4 * i;
+        if (tPattern[at] == maskA && tPattern[at + 1] == ownA && tPattern[at + 2] == maskB
+            && tPattern[at + 3] == ownB) {
+          tLo[i] = (byte) Math.max(tLo[i], lo);
+          tHi[i] = (byte) Math.min(tHi[i], hi);
+          tMove[i] = move;
+          return;
+        }
       }
+    } else {
+      g = newGroup(len, ctx);
     }
-    int i = base + (tNext[b]++ & (WAYS - 1));
-    if (tFill[b] < WAYS) {
-      tFill[b]++;
-    }
-    tLen[i] = len;
-    tCtx[i] = ctx;
-    tMaskA[i] = maskA;
-    tMaskB[i] = maskB;
-    tOwnA[i] = ownA;
-    tOwnB[i] = ownB;
-    tTag[i] = tag;
+    int i = slot(g, len, ctx);
+    tPattern[4 * i] = maskA;
+    tPattern[4 * i + 1] = ownA;
+    tPattern[4 * i + 2] = maskB;
+    tPattern[4 * i + 3] = ownB;
     tLo[i] = (byte) lo;
     tHi[i] = (byte) hi;
     tMove[i] = move;
@@ -620,7 +631,9 @@ public final class DoubleDummy {
         continue;
       }
       long line = Long.lowestOneBit(ws);
-      for (boolean moved = true; moved; ) {
+      // Only a run with cards on both sides of the line can move it.
+      boolean straddles = (xs & (line - 1)) != 0 && (xs & -line) != 0;
+      for (boolean moved = straddles; moved; ) {
         moved = false;
         for (int h = 0; h < 4; h++) {
           long hx = xs & hands[h];
@@ -820,6 +833,36 @@ public final class DoubleDummy {
   }
 
   private static final long SUIT = (1L << 13) - 1;
+  private static final long ALL = (1L << 52) - 1;
+  private static final long BOTTOMS = 1L | 1L << 13 | 1L << 26 | 1L << 39;
+  private static final long TOPS = BOTTOMS << 12;
+
+  /**
+   * {@code from} spread towards higher cards ({@code step} 1) or lower ones (-1) through the
+   * cards of {@code pass}, any number of places (an occluded fill in doubling steps).
+   */
+  private static long fill(long from, long pass, int step) {
+    long g = from;
+    long p = pass;
+    if (step > 0) {
+      g |= p & (g << 1);
+      p &= p << 1;
+      g |= p & (g << 2);
+      p &= p << 2;
+      g |= p & (g << 4);
+      p &= p << 4;
+      g |= p & (g << 8);
+    } else {
+      g |= p & (g >>> 1);
+      p &= p >>> 1;
+      g |= p & (g >>> 2);
+      p &= p >>> 2;
+      g |= p & (g >>> 4);
+      p &= p >>> 4;
+      g |= p & (g >>> 8);
+    }
+    return g;
+  }
 
   /**
    * The moves of {@code player}, one per group of equivalent cards, best-looking first: winners,
@@ -841,33 +884,16 @@ public final class DoubleDummy {
       around |= 1L << trick[i];
     }
     // Representatives: the lowest card of each run of this player's cards adjacent in `around`:
-    // a card whose next lower card in its suit is someone else's, or that has none. Runs: the
-    // representatives that stand for more cards than themselves.
-    long reps = 0;
-    long runs = 0;
-    for (long b = legal; b != 0; b &= b - 1) {
-      int c = Long.numberOfTrailingZeros(b);
-      long below = around & (SUIT << ((c / 13) * 13)) & ((1L << c) - 1);
-      if (below == 0 || (hand & Long.highestOneBit(below)) == 0) {
-        reps |= 1L << c;
-        long above = around & (SUIT << ((c / 13) * 13)) & ~((2L << c) - 1);
-        if (above != 0 && (hand & Long.lowestOneBit(above)) != 0) {
-          runs |= 1L << c;
-        }
-      }
-    }
-    long members = 0;
-    for (long b = runs; b != 0; b &= b - 1) {
-      int c = Long.numberOfTrailingZeros(b);
-      long suit = SUIT << ((c / 13) * 13);
-      long m = 1L << c;
-      long above = around & suit & ~((m << 1) - 1);
-      while (above != 0 && (hand & Long.lowestOneBit(above)) != 0) {
-        m |= Long.lowestOneBit(above);
-        above &= above - 1;
-      }
-      members |= m;
-    }
+    // a card whose next lower card in its suit is someone else's, or that has none. Members: the
+    // cards of the runs of more than one card. Found by filling from the player's cards up (and
+    // down) through the cards no other hand holds, within each suit.
+    long open = ~(around & ~hand) & ALL;
+    long up = fill(hand, open & ~BOTTOMS, 1);
+    long down = fill(hand, open & ~TOPS, -1);
+    long belowMine = (up << 1) & ~BOTTOMS;
+    long aboveMine = (down >>> 1) & ~TOPS;
+    long reps = legal & ~belowMine;
+    long members = legal & (belowMine | aboveMine);
     runCards[depth] = members;
     int n = 0;
     if (played == 0) {
@@ -1044,9 +1070,9 @@ public final class DoubleDummy {
    * partner with a low card under one of partner's, partner's, above everything the leader has
    * left. In a side suit only the rounds in which each opponent who holds trumps still follows
    * count. Leaves in {@link #quickMask} the lowest card counted in each suit: every card above
-   * it, and the hands' lengths, make the bound.
+   * it, and the hands' lengths, make the bound. {@code seqs}: the side's top sequences.
    */
-  private int quickTricks(int who) {
+  private int quickTricks(int who, long seqs) {
     long me = hands[who];
     long pa = hands[(who + 2) & 3];
     long lho = hands[(who + 1) & 3];
@@ -1063,7 +1089,6 @@ public final class DoubleDummy {
     // round of a side suit costs partner a side card, and so does a trump round it cannot follow.
     int partnerSide = trumps == 0 ? 52 : Long.bitCount(pa & ~trumps);
     int[] rounds = cashedRounds;
-    long seqs = topSequences(me | pa, lho | rho);
     for (int k = 0; k < 4; k++) {
       int s = trump >= 0 ? (trump + k) & 3 : k;
       rounds[s] = 0;
@@ -1211,22 +1236,61 @@ public final class DoubleDummy {
   /** The owners of the suit's remaining cards from the top, two bits each. */
   private long relSuit(int s) {
     int sh = s * 13;
-    long h1 = (hands[1] >>> sh) & SUIT;
-    long h2 = (hands[2] >>> sh) & SUIT;
-    long h3 = (hands[3] >>> sh) & SUIT;
-    long rem = ((hands[0] >>> sh) & SUIT) | h1 | h2 | h3;
-    long odd = h1 | h3;
-    long high = h2 | h3;
-    long out = 0;
-    int k = 0;
-    while (rem != 0) {
-      long bit = Long.highestOneBit(rem);
-      long o = ((odd & bit) != 0 ? 1 : 0) | ((high & bit) != 0 ? 2 : 0);
-      out |= o << k;
-      k += 2;
-      rem ^= bit;
+    int h1 = (int) (hands[1] >>> sh) & 0x1FFF;
+    int h2 = (int) (hands[2] >>> sh) & 0x1FFF;
+    int h3 = (int) (hands[3] >>> sh) & 0x1FFF;
+    int rem = ((int) (hands[0] >>> sh) & 0x1FFF) | h1 | h2 | h3;
+    long odd = SPREAD_DOWN[compress(h1 | h3, rem)];
+    long high = SPREAD_DOWN[compress(h2 | h3, rem)];
+    return (odd | (high << 1)) >>> (2 * (13 - Integer.bitCount(rem)));
+  }
+
+  /** The bits of {@code x} at the places of {@code rem}'s cards, gathered from the lowest. */
+  private static int compress(int x, int rem) {
+    int lo = rem & 0x7F;
+    int high = COMPRESS6[((rem >>> 7) << 6) | ((x & rem) >>> 7)];
+    return COMPRESS7[(lo << 7) | (x & lo)] | high << Integer.bitCount(lo);
+  }
+
+  // COMPRESS7[rem << 7 | x]: the bits of x at the places of rem's (7 bits), gathered; COMPRESS6
+  // the same for 6 bits. SPREAD_DOWN[c]: the 13 bits of c in reverse order, two places apart.
+  private static final byte[] COMPRESS7 = new byte[1 << 14];
+  private static final byte[] COMPRESS6 = new byte[1 << 12];
+  private static final long[] SPREAD_DOWN = new long[1 << 13];
+  // TOP_PLACES[rem]: the ranks of rem's cards from the top, four bits each.
+  private static final long[] TOP_PLACES = new long[1 << 13];
+
+  static {
+    for (int rem = 0; rem < 1 << 7; rem++) {
+      for (int x = 0; x < 1 << 7; x++) {
+        int out = 0;
+        int k = 0;
+        for (int b = 0; b < 7; b++) {
+          if ((rem & (1 << b)) != 0) {
+            out |= ((x >>> b) & 1) << k++;
+          }
+        }
+        COMPRESS7[(rem << 7) | x] = (byte) out;
+        if (rem < 1 << 6 && x < 1 << 6) {
+          COMPRESS6[(rem << 6) | x] = (byte) out;
+        }
+      }
     }
-    return out;
+    for (int c = 0; c < 1 << 13; c++) {
+      long spread = 0;
+      long places = 0;
+      int k = 0;
+      for (int b = 0; b < 13; b++) {
+        if ((c & (1 << b)) != 0) {
+          spread |= 1L << (2 * (12 - b));
+        }
+        if ((c & (1 << (12 - b))) != 0) {
+          places |= (long) (12 - b) << (4 * k++);
+        }
+      }
+      SPREAD_DOWN[c] = spread;
+      TOP_PLACES[c] = places;
+    }
   }
 
   /**
@@ -1246,7 +1310,10 @@ public final class DoubleDummy {
     return (1L << (2 * k)) - 1;
   }
 
-  /** The cards of the current position at the relative ranks a stored mask marks. */
+  /**
+   * The cards of the current position at the relative ranks a stored mask marks: in each suit,
+   * as many of its top cards as the mask has places (masks cover the top of a suit).
+   */
   private long absolute(long maskA, long maskB) {
     long all = hands[0] | hands[1] | hands[2] | hands[3];
     long out = 0;
@@ -1255,31 +1322,166 @@ public final class DoubleDummy {
       if (m == 0) {
         continue;
       }
-      long rem = (all >>> (s * 13)) & SUIT;
-      int k = 0;
-      while (rem != 0 && (m >>> k) != 0) {
-        long bit = Long.highestOneBit(rem);
-        if ((m & (3L << k)) != 0) {
-          out |= bit << (s * 13);
-        }
-        k += 2;
-        rem ^= bit;
-      }
+      int k = Long.bitCount(m) >>> 1;
+      int rem = (int) (all >>> (s * 13)) & 0x1FFF;
+      int cut = (int) (TOP_PLACES[rem] >>> (4 * (k - 1))) & 0xF;
+      out |= (long) (rem & -(1 << cut)) << (s * 13);
     }
     return out;
   }
 
-  /** The bucket of a key; leaves 16 more bits of its hash in {@link #keyHash}. */
-  private int bucket(long len, int ctx) {
+  /** The first place to look for a key in the key index. */
+  private int home(long len, int ctx) {
     long h = (len ^ ((long) ctx << 58) ^ ctx) * 0x9E3779B97F4A7C15L;
     h ^= h >>> 31;
     h *= 0xC2B2AE3D27D4EB4FL;
-    keyHash = (int) h & 0xFFFF;
-    return (int) (h >>> bucketShift) * WAYS;
+    return (int) (h >>> 33) & keyMask;
   }
 
-  /** The hand of each suit's top card, two bits a suit, from owner patterns (top first). */
-  private static int topOwners(long a, long b) {
-    return (int) ((a & 3) | ((a >>> 24) & 0xC) | ((b & 3) << 4) | (((b >>> 26) & 3) << 6));
+  /** The group of a key in the table, or -1 if it has none. */
+  private int group(long len, int ctx) {
+    long live = generation << 8;
+    for (int k = home(len, ctx); (kKey[2 * k + 1] & ~0xFFL) == live; k = (k + 1) & keyMask) {
+      if (kKey[2 * k] == len && kKey[2 * k + 1] == (live | ctx)) {
+        return k;
+      }
+    }
+    return -1;
+  }
+
+  /** A new, empty group for a key the table does not hold, emptying the table if it is full. */
+  private int newGroup(long len, int ctx) {
+    if (groups > keyMask / 2) {
+      empty();
+    }
+    makeRoom(4);
+    int k = home(len, ctx);
+    while ((kKey[2 * k + 1] >>> 8) == generation) {
+      k = (k + 1) & keyMask;
+    }
+    kKey[2 * k] = len;
+    kKey[2 * k + 1] = (generation << 8) | ctx;
+    kPlace[2 * k] = poolTop;
+    kPlace[2 * k + 1] = 0;
+    kCap[k] = 4;
+    kNext[k] = 0;
+    poolTop += 4;
+    groups++;
+    return k;
+  }
+
+  /**
+   * The place for a new entry of group {@code g}: the next free one, in a block twice the size
+   * when the group's is full (a new generation if the pool has no room: the group alone, in a
+   * new block), or in turn over the oldest once the block is as large as blocks grow.
+   */
+  private int slot(int g, long len, int ctx) {
+    int fill = kPlace[2 * g + 1];
+    int cap = kCap[g];
+    if (fill < cap) {
+      kPlace[2 * g + 1] = fill + 1;
+      return kPlace[2 * g] + fill;
+    }
+    if (cap >= maxBlock) {
+      return kPlace[2 * g] + (kNext[g]++ & (cap - 1));
+    }
+    int grown = Math.max(4, Math.min(2 * cap, maxBlock));
+    long seen = generation;
+    makeRoom(grown);
+    if (generation != seen) {
+      g = newGroup(len, ctx);
+      kPlace[2 * g + 1] = 1;
+      return kPlace[2 * g];
+    }
+    fill = kPlace[2 * g + 1]; // packing moved the group's block, or emptied it
+    int from = kPlace[2 * g];
+    int to = poolTop;
+    System.arraycopy(tPattern, 4 * from, tPattern, 4 * to, 4 * fill);
+    System.arraycopy(tLo, from, tLo, to, fill);
+    System.arraycopy(tHi, from, tHi, to, fill);
+    System.arraycopy(tMove, from, tMove, to, fill);
+    poolTop += grown;
+    kPlace[2 * g] = to;
+    kCap[g] = grown;
+    kPlace[2 * g + 1] = fill + 1;
+    return to + fill;
+  }
+
+  /**
+   * Room for a block of {@code size} entries at the pool's top: the live blocks moved down over
+   * the ones their groups outgrew, each cut to its entries (four at least); if that would leave
+   * less than half the pool free, the groups of the fewest tricks (the cheapest to search again)
+   * lose their entries, keeping their keys, until it does.
+   */
+  private void makeRoom(int size) {
+    if (poolTop + size <= tLo.length) {
+      return;
+    }
+    long live = generation;
+    long[] packed = packedByTricks;
+    java.util.Arrays.fill(packed, 0);
+    long total = 0;
+    for (int k = 0; k <= keyMask; k++) {
+      if ((kKey[2 * k + 1] >>> 8) == live && kCap[k] > 0) {
+        blockOwner[kPlace[2 * k] >>> 2] = k + 1; // blocks start at multiples of four
+        int cap = packedCap(k);
+        packed[tricksOf(kKey[2 * k])] += cap;
+        total += cap;
+      }
+    }
+    int least = 0;
+    while (least < packed.length && total + size > tLo.length / 2) {
+      total -= packed[least++];
+    }
+    int top = 0;
+    for (int b = 0, end = poolTop >>> 2; b < end; b++) {
+      int k = blockOwner[b] - 1;
+      if (k < 0) {
+        continue;
+      }
+      blockOwner[b] = 0;
+      if (tricksOf(kKey[2 * k]) < least) {
+        kPlace[2 * k] = 0;
+        kPlace[2 * k + 1] = 0;
+        kCap[k] = 0;
+        kNext[k] = 0;
+        continue;
+      }
+      int from = kPlace[2 * k];
+      int fill = kPlace[2 * k + 1];
+      System.arraycopy(tPattern, 4 * from, tPattern, 4 * top, 4 * fill);
+      System.arraycopy(tLo, from, tLo, top, fill);
+      System.arraycopy(tHi, from, tHi, top, fill);
+      System.arraycopy(tMove, from, tMove, top, fill);
+      int cap = packedCap(k);
+      kPlace[2 * k] = top;
+      kCap[k] = cap;
+      top += cap;
+    }
+    poolTop = top;
+    if (least >= packed.length || poolTop + size > tLo.length / 2) {
+      empty();
+    }
+  }
+
+  /** The size of a group's block once packed: its entries, four at least, or a full block. */
+  private int packedCap(int k) {
+    return kCap[k] >= maxBlock ? maxBlock : Math.max(4, (kPlace[2 * k + 1] + 3) & ~3);
+  }
+
+  /** The tricks left in a position of the given suit lengths (four bits each). */
+  private static int tricksOf(long len) {
+    int cards = 0;
+    for (long l = len; l != 0; l >>>= 4) {
+      cards += (int) (l & 0xF);
+    }
+    return cards / 4;
+  }
+
+  /** Empties the table: a new generation, in which no key of an older one counts. */
+  private void empty() {
+    generation++;
+    groups = 0;
+    poolTop = 0;
   }
 }
