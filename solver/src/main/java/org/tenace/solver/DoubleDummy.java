@@ -51,8 +51,10 @@ public final class DoubleDummy {
   private final int[][] moves = new int[MAX_DEPTH][13];
   // The table: a group of entries for each key (suit lengths and context), the owner patterns
   // seen with it, in a block of its own that doubles as it fills, up to maxBlock entries, then
-  // replaced in turn. Blocks come from one pool; when the pool or the key index is full, the
-  // whole table is emptied at once (a new generation).
+  // replaced in turn. Blocks come from one pool; when the pool is full, the live blocks are
+  // packed down and, if that frees too little, the groups with fewest tricks left lose their
+  // entries; when the key index is full (or packing frees too little), the whole table is
+  // emptied at once (a new generation).
   // The key index, two words a key: the suit lengths, then the generation and the context;
   // and beside it, two ints a key: where its block starts and how many entries it holds.
   private final long[] kKey;
@@ -185,9 +187,9 @@ public final class DoubleDummy {
   /**
    * The double-dummy table of a full deal: the 20 strain and declarer results, within {@code
    * nodeBudget} nodes in all. The table of positions starts empty and carries over from one
-   * strain and leader to the next (its keys hold both), and each search starts from the result just found (declarers
-   * of one side, and often both sides, take the same tricks), so that a right guess costs two
-   * null-window searches.
+   * strain and leader to the next (its keys hold both), and each search starts from the result
+   * just found (declarers of one side, and often both sides, take the same tricks), so that a
+   * right guess costs two null-window searches.
    */
   public DdTable table(Deal deal, long nodeBudget) {
     return table(deal, nodeBudget, null);
