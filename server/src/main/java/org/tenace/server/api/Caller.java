@@ -8,6 +8,7 @@ import io.grpc.ServerCallHandler;
 import io.grpc.ServerInterceptor;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
+import java.util.function.Supplier;
 
 /**
  * Carries who calls to the service: the bearer token ({@link BearerToken}), the client's address
@@ -37,13 +38,7 @@ final class Caller implements ServerInterceptor {
         ? inet.getAddress().getHostAddress() : String.valueOf(remote)).intern();
     String key = headers.get(CREATE_KEY);
     Who who = new Who(BearerToken.of(headers), address, key == null ? "" : key);
-    Who outer = WHO.get(); // an in-process call (a robot's) may start inside another's callback
-    WHO.set(who);
-    try {
-      return new Listener<>(next.startCall(call, headers), who);
-    } finally {
-      WHO.set(outer);
-    }
+    return new Listener<>(as(who, () -> next.startCall(call, headers)), who);
   }
 
   /** The call's listener, with its caller set around each callback. */
@@ -58,58 +53,46 @@ final class Caller implements ServerInterceptor {
 
     @Override
     public void onMessage(Q message) {
-      Who outer = WHO.get();
-      WHO.set(who);
-      try {
-        super.onMessage(message);
-      } finally {
-        WHO.set(outer);
-      }
+      as(who, () -> super.onMessage(message));
     }
 
     @Override
     public void onHalfClose() {
-      Who outer = WHO.get();
-      WHO.set(who);
-      try {
-        super.onHalfClose();
-      } finally {
-        WHO.set(outer);
-      }
+      as(who, super::onHalfClose);
     }
 
     @Override
     public void onCancel() {
-      Who outer = WHO.get();
-      WHO.set(who);
-      try {
-        super.onCancel();
-      } finally {
-        WHO.set(outer);
-      }
+      as(who, super::onCancel);
     }
 
     @Override
     public void onComplete() {
-      Who outer = WHO.get();
-      WHO.set(who);
-      try {
-        super.onComplete();
-      } finally {
-        WHO.set(outer);
-      }
+      as(who, super::onComplete);
     }
 
     @Override
     public void onReady() {
-      Who outer = WHO.get();
-      WHO.set(who);
-      try {
-        super.onReady();
-      } finally {
-        WHO.set(outer);
-      }
+      as(who, super::onReady);
     }
+  }
+
+  /** Runs {@code work} with {@code who} as the caller, and puts back the caller it found. */
+  private static <T> T as(Who who, Supplier<T> work) {
+    Who outer = WHO.get(); // an in-process call (a robot's) may start inside another's callback
+    WHO.set(who);
+    try {
+      return work.get();
+    } finally {
+      WHO.set(outer);
+    }
+  }
+
+  private static void as(Who who, Runnable work) {
+    as(who, () -> {
+      work.run();
+      return null;
+    });
   }
 
   /** The current call's client address. */
