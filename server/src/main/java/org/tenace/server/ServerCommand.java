@@ -5,6 +5,13 @@ import io.grpc.ServerCredentials;
 import io.grpc.TlsServerCredentials;
 import io.grpc.netty.shaded.io.grpc.netty.GrpcSslContexts;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.grpc.netty.shaded.io.netty.channel.EventLoopGroup;
+import io.grpc.netty.shaded.io.netty.channel.epoll.Epoll;
+import io.grpc.netty.shaded.io.netty.channel.epoll.EpollEventLoopGroup;
+import io.grpc.netty.shaded.io.netty.channel.epoll.EpollServerSocketChannel;
+import io.grpc.netty.shaded.io.netty.channel.nio.NioEventLoopGroup;
+import io.grpc.netty.shaded.io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.grpc.netty.shaded.io.netty.util.concurrent.DefaultThreadFactory;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -15,6 +22,7 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -88,6 +96,11 @@ final class ServerCommand implements Callable<Integer> {
       description = "most calls at once on one connection (a watched table is one); 0 for no "
           + "limit (default ${DEFAULT-VALUE})")
   int maxCallsPerConnection;
+
+  @Option(names = "--event-loops", defaultValue = "0", converter = Count.class,
+      description = "threads that serve the connections and run the handlers; 0 for one per two "
+          + "cores, at least one (default ${DEFAULT-VALUE}; docs/performance.md)")
+  int eventLoops;
 
   @Option(names = "--metrics-port", defaultValue = "0", converter = Port.class,
       description = "serve GET /metrics (Prometheus) on this port, on --host; 0 for none "
@@ -164,6 +177,10 @@ final class ServerCommand implements Callable<Integer> {
     if (metrics != null) {
       builder.intercept(ServerMetrics.calls());
     }
+    EventLoopGroup loops = eventLoops(eventLoops > 0 ? eventLoops
+        : Math.max(1, Runtime.getRuntime().availableProcessors() / 2));
+    builder.bossEventLoopGroup(loops).workerEventLoopGroup(loops).channelType(
+        Epoll.isAvailable() ? EpollServerSocketChannel.class : NioServerSocketChannel.class);
     TenaceServer server;
     try {
       // Handlers never block (an action is a journal write and a few non-blocking sends), so
@@ -174,6 +191,7 @@ final class ServerCommand implements Callable<Integer> {
       throw new BadConfiguration("--host/--port " + host + ":" + port, "cannot listen there ("
           + rootCause(e) + "); pick a free port or another address");
     } catch (StoreException e) {
+      loops.shutdownGracefully(0, 1, TimeUnit.SECONDS);
       throw new BadConfiguration("--db " + db, "cannot read the store (" + rootCause(e)
           + "); is it a Tenace store?");
     }
@@ -198,7 +216,20 @@ final class ServerCommand implements Callable<Integer> {
           .thenRun(() -> System.exit(0));
     }
     server.awaitTermination();
+    loops.shutdownGracefully(0, 1, TimeUnit.SECONDS);
     return 0;
+  }
+
+  /**
+   * The transport's threads. Fewer than gRPC's default of two a core: an action's events go to
+   * the four seats' connections, and each seat served by another thread than the actor's costs
+   * that thread a wake-up; on two cores one thread serves more actions, sooner, with less CPU
+   * than four, and leaves a core to the store's writer, the collector and the compiler.
+   */
+  private static EventLoopGroup eventLoops(int threads) {
+    ThreadFactory factory = new DefaultThreadFactory("tenace-loop", true);
+    return Epoll.isAvailable() ? new EpollEventLoopGroup(threads, factory)
+        : new NioEventLoopGroup(threads, factory);
   }
 
   /** What {@code f} holds, or its failure as it was thrown (an Error as it is). */

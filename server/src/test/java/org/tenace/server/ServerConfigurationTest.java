@@ -171,7 +171,7 @@ class ServerConfigurationTest {
         .redirectError(ProcessBuilder.Redirect.DISCARD);
     String db = "jdbc:h2:mem:env-test;DB_CLOSE_DELAY=-1";
     pb.environment().putAll(Map.of("TENACE_PORT", String.valueOf(port),
-        "TENACE_HOST", "127.0.0.1", "TENACE_DB", db));
+        "TENACE_HOST", "127.0.0.1", "TENACE_DB", db, "TENACE_EVENT_LOOPS", "1"));
     Process p = pb.start();
     try {
       String line = new BufferedReader(new InputStreamReader(p.getInputStream(),
