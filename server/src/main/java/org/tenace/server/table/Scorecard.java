@@ -1,6 +1,5 @@
 package org.tenace.server.table;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.tenace.scoring.auction.Contract;
@@ -50,7 +49,7 @@ public sealed interface Scorecard {
   /** Duplicate scoring at one table: each board's score; dealer and vulnerability by number. */
   record Duplicate(List<BoardLine> boards) implements Scorecard {
     public Duplicate {
-      boards = List.copyOf(boards);
+      boards = Lines.of(boards);
     }
 
     @Override
@@ -65,7 +64,7 @@ public sealed interface Scorecard {
 
     @Override
     public Scorecard after(int number, Deal deal, Seat dealer, BoardResult result) {
-      return new Duplicate(append(boards, new BoardLine(number, dealer, result)));
+      return new Duplicate(Lines.of(boards).with(new BoardLine(number, dealer, result)));
     }
 
     /** North-South's total of points. */
@@ -78,8 +77,8 @@ public sealed interface Scorecard {
   record RubberCard(List<BoardLine> boards, List<Rubber> finished, Rubber current,
       Seat nextDealer) implements Scorecard {
     public RubberCard {
-      boards = List.copyOf(boards);
-      finished = List.copyOf(finished);
+      boards = Lines.of(boards);
+      finished = Lines.of(finished);
       Objects.requireNonNull(current, "current");
       Objects.requireNonNull(nextDealer, "nextDealer");
     }
@@ -99,10 +98,10 @@ public sealed interface Scorecard {
       Rubber r = record(current, deal, result);
       List<Rubber> done = finished;
       if (r.over()) {
-        done = append(finished, r);
+        done = Lines.of(finished).with(r);
         r = Rubber.start();
       }
-      return new RubberCard(append(boards, new BoardLine(number, dealer, result)), done, r,
+      return new RubberCard(Lines.of(boards).with(new BoardLine(number, dealer, result)), done, r,
           dealer.next());
     }
 
@@ -128,8 +127,8 @@ public sealed interface Scorecard {
   record ChicagoCard(List<BoardLine> boards, List<Chicago> finished, Chicago current)
       implements Scorecard {
     public ChicagoCard {
-      boards = List.copyOf(boards);
-      finished = List.copyOf(finished);
+      boards = Lines.of(boards);
+      finished = Lines.of(finished);
       Objects.requireNonNull(current, "current");
     }
 
@@ -154,10 +153,11 @@ public sealed interface Scorecard {
       }
       List<Chicago> done = finished;
       if (c.isOver()) {
-        done = append(finished, c);
+        done = Lines.of(finished).with(c);
         c = Chicago.start(dealer.next());
       }
-      return new ChicagoCard(append(boards, new BoardLine(number, dealer, result)), done, c);
+      return new ChicagoCard(Lines.of(boards).with(new BoardLine(number, dealer, result)), done,
+          c);
     }
 
     /**
@@ -168,12 +168,5 @@ public sealed interface Scorecard {
       return !finished.isEmpty() && current.deals() == 0
           && boards.get(boards.size() - 1).result().contract().isPresent();
     }
-  }
-
-  private static <T> List<T> append(List<T> list, T item) {
-    List<T> out = new ArrayList<>(list.size() + 1);
-    out.addAll(list);
-    out.add(item);
-    return out;
   }
 }
