@@ -149,23 +149,14 @@ final class TestClient {
    * refusal thrown as the unary call would have thrown it.
    */
   long command(org.tenace.proto.v1.ConnectRequest.Builder r) {
-    long id = nextCommand.incrementAndGet();
-    var f = new java.util.concurrent.CompletableFuture<org.tenace.proto.v1.CommandAnswer>();
-    pending.put(id, f);
-    synchronized (this) {
-      connect.onNext(r.setCommandId(id).build());
-    }
-    Throwable gone = ended.get();
-    if (gone != null) {
-      f.completeExceptionally(gone); // the stream ended before the command could be answered
-    }
+    var f = send(r);
     org.tenace.proto.v1.CommandAnswer a;
     try {
       a = f.get(30, java.util.concurrent.TimeUnit.SECONDS);
     } catch (java.util.concurrent.ExecutionException e) {
       throw io.grpc.Status.fromThrowable(e.getCause()).asRuntimeException();
     } catch (Exception e) {
-      throw new IllegalStateException("no answer to command " + id, e);
+      throw new IllegalStateException("no answer to command " + r.getCommandId(), e);
     }
     if (a.getRefusal().isEmpty()) {
       return a.getVersion();
@@ -176,6 +167,22 @@ final class TestClient {
     } catch (com.google.protobuf.InvalidProtocolBufferException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /** Sends one command on the Connect stream; its answer completes the future. */
+  java.util.concurrent.CompletableFuture<org.tenace.proto.v1.CommandAnswer> send(
+      org.tenace.proto.v1.ConnectRequest.Builder r) {
+    long id = nextCommand.incrementAndGet();
+    var f = new java.util.concurrent.CompletableFuture<org.tenace.proto.v1.CommandAnswer>();
+    pending.put(id, f);
+    synchronized (this) {
+      connect.onNext(r.setCommandId(id).build());
+    }
+    Throwable gone = ended.get();
+    if (gone != null) {
+      f.completeExceptionally(gone); // the stream ended before the command could be answered
+    }
+    return f;
   }
 
   /** Whether commands go over a Connect stream (else the unary calls). */
