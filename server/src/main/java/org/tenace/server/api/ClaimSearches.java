@@ -33,9 +33,14 @@ final class ClaimSearches implements AutoCloseable {
   private volatile Runnable beforeSearch = () -> {};
 
   ClaimSearches() {
+    this(THREADS, QUEUE);
+  }
+
+  /** {@code threads} searches at once, {@code queue} waiting (tests make them few). */
+  ClaimSearches(int threads, int queue) {
     AtomicInteger n = new AtomicInteger();
-    this.executor = new ThreadPoolExecutor(THREADS, THREADS, 0, TimeUnit.SECONDS,
-        new ArrayBlockingQueue<>(QUEUE), r -> {
+    this.executor = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS,
+        new ArrayBlockingQueue<>(queue), r -> {
           Thread t = new Thread(r, "claim-search-" + n.incrementAndGet());
           t.setDaemon(true);
           return t;
@@ -87,8 +92,9 @@ final class ClaimSearches implements AutoCloseable {
           ? StatusMapper.status(Status.Code.UNAVAILABLE, "SHUTTING_DOWN",
               "SHUTTING_DOWN: the server is stopping; reconnect later")
           : StatusMapper.status(Status.Code.RESOURCE_EXHAUSTED, "CLAIM_SEARCH_BUSY",
-              "CLAIM_SEARCH_BUSY: the server is judging " + (THREADS + QUEUE)
-                  + " claims already; send the answer again in a moment"));
+              "CLAIM_SEARCH_BUSY: the server is judging " + (executor.getMaximumPoolSize()
+                  + executor.getQueue().size()) + " claims already; send the answer again in a"
+                  + " moment"));
     }
   }
 

@@ -1,8 +1,10 @@
 package org.tenace.server.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.grpc.ManagedChannel;
+import io.grpc.Status;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.netty.shaded.io.netty.channel.EventLoopGroup;
@@ -11,10 +13,12 @@ import io.grpc.netty.shaded.io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.grpc.stub.StreamObserver;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -36,6 +40,8 @@ import org.tenace.server.engine.DealState;
 import org.tenace.server.store.EventStore;
 import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.EventCodec;
+import org.tenace.server.table.Searched;
+import org.tenace.server.table.Table;
 
 /**
  * A claim's search (up to a second a side) runs on its own threads, never on the transport's
@@ -150,6 +156,53 @@ class ClaimSearchTest {
         .map(m -> m.getAnswer().getCommandId()).toList();
     assertThat(answers.indexOf(a.getCommandId())).isLessThan(answers.indexOf(r.getCommandId()));
     assertSettledWithAnswersAndRebuiltEqual(id, a.getVersion());
+  }
+
+  /**
+   * The search threads are few and their queue bounded: a command that finds them all busy is
+   * refused at once with RESOURCE_EXHAUSTED and a reason in words, the table unchanged.
+   */
+  @Test
+  void aCommandThatFindsTheSearchesBusyIsRefusedAndTheTableIsUnchanged() throws Exception {
+    String id = table("busy");
+    Party p = new Party(channel, id);
+    long claimed = concededByEast(p);
+    Table t = server.tables().require(id).table();
+    String north = p.at(Seat.SEAT_NORTH).token;
+    Function<Searched, Long> accept = s -> t.respondToClaim(north, true, claimed, s);
+    try (ClaimSearches searches = new ClaimSearches(1, 1)) {
+      searches.beforeSearch(() -> {
+        searching.countDown();
+        try {
+          release.await();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      });
+      List<CompletableFuture<Long>> answers = new ArrayList<>();
+      for (int i = 0; i < 3; i++) {
+        CompletableFuture<Long> f = new CompletableFuture<>();
+        searches.take(accept, f::complete, f::completeExceptionally);
+        answers.add(f);
+        if (i == 0) {
+          assertThat(searching.await(30, TimeUnit.SECONDS)).isTrue(); // the thread is taken
+        }
+      }
+      // One searches (held), one waits in the queue, the third is refused at once.
+      assertThat(answers.get(0)).isNotDone();
+      assertThat(answers.get(1)).isNotDone();
+      Throwable busy = catchThrowable(() -> answers.get(2).getNow(0L));
+      Status s = Status.fromThrowable(busy.getCause());
+      assertThat(s.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+      assertThat(s.getDescription()).startsWith("CLAIM_SEARCH_BUSY: the server is judging");
+      assertThat(t.version()).isEqualTo(claimed);
+
+      release.countDown();
+      long settled = answers.get(0).get(30, TimeUnit.SECONDS);
+      assertThat(settled).isGreaterThan(claimed);
+      // The one that waited is the same answer again: the table gives the version it recorded.
+      assertThat(answers.get(1).get(30, TimeUnit.SECONDS)).isEqualTo(settled);
+    }
   }
 
   private String table(String name) {
