@@ -112,8 +112,19 @@ final class ClaimSearches implements AutoCloseable {
     this.beforeSearch = hook;
   }
 
+  /**
+   * Stops: a search waiting for a thread is dropped (its call ends with the server), one under way
+   * ends within its bound and its command is answered before the store closes. Not interrupted:
+   * an interrupted thread that appends to the journal would close its file.
+   */
   @Override
   public void close() {
-    executor.shutdownNow();
+    executor.shutdown();
+    executor.getQueue().clear();
+    try {
+      executor.awaitTermination(5, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 }

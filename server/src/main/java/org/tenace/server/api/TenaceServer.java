@@ -234,10 +234,10 @@ public final class TenaceServer implements AutoCloseable {
     }
     sessions.close();
     analyses.close();
-    searches.close();
     robotChannel.shutdownNow();
     inProcess.shutdownNow();
     timer.shutdownNow();
+    searches.close(); // after the timer, which asks for searches; before the store they append to
     store.close();
     log.info("server stopped; the store is closed");
   }
