@@ -196,6 +196,24 @@ class TableTest {
         .isEqualTo(v);
   }
 
+  /** A command whose game keeps moving under its searches gives up as stale, not for ever. */
+  @Test
+  void aCommandSearchedForAMovingGameGivesUpAsStale() {
+    at.auction("1C 1H P 2H P P P"); // 2H by East
+    at.playCards(36);
+    table.claim(tokens.get(Seat.NORTH), 0, "", 0);
+    SearchFirst first = catchThrowableOfType(SearchFirst.class,
+        () -> table.respondToClaim(tokens.get(Seat.EAST), true, 0, Searched.NONE));
+    int[] taken = {0};
+    TableException stale = catchThrowableOfType(TableException.class,
+        () -> first.searchThenTake(s -> {
+          taken[0]++;
+          throw first; // as if the game had moved on again since each search
+        }));
+    assertThat(stale.reason()).isEqualTo(TableException.Reason.STALE_VERSION);
+    assertThat(taken[0]).isEqualTo(SearchFirst.MAX_SEARCHES);
+  }
+
   /**
    * Laws mode: a disputed claim's Law 70 ruling, decided by the director or by default after his
    * timeout, settles with the search's answers in the log, and a rebuild rules as the table did.
