@@ -85,14 +85,17 @@ final class TestClient {
 
   private void update(WatchTableResponse r) {
     received.add(r);
+    long seq;
     if (r.hasSnapshot()) {
-      lastSequence = r.getSnapshot().getSequence();
+      seq = r.getSnapshot().getSequence();
       turn = r.getSnapshot().hasTurn() ? r.getSnapshot().getTurn() : null;
     } else {
-      lastSequence = r.getEvent().getSequence();
+      seq = r.getEvent().getSequence();
       turn = r.getEvent().hasTurn() ? r.getEvent().getTurn() : null;
     }
-    turnAt = lastSequence;
+    turnAt = seq;
+    // The sequence last: a test that waits for it (awaitSequence) then finds the turn it brought.
+    lastSequence = seq;
   }
 
   /**
