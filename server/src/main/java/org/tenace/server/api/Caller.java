@@ -26,7 +26,7 @@ final class Caller implements ServerInterceptor {
   private static final Who NOBODY = new Who("", "", "");
 
   /** The bearer token, the client's address and the create key, each empty when not sent. */
-  private record Who(String token, String address, String createKey) {}
+  record Who(String token, String address, String createKey) {}
 
   @Override
   public <Q, R> ServerCall.Listener<Q> interceptCall(ServerCall<Q, R> call, Metadata headers,
@@ -78,7 +78,7 @@ final class Caller implements ServerInterceptor {
   }
 
   /** Runs {@code work} with {@code who} as the caller, and puts back the caller it found. */
-  private static <T> T as(Who who, Supplier<T> work) {
+  static <T> T as(Who who, Supplier<T> work) {
     Who outer = WHO.get(); // an in-process call (a robot's) may start inside another's callback
     WHO.set(who);
     try {
@@ -88,7 +88,11 @@ final class Caller implements ServerInterceptor {
     }
   }
 
-  private static void as(Who who, Runnable work) {
+  /**
+   * {@link #as(Who, Supplier)} for work that returns nothing: also how a call's work that goes on
+   * on another thread (a claim's search) keeps its caller ({@link #current}).
+   */
+  static void as(Who who, Runnable work) {
     as(who, () -> {
       work.run();
       return null;
@@ -108,6 +112,11 @@ final class Caller implements ServerInterceptor {
   /** The current call's bearer token; empty when none was sent. */
   static String token() {
     return who().token();
+  }
+
+  /** Who makes the call this thread serves now, to carry to a thread that goes on with it. */
+  static Who current() {
+    return who();
   }
 
   private static Who who() {

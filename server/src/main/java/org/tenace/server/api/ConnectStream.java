@@ -3,25 +3,39 @@ package org.tenace.server.api;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.protobuf.StatusProto;
+import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
 import org.tenace.proto.v1.CommandAnswer;
 import org.tenace.proto.v1.ConnectRequest;
 import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.server.table.SearchFirst;
+import org.tenace.server.table.Searched;
 
 /**
  * The client's side of one Connect stream: its first message starts the watch, as WatchTable
  * does; every later one is a command, run by the very code of its unary call, and answered on the
  * stream with the command's id: the table's version, or the refusal the unary call would have
  * ended with, as a google.rpc.Status. A refusal ends nothing: the stream stays open.
+ *
+ * <p>Commands are answered in the order they came: the stream reads its next message only once
+ * the last is answered (inbound flow control). A command that waits for a claim's search is
+ * answered from the search's thread ({@link ClaimSearches}); meanwhile the stream's later
+ * commands wait unread, and no thread waits for them.
  */
 final class ConnectStream implements StreamObserver<ConnectRequest> {
   private final TableGrpcService service;
   private final TableGrpcService.Watching watching;
+  private final ServerCallStreamObserver<?> out;
   private boolean started;
 
-  ConnectStream(TableGrpcService service, TableGrpcService.Watching watching) {
+  /** Made while the call starts, as gRPC requires for its flow control. */
+  ConnectStream(TableGrpcService service, TableGrpcService.Watching watching,
+      ServerCallStreamObserver<?> out) {
     this.service = service;
     this.watching = watching;
+    this.out = out;
+    out.disableAutoRequest();
+    out.request(1);
   }
 
   @Override
@@ -37,6 +51,7 @@ final class ConnectStream implements StreamObserver<ConnectRequest> {
       } else {
         watching.start(r.getWatch());
       }
+      out.request(1);
       return;
     }
     Watcher w = watching.watcher();
@@ -45,17 +60,30 @@ final class ConnectStream implements StreamObserver<ConnectRequest> {
     }
     long start = System.nanoTime();
     CommandAnswer.Builder a = CommandAnswer.newBuilder().setCommandId(r.getCommandId());
-    String code = Status.Code.OK.name();
-    // Updates the command causes for this viewer wait, to go out with the answer in one message.
-    w.hold();
-    try {
-      a.setVersion(run(r));
-    } catch (RuntimeException e) {
+    service.searches().take(searched -> {
+      // Updates the command causes for this viewer wait, to go out with the answer in one message;
+      // while a claim's search runs, the others' updates go out as they come.
+      w.hold();
+      try {
+        return run(r, searched);
+      } catch (SearchFirst n) {
+        w.release();
+        throw n;
+      }
+    }, v -> answer(w, r, start, a.setVersion(v), Status.Code.OK.name()), e -> {
       StatusRuntimeException s = StatusMapper.toStatus(e);
-      code = s.getStatus().getCode().name();
-      a.setRefusal(StatusProto.fromThrowable(s).toByteString());
-    } finally {
+      answer(w, r, start, a.setRefusal(StatusProto.fromThrowable(s).toByteString()),
+          s.getStatus().getCode().name());
+    });
+  }
+
+  /** Sends a command's answer, then reads the next command. */
+  private void answer(Watcher w, ConnectRequest r, long start, CommandAnswer.Builder a,
+      String code) {
+    try {
       watching.answer(w, a.build());
+    } finally {
+      out.request(1);
     }
     ServerMetrics.record(method(r), code, System.nanoTime() - start);
   }
@@ -76,17 +104,18 @@ final class ConnectStream implements StreamObserver<ConnectRequest> {
     }
   }
 
-  /** The command's version after it, by its unary call's code. */
-  private long run(ConnectRequest r) {
+  /** The command's version after it, by its unary call's code (with the claim search's answers). */
+  private long run(ConnectRequest r, Searched searched) {
     switch (r.getKindCase()) {
       case MAKE_CALL: return service.makeCall(r.getMakeCall()).getVersion();
       case PLAY_CARD: return service.playCard(r.getPlayCard()).getVersion();
       case CLAIM: return service.claim(r.getClaim()).getVersion();
-      case RESPOND_TO_CLAIM: return service.respondToClaim(r.getRespondToClaim()).getVersion();
+      case RESPOND_TO_CLAIM: return service.respondToClaim(r.getRespondToClaim(), searched)
+          .getVersion();
       case REQUEST_UNDO: return service.requestUndo(r.getRequestUndo()).getVersion();
       case RESPOND_TO_UNDO: return service.respondToUndo(r.getRespondToUndo()).getVersion();
       case CHOOSE_OPTION: return service.chooseOption(r.getChooseOption()).getVersion();
-      case DECIDE_RULING: return service.decideRuling(r.getDecideRuling()).getVersion();
+      case DECIDE_RULING: return service.decideRuling(r.getDecideRuling(), searched).getVersion();
       case MARK_READY: return service.markReady(r.getMarkReady()).getVersion();
       case WATCH: throw ProtoMapper.malformed("watch", "only as the stream's first message");
       default: throw ProtoMapper.malformed("kind", "a command");

@@ -12,10 +12,20 @@ final class GrpcCalls {
     try {
       reply = body.get();
     } catch (RuntimeException e) {
-      out.onError(StatusMapper.toStatus(e));
+      refuse(out, e);
       return;
     }
+    reply(out, reply);
+  }
+
+  /** Ends a unary call with its reply. */
+  static <T> void reply(StreamObserver<T> out, T reply) {
     out.onNext(reply);
     out.onCompleted();
+  }
+
+  /** Ends a unary call with its refusal, mapped by StatusMapper. */
+  static void refuse(StreamObserver<?> out, RuntimeException e) {
+    out.onError(StatusMapper.toStatus(e));
   }
 }

@@ -55,6 +55,7 @@ import org.tenace.server.table.Holder;
 import org.tenace.server.table.Limits;
 import org.tenace.server.table.Quote;
 import org.tenace.server.table.Role;
+import org.tenace.server.table.Searched;
 import org.tenace.server.table.Table;
 import org.tenace.server.table.TableException;
 import org.tenace.server.table.TableException.Reason;
@@ -68,14 +69,24 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   private final RobotSeater robots;
   private final ServerLimits limits;
   private final TwoPlayerService twoPlayer;
+  private final ClaimSearches searches;
 
-  /** {@code twoPlayer}: where a two-player variant or table id is handed. */
+  /**
+   * {@code twoPlayer}: where a two-player variant or table id is handed; {@code searches}: where
+   * the commands that need a claim's search finish.
+   */
   TableGrpcService(Tables tables, RobotSeater robots, ServerLimits limits,
-      TwoPlayerService twoPlayer) {
+      TwoPlayerService twoPlayer, ClaimSearches searches) {
     this.tables = tables;
     this.robots = robots;
     this.limits = limits;
     this.twoPlayer = twoPlayer;
+    this.searches = searches;
+  }
+
+  /** Where the commands that need a claim's search finish; the Connect stream's too. */
+  ClaimSearches searches() {
+    return searches;
   }
 
   @Override
@@ -220,14 +231,18 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
 
   @Override
   public void respondToClaim(RespondToClaimRequest req, StreamObserver<RespondToClaimResponse> out) {
-    GrpcCalls.unary(out, () -> respondToClaim(req));
+    searches.unary(out, s -> respondToClaim(req, s));
   }
 
-  /** RespondToClaim for the caller's token; the Connect stream runs the same. */
-  RespondToClaimResponse respondToClaim(RespondToClaimRequest req) {
+  /**
+   * RespondToClaim for the caller's token, with the claim search's answers so far (SearchFirst
+   * when it needs one: see ClaimSearches); the Connect stream runs the same.
+   */
+  RespondToClaimResponse respondToClaim(RespondToClaimRequest req, Searched searched) {
     RequestLimits.check(req);
     Table t = entry(req.getTableId()).table();
-    long v = t.respondToClaim(BearerToken.current(), req.getAccept(), req.getExpectedVersion());
+    long v = t.respondToClaim(BearerToken.current(), req.getAccept(), req.getExpectedVersion(),
+        searched);
     return RespondToClaimResponse.newBuilder().setVersion(v).build();
   }
 
@@ -273,14 +288,14 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
 
   @Override
   public void decideRuling(DecideRulingRequest req, StreamObserver<DecideRulingResponse> out) {
-    GrpcCalls.unary(out, () -> decideRuling(req));
+    searches.unary(out, s -> decideRuling(req, s));
   }
 
-  /** DecideRuling for the caller's token; the Connect stream runs the same. */
-  DecideRulingResponse decideRuling(DecideRulingRequest req) {
+  /** DecideRuling for the caller's token, with the claim search's answers so far, as above. */
+  DecideRulingResponse decideRuling(DecideRulingRequest req, Searched searched) {
     RequestLimits.check(req);
     Table t = entry(req.getTableId()).table();
-    long v = t.decide(BearerToken.current(), req.getRulingId(), req.getChoice());
+    long v = t.decide(BearerToken.current(), req.getRulingId(), req.getChoice(), searched);
     return DecideRulingResponse.newBuilder().setVersion(v).build();
   }
 
@@ -333,7 +348,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   public StreamObserver<ConnectRequest> connect(StreamObserver<ConnectResponse> raw) {
     ServerCallStreamObserver<ConnectResponse> out =
         (ServerCallStreamObserver<ConnectResponse>) raw;
-    return new ConnectStream(this, new Watching(out, true));
+    return new ConnectStream(this, new Watching(out, true), out);
   }
 
   /**

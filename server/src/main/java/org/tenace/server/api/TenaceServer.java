@@ -14,7 +14,9 @@ import io.grpc.protobuf.services.ProtoReflectionServiceV1;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.InstantSource;
+import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -24,6 +26,7 @@ import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.robot.HouseRobot;
 import org.tenace.server.session.SessionResults;
 import org.tenace.server.store.EventStore;
+import org.tenace.server.table.Table;
 
 /**
  * The table server: owns its gRPC server, its store and its timers, from start to a clean stop.
@@ -56,6 +59,9 @@ public final class TenaceServer implements AutoCloseable {
   private final Tables tables;
   private final SessionDirector sessions;
   private final DealAnalyses analyses = new DealAnalyses(DealAnalyses.NODE_BUDGET);
+  private final ClaimSearches searches = new ClaimSearches();
+  // The tables whose overdue ruling waits for a claim's search: the timer asks for it once.
+  private final Set<Table> settling = ConcurrentHashMap.newKeySet();
   private final HealthStatusManager health = new HealthStatusManager();
   private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "director-timer");
@@ -70,7 +76,7 @@ public final class TenaceServer implements AutoCloseable {
     this.tables = new Tables(Tables.sinkFor(store, clock), clock);
     tables.load(store);
     String name = "tenace-robots-" + UUID.randomUUID();
-    // Handlers never block (but for a claim's search, bounded in time), so both ends run on the
+    // Handlers never block (a claim's search runs on its own threads), so both ends run on the
     // calling thread; a robot's driver only hands each message to its own worker.
     this.robotChannel = InProcessChannelBuilder.forName(name).directExecutor().build();
     this.robots = withRobots ? new ServerRobots(robotChannel, HouseRobot::new, robotPace) : null;
@@ -85,7 +91,8 @@ public final class TenaceServer implements AutoCloseable {
     this.twoPlayerRobots = withRobots ? new TwoPlayerRobots(robotChannel) : null;
     TableGrpcService service = new TableGrpcService(tables,
         robots == null ? RobotSeater.NONE : robots, limits, new TwoPlayerService(twoPlayerTables,
-            twoPlayerRobots == null ? TwoPlayerService.Robots.NONE : twoPlayerRobots));
+            twoPlayerRobots == null ? TwoPlayerService.Robots.NONE : twoPlayerRobots),
+        searches);
     Caller caller = new Caller();
     ServerServiceDefinition api = ServerInterceptors.intercept(service, caller);
     this.server = builder
@@ -171,6 +178,11 @@ public final class TenaceServer implements AutoCloseable {
     return tables;
   }
 
+  /** Where claims' searches run, for tests. */
+  ClaimSearches searches() {
+    return searches;
+  }
+
   /** The server's robots, for tests; null when started without them. */
   ServerRobots robots() {
     return robots;
@@ -225,6 +237,7 @@ public final class TenaceServer implements AutoCloseable {
     robotChannel.shutdownNow();
     inProcess.shutdownNow();
     timer.shutdownNow();
+    searches.close(); // after the timer, which asks for searches; before the store they append to
     store.close();
     log.info("server stopped; the store is closed");
   }
@@ -238,11 +251,24 @@ public final class TenaceServer implements AutoCloseable {
     }
   }
 
+  /**
+   * Gives the Laws' default to what has waited too long for the director. A default that settles
+   * a claim searches first, as the director's own ruling does, on the search threads; the timer
+   * asks again a second later if they were busy.
+   */
   private void settleOverdue() {
     try {
       for (Tables.Entry e : tables.all()) {
-        if (e.table().awaitsDirector()) {
-          e.table().settleOverdue();
+        Table t = e.table();
+        if (t.awaitsDirector() && settling.add(t)) {
+          searches.take(s -> {
+            t.settleOverdue(s);
+            return t;
+          }, settling::remove, ex -> {
+            settling.remove(t);
+            log.warn("table {}: settling an overdue ruling failed: {}", t.id(),
+                StatusMapper.toStatus(ex).getStatus().getDescription());
+          });
         }
       }
     } catch (RuntimeException ex) {

@@ -76,6 +76,19 @@ final class Watcher {
     held = new ArrayList<>(4);
   }
 
+  /**
+   * Connect: the command waits for a claim's search, which causes nothing meanwhile: the updates
+   * held so far go out now, and the others' keep going out as they come until the command is
+   * taken again ({@link #hold}).
+   */
+  synchronized void release() {
+    List<WatchTableResponse> ms = held;
+    held = null;
+    if (ms != null && !ms.isEmpty()) {
+      put(ConnectResponse.newBuilder().addAllUpdates(ms).build());
+    }
+  }
+
   /** Connect: the command's answer, in one message with the updates held since {@link #hold}. */
   synchronized void answer(CommandAnswer a) {
     List<WatchTableResponse> ms = held == null ? List.of() : held;

@@ -46,8 +46,9 @@ import org.tenace.server.table.TableException.Reason;
  * One table: its seats, the board in progress and its log. The only mutable object of a table (the
  * engine's states are immutable): every command is checked, appended to the log, applied, and told
  * to the listeners, one at a time under the table's lock; the rules are the engine's. Nothing here
- * blocks but the log's append, which is a page-cache write, and a claim's search, which is bounded
- * in time ({@link Limits#CLAIM_SEARCH}).
+ * blocks but the log's append, which is a page-cache write. A claim's search, up to a second a side
+ * ({@link Limits#CLAIM_SEARCH}), never runs under the lock: a command that needs one is refused
+ * with {@link SearchFirst}, and the caller searches and takes it again with the answers.
  *
  * <p>The state is a fold over the events ({@link #apply}), so {@link #replay} rebuilds a table
  * exactly. Readers that need a consistent view (snapshots) take it through {@link #atomically}:
@@ -291,13 +292,18 @@ public final class Table {
     });
   }
 
-  public synchronized long respondToClaim(String token, boolean accept, long expected) {
+  /**
+   * Accepts or rejects the open claim. When the settlement (or a Law 70 ruling) needs the claim
+   * search, throws {@link SearchFirst}: take it again with {@code searched}, its answers.
+   */
+  public synchronized long respondToClaim(String token, boolean accept, long expected,
+      Searched searched) {
     Holder h = player(token);
     String key = "claim-answer " + accept + " " + expected;
     return once(token, key, expected, () -> {
       requireBoard();
       return act(h, key, new BoardAction.RespondToClaim(h.seat().orElseThrow(), accept,
-          SureTricks.NONE_YET));
+          answers(searched)));
     });
   }
 
@@ -319,8 +325,11 @@ public final class Table {
     });
   }
 
-  /** The director decides a ruling of the board in progress (or of the last board). */
-  public synchronized long decide(String token, int rulingId, String choice) {
+  /**
+   * The director decides a ruling of the board in progress (or of the last board). A Law 70
+   * ruling's settlement may need the claim search: see {@link #respondToClaim}.
+   */
+  public synchronized long decide(String token, int rulingId, String choice, Searched searched) {
     Holder h = holder(token);
     if (h.role() != Role.DIRECTOR) {
       throw new TableException(Reason.NOT_DIRECTOR, "only the table's director decides rulings");
@@ -335,7 +344,7 @@ public final class Table {
           "choice");
     }
     return act(h, "", new BoardAction.Decide(rulingId, choice, Ruling.DecidedBy.DIRECTOR,
-        SureTricks.NONE_YET));
+        answers(searched)));
   }
 
   // ------------------------------------------------------------------------------ undo
@@ -429,9 +438,10 @@ public final class Table {
   /**
    * Applies the Laws' default to what has waited for the director longer than the table's
    * timeout: gating rulings take their default, an undo request waiting for the director is
-   * refused. The server calls this from a timer.
+   * refused. The server calls this from a timer. A default that settles a claim may need the
+   * claim search: see {@link #respondToClaim}.
    */
-  public synchronized void settleOverdue() {
+  public synchronized void settleOverdue(Searched searched) {
     if (decisionOpenedAt == null || state == null) {
       return;
     }
@@ -445,7 +455,7 @@ public final class Table {
     for (Ruling r : state.rulings()) {
       if (r.gating() && !r.isDecided()) {
         act(null, "", new BoardAction.Decide(r.id(), r.defaultChoice(), Ruling.DecidedBy.DEFAULT,
-            SureTricks.NONE_YET));
+            answers(searched)));
         return;
       }
     }
@@ -567,13 +577,24 @@ public final class Table {
 
   private long act(Holder h, String key, BoardAction action) {
     // A claim settles or is ruled on: the search runs within a time bound, not a count, and its
-    // answer goes into the log with the action, so a replay rules the same.
-    Taken t = take(action, n -> n.search(Limits.CLAIM_SEARCH));
+    // answer goes into the log with the action, so a replay rules the same. It runs off the lock:
+    // the caller searches and takes the action again with the answers.
+    Taken t = take(action, n -> {
+      throw new SearchFirst(n, gameVersion, version);
+    });
     long v = commit(new TableEvent.Acted(t.action()), t.step());
     if (!key.isEmpty()) {
       accepted(h.token(), key, v);
     }
     return v;
+  }
+
+  /**
+   * The answers searched for the position the table is at; none when the game has moved on since
+   * the search was asked for (they would answer another position: the search runs again).
+   */
+  private SureTricks answers(Searched searched) {
+    return searched.gameVersion() == gameVersion ? searched.sure() : SureTricks.NONE_YET;
   }
 
   /** An action as the log keeps it, with the claim search's answers, and the step it takes. */

@@ -85,14 +85,17 @@ final class TestClient {
 
   private void update(WatchTableResponse r) {
     received.add(r);
+    long seq;
     if (r.hasSnapshot()) {
-      lastSequence = r.getSnapshot().getSequence();
+      seq = r.getSnapshot().getSequence();
       turn = r.getSnapshot().hasTurn() ? r.getSnapshot().getTurn() : null;
     } else {
-      lastSequence = r.getEvent().getSequence();
+      seq = r.getEvent().getSequence();
       turn = r.getEvent().hasTurn() ? r.getEvent().getTurn() : null;
     }
-    turnAt = lastSequence;
+    turnAt = seq;
+    // The sequence last: a test that waits for it (awaitSequence) then finds the turn it brought.
+    lastSequence = seq;
   }
 
   /**
@@ -149,23 +152,14 @@ final class TestClient {
    * refusal thrown as the unary call would have thrown it.
    */
   long command(org.tenace.proto.v1.ConnectRequest.Builder r) {
-    long id = nextCommand.incrementAndGet();
-    var f = new java.util.concurrent.CompletableFuture<org.tenace.proto.v1.CommandAnswer>();
-    pending.put(id, f);
-    synchronized (this) {
-      connect.onNext(r.setCommandId(id).build());
-    }
-    Throwable gone = ended.get();
-    if (gone != null) {
-      f.completeExceptionally(gone); // the stream ended before the command could be answered
-    }
+    var f = send(r);
     org.tenace.proto.v1.CommandAnswer a;
     try {
       a = f.get(30, java.util.concurrent.TimeUnit.SECONDS);
     } catch (java.util.concurrent.ExecutionException e) {
       throw io.grpc.Status.fromThrowable(e.getCause()).asRuntimeException();
     } catch (Exception e) {
-      throw new IllegalStateException("no answer to command " + id, e);
+      throw new IllegalStateException("no answer to command " + r.getCommandId(), e);
     }
     if (a.getRefusal().isEmpty()) {
       return a.getVersion();
@@ -176,6 +170,22 @@ final class TestClient {
     } catch (com.google.protobuf.InvalidProtocolBufferException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /** Sends one command on the Connect stream; its answer completes the future. */
+  java.util.concurrent.CompletableFuture<org.tenace.proto.v1.CommandAnswer> send(
+      org.tenace.proto.v1.ConnectRequest.Builder r) {
+    long id = nextCommand.incrementAndGet();
+    var f = new java.util.concurrent.CompletableFuture<org.tenace.proto.v1.CommandAnswer>();
+    pending.put(id, f);
+    synchronized (this) {
+      connect.onNext(r.setCommandId(id).build());
+    }
+    Throwable gone = ended.get();
+    if (gone != null) {
+      f.completeExceptionally(gone); // the stream ended before the command could be answered
+    }
+    return f;
   }
 
   /** Whether commands go over a Connect stream (else the unary calls). */

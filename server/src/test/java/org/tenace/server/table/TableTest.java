@@ -2,6 +2,7 @@ package org.tenace.server.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -97,13 +98,14 @@ class TableTest {
     at.auction("1C 1H P 2H P P P"); // 2H by East
     at.playCards(9);
     table.claim(tokens.get(Seat.NORTH), 0, "", 0); // the defence concedes the rest
-    table.respondToClaim(tokens.get(Seat.EAST), true, 0);
+    SearchFirst.take(s -> table.respondToClaim(tokens.get(Seat.EAST), true, 0, s));
     Play played = table.board().orElseThrow().playIfStarted().orElseThrow();
     assertThat(played.result()).isPresent();
     assertThat(played.rulings()).isNotEmpty(); // the defence conceded tricks it could win
     // The director decides the flag: the replay must meet that ruling again.
     var flag = played.rulings().get(0);
-    table.decide(table.directorToken(), flag.id(), flag.choices().get(0));
+    SearchFirst.take(s -> table.decide(table.directorToken(), flag.id(), flag.choices().get(0),
+        s));
     played = table.board().orElseThrow().playIfStarted().orElseThrow();
     assertThat(played.rulings().get(0).decision()).isPresent();
     for (int i = 0; i < 3; i++) {
@@ -127,7 +129,7 @@ class TableTest {
     at.auction("1C 1H P 2H P P P"); // 2H by East
     at.playCards(9);
     table.claim(tokens.get(Seat.NORTH), 0, "", 0); // the defence concedes the rest
-    table.respondToClaim(tokens.get(Seat.EAST), true, 0);
+    SearchFirst.take(s -> table.respondToClaim(tokens.get(Seat.EAST), true, 0, s));
     Play played = table.board().orElseThrow().playIfStarted().orElseThrow();
     BoardAction.RespondToClaim answer = (BoardAction.RespondToClaim)
         ((TableEvent.Acted) logged.get(logged.size() - 1)).action();
@@ -154,6 +156,65 @@ class TableTest {
   }
 
   /**
+   * The table never searches under its lock: a command that needs the claim search records
+   * nothing and asks for it (SearchFirst); taken again with the answers, it settles. Answers
+   * found for a position the game has left are not used: the search is asked for again. A seat's
+   * connection, which does not move the game, keeps them good.
+   */
+  @Test
+  void aClaimSearchIsAskedForOffTheLockAndItsAnswersHoldOnlyForTheirPosition() {
+    at.auction("1C 1H P 2H P P P"); // 2H by East
+    at.playCards(9);
+    table.claim(tokens.get(Seat.NORTH), 0, "", 0); // the defence concedes the rest
+    long before = table.version();
+    SearchFirst first = catchThrowableOfType(SearchFirst.class,
+        () -> table.respondToClaim(tokens.get(Seat.EAST), true, 0, Searched.NONE));
+    assertThat(first).isNotNull();
+    assertThat(table.version()).isEqualTo(before);
+    assertThat(logged).hasSize((int) before);
+    Searched stale = first.search();
+
+    // South, the claimer's partner, agrees too: the game moves on before East's answer is taken.
+    table.respondToClaim(tokens.get(Seat.SOUTH), true, 0, Searched.NONE);
+    SearchFirst again = catchThrowableOfType(SearchFirst.class,
+        () -> table.respondToClaim(tokens.get(Seat.EAST), true, 0, stale));
+    assertThat(again).isNotNull();
+    Searched found = again.search();
+
+    // A stream connecting is no game event: the answers stay good, and East's answer settles.
+    long expected = table.version();
+    table.setConnected(tokens.get(Seat.WEST), true);
+    long v = table.respondToClaim(tokens.get(Seat.EAST), true, expected, found);
+    assertThat(v).isEqualTo(table.version());
+    assertThat(table.board().orElseThrow().playIfStarted().orElseThrow().result()).isPresent();
+    BoardAction.RespondToClaim answer = (BoardAction.RespondToClaim)
+        ((TableEvent.Acted) logged.get(logged.size() - 1)).action();
+    assertThat(answer.sure()).isEqualTo(found.sure());
+    assertThat(answer.sure().found()).containsOnlyKeys(Side.NS);
+    // A retry of the accepted command gets its version back, as any command's does.
+    assertThat(table.respondToClaim(tokens.get(Seat.EAST), true, expected, Searched.NONE))
+        .isEqualTo(v);
+  }
+
+  /** A command whose game keeps moving under its searches gives up as stale, not for ever. */
+  @Test
+  void aCommandSearchedForAMovingGameGivesUpAsStale() {
+    at.auction("1C 1H P 2H P P P"); // 2H by East
+    at.playCards(36);
+    table.claim(tokens.get(Seat.NORTH), 0, "", 0);
+    SearchFirst first = catchThrowableOfType(SearchFirst.class,
+        () -> table.respondToClaim(tokens.get(Seat.EAST), true, 0, Searched.NONE));
+    int[] taken = {0};
+    TableException stale = catchThrowableOfType(TableException.class,
+        () -> first.searchThenTake(s -> {
+          taken[0]++;
+          throw first; // as if the game had moved on again since each search
+        }));
+    assertThat(stale.reason()).isEqualTo(TableException.Reason.STALE_VERSION);
+    assertThat(taken[0]).isEqualTo(SearchFirst.MAX_SEARCHES);
+  }
+
+  /**
    * Laws mode: a disputed claim's Law 70 ruling, decided by the director or by default after his
    * timeout, settles with the search's answers in the log, and a rebuild rules as the table did.
    * The dispute's answer for the claimer's side is reused, not searched again.
@@ -169,16 +230,16 @@ class TableTest {
       laws.playCards(20);
       int remaining = 13 - laws.play().completedTricks();
       t.claim(laws.tokens.get(Seat.EAST), 2, "", 0);
-      t.respondToClaim(laws.tokens.get(Seat.SOUTH), false, 0);
+      SearchFirst.take(s -> t.respondToClaim(laws.tokens.get(Seat.SOUTH), false, 0, s));
       BoardAction.RespondToClaim dispute = (BoardAction.RespondToClaim) lastAction(log);
       assertThat(dispute.sure().found()).containsOnlyKeys(Side.EW);
       var ruling = laws.play().rulings().get(laws.play().rulings().size() - 1);
       assertThat(ruling.law()).isEqualTo("70");
       if (byDirector) {
-        t.decide(t.directorToken(), ruling.id(), "1");
+        SearchFirst.take(s -> t.decide(t.directorToken(), ruling.id(), "1", s));
       } else {
         now = now.plus(Duration.ofDays(2));
-        t.settleOverdue();
+        settleOverdue(t);
       }
       BoardAction.Decide decided = (BoardAction.Decide) lastAction(log);
       // East-West's answer is the dispute's; North-South's is searched when they get any.
@@ -414,7 +475,7 @@ class TableTest {
     Play p = t.board().orElseThrow().playIfStarted().orElseThrow();
     t.play(tok.get(Seat.EAST), Seat.EAST, p.legalCards().cards().get(0), 0);
     t.claim(tok.get(Seat.EAST), 0, "", 0);
-    t.respondToClaim(tok.get(Seat.NORTH), true, 0);
+    SearchFirst.take(s -> t.respondToClaim(tok.get(Seat.NORTH), true, 0, s));
     assertThat(t.board().orElseThrow().outcome().orElseThrow().declarerTricks()).isEqualTo(13);
     for (Seat s : Seat.values()) {
       t.markReady(tok.get(s), 0);
@@ -436,10 +497,18 @@ class TableTest {
     t.call(tok.get(Seat.NORTH), Seat.NORTH, Utterance.of(Call.parse("1H")), Alert.NONE, 0);
     t.call(tok.get(Seat.NORTH), Seat.NORTH, Utterance.of(Call.parse("1S")), Alert.NONE, 0);
     assertThat(t.awaitsDirector()).isTrue();
-    t.settleOverdue();
+    settleOverdue(t);
     assertThat(t.awaitsDirector()).isTrue();
     now = now.plus(Duration.ofSeconds(61));
-    t.settleOverdue();
+    settleOverdue(t);
     assertThat(t.awaitsDirector()).isFalse();
+  }
+
+  /** The timer's call: the default, searched first on this thread if it needs the search. */
+  private static void settleOverdue(Table t) {
+    SearchFirst.take(s -> {
+      t.settleOverdue(s);
+      return null;
+    });
   }
 }
