@@ -188,6 +188,7 @@ final class ServerCommand implements Callable<Integer> {
       server = TenaceServer.start(builder, store, true,
           new ServerLimits(maxTables, maxTablesPerClient, createKey, idleTimeout), robotPace);
     } catch (UncheckedIOException e) {
+      loops.shutdownGracefully(0, 1, TimeUnit.SECONDS);
       throw new BadConfiguration("--host/--port " + host + ":" + port, "cannot listen there ("
           + rootCause(e) + "); pick a free port or another address");
     } catch (StoreException e) {

@@ -24,8 +24,8 @@ import org.tenace.server.table.Searched;
  */
 final class ClaimSearches implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ClaimSearches.class);
-  /** Searches at once: enough for claims at a few tables together, and a core left to the rest. */
-  static final int THREADS = 2;
+  /** Searches at once: one per two cores, at least one, so that a core is left to the tables. */
+  static final int THREADS = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
   /** Searches that may wait for a thread; past them a command is refused as busy, not queued. */
   static final int QUEUE = 32;
 
@@ -82,6 +82,10 @@ final class ClaimSearches implements AutoCloseable {
       } catch (RuntimeException e) {
         answer(() -> refuse.accept(e));
         return;
+      } catch (Error e) {
+        // Answered all the same: a Connect stream reads its next command only after an answer.
+        answer(() -> refuse.accept(new IllegalStateException("the claim search failed: " + e, e)));
+        throw e;
       }
       answer(() -> reply.accept(r));
     });
@@ -93,8 +97,7 @@ final class ClaimSearches implements AutoCloseable {
               "SHUTTING_DOWN: the server is stopping; reconnect later")
           : StatusMapper.status(Status.Code.RESOURCE_EXHAUSTED, "CLAIM_SEARCH_BUSY",
               "CLAIM_SEARCH_BUSY: the server is judging " + (executor.getMaximumPoolSize()
-                  + executor.getQueue().size()) + " claims already; send the answer again in a"
-                  + " moment"));
+                  + executor.getQueue().size()) + " claims already; send it again in a moment"));
     }
   }
 

@@ -27,6 +27,10 @@ final class ConnectStream implements StreamObserver<ConnectRequest> {
   private final TableGrpcService.Watching watching;
   private final ServerCallStreamObserver<?> out;
   private boolean started;
+  // A command is under way (it may be answered from a claim-search thread), and the client closed
+  // its side meanwhile: the stream ends once that command is answered.
+  private boolean answering;
+  private boolean hungUp;
 
   /** Made while the call starts, as gRPC requires for its flow control. */
   ConnectStream(TableGrpcService service, TableGrpcService.Watching watching,
@@ -60,6 +64,7 @@ final class ConnectStream implements StreamObserver<ConnectRequest> {
     }
     long start = System.nanoTime();
     CommandAnswer.Builder a = CommandAnswer.newBuilder().setCommandId(r.getCommandId());
+    begin();
     service.searches().take(searched -> {
       // Updates the command causes for this viewer wait, to go out with the answer in one message;
       // while a claim's search runs, the others' updates go out as they come.
@@ -67,7 +72,7 @@ final class ConnectStream implements StreamObserver<ConnectRequest> {
       try {
         return run(r, searched);
       } catch (SearchFirst n) {
-        w.release();
+        watching.release(w);
         throw n;
       }
     }, v -> answer(w, r, start, a.setVersion(v), Status.Code.OK.name()), e -> {
@@ -86,6 +91,25 @@ final class ConnectStream implements StreamObserver<ConnectRequest> {
       out.request(1);
     }
     ServerMetrics.record(method(r), code, System.nanoTime() - start);
+    if (answered()) {
+      end();
+    }
+  }
+
+  private synchronized void begin() {
+    answering = true;
+  }
+
+  /** The command is answered; whether the client closed its side meanwhile. */
+  private synchronized boolean answered() {
+    answering = false;
+    return hungUp;
+  }
+
+  /** Whether a command is under way, so that the stream ends only after its answer. */
+  private synchronized boolean endAfterAnswer() {
+    hungUp = answering;
+    return answering;
   }
 
   /** The unary call a command stands for, as the metrics name it. */
@@ -129,6 +153,13 @@ final class ConnectStream implements StreamObserver<ConnectRequest> {
 
   @Override
   public void onCompleted() {
+    if (!endAfterAnswer()) {
+      end();
+    }
+  }
+
+  /** The client has closed its side and every command is answered: the stream ends. */
+  private void end() {
     Watcher w = watching.watcher();
     if (w != null) {
       w.close(Status.Code.OK, "", "");

@@ -389,6 +389,11 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       entry.table().atomically(() -> w.answer(a));
     }
 
+    /** Connect: the command waits for a claim's search; its held updates go (table's lock). */
+    void release(Watcher w) {
+      entry.table().atomically(w::release);
+    }
+
     /** Checks the request and the token, then sends the snapshot (or what was missed). */
     void start(WatchTableRequest req) {
       Tables.Entry e;

@@ -266,7 +266,7 @@ public final class TenaceServer implements AutoCloseable {
             return t;
           }, settling::remove, ex -> {
             settling.remove(t);
-            log.warn("table {}: settling an overdue ruling failed: {}", t.id(),
+            log.debug("table {}: settling an overdue ruling failed: {}", t.id(),
                 StatusMapper.toStatus(ex).getStatus().getDescription());
           });
         }

@@ -32,6 +32,9 @@ final class Watcher {
   private boolean closed;
   // Connect only: while the stream's own command runs, its updates wait here for the answer.
   private List<WatchTableResponse> held;
+  // Connect only: the stream's own command is under way (held, or waiting for a claim's search),
+  // so the stream may not end before its answer.
+  private boolean answering;
   private boolean completeAfterAnswer;
 
   /** A WatchTable stream. */
@@ -74,6 +77,7 @@ final class Watcher {
   /** Connect: the stream's own command starts; what it causes waits for its answer. */
   synchronized void hold() {
     held = new ArrayList<>(4);
+    answering = true;
   }
 
   /**
@@ -93,6 +97,7 @@ final class Watcher {
   synchronized void answer(CommandAnswer a) {
     List<WatchTableResponse> ms = held == null ? List.of() : held;
     held = null;
+    answering = false;
     if (!closed) {
       put(ConnectResponse.newBuilder().addAllUpdates(ms).setAnswer(a).build());
     }
@@ -151,8 +156,9 @@ final class Watcher {
     if (closed) {
       return;
     }
-    if (code == Status.Code.OK && held != null) {
-      // The stream's own command closed the table: its answer goes out before the stream ends.
+    if (code == Status.Code.OK && answering) {
+      // The stream's own command closed the table, or the client half-closed while a command
+      // waits for a claim's search: its answer goes out before the stream ends.
       completeAfterAnswer = true;
       return;
     }

@@ -48,22 +48,10 @@ public final class SearchFirst extends RuntimeException {
         return command.apply(found);
       } catch (SearchFirst again) {
         if (searches == MAX_SEARCHES) {
-          throw TableException.stale(again.version, gameVersion);
+          throw TableException.overtaken(again.version);
         }
         n = again;
       }
-    }
-  }
-
-  /**
-   * Takes {@code command}, searching first on this thread if it needs to: for a thread that may
-   * wait up to a second or two (tools, tests), never a transport's.
-   */
-  public static <T> T take(Function<Searched, T> command) {
-    try {
-      return command.apply(Searched.NONE);
-    } catch (SearchFirst n) {
-      return n.searchThenTake(command);
     }
   }
 }

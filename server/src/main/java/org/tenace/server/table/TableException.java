@@ -44,6 +44,12 @@ public final class TableException extends RuntimeException {
   }
 
   /** STALE_VERSION, carrying the table's current version for the client. */
+  /** A command whose claim search the game kept overtaking ({@link SearchFirst}). */
+  static TableException overtaken(long current) {
+    return new TableException(Reason.STALE_VERSION, "the game moved on while the claim was "
+        + "judged: version " + current + "; look at the table again and resend", "", current);
+  }
+
   public static TableException stale(long current, long seen) {
     return new TableException(Reason.STALE_VERSION,
         "the table has moved on: version " + current + ", you saw " + seen, "", current);

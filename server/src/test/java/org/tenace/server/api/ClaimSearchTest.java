@@ -163,6 +163,28 @@ class ClaimSearchTest {
    * refused at once with RESOURCE_EXHAUSTED and a reason in words, the table unchanged.
    */
   @Test
+  void aStreamHalfClosedDuringASearchGetsItsAnswerBeforeItEnds() throws Exception {
+    String id = table("hang-up");
+    Party p = new Party(channel, id, true);
+    long claimed = concededByEast(p);
+    TestClient north = p.at(Seat.SEAT_NORTH);
+    CompletableFuture<CommandAnswer> accept = north.send(ConnectRequest.newBuilder()
+        .setRespondToClaim(RespondToClaimRequest.newBuilder().setTableId(id).setAccept(true)
+            .setExpectedVersion(claimed)));
+    assertThat(searching.await(30, TimeUnit.SECONDS)).isTrue();
+    north.hangUp();
+    // Time for the half-close to reach the server while the search is held (were it slower, the
+    // test would pass without testing the case, never fail falsely).
+    Thread.sleep(500);
+    assertThat(accept).isNotDone();
+
+    release.countDown();
+    CommandAnswer a = accept.get(30, TimeUnit.SECONDS);
+    assertThat(a.getRefusal()).isEmpty();
+    assertSettledWithAnswersAndRebuiltEqual(id, a.getVersion());
+  }
+
+  @Test
   void aCommandThatFindsTheSearchesBusyIsRefusedAndTheTableIsUnchanged() throws Exception {
     String id = table("busy");
     Party p = new Party(channel, id);

@@ -29,6 +29,18 @@ import org.tenace.server.engine.SureTricks;
 import org.tenace.server.engine.Utterance;
 
 class TableTest {
+
+  /**
+   * Takes {@code command}, searching first on this thread when the table asks, as the server's
+   * claim-search threads do.
+   */
+  private static <T> T searchingFirst(java.util.function.Function<Searched, T> command) {
+    try {
+      return command.apply(Searched.NONE);
+    } catch (SearchFirst n) {
+      return n.searchThenTake(command);
+    }
+  }
   /** Every event through the codec and back, as the store would keep it. */
   private final List<TableEvent> logged = new ArrayList<>();
   private final EventSink sink = (id, seq, e) -> {
@@ -98,13 +110,13 @@ class TableTest {
     at.auction("1C 1H P 2H P P P"); // 2H by East
     at.playCards(9);
     table.claim(tokens.get(Seat.NORTH), 0, "", 0); // the defence concedes the rest
-    SearchFirst.take(s -> table.respondToClaim(tokens.get(Seat.EAST), true, 0, s));
+    searchingFirst(s -> table.respondToClaim(tokens.get(Seat.EAST), true, 0, s));
     Play played = table.board().orElseThrow().playIfStarted().orElseThrow();
     assertThat(played.result()).isPresent();
     assertThat(played.rulings()).isNotEmpty(); // the defence conceded tricks it could win
     // The director decides the flag: the replay must meet that ruling again.
     var flag = played.rulings().get(0);
-    SearchFirst.take(s -> table.decide(table.directorToken(), flag.id(), flag.choices().get(0),
+    searchingFirst(s -> table.decide(table.directorToken(), flag.id(), flag.choices().get(0),
         s));
     played = table.board().orElseThrow().playIfStarted().orElseThrow();
     assertThat(played.rulings().get(0).decision()).isPresent();
@@ -129,7 +141,7 @@ class TableTest {
     at.auction("1C 1H P 2H P P P"); // 2H by East
     at.playCards(9);
     table.claim(tokens.get(Seat.NORTH), 0, "", 0); // the defence concedes the rest
-    SearchFirst.take(s -> table.respondToClaim(tokens.get(Seat.EAST), true, 0, s));
+    searchingFirst(s -> table.respondToClaim(tokens.get(Seat.EAST), true, 0, s));
     Play played = table.board().orElseThrow().playIfStarted().orElseThrow();
     BoardAction.RespondToClaim answer = (BoardAction.RespondToClaim)
         ((TableEvent.Acted) logged.get(logged.size() - 1)).action();
@@ -230,13 +242,13 @@ class TableTest {
       laws.playCards(20);
       int remaining = 13 - laws.play().completedTricks();
       t.claim(laws.tokens.get(Seat.EAST), 2, "", 0);
-      SearchFirst.take(s -> t.respondToClaim(laws.tokens.get(Seat.SOUTH), false, 0, s));
+      searchingFirst(s -> t.respondToClaim(laws.tokens.get(Seat.SOUTH), false, 0, s));
       BoardAction.RespondToClaim dispute = (BoardAction.RespondToClaim) lastAction(log);
       assertThat(dispute.sure().found()).containsOnlyKeys(Side.EW);
       var ruling = laws.play().rulings().get(laws.play().rulings().size() - 1);
       assertThat(ruling.law()).isEqualTo("70");
       if (byDirector) {
-        SearchFirst.take(s -> t.decide(t.directorToken(), ruling.id(), "1", s));
+        searchingFirst(s -> t.decide(t.directorToken(), ruling.id(), "1", s));
       } else {
         now = now.plus(Duration.ofDays(2));
         settleOverdue(t);
@@ -475,7 +487,7 @@ class TableTest {
     Play p = t.board().orElseThrow().playIfStarted().orElseThrow();
     t.play(tok.get(Seat.EAST), Seat.EAST, p.legalCards().cards().get(0), 0);
     t.claim(tok.get(Seat.EAST), 0, "", 0);
-    SearchFirst.take(s -> t.respondToClaim(tok.get(Seat.NORTH), true, 0, s));
+    searchingFirst(s -> t.respondToClaim(tok.get(Seat.NORTH), true, 0, s));
     assertThat(t.board().orElseThrow().outcome().orElseThrow().declarerTricks()).isEqualTo(13);
     for (Seat s : Seat.values()) {
       t.markReady(tok.get(s), 0);
@@ -506,7 +518,7 @@ class TableTest {
 
   /** The timer's call: the default, searched first on this thread if it needs the search. */
   private static void settleOverdue(Table t) {
-    SearchFirst.take(s -> {
+    searchingFirst(s -> {
       t.settleOverdue(s);
       return null;
     });
