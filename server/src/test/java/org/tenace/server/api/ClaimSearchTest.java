@@ -132,9 +132,7 @@ class ClaimSearchTest {
     Party p = new Party(channel, id, true);
     long claimed = concededByEast(p);
     TestClient north = p.at(Seat.SEAT_NORTH);
-    CompletableFuture<CommandAnswer> accept = north.send(ConnectRequest.newBuilder()
-        .setRespondToClaim(RespondToClaimRequest.newBuilder().setTableId(id).setAccept(true)
-            .setExpectedVersion(claimed)));
+    CompletableFuture<CommandAnswer> accept = accepts(north, id, claimed);
     // Sent before the claim is answered; taken before it, it would be refused (the board is
     // not over): it must wait for the claim's answer.
     CompletableFuture<CommandAnswer> ready = north.send(ConnectRequest.newBuilder()
@@ -158,19 +156,13 @@ class ClaimSearchTest {
     assertSettledWithAnswersAndRebuiltEqual(id, a.getVersion());
   }
 
-  /**
-   * The search threads are few and their queue bounded: a command that finds them all busy is
-   * refused at once with RESOURCE_EXHAUSTED and a reason in words, the table unchanged.
-   */
   @Test
   void aStreamHalfClosedDuringASearchGetsItsAnswerBeforeItEnds() throws Exception {
     String id = table("hang-up");
     Party p = new Party(channel, id, true);
     long claimed = concededByEast(p);
     TestClient north = p.at(Seat.SEAT_NORTH);
-    CompletableFuture<CommandAnswer> accept = north.send(ConnectRequest.newBuilder()
-        .setRespondToClaim(RespondToClaimRequest.newBuilder().setTableId(id).setAccept(true)
-            .setExpectedVersion(claimed)));
+    CompletableFuture<CommandAnswer> accept = accepts(north, id, claimed);
     assertThat(searching.await(30, TimeUnit.SECONDS)).isTrue();
     north.hangUp();
     // Time for the half-close to reach the server while the search is held (were it slower, the
@@ -184,6 +176,10 @@ class ClaimSearchTest {
     assertSettledWithAnswersAndRebuiltEqual(id, a.getVersion());
   }
 
+  /**
+   * The search threads are few and their queue bounded: a command that finds them all busy is
+   * refused at once with RESOURCE_EXHAUSTED and a reason in words, the table unchanged.
+   */
   @Test
   void aCommandThatFindsTheSearchesBusyIsRefusedAndTheTableIsUnchanged() throws Exception {
     String id = table("busy");
@@ -248,6 +244,13 @@ class ClaimSearchTest {
    * The claim's answer is logged with the search's answer for East-West, and the table rebuilt
    * from the store after a restart is the same board, rulings and all.
    */
+  /** {@code player} accepts the claim on its Connect stream; the answer, once it comes. */
+  private static CompletableFuture<CommandAnswer> accepts(TestClient player, String id,
+      long claimed) {
+    return player.send(ConnectRequest.newBuilder().setRespondToClaim(RespondToClaimRequest
+        .newBuilder().setTableId(id).setAccept(true).setExpectedVersion(claimed)));
+  }
+
   private void assertSettledWithAnswersAndRebuiltEqual(String id, long settled) {
     DealState before = server.tables().require(id).table().board().orElseThrow();
     assertThat(before.isOver()).isTrue();
