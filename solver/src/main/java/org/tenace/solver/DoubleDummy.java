@@ -20,8 +20,8 @@ import org.tenace.scoring.card.Side;
  * Equivalent cards are tried once, and so is a card below every deciding card of one of its suit
  * already tried. The side on lead's quick tricks (its top cards, partner's reached by a low card)
  * and the top trumps each side holds bound the search; moves are ordered as DDS orders them in
- * the main (second hand wins only when partner cannot, leads in suits where the opponents have
- * few cards, discards from long suits). Every call runs within a node budget or a time limit and
+ * the main (leads scored by DDS's weights, second hand wins only when partner cannot, discards
+ * from long suits). Every call runs within a node budget or a time limit and
  * throws {@link BudgetExceeded} past it, so a caller's time is bounded. An instance is not
  * thread-safe: one per thread ({@link #tables} runs a batch on several).
  */
@@ -83,6 +83,7 @@ public final class DoubleDummy {
   private final int[] lowWin = new int[MAX_DEPTH * 4];
   private final int[] cashedRounds = new int[4];
   private final int[] killer = new int[MAX_DEPTH];
+  private int ttMove = -1; // the table's best move for the position being expanded, or -1
   private long quickMask;
   private long sureMask;
   private int trump;
@@ -351,6 +352,7 @@ public final class DoubleDummy {
     nodes = 0;
     budget = nodeBudget;
     deadline = until(timeLimit);
+    ttMove = -1;
   }
 
   private int valueAfter(int player, int card) {
@@ -531,9 +533,12 @@ public final class DoubleDummy {
     int player = (leader + played) & 3;
     boolean max = playsForNorthSouth(player);
     int[] list = moves[depth];
+    ttMove = first;
     int n = generate(player, list);
-    order(list, n, first);
-    promote(list, n, killer[depth], first >= 0 ? 2 : 1);
+    if (played != 0) { // leads are ordered in full, the remembered cards among them
+      order(list, n, first);
+      promote(list, n, killer[depth], first >= 0 ? 2 : 1);
+    }
     int best = max ? -1 : 99;
     int bestCard = list[0];
     long union = 0;
@@ -1000,49 +1005,160 @@ public final class DoubleDummy {
   }
 
   /**
-   * Leads, most promising first: cashing a top card (unless an opponent ruffs), giving partner a
-   * ruff or reaching partner's top card, then low cards, then the rest.
+   * Leads, most promising first, scored as DDS scores them: a suit in which the opponents have
+   * few cards to choose from (a smaller tree) and neither can ruff; a card that wins the trick
+   * (the leader's or partner's top card, or a ruff for partner), more so when the side also
+   * holds the next card down; a suit where partner holds the second and third cards, or where
+   * the opponent with the top card has it alone; and away from a top card held over the leader.
    */
   private int orderLeads(int player, long reps, long around, int[] out) {
     int partner = (player + 2) & 3;
     int lho = (player + 1) & 3;
     int rho = (player + 3) & 3;
+    int tricks = Long.bitCount(hands[player]);
     long trumps = trump >= 0 ? SUIT << (trump * 13) : 0;
+    boolean trumpGame = (around & trumps) != 0;
+    long meT = hands[player] & trumps;
+    long paT = hands[partner] & trumps;
+    long lhoT = hands[lho] & trumps;
+    long rhoT = hands[rho] & trumps;
     int n = 0;
     int[] score = leadScore;
     for (long b = reps; b != 0; b &= b - 1) {
       int c = Long.numberOfTrailingZeros(b);
       int s = c / 13;
       long suit = SUIT << (s * 13);
-      long higher = around & suit & ~((2L << c) - 1);
-      boolean top = (higher & ~hands[player]) == 0;
-      boolean oppRuff = trump >= 0 && s != trump
-          && (((hands[lho] & suit) == 0 && (hands[lho] & trumps) != 0)
-              || ((hands[rho] & suit) == 0 && (hands[rho] & trumps) != 0));
-      boolean partnerRuff = trump >= 0 && s != trump && (hands[partner] & suit) == 0
-          && (hands[partner] & trumps) != 0;
-      long others = around & suit & ~hands[player];
-      boolean partnerTop = others != 0 && (Long.highestOneBit(others) & hands[partner]) != 0;
-      boolean lowest = (hands[player] & suit & ((1L << c) - 1)) == 0;
-      // Fewer cards for the opponents to choose from: a smaller tree (a void discards anything).
-      int lhoLen = Long.bitCount(hands[lho] & suit);
-      int rhoLen = Long.bitCount(hands[rho] & suit);
-      int v = -20 * ((lhoLen == 0 ? 14 : lhoLen) + (rhoLen == 0 ? 14 : rhoLen));
-      if (top && !oppRuff) {
-        v += 60 + (s == trump ? 5 : 0);
+      long all = around & suit;
+      long mine = hands[player] & suit;
+      long pa = hands[partner] & suit;
+      long lh = hands[lho] & suit;
+      long rh = hands[rho] & suit;
+      // DDS names a run of equivalent cards by its top card.
+      long otherAbove = all & ~mine & ~((2L << c) - 1);
+      long runTop = Long.highestOneBit(
+          otherAbove == 0 ? mine : mine & (Long.lowestOneBit(otherAbove) - 1));
+      boolean run = runTop != 1L << c;
+      int place = Long.bitCount(all & ~((runTop << 1) - 1)) + 1; // 1: the suit's top card
+      long firstCard = Long.highestOneBit(all);
+      long secondCard = Long.highestOneBit(all & ~firstCard);
+      long thirdCard = Long.highestOneBit(all & ~firstCard & ~secondCard);
+      int first = holder(firstCard);
+      int second = holder(secondCard);
+      int third = holder(thirdCard);
+      boolean isTop = runTop == firstCard;
+      int lenP = Long.bitCount(pa);
+      int lenL = Long.bitCount(lh);
+      int lenR = Long.bitCount(rh);
+      int countL = (lenL == 0 ? tricks + 1 : lenL) << 2;
+      int countR = (lenR == 0 ? tricks + 1 : lenR) << 2;
+      boolean pHigh = pa > (lh | rh);
+      boolean lhoTopSingle = lenL == 1 && first == lho || lenR == 1 && first == rho;
+      int v;
+      int killerBonus;
+      int tableBonus;
+      if (trumpGame) {
+        boolean side = s != trump;
+        int d = -(((countL + countR) << 5) / 13);
+        if (side && (lenL == 0 && lhoT != 0 || lenR == 0 && rhoT != 0)) {
+          d -= 12;
+        }
+        if (side && lenP == 0 && paT != 0 && lenR > 0) {
+          d += 17;
+        }
+        if (first == rho || second == rho) {
+          d -= lenR != 1 ? 12 : 0;
+        } else if (first == lho && second == partner && lenP != 1) {
+          d += 27;
+        }
+        if (side && Long.bitCount(mine) == 1 && meT != 0 && lenP > 1 && first == partner) {
+          d += 19;
+        }
+        boolean lhoFollows = lenL != 0 || lhoT == 0;
+        boolean rhoFollows = lenR != 0 || rhoT == 0;
+        boolean wins;
+        if (isTop) {
+          if (!side) {
+            wins = true;
+          } else if (lenP != 0 || paT == 0) {
+            wins = lhoFollows && rhoFollows;
+          } else {
+            wins = (lenL != 0 || paT > lhoT) && (lenR != 0 || paT > rhoT);
+          }
+        } else if (pHigh) {
+          wins = !side || lhoFollows && rhoFollows;
+        } else if (side && lenP == 0 && paT != 0) {
+          boolean lRuffs = lenL == 0 && lhoT != 0;
+          boolean rRuffs = lenR == 0 && rhoT != 0;
+          wins = lRuffs && rRuffs ? paT > (lhoT | rhoT)
+              : lRuffs ? paT > lhoT : rRuffs ? paT > rhoT : true;
+        } else {
+          wins = false;
+        }
+        killerBonus = wins ? 55 : 18;
+        tableBonus = wins ? 18 : 0;
+        if (wins) {
+          if (lhoTopSingle) {
+            v = d + 35 + place;
+          } else if (first == player) {
+            v = d + (second == partner ? 48 + place : isTop ? 31 : -3 + place);
+          } else if (first == partner) {
+            v = d + (second == player ? 42 : 28) + place;
+          } else if (run && runTop == secondCard) {
+            v = d + 40;
+          } else {
+            v = d + (run ? 22 : 11) + place;
+          }
+        } else {
+          d += nextRound(player, partner, second, third, lenP, 20, 13);
+          if (lhoTopSingle) {
+            v = d + place + 2;
+          } else if (first == player) {
+            v = d + (second == partner ? 33 + place : isTop ? 38 : -14 + place);
+          } else if (first == partner) {
+            v = d + 34 + place;
+          } else if (run && runTop == secondCard) {
+            v = d + 35;
+          } else {
+            v = d + 17 - (Long.numberOfTrailingZeros(runTop) % 13 + 2);
+          }
+        }
+      } else {
+        int d = -(((countL + countR) << 5) / 19) - (lenP == 0 ? 9 : 0);
+        killerBonus = isTop || pHigh ? 126 : 47;
+        tableBonus = isTop || pHigh ? 32 : 19;
+        if (isTop || pHigh) {
+          if (second == rho) {
+            d -= lenR != 1 ? 1 : 0;
+          } else if (second == lho) {
+            d += lenL != 1 ? 22 : 16;
+          }
+          boolean clear = (second != lho || lenL == 1) && (second != rho || lenR == 1);
+          v = d + (clear ? 45 : 18) + place;
+        } else {
+          if (first == rho || second == rho) {
+            d -= lenR != 1 ? 10 : 0;
+          } else if (first == lho && second == partner && lenP != 1) {
+            d += 31;
+          }
+          d += nextRound(player, partner, second, third, lenP, 35, 25);
+          if (lhoTopSingle) {
+            v = d + 28 + place;
+          } else if (first == player) {
+            v = d - 17 + place;
+          } else if (!run) {
+            v = d + 12 + place;
+          } else if (runTop == secondCard) {
+            v = d + 48;
+          } else {
+            v = d + 29 - place;
+          }
+        }
       }
-      if (partnerRuff && !oppRuff) {
-        v += 50;
-      }
-      if (partnerTop && lowest && !oppRuff) {
-        v += 40;
-      }
-      if (lowest) {
-        v += 10;
-      }
-      if (oppRuff) {
-        v -= 30;
-      }
+      // The lead that last cut off at this depth, and the table's best move, count for more.
+      long runBits = mine & ((runTop << 1) - 1) & -(1L << c);
+      boolean isKiller = (runBits & (1L << killer[depth])) != 0;
+      boolean isTt = ttMove >= 0 && (runBits & (1L << ttMove)) != 0;
+      v += isKiller ? killerBonus : isTt ? tableBonus : 0;
       int i = n++;
       while (i > 0 && score[i - 1] < v) {
         out[i] = out[i - 1];
@@ -1053,6 +1169,33 @@ public final class DoubleDummy {
       score[i] = v;
     }
     return n;
+  }
+
+  /**
+   * For a lead the side does not win at once: {@code both} if partner holds the suit's second
+   * and third cards (the side wins the next round), {@code one} if the side holds them between
+   * its hands and partner has more than one card.
+   */
+  private static int nextRound(int player, int partner, int second, int third, int lenP, int both,
+      int one) {
+    if (second == partner && third == partner) {
+      return both;
+    }
+    boolean split = second == player && third == partner || second == partner && third == player;
+    return split && lenP > 1 ? one : 0;
+  }
+
+  /** The seat holding {@code card} (a single bit), or -1 for none. */
+  private int holder(long card) {
+    if (card == 0) {
+      return -1;
+    }
+    for (int h = 0; h < 4; h++) {
+      if ((hands[h] & card) != 0) {
+        return h;
+      }
+    }
+    return -1;
   }
 
   /** Among two winning cards, the one that costs less: a non-trump, else the lower. */
