@@ -19,10 +19,10 @@ import org.tenace.scoring.card.Side;
  * cards from the top of each suit down to the lowest deciding card are held by the same hands.
  * Equivalent cards are tried once, and so is a card below every deciding card of one of its suit
  * already tried. The side on lead's quick tricks (its top cards, partner's reached by a low card)
- * and the top trumps each side holds bound the search; moves are ordered as DDS orders them in
- * the main (leads scored by DDS's weights, second hand wins only when partner cannot, discards
- * from long suits). Every call runs within a node budget or a time limit and
- * throws {@link BudgetExceeded} past it, so a caller's time is bounded. An instance is not
+ * and the top trumps each side holds bound the search; moves are ordered by the weights DDS
+ * gives each card for the hand's place in the trick, trumps or notrump, who is winning the trick
+ * so far, ruffs and discards. Every call runs within a node budget or a time limit and throws
+ * {@link BudgetExceeded} past it, so a caller's time is bounded. An instance is not
  * thread-safe: one per thread ({@link #tables} runs a batch on several).
  */
 public final class DoubleDummy {
@@ -74,7 +74,6 @@ public final class DoubleDummy {
   private final byte[] tLo;
   private final byte[] tHi;
   private final byte[] tMove;
-  private final long[] history = new long[52];
   private final int[] leadScore = new int[13];
   private int lastBest;
   private long wr;
@@ -535,10 +534,6 @@ public final class DoubleDummy {
     int[] list = moves[depth];
     ttMove = first;
     int n = generate(player, list);
-    if (played != 0) { // leads are ordered in full, the remembered cards among them
-      order(list, n, first);
-      promote(list, n, killer[depth], first >= 0 ? 2 : 1);
-    }
     int best = max ? -1 : 99;
     int bestCard = list[0];
     long union = 0;
@@ -590,7 +585,6 @@ public final class DoubleDummy {
         bestCard = card;
       }
       if (max ? best >= beta : best <= alpha) {
-        history[card] += 1L << Math.min(20, Long.bitCount(hands[player]));
         killer[depth] = card;
         lastBest = bestCard;
         return best; // wr: the cards that decided this move
@@ -675,48 +669,6 @@ public final class DoubleDummy {
       }
     }
     return 0;
-  }
-
-  /**
-   * Move ordering: the card the table remembers first, then the generator's first choice, then
-   * the rest by how often each card caused a cutoff (history heuristic).
-   */
-  private void order(int[] list, int n, int first) {
-    int start = 0;
-    if (first >= 0) {
-      for (int i = 0; i < n; i++) {
-        if (list[i] == first) {
-          System.arraycopy(list, 0, list, 1, i);
-          list[0] = first;
-          start = i == 0 ? 1 : 2; // the generator's first choice stays next
-          break;
-        }
-      }
-    }
-    if (start == 0) {
-      start = 1;
-    }
-    for (int i = start + 1; i < n; i++) {
-      int c = list[i];
-      long h = history[c];
-      int j = i;
-      while (j > start && history[list[j - 1]] < h) {
-        list[j] = list[j - 1];
-        j--;
-      }
-      list[j] = c;
-    }
-  }
-
-  /** Moves {@code card}, if listed after {@code from}, to {@code from}. */
-  private static void promote(int[] list, int n, int card, int from) {
-    for (int i = from + 1; i < n; i++) {
-      if (list[i] == card) {
-        System.arraycopy(list, from, list, from + 1, i - from);
-        list[from] = card;
-        return;
-      }
-    }
   }
 
   /** A card as (suit, place from the top among the suit's remaining cards), for the table. */
@@ -872,15 +824,14 @@ public final class DoubleDummy {
   }
 
   /**
-   * The moves of {@code player}, one per group of equivalent cards, best-looking first: winners,
-   * then low cards.
+   * The moves of {@code player}, one per group of equivalent cards, most promising first (by
+   * DDS's weights: {@link #orderLeads}, {@link #orderFollows}).
    */
   private int generate(int player, int[] out) {
     long hand = hands[player];
     long legal = hand;
-    int ledSuit = -1;
     if (played > 0) {
-      ledSuit = trick[0] / 13;
+      int ledSuit = trick[0] / 13;
       long follow = hand & (SUIT << (ledSuit * 13));
       if (follow != 0) {
         legal = follow;
@@ -902,106 +853,10 @@ public final class DoubleDummy {
     long reps = legal & ~belowMine;
     long members = legal & (belowMine | aboveMine);
     runCards[depth] = members;
-    int n = 0;
     if (played == 0) {
       return orderLeads(player, reps, around, out);
     }
-    // Following. Second hand: low first. Third hand: low if partner's card already beats the
-    // fourth hand, else the cheapest card that does. Fourth hand: the cheapest winner, else low.
-    int winIdx = 0;
-    for (int i = 1; i < played; i++) {
-      if (beats(trick[i], trick[winIdx])) {
-        winIdx = i;
-      }
-    }
-    int winSeat = (leader + winIdx) & 3;
-    boolean partnerWinning = ((winSeat ^ player) & 1) == 0;
-    int first = -1;
-    if (played == 3 && !partnerWinning || played == 2) {
-      int fourth = (player + 1) & 3;
-      int toBeat = played == 2 ? bestReply(fourth, trick[winIdx]) : trick[winIdx];
-      boolean needed = !(played == 2 && partnerWinning && toBeat == trick[winIdx]);
-      if (needed) {
-        for (long b = reps; b != 0; b &= b - 1) {
-          int c = Long.numberOfTrailingZeros(b);
-          if (beats(c, trick[winIdx]) && beats(c, toBeat) && (first < 0 || cheaper(c, first))) {
-            first = c;
-          }
-        }
-      }
-      if (first >= 0) {
-        out[n++] = first;
-      }
-    } else if (played == 1) {
-      // Second hand: low when partner can beat whatever third hand plays, else the cheapest
-      // card that wins the trick outright, if any.
-      int thirdBest = bestReply((player + 1) & 3, trick[0]);
-      if (bestReply((player + 2) & 3, thirdBest) == thirdBest) {
-        for (long b = reps; b != 0; b &= b - 1) {
-          int c = Long.numberOfTrailingZeros(b);
-          if (beats(c, trick[0]) && beats(c, thirdBest) && (first < 0 || cheaper(c, first))) {
-            first = c;
-          }
-        }
-        if (first >= 0) {
-          out[n++] = first;
-        }
-      }
-    }
-    // The rest, lowest first; a discard from the longest suit first, trumps last (as DDS does).
-    int order = ledSuit >= 0 && (hand & (SUIT << (ledSuit * 13))) == 0 ? byLength(hand) : 0x3210;
-    for (int pass = 0; pass < 2; pass++) {
-      for (int k = 0; k < 4; k++) {
-        int s = (order >>> (4 * k)) & 0xF;
-        boolean trumpSuit = s == trump && s != ledSuit;
-        if ((pass == 0) == trumpSuit) {
-          continue;
-        }
-        for (long b = reps & (SUIT << (s * 13)); b != 0; b &= b - 1) {
-          int c = Long.numberOfTrailingZeros(b);
-          if (c != first) {
-            out[n++] = c;
-          }
-        }
-      }
-    }
-    return n;
-  }
-
-  /** The suits of {@code hand}, longest first, four bits each from the lowest. */
-  private static int byLength(long hand) {
-    int order = 0;
-    int taken = 0;
-    for (int k = 0; k < 4; k++) {
-      int best = -1;
-      int bestLength = -1;
-      for (int s = 0; s < 4; s++) {
-        int length = Long.bitCount(hand & (SUIT << (s * 13)));
-        if ((taken & (1 << s)) == 0 && length > bestLength) {
-          best = s;
-          bestLength = length;
-        }
-      }
-      taken |= 1 << best;
-      order |= best << (4 * k);
-    }
-    return order;
-  }
-
-  /** The best card {@code seat} can play over {@code winning}, or {@code winning} if none beats it. */
-  private int bestReply(int seat, int winning) {
-    long hand = hands[seat];
-    int led = trick[0] / 13;
-    long follow = hand & (SUIT << (led * 13));
-    long pool = follow != 0 ? follow : hand;
-    int best = winning;
-    for (long b = pool; b != 0; b &= b - 1) {
-      int c = Long.numberOfTrailingZeros(b);
-      if (beats(c, best)) {
-        best = c;
-      }
-    }
-    return best;
+    return orderFollows(player, reps, around, out);
   }
 
   /**
@@ -1171,6 +1026,299 @@ public final class DoubleDummy {
     return n;
   }
 
+  /** A card's rank as DDS counts it: 2 for a deuce up to 14 for an ace. */
+  private static int rankOf(long card) {
+    return card == 0 ? 0 : (63 - Long.numberOfLeadingZeros(card)) % 13 + 2;
+  }
+
+  /** The seat holding {@code card}, or that played it to the trick, or -1 for none. */
+  private int owner(long card) {
+    for (int i = 0; i < played; i++) {
+      if (1L << trick[i] == card) {
+        return (leader + i) & 3;
+      }
+    }
+    return holder(card);
+  }
+
+  /**
+   * A follower's cards, most promising first, scored as DDS scores them: second hand low unless
+   * it wins where partner cannot; third hand wins over the fourth as cheaply as it can, or
+   * forces out its top card, and lets partner's winner stand; fourth hand wins cheaply or plays
+   * low; a discard from a long suit, keeping a guarded second card and a lone top card; a ruff
+   * when it wins the trick, and no overruff of partner's winner.
+   */
+  private int orderFollows(int player, long reps, long around, int[] out) {
+    int lead = trick[0];
+    int ls = lead / 13;
+    long lsMask = SUIT << (ls * 13);
+    long trumps = trump >= 0 ? SUIT << (trump * 13) : 0;
+    boolean trumpGame = (around & trumps) != 0;
+    int second = (leader + 1) & 3;
+    int third = (leader + 2) & 3;
+    int fourth = (leader + 3) & 3;
+    long hand = hands[player];
+    boolean cannotFollow = (hand & lsMask) == 0;
+    int leadRank = lead % 13 + 2;
+    int win = 0;
+    for (int i = 1; i < played; i++) {
+      if (beats(trick[i], trick[win])) {
+        win = i;
+      }
+    }
+    int winCard = trick[win];
+    int winRank = winCard % 13 + 2;
+    boolean winTrump = winCard / 13 == trump;
+    long thirdLs = hands[third] & lsMask;
+    long fourthLs = hands[fourth] & lsMask;
+    long thirdT = hands[third] & trumps;
+    long fourthT = hands[fourth] & trumps;
+    int max3rd = rankOf(Long.highestOneBit(thirdLs));
+    int min3rd = rankOf(Long.lowestOneBit(thirdLs));
+    int max4th = rankOf(Long.highestOneBit(fourthLs));
+    int min4th = rankOf(Long.lowestOneBit(fourthLs));
+    long aggrLs = around & lsMask;
+    int myMax = rankOf(Long.highestOneBit(hand & lsMask));
+    // Third hand: the card to force out fourth hand's top card with, or to beat second hand's.
+    long forceCard = played == 2 && !cannotFollow ? forcing(player, fourth, around & lsMask, win) : 0;
+    // Third hand at notrump over partner's winner, partner now void: overtake when its top
+    // cards run the suit.
+    long overtake = 0;
+    if (played == 2 && !cannotFollow && !trumpGame && win == 0 && leadRank > max4th
+        && (hands[leader] & lsMask) == 0 && owner(Long.highestOneBit(aggrLs)) == player) {
+      int oppLen = Math.max(Long.bitCount(fourthLs) - 1, Long.bitCount(hands[second] & lsMask));
+      long mine = hand & lsMask;
+      long others = aggrLs & ~mine & ~(1L << lead);
+      long below = others == 0 ? 0 : Long.highestOneBit(others);
+      if (oppLen <= Long.bitCount(mine & ~((below << 1) - 1)) - 1) {
+        overtake = runTop(Long.lowestOneBit(mine & ~((2L << lead) - 1)), mine, aggrLs);
+      }
+    }
+    int n = 0;
+    int[] score = leadScore;
+    for (long b = reps; b != 0; b &= b - 1) {
+      int c = Long.numberOfTrailingZeros(b);
+      int s = c / 13;
+      long suit = SUIT << (s * 13);
+      long mine = hand & suit;
+      long all = around & suit;
+      long runTop = runTop(1L << c, mine, all);
+      boolean run = runTop != 1L << c;
+      int rank = rankOf(runTop);
+      int place = Long.bitCount(all & ~((runTop << 1) - 1)) + 1;
+      int len = Long.bitCount(mine);
+      long firstCard = Long.highestOneBit(all);
+      long secondCard = Long.highestOneBit(all & ~firstCard);
+      boolean guardedSecond = len == 2 && owner(secondCard) == player;
+      boolean loneTop = len == 1 && owner(firstCard) == player;
+      int v;
+      if (played == 1) {
+        if (!cannotFollow) {
+          if (trumpGame) {
+            boolean wins;
+            if (ls == trump) {
+              wins = max4th > leadRank && max4th > max3rd || rank > leadRank && rank > max3rd;
+            } else if (rank > leadRank && rank > max3rd) {
+              wins = max3rd != 0 || thirdT == 0 || max4th == 0 && fourthT != 0 && fourthT > thirdT;
+            } else if (max4th > leadRank && max4th > max3rd) {
+              wins = max3rd != 0 || thirdT == 0;
+            } else if (leadRank > max4th && leadRank > max3rd && leadRank > rank) {
+              wins = max4th == 0 && fourthT != 0
+                  && (max3rd != 0 || thirdT == 0 || fourthT > thirdT);
+            } else {
+              wins = max4th == 0 && fourthT != 0;
+            }
+            if (wins) {
+              if (min3rd > rank) {
+                v = 40 + place;
+              } else if (max4th > leadRank && (hands[leader] & lsMask) > fourthLs) {
+                v = 41 + place;
+              } else if (rank > leadRank) {
+                v = rank < max4th ? 78 - rank : rank > max3rd ? 73 - rank
+                    : run ? 62 - rank : 49 - rank;
+              } else {
+                v = (max4th > 0 ? 47 : 40) - rank;
+              }
+            } else if (rank < min3rd || rank < min4th) {
+              v = -9 + place;
+            } else if (rank < leadRank) {
+              v = -16 + place;
+            } else {
+              v = (run ? 22 : 10) - rank;
+            }
+          } else if (max4th > leadRank && max4th > max3rd) {
+            v = -rank;
+          } else if (rank > leadRank && rank > max3rd) {
+            v = 81 - rank;
+          } else if (min3rd > rank || min4th > rank) {
+            v = -3 + place;
+          } else if (rank < leadRank) {
+            v = -11 + place;
+          } else {
+            v = run ? 10 + place : 13 - rank;
+          }
+        } else {
+          boolean partnerWins = fourthLs > (thirdLs | 1L << lead);
+          if (!trumpGame) {
+            int add = partnerWins ? (len << 6) / 23 - (guardedSecond ? 2 : loneTop ? 3 : 0)
+                : (len << 6) / 33 - (guardedSecond ? 6 : loneTop ? 8 : 0);
+            v = -rank + add;
+          } else if (ls == trump) {
+            v = -rank + (partnerWins ? (len << 6) / 44 : (len << 6) / 36 - (guardedSecond ? 4 : 0));
+          } else if (s != trump) {
+            boolean good;
+            if (thirdLs != 0) {
+              good = partnerWins || fourthLs == 0 && fourthT != 0;
+            } else {
+              good = fourthLs == 0 && fourthT > thirdT || thirdT == 0 && fourthLs > 1L << lead;
+            }
+            v = -rank + (good ? 60 + (len << 6) / 44
+                : -2 + (len << 6) / 36 - (guardedSecond ? 4 : 0));
+          } else if (thirdLs != 0 || fourthLs == 0 && fourthT != 0 && fourthT > thirdT) {
+            v = 24 - rank + (len << 6) / 44;
+          } else if (runTop > thirdT) {
+            v = 24 - rank + (len << 6) / 44;
+          } else {
+            v = 15 - rank + (len << 6) / 36 - (guardedSecond ? 4 : 0);
+          }
+        }
+      } else if (played == 2) {
+        int r1 = winRank;
+        if (!cannotFollow) {
+          boolean low = myMax < min4th || myMax < r1;
+          if (trumpGame && ls == trump) {
+            if (win == 0 && leadRank > max4th || low) {
+              v = -rank;
+            } else if (myMax > max4th) {
+              v = rank > max4th && rank > r1 ? 58 - rank : -rank;
+            } else {
+              v = -rank + (runTop == forceCard ? 20 : 0);
+            }
+          } else if (trumpGame && winTrump) {
+            v = -rank;
+          } else if (trumpGame && win == 0) {
+            if (max4th == 0 || leadRank > max4th || low) {
+              v = -rank;
+            } else if (myMax > max4th) {
+              v = rank > max4th ? 58 - rank : -rank;
+            } else {
+              v = (rank > r1 && rank > max4th ? 60 - rank : -rank)
+                  + (runTop == forceCard ? 20 : 0);
+            }
+          } else if (trumpGame) {
+            if (max4th == 0) {
+              v = rank > r1 ? 20 - rank : -rank;
+            } else if (low) {
+              v = -rank;
+            } else if (myMax > max4th) {
+              v = rank > r1 && rank > max4th ? 58 - rank : -rank;
+            } else {
+              v = (rank > r1 && rank > max4th ? 60 - rank : -rank)
+                  + (runTop == forceCard ? 20 : 0);
+            }
+          } else if (win == 0 && leadRank > max4th) {
+            v = -rank + (runTop == overtake ? 20 : 0);
+          } else if (low) {
+            v = -rank;
+          } else {
+            boolean force = max4th > myMax && max4th > r1;
+            v = (rank > r1 && rank > max4th ? 60 - rank : -rank)
+                + (force && runTop == forceCard ? 20 : 0);
+          }
+        } else if (!trumpGame) {
+          v = -rank + (len << 6) / 24 - (guardedSecond || loneTop ? 4 : 0);
+        } else if (ls == trump || s != trump) {
+          v = -rank + (len << 6) / 40;
+        } else if (win == 0 && leadRank > max4th && (max4th != 0 || fourthT == 0)) {
+          v = -rank - 50;
+        } else if (winTrump && rank < r1) {
+          v = -32 + place + (len << 6) / 40;
+        } else if (win == 0) {
+          if (max4th != 0) {
+            v = (owner(secondCardOf(aggrLs)) == leader ? 36 : 48) - rank + (len << 6) / 50;
+          } else {
+            v = (runTop > fourthT ? 48 : -12) - rank + (len << 6) / 50;
+          }
+        } else if (max4th != 0) {
+          v = 72 - rank + (len << 6) / 50;
+        } else {
+          v = (runTop > fourthT ? 48 : 36) - rank + (len << 6) / 50;
+        }
+      } else {
+        boolean partnerWinning = win == 1;
+        if (!cannotFollow) {
+          v = partnerWinning || ls != trump && winTrump || rank <= winRank ? -rank : 30 - rank;
+        } else if (!trumpGame) {
+          v = -rank + (len << 6) / 27 - (guardedSecond ? 6 : loneTop ? 8 : 0);
+        } else {
+          int val = (len << 6) / 24 - (guardedSecond ? 2 : 0);
+          if (ls == trump) {
+            v = -rank + val;
+          } else if (partnerWinning) {
+            v = (s == trump ? 2 : 25) - rank + val;
+          } else if (winTrump) {
+            v = s == trump ? (rank > winRank ? 33 : -13) + place : 14 - rank + val;
+          } else {
+            v = s == trump ? 33 + place : 14 - rank + val;
+          }
+        }
+      }
+      int i = n++;
+      while (i > 0 && score[i - 1] < v) {
+        out[i] = out[i - 1];
+        score[i] = score[i - 1];
+        i--;
+      }
+      out[i] = c;
+      score[i] = v;
+    }
+    return n;
+  }
+
+  /** The second highest card of {@code cards}, as a bit. */
+  private static long secondCardOf(long cards) {
+    return Long.highestOneBit(cards & ~Long.highestOneBit(cards));
+  }
+
+  /**
+   * Third hand's card that forces out fourth hand's top card as cheaply as it can (the lowest
+   * of its runs above fourth hand's next card below its top run), or failing that, when second
+   * hand is winning, that beats second hand's card; as the top card of its run, or 0.
+   */
+  private long forcing(int player, int fourth, long live, int win) {
+    long theirs = hands[fourth] & live;
+    if (theirs == 0) {
+      return 0;
+    }
+    long top = Long.highestOneBit(theirs);
+    long gap = Long.highestOneBit(live & ~theirs & (top - 1));
+    long next = gap == 0 ? 0 : Long.highestOneBit(theirs & (gap - 1));
+    if (next == 0) {
+      return 0;
+    }
+    long winning = 1L << trick[win];
+    long bar;
+    if (next > winning) {
+      bar = next;
+    } else if (win == 1) {
+      bar = winning;
+    } else {
+      return 0;
+    }
+    long mine = hands[player] & live;
+    long over = mine & ~((bar << 1) - 1);
+    return over == 0 ? 0 : runTop(Long.lowestOneBit(over), mine, live);
+  }
+
+  /** The top card of the run of {@code mine} (one suit's, in {@code live}) from {@code card} up. */
+  private static long runTop(long card, long mine, long live) {
+    if (card == 0) {
+      return 0;
+    }
+    long otherAbove = live & ~mine & ~((card << 1) - 1);
+    return Long.highestOneBit(otherAbove == 0 ? mine : mine & (Long.lowestOneBit(otherAbove) - 1));
+  }
+
   /**
    * For a lead the side does not win at once: {@code both} if partner holds the suit's second
    * and third cards (the side wins the next round), {@code one} if the side holds them between
@@ -1196,16 +1344,6 @@ public final class DoubleDummy {
       }
     }
     return -1;
-  }
-
-  /** Among two winning cards, the one that costs less: a non-trump, else the lower. */
-  private boolean cheaper(int a, int b) {
-    boolean at = a / 13 == trump;
-    boolean bt = b / 13 == trump;
-    if (at != bt) {
-      return !at;
-    }
-    return a % 13 < b % 13;
   }
 
   /**
