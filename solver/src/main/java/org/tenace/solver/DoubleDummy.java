@@ -879,27 +879,37 @@ public final class DoubleDummy {
     long rhoT = hands[rho] & trumps;
     int n = 0;
     int[] score = leadScore;
+    int s = -1;
+    long all = 0;
+    long mine = 0;
+    long pa = 0;
+    long lh = 0;
+    long rh = 0;
+    long firstCard = 0;
+    long secondCard = 0;
+    int first = -1;
+    int second = -1;
+    int third = -1;
     for (long b = reps; b != 0; b &= b - 1) {
       int c = Long.numberOfTrailingZeros(b);
-      int s = c / 13;
-      long suit = SUIT << (s * 13);
-      long all = around & suit;
-      long mine = hands[player] & suit;
-      long pa = hands[partner] & suit;
-      long lh = hands[lho] & suit;
-      long rh = hands[rho] & suit;
+      if (c / 13 != s) { // the suit's holdings, once for its leads (they come suit by suit)
+        s = c / 13;
+        long suit = SUIT << (s * 13);
+        all = around & suit;
+        mine = hands[player] & suit;
+        pa = hands[partner] & suit;
+        lh = hands[lho] & suit;
+        rh = hands[rho] & suit;
+        firstCard = Long.highestOneBit(all);
+        secondCard = Long.highestOneBit(all & ~firstCard);
+        first = holder(firstCard);
+        second = holder(secondCard);
+        third = holder(Long.highestOneBit(all & ~firstCard & ~secondCard));
+      }
       // DDS names a run of equivalent cards by its top card.
-      long otherAbove = all & ~mine & ~((2L << c) - 1);
-      long runTop = Long.highestOneBit(
-          otherAbove == 0 ? mine : mine & (Long.lowestOneBit(otherAbove) - 1));
+      long runTop = runTop(1L << c, mine, all);
       boolean run = runTop != 1L << c;
       int place = Long.bitCount(all & ~((runTop << 1) - 1)) + 1; // 1: the suit's top card
-      long firstCard = Long.highestOneBit(all);
-      long secondCard = Long.highestOneBit(all & ~firstCard);
-      long thirdCard = Long.highestOneBit(all & ~firstCard & ~secondCard);
-      int first = holder(firstCard);
-      int second = holder(secondCard);
-      int third = holder(thirdCard);
       boolean isTop = runTop == firstCard;
       int lenP = Long.bitCount(pa);
       int lenL = Long.bitCount(lh);
@@ -1026,9 +1036,17 @@ public final class DoubleDummy {
     return n;
   }
 
-  /** A card's rank as DDS counts it: 2 for a deuce up to 14 for an ace. */
+  /** A card's rank as DDS counts it: 2 for a deuce up to 14 for an ace; 0 for no card. */
   private static int rankOf(long card) {
-    return card == 0 ? 0 : (63 - Long.numberOfLeadingZeros(card)) % 13 + 2;
+    return RANKS[64 - Long.numberOfLeadingZeros(card)];
+  }
+
+  private static final byte[] RANKS = new byte[65]; // by card index + 1
+
+  static {
+    for (int c = 0; c < 52; c++) {
+      RANKS[c + 1] = (byte) (c % 13 + 2);
+    }
   }
 
   /** The seat holding {@code card}, or that played it to the trick, or -1 for none. */
@@ -1049,6 +1067,10 @@ public final class DoubleDummy {
    * when it wins the trick, and no overruff of partner's winner.
    */
   private int orderFollows(int player, long reps, long around, int[] out) {
+    if ((reps & (reps - 1)) == 0) {
+      out[0] = Long.numberOfTrailingZeros(reps);
+      return 1;
+    }
     int lead = trick[0];
     int ls = lead / 13;
     long lsMask = SUIT << (ls * 13);
@@ -1109,8 +1131,8 @@ public final class DoubleDummy {
       int len = Long.bitCount(mine);
       long firstCard = Long.highestOneBit(all);
       long secondCard = Long.highestOneBit(all & ~firstCard);
-      boolean guardedSecond = len == 2 && owner(secondCard) == player;
-      boolean loneTop = len == 1 && owner(firstCard) == player;
+      boolean guardedSecond = len == 2 && (hand & secondCard) != 0;
+      boolean loneTop = len == 1 && (hand & firstCard) != 0;
       int v;
       if (played == 1) {
         if (!cannotFollow) {
