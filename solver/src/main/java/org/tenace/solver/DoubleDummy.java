@@ -531,6 +531,18 @@ public final class DoubleDummy {
   private int expand(int alpha, int beta, int first) {
     int player = (leader + played) & 3;
     boolean max = playsForNorthSouth(player);
+    // Second hand's side may already have the tricks it needs (with best play only: its
+    // count assumes both its hands play for it).
+    if (played == 1 && forNorthSouth == BEST_PLAY) {
+      int left = Long.bitCount(hands[player]);
+      int need = max ? beta : left - alpha; // tricks second hand's side needs for a cutoff
+      int sure = secondHandTricks(player, need);
+      if (sure >= need) {
+        wr = quickMask;
+        wx = 0;
+        return max ? sure : left - sure;
+      }
+    }
     int[] list = moves[depth];
     ttMove = first;
     int n = generate(player, list);
@@ -1485,6 +1497,66 @@ public final class DoubleDummy {
     }
     quickMask = mask;
     return total;
+  }
+
+  /**
+   * Tricks second hand's side takes for sure from here, the trick in progress included, as DDS
+   * counts them for second hand: the trick, when the side holds the suit's top card (that third
+   * hand cannot ruff) or can ruff it (and third hand cannot overruff); then at notrump, the hand
+   * that wins it cashes its next card of the suit if it holds the next card down, its top cards
+   * of the other suits and every card of a suit no other hand holds. Stops counting at {@code
+   * need}; 0 if the trick is not sure. Leaves in {@link #quickMask} the cards whose ranks count.
+   */
+  private int secondHandTricks(int player, int need) {
+    int lead = trick[0];
+    int ls = lead / 13;
+    long suit = SUIT << (ls * 13);
+    int partner = (player + 2) & 3;
+    int lho = (player + 1) & 3;
+    long mine = hands[player] & suit;
+    long pa = hands[partner] & suit;
+    long lh = hands[lho] & suit;
+    long trumps = trump >= 0 ? SUIT << (trump * 13) : 0;
+    boolean lhoRuffs = lh == 0 && (hands[lho] & trumps) != 0;
+    long w = 0;
+    if (trump >= 0 && ls != trump && (mine == 0 && (hands[player] & trumps) != 0
+        || pa == 0 && (hands[partner] & trumps) != 0)) {
+      if (lhoRuffs) {
+        return 0;
+      }
+    } else if ((mine | pa) > ((1L << lead) | lh) && !(ls != trump && lhoRuffs)) {
+      w = Long.highestOneBit(mine | pa);
+    } else {
+      return 0;
+    }
+    int sure = 1;
+    if (sure >= need || trump >= 0) {
+      quickMask = w;
+      return sure;
+    }
+    int hh = mine > pa ? player : partner; // the hand that wins the trick, and leads next
+    long all = (hands[0] | hands[1] | hands[2] | hands[3] | 1L << lead) & suit;
+    long second = Long.highestOneBit(all & ~Long.highestOneBit(all));
+    if (second != 0 && (hands[hh] & second) != 0 && (hands[hh] & Long.highestOneBit(all)) != 0) {
+      sure++;
+      w |= second;
+    }
+    long others = hands[(hh + 1) & 3] | hands[(hh + 2) & 3] | hands[(hh + 3) & 3];
+    for (int s = 0; s < 4 && sure < need; s++) {
+      long sm = SUIT << (s * 13);
+      long own = hands[hh] & sm;
+      if (s == ls || own == 0) {
+        continue;
+      }
+      if ((others & sm) == 0) {
+        sure += Long.bitCount(own);
+      } else if (Long.highestOneBit(own) > (others & sm)) {
+        sure++;
+        w |= Long.highestOneBit(own);
+      }
+    }
+    quickMask = w;
+    return sure;
   }
 
   /** The top sequence of {@code side} in each suit: its cards above every card of {@code others}. */
