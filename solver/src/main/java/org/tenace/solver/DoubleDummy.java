@@ -442,6 +442,18 @@ public final class DoubleDummy {
         wr = quickMask;
         return northSouthLead ? quick : left - quick;
       }
+      // Needing one trick, or every trick, the side may have it or have lost it at once.
+      int need = northSouthLead ? beta : left - alpha;
+      if (forNorthSouth == BEST_PLAY) {
+        if (need == 1 && quick == 0 && partnerRuffs(leader)) {
+          wr = quickMask;
+          return northSouthLead ? 1 : left - 1;
+        }
+        if (need == left && opponentsWinTrick(leader)) {
+          wr = quickMask;
+          return northSouthLead ? left - 1 : 1;
+        }
+      }
     }
     long len = lengthKey();
     int ctx = leader | ((trump + 1) << 2) | (goalKey << 5);
@@ -1557,6 +1569,70 @@ public final class DoubleDummy {
     }
     quickMask = w;
     return sure;
+  }
+
+  /**
+   * Whether the leader can lead a side suit that partner ruffs and neither opponent can beat:
+   * each follows suit, has no trump, or holds only trumps below partner's top trump. Leaves in
+   * {@link #quickMask} partner's top trump when an opponent could ruff, else nothing.
+   */
+  private boolean partnerRuffs(int who) {
+    if (trump < 0) {
+      return false;
+    }
+    long trumps = SUIT << (trump * 13);
+    long pa = hands[(who + 2) & 3];
+    long paT = pa & trumps;
+    if (paT == 0) {
+      return false;
+    }
+    long lho = hands[(who + 1) & 3];
+    long rho = hands[(who + 3) & 3];
+    long top = Long.highestOneBit(paT);
+    for (int s = 0; s < 4; s++) {
+      long suit = SUIT << (s * 13);
+      if (s == trump || (hands[who] & suit) == 0 || (pa & suit) != 0) {
+        continue;
+      }
+      long lhoRuff = (lho & suit) == 0 ? lho & trumps : 0;
+      long rhoRuff = (rho & suit) == 0 ? rho & trumps : 0;
+      if ((lhoRuff | rhoRuff) == 0) {
+        quickMask = 0;
+        return true;
+      }
+      if (top > (lhoRuff | rhoRuff)) {
+        quickMask = top;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether, with no trumps in play, an opponent holds the top card of every suit the leader
+   * holds: whatever is led, the opponents win the trick. Leaves those top cards in {@link
+   * #quickMask}.
+   */
+  private boolean opponentsWinTrick(int who) {
+    long all = hands[0] | hands[1] | hands[2] | hands[3];
+    if (trump >= 0 && (all & (SUIT << (trump * 13))) != 0) {
+      return false;
+    }
+    long opps = hands[(who + 1) & 3] | hands[(who + 3) & 3];
+    long mask = 0;
+    for (int s = 0; s < 4; s++) {
+      long suit = SUIT << (s * 13);
+      if ((hands[who] & suit) == 0) {
+        continue;
+      }
+      long top = Long.highestOneBit(all & suit);
+      if ((opps & top) == 0) {
+        return false;
+      }
+      mask |= top;
+    }
+    quickMask = mask;
+    return true;
   }
 
   /** The top sequence of {@code side} in each suit: its cards above every card of {@code others}. */
