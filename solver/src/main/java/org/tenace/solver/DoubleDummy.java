@@ -433,10 +433,11 @@ public final class DoubleDummy {
     // The leader's quick tricks bound its side's only when that side plays for its own tricks.
     boolean northSouthLead = (leader & 1) == 0;
     if (northSouthLead == playsForNorthSouth(leader)) {
-      // Each quick trick is a card of the side's top sequences: too few of them, no need to count.
+      // Each quick trick is a card of the side's top sequences or, for length, one of the
+      // leader's in a suit where it holds such a card: too few of them, no need to count.
       long seqs = topSequences(hands[leader] | hands[(leader + 2) & 3],
           hands[(leader + 1) & 3] | hands[(leader + 3) & 3]);
-      int quick = Long.bitCount(seqs) < (northSouthLead ? beta : left - alpha) ? 0
+      int quick = Long.bitCount(quickReach(seqs)) < (northSouthLead ? beta : left - alpha) ? 0
           : quickTricks(leader, seqs);
       if (northSouthLead ? quick >= beta : left - quick <= alpha) {
         wr = quickMask;
@@ -1397,7 +1398,8 @@ public final class DoubleDummy {
    * sequence in each suit (the cards above every card the opponents hold), trumps first: the
    * leader's own, while partner can play lower cards under them; then, if the leader can reach
    * partner with a low card under one of partner's, partner's, above everything the leader has
-   * left. In a side suit only the rounds in which each opponent who holds trumps still follows
+   * left. A suit the opponents and partner are out of once the leader's top cards are cashed
+   * (the opponents unable to ruff) gives its other cards too, by length. In a side suit only the rounds in which each opponent who holds trumps still follows
    * count. Leaves in {@link #quickMask} the lowest card counted in each suit: every card above
    * it, and the hands' lengths, make the bound. {@code seqs}: the side's top sequences.
    */
@@ -1448,6 +1450,19 @@ public final class DoubleDummy {
       }
       if (c == 0) {
         continue;
+      }
+      // The opponents and partner out of the suit by then (and the opponents unable to ruff),
+      // the leader's other cards of the suit win by length, whatever their ranks.
+      if (Long.bitCount(lho & suit) <= c && Long.bitCount(rho & suit) <= c && lenP <= c
+          && (s == trump || lhoTrumps == 0 && rhoTrumps == 0)) {
+        int extra = Long.bitCount(mine) - c;
+        if (s != trump) {
+          extra = Math.min(extra, partnerSide - c);
+        }
+        if (extra > 0) {
+          c += extra;
+          cashed |= mine;
+        }
       }
       rounds[s] = c;
       total += c;
@@ -1633,6 +1648,19 @@ public final class DoubleDummy {
     }
     quickMask = mask;
     return true;
+  }
+
+  /** The cards that may be quick tricks: the top sequences, and the leader's in their suits. */
+  private long quickReach(long seqs) {
+    long out = seqs;
+    long mine = hands[leader];
+    for (int s = 0; s < 4; s++) {
+      long suit = SUIT << (s * 13);
+      if ((mine & seqs & suit) != 0) {
+        out |= mine & suit;
+      }
+    }
+    return out;
   }
 
   /** The top sequence of {@code side} in each suit: its cards above every card of {@code others}. */
