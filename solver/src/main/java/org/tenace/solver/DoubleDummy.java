@@ -1514,6 +1514,17 @@ public final class DoubleDummy {
       if (c == 0) {
         continue;
       }
+      // Partner's other cards of a suit the others are out of win by length, as the leader's do,
+      // if partner's discards meanwhile could come from its small cards of other suits.
+      if (rounds[s] == 0 && Long.bitCount(lho & suit) <= c && Long.bitCount(rho & suit) <= c
+          && Long.bitCount(left) <= c && (s == trump || lhoTrumps == 0 && rhoTrumps == 0)
+          && Long.bitCount(paLeft & ~paWinners & ~suit) >= discards) {
+        int extra = Long.bitCount(paLeft & suit) - c;
+        if (s != trump) {
+          extra = Math.min(extra, leaderSide - c);
+        }
+        c += Math.max(0, extra);
+      }
       total += c;
       mask |= cut;
       leaderSide -= s == trump ? Math.max(0, c - Long.bitCount(left)) : c;
@@ -1650,14 +1661,18 @@ public final class DoubleDummy {
     return true;
   }
 
-  /** The cards that may be quick tricks: the top sequences, and the leader's in their suits. */
+  /** The cards that may be quick tricks: the top sequences, and each hand's in their suits. */
   private long quickReach(long seqs) {
     long out = seqs;
     long mine = hands[leader];
+    long pa = hands[(leader + 2) & 3];
     for (int s = 0; s < 4; s++) {
       long suit = SUIT << (s * 13);
       if ((mine & seqs & suit) != 0) {
         out |= mine & suit;
+      }
+      if ((pa & seqs & suit) != 0) {
+        out |= pa & suit;
       }
     }
     return out;
