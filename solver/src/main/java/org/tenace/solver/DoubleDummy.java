@@ -1493,6 +1493,7 @@ public final class DoubleDummy {
       return total;
     }
     int leaderSide = trumps == 0 ? 52 : Long.bitCount(myLeft & ~trumps);
+    long spare = paLeft & ~paWinners; // partner's small cards, for its discards
     for (int k = 0; k < 4; k++) {
       int s = trump >= 0 ? (trump + k) & 3 : k;
       long suit = SUIT << (s * 13);
@@ -1515,15 +1516,18 @@ public final class DoubleDummy {
         continue;
       }
       // Partner's other cards of a suit the others are out of win by length, as the leader's do,
-      // if partner's discards meanwhile could come from its small cards of other suits.
+      // if partner's discards meanwhile can still come from small cards of suits not so counted.
       if (rounds[s] == 0 && Long.bitCount(lho & suit) <= c && Long.bitCount(rho & suit) <= c
           && Long.bitCount(left) <= c && (s == trump || lhoTrumps == 0 && rhoTrumps == 0)
-          && Long.bitCount(paLeft & ~paWinners & ~suit) >= discards) {
+          && Long.bitCount(spare & ~suit) >= discards) {
         int extra = Long.bitCount(paLeft & suit) - c;
         if (s != trump) {
           extra = Math.min(extra, leaderSide - c);
         }
-        c += Math.max(0, extra);
+        if (extra > 0) {
+          c += extra;
+          spare &= ~suit;
+        }
       }
       total += c;
       mask |= cut;
