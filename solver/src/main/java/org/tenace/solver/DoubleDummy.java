@@ -450,7 +450,7 @@ public final class DoubleDummy {
           wr = quickMask;
           return northSouthLead ? 1 : left - 1;
         }
-        if (need == left && opponentsWinTrick(leader)) {
+        if (need == left && (opponentsWinTrick(leader) || opponentsTrumpTrick(leader))) {
           wr = quickMask;
           return northSouthLead ? left - 1 : 1;
         }
@@ -1680,6 +1680,41 @@ public final class DoubleDummy {
       }
     }
     return out;
+  }
+
+  /**
+   * Whether the opponents of the leader's side win a trump trick, as DDS's later tricks find it
+   * for a side that needs every trick: the side holds the top trump but an opponent holds the
+   * next one with another trump and plays after the top one's holder, or the opponents hold
+   * the next two. Leaves in {@link #quickMask} the lowest of those trumps.
+   */
+  private boolean opponentsTrumpTrick(int who) {
+    if (trump < 0) {
+      return false;
+    }
+    long trumps = SUIT << (trump * 13);
+    long all = (hands[0] | hands[1] | hands[2] | hands[3]) & trumps;
+    long first = Long.highestOneBit(all);
+    long second = Long.highestOneBit(all & ~first);
+    if (second == 0) {
+      return false;
+    }
+    int h1 = holder(first);
+    int h2 = holder(second);
+    if (((h1 ^ who) & 1) != 0 || ((h2 ^ who) & 1) == 0
+        || Long.bitCount(hands[h2] & trumps) < 2) {
+      return false;
+    }
+    if (h1 == ((h2 + 3) & 3)) {
+      quickMask = second;
+      return true;
+    }
+    long third = Long.highestOneBit(all & ~first & ~second);
+    if (third != 0 && ((holder(third) ^ who) & 1) != 0) {
+      quickMask = third;
+      return true;
+    }
+    return false;
   }
 
   /** The top sequence of {@code side} in each suit: its cards above every card of {@code others}. */
