@@ -19,10 +19,10 @@ import org.tenace.scoring.card.Side;
  * cards from the top of each suit down to the lowest deciding card are held by the same hands.
  * Equivalent cards are tried once, and so is a card below every deciding card of one of its suit
  * already tried. The side on lead's quick tricks (its top cards, partner's reached by a low card)
- * and the top trumps each side holds bound the search; moves are ordered as DDS orders them in
- * the main (second hand wins only when partner cannot, leads in suits where the opponents have
- * few cards, discards from long suits). Every call runs within a node budget or a time limit and
- * throws {@link BudgetExceeded} past it, so a caller's time is bounded. An instance is not
+ * and the top trumps each side holds bound the search; moves are ordered by the weights DDS
+ * gives each card for the hand's place in the trick, trumps or notrump, who is winning the trick
+ * so far, ruffs and discards. Every call runs within a node budget or a time limit and throws
+ * {@link BudgetExceeded} past it, so a caller's time is bounded. An instance is not
  * thread-safe: one per thread ({@link #tables} runs a batch on several).
  */
 public final class DoubleDummy {
@@ -74,7 +74,6 @@ public final class DoubleDummy {
   private final byte[] tLo;
   private final byte[] tHi;
   private final byte[] tMove;
-  private final long[] history = new long[52];
   private final int[] leadScore = new int[13];
   private int lastBest;
   private long wr;
@@ -83,6 +82,7 @@ public final class DoubleDummy {
   private final int[] lowWin = new int[MAX_DEPTH * 4];
   private final int[] cashedRounds = new int[4];
   private final int[] killer = new int[MAX_DEPTH];
+  private int ttMove = -1; // the table's best move for the position being expanded, or -1
   private long quickMask;
   private long sureMask;
   private int trump;
@@ -351,6 +351,7 @@ public final class DoubleDummy {
     nodes = 0;
     budget = nodeBudget;
     deadline = until(timeLimit);
+    ttMove = -1;
   }
 
   private int valueAfter(int player, int card) {
@@ -432,14 +433,27 @@ public final class DoubleDummy {
     // The leader's quick tricks bound its side's only when that side plays for its own tricks.
     boolean northSouthLead = (leader & 1) == 0;
     if (northSouthLead == playsForNorthSouth(leader)) {
-      // Each quick trick is a card of the side's top sequences: too few of them, no need to count.
+      // Each quick trick is a card of the side's top sequences or, for length, one of the
+      // leader's in a suit where it holds such a card: too few of them, no need to count.
       long seqs = topSequences(hands[leader] | hands[(leader + 2) & 3],
           hands[(leader + 1) & 3] | hands[(leader + 3) & 3]);
-      int quick = Long.bitCount(seqs) < (northSouthLead ? beta : left - alpha) ? 0
+      int quick = Long.bitCount(quickReach(seqs)) < (northSouthLead ? beta : left - alpha) ? 0
           : quickTricks(leader, seqs);
       if (northSouthLead ? quick >= beta : left - quick <= alpha) {
         wr = quickMask;
         return northSouthLead ? quick : left - quick;
+      }
+      // Needing one trick, or every trick, the side may have it or have lost it at once.
+      int need = northSouthLead ? beta : left - alpha;
+      if (forNorthSouth == BEST_PLAY) {
+        if (need == 1 && quick == 0 && partnerRuffs(leader)) {
+          wr = quickMask;
+          return northSouthLead ? 1 : left - 1;
+        }
+        if (need == left && (opponentsWinTrick(leader) || opponentsTrumpTrick(leader))) {
+          wr = quickMask;
+          return northSouthLead ? left - 1 : 1;
+        }
       }
     }
     long len = lengthKey();
@@ -530,10 +544,21 @@ public final class DoubleDummy {
   private int expand(int alpha, int beta, int first) {
     int player = (leader + played) & 3;
     boolean max = playsForNorthSouth(player);
+    // Second hand's side may already have the tricks it needs (with best play only: its
+    // count assumes both its hands play for it).
+    if (played == 1 && forNorthSouth == BEST_PLAY) {
+      int left = Long.bitCount(hands[player]);
+      int need = max ? beta : left - alpha; // tricks second hand's side needs for a cutoff
+      int sure = secondHandTricks(player, need);
+      if (sure >= need) {
+        wr = quickMask;
+        wx = 0;
+        return max ? sure : left - sure;
+      }
+    }
     int[] list = moves[depth];
+    ttMove = first;
     int n = generate(player, list);
-    order(list, n, first);
-    promote(list, n, killer[depth], first >= 0 ? 2 : 1);
     int best = max ? -1 : 99;
     int bestCard = list[0];
     long union = 0;
@@ -585,7 +610,6 @@ public final class DoubleDummy {
         bestCard = card;
       }
       if (max ? best >= beta : best <= alpha) {
-        history[card] += 1L << Math.min(20, Long.bitCount(hands[player]));
         killer[depth] = card;
         lastBest = bestCard;
         return best; // wr: the cards that decided this move
@@ -670,48 +694,6 @@ public final class DoubleDummy {
       }
     }
     return 0;
-  }
-
-  /**
-   * Move ordering: the card the table remembers first, then the generator's first choice, then
-   * the rest by how often each card caused a cutoff (history heuristic).
-   */
-  private void order(int[] list, int n, int first) {
-    int start = 0;
-    if (first >= 0) {
-      for (int i = 0; i < n; i++) {
-        if (list[i] == first) {
-          System.arraycopy(list, 0, list, 1, i);
-          list[0] = first;
-          start = i == 0 ? 1 : 2; // the generator's first choice stays next
-          break;
-        }
-      }
-    }
-    if (start == 0) {
-      start = 1;
-    }
-    for (int i = start + 1; i < n; i++) {
-      int c = list[i];
-      long h = history[c];
-      int j = i;
-      while (j > start && history[list[j - 1]] < h) {
-        list[j] = list[j - 1];
-        j--;
-      }
-      list[j] = c;
-    }
-  }
-
-  /** Moves {@code card}, if listed after {@code from}, to {@code from}. */
-  private static void promote(int[] list, int n, int card, int from) {
-    for (int i = from + 1; i < n; i++) {
-      if (list[i] == card) {
-        System.arraycopy(list, from, list, from + 1, i - from);
-        list[from] = card;
-        return;
-      }
-    }
   }
 
   /** A card as (suit, place from the top among the suit's remaining cards), for the table. */
@@ -867,15 +849,14 @@ public final class DoubleDummy {
   }
 
   /**
-   * The moves of {@code player}, one per group of equivalent cards, best-looking first: winners,
-   * then low cards.
+   * The moves of {@code player}, one per group of equivalent cards, most promising first (by
+   * DDS's weights: {@link #orderLeads}, {@link #orderFollows}).
    */
   private int generate(int player, int[] out) {
     long hand = hands[player];
     long legal = hand;
-    int ledSuit = -1;
     if (played > 0) {
-      ledSuit = trick[0] / 13;
+      int ledSuit = trick[0] / 13;
       long follow = hand & (SUIT << (ledSuit * 13));
       if (follow != 0) {
         legal = follow;
@@ -897,151 +878,437 @@ public final class DoubleDummy {
     long reps = legal & ~belowMine;
     long members = legal & (belowMine | aboveMine);
     runCards[depth] = members;
-    int n = 0;
     if (played == 0) {
       return orderLeads(player, reps, around, out);
     }
-    // Following. Second hand: low first. Third hand: low if partner's card already beats the
-    // fourth hand, else the cheapest card that does. Fourth hand: the cheapest winner, else low.
-    int winIdx = 0;
-    for (int i = 1; i < played; i++) {
-      if (beats(trick[i], trick[winIdx])) {
-        winIdx = i;
-      }
-    }
-    int winSeat = (leader + winIdx) & 3;
-    boolean partnerWinning = ((winSeat ^ player) & 1) == 0;
-    int first = -1;
-    if (played == 3 && !partnerWinning || played == 2) {
-      int fourth = (player + 1) & 3;
-      int toBeat = played == 2 ? bestReply(fourth, trick[winIdx]) : trick[winIdx];
-      boolean needed = !(played == 2 && partnerWinning && toBeat == trick[winIdx]);
-      if (needed) {
-        for (long b = reps; b != 0; b &= b - 1) {
-          int c = Long.numberOfTrailingZeros(b);
-          if (beats(c, trick[winIdx]) && beats(c, toBeat) && (first < 0 || cheaper(c, first))) {
-            first = c;
-          }
-        }
-      }
-      if (first >= 0) {
-        out[n++] = first;
-      }
-    } else if (played == 1) {
-      // Second hand: low when partner can beat whatever third hand plays, else the cheapest
-      // card that wins the trick outright, if any.
-      int thirdBest = bestReply((player + 1) & 3, trick[0]);
-      if (bestReply((player + 2) & 3, thirdBest) == thirdBest) {
-        for (long b = reps; b != 0; b &= b - 1) {
-          int c = Long.numberOfTrailingZeros(b);
-          if (beats(c, trick[0]) && beats(c, thirdBest) && (first < 0 || cheaper(c, first))) {
-            first = c;
-          }
-        }
-        if (first >= 0) {
-          out[n++] = first;
-        }
-      }
-    }
-    // The rest, lowest first; a discard from the longest suit first, trumps last (as DDS does).
-    int order = ledSuit >= 0 && (hand & (SUIT << (ledSuit * 13))) == 0 ? byLength(hand) : 0x3210;
-    for (int pass = 0; pass < 2; pass++) {
-      for (int k = 0; k < 4; k++) {
-        int s = (order >>> (4 * k)) & 0xF;
-        boolean trumpSuit = s == trump && s != ledSuit;
-        if ((pass == 0) == trumpSuit) {
-          continue;
-        }
-        for (long b = reps & (SUIT << (s * 13)); b != 0; b &= b - 1) {
-          int c = Long.numberOfTrailingZeros(b);
-          if (c != first) {
-            out[n++] = c;
-          }
-        }
-      }
-    }
-    return n;
-  }
-
-  /** The suits of {@code hand}, longest first, four bits each from the lowest. */
-  private static int byLength(long hand) {
-    int order = 0;
-    int taken = 0;
-    for (int k = 0; k < 4; k++) {
-      int best = -1;
-      int bestLength = -1;
-      for (int s = 0; s < 4; s++) {
-        int length = Long.bitCount(hand & (SUIT << (s * 13)));
-        if ((taken & (1 << s)) == 0 && length > bestLength) {
-          best = s;
-          bestLength = length;
-        }
-      }
-      taken |= 1 << best;
-      order |= best << (4 * k);
-    }
-    return order;
-  }
-
-  /** The best card {@code seat} can play over {@code winning}, or {@code winning} if none beats it. */
-  private int bestReply(int seat, int winning) {
-    long hand = hands[seat];
-    int led = trick[0] / 13;
-    long follow = hand & (SUIT << (led * 13));
-    long pool = follow != 0 ? follow : hand;
-    int best = winning;
-    for (long b = pool; b != 0; b &= b - 1) {
-      int c = Long.numberOfTrailingZeros(b);
-      if (beats(c, best)) {
-        best = c;
-      }
-    }
-    return best;
+    return orderFollows(player, reps, around, out);
   }
 
   /**
-   * Leads, most promising first: cashing a top card (unless an opponent ruffs), giving partner a
-   * ruff or reaching partner's top card, then low cards, then the rest.
+   * Leads, most promising first, scored as DDS scores them: a suit in which the opponents have
+   * few cards to choose from (a smaller tree) and neither can ruff; a card that wins the trick
+   * (the leader's or partner's top card, or a ruff for partner), more so when the side also
+   * holds the next card down; a suit where partner holds the second and third cards, or where
+   * the opponent with the top card has it alone; and away from a top card held over the leader.
    */
   private int orderLeads(int player, long reps, long around, int[] out) {
     int partner = (player + 2) & 3;
     int lho = (player + 1) & 3;
     int rho = (player + 3) & 3;
+    int tricks = Long.bitCount(hands[player]);
     long trumps = trump >= 0 ? SUIT << (trump * 13) : 0;
+    boolean trumpGame = (around & trumps) != 0;
+    long meT = hands[player] & trumps;
+    long paT = hands[partner] & trumps;
+    long lhoT = hands[lho] & trumps;
+    long rhoT = hands[rho] & trumps;
+    int n = 0;
+    int[] score = leadScore;
+    int s = -1;
+    long all = 0;
+    long mine = 0;
+    long pa = 0;
+    long lh = 0;
+    long rh = 0;
+    long firstCard = 0;
+    long secondCard = 0;
+    int first = -1;
+    int second = -1;
+    int third = -1;
+    for (long b = reps; b != 0; b &= b - 1) {
+      int c = Long.numberOfTrailingZeros(b);
+      if (c / 13 != s) { // the suit's holdings, once for its leads (they come suit by suit)
+        s = c / 13;
+        long suit = SUIT << (s * 13);
+        all = around & suit;
+        mine = hands[player] & suit;
+        pa = hands[partner] & suit;
+        lh = hands[lho] & suit;
+        rh = hands[rho] & suit;
+        firstCard = Long.highestOneBit(all);
+        secondCard = Long.highestOneBit(all & ~firstCard);
+        first = holder(firstCard);
+        second = holder(secondCard);
+        third = holder(Long.highestOneBit(all & ~firstCard & ~secondCard));
+      }
+      // DDS names a run of equivalent cards by its top card.
+      long runTop = runTop(1L << c, mine, all);
+      boolean run = runTop != 1L << c;
+      int place = Long.bitCount(all & ~((runTop << 1) - 1)) + 1; // 1: the suit's top card
+      boolean isTop = runTop == firstCard;
+      int lenP = Long.bitCount(pa);
+      int lenL = Long.bitCount(lh);
+      int lenR = Long.bitCount(rh);
+      int countL = (lenL == 0 ? tricks + 1 : lenL) << 2;
+      int countR = (lenR == 0 ? tricks + 1 : lenR) << 2;
+      boolean pHigh = pa > (lh | rh);
+      boolean lhoTopSingle = lenL == 1 && first == lho || lenR == 1 && first == rho;
+      int v;
+      int killerBonus;
+      int tableBonus;
+      if (trumpGame) {
+        boolean side = s != trump;
+        int d = -(((countL + countR) << 5) / 13);
+        if (side && (lenL == 0 && lhoT != 0 || lenR == 0 && rhoT != 0)) {
+          d -= 12;
+        }
+        if (side && lenP == 0 && paT != 0 && lenR > 0) {
+          d += 17;
+        }
+        if (first == rho || second == rho) {
+          d -= lenR != 1 ? 12 : 0;
+        } else if (first == lho && second == partner && lenP != 1) {
+          d += 27;
+        }
+        if (side && Long.bitCount(mine) == 1 && meT != 0 && lenP > 1 && first == partner) {
+          d += 19;
+        }
+        boolean lhoFollows = lenL != 0 || lhoT == 0;
+        boolean rhoFollows = lenR != 0 || rhoT == 0;
+        boolean wins;
+        if (isTop) {
+          if (!side) {
+            wins = true;
+          } else if (lenP != 0 || paT == 0) {
+            wins = lhoFollows && rhoFollows;
+          } else {
+            wins = (lenL != 0 || paT > lhoT) && (lenR != 0 || paT > rhoT);
+          }
+        } else if (pHigh) {
+          wins = !side || lhoFollows && rhoFollows;
+        } else if (side && lenP == 0 && paT != 0) {
+          boolean lRuffs = lenL == 0 && lhoT != 0;
+          boolean rRuffs = lenR == 0 && rhoT != 0;
+          wins = lRuffs && rRuffs ? paT > (lhoT | rhoT)
+              : lRuffs ? paT > lhoT : rRuffs ? paT > rhoT : true;
+        } else {
+          wins = false;
+        }
+        killerBonus = wins ? 55 : 18;
+        tableBonus = wins ? 18 : 0;
+        if (wins) {
+          if (lhoTopSingle) {
+            v = d + 35 + place;
+          } else if (first == player) {
+            v = d + (second == partner ? 48 + place : isTop ? 31 : -3 + place);
+          } else if (first == partner) {
+            v = d + (second == player ? 42 : 28) + place;
+          } else if (run && runTop == secondCard) {
+            v = d + 40;
+          } else {
+            v = d + (run ? 22 : 11) + place;
+          }
+        } else {
+          d += nextRound(player, partner, second, third, lenP, 20, 13);
+          if (lhoTopSingle) {
+            v = d + place + 2;
+          } else if (first == player) {
+            v = d + (second == partner ? 33 + place : isTop ? 38 : -14 + place);
+          } else if (first == partner) {
+            v = d + 34 + place;
+          } else if (run && runTop == secondCard) {
+            v = d + 35;
+          } else {
+            v = d + 17 - (Long.numberOfTrailingZeros(runTop) % 13 + 2);
+          }
+        }
+      } else {
+        int d = -(((countL + countR) << 5) / 19) - (lenP == 0 ? 9 : 0);
+        killerBonus = isTop || pHigh ? 126 : 47;
+        tableBonus = isTop || pHigh ? 32 : 19;
+        if (isTop || pHigh) {
+          if (second == rho) {
+            d -= lenR != 1 ? 1 : 0;
+          } else if (second == lho) {
+            d += lenL != 1 ? 22 : 16;
+          }
+          boolean clear = (second != lho || lenL == 1) && (second != rho || lenR == 1);
+          v = d + (clear ? 45 : 18) + place;
+        } else {
+          if (first == rho || second == rho) {
+            d -= lenR != 1 ? 10 : 0;
+          } else if (first == lho && second == partner && lenP != 1) {
+            d += 31;
+          }
+          d += nextRound(player, partner, second, third, lenP, 35, 25);
+          if (lhoTopSingle) {
+            v = d + 28 + place;
+          } else if (first == player) {
+            v = d - 17 + place;
+          } else if (!run) {
+            v = d + 12 + place;
+          } else if (runTop == secondCard) {
+            v = d + 48;
+          } else {
+            v = d + 29 - place;
+          }
+        }
+      }
+      // The lead that last cut off at this depth, and the table's best move, count for more.
+      long runBits = mine & ((runTop << 1) - 1) & -(1L << c);
+      boolean isKiller = (runBits & (1L << killer[depth])) != 0;
+      boolean isTt = ttMove >= 0 && (runBits & (1L << ttMove)) != 0;
+      v += isKiller ? killerBonus : isTt ? tableBonus : 0;
+      int i = n++;
+      while (i > 0 && score[i - 1] < v) {
+        out[i] = out[i - 1];
+        score[i] = score[i - 1];
+        i--;
+      }
+      out[i] = c;
+      score[i] = v;
+    }
+    return n;
+  }
+
+  /** A card's rank as DDS counts it: 2 for a deuce up to 14 for an ace; 0 for no card. */
+  private static int rankOf(long card) {
+    return RANKS[64 - Long.numberOfLeadingZeros(card)];
+  }
+
+  private static final byte[] RANKS = new byte[65]; // by card index + 1
+
+  static {
+    for (int c = 0; c < 52; c++) {
+      RANKS[c + 1] = (byte) (c % 13 + 2);
+    }
+  }
+
+  /** The seat holding {@code card}, or that played it to the trick, or -1 for none. */
+  private int owner(long card) {
+    for (int i = 0; i < played; i++) {
+      if (1L << trick[i] == card) {
+        return (leader + i) & 3;
+      }
+    }
+    return holder(card);
+  }
+
+  /**
+   * A follower's cards, most promising first, scored as DDS scores them: second hand low unless
+   * it wins where partner cannot; third hand wins over the fourth as cheaply as it can, or
+   * forces out its top card, and lets partner's winner stand; fourth hand wins cheaply or plays
+   * low; a discard from a long suit, keeping a guarded second card and a lone top card; a ruff
+   * when it wins the trick, and no overruff of partner's winner.
+   */
+  private int orderFollows(int player, long reps, long around, int[] out) {
+    if ((reps & (reps - 1)) == 0) {
+      out[0] = Long.numberOfTrailingZeros(reps);
+      return 1;
+    }
+    int lead = trick[0];
+    int ls = lead / 13;
+    long lsMask = SUIT << (ls * 13);
+    long trumps = trump >= 0 ? SUIT << (trump * 13) : 0;
+    boolean trumpGame = (around & trumps) != 0;
+    int second = (leader + 1) & 3;
+    int third = (leader + 2) & 3;
+    int fourth = (leader + 3) & 3;
+    long hand = hands[player];
+    boolean cannotFollow = (hand & lsMask) == 0;
+    int leadRank = lead % 13 + 2;
+    int win = 0;
+    for (int i = 1; i < played; i++) {
+      if (beats(trick[i], trick[win])) {
+        win = i;
+      }
+    }
+    int winCard = trick[win];
+    int winRank = winCard % 13 + 2;
+    boolean winTrump = winCard / 13 == trump;
+    long thirdLs = hands[third] & lsMask;
+    long fourthLs = hands[fourth] & lsMask;
+    long thirdT = hands[third] & trumps;
+    long fourthT = hands[fourth] & trumps;
+    int max3rd = rankOf(Long.highestOneBit(thirdLs));
+    int min3rd = rankOf(Long.lowestOneBit(thirdLs));
+    int max4th = rankOf(Long.highestOneBit(fourthLs));
+    int min4th = rankOf(Long.lowestOneBit(fourthLs));
+    long aggrLs = around & lsMask;
+    int myMax = rankOf(Long.highestOneBit(hand & lsMask));
+    // Third hand: the card to force out fourth hand's top card with, or to beat second hand's.
+    long forceCard = played == 2 && !cannotFollow ? forcing(player, fourth, around & lsMask, win) : 0;
+    // Third hand at notrump over partner's winner, partner now void: overtake when its top
+    // cards run the suit.
+    long overtake = 0;
+    if (played == 2 && !cannotFollow && !trumpGame && win == 0 && leadRank > max4th
+        && (hands[leader] & lsMask) == 0 && owner(Long.highestOneBit(aggrLs)) == player) {
+      int oppLen = Math.max(Long.bitCount(fourthLs) - 1, Long.bitCount(hands[second] & lsMask));
+      long mine = hand & lsMask;
+      long others = aggrLs & ~mine & ~(1L << lead);
+      long below = others == 0 ? 0 : Long.highestOneBit(others);
+      if (oppLen <= Long.bitCount(mine & ~((below << 1) - 1)) - 1) {
+        overtake = runTop(Long.lowestOneBit(mine & ~((2L << lead) - 1)), mine, aggrLs);
+      }
+    }
     int n = 0;
     int[] score = leadScore;
     for (long b = reps; b != 0; b &= b - 1) {
       int c = Long.numberOfTrailingZeros(b);
       int s = c / 13;
       long suit = SUIT << (s * 13);
-      long higher = around & suit & ~((2L << c) - 1);
-      boolean top = (higher & ~hands[player]) == 0;
-      boolean oppRuff = trump >= 0 && s != trump
-          && (((hands[lho] & suit) == 0 && (hands[lho] & trumps) != 0)
-              || ((hands[rho] & suit) == 0 && (hands[rho] & trumps) != 0));
-      boolean partnerRuff = trump >= 0 && s != trump && (hands[partner] & suit) == 0
-          && (hands[partner] & trumps) != 0;
-      long others = around & suit & ~hands[player];
-      boolean partnerTop = others != 0 && (Long.highestOneBit(others) & hands[partner]) != 0;
-      boolean lowest = (hands[player] & suit & ((1L << c) - 1)) == 0;
-      // Fewer cards for the opponents to choose from: a smaller tree (a void discards anything).
-      int lhoLen = Long.bitCount(hands[lho] & suit);
-      int rhoLen = Long.bitCount(hands[rho] & suit);
-      int v = -20 * ((lhoLen == 0 ? 14 : lhoLen) + (rhoLen == 0 ? 14 : rhoLen));
-      if (top && !oppRuff) {
-        v += 60 + (s == trump ? 5 : 0);
-      }
-      if (partnerRuff && !oppRuff) {
-        v += 50;
-      }
-      if (partnerTop && lowest && !oppRuff) {
-        v += 40;
-      }
-      if (lowest) {
-        v += 10;
-      }
-      if (oppRuff) {
-        v -= 30;
+      long mine = hand & suit;
+      long all = around & suit;
+      long runTop = runTop(1L << c, mine, all);
+      boolean run = runTop != 1L << c;
+      int rank = rankOf(runTop);
+      int place = Long.bitCount(all & ~((runTop << 1) - 1)) + 1;
+      int len = Long.bitCount(mine);
+      long firstCard = Long.highestOneBit(all);
+      long secondCard = Long.highestOneBit(all & ~firstCard);
+      boolean guardedSecond = len == 2 && (hand & secondCard) != 0;
+      boolean loneTop = len == 1 && (hand & firstCard) != 0;
+      int v;
+      if (played == 1) {
+        if (!cannotFollow) {
+          if (trumpGame) {
+            boolean wins;
+            if (ls == trump) {
+              wins = max4th > leadRank && max4th > max3rd || rank > leadRank && rank > max3rd;
+            } else if (rank > leadRank && rank > max3rd) {
+              wins = max3rd != 0 || thirdT == 0 || max4th == 0 && fourthT != 0 && fourthT > thirdT;
+            } else if (max4th > leadRank && max4th > max3rd) {
+              wins = max3rd != 0 || thirdT == 0;
+            } else if (leadRank > max4th && leadRank > max3rd && leadRank > rank) {
+              wins = max4th == 0 && fourthT != 0
+                  && (max3rd != 0 || thirdT == 0 || fourthT > thirdT);
+            } else {
+              wins = max4th == 0 && fourthT != 0;
+            }
+            if (wins) {
+              if (min3rd > rank) {
+                v = 40 + place;
+              } else if (max4th > leadRank && (hands[leader] & lsMask) > fourthLs) {
+                v = 41 + place;
+              } else if (rank > leadRank) {
+                v = rank < max4th ? 78 - rank : rank > max3rd ? 73 - rank
+                    : run ? 62 - rank : 49 - rank;
+              } else {
+                v = (max4th > 0 ? 47 : 40) - rank;
+              }
+            } else if (rank < min3rd || rank < min4th) {
+              v = -9 + place;
+            } else if (rank < leadRank) {
+              v = -16 + place;
+            } else {
+              v = (run ? 22 : 10) - rank;
+            }
+          } else if (max4th > leadRank && max4th > max3rd) {
+            v = -rank;
+          } else if (rank > leadRank && rank > max3rd) {
+            v = 81 - rank;
+          } else if (min3rd > rank || min4th > rank) {
+            v = -3 + place;
+          } else if (rank < leadRank) {
+            v = -11 + place;
+          } else {
+            v = run ? 10 + place : 13 - rank;
+          }
+        } else {
+          boolean partnerWins = fourthLs > (thirdLs | 1L << lead);
+          if (!trumpGame) {
+            int add = partnerWins ? (len << 6) / 23 - (guardedSecond ? 2 : loneTop ? 3 : 0)
+                : (len << 6) / 33 - (guardedSecond ? 6 : loneTop ? 8 : 0);
+            v = -rank + add;
+          } else if (ls == trump) {
+            v = -rank + (partnerWins ? (len << 6) / 44 : (len << 6) / 36 - (guardedSecond ? 4 : 0));
+          } else if (s != trump) {
+            boolean good;
+            if (thirdLs != 0) {
+              good = partnerWins || fourthLs == 0 && fourthT != 0;
+            } else {
+              good = fourthLs == 0 && fourthT > thirdT || thirdT == 0 && fourthLs > 1L << lead;
+            }
+            v = -rank + (good ? 60 + (len << 6) / 44
+                : -2 + (len << 6) / 36 - (guardedSecond ? 4 : 0));
+          } else if (thirdLs != 0 || fourthLs == 0 && fourthT != 0 && fourthT > thirdT) {
+            v = 24 - rank + (len << 6) / 44;
+          } else if (runTop > thirdT) {
+            v = 24 - rank + (len << 6) / 44;
+          } else {
+            v = 15 - rank + (len << 6) / 36 - (guardedSecond ? 4 : 0);
+          }
+        }
+      } else if (played == 2) {
+        int r1 = winRank;
+        if (!cannotFollow) {
+          boolean low = myMax < min4th || myMax < r1;
+          if (trumpGame && ls == trump) {
+            if (win == 0 && leadRank > max4th || low) {
+              v = -rank;
+            } else if (myMax > max4th) {
+              v = rank > max4th && rank > r1 ? 58 - rank : -rank;
+            } else {
+              v = -rank + (runTop == forceCard ? 20 : 0);
+            }
+          } else if (trumpGame && winTrump) {
+            v = -rank;
+          } else if (trumpGame && win == 0) {
+            if (max4th == 0 || leadRank > max4th || low) {
+              v = -rank;
+            } else if (myMax > max4th) {
+              v = rank > max4th ? 58 - rank : -rank;
+            } else {
+              v = (rank > r1 && rank > max4th ? 60 - rank : -rank)
+                  + (runTop == forceCard ? 20 : 0);
+            }
+          } else if (trumpGame) {
+            if (max4th == 0) {
+              v = rank > r1 ? 20 - rank : -rank;
+            } else if (low) {
+              v = -rank;
+            } else if (myMax > max4th) {
+              v = rank > r1 && rank > max4th ? 58 - rank : -rank;
+            } else {
+              v = (rank > r1 && rank > max4th ? 60 - rank : -rank)
+                  + (runTop == forceCard ? 20 : 0);
+            }
+          } else if (win == 0 && leadRank > max4th) {
+            v = -rank + (runTop == overtake ? 20 : 0);
+          } else if (low) {
+            v = -rank;
+          } else {
+            boolean force = max4th > myMax && max4th > r1;
+            v = (rank > r1 && rank > max4th ? 60 - rank : -rank)
+                + (force && runTop == forceCard ? 20 : 0);
+          }
+        } else if (!trumpGame) {
+          v = -rank + (len << 6) / 24 - (guardedSecond || loneTop ? 4 : 0);
+        } else if (ls == trump || s != trump) {
+          v = -rank + (len << 6) / 40;
+        } else if (win == 0 && leadRank > max4th && (max4th != 0 || fourthT == 0)) {
+          v = -rank - 50;
+        } else if (winTrump && rank < r1) {
+          v = -32 + place + (len << 6) / 40;
+        } else if (win == 0) {
+          if (max4th != 0) {
+            v = (owner(secondCardOf(aggrLs)) == leader ? 36 : 48) - rank + (len << 6) / 50;
+          } else {
+            v = (runTop > fourthT ? 48 : -12) - rank + (len << 6) / 50;
+          }
+        } else if (max4th != 0) {
+          v = 72 - rank + (len << 6) / 50;
+        } else {
+          v = (runTop > fourthT ? 48 : 36) - rank + (len << 6) / 50;
+        }
+      } else {
+        boolean partnerWinning = win == 1;
+        if (!cannotFollow) {
+          v = partnerWinning || ls != trump && winTrump || rank <= winRank ? -rank : 30 - rank;
+        } else if (!trumpGame) {
+          v = -rank + (len << 6) / 27 - (guardedSecond ? 6 : loneTop ? 8 : 0);
+        } else {
+          int val = (len << 6) / 24 - (guardedSecond ? 2 : 0);
+          if (ls == trump) {
+            v = -rank + val;
+          } else if (partnerWinning) {
+            v = (s == trump ? 2 : 25) - rank + val;
+          } else if (winTrump) {
+            v = s == trump ? (rank > winRank ? 33 : -13) + place : 14 - rank + val;
+          } else {
+            v = s == trump ? 33 + place : 14 - rank + val;
+          }
+        }
       }
       int i = n++;
       while (i > 0 && score[i - 1] < v) {
@@ -1055,14 +1322,75 @@ public final class DoubleDummy {
     return n;
   }
 
-  /** Among two winning cards, the one that costs less: a non-trump, else the lower. */
-  private boolean cheaper(int a, int b) {
-    boolean at = a / 13 == trump;
-    boolean bt = b / 13 == trump;
-    if (at != bt) {
-      return !at;
+  /** The second highest card of {@code cards}, as a bit. */
+  private static long secondCardOf(long cards) {
+    return Long.highestOneBit(cards & ~Long.highestOneBit(cards));
+  }
+
+  /**
+   * Third hand's card that forces out fourth hand's top card as cheaply as it can (the lowest
+   * of its runs above fourth hand's next card below its top run), or failing that, when second
+   * hand is winning, that beats second hand's card; as the top card of its run, or 0.
+   */
+  private long forcing(int player, int fourth, long live, int win) {
+    long theirs = hands[fourth] & live;
+    if (theirs == 0) {
+      return 0;
     }
-    return a % 13 < b % 13;
+    long top = Long.highestOneBit(theirs);
+    long gap = Long.highestOneBit(live & ~theirs & (top - 1));
+    long next = gap == 0 ? 0 : Long.highestOneBit(theirs & (gap - 1));
+    if (next == 0) {
+      return 0;
+    }
+    long winning = 1L << trick[win];
+    long bar;
+    if (next > winning) {
+      bar = next;
+    } else if (win == 1) {
+      bar = winning;
+    } else {
+      return 0;
+    }
+    long mine = hands[player] & live;
+    long over = mine & ~((bar << 1) - 1);
+    return over == 0 ? 0 : runTop(Long.lowestOneBit(over), mine, live);
+  }
+
+  /** The top card of the run of {@code mine} (one suit's, in {@code live}) from {@code card} up. */
+  private static long runTop(long card, long mine, long live) {
+    if (card == 0) {
+      return 0;
+    }
+    long otherAbove = live & ~mine & ~((card << 1) - 1);
+    return Long.highestOneBit(otherAbove == 0 ? mine : mine & (Long.lowestOneBit(otherAbove) - 1));
+  }
+
+  /**
+   * For a lead the side does not win at once: {@code both} if partner holds the suit's second
+   * and third cards (the side wins the next round), {@code one} if the side holds them between
+   * its hands and partner has more than one card.
+   */
+  private static int nextRound(int player, int partner, int second, int third, int lenP, int both,
+      int one) {
+    if (second == partner && third == partner) {
+      return both;
+    }
+    boolean split = second == player && third == partner || second == partner && third == player;
+    return split && lenP > 1 ? one : 0;
+  }
+
+  /** The seat holding {@code card} (a single bit), or -1 for none. */
+  private int holder(long card) {
+    if (card == 0) {
+      return -1;
+    }
+    for (int h = 0; h < 4; h++) {
+      if ((hands[h] & card) != 0) {
+        return h;
+      }
+    }
+    return -1;
   }
 
   /**
@@ -1070,7 +1398,8 @@ public final class DoubleDummy {
    * sequence in each suit (the cards above every card the opponents hold), trumps first: the
    * leader's own, while partner can play lower cards under them; then, if the leader can reach
    * partner with a low card under one of partner's, partner's, above everything the leader has
-   * left. In a side suit only the rounds in which each opponent who holds trumps still follows
+   * left. A suit the opponents and partner are out of once the leader's top cards are cashed
+   * (the opponents unable to ruff) gives its other cards too, by length. In a side suit only the rounds in which each opponent who holds trumps still follows
    * count. Leaves in {@link #quickMask} the lowest card counted in each suit: every card above
    * it, and the hands' lengths, make the bound. {@code seqs}: the side's top sequences.
    */
@@ -1122,6 +1451,19 @@ public final class DoubleDummy {
       if (c == 0) {
         continue;
       }
+      // The opponents and partner out of the suit by then (and the opponents unable to ruff),
+      // the leader's other cards of the suit win by length, whatever their ranks.
+      if (Long.bitCount(lho & suit) <= c && Long.bitCount(rho & suit) <= c && lenP <= c
+          && (s == trump || lhoTrumps == 0 && rhoTrumps == 0)) {
+        int extra = Long.bitCount(mine) - c;
+        if (s != trump) {
+          extra = Math.min(extra, partnerSide - c);
+        }
+        if (extra > 0) {
+          c += extra;
+          cashed |= mine;
+        }
+      }
       rounds[s] = c;
       total += c;
       mask |= cut;
@@ -1151,6 +1493,7 @@ public final class DoubleDummy {
       return total;
     }
     int leaderSide = trumps == 0 ? 52 : Long.bitCount(myLeft & ~trumps);
+    long spare = paLeft & ~paWinners; // partner's small cards, for its discards
     for (int k = 0; k < 4; k++) {
       int s = trump >= 0 ? (trump + k) & 3 : k;
       long suit = SUIT << (s * 13);
@@ -1172,6 +1515,20 @@ public final class DoubleDummy {
       if (c == 0) {
         continue;
       }
+      // Partner's other cards of a suit the others are out of win by length, as the leader's do,
+      // if partner's discards meanwhile can still come from small cards of suits not so counted.
+      if (rounds[s] == 0 && Long.bitCount(lho & suit) <= c && Long.bitCount(rho & suit) <= c
+          && Long.bitCount(left) <= c && (s == trump || lhoTrumps == 0 && rhoTrumps == 0)
+          && Long.bitCount(spare & ~suit) >= discards) {
+        int extra = Long.bitCount(paLeft & suit) - c;
+        if (s != trump) {
+          extra = Math.min(extra, leaderSide - c);
+        }
+        if (extra > 0) {
+          c += extra;
+          spare &= ~suit;
+        }
+      }
       total += c;
       mask |= cut;
       leaderSide -= s == trump ? Math.max(0, c - Long.bitCount(left)) : c;
@@ -1182,6 +1539,182 @@ public final class DoubleDummy {
     }
     quickMask = mask;
     return total;
+  }
+
+  /**
+   * Tricks second hand's side takes for sure from here, the trick in progress included, as DDS
+   * counts them for second hand: the trick, when the side holds the suit's top card (that third
+   * hand cannot ruff) or can ruff it (and third hand cannot overruff); then at notrump, the hand
+   * that wins it cashes its next card of the suit if it holds the next card down, its top cards
+   * of the other suits and every card of a suit no other hand holds. Stops counting at {@code
+   * need}; 0 if the trick is not sure. Leaves in {@link #quickMask} the cards whose ranks count.
+   */
+  private int secondHandTricks(int player, int need) {
+    int lead = trick[0];
+    int ls = lead / 13;
+    long suit = SUIT << (ls * 13);
+    int partner = (player + 2) & 3;
+    int lho = (player + 1) & 3;
+    long mine = hands[player] & suit;
+    long pa = hands[partner] & suit;
+    long lh = hands[lho] & suit;
+    long trumps = trump >= 0 ? SUIT << (trump * 13) : 0;
+    boolean lhoRuffs = lh == 0 && (hands[lho] & trumps) != 0;
+    long w = 0;
+    if (trump >= 0 && ls != trump && (mine == 0 && (hands[player] & trumps) != 0
+        || pa == 0 && (hands[partner] & trumps) != 0)) {
+      if (lhoRuffs) {
+        return 0;
+      }
+    } else if ((mine | pa) > ((1L << lead) | lh) && !(ls != trump && lhoRuffs)) {
+      w = Long.highestOneBit(mine | pa);
+    } else {
+      return 0;
+    }
+    int sure = 1;
+    if (sure >= need || trump >= 0) {
+      quickMask = w;
+      return sure;
+    }
+    int hh = mine > pa ? player : partner; // the hand that wins the trick, and leads next
+    long all = (hands[0] | hands[1] | hands[2] | hands[3] | 1L << lead) & suit;
+    long second = Long.highestOneBit(all & ~Long.highestOneBit(all));
+    if (second != 0 && (hands[hh] & second) != 0 && (hands[hh] & Long.highestOneBit(all)) != 0) {
+      sure++;
+      w |= second;
+    }
+    long others = hands[(hh + 1) & 3] | hands[(hh + 2) & 3] | hands[(hh + 3) & 3];
+    for (int s = 0; s < 4 && sure < need; s++) {
+      long sm = SUIT << (s * 13);
+      long own = hands[hh] & sm;
+      if (s == ls || own == 0) {
+        continue;
+      }
+      if ((others & sm) == 0) {
+        sure += Long.bitCount(own);
+      } else if (Long.highestOneBit(own) > (others & sm)) {
+        sure++;
+        w |= Long.highestOneBit(own);
+      }
+    }
+    quickMask = w;
+    return sure;
+  }
+
+  /**
+   * Whether the leader can lead a side suit that partner ruffs and neither opponent can beat:
+   * each follows suit, has no trump, or holds only trumps below partner's top trump. Leaves in
+   * {@link #quickMask} partner's top trump when an opponent could ruff, else nothing.
+   */
+  private boolean partnerRuffs(int who) {
+    if (trump < 0) {
+      return false;
+    }
+    long trumps = SUIT << (trump * 13);
+    long pa = hands[(who + 2) & 3];
+    long paT = pa & trumps;
+    if (paT == 0) {
+      return false;
+    }
+    long lho = hands[(who + 1) & 3];
+    long rho = hands[(who + 3) & 3];
+    long top = Long.highestOneBit(paT);
+    for (int s = 0; s < 4; s++) {
+      long suit = SUIT << (s * 13);
+      if (s == trump || (hands[who] & suit) == 0 || (pa & suit) != 0) {
+        continue;
+      }
+      long lhoRuff = (lho & suit) == 0 ? lho & trumps : 0;
+      long rhoRuff = (rho & suit) == 0 ? rho & trumps : 0;
+      if ((lhoRuff | rhoRuff) == 0) {
+        quickMask = 0;
+        return true;
+      }
+      if (top > (lhoRuff | rhoRuff)) {
+        quickMask = top;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether, with no trumps in play, an opponent holds the top card of every suit the leader
+   * holds: whatever is led, the opponents win the trick. Leaves those top cards in {@link
+   * #quickMask}.
+   */
+  private boolean opponentsWinTrick(int who) {
+    long all = hands[0] | hands[1] | hands[2] | hands[3];
+    if (trump >= 0 && (all & (SUIT << (trump * 13))) != 0) {
+      return false;
+    }
+    long opps = hands[(who + 1) & 3] | hands[(who + 3) & 3];
+    long mask = 0;
+    for (int s = 0; s < 4; s++) {
+      long suit = SUIT << (s * 13);
+      if ((hands[who] & suit) == 0) {
+        continue;
+      }
+      long top = Long.highestOneBit(all & suit);
+      if ((opps & top) == 0) {
+        return false;
+      }
+      mask |= top;
+    }
+    quickMask = mask;
+    return true;
+  }
+
+  /** The cards that may be quick tricks: the top sequences, and each hand's in their suits. */
+  private long quickReach(long seqs) {
+    long out = seqs;
+    long mine = hands[leader];
+    long pa = hands[(leader + 2) & 3];
+    for (int s = 0; s < 4; s++) {
+      long suit = SUIT << (s * 13);
+      if ((mine & seqs & suit) != 0) {
+        out |= mine & suit;
+      }
+      if ((pa & seqs & suit) != 0) {
+        out |= pa & suit;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether the opponents of the leader's side win a trump trick, as DDS's later tricks find it
+   * for a side that needs every trick: the side holds the top trump but an opponent holds the
+   * next one with another trump and plays after the top one's holder, or the opponents hold
+   * the next two. Leaves in {@link #quickMask} the lowest of those trumps.
+   */
+  private boolean opponentsTrumpTrick(int who) {
+    if (trump < 0) {
+      return false;
+    }
+    long trumps = SUIT << (trump * 13);
+    long all = (hands[0] | hands[1] | hands[2] | hands[3]) & trumps;
+    long first = Long.highestOneBit(all);
+    long second = Long.highestOneBit(all & ~first);
+    if (second == 0) {
+      return false;
+    }
+    int h1 = holder(first);
+    int h2 = holder(second);
+    if (((h1 ^ who) & 1) != 0 || ((h2 ^ who) & 1) == 0
+        || Long.bitCount(hands[h2] & trumps) < 2) {
+      return false;
+    }
+    if (h1 == ((h2 + 3) & 3)) {
+      quickMask = second;
+      return true;
+    }
+    long third = Long.highestOneBit(all & ~first & ~second);
+    if (third != 0 && ((holder(third) ^ who) & 1) != 0) {
+      quickMask = third;
+      return true;
+    }
+    return false;
   }
 
   /** The top sequence of {@code side} in each suit: its cards above every card of {@code others}. */

@@ -72,7 +72,7 @@ public final class DdBench {
   }
 
   private static void row(String what, double dds, double tenace) {
-    System.out.printf("| %s | %.1f ms | %.1f ms | %.0f |%n", what, dds / 1e6, tenace / 1e6, tenace / dds);
+    System.out.printf("| %s | %.1f ms | %.1f ms | %.2f |%n", what, dds / 1e6, tenace / 1e6, tenace / dds);
   }
 
   private static double mean(long[] a) {

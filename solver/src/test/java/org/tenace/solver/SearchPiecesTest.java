@@ -77,6 +77,21 @@ class SearchPiecesTest {
     }
   }
 
+  /**
+   * Partner's cards counted by length in two suits at notrump may not both rely on the same
+   * small card for partner's discard (a search of fixture deal 227 reached this ending, and the
+   * quick tricks came to 12 of 11 tricks).
+   */
+  @Test
+  void partnersLengthTricksShareItsDiscards() {
+    Position p = Position.onLead(hands("A86.AJ975.T.86", "KQ54.864.Q9.54", ".KQT.AK762.AK7",
+        "JT9732.32.8.JT"), null, Seat.NORTH);
+    DoubleDummy dd = new DoubleDummy(16);
+    int quick = dd.boundsOf(p, null)[0];
+    assertThat(quick).as("of 11 tricks").isLessThanOrEqualTo(11);
+    assertThat(quick).isLessThanOrEqualTo(dd.tricksForNorthSouth(p, Long.MAX_VALUE));
+  }
+
   @Test
   void aTimeLimitStopsASearch() {
     Deal deal = Deal.of(Reference.randomHands(new Random(3), 13));
