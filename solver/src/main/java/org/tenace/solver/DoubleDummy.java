@@ -18,8 +18,10 @@ import org.tenace.scoring.card.Side;
  * keyed on the suit lengths of each hand at a trick start, stores bounds for every position whose
  * cards from the top of each suit down to the lowest deciding card are held by the same hands.
  * Equivalent cards are tried once, and so is a card below every deciding card of one of its suit
- * already tried. The side on lead's quick tricks (its top cards, partner's reached by a low card)
- * and the top trumps each side holds bound the search; moves are ordered by the weights DDS
+ * already tried. The side on lead's quick tricks (its top cards, partner's reached by a low card,
+ * and the suits either hand then runs by length), the top trumps each side holds, second hand's
+ * sure tricks, and DDS's later-trick rules (a ruff by partner; the opponents' top cards at
+ * notrump or their trump trick by position) bound the search; moves are ordered by the weights DDS
  * gives each card for the hand's place in the trick, trumps or notrump, who is winning the trick
  * so far, ruffs and discards. Every call runs within a node budget or a time limit and throws
  * {@link BudgetExceeded} past it, so a caller's time is bounded. An instance is not
@@ -1399,8 +1401,8 @@ public final class DoubleDummy {
    * leader's own, while partner can play lower cards under them; then, if the leader can reach
    * partner with a low card under one of partner's, partner's, above everything the leader has
    * left. A suit the opponents and partner are out of once the leader's top cards are cashed
-   * (the opponents unable to ruff) gives its other cards too, by length. In a side suit only the rounds in which each opponent who holds trumps still follows
-   * count. Leaves in {@link #quickMask} the lowest card counted in each suit: every card above
+   * (the opponents unable to ruff) gives its other cards too, by length. In a side suit only the
+   * rounds in which each opponent who holds trumps still follows count. Leaves in {@link #quickMask} the lowest card counted in each suit: every card above
    * it, and the hands' lengths, make the bound. {@code seqs}: the side's top sequences.
    */
   private int quickTricks(int who, long seqs) {
