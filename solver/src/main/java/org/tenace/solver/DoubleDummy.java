@@ -1051,14 +1051,7 @@ public final class DoubleDummy {
       boolean isKiller = (runBits & (1L << killer[depth])) != 0;
       boolean isTt = ttMove >= 0 && (runBits & (1L << ttMove)) != 0;
       v += isKiller ? killerBonus : isTt ? tableBonus : 0;
-      int i = n++;
-      while (i > 0 && score[i - 1] < v) {
-        out[i] = out[i - 1];
-        score[i] = score[i - 1];
-        i--;
-      }
-      out[i] = c;
-      score[i] = v;
+      n = insert(out, score, n, c, v);
     }
     return n;
   }
@@ -1312,14 +1305,7 @@ public final class DoubleDummy {
           }
         }
       }
-      int i = n++;
-      while (i > 0 && score[i - 1] < v) {
-        out[i] = out[i - 1];
-        score[i] = score[i - 1];
-        i--;
-      }
-      out[i] = c;
-      score[i] = v;
+      n = insert(out, score, n, c, v);
     }
     return n;
   }
@@ -2020,5 +2006,21 @@ public final class DoubleDummy {
     generation++;
     groups = 0;
     poolTop = 0;
+  }
+
+  /**
+   * Puts card {@code c} of weight {@code v} into the first {@code n} of {@code out}, kept in
+   * falling weight (a later card after the earlier ones of its weight); returns the new count.
+   */
+  private static int insert(int[] out, int[] score, int n, int c, int v) {
+    int i = n;
+    while (i > 0 && score[i - 1] < v) {
+      out[i] = out[i - 1];
+      score[i] = score[i - 1];
+      i--;
+    }
+    out[i] = c;
+    score[i] = v;
+    return n + 1;
   }
 }
