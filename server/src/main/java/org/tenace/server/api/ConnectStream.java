@@ -82,18 +82,20 @@ final class ConnectStream implements StreamObserver<ConnectRequest> {
     });
   }
 
-  /** Sends a command's answer, then reads the next command. */
+  /** Sends a command's answer, then reads the next command, or ends if the client has. */
   private void answer(Watcher w, ConnectRequest r, long start, CommandAnswer.Builder a,
       String code) {
     try {
       watching.answer(w, a.build());
     } finally {
-      out.request(1);
+      // Cleared before the next command is read: that one may start at once on another thread.
+      if (answered()) {
+        end();
+      } else {
+        out.request(1);
+      }
     }
     ServerMetrics.record(method(r), code, System.nanoTime() - start);
-    if (answered()) {
-      end();
-    }
   }
 
   private synchronized void begin() {
