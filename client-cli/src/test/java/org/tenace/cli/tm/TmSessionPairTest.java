@@ -36,11 +36,14 @@ import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.robot.HouseRobot;
+import org.tenace.robot.play.CardPlayer;
 import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.event.Checker;
 import org.tenace.scoring.event.EventReader;
+import org.tenace.server.api.ServerLimits;
 import org.tenace.server.api.TenaceServer;
+import org.tenace.server.store.EventStore;
 
 /**
  * Two TM programs (the house robot as TM clients) as a pair in a 2-table Howell on a real
@@ -76,8 +79,7 @@ class TmSessionPairTest {
   @Test
   @Timeout(value = 300, unit = TimeUnit.SECONDS)
   void twoProgramsPlayAHowellAsAPairOverConnectionsKeptOpen() throws Exception {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    server = boundedServer();
     channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
     var stub = SessionServiceGrpc.newBlockingStub(channel);
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
@@ -133,8 +135,7 @@ class TmSessionPairTest {
   @Test
   @Timeout(value = 300, unit = TimeUnit.SECONDS)
   void aProgramKilledInTheSecondRoundIsResumedByTheSameHandshake() throws Exception {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    server = boundedServer();
     channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
     var stub = SessionServiceGrpc.newBlockingStub(channel);
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
@@ -149,7 +150,7 @@ class TmSessionPairTest {
         .AtomicInteger();
     java.util.concurrent.atomic.AtomicInteger cards = new java.util.concurrent.atomic
         .AtomicInteger();
-    org.tenace.client.Player robot = new RobotPlayer(new HouseRobot());
+    org.tenace.client.Player robot = new RobotPlayer(boundedRobot());
     org.tenace.client.Player dying = new org.tenace.client.Player() {
       int lastBoard;
 
@@ -221,8 +222,7 @@ class TmSessionPairTest {
   @Test
   @Timeout(value = 60, unit = TimeUnit.SECONDS)
   void aSecondProgramNamingASeatInItsHandshakeIsRefused() throws Exception {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    server = boundedServer();
     channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
     pair = new TmSessionPair(channel, TmGateway.Options.defaults(), new PrintWriter(log, true),
         (seat, l) -> lines.add(l[1])).listen(InetAddress.getLoopbackAddress(), 0);
@@ -258,9 +258,24 @@ class TmSessionPairTest {
     });
   }
 
+  /**
+   * The house robot bounded by work alone: its bidding rules and play heuristics, no sampled
+   * search (whose second's time bound would make its cards, and the session's length, hang on
+   * the machine's load). Every robot of these sessions, the programs and the server's, plays so.
+   */
+  private static HouseRobot boundedRobot() {
+    return new HouseRobot(new CardPlayer(CardPlayer.ENDGAME_CARDS, 1, 0));
+  }
+
+  private static TenaceServer boundedServer() {
+    return TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), EventStore.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"),
+        ServerLimits.NONE, Duration.ZERO, TmSessionPairTest::boundedRobot);
+  }
+
   private Future<List<TmRobotClient.Board>> program(Seat seat) {
     return programs.submit(() -> new TmRobotClient(seat, "Blue",
-        new RobotPlayer(new HouseRobot()), new PrintWriter(log, true))
+        new RobotPlayer(boundedRobot()), new PrintWriter(log, true))
         .play(new Socket("127.0.0.1", pair.port()), (d, l) -> { }, b -> { }));
   }
 }

@@ -20,10 +20,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.robot.HouseRobot;
+import org.tenace.robot.Robot;
 import org.tenace.server.session.SessionResults;
 import org.tenace.server.store.EventStore;
 import org.tenace.server.table.Table;
@@ -71,7 +73,8 @@ public final class TenaceServer implements AutoCloseable {
   private volatile boolean closed;
 
   private TenaceServer(ServerBuilder<?> builder, EventStore store, InstantSource clock,
-      boolean withRobots, ServerLimits limits, java.time.Duration robotPace) {
+      Supplier<Robot> robotMaker, ServerLimits limits, java.time.Duration robotPace) {
+    boolean withRobots = robotMaker != null;
     this.store = store;
     this.tables = new Tables(Tables.sinkFor(store, clock), clock);
     tables.load(store);
@@ -79,7 +82,7 @@ public final class TenaceServer implements AutoCloseable {
     // Handlers never block (a claim's search runs on its own threads), so both ends run on the
     // calling thread; a robot's driver only hands each message to its own worker.
     this.robotChannel = InProcessChannelBuilder.forName(name).directExecutor().build();
-    this.robots = withRobots ? new ServerRobots(robotChannel, HouseRobot::new, robotPace) : null;
+    this.robots = withRobots ? new ServerRobots(robotChannel, robotMaker, robotPace) : null;
     this.sessions = new SessionDirector(tables, robots == null ? RobotSeater.NONE : robots,
         store, clock);
     // A finished session's deals are put to the solver at once, so that its first export
@@ -141,7 +144,18 @@ public final class TenaceServer implements AutoCloseable {
    */
   public static TenaceServer start(ServerBuilder<?> builder, EventStore store, boolean withRobots,
       ServerLimits limits, java.time.Duration robotPace) {
-    TenaceServer s = new TenaceServer(builder, store, InstantSource.system(), withRobots, limits,
+    return start(builder, store, limits, robotPace, withRobots ? HouseRobot::new : null);
+  }
+
+  /**
+   * As {@link #start(ServerBuilder, EventStore, boolean, ServerLimits, java.time.Duration)}, the
+   * server's robots made by {@code robots} (null: none). Tests give them a configuration bounded
+   * by work alone, so that what they play, and how long it takes, does not hang on the machine's
+   * load.
+   */
+  public static TenaceServer start(ServerBuilder<?> builder, EventStore store,
+      ServerLimits limits, java.time.Duration robotPace, Supplier<Robot> robots) {
+    TenaceServer s = new TenaceServer(builder, store, InstantSource.system(), robots, limits,
         robotPace);
     try {
       s.inProcess.start();
