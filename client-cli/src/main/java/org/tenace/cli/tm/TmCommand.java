@@ -107,8 +107,10 @@ public final class TmCommand implements Callable<Integer> {
       + "seat, or the first free one")
   private boolean anyPlayer;
 
-  @Option(names = "--to-lead", description = "send 'X to lead' / 'Dummy to lead' before each "
-      + "trick, as some hosts do")
+  // The gateway always sends "X to lead" (or "Dummy to lead") to the program on lead, as the
+  // championship host does; the flag that once sent it to all four is accepted and ignored.
+  @Option(names = "--to-lead", hidden = true, description = "no effect: 'X to lead' always goes "
+      + "to the program on lead")
   private boolean toLead;
 
   @Option(names = "--explanations", description = "protocol 19's explanations with programs "
@@ -171,7 +173,7 @@ public final class TmCommand implements Callable<Integer> {
             .getTableId();
       }
       var options = new TmGateway.Options(Duration.ofSeconds(actionLimit),
-          pause ? Duration.ofMillis(300) : Duration.ZERO, anyPlayer, toLead, explanations);
+          pause ? Duration.ofMillis(300) : Duration.ZERO, anyPlayer, explanations);
       try (TmGateway g = new TmGateway(channel, id, options, o, (seat, line) -> { })) {
         g.listen(InetAddress.getByName(listen), port);
         o.println("tm: table " + id + " on " + target + "; programs connect to " + listen + ":"
@@ -215,7 +217,7 @@ public final class TmCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--port: 1 to 65535, --pair: 0 or more");
     }
     var options = new TmGateway.Options(Duration.ofSeconds(actionLimit),
-        pause ? Duration.ofMillis(300) : Duration.ZERO, anyPlayer, toLead, explanations);
+        pause ? Duration.ofMillis(300) : Duration.ZERO, anyPlayer, explanations);
     ManagedChannel channel = Channels.open(server, tls.credentials());
     try (TmSessionPair p = new TmSessionPair(channel, options, o, (seat, line) -> { })) {
       p.listen(InetAddress.getByName(listen), port);

@@ -48,15 +48,17 @@ public final class TmGateway implements Closeable {
   /**
    * The host differences, all off by default, and the per-action limit. {@code explanations}:
    * protocol 19's explanations ({@code Infos.}) with programs that connect with version 19.
+   * "X to lead" is not among them: it always goes to the program on lead, as the championship
+   * host sends it.
    */
   public record Options(Duration actionLimit, Duration pause, boolean anyPlayer,
-      boolean toLead, boolean explanations) {
-    public Options(Duration actionLimit, Duration pause, boolean anyPlayer, boolean toLead) {
-      this(actionLimit, pause, anyPlayer, toLead, false);
+      boolean explanations) {
+    public Options(Duration actionLimit, Duration pause, boolean anyPlayer) {
+      this(actionLimit, pause, anyPlayer, false);
     }
 
     public static Options defaults() {
-      return new Options(Duration.ZERO, Duration.ZERO, false, false, false);
+      return new Options(Duration.ZERO, Duration.ZERO, false, false);
     }
   }
 

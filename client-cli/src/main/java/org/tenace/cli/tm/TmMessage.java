@@ -211,13 +211,17 @@ public sealed interface TmMessage {
     }
   }
 
-  /** {@code Timing - N/S : this board 0:12, total 0:03:40. E/W : this board ..., total ...}. */
+  /**
+   * {@code Timing - N/S : this board  00:12,  total  0:03:40.  E/W : this board  ...,  total
+   * ....}: spelt as the championship host spells it, two spaces between the parts and the
+   * board's minutes in two digits (readers take runs of spaces as one).
+   */
   record Timing(Duration nsBoard, Duration nsTotal, Duration ewBoard, Duration ewTotal)
       implements TmMessage {
     @Override
     public String line() {
-      return "Timing - N/S : this board " + minutes(nsBoard) + ", total " + hours(nsTotal)
-          + ". E/W : this board " + minutes(ewBoard) + ", total " + hours(ewTotal) + ".";
+      return "Timing - N/S : this board  " + minutes(nsBoard) + ",  total  " + hours(nsTotal)
+          + ".  E/W : this board  " + minutes(ewBoard) + ",  total  " + hours(ewTotal) + ".";
     }
   }
 
@@ -335,7 +339,7 @@ public sealed interface TmMessage {
 
   private static String minutes(Duration d) {
     long s = d.toSeconds();
-    return (s / 60) + ":" + String.format("%02d", s % 60);
+    return String.format("%02d:%02d", s / 60, s % 60);
   }
 
   private static String hours(Duration d) {

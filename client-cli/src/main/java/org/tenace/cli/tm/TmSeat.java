@@ -37,8 +37,8 @@ import org.tenace.scoring.card.Seat;
  * lines stay; a new connection is given the handshake and the board so far again.
  *
  * <p>Lines to the program wait for the "ready for" line the protocol puts before them (a gate);
- * lines the protocol sends unasked (Start of board after the first, Timing, End of session, "to
- * lead") go at once.
+ * lines the protocol sends unasked (Start of board after the first, Timing, End of session, and
+ * "to lead" to the program on lead) go at once.
  */
 final class TmSeat implements Player, SeatDriver.Listener {
 
@@ -346,13 +346,11 @@ final class TmSeat implements Player, SeatDriver.Listener {
       case AUCTION_ENDED -> {
         var a = e.getAuctionEnded();
         if (a.hasContract()) {
+          Contract c = Vocabulary.contract(a.getContract());
           synchronized (this) {
-            contract = Vocabulary.contract(a.getContract());
+            contract = c;
           }
-          if (gateway.options().toLead()) {
-            Seat leader = Vocabulary.seat(a.getOpeningLeader());
-            emit(Gate.NONE, new TmMessage.ToLead(leader, false));
-          }
+          toLead(Vocabulary.seat(a.getOpeningLeader()), c);
         }
       }
       case CARD_PLAYED -> {
@@ -374,9 +372,12 @@ final class TmSeat implements Player, SeatDriver.Listener {
       }
       case TRICK_WON -> {
         var t = e.getTrickWon();
-        if (gateway.options().toLead() && t.getTrickNumber() < 13 && contract != null) {
-          Seat w = Vocabulary.seat(t.getWinner());
-          emit(Gate.NONE, new TmMessage.ToLead(w, w == contract.dummy()));
+        Contract c;
+        synchronized (this) {
+          c = contract;
+        }
+        if (t.getTrickNumber() < 13 && c != null) {
+          toLead(Vocabulary.seat(t.getWinner()), c);
         }
       }
       case BOARD_COMPLETED -> {
@@ -449,11 +450,11 @@ final class TmSeat implements Player, SeatDriver.Listener {
       contract = c;
     }
     boolean first = true;
+    // The next trick's leader, once the last trick shown is complete (or none has begun).
+    Seat next = c.openingLeader();
+    int completed = 0;
     for (var t : b.getTricksList()) {
-      if (gateway.options().toLead()) {
-        Seat leader = Vocabulary.seat(t.getLeader());
-        emit(Gate.NONE, new TmMessage.ToLead(leader, t.getNumber() > 1 && leader == c.dummy()));
-      }
+      toLead(Vocabulary.seat(t.getLeader()), c);
       for (var pc : t.getCardsList()) {
         Seat by = Vocabulary.seat(pc.getSeat());
         TmMessage.Played line = new TmMessage.Played(by, Vocabulary.card(pc.getCard()));
@@ -469,6 +470,24 @@ final class TmSeat implements Player, SeatDriver.Listener {
         }
         first = false;
       }
+      if (t.getWinner() != org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED) {
+        next = Vocabulary.seat(t.getWinner());
+        completed = t.getNumber();
+      }
+    }
+    if (completed == b.getTricksCount() && completed < 13) {
+      toLead(next, c);
+    }
+  }
+
+  /**
+   * {@code West to lead}, or {@code Dummy to lead} to declarer, before each trick: as the
+   * championship host sends it, to the program that is to lead and to no other.
+   */
+  private void toLead(Seat leader, Contract c) {
+    boolean dummy = leader == c.dummy();
+    if ((dummy ? c.declarer() : leader) == seat) {
+      emit(Gate.NONE, new TmMessage.ToLead(leader, dummy));
     }
   }
 

@@ -124,7 +124,7 @@ class TmGatewayTest {
   @Test
   void fourProgramsPlayAHundredBoardsAndEveryLineParses() throws Exception {
     String id = table(100);
-    TmGateway g = gateway(id, new TmGateway.Options(Duration.ZERO, Duration.ZERO, false, true));
+    TmGateway g = gateway(id, TmGateway.Options.defaults());
     List<Long> own = new CopyOnWriteArrayList<>();
     g.measureLines(own::add, own::add);
     int p = g.port();
@@ -201,7 +201,7 @@ class TmGatewayTest {
   @Test
   void withExplanationsTheExplanationsOfProtocol19ProgramsReachTheTable() throws Exception {
     String id = table(3);
-    TmGateway g = gateway(id, new TmGateway.Options(Duration.ZERO, Duration.ZERO, false, false,
+    TmGateway g = gateway(id, new TmGateway.Options(Duration.ZERO, Duration.ZERO, false,
         true));
     List<Future<List<TmRobotClient.Board>>> all = explainingPrograms(g.port(), 19);
     awaitAll(all);
@@ -418,7 +418,7 @@ class TmGatewayTest {
   @Test
   void asAnyPlayerTakesThePortsSeatOnlyWithTheFlag() throws Exception {
     String id = table(1, Seat.NORTH, Seat.EAST, Seat.SOUTH);
-    TmGateway g = gateway(id, new TmGateway.Options(Duration.ZERO, Duration.ZERO, true, false));
+    TmGateway g = gateway(id, new TmGateway.Options(Duration.ZERO, Duration.ZERO, true));
     try (Socket w = new Socket("127.0.0.1", g.port() + 3);
         TmConnection west = new TmConnection(w, (d, l) -> { }, Duration.ZERO)) {
       west.send("Connecting \"Any\" as ANYPL using protocol version 18");
@@ -440,7 +440,7 @@ class TmGatewayTest {
   void aProgramSilentBeyondTheActionLimitHasTheFirstLegalCallMadeForItAndIsTold()
       throws Exception {
     String id = table(1, Seat.EAST, Seat.SOUTH, Seat.WEST);
-    TmGateway g = gateway(id, new TmGateway.Options(Duration.ofSeconds(1), Duration.ZERO, false,
+    TmGateway g = gateway(id, new TmGateway.Options(Duration.ofSeconds(1), Duration.ZERO,
         false));
     try (Socket s = new Socket("127.0.0.1", g.port());
         TmConnection c = new TmConnection(s, (d, l) -> { }, Duration.ZERO)) {

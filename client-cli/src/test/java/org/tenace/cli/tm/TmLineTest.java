@@ -78,7 +78,8 @@ class TmLineTest {
       "North ready for dummy's card to trick 3",
       "South ready for dummy",
       "Dummy's cards : S A K Q J T 9 8 7 6 5 4 3 2. H -. D -. C -.",
-      "Timing - N/S : this board 1:05, total 0:12:40. E/W : this board 0:59, total 1:02:03.",
+      "Timing - N/S : this board  01:05,  total  0:12:40.  E/W : this board  00:59,  total  "
+          + "1:02:03.",
       "End of session"})
   void eachMessageReadsBackAsWritten(String line) throws Exception {
     assertThat(TmLine.parse(line).line()).isEqualTo(line);
