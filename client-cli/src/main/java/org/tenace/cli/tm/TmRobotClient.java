@@ -137,7 +137,10 @@ public final class TmRobotClient {
           card = player.card(s.view(), who, legal);
           c.send(new TmMessage.Played(who, card).line());
         } else {
-          c.send(new TmMessage.ReadyForCard(me, Optional.of(who), trick).line());
+          // Dummy's program asks for its own cards as dummy's, the one form the championship
+          // host takes from dummy.
+          c.send(new TmMessage.ReadyForCard(me, who == me ? Optional.empty() : Optional.of(who),
+              trick).line());
           TmMessage.Played p = expect(c, TmMessage.Played.class);
           if (p.seat() != who) {
             throw new TmLine.BadLine("'" + p.line() + "' when " + who + " was to play");
@@ -158,7 +161,11 @@ public final class TmRobotClient {
     return new Board(info.board(), contract, declarerTricks);
   }
 
-  /** The next line that is not a courtesy ("X to lead"), read into a message. */
+  /**
+   * The next line that is not "X to lead", read into a message. The client leads when its own
+   * record says it is on lead; some hosts send the line to the program on lead first (the
+   * championship host, the gateway), some do not, so it is read and passed by.
+   */
   private static TmMessage next(TmConnection c) throws IOException, TmLine.BadLine {
     while (true) {
       String line = c.read();
