@@ -181,4 +181,61 @@ class UndoAndClaimTest {
       assertThat(client.exit.join()).isZero();
     }
   }
+
+  /**
+   * West leads, South (declarer) plays from dummy, East follows, and South takes dummy's card
+   * back (East's goes back with it): when dummy's card and East's are played again and South's
+   * own completes the trick, the trick's line and {@code last} still show West's lead.
+   */
+  @Test
+  void aCardTakenBackLeavesTheLeadInTheTricksRecord() throws Exception {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    org.tenace.proto.v1.CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel)
+        .createTable(CreateTableRequest.newBuilder().setName("Test").setDealSeed(11)
+            .setSettings(org.tenace.proto.v1.TableSettings.newBuilder().setUndoPolicy(
+                org.tenace.proto.v1.UndoPolicy.newBuilder()
+                    .setApprover(org.tenace.proto.v1.UndoApprover.UNDO_APPROVER_DIRECTOR)))
+            .build());
+    String table = created.getTable().getTableId();
+    TableServiceGrpc.TableServiceBlockingStub director =
+        TableConnectionTestAccess.authed(channel, created.getDirectorToken()).blocking();
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    java.util.regex.Pattern dummys = java.util.regex.Pattern.compile(
+        "Dummy's card \\(North\\), trick 1\\. Legal: ([A-Z0-9]+)");
+    java.util.regex.Pattern own = java.util.regex.Pattern.compile(
+        "Your card, trick 1\\. Legal: ([A-Z0-9]+)");
+    try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
+      client.awaitSinceTyped("your call> ");
+      client.type("1nt");
+      String seen = client.awaitSinceTyped("Contract 1NT by South", "dummy's card> ");
+      java.util.regex.Matcher m = dummys.matcher(seen);
+      assertThat(m.find()).as(seen).isTrue();
+      String fromDummy = m.group(1);
+      client.type(fromDummy);
+      client.awaitSinceTyped("Your card, trick 1.", "your card> ");
+      client.type("undo");
+      client.awaitSinceTyped("South asks to undo the last card");
+      director.respondToUndo(org.tenace.proto.v1.RespondToUndoRequest.newBuilder()
+          .setTableId(table).setAccept(true).build());
+      client.awaitSinceTyped("Dummy's card (North), trick 1.", "dummy's card> ");
+      client.type(fromDummy);
+      seen = client.awaitSinceTyped("Your card, trick 1.", "your card> ");
+      m = own.matcher(seen.substring(seen.lastIndexOf("Your card, trick 1.")));
+      assertThat(m.find()).as(seen).isTrue();
+      client.type(m.group(1));
+      java.util.regex.Pattern fourCards = java.util.regex.Pattern.compile(
+          "Trick 1 won by \\w+:  W \\S+  N " + fromDummy.replace("T", "10")
+              + "  E \\S+  S " + m.group(1).replace("T", "10") + " ");
+      seen = client.awaitSinceTyped("Trick 1 won by");
+      assertThat(seen).containsPattern(fourCards);
+      client.type("last");
+      assertThat(client.awaitSinceTyped("Trick 1 won by")).containsPattern(fourCards);
+      client.type("quit");
+      assertThat(client.exit.join()).isZero();
+    }
+  }
 }
