@@ -1,6 +1,7 @@
 package org.tenace.cli.play;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -117,7 +118,11 @@ final class BoardAnalysis implements AutoCloseable {
   /** The table, a row a declarer and a column a strain, and par with its contracts. */
   static String text(String title, DdTable table, Vulnerability vul, Seat dealer) {
     StringBuilder sb = new StringBuilder(title)
-        .append(", double dummy (declarer's tricks):\n          NT  S  H  D  C\n");
+        .append(", double dummy (declarer's tricks):\n").append(String.format("  %-6s", ""));
+    for (String strain : List.of("NT", "S", "H", "D", "C")) {
+      sb.append(String.format("%3s", strain)); // right-aligned over the rows' figures
+    }
+    sb.append('\n');
     for (Seat d : ROWS) {
       sb.append(String.format("  %-6s", Screen.seatName(Vocabulary.toProto(d))));
       for (Strain s : COLUMNS) {

@@ -65,6 +65,8 @@ class DoubleDummyAtTheTableTest {
       // make a grand slam, North-South the higher one, and no sacrifice over it pays.
       assertThat(shown).contains("North   0 13  0 13  0", "South   0 13  0 13  0",
           "East    0  0 13  0 13", "West    0  0 13  0 13", "Par NS 1510: 7S-NS");
+      // Each strain's name ends in its column, over the figures.
+      assertThat(shown).containsPattern("\\n {9}NT  S  H  D  C\\r?\\n  North   0 13");
       client.assertFitsEightyColumns();
       client.type("quit");
       assertThat(client.exit.join()).isZero();
