@@ -238,4 +238,68 @@ class UndoAndClaimTest {
       assertThat(client.exit.join()).isZero();
     }
   }
+
+  private String plainTable() {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    return TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
+        .newBuilder().setName("Test").setDealSeed(11).build()).getTable().getTableId();
+  }
+
+  /**
+   * {@code concede} gives up every trick left, which cannot be taken back: it asks first, and
+   * {@code no} leaves play as it was. Conceded, the tricks line counts the conceded tricks.
+   */
+  @Test
+  void concedeAsksFirstAndTheTricksLineCountsTheConcededTricks() throws Exception {
+    String table = plainTable();
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
+      client.awaitSinceTyped("your call> ");
+      client.type("1nt");
+      client.awaitSinceTyped("Contract 1NT by South", "dummy's card> ");
+      client.type("concede");
+      client.awaitSinceTyped("Concede all 13 tricks left to the opponents? yes to concede, no "
+          + "to play on.", "concede? yes/no> ");
+      client.type("no");
+      assertThat(client.awaitSinceTyped("Not conceded: play goes on.", "dummy's card> "))
+          .doesNotContain("South claims", "Result:");
+      client.type("concede");
+      client.awaitSinceTyped("concede? yes/no> ");
+      client.type("yes");
+      client.awaitSinceTyped("Contract 1NT by South   Tricks NS 0  EW 13",
+          "Result: 1NT by South, 0 tricks (-7), claimed: NS -350", "ready> ");
+      client.type("quit");
+      assertThat(client.exit.join()).isZero();
+    }
+  }
+
+  /** A refusal shown during the play is gone from the screen once the board is over. */
+  @Test
+  void aRefusalIsClearedFromTheScreenOnceTheBoardIsOver() throws Exception {
+    String table = plainTable();
+    ScriptedSeat north = new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of("1NT"));
+    bots.add(north);
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
+      client.awaitSinceTyped("1NT", "your call> ");
+      north.pause(); // declarer holds the play until South has been refused
+      client.type("p");
+      client.awaitSinceTyped("Contract 1NT by North");
+      client.type("claim 5");
+      String refused = client.awaitSinceTyped("\n! ");
+      String line = refused.substring(refused.indexOf("\n! ") + 1).lines().findFirst()
+          .orElseThrow();
+      north.resume();
+      client.awaitSinceTyped("Result: 1NT by North", "ready> ");
+      String last = client.text().substring(client.text().lastIndexOf("Result: 1NT by North"));
+      assertThat(last).doesNotContain(line);
+      client.type("quit");
+      assertThat(client.exit.join()).isZero();
+    }
+  }
 }
