@@ -91,6 +91,10 @@ public final class PlaySession implements TableConnection.Listener {
   private volatile String message = "";
   private volatile String pendingAlert = "";
   private volatile boolean confirmingConcession;
+  /** A board's result against par, for a table that compares it with nothing else. */
+  private record Compared(int board, String text) {}
+
+  private final AtomicReference<Compared> compared = new AtomicReference<>();
   /** The board (number, and whether over) the screen last showed, to clear refusals after. */
   private final AtomicReference<String> boardShown = new AtomicReference<>("");
   private final String clear;
@@ -367,10 +371,53 @@ public final class PlaySession implements TableConnection.Listener {
       }
       confirmingConcession = false;
     }
+    compareWithPar(s);
     draw();
     if (autoPlay) {
       autoPlayIfSingle();
     }
+  }
+
+  /**
+   * A duplicate result the table compares with nothing (a table alone, as in solo play) says
+   * little in points: once the board is over the client works out par (as for {@code dd}) and
+   * shows the result against it, in IMPs or in points as the table scores.
+   */
+  private void compareWithPar(TableSnapshot s) {
+    if (!s.hasBoard() || s.getBoard().getPhase()
+        != org.tenace.proto.v1.BoardPhase.BOARD_PHASE_COMPLETE || !s.getBoard().hasResult()
+        || s.getViewer().getSeat() == org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED) {
+      return;
+    }
+    var method = s.getTable().getSettings().getScoringMethod();
+    if (method == org.tenace.proto.v1.ScoringMethod.SCORING_METHOD_RUBBER
+        || method == org.tenace.proto.v1.ScoringMethod.SCORING_METHOD_CHICAGO) {
+      return;
+    }
+    var r = s.getBoard().getResult();
+    int board = s.getBoard().getBoardNumber();
+    Compared c = compared.get();
+    Compared asked = new Compared(board, "");
+    if (r.hasImpsNorthSouth() || r.hasMatchpointPercentNorthSouth()
+        || (c != null && c.board() == board) || !compared.compareAndSet(c, asked)) {
+      return;
+    }
+    boolean imps = method != org.tenace.proto.v1.ScoringMethod.SCORING_METHOD_DUPLICATE_MATCHPOINTS;
+    boolean ew = Screen.eastWest(s);
+    analysis.par(s, par -> {
+      if (compared.compareAndSet(asked, new Compared(board,
+          BoardAnalysis.againstPar(r.getScoreNorthSouth(), par, ew, imps)))) {
+        draw();
+      }
+    });
+  }
+
+  /** The comparison with par of the board {@code s} shows, if any. */
+  private String comparison(TableSnapshot s) {
+    Compared c = compared.get();
+    return c != null && s.hasBoard() && s.getBoard().getBoardNumber() == c.board()
+        && s.getBoard().getPhase() == org.tenace.proto.v1.BoardPhase.BOARD_PHASE_COMPLETE
+        ? c.text() : "";
   }
 
   /**
@@ -428,7 +475,8 @@ public final class PlaySession implements TableConnection.Listener {
     } else {
       for (AttributedString line : screen.render(s,
           new Screen.Status(connection.connectionStatus(), message, pendingAlert,
-              message.equals(connection.lastTrick()) ? "" : connection.news()))) {
+              message.equals(connection.lastTrick()) ? "" : connection.news(),
+              comparison(s)))) {
         b.append(line).append("\n");
       }
     }

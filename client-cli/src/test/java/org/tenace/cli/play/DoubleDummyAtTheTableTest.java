@@ -56,7 +56,9 @@ class DoubleDummyAtTheTableTest {
       client.type("7d");
       client.awaitSinceTyped("Contract 7D by South", "card> ");
       client.type("claim 13");
-      client.awaitSinceTyped("Result: 7D by South, 13 tricks", "ready> ");
+      // The table compares the result with nothing: the client compares it with par, 7S.
+      client.awaitSinceTyped("Result: 7D by South, 13 tricks",
+          "NS +1440, par NS +1510 (7S-NS): -2 IMPs against par", "ready> ");
       client.type("dd");
       String shown = client.awaitSinceTyped("Board 1, double dummy (declarer's tricks):",
           "NT  S  H  D  C", "Par ", "ready> ");
