@@ -340,6 +340,16 @@ public final class TableModel {
       for (int i = 0; i < t.getCardsCount(); i++) {
         if (t.getCards(i).equals(pc)) {
           t.removeCards(i);
+          if (t.getWinner() != Seat.SEAT_UNSPECIFIED) {
+            // The last card of a won trick taken back: the trick is open again, its trick no
+            // side's (no TrickWon comes to say so).
+            if (t.getWinner() == Seat.SEAT_NORTH || t.getWinner() == Seat.SEAT_SOUTH) {
+              b.setTricksNorthSouth(b.getTricksNorthSouth() - 1);
+            } else {
+              b.setTricksEastWest(b.getTricksEastWest() - 1);
+            }
+            t.clearWinner();
+          }
           break;
         }
       }

@@ -44,6 +44,21 @@ public final class TwoPlayerDriver implements AutoCloseable {
 
     /** Each view as it arrives (for a screen); called on the driver's worker. */
     default void seen(TwoPlayerView view, String what) {}
+
+    /**
+     * The deal is over: completes with true once the seat is ready for the next one (a person,
+     * once he has read the result), false to stay not ready. Asked once a deal, on the driver's
+     * worker, which goes on showing the table meanwhile.
+     */
+    default java.util.concurrent.CompletionStage<Boolean> ready(TwoPlayerView view) {
+      return CompletableFuture.completedFuture(true);
+    }
+
+    /** The table refused a command for a reason other than a stale version. */
+    default void refused(Status status) {
+      log.log(System.Logger.Level.WARNING, "two-player command refused: {0}",
+          status.getCode() + ": " + status.getDescription());
+    }
   }
 
   private final TableServiceGrpc.TableServiceStub stub;
@@ -54,6 +69,10 @@ public final class TwoPlayerDriver implements AutoCloseable {
   private final ScheduledExecutorService worker;
   private final CompletableFuture<String> done = new CompletableFuture<>();
   private long lastSequence;
+  /** The table's version after this seat's last command: views before it are past news. */
+  private long actedAt;
+  /** The deal whose end the brain was last asked to be ready after. */
+  private int readyAsked;
   private long backoffMillis = 100;
   private volatile boolean closed;
 
@@ -136,12 +155,27 @@ public final class TwoPlayerDriver implements AutoCloseable {
     } catch (RuntimeException e) {
       log.log(System.Logger.Level.WARNING, "two-player screen failed", e);
     }
+    if (seq < actedAt) {
+      // A view from before this seat's last command (the other seat's ready, say, while this
+      // one's was on its way): acting on it would repeat the command against a table that has
+      // moved on.
+      return;
+    }
+    command(() -> act(view, seq));
+  }
+
+  /** Sends a command; a refusal other than a stale version or a lost server goes to the brain. */
+  private void command(Runnable send) {
     try {
-      act(view, seq);
+      send.run();
     } catch (StatusRuntimeException e) {
       Status.Code code = e.getStatus().getCode();
-      if (code != Status.Code.ABORTED && code != Status.Code.UNAVAILABLE) {
-        log.log(System.Logger.Level.WARNING, "two-player command refused: {0}", e.getMessage());
+      if (code != Status.Code.ABORTED && code != Status.Code.UNAVAILABLE && !closed) {
+        try {
+          brain.refused(e.getStatus());
+        } catch (RuntimeException x) {
+          log.log(System.Logger.Level.WARNING, "two-player screen failed", x);
+        }
       }
     }
   }
@@ -150,18 +184,39 @@ public final class TwoPlayerDriver implements AutoCloseable {
     if (view.getToAct() == Vocabulary.toProto(seat) && view.getLegalCallsCount() > 0) {
       List<Call> legal = view.getLegalCallsList().stream().map(Vocabulary::call).toList();
       Call c = answer(() -> brain.call(view, seat, legal), legal);
-      blocking.makeCall(MakeCallRequest.newBuilder().setTableId(tableId)
+      actedAt = blocking.makeCall(MakeCallRequest.newBuilder().setTableId(tableId)
           .setSeat(Vocabulary.toProto(seat)).setCall(Vocabulary.toProto(c))
-          .setExpectedVersion(seq).build());
+          .setExpectedVersion(seq).build()).getVersion();
     } else if (view.getToAct() == Vocabulary.toProto(seat) && view.getLegalCardsCount() > 0) {
       List<Card> legal = view.getLegalCardsList().stream().map(Vocabulary::card).toList();
       Card c = answer(() -> brain.card(view, seat, legal), legal);
-      blocking.playCard(PlayCardRequest.newBuilder().setTableId(tableId)
+      actedAt = blocking.playCard(PlayCardRequest.newBuilder().setTableId(tableId)
           .setSeat(Vocabulary.toProto(seat)).setCard(Vocabulary.toProto(c))
-          .setExpectedVersion(seq).build());
+          .setExpectedVersion(seq).build()).getVersion();
     } else if (view.getPhase() == TwoPlayerPhase.TWO_PLAYER_PHASE_COMPLETE
-        && !view.getReadyList().contains(Vocabulary.toProto(seat))) {
-      blocking.markReady(MarkReadyRequest.newBuilder().setTableId(tableId).build());
+        && !view.getReadyList().contains(Vocabulary.toProto(seat))
+        && readyAsked != view.getDealNumber()) {
+      readyAsked = view.getDealNumber();
+      java.util.concurrent.CompletionStage<Boolean> ready;
+      try {
+        ready = brain.ready(view);
+      } catch (RuntimeException e) {
+        ready = CompletableFuture.completedFuture(true);
+      }
+      ready.thenAccept(yes -> {
+        if (Boolean.TRUE.equals(yes)) {
+          try {
+            worker.execute(() -> {
+              if (!closed) {
+                command(() -> actedAt = blocking.markReady(MarkReadyRequest.newBuilder()
+                    .setTableId(tableId).build()).getVersion());
+              }
+            });
+          } catch (java.util.concurrent.RejectedExecutionException e) {
+            // the driver has stopped
+          }
+        }
+      });
     }
   }
 
@@ -185,5 +240,6 @@ public final class TwoPlayerDriver implements AutoCloseable {
     if (!closed) {
       stop("closed");
     }
+    worker.shutdownNow();
   }
 }

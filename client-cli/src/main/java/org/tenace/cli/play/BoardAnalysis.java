@@ -1,8 +1,10 @@
 package org.tenace.cli.play;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -48,8 +50,10 @@ final class BoardAnalysis implements AutoCloseable {
    * 48 MB, for a budget this large) costs nothing in a client that never asks.
    */
   private volatile DoubleDummy solver; // the worker's alone (volatile for solverMade only)
-  private final Map<Deal, String> answers = new ConcurrentHashMap<>();
-  private final Map<Deal, Boolean> asked = new ConcurrentHashMap<>();
+  private final Map<Deal, CompletableFuture<Solved>> solved = new ConcurrentHashMap<>();
+
+  /** A deal worked out: its table's text for {@code dd}, and par (null past the budget). */
+  private record Solved(String text, ParResult par) {}
 
   BoardAnalysis(long nodeBudget) {
     this.nodeBudget = nodeBudget;
@@ -65,34 +69,76 @@ final class BoardAnalysis implements AutoCloseable {
     if (deal.isEmpty()) {
       return "The double-dummy table comes once the board is over.";
     }
-    String done = answers.get(deal.get());
-    if (done != null) {
-      return done;
-    }
     String title = "Board " + b.getBoardNumber();
-    if (asked.putIfAbsent(deal.get(), Boolean.TRUE) != null) {
+    boolean[] fresh = new boolean[1];
+    CompletableFuture<Solved> f;
+    try {
+      f = solve(b, deal.get(), fresh);
+    } catch (RejectedExecutionException e) {
+      return title + ": the double-dummy table cannot be worked out now (the client is closing).";
+    }
+    if (f.isDone()) {
+      return f.join().text();
+    }
+    if (!fresh[0]) {
       return title + ": the double-dummy table is still being worked out.";
     }
+    f.thenAccept(x -> later.accept(x.text()));
+    return title + ": working out the double-dummy table...";
+  }
+
+  /**
+   * Par of the board that is over at {@code s}, once worked out: {@code later} gets it (at once
+   * if it is known), or nothing when the board is not over or par is past the budget.
+   */
+  void par(TableSnapshot s, Consumer<ParResult> later) {
+    Optional<Deal> deal = publicDeal(s.getBoard());
+    if (deal.isEmpty()) {
+      return;
+    }
+    try {
+      solve(s.getBoard(), deal.get(), new boolean[1]).thenAccept(x -> {
+        if (x.par() != null) {
+          later.accept(x.par());
+        }
+      });
+    } catch (RejectedExecutionException e) {
+      // closing: no par
+    }
+  }
+
+  /** The deal's working out, begun now ({@code fresh[0]} set) unless it was already. */
+  private CompletableFuture<Solved> solve(BoardView b, Deal deal, boolean[] fresh) {
+    CompletableFuture<Solved> mine = new CompletableFuture<>();
+    CompletableFuture<Solved> f = solved.putIfAbsent(deal, mine);
+    if (f != null) {
+      return f;
+    }
+    fresh[0] = true;
+    String title = "Board " + b.getBoardNumber();
     Seat dealer = Vocabulary.seat(b.getDealer());
     Vulnerability vul = Vocabulary.vulnerability(b.getVulnerability());
     try {
       worker.execute(() -> {
-        String text;
         try {
           if (solver == null) {
             solver = new DoubleDummy(20);
           }
-          text = text(title, solver.table(deal.get(), nodeBudget), vul, dealer);
+          DdTable table = solver.table(deal, nodeBudget);
+          mine.complete(new Solved(text(title, table, vul, dealer),
+              Par.dealer(table, vul, dealer)));
         } catch (DoubleDummy.BudgetExceeded e) {
-          text = title + ": the double-dummy table could not be worked out within the limit.";
+          mine.complete(new Solved(
+              title + ": the double-dummy table could not be worked out within the limit.", null));
+        } catch (RuntimeException e) {
+          mine.completeExceptionally(e);
         }
-        answers.put(deal.get(), text);
-        later.accept(text);
       });
     } catch (RejectedExecutionException e) {
-      return title + ": the double-dummy table cannot be worked out now (the client is closing).";
+      solved.remove(deal, mine);
+      throw e;
     }
-    return title + ": working out the double-dummy table...";
+    return mine;
   }
 
   /** Whether the solver (and its table) exists yet: only once a {@code dd} has been worked on. */
@@ -117,7 +163,11 @@ final class BoardAnalysis implements AutoCloseable {
   /** The table, a row a declarer and a column a strain, and par with its contracts. */
   static String text(String title, DdTable table, Vulnerability vul, Seat dealer) {
     StringBuilder sb = new StringBuilder(title)
-        .append(", double dummy (declarer's tricks):\n          NT  S  H  D  C\n");
+        .append(", double dummy (declarer's tricks):\n").append(String.format("  %-6s", ""));
+    for (String strain : List.of("NT", "S", "H", "D", "C")) {
+      sb.append(String.format("%3s", strain)); // right-aligned over the rows' figures
+    }
+    sb.append('\n');
     for (Seat d : ROWS) {
       sb.append(String.format("  %-6s", Screen.seatName(Vocabulary.toProto(d))));
       for (Strain s : COLUMNS) {
@@ -129,6 +179,24 @@ final class BoardAnalysis implements AutoCloseable {
     sb.append("  Par ").append(par.score() == 0 ? "0" : par.scoreText()).append(": ")
         .append(par.contractsText());
     return sb.toString();
+  }
+
+  /**
+   * A result against par, from the viewer's side ({@code ew} for East-West): at IMPs, "NS +420,
+   * par NS +420 (4S-N): 0 IMPs against par"; at matchpoints the points above or below par.
+   */
+  static String againstPar(int scoreNorthSouth, ParResult par, boolean ew, boolean imps) {
+    int sign = ew ? -1 : 1;
+    int diff = sign * (scoreNorthSouth - par.score());
+    String head = Screen.sideScore(scoreNorthSouth, ew) + ", par "
+        + Screen.sideScore(par.score(), ew) + " (" + par.contractsText() + "): ";
+    if (imps) {
+      int n = org.tenace.scoring.compare.Imps.of(diff);
+      return head + (n > 0 ? "+" : "") + n + (Math.abs(n) == 1 ? " IMP" : " IMPs")
+          + " against par";
+    }
+    return head + (diff == 0 ? "level with par" : Math.abs(diff) + " points "
+        + (diff > 0 ? "above" : "below") + " par");
   }
 
   @Override

@@ -33,20 +33,36 @@ import org.tenace.scoring.card.Card;
  * A refusal or a mistype is shown with its reason, and the prompt stays.
  */
 public final class PlaySession implements TableConnection.Listener {
+  /** What to type, at any table. */
   static final String HELP = String.join("\n",
       "Calls: 1C..7NT (1nt, 1N, 2h...), P or pass, X or dbl, XX. To alert: 1c! TEXT, or",
       "  alert TEXT before the call. Cards: SQ, QS, S10, 10S, ST; a bare rank (q) when",
       "  one legal card has it. Tab completes the legal calls and cards.",
       "Commands: last (the last trick and who won it), auto (play a single legal card",
-      "  for me: on / off), claim N (of the tricks left), concede, accept / reject (a",
-      "  claim), undo",
-      "  (ask to take back your last call or card), yes / no (answer an undo request),",
-      "  ready or Enter (next board), laws (the board's irregularities), dd (once the",
+      "  for me: on / off), claim N (of the tricks left), concede (asks first),",
+      "  accept / reject (a claim), undo (ask to take back your last call or card),",
+      "  yes / no (answer an undo request), ready or Enter (next board), dd (once the",
       "  board is over: its double-dummy table and par), help, quit",
-      "  (gives up your seat; Ctrl-D keeps it for the next join).",
-      "Laws mode, when an option is yours: accept, refuse, dummy (accept a lead out of",
-      "  turn and become dummy), require S / ban S (a suit: letter or symbol), waive.",
-      "  Calls and cards out of turn reach the table, which rectifies them by the Laws.");
+      "  (gives up your seat; Ctrl-D keeps it for the next join).");
+
+  /** How an online table treats a slip. */
+  static final String ONLINE_HELP = String.join("\n",
+      "This table plays online: a call or card out of turn, an insufficient bid or a",
+      "  revoke is refused with the reason, and you make another; undo asks to take",
+      "  back a slip.");
+
+  /** How a laws-mode table treats an irregularity, and what may be chosen. */
+  static final String LAWS_HELP = String.join("\n",
+      "This table plays under the Laws: calls and cards out of turn reach the table,",
+      "  which rectifies them by the Laws. laws lists the board's irregularities.",
+      "When an option is yours: accept, refuse, dummy (accept a lead out of turn and",
+      "  become dummy), require S / ban S (a suit: letter or symbol), waive.");
+
+  /** The help for the table {@code s} is: the laws-mode text at a laws table only. */
+  static String help(TableSnapshot s) {
+    boolean laws = s.getTable().getSettings().getMode() == org.tenace.proto.v1.Mode.MODE_LAWS;
+    return HELP + "\n" + (laws ? LAWS_HELP : ONLINE_HELP);
+  }
 
   private final Terminal terminal;
   private final Screen screen;
@@ -74,6 +90,13 @@ public final class PlaySession implements TableConnection.Listener {
   private final AtomicReference<String> handedOver = new AtomicReference<>();
   private volatile String message = "";
   private volatile String pendingAlert = "";
+  private volatile boolean confirmingConcession;
+  /** A board's result against par, for a table that compares it with nothing else. */
+  private record Compared(int board, String text) {}
+
+  private final AtomicReference<Compared> compared = new AtomicReference<>();
+  /** The board (number, and whether over) the screen last showed, to clear refusals after. */
+  private final AtomicReference<String> boardShown = new AtomicReference<>("");
   private final String clear;
 
   public PlaySession(Terminal terminal, Screen.Style style) {
@@ -163,11 +186,37 @@ public final class PlaySession implements TableConnection.Listener {
     Command c = InputParser.parse(line, context(s));
     Optional<String> refusal = Optional.empty();
     message = "";
+    if (confirmingConcession) {
+      confirmingConcession = false;
+      String answer = line == null ? "" : line.strip().toLowerCase(java.util.Locale.ROOT);
+      if (List.of("yes", "y", "concede").contains(answer)) {
+        refusal = connection.claim(0);
+        refusal.ifPresent(reason -> message = "! " + reason);
+        draw();
+        return true;
+      }
+      message = "Not conceded: play goes on.";
+      if (List.of("", "no", "n").contains(answer)) {
+        draw();
+        return true;
+      }
+      // Something else typed: the concession is off, and the line is taken as it is.
+    }
+    if (c instanceof Command.Claim cl && cl.tricks() == 0 && s.hasBoard()
+        && s.getBoard().getPhase() == org.tenace.proto.v1.BoardPhase.BOARD_PHASE_PLAY) {
+      // Giving up every trick left cannot be taken back: the player says so twice.
+      confirmingConcession = true;
+      int left = 13 - s.getBoard().getTricksNorthSouth() - s.getBoard().getTricksEastWest();
+      message = "Concede " + (left == 1 ? "the last trick" : "all " + left + " tricks left")
+          + " to the opponents? yes to concede, no to play on.";
+      draw();
+      return true;
+    }
     if (c instanceof Command.Quit) {
       connection.leave();
       return false;
     } else if (c instanceof Command.Help) {
-      message = HELP;
+      message = help(s);
     } else if (c instanceof Command.AutoPlay a) {
       autoPlay = a.on().orElse(!autoPlay);
       message = autoPlay ? "Auto-play is on: when only one card is legal, it is played for you "
@@ -289,6 +338,9 @@ public final class PlaySession implements TableConnection.Listener {
 
   private String prompt() {
     TableSnapshot s = connection.snapshot();
+    if (confirmingConcession) {
+      return "concede? yes/no> ";
+    }
     if (!s.hasTurn()) {
       return "> ";
     }
@@ -307,10 +359,65 @@ public final class PlaySession implements TableConnection.Listener {
 
   @Override
   public void changed() {
+    TableSnapshot s = connection.snapshot();
+    String board = s.hasBoard() ? s.getBoard().getBoardNumber() + (s.getBoard().getPhase()
+        == org.tenace.proto.v1.BoardPhase.BOARD_PHASE_COMPLETE ? " over" : "") : "";
+    if (!board.equals(boardShown.getAndSet(board))) {
+      // A refusal or a mistype was about the board as it was: once it is over, or the next one
+      // has started, it would only mislead. A concession not yet confirmed is off too.
+      String m = message;
+      if (m.startsWith("! ") || m.startsWith("? ") || confirmingConcession) {
+        message = "";
+      }
+      confirmingConcession = false;
+    }
+    compareWithPar(s);
     draw();
     if (autoPlay) {
       autoPlayIfSingle();
     }
+  }
+
+  /**
+   * A duplicate result the table compares with nothing (a table alone, as in solo play) says
+   * little in points: once the board is over the client works out par (as for {@code dd}) and
+   * shows the result against it, in IMPs or in points as the table scores.
+   */
+  private void compareWithPar(TableSnapshot s) {
+    if (!s.hasBoard() || s.getBoard().getPhase()
+        != org.tenace.proto.v1.BoardPhase.BOARD_PHASE_COMPLETE || !s.getBoard().hasResult()
+        || s.getViewer().getSeat() == org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED) {
+      return;
+    }
+    var method = s.getTable().getSettings().getScoringMethod();
+    if (method == org.tenace.proto.v1.ScoringMethod.SCORING_METHOD_RUBBER
+        || method == org.tenace.proto.v1.ScoringMethod.SCORING_METHOD_CHICAGO) {
+      return;
+    }
+    var r = s.getBoard().getResult();
+    int board = s.getBoard().getBoardNumber();
+    Compared c = compared.get();
+    Compared asked = new Compared(board, "");
+    if (r.hasImpsNorthSouth() || r.hasMatchpointPercentNorthSouth()
+        || (c != null && c.board() == board) || !compared.compareAndSet(c, asked)) {
+      return;
+    }
+    boolean imps = method != org.tenace.proto.v1.ScoringMethod.SCORING_METHOD_DUPLICATE_MATCHPOINTS;
+    boolean ew = Screen.eastWest(s);
+    analysis.par(s, par -> {
+      if (compared.compareAndSet(asked, new Compared(board,
+          BoardAnalysis.againstPar(r.getScoreNorthSouth(), par, ew, imps)))) {
+        draw();
+      }
+    });
+  }
+
+  /** The comparison with par of the board {@code s} shows, if any. */
+  private String comparison(TableSnapshot s) {
+    Compared c = compared.get();
+    return c != null && s.hasBoard() && s.getBoard().getBoardNumber() == c.board()
+        && s.getBoard().getPhase() == org.tenace.proto.v1.BoardPhase.BOARD_PHASE_COMPLETE
+        ? c.text() : "";
   }
 
   /**
@@ -368,7 +475,8 @@ public final class PlaySession implements TableConnection.Listener {
     } else {
       for (AttributedString line : screen.render(s,
           new Screen.Status(connection.connectionStatus(), message, pendingAlert,
-              message.equals(connection.lastTrick()) ? "" : connection.news()))) {
+              message.equals(connection.lastTrick()) ? "" : connection.news(),
+              comparison(s)))) {
         b.append(line).append("\n");
       }
     }

@@ -46,12 +46,20 @@ public final class Screen {
   /** How to draw: suit letters instead of symbols, colour or not. */
   public record Style(boolean ascii, boolean colour) {}
 
-  /** What the client adds to the table's state: the connection and its last message. */
-  public record Status(String connection, String message, String pendingAlert, String news) {
+  /**
+   * What the client adds to the table's state: the connection and its last message; and, under
+   * the result of a board the table compares with nothing, how it compares with par.
+   */
+  public record Status(String connection, String message, String pendingAlert, String news,
+      String comparison) {
     public static final Status NONE = new Status("", "", "");
 
     public Status(String connection, String message, String pendingAlert) {
       this(connection, message, pendingAlert, "");
+    }
+
+    public Status(String connection, String message, String pendingAlert, String news) {
+      this(connection, message, pendingAlert, news, "");
     }
   }
 
@@ -78,7 +86,7 @@ public final class Screen {
       c.add(contractLine(b, s.getTable().getSettings().getMode()
           == org.tenace.proto.v1.Mode.MODE_LAWS));
       diagram(c, s, b, bottom);
-      afterDiagram(c, s, b);
+      afterDiagram(c, s, b, status.comparison());
     }
     if (!status.connection().isEmpty()) {
       for (String line : wrap(plain("!! " + status.connection()), WIDTH)) {
@@ -134,8 +142,20 @@ public final class Screen {
     } else {
       a.append("Passed out");
     }
-    a.append("   Tricks NS ").append(String.valueOf(b.getTricksNorthSouth())).append("  EW ")
-        .append(String.valueOf(b.getTricksEastWest()));
+    int ns = b.getTricksNorthSouth();
+    int ew = b.getTricksEastWest();
+    if (b.getPhase() == BoardPhase.BOARD_PHASE_COMPLETE && b.hasResult()
+        && b.getResult().hasContract()) {
+      // The board's result counts the tricks a claim gave (or a revoke moved), which were never
+      // played: the tricks line says what the result says.
+      Seat declarer = b.getResult().getContract().getDeclarer();
+      int declarers = b.getResult().getTricks();
+      boolean nsDeclares = declarer == Seat.SEAT_NORTH || declarer == Seat.SEAT_SOUTH;
+      ns = nsDeclares ? declarers : 13 - declarers;
+      ew = 13 - ns;
+    }
+    a.append("   Tricks NS ").append(String.valueOf(ns)).append("  EW ")
+        .append(String.valueOf(ew));
     if (laws) {
       a.append("   Laws mode");
     }
@@ -336,7 +356,7 @@ public final class Screen {
 
   // ---- below the table ----
 
-  private void afterDiagram(Canvas c, TableSnapshot s, BoardView b) {
+  private void afterDiagram(Canvas c, TableSnapshot s, BoardView b, String comparison) {
     for (AuctionCall ac : b.getAuctionList()) {
       if (!ac.getWithdrawn() && (ac.getAlert() || !ac.getExplanation().isEmpty())) {
         AttributedStringBuilder a = new AttributedStringBuilder();
@@ -378,12 +398,16 @@ public final class Screen {
     for (org.tenace.proto.v1.Ruling r : b.getRulingsList()) {
       addWrapped(c, LawsText.ruling(r), "", "  ");
     }
+    boolean ew = eastWest(s);
     if (b.getPhase() == BoardPhase.BOARD_PHASE_COMPLETE && b.hasResult()) {
-      c.add(result(b.getResult()));
+      c.add(result(b.getResult(), ew));
+      if (!comparison.isEmpty()) {
+        addWrapped(c, comparison, "", "  ");
+      }
     }
     DealCheck.line(b).ifPresent(line -> addWrapped(c, line, "", "  "));
     if (s.hasRunningScore()) {
-      runningScore(c, s.getRunningScore());
+      runningScore(c, s.getRunningScore(), ew);
     }
   }
 
@@ -400,7 +424,18 @@ public final class Screen {
     }
   }
 
-  private AttributedString result(BoardResult r) {
+  /** Whether the viewer sits East-West: scores are then shown from East-West's side. */
+  static boolean eastWest(TableSnapshot s) {
+    Seat me = s.getViewer().getSeat();
+    return me == Seat.SEAT_EAST || me == Seat.SEAT_WEST;
+  }
+
+  /** "NS +420", "EW -50": a North-South score from the viewer's side, named. */
+  static String sideScore(int ns, boolean ew) {
+    return (ew ? "EW " : "NS ") + signed(ew ? -ns : ns);
+  }
+
+  private AttributedString result(BoardResult r, boolean ew) {
     AttributedStringBuilder a = new AttributedStringBuilder();
     a.append("Result: ", bold());
     if (!r.hasContract()) {
@@ -413,40 +448,47 @@ public final class Screen {
         .append(String.valueOf(r.getTricks())).append(" tricks (")
         .append(over == 0 ? "=" : (over > 0 ? "+" : "") + over).append(")")
         .append(r.getClaimed() ? ", claimed" : "").append(": ");
-    a.append(score(r.getScoreNorthSouth()), bold());
+    a.append(sideScore(r.getScoreNorthSouth(), ew), bold());
     if (r.hasImpsNorthSouth()) {
-      a.append(", NS " + signed(r.getImpsNorthSouth()) + " IMPs");
+      a.append(", " + sideScore(r.getImpsNorthSouth(), ew) + " IMPs");
     }
     if (r.hasMatchpointPercentNorthSouth()) {
-      a.append(String.format(", NS %.1f%%", r.getMatchpointPercentNorthSouth()));
+      a.append(String.format(", %s %.1f%%", ew ? "EW" : "NS",
+          percent(r.getMatchpointPercentNorthSouth(), ew)));
     }
     return cut(a.toAttributedString());
   }
 
-  private void runningScore(Canvas c, RunningScore rs) {
+  private static double percent(double ns, boolean ew) {
+    return ew ? 100 - ns : ns;
+  }
+
+  private void runningScore(Canvas c, RunningScore rs, boolean ew) {
     switch (rs.getSheetCase()) {
-      case DUPLICATE -> duplicate(c, rs.getDuplicate());
+      case DUPLICATE -> duplicate(c, rs.getDuplicate(), ew);
       case RUBBER -> rubber(c, rs.getRubber(), "Rubber");
       case CHICAGO -> rubber(c, rs.getChicago(), "Chicago");
       default -> { }
     }
   }
 
-  private void duplicate(Canvas c, DuplicateScoreSheet d) {
+  private void duplicate(Canvas c, DuplicateScoreSheet d, boolean ew) {
     if (d.getBoardsCount() == 0) {
       return;
     }
+    int sign = ew ? -1 : 1;
+    String side = ew ? "EW" : "NS";
     List<String> cells = new ArrayList<>();
     int total = 0;
     for (BoardResult r : d.getBoardsList()) {
-      cells.add(r.getBoardNumber() + ": " + signed(r.getScoreNorthSouth()));
-      total += r.getScoreNorthSouth();
+      cells.add(r.getBoardNumber() + ": " + signed(sign * r.getScoreNorthSouth()));
+      total += sign * r.getScoreNorthSouth();
     }
-    String tail = "  total NS " + signed(total)
-        + (d.hasImpsNorthSouth() ? ", " + signed(d.getImpsNorthSouth()) + " IMPs" : "")
+    String tail = "  total " + side + " " + signed(total)
+        + (d.hasImpsNorthSouth() ? ", " + signed(sign * d.getImpsNorthSouth()) + " IMPs" : "")
         + (d.hasMatchpointPercentNorthSouth()
-            ? String.format(", %.1f%%", d.getMatchpointPercentNorthSouth()) : "");
-    String head = "Score NS by board  ";
+            ? String.format(", %.1f%%", percent(d.getMatchpointPercentNorthSouth(), ew)) : "");
+    String head = "Score " + side + " by board  ";
     // The latest boards that fit on one line with the total.
     StringBuilder body = new StringBuilder();
     for (int i = cells.size() - 1; i >= 0; i--) {
@@ -779,10 +821,6 @@ public final class Screen {
     return a.toAttributedString();
   }
 
-  private static String score(int ns) {
-    return ns == 0 ? "0" : ns > 0 ? "NS +" + ns : "EW +" + -ns;
-  }
-
   private static String signed(int n) {
     return n > 0 ? "+" + n : String.valueOf(n);
   }
@@ -827,17 +865,21 @@ public final class Screen {
   static List<String> wrap(String text, int width) {
     List<String> out = new ArrayList<>();
     for (String para : text.split("\n")) {
-      StringBuilder line = new StringBuilder();
-      for (String word : para.split(" ")) {
-        if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+      // A paragraph's indent stays, on each of its lines: a table's rows keep their columns.
+      String indent = para.substring(0, Math.min(para.length() - para.stripLeading().length(),
+          width / 2));
+      StringBuilder line = new StringBuilder(indent);
+      for (String word : para.stripLeading().split(" ")) {
+        if (line.length() > indent.length() && line.length() + 1 + word.length() > width) {
           out.add(line.toString());
           line.setLength(0);
+          line.append(indent);
         }
         while (word.length() > width) {
           out.add(word.substring(0, width));
           word = word.substring(width);
         }
-        line.append(line.length() > 0 ? " " : "").append(word);
+        line.append(line.length() > indent.length() ? " " : "").append(word);
       }
       out.add(line.toString());
     }

@@ -83,11 +83,9 @@ public final class TableConnection implements AutoCloseable {
   private boolean over;
   private boolean seatGone;
   private boolean leaving; // our own leave is under way: the stream's end is expected
-  // What just happened that the table itself no longer shows: the last trick (cards the viewer
-  // saw played, in order) and the answer to a claim or an undo request, whoever gave it.
-  private final java.util.List<org.tenace.proto.v1.PlayedCard> trick = new java.util.ArrayList<>();
-  private int trickNumber;
-  private String lastTrick = "";
+  // What just happened that the table itself no longer shows: the tricks won on this board (by
+  // number, the last one for "last") and the answer to a claim or an undo request.
+  private final java.util.NavigableMap<Integer, String> tricksWon = new TreeMap<>();
   private String news = "";
 
   public TableConnection(Channel channel, String tableId, String token, Listener listener) {
@@ -156,37 +154,37 @@ public final class TableConnection implements AutoCloseable {
   /** The news in {@code r}, read before it is applied (the model still has the claim). */
   private void note(WatchTableResponse r) {
     if (r.hasSnapshot()) {
-      trick.clear();
       return;
     }
     var e = r.getEvent();
     switch (e.getKindCase()) {
       case BOARD_STARTED -> {
-        trick.clear();
-        lastTrick = "";
+        tricksWon.clear();
         news = "";
       }
-      case CARD_PLAYED -> {
-        if (e.getCardPlayed().getTrickNumber() != trickNumber) {
-          trick.clear();
-          trickNumber = e.getCardPlayed().getTrickNumber();
-        }
-        trick.add(e.getCardPlayed().getCard());
-      }
       case TRICK_WON -> {
+        // The trick as the table holds it: every card played to it and still standing, in
+        // order, the lead first (a card taken back and played again is there once).
         var w = e.getTrickWon();
         StringBuilder t = new StringBuilder("Trick " + w.getTrickNumber() + " won by "
             + Screen.seatName(w.getWinner()) + ":");
-        for (var pc : trick) {
-          t.append("  ").append(Screen.seatName(pc.getSeat()), 0, 1).append(' ')
-              .append(Vocabulary.card(pc.getCard()).symbol().replace("T", "10")); // as hands show
-        }
+        model.board().ifPresent(b -> b.getTricksList().stream()
+            .filter(x -> x.getNumber() == w.getTrickNumber()).findFirst()
+            .ifPresent(x -> x.getCardsList().forEach(pc -> t.append("  ")
+                .append(Screen.seatName(pc.getSeat()), 0, 1).append(' ')
+                .append(Vocabulary.card(pc.getCard()).symbol().replace("T", "10")))));
         t.append("   (tricks NS ").append(w.getTricksNorthSouth()).append(", EW ")
             .append(w.getTricksEastWest()).append(')');
-        lastTrick = t.toString();
-        news = lastTrick;
+        tricksWon.put(w.getTrickNumber(), t.toString());
+        news = t.toString();
       }
-      case CARDS_WITHDRAWN -> trick.clear();
+      case CARDS_WITHDRAWN -> {
+        // A won trick whose last card is taken back is no longer won.
+        String won = tricksWon.remove(e.getCardsWithdrawn().getTrickNumber());
+        if (won != null && won.equals(news)) {
+          news = "";
+        }
+      }
       case CLAIM_MADE -> news = "";
       case CLAIM_ANSWERED -> {
         var a = e.getClaimAnswered();
@@ -213,7 +211,7 @@ public final class TableConnection implements AutoCloseable {
 
   /** The last trick of this board and who won it, or empty before the first is complete. */
   public synchronized String lastTrick() {
-    return lastTrick;
+    return tricksWon.isEmpty() ? "" : tricksWon.lastEntry().getValue();
   }
 
   /** The latest news for the screen (the trick just won, a claim's or undo's answer), or "". */

@@ -88,8 +88,9 @@ public final class TwoPlayerScreen {
     if (v.hasResult()) {
       var r = v.getResult();
       out.add(r.getPassedOut() ? "Passed out: no score." : "Result: North " + r.getTricksNorth()
-          + " tricks, South " + r.getTricksSouth() + " (handicap included). Score: North "
-          + r.getScoreNorth() + ", South " + r.getScoreSouth());
+          + " tricks, South " + r.getTricksSouth()
+          + (v.getOptions().getHandicapTricks() > 0 ? " (handicap included)" : "")
+          + ". Score: North " + r.getScoreNorth() + ", South " + r.getScoreSouth());
     }
     out.add("Total: North " + v.getTotalNorth() + ", South " + v.getTotalSouth());
     return out.stream().flatMap(l -> wrap(l).stream()).toList();
@@ -164,7 +165,7 @@ public final class TwoPlayerScreen {
       case RANK_KING -> "K";
       case RANK_QUEEN -> "Q";
       case RANK_JACK -> "J";
-      case RANK_TEN -> "T";
+      case RANK_TEN -> "10"; // as at four-player tables
       default -> String.valueOf(r.getNumber());
     };
   }
@@ -178,7 +179,7 @@ public final class TwoPlayerScreen {
     for (Suit s : List.of(Suit.SUIT_SPADES, Suit.SUIT_HEARTS, Suit.SUIT_DIAMONDS,
         Suit.SUIT_CLUBS)) {
       String ranks = cards.stream().filter(c -> c.getSuit() == s).map(c -> rank(c.getRank()))
-          .collect(Collectors.joining(""));
+          .collect(Collectors.joining(" ")); // spaced, as 10 is two characters
       b.append(b.length() == 0 ? "" : "  ").append(suit(s, ascii)).append(" ")
           .append(ranks.isEmpty() ? "-" : ranks);
     }

@@ -48,4 +48,29 @@ class BoardAnalysisTest {
       assertThat(a.solverMade()).isTrue();
     }
   }
+
+  /** Par {@code ns} for North-South, by North in {@code contract} ("4S"), just made. */
+  private static org.tenace.solver.ParResult par(int ns, String contract) {
+    int level = contract.charAt(0) - '0';
+    return new org.tenace.solver.ParResult(ns, java.util.List.of(
+        new org.tenace.solver.ParContract(level, org.tenace.scoring.auction.Strain.parse(
+            contract.substring(1)), false, java.util.List.of(Seat.NORTH), level + 6)));
+  }
+
+  @Test
+  void aResultAgainstParIsReadFromTheViewersSideInImpsOrPoints() {
+    assertThat(BoardAnalysis.againstPar(420, par(420, "4S"), false, true))
+        .isEqualTo("NS +420, par NS +420 (4S-N): 0 IMPs against par");
+    // East-West beat par by two undertricks: 100 + 100 against a making part-score of 140.
+    assertThat(BoardAnalysis.againstPar(-100, par(140, "3H"), true, true))
+        .isEqualTo("EW +100, par EW -140 (3H-N): +6 IMPs against par");
+    assertThat(BoardAnalysis.againstPar(-100, par(140, "3H"), false, true))
+        .isEqualTo("NS -100, par NS +140 (3H-N): -6 IMPs against par");
+    assertThat(BoardAnalysis.againstPar(450, par(420, "4S"), false, false))
+        .isEqualTo("NS +450, par NS +420 (4S-N): 30 points above par");
+    assertThat(BoardAnalysis.againstPar(420, par(420, "4S"), true, false))
+        .isEqualTo("EW -420, par EW -420 (4S-N): level with par");
+    assertThat(BoardAnalysis.againstPar(100, par(110, "3D"), false, true))
+        .isEqualTo("NS +100, par NS +110 (3D-N): 0 IMPs against par");
+  }
 }

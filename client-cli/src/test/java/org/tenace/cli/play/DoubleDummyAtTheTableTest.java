@@ -56,7 +56,9 @@ class DoubleDummyAtTheTableTest {
       client.type("7d");
       client.awaitSinceTyped("Contract 7D by South", "card> ");
       client.type("claim 13");
-      client.awaitSinceTyped("Result: 7D by South, 13 tricks", "ready> ");
+      // The table compares the result with nothing: the client compares it with par, 7S.
+      client.awaitSinceTyped("Result: 7D by South, 13 tricks",
+          "NS +1440, par NS +1510 (7S-NS): -2 IMPs against par", "ready> ");
       client.type("dd");
       String shown = client.awaitSinceTyped("Board 1, double dummy (declarer's tricks):",
           "NT  S  H  D  C", "Par ", "ready> ");
@@ -65,6 +67,8 @@ class DoubleDummyAtTheTableTest {
       // make a grand slam, North-South the higher one, and no sacrifice over it pays.
       assertThat(shown).contains("North   0 13  0 13  0", "South   0 13  0 13  0",
           "East    0  0 13  0 13", "West    0  0 13  0 13", "Par NS 1510: 7S-NS");
+      // Each strain's name ends in its column, over the figures.
+      assertThat(shown).containsPattern("\\n {9}NT  S  H  D  C\\r?\\n  North   0 13");
       client.assertFitsEightyColumns();
       client.type("quit");
       assertThat(client.exit.join()).isZero();

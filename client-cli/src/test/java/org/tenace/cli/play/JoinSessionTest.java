@@ -167,7 +167,7 @@ class JoinSessionTest {
     BoardResult result = await().atMost(Duration.ofSeconds(30))
         .until(() -> bots.get(0).lastCompleted.get(), r -> r != null).getResult();
     int ns = result.getScoreNorthSouth();
-    String score = ns == 0 ? "0" : ns > 0 ? "NS +" + ns : "EW +" + -ns;
+    String score = "NS " + (ns > 0 ? "+" : "") + ns; // South reads North-South's score
     assertThat(end).contains("Result: 1NT by South, " + result.getTricks() + " tricks")
         .contains(", claimed: " + score)
         .contains("Score NS by board  1: " + (ns > 0 ? "+" : "") + ns);

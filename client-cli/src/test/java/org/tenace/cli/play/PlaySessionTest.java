@@ -88,10 +88,27 @@ class PlaySessionTest {
         "refuse");
   }
 
+  private static TableSnapshot table(org.tenace.proto.v1.Mode mode) {
+    TableSnapshot.Builder s = TableSnapshot.newBuilder();
+    s.getTableBuilder().getSettingsBuilder().setMode(mode);
+    return s.build();
+  }
+
   @Test
-  void theHelpMentionsTheOptionsAndFitsTheScreen() {
-    assertThat(PlaySession.HELP).contains("accept, refuse, dummy", "require S / ban S", "waive");
-    assertThat(PlaySession.HELP.split("\n")).allSatisfy(l -> assertThat(l.length())
+  void theHelpAtALawsTableMentionsTheOptionsAndFitsTheScreen() {
+    String help = PlaySession.help(table(org.tenace.proto.v1.Mode.MODE_LAWS));
+    assertThat(help).contains("under the Laws", "accept, refuse, dummy", "require S / ban S",
+        "waive", "laws lists").doesNotContain("plays online");
+    assertThat(help.split("\n")).allSatisfy(l -> assertThat(l.length())
+        .isLessThanOrEqualTo(Screen.WIDTH));
+  }
+
+  @Test
+  void theHelpAtAnOnlineTableSaysHowItTreatsASlipAndNothingOfTheLaws() {
+    String help = PlaySession.help(table(org.tenace.proto.v1.Mode.MODE_ONLINE));
+    assertThat(help).contains("plays online", "refused with the reason", "concede (asks first)")
+        .doesNotContain("Laws", "require S", "waive", "laws lists");
+    assertThat(help.split("\n")).allSatisfy(l -> assertThat(l.length())
         .isLessThanOrEqualTo(Screen.WIDTH));
   }
 }

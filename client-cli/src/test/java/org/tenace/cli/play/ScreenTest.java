@@ -290,6 +290,52 @@ class ScreenTest {
         && l.contains("30: -2980") && l.endsWith("total NS -89400, -240 IMPs"));
   }
 
+  /** East-West made +2980 and 24 IMPs: East reads it from his side, and whose it is. */
+  @Test
+  void anEastWestPlayerReadsHisSidesScore() {
+    TableSnapshot s = completeBoard().toBuilder().setViewer(Viewer.newBuilder().setSeat(E))
+        .build();
+    List<String> lines = text(new Screen(new Screen.Style(true, false)).render(s,
+        Screen.Status.NONE));
+    assertThat(lines).anyMatch(l -> l.startsWith("Result: 7NTXX by East, 13 tricks (=), "
+        + "claimed: EW +2980, EW +24 IMPs"));
+    assertThat(lines).anyMatch(l -> l.startsWith("Score EW by board  ..  ")
+        && l.contains("30: +2980") && l.endsWith("total EW +89400, +240 IMPs"));
+    // South, on the other side, reads the same board as North-South's loss.
+    List<String> south = text(new Screen(new Screen.Style(true, false)).render(completeBoard(),
+        Screen.Status.NONE));
+    assertThat(south).anyMatch(l -> l.contains("claimed: NS -2980, NS -24 IMPs"));
+  }
+
+  /** A matchpoint result: each side reads its own percentage. */
+  @Test
+  void matchpointsAreShownAsTheViewersSidesPercentage() {
+    TableSnapshot.Builder t = completeBoard().toBuilder();
+    t.getBoardBuilder().getResultBuilder().clearImpsNorthSouth()
+        .setMatchpointPercentNorthSouth(25);
+    t.getRunningScoreBuilder().getDuplicateBuilder().clearImpsNorthSouth()
+        .setMatchpointPercentNorthSouth(40);
+    List<String> west = text(new Screen(new Screen.Style(true, false)).render(
+        t.setViewer(Viewer.newBuilder().setSeat(W)).build(), Screen.Status.NONE));
+    assertThat(west).anyMatch(l -> l.contains("claimed: EW +2980, EW 75.0%"));
+    assertThat(west).anyMatch(l -> l.endsWith("total EW +89400, 60.0%"));
+  }
+
+  /**
+   * Declarer claimed the rest after 5 tricks, 2 to North-South and 3 to East-West: once the
+   * board is over the tricks line counts the claimed tricks too, as the result does.
+   */
+  @Test
+  void afterAClaimTheTricksLineSaysWhatTheResultSays() {
+    TableSnapshot.Builder t = completeBoard().toBuilder();
+    t.getBoardBuilder().setTricksNorthSouth(2).setTricksEastWest(3);
+    t.getBoardBuilder().getResultBuilder().setTricks(7)
+        .setContract(t.getBoard().getContract().toBuilder().setLevel(1));
+    List<String> lines = text(new Screen(new Screen.Style(true, false)).render(t.build(),
+        Screen.Status.NONE));
+    assertThat(lines).anyMatch(l -> l.startsWith("Contract 7NTXX by East   Tricks NS 6  EW 7"));
+  }
+
   // ---- laws mode ----
 
   private static TableSnapshot.Builder lawsTable(Seat viewer) {

@@ -76,8 +76,10 @@ class UndoAndClaimTest {
       // The board over, as a played board is shown: the result, then the deal's check.
       client.awaitSinceTyped("Result: 1NT by South, 13 tricks (+6), claimed: NS +270",
           "Deal check: these hands are the deal committed to before the auction", "ready> ");
-      // A lone table compares with nothing: its header promises no IMPs.
-      assertThat(client.text()).contains("\"Test\"  Points").doesNotContain("IMPs");
+      // A lone table compares with nothing: its header promises no IMPs (the result is
+      // compared with par in the client, which says so).
+      assertThat(client.text()).contains("\"Test\"  Points").doesNotContain("\"Test\"  IMPs")
+          .doesNotContainPattern("IMPs(?! against par)");
       client.type("quit");
       assertThat(client.exit.join()).isZero();
     }
@@ -177,6 +179,127 @@ class UndoAndClaimTest {
       client.awaitSinceTyped("the table moved on", "your call> ");
       assertThat(east.callsAccepted()).isEqualTo(2);
       assertThat(southCalls).hasValue(1);
+      client.type("quit");
+      assertThat(client.exit.join()).isZero();
+    }
+  }
+
+  /**
+   * West leads, South (declarer) plays from dummy, East follows, and South takes dummy's card
+   * back (East's goes back with it): when dummy's card and East's are played again and South's
+   * own completes the trick, the trick's line and {@code last} still show West's lead.
+   */
+  @Test
+  void aCardTakenBackLeavesTheLeadInTheTricksRecord() throws Exception {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    org.tenace.proto.v1.CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel)
+        .createTable(CreateTableRequest.newBuilder().setName("Test").setDealSeed(11)
+            .setSettings(org.tenace.proto.v1.TableSettings.newBuilder().setUndoPolicy(
+                org.tenace.proto.v1.UndoPolicy.newBuilder()
+                    .setApprover(org.tenace.proto.v1.UndoApprover.UNDO_APPROVER_DIRECTOR)))
+            .build());
+    String table = created.getTable().getTableId();
+    TableServiceGrpc.TableServiceBlockingStub director =
+        TableConnectionTestAccess.authed(channel, created.getDirectorToken()).blocking();
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    java.util.regex.Pattern dummys = java.util.regex.Pattern.compile(
+        "Dummy's card \\(North\\), trick 1\\. Legal: ([A-Z0-9]+)");
+    java.util.regex.Pattern own = java.util.regex.Pattern.compile(
+        "Your card, trick 1\\. Legal: ([A-Z0-9]+)");
+    try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
+      client.awaitSinceTyped("your call> ");
+      client.type("1nt");
+      String seen = client.awaitSinceTyped("Contract 1NT by South", "dummy's card> ");
+      java.util.regex.Matcher m = dummys.matcher(seen);
+      assertThat(m.find()).as(seen).isTrue();
+      String fromDummy = m.group(1);
+      client.type(fromDummy);
+      client.awaitSinceTyped("Your card, trick 1.", "your card> ");
+      client.type("undo");
+      client.awaitSinceTyped("South asks to undo the last card");
+      director.respondToUndo(org.tenace.proto.v1.RespondToUndoRequest.newBuilder()
+          .setTableId(table).setAccept(true).build());
+      client.awaitSinceTyped("Dummy's card (North), trick 1.", "dummy's card> ");
+      client.type(fromDummy);
+      seen = client.awaitSinceTyped("Your card, trick 1.", "your card> ");
+      m = own.matcher(seen.substring(seen.lastIndexOf("Your card, trick 1.")));
+      assertThat(m.find()).as(seen).isTrue();
+      client.type(m.group(1));
+      java.util.regex.Pattern fourCards = java.util.regex.Pattern.compile(
+          "Trick 1 won by \\w+:  W \\S+  N " + fromDummy.replace("T", "10")
+              + "  E \\S+  S " + m.group(1).replace("T", "10") + " ");
+      seen = client.awaitSinceTyped("Trick 1 won by");
+      assertThat(seen).containsPattern(fourCards);
+      client.type("last");
+      assertThat(client.awaitSinceTyped("Trick 1 won by")).containsPattern(fourCards);
+      client.type("quit");
+      assertThat(client.exit.join()).isZero();
+    }
+  }
+
+  private String plainTable() {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    return TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
+        .newBuilder().setName("Test").setDealSeed(11).build()).getTable().getTableId();
+  }
+
+  /**
+   * {@code concede} gives up every trick left, which cannot be taken back: it asks first, and
+   * {@code no} leaves play as it was. Conceded, the tricks line counts the conceded tricks.
+   */
+  @Test
+  void concedeAsksFirstAndTheTricksLineCountsTheConcededTricks() throws Exception {
+    String table = plainTable();
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
+      client.awaitSinceTyped("your call> ");
+      client.type("1nt");
+      client.awaitSinceTyped("Contract 1NT by South", "dummy's card> ");
+      client.type("concede");
+      client.awaitSinceTyped("Concede all 13 tricks left to the opponents? yes to concede, no "
+          + "to play on.", "concede? yes/no> ");
+      client.type("no");
+      assertThat(client.awaitSinceTyped("Not conceded: play goes on.", "dummy's card> "))
+          .doesNotContain("South claims", "Result:");
+      client.type("concede");
+      client.awaitSinceTyped("concede? yes/no> ");
+      client.type("yes");
+      client.awaitSinceTyped("Contract 1NT by South   Tricks NS 0  EW 13",
+          "Result: 1NT by South, 0 tricks (-7), claimed: NS -350", "ready> ");
+      client.type("quit");
+      assertThat(client.exit.join()).isZero();
+    }
+  }
+
+  /** A refusal shown during the play is gone from the screen once the board is over. */
+  @Test
+  void aRefusalIsClearedFromTheScreenOnceTheBoardIsOver() throws Exception {
+    String table = plainTable();
+    ScriptedSeat north = new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of("1NT"));
+    bots.add(north);
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
+    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
+      client.awaitSinceTyped("1NT", "your call> ");
+      north.pause(); // declarer holds the play until South has been refused
+      client.type("p");
+      client.awaitSinceTyped("Contract 1NT by North");
+      client.type("claim 5");
+      String refused = client.awaitSinceTyped("\n! ");
+      String line = refused.substring(refused.indexOf("\n! ") + 1).lines().findFirst()
+          .orElseThrow();
+      north.resume();
+      client.awaitSinceTyped("Result: 1NT by North", "ready> ");
+      String last = client.text().substring(client.text().lastIndexOf("Result: 1NT by North"));
+      assertThat(last).doesNotContain(line);
       client.type("quit");
       assertThat(client.exit.join()).isZero();
     }

@@ -33,6 +33,7 @@ import org.tenace.server.api.TenaceServer;
  */
 class TwoPlayerPlayTest {
   private static final Pattern CARDS = Pattern.compile("Your card\\. Legal: ([A-Z0-9 ]+)");
+  private static final String NEXT_DEAL = "Press Enter (or type next) for the next deal.";
   private static final Pattern CALLS = Pattern.compile("Your call: P to pass(, or a bid from "
       + "(\\w+))?");
 
@@ -69,17 +70,29 @@ class TwoPlayerPlayTest {
     int read = 0;
     boolean bid = false;
     boolean mistyped = false;
+    boolean readTheResult = false;
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
     while (!exit.isDone() && System.nanoTime() < deadline) {
       int from = read;
       await().atMost(Duration.ofSeconds(30)).until(() -> exit.isDone()
           || CARDS.matcher(text().substring(from)).find()
-          || CALLS.matcher(text().substring(from)).find());
+          || CALLS.matcher(text().substring(from)).find()
+          || text().substring(from).contains(NEXT_DEAL));
       String t = text();
       Matcher cards = CARDS.matcher(t.substring(from));
       Matcher calls = CALLS.matcher(t.substring(from));
       read = t.length();
-      if (cards.find()) {
+      if (t.substring(from).contains(NEXT_DEAL)) {
+        // The deal is over and the robot ready: the table waits until the player has read the
+        // result, and the prompt comes after it.
+        awaitText(0, "North is ready");
+        assertThat(text()).contains("Deal over.").doesNotContain("The table closed.");
+        await().atMost(Duration.ofSeconds(10)).until(() -> text().endsWith("> "));
+        readTheResult = true;
+        type("");
+      } else if (cards.find()) {
+        // What the table printed comes above the prompt, which stays last.
+        await().atMost(Duration.ofSeconds(10)).until(() -> text().endsWith("> "));
         if (!mistyped) {
           mistyped = true;
           type("XQ");
@@ -96,7 +109,11 @@ class TwoPlayerPlayTest {
       }
     }
     assertThat(exit).succeedsWithin(Duration.ofSeconds(30)).isEqualTo(0);
+    assertThat(readTheResult).isTrue();
     String all = text();
+    // No log line of the client reaches the screen, and the player's own calls are not told
+    // again beside the auction.
+    assertThat(all).doesNotContain("WARNING", "refused", "* South bid", "* South passed");
     assertThat(all).contains("Phase: exchange, trick 1 of 13. Stock: 26 cards, turned up: ",
         "Phase: scored tricks, trick 1 of 13", "Tricks: exchange North ", "Deal over.",
         "Result: North ", "The table closed.", "Handicap: South receives 1");
@@ -180,12 +197,14 @@ class TwoPlayerPlayTest {
     boolean playIfAsked() {
       String t = text();
       Matcher m = CARDS.matcher(t.substring(read));
-      if (!m.find()) {
+      boolean next = t.substring(read).contains(NEXT_DEAL);
+      if (!m.find() && !next) {
         return false;
       }
       read = t.length();
       try {
-        typed.write((m.group(1).trim().split(" ")[0] + "\n").getBytes(StandardCharsets.UTF_8));
+        typed.write(((next ? "" : m.group(1).trim().split(" ")[0]) + "\n")
+            .getBytes(StandardCharsets.UTF_8));
         typed.flush();
       } catch (IOException e) {
         throw new java.io.UncheckedIOException(e);

@@ -45,9 +45,9 @@ class TwoPlayerScreenTest {
         "Phase: exchange, trick 4 of 13. Stock: 20 cards, turned up: HK",
         "Tricks: exchange North 2, South 1; scored North 0, South 0",
         "Last trick: N SA, S S2; North won, took CQ; you drew D7",
-        "Your hand: S T  H -  D 7  C -");
+        "Your hand: S 10  H -  D 7  C -");
     assertThat(TwoPlayerScreen.prompt(v, Seat.SEAT_SOUTH, true))
-        .containsExactly("Your card. Legal: ST");
+        .containsExactly("Your card. Legal: S10");
     assertThat(TwoPlayerScreen.prompt(v, Seat.SEAT_NORTH, true)).isEmpty();
     // North, the winner, is told only that South drew.
     assertThat(String.join("\n", TwoPlayerScreen.render(v.toBuilder().clearLastTrick()
@@ -67,5 +67,47 @@ class TwoPlayerScreenTest {
     assertThat(TwoPlayerInput.card("H10")).contains(org.tenace.scoring.card.Card.parse("HT"));
     assertThat(TwoPlayerInput.card("S1")).isEmpty();
     assertThat(TwoPlayerInput.card("XQ")).isEmpty();
+  }
+
+  private static TwoPlayerView over(int handicap) {
+    TwoPlayerView.Builder v = TwoPlayerView.newBuilder().setVariant(Variant.VARIANT_NO_TRUMP)
+        .setDealNumber(1).setDealer(Seat.SEAT_NORTH)
+        .setPhase(TwoPlayerPhase.TWO_PLAYER_PHASE_COMPLETE)
+        .setResult(org.tenace.proto.v1.TwoPlayerResult.newBuilder().setTricksNorth(6)
+            .setTricksSouth(7).setScoreNorth(0).setScoreSouth(30));
+    if (handicap > 0) {
+      v.getOptionsBuilder().setHandicapTricks(handicap).setHandicapSeat(Seat.SEAT_SOUTH);
+    }
+    return v.build();
+  }
+
+  @Test
+  void theResultMentionsTheHandicapOnlyWhenThereIsOne() {
+    assertThat(String.join("\n", TwoPlayerScreen.render(over(0), Seat.SEAT_SOUTH, true)))
+        .contains("Result: North 6 tricks, South 7. Score: North 0, South 30")
+        .doesNotContain("handicap");
+    assertThat(String.join("\n", TwoPlayerScreen.render(over(1), Seat.SEAT_SOUTH, true)))
+        .contains("Result: North 6 tricks, South 7 (handicap included). Score: North 0");
+  }
+
+  @Test
+  void theTablesNewsIsInTheScreensNotation() {
+    assertThat(TwoPlayerSession.words("North played \u2660T; North won the trick, took \u2665T;"
+        + " South drew a card", true))
+        .isEqualTo("North played S10; North won the trick, took H10; South drew a card");
+    assertThat(TwoPlayerSession.words("North bid 2S", false)).isEqualTo("North bid 2\u2660");
+    assertThat(TwoPlayerSession.words("North bid 2S", true)).isEqualTo("North bid 2S");
+    assertThat(TwoPlayerSession.words("North bid 3NT", false)).isEqualTo("North bid 3NT");
+    assertThat(TwoPlayerSession.ownCall("South bid 2S", Seat.SEAT_SOUTH)).isTrue();
+    assertThat(TwoPlayerSession.ownCall("South passed", Seat.SEAT_SOUTH)).isTrue();
+    assertThat(TwoPlayerSession.ownCall("North bid 2S", Seat.SEAT_SOUTH)).isFalse();
+    assertThat(TwoPlayerSession.ownCall("South played \u2660A", Seat.SEAT_SOUTH)).isFalse();
+  }
+
+  @Test
+  void aRefusalIsSaidInWordsWithoutTheCode() {
+    assertThat(TwoPlayerSession.refusal(io.grpc.Status.FAILED_PRECONDITION.withDescription(
+        "BOARD_NOT_COMPLETE: the deal is not over")))
+        .isEqualTo("The table refused that: the deal is not over.");
   }
 }
