@@ -81,7 +81,7 @@ public final class ScoreCommand implements Callable<Integer> {
       case "csv" -> csv = true;
       case "text" -> csv = false;
       default -> {
-        err.println("tenace score: unknown format '" + format + "': text or csv");
+        err.println("tenace: score: unknown format '" + format + "': text or csv");
         err.flush();
         return 2;
       }

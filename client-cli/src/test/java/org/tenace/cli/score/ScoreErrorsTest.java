@@ -176,8 +176,9 @@ class ScoreErrorsTest {
   void anUnknownMethodNamesTheChoices() {
     Cli.Run run = Cli.run("score", "--method", "swiss", "x.pbn");
 
-    assertThat(run.errLines().get(0)).isEqualTo("Invalid value for option '--method': unknown"
-        + " method 'swiss': one of mp, mp-acbl, imp-cross, imp-cross-avg, butler");
+    assertThat(run.errLines()).containsExactly("tenace: score: invalid value for option "
+        + "'--method': unknown method 'swiss': one of mp, mp-acbl, imp-cross, imp-cross-avg, "
+        + "butler");
     assertThat(run.exit()).isEqualTo(2);
   }
 
@@ -185,7 +186,7 @@ class ScoreErrorsTest {
   void anUnknownFormatNamesTheChoices() {
     Cli.Run run = Cli.run("score", "--format", "xml", "x.pbn");
 
-    assertThat(run.errLines()).containsExactly("tenace score: unknown format 'xml': text or csv");
+    assertThat(run.errLines()).containsExactly("tenace: score: unknown format 'xml': text or csv");
     assertThat(run.exit()).isEqualTo(2);
   }
 
@@ -193,7 +194,8 @@ class ScoreErrorsTest {
   void noFileIsAUsageError() {
     Cli.Run run = Cli.run("score");
 
-    assertThat(run.errLines().get(0)).isEqualTo("Missing required parameter: 'FILE'");
+    assertThat(run.errLines()).containsExactly("tenace: score: missing required parameter: "
+        + "'FILE'");
     assertThat(run.exit()).isEqualTo(2);
   }
 
