@@ -11,6 +11,7 @@ import org.tenace.cli.session.DirectCommand;
 import org.tenace.cli.session.HostCommand;
 import org.tenace.cli.session.MovementCommand;
 import org.tenace.cli.session.ResultsCommand;
+import org.tenace.client.cli.CommandLines;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ScopeType;
@@ -18,12 +19,12 @@ import picocli.CommandLine.ScopeType;
 /** The client's entry point: {@code tenace join}, {@code bot} and {@code score}. */
 // INHERIT: every subcommand answers --version (and --help) as the top command does.
 @Command(name = "tenace", scope = ScopeType.INHERIT, mixinStandardHelpOptions = true,
-    version = "tenace 0.1",
+    versionProvider = CommandLines.Version.class,
     description = "Tenace: a duplicate-bridge server and its clients.",
     subcommands = {PlayCommand.class, JoinCommand.class, BotCommand.class, ScoreCommand.class,
         MovementCommand.class, HostCommand.class, ResultsCommand.class, DirectCommand.class,
         org.tenace.cli.tm.TmCommand.class, AnalyseCommand.class,
-        org.tenace.cli.bench.BenchCommand.class})
+        org.tenace.cli.bench.BenchCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
   private static final java.util.logging.Logger GRPC_LOG =
       java.util.logging.Logger.getLogger("io.grpc");
@@ -47,9 +48,13 @@ public final class Main implements Runnable {
     return commandLine(debug).execute(rest.toArray(String[]::new));
   }
 
-  /** The command line, with failures said in one line (the stack trace too with debug). */
+  /**
+   * The command line, with failures and usage errors said in one line (a failure's stack trace
+   * too with debug).
+   */
   public static CommandLine commandLine(boolean debug) {
-    return new CommandLine(new Main()).setExecutionExceptionHandler(new Failure(debug));
+    return CommandLines.sayUsageErrors(new CommandLine(new Main()))
+        .setExecutionExceptionHandler(new Failure(debug));
   }
 
   @Override

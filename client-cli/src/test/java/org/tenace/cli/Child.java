@@ -11,7 +11,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * {@code tenace} (client-cli's Main) in a child JVM, as a user runs it: its own environment, no
  * terminal, stdin closed, and every byte it writes to stdout and stderr kept (what a library logs
- * on its own goes there too, which an in-process run cannot see).
+ * on its own goes there too, which an in-process run cannot see: JLine's warning that it has no
+ * terminal, gRPC's warnings).
  */
 public final class Child {
   private Child() {}
@@ -25,7 +26,7 @@ public final class Child {
     try {
       List<String> command = new java.util.ArrayList<>(List.of(
           Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-          "-Dorg.jline.terminal.dumb=true", "-cp", clientClassPath(),
+          "-cp", clientClassPath(),
           Main.class.getName()));
       command.addAll(List.of(args));
       ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(out.toFile())

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A server that is not there is said in one line that names the address and why (exit 3), with
- * nothing else on the screen: not gRPC's "io exception", not its many-line warnings, not a wait.
+ * nothing else on the screen: not gRPC's "io exception", not its many-line warnings, not JLine's
+ * warning that there is no terminal (these run without one), not a wait.
  */
 class UnreachableTest {
   @TempDir
@@ -31,6 +32,17 @@ class UnreachableTest {
         + ": connection refused; is it running, and is the address right?\n");
     assertThat(r.out()).isEmpty();
     assertThat(r.exit()).isEqualTo(Failure.UNAVAILABLE);
+  }
+
+  /** Without a port no server is tried: the line asks for one and says the usual one. */
+  @Test
+  void aServerWithoutItsPortAsksWhichPort() throws Exception {
+    Child.Run r = Child.run(Map.of(), "join", "--server", "127.0.0.1", "--table", "1",
+        "--seat", "N", "--tokens", dir.resolve("tokens").toString());
+    assertThat(r.err()).isEqualTo("tenace: join: --server: HOST:PORT, not '127.0.0.1': which "
+        + "port? (a server listens on 50051 unless given --port)\n");
+    assertThat(r.out()).isEmpty();
+    assertThat(r.exit()).isEqualTo(Failure.USAGE);
   }
 
   @Test

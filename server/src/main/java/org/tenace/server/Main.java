@@ -3,6 +3,7 @@ package org.tenace.server;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.Map;
+import org.tenace.client.cli.CommandLines;
 import org.tenace.server.replay.ReplayCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -12,9 +13,10 @@ import picocli.CommandLine.Model.OptionSpec;
 /** The server's entry point: {@code tenace server}, {@code replay}, {@code host}, {@code play}. */
 // INHERIT: every subcommand answers --version (and --help) as the top command does.
 @Command(name = "tenace", scope = ScopeType.INHERIT, mixinStandardHelpOptions = true,
-    version = "tenace 0.1",
+    versionProvider = CommandLines.Version.class,
     description = "Tenace: a duplicate-bridge server.",
-    subcommands = {ServerCommand.class, ReplayCommand.class, HealthCommand.class})
+    subcommands = {ServerCommand.class, ReplayCommand.class, HealthCommand.class,
+        CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
   /** Exit status of a server that cannot start with its configuration. */
   static final int BAD_CONFIGURATION = 2;
@@ -38,16 +40,9 @@ public final class Main implements Runnable {
     server.setDefaultValueProvider(new EnvDefaults(env));
     // The image's probe reads the same TENACE_PORT and TENACE_TLS_CERT as the server.
     cli.getSubcommands().get("health").setDefaultValueProvider(new EnvDefaults(env));
-    // Picocli asks the top command's handlers; only the server's errors are said our way.
-    CommandLine.IParameterExceptionHandler parameters = cli.getParameterExceptionHandler();
-    cli.setParameterExceptionHandler((ex, given) -> {
-      if (ex.getCommandLine() != server) {
-        return parameters.handleParseException(ex, given);
-      }
-      err.println("tenace: server: " + explain(ex, given));
-      err.flush();
-      return BAD_CONFIGURATION;
-    });
+    // Every command's usage errors in one line; the server's name the flag or the variable.
+    CommandLines.sayUsageErrors(cli, err, (ex, given) -> ex.getCommandLine() == server
+        ? explain(ex, given) : CommandLines.words(ex));
     cli.setExecutionExceptionHandler((ex, line, parsed) -> {
       if (!(ex instanceof BadConfiguration)) {
         throw ex;
@@ -66,12 +61,12 @@ public final class Main implements Runnable {
 
   /**
    * A bad value as {@code what: why}, naming the flag when it was given, else the environment
-   * variable it came from; picocli's own sentence for anything else (an unknown option...).
+   * variable it came from; anything else (an unknown option...) as every command says it.
    */
   private static String explain(CommandLine.ParameterException ex, String[] given) {
     if (!(ex.getArgSpec() instanceof OptionSpec option)
         || !(ex.getCause() instanceof CommandLine.TypeConversionException why)) {
-      return ex.getMessage();
+      return CommandLines.words(ex);
     }
     boolean flagged = Arrays.stream(given).anyMatch(a -> Arrays.stream(option.names())
         .anyMatch(n -> a.equals(n) || a.startsWith(n + "=")));

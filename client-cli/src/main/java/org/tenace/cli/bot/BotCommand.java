@@ -7,6 +7,7 @@ import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import org.tenace.cli.ServerAddress;
 import org.tenace.cli.TlsOptions;
 import org.tenace.client.Channels;
 import org.tenace.client.SeatDriver;
@@ -199,17 +200,9 @@ public final class BotCommand implements Callable<Integer> {
   }
 
   private ManagedChannel channel(String target) {
-    int colon = target.lastIndexOf(':');
-    int port;
-    try {
-      port = colon < 0 ? -1 : Integer.parseInt(target.substring(colon + 1));
-    } catch (NumberFormatException e) {
-      port = -1;
-    }
-    if (port < 1 || port > 65535) {
-      throw new ParameterException(spec.commandLine(), "--server: HOST:PORT, not '" + target
-          + "'");
-    }
+    ServerAddress.problem(target).ifPresent(why -> {
+      throw new ParameterException(spec.commandLine(), why);
+    });
     return Channels.open(target, tls.credentials());
   }
 }

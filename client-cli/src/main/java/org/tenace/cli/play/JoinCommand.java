@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.jline.terminal.Terminal;
-import org.jline.terminal.TerminalBuilder;
+import org.tenace.cli.ServerAddress;
 import org.tenace.cli.TlsOptions;
 import org.tenace.cli.session.SessionFollower;
 import org.tenace.client.Channels;
@@ -66,8 +66,8 @@ public final class JoinCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    ManagedChannel channel = Channels.open(server, tls.credentials());
-    try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
+    ManagedChannel channel = Channels.open(ServerAddress.check(server), tls.credentials());
+    try (Terminal terminal = Terminals.system()) {
       if (table != null && !kibitz
           && org.tenace.cli.twoplayer.TwoPlayerPlay.isTwoPlayer(channel, table)) {
         return org.tenace.cli.twoplayer.TwoPlayerPlay.join(terminal, channel, table, seat,

@@ -19,7 +19,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jline.terminal.Terminal;
-import org.jline.terminal.TerminalBuilder;
 import org.tenace.client.Channels;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.Mode;
@@ -106,7 +105,7 @@ public final class PlayCommand implements Callable<Integer> {
       }
       channel = Channels.plaintext(target);
       if (twoPlayer != null) {
-        try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
+        try (Terminal terminal = Terminals.system()) {
           return org.tenace.cli.twoplayer.TwoPlayerPlay.run(terminal, channel, twoPlayer,
               System.getProperty("user.name", "you"), ascii);
         }
@@ -130,7 +129,7 @@ public final class PlayCommand implements Callable<Integer> {
             + "waits for three more players: ./tenace join --server " + target + " --table "
             + tableId;
       }
-      try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
+      try (Terminal terminal = Terminals.system()) {
         return new Seating(terminal, channel, target, tokens).run(
             new Seating.Request(tableId, me, System.getProperty("user.name", "you"), false, ascii,
                 notice, laws));

@@ -29,7 +29,8 @@ import picocli.CommandLine.Spec;
  * results file, or one CSV line per result, or ({@code --check}) every figure the file records
  * that is not what Tenace works out.
  *
- * <p>Exit status: 0; 1 when {@code --check} finds a disagreement; 2 when a file cannot be read.
+ * <p>Exit status: 0; 1 when {@code --check} finds a disagreement; 2 when a file cannot be read
+ * or holds no PBN game at all.
  * Problems inside a file (a bad deal, an impossible contract, a truncated table) are reported on
  * the error stream as {@code file:line: reason} and the rest of the file is used.
  */
@@ -39,7 +40,7 @@ import picocli.CommandLine.Spec;
             + "--method names one."},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:done", "1:--check found figures that disagree",
-        "2:a file could not be read, or the command line is wrong"})
+        "2:a file could not be read or holds no PBN game, or the command line is wrong"})
 public final class ScoreCommand implements Callable<Integer> {
 
   @Spec
@@ -81,12 +82,13 @@ public final class ScoreCommand implements Callable<Integer> {
       case "csv" -> csv = true;
       case "text" -> csv = false;
       default -> {
-        err.println("tenace score: unknown format '" + format + "': text or csv");
+        err.println("tenace: score: unknown format '" + format + "': text or csv");
         err.flush();
         return 2;
       }
     }
     boolean unreadable = false;
+    boolean read = false;
     int checked = 0;
     int disagree = 0;
     boolean first = true;
@@ -107,9 +109,18 @@ public final class ScoreCommand implements Callable<Integer> {
         continue;
       }
       try {
-        EventReader.Read read = EventReader.read(bytes.get(), name);
-        read.diagnostics().forEach(d -> err.println(d));
-        ResultsFile file = read.event();
+        EventReader.Read events = EventReader.read(bytes.get(), name);
+        if (events.games() == 0) {
+          // Not PBN at all (a README, a pom): one line, not a warning for each of its lines.
+          err.println(name + ": not a PBN file: it holds no game (no [Tag \"value\"] pair); "
+              + "score reads PBN results files");
+          err.flush();
+          unreadable = true;
+          continue;
+        }
+        read = true;
+        events.diagnostics().forEach(d -> err.println(d));
+        ResultsFile file = events.event();
         if (check) {
           List<Diagnostic> problems = new ArrayList<>();
           Checker.Result r = Checker.check(file, problems::add);
@@ -138,7 +149,8 @@ public final class ScoreCommand implements Callable<Integer> {
       out.flush();
       err.flush();
     }
-    if (check) {
+    if (check && read) {
+      // Nothing read, nothing checked: no "0 values, 0 disagree" that reads as a pass.
       out.println("checked " + checked + " values, " + disagree + " disagree");
     }
     out.flush();

@@ -4,6 +4,7 @@ import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.tenace.cli.ServerAddress;
 import org.tenace.cli.TlsOptions;
 import org.tenace.client.Bearer;
 import org.tenace.client.Channels;
@@ -65,10 +66,7 @@ public final class DirectCommand implements Runnable {
 
     /** Runs {@code work} with a stub that sends the token, if any. */
     <T> T call(java.util.function.Function<SessionServiceBlockingStub, T> work) {
-      if (!server.matches("[^:\\s]+:\\d+")) {
-        throw new IllegalArgumentException("--server: HOST:PORT, not '" + server + "'");
-      }
-      ManagedChannel channel = Channels.open(server, tls.credentials());
+      ManagedChannel channel = Channels.open(ServerAddress.check(server), tls.credentials());
       try {
         return work.apply(SessionServiceGrpc.newBlockingStub(token == null ? channel
             : ClientInterceptors.intercept(channel, Bearer.of(token))));

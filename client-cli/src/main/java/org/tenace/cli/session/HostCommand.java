@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import org.tenace.cli.ServerAddress;
 import org.tenace.cli.play.PlayCommand;
 import org.tenace.cli.play.UserDirs;
 import org.tenace.client.Channels;
@@ -393,8 +394,8 @@ public final class HostCommand implements Callable<Integer> {
     if (pbn != null && pbn.isBlank()) {
       throw new Refused("--pbn needs a file");
     }
-    if (server != null && !server.matches("[^:\\s]+:\\d+")) {
-      throw new Refused("--server: HOST:PORT, not '" + server + "'");
+    if (server != null && ServerAddress.problem(server).isPresent()) {
+      throw new Refused(ServerAddress.problem(server).get());
     }
     return b.build();
   }

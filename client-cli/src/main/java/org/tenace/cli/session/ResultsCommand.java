@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.tenace.cli.ServerAddress;
 import org.tenace.cli.TlsOptions;
 import org.tenace.client.Bearer;
 import org.tenace.client.Channels;
@@ -65,10 +66,7 @@ public final class ResultsCommand implements Callable<Integer> {
     if (!List.of("text", "csv", "pbn").contains(f)) {
       throw new IllegalArgumentException("--format: text, csv or pbn, not '" + format + "'");
     }
-    if (!server.matches("[^:\\s]+:\\d+")) {
-      throw new IllegalArgumentException("--server: HOST:PORT, not '" + server + "'");
-    }
-    ManagedChannel channel = Channels.open(server, tls.credentials());
+    ManagedChannel channel = Channels.open(ServerAddress.check(server), tls.credentials());
     try {
       SessionServiceGrpc.SessionServiceBlockingStub stub = SessionServiceGrpc.newBlockingStub(
           token == null ? channel : ClientInterceptors.intercept(channel, Bearer.of(token)));

@@ -116,6 +116,36 @@ class ScoreErrorsTest {
     }
   }
 
+  /** A README or a pom is text but holds no PBN game: refused in one line, checked or not. */
+  @Test
+  void aTextFileWithNoGameIsRefusedInOneLine() {
+    String readme = Cli.write(dir, "README.md", """
+        # Tenace
+
+        An open-source [duplicate-bridge](https://en.wikipedia.org/wiki/Duplicate_bridge) server.
+
+        ## Play
+        Run `./tenace play`.
+        """);
+    String pom = Cli.write(dir, "pom.xml", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <project>
+          <version>[3.9.16,)</version>
+          <requireJavaVersion><version>[17,)</version></requireJavaVersion>
+        </project>
+        """);
+    for (String file : List.of(readme, pom)) {
+      for (boolean check : new boolean[] {false, true}) {
+        Cli.Run run = check ? Cli.run("score", file, "--check") : Cli.run("score", file);
+
+        assertThat(run.errLines()).as(file).containsExactly(file + ": not a PBN file: it holds "
+            + "no game (no [Tag \"value\"] pair); score reads PBN results files");
+        assertThat(run.out()).as(file).isEmpty();
+        assertThat(run.exit()).as(file).isEqualTo(2);
+      }
+    }
+  }
+
   @Test
   void aDirectoryIsNotAFileToRead() {
     Cli.Run run = Cli.run("score", dir.toString());
@@ -176,8 +206,9 @@ class ScoreErrorsTest {
   void anUnknownMethodNamesTheChoices() {
     Cli.Run run = Cli.run("score", "--method", "swiss", "x.pbn");
 
-    assertThat(run.errLines().get(0)).isEqualTo("Invalid value for option '--method': unknown"
-        + " method 'swiss': one of mp, mp-acbl, imp-cross, imp-cross-avg, butler");
+    assertThat(run.errLines()).containsExactly("tenace: score: invalid value for option "
+        + "'--method': unknown method 'swiss': one of mp, mp-acbl, imp-cross, imp-cross-avg, "
+        + "butler");
     assertThat(run.exit()).isEqualTo(2);
   }
 
@@ -185,7 +216,7 @@ class ScoreErrorsTest {
   void anUnknownFormatNamesTheChoices() {
     Cli.Run run = Cli.run("score", "--format", "xml", "x.pbn");
 
-    assertThat(run.errLines()).containsExactly("tenace score: unknown format 'xml': text or csv");
+    assertThat(run.errLines()).containsExactly("tenace: score: unknown format 'xml': text or csv");
     assertThat(run.exit()).isEqualTo(2);
   }
 
@@ -193,7 +224,8 @@ class ScoreErrorsTest {
   void noFileIsAUsageError() {
     Cli.Run run = Cli.run("score");
 
-    assertThat(run.errLines().get(0)).isEqualTo("Missing required parameter: 'FILE'");
+    assertThat(run.errLines()).containsExactly("tenace: score: missing required parameter: "
+        + "'FILE'");
     assertThat(run.exit()).isEqualTo(2);
   }
 
@@ -201,7 +233,8 @@ class ScoreErrorsTest {
    * Real files damaged at random (seeded, so a failure can be replayed): cut short, bytes
    * overwritten, lines dropped or repeated, digits changed. Whatever happens, the command
    * reports and goes on: no exception escapes, the safety net that turns one into a message
-   * is never needed, and the exit status is 0 or 1.
+   * is never needed, and the exit status is 0 or 1 (2 for a file cut before its first tag pair,
+   * which holds no game).
    */
   @Test
   void damagedRealFilesNeverMakeTheCommandFail() throws Exception {
@@ -222,7 +255,15 @@ class ScoreErrorsTest {
 
         assertThat(run.err()).as("damage %d", i).doesNotContain("Exception", "\tat ",
             "cannot score this file");
-        assertThat(run.exit()).as("damage %d", i).isIn(0, 1);
+        if (run.exit() == 2) {
+          // Cut before its first tag pair: nothing of PBN is left, and it is said so.
+          assertThat(run.errLines()).as("damage %d", i).containsExactly(file + ": not a PBN "
+              + "file: it holds no game (no [Tag \"value\"] pair); score reads PBN results files");
+          assertThat(new String(damaged, StandardCharsets.ISO_8859_1)).as("damage %d", i)
+              .doesNotContainPattern("\\[[A-Za-z]+ +\"");
+        } else {
+          assertThat(run.exit()).as("damage %d", i).isIn(0, 1);
+        }
       }
     }
   }

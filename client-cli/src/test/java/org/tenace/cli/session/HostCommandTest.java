@@ -124,7 +124,8 @@ class HostCommandTest {
     assertRefused(run("host", "--movement", "howell", "--tables", "3", "--deals", "/no/such.pbn"),
         "tenace: host: --deals: no file '/no/such.pbn'");
     assertRefused(run("host", "--movement", "howell", "--tables", "3", "--server", "nowhere"),
-        "tenace: host: --server: HOST:PORT, not 'nowhere'");
+        "tenace: host: --server: HOST:PORT, not 'nowhere': which port? (a server listens on "
+            + "50051 unless given --port)");
     assertRefused(run("host", "--movement", "howell", "--tables", "3", "--wait", "1"),
         "tenace: host: --wait is for a session with --robots (without, every pair must join)");
     assertRefused(run("host", "--movement", "howell", "--tables", "3", "--colour"),

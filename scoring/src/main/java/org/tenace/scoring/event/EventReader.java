@@ -55,8 +55,11 @@ public final class EventReader {
     this.file = file;
   }
 
-  /** What reading a file gave: the event and every problem met on the way. */
-  public record Read(ResultsFile event, List<Diagnostic> diagnostics) {
+  /**
+   * What reading a file gave: the event, every problem met on the way, and how many PBN games
+   * (records of tag pairs) the file held at all: none is a file that is not PBN.
+   */
+  public record Read(ResultsFile event, List<Diagnostic> diagnostics, int games) {
     public Read {
       Objects.requireNonNull(event, "event");
       diagnostics = List.copyOf(diagnostics);
@@ -69,7 +72,7 @@ public final class EventReader {
     ReadResult<Located> games = PbnReader.readLocated(bytes, file);
     reader.diagnostics.addAll(games.diagnostics());
     ResultsFile event = reader.event(games.values());
-    return new Read(event, reader.diagnostics);
+    return new Read(event, reader.diagnostics, games.values().size());
   }
 
   // ---- the event ---------------------------------------------------------------------------
