@@ -1,0 +1,71 @@
+package org.tenace.server.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.Comparator;
+import java.util.Objects;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tenace.scoring.card.Seat;
+import org.tenace.server.store.EventStore;
+import org.tenace.server.table.Table;
+import org.tenace.server.table.twoplayer.TwoPlayerTable;
+
+/**
+ * A store as the server wrote it on 2026-11-28 (store/v2-2p1: four-player tables in protobuf,
+ * format 2, and two-player tables in the "2p1" text) opens and gives back the same tables of
+ * both kinds. The fixture was written by {@link StoreFixtureWriter} with that day's code
+ * ({@code ./mvnw -B -ntp -pl server -am test -Dtest=StoreFixtureWriter
+ * -Dsurefire.failIfNoSpecifiedTests=false -Dtenace.storeFixture=<folder>}): an online table with
+ * a played board, an undo and a board in play, a laws-mode table with a call out of rotation, a
+ * honeymoon table with a deal played and the next under way, and a table of trumps with a
+ * handicap mid-deal; expected.txt is what {@link LegacyStoreTest#describe} and {@link #describe}
+ * said of them then.
+ */
+class StoreFixtureTest {
+  private final InstantSource clock = InstantSource.fixed(Instant.parse("2026-11-28T09:00:00Z"));
+  @TempDir Path dir;
+
+  @Test
+  void aStoreOfBothKindsOfTableOpensWithItsTablesAsTheyWere() throws IOException {
+    Files.copy(resource("tenace.mv.db"), dir.resolve("tenace.mv.db"));
+    String expected = new String(resource("expected.txt").readAllBytes(), StandardCharsets.UTF_8);
+    try (EventStore store = EventStore.open("jdbc:h2:" + dir.resolve("tenace").toAbsolutePath())) {
+      Tables tables = new Tables(Tables.sinkFor(store, clock), clock);
+      tables.load(store);
+      TwoPlayerTables twos = new TwoPlayerTables(store, clock);
+      twos.load(store.loadAll());
+      StringBuilder actual = new StringBuilder();
+      tables.all().stream().map(Tables.Entry::table).sorted(Comparator.comparing(Table::id))
+          .forEach(t -> actual.append(LegacyStoreTest.describe(t)));
+      twos.all().stream().map(TwoPlayerTables.Entry::table)
+          .sorted(Comparator.comparing(TwoPlayerTable::id))
+          .forEach(t -> actual.append(describe(t)));
+      assertThat(actual.toString()).isEqualTo(expected);
+    }
+  }
+
+  private static InputStream resource(String name) {
+    return Objects.requireNonNull(
+        StoreFixtureTest.class.getResourceAsStream("/store/v2-2p1/" + name), name);
+  }
+
+  /** What must come back the same of a two-player table: one paragraph. */
+  static String describe(TwoPlayerTable t) {
+    return "two-player table " + t.id() + " '" + t.name() + "'\n"
+        + "  version " + t.version() + ", " + t.status() + ", " + t.dealsCompleted()
+        + " deal(s) completed, totals N " + t.total(Seat.NORTH) + " S " + t.total(Seat.SOUTH)
+        + "\n"
+        + "  settings " + t.settings() + "\n"
+        + "  holders " + t.holders() + "\n"
+        + "  deal " + t.deal() + "\n"
+        + "  ready " + t.ready() + "\n";
+  }
+}
