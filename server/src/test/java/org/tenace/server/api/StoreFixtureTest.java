@@ -10,11 +10,18 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.engine.honeymoon.TwoPlayerAction;
+import org.tenace.server.engine.honeymoon.TwoPlayerState;
 import org.tenace.server.store.EventStore;
+import org.tenace.server.store.StoredEvent;
+import org.tenace.server.table.EventCodec;
+import org.tenace.server.table.Role;
 import org.tenace.server.table.Table;
 import org.tenace.server.table.twoplayer.TwoPlayerTable;
 
@@ -49,6 +56,36 @@ class StoreFixtureTest {
           .sorted(Comparator.comparing(TwoPlayerTable::id))
           .forEach(t -> actual.append(describe(t)));
       assertThat(actual.toString()).isEqualTo(expected);
+    }
+  }
+
+  /**
+   * A two-player table of the old store takes its next events in the one protobuf format of
+   * every table, and its log of both formats replays.
+   */
+  @Test
+  void aTwoPlayerTableOfTheOldFormatGoesOnInTheNew() throws IOException {
+    Files.copy(resource("tenace.mv.db"), dir.resolve("tenace.mv.db"));
+    String url = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
+    String before;
+    try (EventStore store = EventStore.open(url)) {
+      TwoPlayerTables twos = new TwoPlayerTables(store, clock);
+      twos.load(store.loadAll());
+      TwoPlayerTable t = twos.require("h2").table();
+      TwoPlayerState d = t.deal().orElseThrow();
+      Seat who = d.toAct().orElseThrow();
+      t.act(t.seat(who).orElseThrow().token(),
+          new TwoPlayerAction.Play(who, d.legalCards(who).cards().get(0)), t.version());
+      t.join(Role.KIBITZER, Optional.empty(), "Lee", false, "k9");
+      before = describe(t);
+    }
+    try (EventStore store = EventStore.open(url)) {
+      List<StoredEvent> log = store.loadAll().get("h2");
+      assertThat(EventCodec.isRecord(log.get(0).payload())).isFalse(); // "2p1" text
+      assertThat(EventCodec.isRecord(log.get(log.size() - 1).payload())).isTrue();
+      TwoPlayerTables twos = new TwoPlayerTables(store, clock);
+      twos.load(store.loadAll());
+      assertThat(describe(twos.require("h2").table())).isEqualTo(before).contains("Lee");
     }
   }
 
