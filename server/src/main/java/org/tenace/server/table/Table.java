@@ -271,6 +271,7 @@ public final class Table extends TableShell<TableEvent, TableListener> {
   // ------------------------------------------------------------------------------ between boards
 
   /** The token's player is ready for the next board; with all four, it starts. */
+  @Override
   public synchronized long markReady(String token, long expected) {
     Holder h = player(token);
     Seat me = h.seat().orElseThrow();

@@ -167,6 +167,12 @@ public abstract class TableShell<E, L> {
   /** Tells a listener of the game's kind what {@code e} did. */
   protected abstract void tell(L listener, long seq, E e);
 
+  /**
+   * The token's player is ready for the next board once the last is over; the next comes when
+   * all are. Returns the version.
+   */
+  public abstract long markReady(String token, long expected);
+
   /** Checks a seat a player asks to take (a game of fewer seats refuses the others). */
   protected void checkPlace(Seat seat) {
   }

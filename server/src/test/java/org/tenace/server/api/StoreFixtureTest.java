@@ -28,9 +28,11 @@ import org.tenace.server.table.twoplayer.TwoPlayerTable;
 /**
  * A store as the server wrote it on 2026-11-28 (store/v2-2p1: four-player tables in protobuf,
  * format 2, and two-player tables in the "2p1" text) opens and gives back the same tables of
- * both kinds. The fixture was written by {@link StoreFixtureWriter} with that day's code
- * ({@code ./mvnw -B -ntp -pl server -am test -Dtest=StoreFixtureWriter
- * -Dsurefire.failIfNoSpecifiedTests=false -Dtenace.storeFixture=<folder>}): an online table with
+ * both kinds. The fixture was written by that day's code, with StoreFixtureWriter (in the
+ * commit that added the fixture: {@code ./mvnw -B -ntp -pl server -am test
+ * -Dtest=StoreFixtureWriter -Dsurefire.failIfNoSpecifiedTests=false
+ * -Dtenace.storeFixture=<folder>}), and removed when two-player events became protobuf
+ * records: an online table with
  * a played board, an undo and a board in play, a laws-mode table with a call out of rotation, a
  * honeymoon table with a deal played and the next under way, and a table of trumps with a
  * handicap mid-deal; expected.txt is what {@link LegacyStoreTest#describe} and {@link #describe}
@@ -45,14 +47,13 @@ class StoreFixtureTest {
     Files.copy(resource("tenace.mv.db"), dir.resolve("tenace.mv.db"));
     String expected = new String(resource("expected.txt").readAllBytes(), StandardCharsets.UTF_8);
     try (EventStore store = EventStore.open("jdbc:h2:" + dir.resolve("tenace").toAbsolutePath())) {
-      Tables tables = new Tables(Tables.sinkFor(store, clock), clock);
+      Tables tables = new Tables(store, clock);
       tables.load(store);
-      TwoPlayerTables twos = new TwoPlayerTables(store, clock);
-      twos.load(store.loadAll());
       StringBuilder actual = new StringBuilder();
-      tables.all().stream().map(Tables.Entry::table).sorted(Comparator.comparing(Table::id))
+      tables.all(Tables.Kind.FOUR_PLAYER).stream().map(Tables.Entry::table)
+          .sorted(Comparator.comparing(Table::id))
           .forEach(t -> actual.append(LegacyStoreTest.describe(t)));
-      twos.all().stream().map(TwoPlayerTables.Entry::table)
+      tables.all(Tables.Kind.TWO_PLAYER).stream().map(Tables.Entry::twoPlayer)
           .sorted(Comparator.comparing(TwoPlayerTable::id))
           .forEach(t -> actual.append(describe(t)));
       assertThat(actual.toString()).isEqualTo(expected);
@@ -69,9 +70,9 @@ class StoreFixtureTest {
     String url = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
     String before;
     try (EventStore store = EventStore.open(url)) {
-      TwoPlayerTables twos = new TwoPlayerTables(store, clock);
-      twos.load(store.loadAll());
-      TwoPlayerTable t = twos.require("h2").table();
+      Tables tables = new Tables(store, clock);
+      tables.load(store);
+      TwoPlayerTable t = tables.require("h2").twoPlayer();
       TwoPlayerState d = t.deal().orElseThrow();
       Seat who = d.toAct().orElseThrow();
       t.act(t.seat(who).orElseThrow().token(),
@@ -83,9 +84,9 @@ class StoreFixtureTest {
       List<StoredEvent> log = store.loadAll().get("h2");
       assertThat(EventCodec.isRecord(log.get(0).payload())).isFalse(); // "2p1" text
       assertThat(EventCodec.isRecord(log.get(log.size() - 1).payload())).isTrue();
-      TwoPlayerTables twos = new TwoPlayerTables(store, clock);
-      twos.load(store.loadAll());
-      assertThat(describe(twos.require("h2").table())).isEqualTo(before).contains("Lee");
+      Tables tables = new Tables(store, clock);
+      tables.load(store);
+      assertThat(describe(tables.require("h2").twoPlayer())).isEqualTo(before).contains("Lee");
     }
   }
 

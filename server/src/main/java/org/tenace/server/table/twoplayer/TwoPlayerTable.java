@@ -93,6 +93,7 @@ public final class TwoPlayerTable extends TableShell<TwoPlayerEvent, TwoPlayerTa
   }
 
   /** The token's player is ready for the next deal; the deal comes when both are. */
+  @Override
   public synchronized long markReady(String token, long expected) {
     Holder h = player(token);
     checkVersion(expected);
