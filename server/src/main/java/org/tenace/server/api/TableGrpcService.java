@@ -63,7 +63,8 @@ import org.tenace.server.table.TableException.Reason;
 import org.tenace.server.table.TableShell;
 
 /**
- * TableService over gRPC. Each handler maps the request, calls one {@link Table} method and maps
+ * TableService over gRPC, for every kind of table. Each handler maps the request, calls one method
+ * of the table (its {@link TableShell} for what every table does, its game for the rest) and maps
  * the reply; refusals go through {@link StatusMapper}. No rules live here.
  */
 final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
@@ -155,7 +156,8 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       }
       Optional<Seat> seat = req.getSeat() == org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED
           ? Optional.empty() : Optional.of(ProtoMapper.seat(req.getSeat(), "seat"));
-      Holder h = tables.require(req.getTableId()).shell().join(role, seat, req.getName(), false, req.getRequestId());
+      Holder h = tables.require(req.getTableId()).shell().join(role, seat, req.getName(), false,
+          req.getRequestId());
       return JoinTableResponse.newBuilder().setToken(h.token()).setViewer(ProtoMapper.viewer(h))
           .build();
     });
@@ -299,7 +301,8 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   /** MarkReady for the caller's token; the Connect stream runs the same. */
   MarkReadyResponse markReady(MarkReadyRequest req) {
     RequestLimits.check(req);
-    long v = entry(req.getTableId()).shell().markReady(BearerToken.current(), req.getExpectedVersion());
+    long v = entry(req.getTableId()).shell().markReady(BearerToken.current(),
+        req.getExpectedVersion());
     return MarkReadyResponse.newBuilder().setVersion(v).build();
   }
 

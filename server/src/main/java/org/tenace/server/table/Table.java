@@ -41,9 +41,9 @@ import org.tenace.server.table.TableException.Reason;
  * ({@link Limits#CLAIM_SEARCH}), never runs under the lock: a command that needs one is refused
  * with {@link SearchFirst}, and the caller searches and takes it again with the answers.
  *
- * <p>The state is a fold over the events ({@link #applyToGame}), so {@link #replay} rebuilds a table
- * exactly. Readers that need a consistent view (snapshots) take it through {@link #atomically}:
- * the lock never leaves this package.
+ * <p>The state is a fold over the events ({@link #applyToGame}), so {@link #replay} rebuilds a
+ * table exactly. Readers that need a consistent view (snapshots) take it through
+ * {@link #atomically}: the lock never leaves this package.
  */
 public final class Table extends TableShell<TableEvent, TableListener> {
   private final InstantSource clock;
