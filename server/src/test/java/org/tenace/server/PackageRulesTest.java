@@ -73,6 +73,32 @@ class PackageRulesTest {
         .isNotEmpty().doesNotContainAnyElementsOf(rules);
   }
 
+  /**
+   * The table shell (holders, tokens, request ids, versions, the log-first commit, listeners) is
+   * the same for every game: it imports nothing of the engine or of a game, and its code names no
+   * game's type. A game is what extends it (four-player Table, TwoPlayerTable), never the reverse.
+   */
+  @Test
+  void theShellKnowsNoGame() {
+    Path shell = ROOT.resolve("table/TableShell.java");
+    List<String> imports = read(shell).stream().filter(l -> l.startsWith("import "))
+        .map(l -> l.substring("import ".length(), l.length() - 1)).toList();
+    assertThat(imports).isNotEmpty().allSatisfy(i -> assertThat(i).matches(
+        "java\\..*|org\\.slf4j\\..*|org\\.tenace\\.scoring\\.card\\.Seat"
+            + "|org\\.tenace\\.server\\.table\\.(Holder|Role|Limits|TableException(\\..*)?)"));
+    assertThat(gameTypesNamed(code(String.join("\n", read(shell))))).isEmpty();
+    // The check sees a game where there is one.
+    assertThat(gameTypesNamed(code("abstract class S { TableEvent e; /** Table */ }")))
+        .containsExactly("TableEvent");
+  }
+
+  /** The names of a game's types that {@code code} uses. */
+  private static List<String> gameTypesNamed(String code) {
+    return Pattern.compile("\\b(Table|TableEvent|TableSettings|TableListener|EventSink|DealState"
+            + "|BoardAction|BoardEvent|Scorecard|DealSource|TwoPlayer\\w*|engine)\\b")
+        .matcher(code).results().map(m -> m.group(1)).toList();
+  }
+
   /** The api maps each enum by name (ProtoMapper's switches): wire numbers never follow order. */
   @Test
   void noOrdinalInTheApi() {

@@ -49,7 +49,7 @@ final class ConnectStream implements StreamObserver<ConnectRequest> {
       if (!r.hasWatch()) {
         watching.fail(StatusMapper.toStatus(
             ProtoMapper.malformed("watch", "a watch as the stream's first message")));
-      } else if (TwoPlayerService.owns(r.getWatch().getTableId())) {
+      } else if (Tables.Kind.of(r.getWatch().getTableId()) == Tables.Kind.TWO_PLAYER) {
         watching.fail(StatusMapper.toStatus(ProtoMapper.malformed("watch.table_id",
             "a four-player table (at a two-player table: WatchTable and the unary calls)")));
       } else {

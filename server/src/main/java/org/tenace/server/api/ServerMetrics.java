@@ -76,14 +76,14 @@ public final class ServerMetrics {
     Tables tables = server.tables();
     for (Table.Status s : Table.Status.values()) {
       gauge(registry, "tenace.tables", "tables by state", "state", s.name().toLowerCase(),
-          tables, t -> t.all().stream().filter(e -> e.table().status() == s).count());
+          tables, t -> t.all().stream().filter(e -> e.shell().status() == s).count());
     }
     gauge(registry, "tenace.seats", "seats taken at open tables", "by", "person", tables,
         t -> seats(t, false));
     gauge(registry, "tenace.seats", "seats taken at open tables", "by", "robot", tables,
         t -> seats(t, true));
     Gauge.builder("tenace.streams", tables, t -> t.all().stream()
-        .mapToInt(e -> e.table().atomically(() -> e.hub().streams())).sum())
+        .mapToInt(e -> e.shell().atomically(() -> e.hub().streams())).sum())
         .description("open WatchTable streams").register(registry);
     ServerRobots robots = server.robots();
     if (robots != null) {
@@ -100,8 +100,8 @@ public final class ServerMetrics {
   private static long seats(Tables tables, boolean robot) {
     long n = 0;
     for (Tables.Entry e : tables.all()) {
-      if (e.table().status() != Table.Status.CLOSED) {
-        for (Holder h : e.table().holders()) {
+      if (e.shell().status() != Table.Status.CLOSED) {
+        for (Holder h : e.shell().holders()) {
           if (h.seat().isPresent() && h.robot() == robot) {
             n++;
           }

@@ -3,6 +3,7 @@ package org.tenace.server.api;
 import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -59,9 +60,11 @@ import org.tenace.server.table.Searched;
 import org.tenace.server.table.Table;
 import org.tenace.server.table.TableException;
 import org.tenace.server.table.TableException.Reason;
+import org.tenace.server.table.TableShell;
 
 /**
- * TableService over gRPC. Each handler maps the request, calls one {@link Table} method and maps
+ * TableService over gRPC, for every kind of table. Each handler maps the request, calls one method
+ * of the table (its {@link TableShell} for what every table does, its game for the rest) and maps
  * the reply; refusals go through {@link StatusMapper}. No rules live here.
  */
 final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
@@ -94,8 +97,9 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
     GrpcCalls.unary(out, () -> {
       RequestLimits.check(req);
       if (TwoPlayerService.isTwoPlayer(req.getSettings())) {
+        // The one place the kind of table is chosen: by the game the settings name.
         limits.checkCreateKey(Caller.createKey());
-        return twoPlayer.create(req, Caller.address(), limits, openFourPlayerTables());
+        return twoPlayer.create(req, Caller.address(), limits);
       }
       // The pace is the table's, kept with its settings: the robots take it after a restart too.
       var settings = ProtoMapper.settings(req.getSettings()).withRobotPace(req.hasRobotPace()
@@ -125,19 +129,16 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
     GrpcCalls.unary(out, () -> {
       List<Tables.Entry> open = new ArrayList<>();
       for (Tables.Entry e : tables.all()) {
-        if (e.table().status() != Table.Status.CLOSED) {
+        if (e.shell().status() != Table.Status.CLOSED) {
           open.add(e);
         }
       }
-      open.sort((a, b) -> compareIds(a.table().id(), b.table().id()));
+      // Four-player tables first, then two-player ones, each kind by number.
+      open.sort(Comparator.comparing(Tables.Entry::kind)
+          .thenComparing((a, b) -> compareIds(a.shell().id(), b.shell().id())));
       ListTablesResponse.Builder b = ListTablesResponse.newBuilder();
       for (Tables.Entry e : open) {
-        b.addTables(e.table().atomically(() -> Presenter.info(e.table())));
-      }
-      for (TwoPlayerTables.Entry e : twoPlayer.tables().all()) {
-        if (e.table().status() != Table.Status.CLOSED) {
-          b.addTables(e.table().atomically(() -> TwoPlayerPresenter.info(e.table())));
-        }
+        b.addTables(e.shell().atomically(() -> info(e)));
       }
       return b.build();
     });
@@ -155,11 +156,8 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       }
       Optional<Seat> seat = req.getSeat() == org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED
           ? Optional.empty() : Optional.of(ProtoMapper.seat(req.getSeat(), "seat"));
-      if (TwoPlayerService.owns(req.getTableId())) {
-        return twoPlayer.join(req, role, seat);
-      }
-      Table t = tables.require(req.getTableId()).table();
-      Holder h = t.join(role, seat, req.getName(), false, req.getRequestId());
+      Holder h = tables.require(req.getTableId()).shell().join(role, seat, req.getName(), false,
+          req.getRequestId());
       return JoinTableResponse.newBuilder().setToken(h.token()).setViewer(ProtoMapper.viewer(h))
           .build();
     });
@@ -169,11 +167,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   public void leaveTable(LeaveTableRequest req, StreamObserver<LeaveTableResponse> out) {
     GrpcCalls.unary(out, () -> {
       RequestLimits.check(req);
-      if (TwoPlayerService.owns(req.getTableId())) {
-        return twoPlayer.leave(req.getTableId());
-      }
-      Tables.Entry e = entry(req.getTableId());
-      e.table().leave(BearerToken.current());
+      entry(req.getTableId()).shell().leave(BearerToken.current());
       return LeaveTableResponse.getDefaultInstance();
     });
   }
@@ -186,8 +180,8 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   /** MakeCall for the caller's token; the Connect stream runs the same. */
   MakeCallResponse makeCall(MakeCallRequest req) {
     RequestLimits.check(req);
-    if (TwoPlayerService.owns(req.getTableId())) {
-      return twoPlayer.call(req);
+    if (Tables.Kind.of(req.getTableId()) == Tables.Kind.TWO_PLAYER) {
+      return twoPlayer.call(req); // the game's own words for a call
     }
     Seat seat = ProtoMapper.seat(req.getSeat(), "seat");
     Utterance said = ProtoMapper.utterance(req.getCall(), "call");
@@ -205,8 +199,8 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   /** PlayCard for the caller's token; the Connect stream runs the same. */
   PlayCardResponse playCard(PlayCardRequest req) {
     RequestLimits.check(req);
-    if (TwoPlayerService.owns(req.getTableId())) {
-      return twoPlayer.play(req);
+    if (Tables.Kind.of(req.getTableId()) == Tables.Kind.TWO_PLAYER) {
+      return twoPlayer.play(req); // the game's own words for a card
     }
     Seat hand = ProtoMapper.seat(req.getSeat(), "seat");
     Card card = ProtoMapper.card(req.getCard(), "card");
@@ -307,21 +301,15 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   /** MarkReady for the caller's token; the Connect stream runs the same. */
   MarkReadyResponse markReady(MarkReadyRequest req) {
     RequestLimits.check(req);
-    if (TwoPlayerService.owns(req.getTableId())) {
-      return twoPlayer.markReady(req.getTableId(), req.getExpectedVersion());
-    }
-    Table t = entry(req.getTableId()).table();
-    long v = t.markReady(BearerToken.current(), req.getExpectedVersion());
+    long v = entry(req.getTableId()).shell().markReady(BearerToken.current(),
+        req.getExpectedVersion());
     return MarkReadyResponse.newBuilder().setVersion(v).build();
   }
 
   @Override
   public void closeTable(CloseTableRequest req, StreamObserver<CloseTableResponse> out) {
     GrpcCalls.unary(out, () -> {
-      if (TwoPlayerService.owns(req.getTableId())) {
-        return twoPlayer.close(req.getTableId());
-      }
-      long v = entry(req.getTableId()).table().closeBy(BearerToken.current());
+      long v = entry(req.getTableId()).shell().closeBy(BearerToken.current());
       return CloseTableResponse.newBuilder().setVersion(v).build();
     });
   }
@@ -330,16 +318,6 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   public void watchTable(WatchTableRequest req, StreamObserver<WatchTableResponse> raw) {
     ServerCallStreamObserver<WatchTableResponse> out =
         (ServerCallStreamObserver<WatchTableResponse>) raw;
-    if (TwoPlayerService.owns(req.getTableId())) {
-      try {
-        RequestLimits.check(req);
-      } catch (RuntimeException ex) {
-        out.onError(StatusMapper.toStatus(ex));
-        return;
-      }
-      twoPlayer.watch(req, out);
-      return;
-    }
     Watching w = new Watching(out, false);
     w.start(req);
   }
@@ -352,7 +330,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   }
 
   /**
-   * One stream's watch of a four-player table: WatchTable's, or a Connect stream's once its first
+   * One stream's watch of a table of any kind: WatchTable's, or a Connect stream's once its first
    * message comes. gRPC takes its ready and cancel handlers only while the call starts, so they
    * are set here and find the watcher once {@link #start} has made it.
    */
@@ -386,12 +364,12 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
      * stream cut off for falling behind leaves the table's list of watchers.
      */
     void answer(Watcher w, CommandAnswer a) {
-      entry.table().atomically(() -> w.answer(a));
+      entry.shell().atomically(() -> w.answer(a));
     }
 
     /** Connect: the command waits for a claim's search; its held updates go (table's lock). */
     void release(Watcher w) {
-      entry.table().atomically(w::release);
+      entry.shell().atomically(w::release);
     }
 
     /** Checks the request and the token, then sends the snapshot (or what was missed). */
@@ -402,12 +380,12 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       try {
         RequestLimits.check(req);
         e = entry(req.getTableId());
-        h = e.table().holder(tok);
+        h = e.shell().holder(tok);
       } catch (RuntimeException ex) {
         fail(StatusMapper.toStatus(ex));
         return;
       }
-      Table t = e.table();
+      TableShell<?, ?> t = e.shell();
       t.atomically(() -> {
         try {
           t.setConnected(tok, true);
@@ -441,7 +419,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       if (e == null) {
         return;
       }
-      Table t = e.table();
+      TableShell<?, ?> t = e.shell();
       t.atomically(() -> {
         Watcher w = watcher;
         if (w != null) {
@@ -455,15 +433,14 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
     }
   }
 
-  /** Open four-player tables, which count towards the server's limit on open tables. */
-  private long openFourPlayerTables() {
-    return tables.all().stream().filter(x -> x.table().status() != Table.Status.CLOSED).count();
+  /** The table as the listing and the snapshot show it, by its kind. Under its lock. */
+  private static org.tenace.proto.v1.TableInfo info(Tables.Entry e) {
+    return e.kind() == Tables.Kind.TWO_PLAYER ? TwoPlayerPresenter.info(e.twoPlayer())
+        : Presenter.info(e.table());
   }
 
   private Tables.Entry entry(String tableId) {
-    Tables.Entry e = tables.require(tableId);
-    tables.checkToken(e, BearerToken.current());
-    return e;
+    return tables.requireFor(tableId, BearerToken.current());
   }
 
   private static DealSource source(CreateTableRequest req) {

@@ -20,7 +20,7 @@ import org.tenace.server.table.TableListener;
  * rendered once per class that has a watcher, and sent to every stream of the class. It keeps the table's recent
  * events so that a client that resumes gets exactly what it missed. Runs under the table's lock.
  */
-final class TableHub implements TableListener {
+final class TableHub implements TableListener, Hub {
   private static final int RECENT = 256;
   private static final int RECENT_START = 8; // it grows as a board is played
 
@@ -109,7 +109,9 @@ final class TableHub implements TableListener {
    * table still has them all and each shows only cards the viewer may see now. Caller holds the
    * table's lock. {@code connect}: {@code out} is a Connect stream (see {@link Watcher}).
    */
-  Watcher watch(Holder holder, ServerCallStreamObserver<?> out, boolean connect, long from) {
+  @Override
+  public Watcher watch(Holder holder, ServerCallStreamObserver<?> out, boolean connect,
+      long from) {
     for (Watcher w : List.copyOf(watchers)) {
       if (w.holder.token().equals(holder.token())) {
         w.close(Status.Code.ABORTED, "WATCH_REPLACED",
@@ -130,7 +132,8 @@ final class TableHub implements TableListener {
     return w;
   }
 
-  void remove(Watcher w) {
+  @Override
+  public void remove(Watcher w) {
     watchers.remove(w);
     forgetIfUnwatched();
   }
@@ -148,12 +151,14 @@ final class TableHub implements TableListener {
   }
 
   /** How many streams watch the table (under the table's lock). */
-  int streams() {
+  @Override
+  public int streams() {
     return watchers.size();
   }
 
   /** Whether another stream still watches with this token. */
-  boolean watching(String token) {
+  @Override
+  public boolean watching(String token) {
     for (Watcher w : watchers) {
       if (w.holder.token().equals(token) && !w.isClosed()) {
         return true;
@@ -162,7 +167,8 @@ final class TableHub implements TableListener {
     return false;
   }
 
-  void closeAll(Status.Code code, String reason, String message) {
+  @Override
+  public void closeAll(Status.Code code, String reason, String message) {
     for (Watcher w : watchers) {
       w.close(code, reason, message);
     }

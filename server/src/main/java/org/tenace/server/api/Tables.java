@@ -3,11 +3,13 @@ package org.tenace.server.api;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.server.store.EventStore;
@@ -21,110 +23,209 @@ import org.tenace.server.table.Table;
 import org.tenace.server.table.TableEvent;
 import org.tenace.server.table.TableException;
 import org.tenace.server.table.TableSettings;
+import org.tenace.server.table.TableShell;
+import org.tenace.server.table.twoplayer.TwoPlayerCodec;
+import org.tenace.server.table.twoplayer.TwoPlayerEvent;
+import org.tenace.server.table.twoplayer.TwoPlayerSettings;
+import org.tenace.server.table.twoplayer.TwoPlayerTable;
 
 /**
- * Every table the server runs, with its audience: created here, found by id, rebuilt from the
- * store when the server starts. Tokens are looked up here across tables, so that a token of one
- * table used at another is told apart from a forged one.
+ * Every table the server runs, of every kind, with its audience: created here, found by id,
+ * rebuilt from the store when the server starts. Each id names its table's kind (the game it
+ * runs); what is the same for every kind is done here once: the limits on open tables, the
+ * token check across tables (a token of one table used at another is told apart from a forged
+ * one), the timed append to the store, the hold on dealing at a table nobody attends, and
+ * closing idle tables.
  */
 final class Tables {
   private static final Logger log = LoggerFactory.getLogger(Tables.class);
 
+  /** The kinds of table, each with its game and how its ids look. */
+  enum Kind {
+    /** Four-player bridge: ids 1, 2, ... */
+    FOUR_PLAYER(""),
+    /** A two-player variant: ids h1, h2, ... */
+    TWO_PLAYER("h");
+
+    private final String prefix;
+
+    Kind(String prefix) {
+      this.prefix = prefix;
+    }
+
+    String id(long n) {
+      return prefix + n;
+    }
+
+    /** The kind of the table {@code id} names (four-player for ids chosen elsewhere). */
+    static Kind of(String id) {
+      return id.length() > TWO_PLAYER.prefix.length() && id.startsWith(TWO_PLAYER.prefix)
+          && id.substring(TWO_PLAYER.prefix.length()).chars().allMatch(Character::isDigit)
+          ? TWO_PLAYER : FOUR_PLAYER;
+    }
+
+    /** The number in {@code id}, for the next id of the kind; empty when it has none. */
+    Optional<Long> number(String id) {
+      try {
+        return Optional.of(Long.parseLong(id.substring(prefix.length())));
+      } catch (NumberFormatException ignored) {
+        return Optional.empty(); // ids chosen elsewhere do not take part in numbering
+      }
+    }
+  }
+
   /**
-   * A table, its streams, who opened it since the server started (the per-client limit counts
-   * these; null for a table rebuilt from the store) and when it last recorded something (a
+   * A table, its kind, its streams, who opened it since the server started (the per-client limit
+   * counts these; null for a table rebuilt from the store) and when it last recorded something (a
    * connection coming or going does not count). Kept here rather than in maps by table id: a map's
    * node and a boxed time were about 80 bytes of every idle table.
    */
-  record Entry(Table table, TableHub hub, String openedBy, AtomicLong lastActive) {}
+  record Entry(Kind kind, TableShell<?, ?> shell, Hub hub, String openedBy,
+      AtomicLong lastActive) {
+    /** The four-player table; a table of another kind refuses what only four-player has. */
+    Table table() {
+      if (shell instanceof Table t) {
+        return t;
+      }
+      throw new TableException(TableException.Reason.MALFORMED, "table "
+          + Quote.of(shell.id()) + " is a two-player table: it takes calls, cards and "
+          + "readiness only", "table_id");
+    }
+
+    /** The two-player table; a table of another kind is refused. */
+    TwoPlayerTable twoPlayer() {
+      if (shell instanceof TwoPlayerTable t) {
+        return t;
+      }
+      throw new TableException(TableException.Reason.MALFORMED, "table "
+          + Quote.of(shell.id()) + " is not a two-player table", "table_id");
+    }
+  }
 
   private final Map<String, Entry> byId = new ConcurrentHashMap<>();
   private final Map<String, String> requestIds = new ConcurrentHashMap<>();
+  private final Map<Kind, AtomicLong> nextId = new EnumMap<>(Kind.class);
   private final EventSink sink;
+  private final TwoPlayerTable.Sink twoPlayerSink;
   private final InstantSource clock;
-  private final AtomicLong nextId = new AtomicLong(1);
 
-  Tables(EventSink sink, InstantSource clock) {
-    this.sink = sink;
+  Tables(EventStore store, InstantSource clock) {
+    this.sink = sinkFor(store, clock, EventCodec::encode)::append;
+    this.twoPlayerSink = sinkFor(store, clock, TwoPlayerCodec::encode)::append;
     this.clock = clock;
+    for (Kind k : Kind.values()) {
+      nextId.put(k, new AtomicLong(1));
+    }
   }
 
   /**
    * The sink that writes a table's events to the store, encoded, timed (the append is where an
    * action waits for the disk; see {@link ServerMetrics}).
    */
-  static EventSink sinkFor(EventStore store, InstantSource clock) {
+  static <E> TableShell.Sink<E> sinkFor(EventStore store, InstantSource clock,
+      Function<E, byte[]> encode) {
     io.micrometer.core.instrument.Timer append = ServerMetrics.journalAppend();
     return (id, seq, e) -> append.record(() -> store.append(new StoredEvent(id, seq,
-        clock.millis(), EventCodec.encode(e))));
+        clock.millis(), encode.apply(e))));
   }
 
-  /** Rebuilds every table the store holds. */
+  /** Rebuilds every table the store holds, each by its kind. */
   void load(EventStore store) {
     for (Map.Entry<String, List<StoredEvent>> e : store.loadAll().entrySet()) {
-      if (e.getKey().startsWith(SessionLog.PREFIX)) {
+      String id = e.getKey();
+      if (id.startsWith(SessionLog.PREFIX)) {
         continue; // a session's log, not a table's: the SessionDirector's
       }
-      if (TwoPlayerTables.owns(e.getKey())) {
-        continue; // a two-player table's log: TwoPlayerTables'
+      Kind kind = Kind.of(id);
+      if (kind == Kind.TWO_PLAYER) {
+        List<TwoPlayerEvent> events = new ArrayList<>(e.getValue().size());
+        for (StoredEvent s : e.getValue()) {
+          events.add(TwoPlayerCodec.decode(s.payload()));
+        }
+        add(kind, TwoPlayerTable.replay(id, events, twoPlayerSink), null);
+      } else {
+        List<TableEvent> events = new ArrayList<>(e.getValue().size());
+        for (StoredEvent s : e.getValue()) {
+          events.add(EventCodec.decode(s.payload()));
+        }
+        add(kind, Table.replay(id, events, sink, clock), null);
       }
-      List<TableEvent> events = new ArrayList<>(e.getValue().size());
-      for (StoredEvent s : e.getValue()) {
-        events.add(EventCodec.decode(s.payload()));
-      }
-      Table t = Table.replay(e.getKey(), events, sink, clock);
-      AtomicLong lastActive = track(t);
-      Entry entry = new Entry(t, new TableHub(t), null, lastActive);
-      t.dealWhen(() -> attended(entry));
-      byId.put(t.id(), entry);
-      try {
-        nextId.accumulateAndGet(Long.parseLong(t.id()) + 1, Math::max);
-      } catch (NumberFormatException ignored) {
-        // ids chosen elsewhere do not take part in numbering
-      }
+      kind.number(id).ifPresent(n -> nextId.get(kind).accumulateAndGet(n + 1, Math::max));
     }
     log.info("rebuilt {} table(s) from the store", byId.size());
   }
 
   /**
-   * Creates a table for {@code client} within {@code limits}; a request id seen before returns
-   * the table it created (a retry is not one more table).
+   * Creates a four-player table for {@code client} within {@code limits}; a request id seen
+   * before returns the table it created (a retry is not one more table).
    */
   synchronized Entry create(String name, TableSettings settings, DealSource source,
       String requestId, String client, ServerLimits limits) {
-    if (!requestId.isEmpty() && requestIds.containsKey(requestId)) {
-      return byId.get(requestIds.get(requestId));
+    return create(Kind.FOUR_PLAYER, requestId, client, limits, id -> {
+      Table t = Table.create(id, name, settings, source, sink, clock);
+      // The table's number and settings only: never its deals (a hand in a log is a leak).
+      log.info("table {} opened ({} mode, {} scoring)", id, settings.mode(), settings.scoring());
+      return t;
+    });
+  }
+
+  /** Creates a two-player table, as {@link #create(String, TableSettings, DealSource, ...)}. */
+  synchronized Entry create(String name, TwoPlayerSettings settings, String requestId,
+      String client, ServerLimits limits) {
+    return create(Kind.TWO_PLAYER, requestId, client, limits, id -> {
+      TwoPlayerTable t = TwoPlayerTable.create(id, name, settings, twoPlayerSink);
+      log.info("two-player table {} opened ({})", id, settings.rules().variant());
+      return t;
+    });
+  }
+
+  private Entry create(Kind kind, String requestId, String client, ServerLimits limits,
+      Function<String, TableShell<?, ?>> make) {
+    // Kept by kind: a retry is of the same request, which made a table of one kind.
+    String request = kind + " " + requestId;
+    if (!requestId.isEmpty() && requestIds.containsKey(request)) {
+      return byId.get(requestIds.get(request));
     }
     long open = byId.values().stream().filter(Tables::isOpen).count();
     long openByClient = byId.values().stream()
         .filter(e -> isOpen(e) && client.equals(e.openedBy())).count();
     limits.checkRoom(open, openByClient);
-    String id = String.valueOf(nextId.getAndIncrement());
-    Table t = Table.create(id, name, settings, source, sink, clock);
-    AtomicLong lastActive = track(t);
-    // The table's number and settings only: never its deals (a hand in a log is a leak).
-    log.info("table {} opened ({} mode, {} scoring)", id, settings.mode(), settings.scoring());
-    Entry e = new Entry(t, new TableHub(t), client, lastActive);
-    t.dealWhen(() -> attended(e));
-    byId.put(id, e);
+    String id = kind.id(nextId.get(kind).getAndIncrement());
+    Entry e = add(kind, make.apply(id), client);
     if (!requestId.isEmpty()) {
-      requestIds.put(requestId, id);
+      requestIds.put(request, id);
     }
     return e;
   }
 
-  /** Logs the table's closing and keeps when it was last active, in the value it returns. */
-  private AtomicLong track(Table t) {
+  /** Registers a table with its audience, and holds its dealing while nobody attends. */
+  private Entry add(Kind kind, TableShell<?, ?> t, String openedBy) {
     AtomicLong lastActive = new AtomicLong(clock.millis());
-    t.addListener((table, seq, e, happened, after) -> {
-      if (e instanceof TableEvent.Closed c) {
-        log.info("table {} closed ({})", table.id(), c.reason());
-      }
-      if (!(e instanceof TableEvent.ConnectionChanged)) {
+    Hub hub;
+    if (t instanceof TwoPlayerTable two) {
+      hub = new TwoPlayerHub(two);
+      two.addListener((table, seq, e) -> {
+        if (e instanceof TwoPlayerEvent.Closed c) {
+          log.info("two-player table {} closed ({})", table.id(), c.reason());
+        }
         lastActive.set(clock.millis());
-      }
-    });
-    return lastActive;
+      });
+    } else {
+      Table four = (Table) t;
+      hub = new TableHub(four);
+      four.addListener((table, seq, e, happened, after) -> {
+        if (e instanceof TableEvent.Closed c) {
+          log.info("table {} closed ({})", table.id(), c.reason());
+        }
+        if (!(e instanceof TableEvent.ConnectionChanged)) {
+          lastActive.set(clock.millis());
+        }
+      });
+    }
+    Entry entry = new Entry(kind, t, hub, openedBy, lastActive);
+    t.dealWhen(() -> attended(entry));
+    byId.put(t.id(), entry);
+    return entry;
   }
 
   /** Closes every open table that has recorded nothing for {@code timeout}. */
@@ -132,7 +233,7 @@ final class Tables {
     long now = clock.millis();
     for (Entry e : byId.values()) {
       if (isOpen(e) && now - e.lastActive().get() >= timeout.toMillis()) {
-        e.table().close("idle for " + (timeout.toMinutes() > 0 ? timeout.toMinutes() + " min"
+        e.shell().close("idle for " + (timeout.toMinutes() > 0 ? timeout.toMinutes() + " min"
             : timeout.toSeconds() + " s"));
       }
     }
@@ -140,11 +241,11 @@ final class Tables {
 
   /**
    * Whether someone other than the server's robots is at the table: seated, or watching (the
-   * director, a kibitzer). Four robots alone would deal board after board for nobody, for ever
-   * (and again after a restart), so such a table deals no new board until someone comes.
+   * director, a kibitzer). Robots alone would deal board after board for nobody, for ever (and
+   * again after a restart), so such a table deals no new board until someone comes.
    */
   private static boolean attended(Entry e) {
-    for (Holder h : e.table().holders()) {
+    for (Holder h : e.shell().holders()) {
       if (!h.robot() && (h.seat().isPresent() || e.hub().watching(h.token()))) {
         return true;
       }
@@ -153,7 +254,7 @@ final class Tables {
   }
 
   private static boolean isOpen(Entry e) {
-    return e.table().status() != Table.Status.CLOSED;
+    return e.shell().status() != TableShell.Status.CLOSED;
   }
 
   Entry require(String id) {
@@ -165,13 +266,20 @@ final class Tables {
     return e;
   }
 
+  /** The table {@code id} names, for a command with {@code token}, checked as below. */
+  Entry requireFor(String id, String token) {
+    Entry e = require(id);
+    checkToken(e, token);
+    return e;
+  }
+
   /** A token's table: PERMISSION_DENIED when it belongs to another table. */
   void checkToken(Entry at, String token) {
-    if (token.isEmpty() || at.table().holderIfAny(token).isPresent()) {
+    if (token.isEmpty() || at.shell().holderIfAny(token).isPresent()) {
       return;
     }
     for (Entry e : byId.values()) {
-      if (e != at && e.table().holderIfAny(token).isPresent()) {
+      if (e != at && e.shell().holderIfAny(token).isPresent()) {
         throw new TableException(TableException.Reason.WRONG_TABLE,
             "the token belongs to another table");
       }
@@ -180,6 +288,11 @@ final class Tables {
 
   Collection<Entry> all() {
     return byId.values();
+  }
+
+  /** The tables of one kind. */
+  List<Entry> all(Kind kind) {
+    return byId.values().stream().filter(e -> e.kind() == kind).toList();
   }
 
   Optional<Entry> find(String id) {

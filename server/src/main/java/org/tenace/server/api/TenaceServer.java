@@ -55,7 +55,6 @@ public final class TenaceServer implements AutoCloseable {
   private final Server inProcess;
   private final ManagedChannel robotChannel;
   private final ServerRobots robots;
-  private final TwoPlayerTables twoPlayerTables;
   private final TwoPlayerRobots twoPlayerRobots;
   private final EventStore store;
   private final Tables tables;
@@ -76,7 +75,7 @@ public final class TenaceServer implements AutoCloseable {
       Supplier<Robot> robotMaker, ServerLimits limits, java.time.Duration robotPace) {
     boolean withRobots = robotMaker != null;
     this.store = store;
-    this.tables = new Tables(Tables.sinkFor(store, clock), clock);
+    this.tables = new Tables(store, clock);
     tables.load(store);
     String name = "tenace-robots-" + UUID.randomUUID();
     // Handlers never block (a claim's search runs on its own threads), so both ends run on the
@@ -89,11 +88,9 @@ public final class TenaceServer implements AutoCloseable {
     // already has most tables (an export never waits for them).
     sessions.whenFinished(s -> analyses.atHand(SessionGrpcService.deals(SessionResults.of(s))));
     sessions.load(store.loadAll());
-    this.twoPlayerTables = new TwoPlayerTables(store, clock);
-    twoPlayerTables.load(store.loadAll());
     this.twoPlayerRobots = withRobots ? new TwoPlayerRobots(robotChannel) : null;
     TableGrpcService service = new TableGrpcService(tables,
-        robots == null ? RobotSeater.NONE : robots, limits, new TwoPlayerService(twoPlayerTables,
+        robots == null ? RobotSeater.NONE : robots, limits, new TwoPlayerService(tables,
             twoPlayerRobots == null ? TwoPlayerService.Robots.NONE : twoPlayerRobots),
         searches);
     Caller caller = new Caller();
@@ -166,10 +163,10 @@ public final class TenaceServer implements AutoCloseable {
       throw new UncheckedIOException("cannot start the server: " + e.getMessage(), e);
     }
     if (s.robots != null) {
-      s.robots.resume(s.tables.all());
+      s.robots.resume(s.tables.all(Tables.Kind.FOUR_PLAYER));
     }
     if (s.twoPlayerRobots != null) {
-      s.twoPlayerRobots.resume(s.twoPlayerTables.all());
+      s.twoPlayerRobots.resume(s.tables.all(Tables.Kind.TWO_PLAYER));
     }
     s.health.setStatus("", ServingStatus.SERVING);
     s.health.setStatus(SERVICE, ServingStatus.SERVING);
@@ -225,16 +222,8 @@ public final class TenaceServer implements AutoCloseable {
     health.setStatus("", ServingStatus.NOT_SERVING);
     health.setStatus(SERVICE, ServingStatus.NOT_SERVING);
     for (Tables.Entry e : tables.all()) {
-      e.table().atomically(() -> e.hub().closeAll(Status.Code.UNAVAILABLE, "SHUTTING_DOWN",
+      e.shell().atomically(() -> e.hub().closeAll(Status.Code.UNAVAILABLE, "SHUTTING_DOWN",
           "SHUTTING_DOWN: the server is stopping; reconnect later"));
-    }
-    for (TwoPlayerTables.Entry e : twoPlayerTables.all()) {
-      e.table().atomically(() -> {
-        e.watchers().keySet().forEach(w -> w.close(Status.Code.UNAVAILABLE, "SHUTTING_DOWN",
-            "SHUTTING_DOWN: the server is stopping; reconnect later"));
-        e.watchers().clear();
-        return null;
-      });
     }
     server.shutdown();
     try {
@@ -259,7 +248,6 @@ public final class TenaceServer implements AutoCloseable {
   private void closeIdle(java.time.Duration timeout) {
     try {
       tables.closeIdle(timeout);
-      twoPlayerTables.closeIdle(timeout);
     } catch (RuntimeException ex) {
       log.error("closing idle tables failed", ex);
     }
@@ -272,7 +260,7 @@ public final class TenaceServer implements AutoCloseable {
    */
   private void settleOverdue() {
     try {
-      for (Tables.Entry e : tables.all()) {
+      for (Tables.Entry e : tables.all(Tables.Kind.FOUR_PLAYER)) {
         Table t = e.table();
         if (t.awaitsDirector() && settling.add(t)) {
           searches.take(s -> {

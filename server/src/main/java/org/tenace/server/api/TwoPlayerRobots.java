@@ -31,20 +31,21 @@ final class TwoPlayerRobots implements TwoPlayerService.Robots, AutoCloseable {
   }
 
   @Override
-  public void seat(TwoPlayerTables.Entry table, Set<Seat> seats) {
+  public void seat(Tables.Entry table, Set<Seat> seats) {
+    TwoPlayerTable t = table.twoPlayer();
     for (Seat s : seats) {
-      if (table.table().seat(s).map(Holder::robot).orElse(false)) {
+      if (t.seat(s).map(Holder::robot).orElse(false)) {
         continue; // a retried CreateTable: seated already
       }
-      Holder h = table.table().join(Role.PLAYER, Optional.of(s), ServerRobots.NAME, true, "");
-      drive(table.table().id(), h);
+      Holder h = t.join(Role.PLAYER, Optional.of(s), ServerRobots.NAME, true, "");
+      drive(t.id(), h);
     }
   }
 
   /** Drives again the robots seated at open tables (after a restart). */
-  void resume(Iterable<TwoPlayerTables.Entry> tables) {
-    for (TwoPlayerTables.Entry e : tables) {
-      TwoPlayerTable t = e.table();
+  void resume(Iterable<Tables.Entry> tables) {
+    for (Tables.Entry e : tables) {
+      TwoPlayerTable t = e.twoPlayer();
       if (t.status() == Table.Status.CLOSED) {
         continue;
       }

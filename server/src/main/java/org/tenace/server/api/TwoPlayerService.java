@@ -1,47 +1,38 @@
 package org.tenace.server.api;
 
-import io.grpc.stub.ServerCallStreamObserver;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
-import org.tenace.proto.v1.CloseTableResponse;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.CreateTableResponse;
-import org.tenace.proto.v1.JoinTableRequest;
-import org.tenace.proto.v1.JoinTableResponse;
-import org.tenace.proto.v1.LeaveTableResponse;
 import org.tenace.proto.v1.MakeCallRequest;
 import org.tenace.proto.v1.MakeCallResponse;
-import org.tenace.proto.v1.MarkReadyResponse;
 import org.tenace.proto.v1.PlayCardRequest;
 import org.tenace.proto.v1.PlayCardResponse;
 import org.tenace.proto.v1.TwoPlayerOptions;
-import org.tenace.proto.v1.WatchTableRequest;
-import org.tenace.proto.v1.WatchTableResponse;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Suit;
 import org.tenace.server.engine.Mode;
-import org.tenace.server.engine.Viewer;
 import org.tenace.server.engine.honeymoon.TwoPlayerAction;
 import org.tenace.server.engine.honeymoon.TwoPlayerRules;
 import org.tenace.server.engine.honeymoon.Variant;
-import org.tenace.server.table.Holder;
-import org.tenace.server.table.Role;
 import org.tenace.server.table.TableSettings;
 import org.tenace.server.table.twoplayer.TwoPlayerSettings;
 import org.tenace.server.table.twoplayer.TwoPlayerTable;
 
 /**
- * TableService's handlers for two-player tables: {@link TableGrpcService} hands a request here
- * when its settings name a two-player variant or its table id is a two-player table's. Maps the
- * request, calls one {@link TwoPlayerTable} method, maps the reply; no rules live here.
+ * What TableService does its own way at two-player tables: creating one (its settings), and
+ * the mapping of a call or a card into the game's action. {@link TableGrpcService} hands a
+ * request here when its settings name a two-player variant, or its table id is a two-player
+ * table's; everything else (join, leave, ready, close, watch) is the same at every table. Maps
+ * the request, calls one {@link TwoPlayerTable} method, maps the reply; no rules live here.
  */
 final class TwoPlayerService {
   /** Seats the server's robots at a two-player table. */
   interface Robots {
-    void seat(TwoPlayerTables.Entry table, Set<Seat> seats);
+    void seat(Tables.Entry table, Set<Seat> seats);
 
     Robots NONE = (t, s) -> {
       if (!s.isEmpty()) {
@@ -50,10 +41,10 @@ final class TwoPlayerService {
     };
   }
 
-  private final TwoPlayerTables tables;
+  private final Tables tables;
   private final Robots robots;
 
-  TwoPlayerService(TwoPlayerTables tables, Robots robots) {
+  TwoPlayerService(Tables tables, Robots robots) {
     this.tables = tables;
     this.robots = robots;
   }
@@ -62,16 +53,7 @@ final class TwoPlayerService {
     return s.getVariant() != org.tenace.proto.v1.Variant.VARIANT_UNSPECIFIED;
   }
 
-  static boolean owns(String tableId) {
-    return TwoPlayerTables.owns(tableId);
-  }
-
-  TwoPlayerTables tables() {
-    return tables;
-  }
-
-  CreateTableResponse create(CreateTableRequest req, String client, ServerLimits limits,
-      long otherOpen) {
+  CreateTableResponse create(CreateTableRequest req, String client, ServerLimits limits) {
     TwoPlayerSettings settings = settings(req);
     Set<Seat> robotSeats = EnumSet.noneOf(Seat.class);
     for (int i = 0; i < req.getRobotSeatsCount(); i++) {
@@ -84,10 +66,9 @@ final class TwoPlayerService {
       // Two robots alone would deal and play for nobody, deal after deal.
       throw ProtoMapper.malformed("robot_seats", "one seat at most at a two-player table");
     }
-    TwoPlayerTables.Entry e = tables.create(req.getName(), settings, req.getRequestId(),
-        client, limits, otherOpen);
+    Tables.Entry e = tables.create(req.getName(), settings, req.getRequestId(), client, limits);
     robots.seat(e, robotSeats);
-    TwoPlayerTable t = e.table();
+    TwoPlayerTable t = e.twoPlayer();
     return t.atomically(() -> CreateTableResponse.newBuilder()
         .setTable(TwoPlayerPresenter.info(t)).setDirectorToken(t.directorToken()).build());
   }
@@ -150,23 +131,11 @@ final class TwoPlayerService {
             ? OptionalLong.of(req.getDealSeed()) : OptionalLong.empty());
   }
 
-  JoinTableResponse join(JoinTableRequest req, Role role, Optional<Seat> seat) {
-    TwoPlayerTable t = tables.require(req.getTableId()).table();
-    Holder h = t.join(role, seat, req.getName(), false, req.getRequestId());
-    return JoinTableResponse.newBuilder().setToken(h.token()).setViewer(ProtoMapper.viewer(h))
-        .build();
-  }
-
-  LeaveTableResponse leave(String tableId) {
-    tables.require(tableId).table().leave(BearerToken.current());
-    return LeaveTableResponse.getDefaultInstance();
-  }
-
   MakeCallResponse call(MakeCallRequest req) {
     Seat seat = ProtoMapper.seat(req.getSeat(), "seat");
     Call call = ProtoMapper.utterance(req.getCall(), "call").asCall().orElseThrow(() ->
         ProtoMapper.malformed("call.bid.level", "a level from 1 to 7"));
-    long v = tables.require(req.getTableId()).table().act(BearerToken.current(),
+    long v = table(req.getTableId()).act(BearerToken.current(),
         new TwoPlayerAction.Call(seat, call), req.getExpectedVersion());
     return MakeCallResponse.newBuilder().setVersion(v).build();
   }
@@ -174,69 +143,12 @@ final class TwoPlayerService {
   PlayCardResponse play(PlayCardRequest req) {
     Seat seat = ProtoMapper.seat(req.getSeat(), "seat");
     var card = ProtoMapper.card(req.getCard(), "card");
-    long v = tables.require(req.getTableId()).table().act(BearerToken.current(),
+    long v = table(req.getTableId()).act(BearerToken.current(),
         new TwoPlayerAction.Play(seat, card), req.getExpectedVersion());
     return PlayCardResponse.newBuilder().setVersion(v).build();
   }
 
-  MarkReadyResponse markReady(String tableId, long expected) {
-    long v = tables.require(tableId).table().markReady(BearerToken.current(), expected);
-    return MarkReadyResponse.newBuilder().setVersion(v).build();
-  }
-
-  CloseTableResponse close(String tableId) {
-    long v = tables.require(tableId).table().closeBy(BearerToken.current());
-    return CloseTableResponse.newBuilder().setVersion(v).build();
-  }
-
-  /**
-   * A stream: a snapshot for the holder, then an update for every event. A resume
-   * (from_sequence) also begins with a fresh snapshot, which the contract allows; each update
-   * carries the whole view, so nothing is lost by it.
-   */
-  void watch(WatchTableRequest req, ServerCallStreamObserver<WatchTableResponse> out) {
-    TwoPlayerTables.Entry e;
-    Holder h;
-    try {
-      e = tables.require(req.getTableId());
-      h = e.table().holder(BearerToken.current());
-    } catch (RuntimeException ex) {
-      out.onError(StatusMapper.toStatus(ex));
-      return;
-    }
-    TwoPlayerTable t = e.table();
-    Viewer viewer = TwoPlayerPresenter.viewer(h, t.settings());
-    View view = h.role() == Role.PLAYER ? View.player(h.seat().orElseThrow())
-        : h.role() == Role.DIRECTOR ? View.DIRECTOR
-        : viewer.equals(Viewer.kibitzer(Viewer.KibitzPolicy.ALL_HANDS)) ? View.KIBITZER_ALL
-        : View.KIBITZER_PUBLIC;
-    Watcher[] w = new Watcher[1];
-    out.setOnReadyHandler(() -> {
-      if (w[0] != null) {
-        w[0].drain();
-      }
-    });
-    out.setOnCancelHandler(() -> t.atomically(() -> {
-      if (w[0] != null) {
-        w[0].cancelled();
-        e.watchers().remove(w[0]);
-      }
-      return null;
-    }));
-    t.atomically(() -> {
-      // One stream per token, as at four-player tables: the newer one takes over.
-      TwoPlayerTables.closeStreams(e, h.token(), io.grpc.Status.Code.ABORTED, "WATCH_REPLACED",
-          "WATCH_REPLACED: a newer WatchTable with this token took over");
-      Watcher watcher = new Watcher(view, h, out, () -> e.watchers().remove(w[0]));
-      w[0] = watcher;
-      watcher.send(WatchTableResponse.newBuilder()
-          .setSnapshot(TwoPlayerPresenter.snapshot(t, h)).build());
-      if (t.status() == org.tenace.server.table.Table.Status.CLOSED) {
-        watcher.close(io.grpc.Status.Code.OK, "", "");
-      } else {
-        e.watchers().put(watcher, viewer);
-      }
-      return null;
-    });
+  private TwoPlayerTable table(String id) {
+    return tables.requireFor(id, BearerToken.current()).twoPlayer();
   }
 }

@@ -42,11 +42,39 @@ public final class EventCodec {
   private EventCodec() {}
 
   public static byte[] encode(TableEvent e) {
+    return record(event(e));
+  }
+
+  /** One stored record of {@code event}, of this format version: every kind of table's. */
+  public static byte[] record(StoreV1.TableEvent event) {
     return StoreV1.StoredTableEvent.newBuilder()
         .setFormatVersion(FORMAT_VERSION)
-        .setEvent(event(e))
+        .setEvent(event)
         .build()
         .toByteArray();
+  }
+
+  /** Whether {@code bytes} is a protobuf record (not one of a text format before it). */
+  public static boolean isRecord(byte[] bytes) {
+    return bytes.length > 0 && bytes[0] == VERSION_TAG;
+  }
+
+  /**
+   * The event of a protobuf record; a damaged one, or one of a format version newer than this
+   * code, is an IllegalArgumentException naming the fault.
+   */
+  public static StoreV1.TableEvent parseRecord(byte[] bytes) {
+    StoreV1.StoredTableEvent stored;
+    try {
+      stored = StoreV1.StoredTableEvent.parseFrom(bytes);
+    } catch (InvalidProtocolBufferException e) {
+      throw new IllegalArgumentException("unreadable event: " + e.getMessage(), e);
+    }
+    if (stored.getFormatVersion() < 1 || stored.getFormatVersion() > FORMAT_VERSION) {
+      throw new IllegalArgumentException("event of store format " + stored.getFormatVersion()
+          + ": this server reads formats 0 (text) to " + FORMAT_VERSION);
+    }
+    return stored.getEvent();
   }
 
   /**
@@ -60,20 +88,11 @@ public final class EventCodec {
     if (bytes[0] != VERSION_TAG) {
       return TextEventCodec.decode(bytes);
     }
-    StoreV1.StoredTableEvent stored;
+    StoreV1.TableEvent stored = parseRecord(bytes);
     try {
-      stored = StoreV1.StoredTableEvent.parseFrom(bytes);
-    } catch (InvalidProtocolBufferException e) {
-      throw new IllegalArgumentException("unreadable event: " + e.getMessage(), e);
-    }
-    if (stored.getFormatVersion() < 1 || stored.getFormatVersion() > FORMAT_VERSION) {
-      throw new IllegalArgumentException("event of store format " + stored.getFormatVersion()
-          + ": this server reads formats 0 (text) to " + FORMAT_VERSION);
-    }
-    try {
-      return event(stored.getEvent());
+      return event(stored);
     } catch (RuntimeException e) {
-      throw new IllegalArgumentException("unreadable event " + stored.getEvent() + ": "
+      throw new IllegalArgumentException("unreadable event " + stored + ": "
           + e.getMessage(), e);
     }
   }
@@ -215,7 +234,8 @@ public final class EventCodec {
     return t;
   }
 
-  private static StoreV1.Seat seat(Seat s) {
+  /** A seat as stored. */
+  public static StoreV1.Seat seat(Seat s) {
     switch (s) {
       case NORTH: return StoreV1.Seat.SEAT_NORTH;
       case EAST: return StoreV1.Seat.SEAT_EAST;
@@ -225,7 +245,8 @@ public final class EventCodec {
     }
   }
 
-  private static StoreV1.Seat seat(Optional<Seat> s) {
+  /** A seat or none as stored. */
+  public static StoreV1.Seat seat(Optional<Seat> s) {
     return s.map(EventCodec::seat).orElse(StoreV1.Seat.SEAT_UNSPECIFIED);
   }
 
@@ -235,6 +256,9 @@ public final class EventCodec {
     switch (e.getKindCase()) {
       case CREATED: {
         StoreV1.Created c = e.getCreated();
+        if (c.getGameCase() != StoreV1.Created.GameCase.GAME_NOT_SET) {
+          throw new IllegalArgumentException("a table of another game (" + c.getGameCase() + ")");
+        }
         return new TableEvent.Created(c.getName(), settings(c.getSettings()),
             source(c.getSource()), c.getDirectorToken());
       }
@@ -349,7 +373,8 @@ public final class EventCodec {
     return alerted ? new Alert(true, explanation) : Alert.NONE;
   }
 
-  private static Seat seat(StoreV1.Seat s) {
+  /** A stored seat; none is an IllegalArgumentException. */
+  public static Seat seat(StoreV1.Seat s) {
     switch (s) {
       case SEAT_NORTH: return Seat.NORTH;
       case SEAT_EAST: return Seat.EAST;
@@ -359,7 +384,8 @@ public final class EventCodec {
     }
   }
 
-  private static Optional<Seat> optionalSeat(StoreV1.Seat s) {
+  /** A stored seat, or none. */
+  public static Optional<Seat> optionalSeat(StoreV1.Seat s) {
     return s == StoreV1.Seat.SEAT_UNSPECIFIED ? Optional.empty() : Optional.of(seat(s));
   }
 }

@@ -5,7 +5,8 @@ package org.tenace.server.table;
  * returns the event is durable; if it throws, the table is unchanged.
  */
 @FunctionalInterface
-public interface EventSink {
+public interface EventSink extends TableShell.Sink<TableEvent> {
+  @Override
   void append(String tableId, long seq, TableEvent event);
 
   /** For tests and tools that need no durability. */

@@ -1,25 +1,14 @@
 package org.tenace.server.table;
 
-import java.security.SecureRandom;
 import java.time.Instant;
 import java.time.InstantSource;
-import java.util.Base64;
 import java.util.Collections;
 import java.util.EnumSet;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.BooleanSupplier;
 import java.util.function.Function;
-import java.util.function.LongSupplier;
-import java.util.function.Supplier;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.tenace.scoring.board.Board;
 import org.tenace.scoring.board.Vulnerability;
 import org.tenace.scoring.card.Card;
@@ -43,43 +32,25 @@ import org.tenace.server.engine.Violation;
 import org.tenace.server.table.TableException.Reason;
 
 /**
- * One table: its seats, the board in progress and its log. The only mutable object of a table (the
- * engine's states are immutable): every command is checked, appended to the log, applied, and told
- * to the listeners, one at a time under the table's lock; the rules are the engine's. Nothing here
+ * A table of four-player bridge: the game the {@link TableShell} (seats, tokens, versions, the log,
+ * the lock) runs here is the engine's board, with this table's policy around it (undo, readiness,
+ * the director's timer). The only mutable object of a table (the engine's states are immutable):
+ * every command is checked, appended to the log, applied, and told to the listeners, one at a time
+ * under the table's lock; the rules are the engine's. Nothing here
  * blocks but the log's append, which is a page-cache write. A claim's search, up to a second a side
  * ({@link Limits#CLAIM_SEARCH}), never runs under the lock: a command that needs one is refused
  * with {@link SearchFirst}, and the caller searches and takes it again with the answers.
  *
- * <p>The state is a fold over the events ({@link #apply}), so {@link #replay} rebuilds a table
- * exactly. Readers that need a consistent view (snapshots) take it through {@link #atomically}:
- * the lock never leaves this package.
+ * <p>The state is a fold over the events ({@link #applyToGame}), so {@link #replay} rebuilds a
+ * table exactly. Readers that need a consistent view (snapshots) take it through
+ * {@link #atomically}: the lock never leaves this package.
  */
-public final class Table {
-  private static final Logger log = LoggerFactory.getLogger(Table.class);
-  private static final SecureRandom TOKENS = new SecureRandom();
-
-  /** Where a table stands. */
-  public enum Status { WAITING, PLAYING, CLOSED }
-
-  private final String id;
-  private final EventSink sink;
+public final class Table extends TableShell<TableEvent, TableListener> {
   private final InstantSource clock;
-  private final List<TableListener> listeners = new CopyOnWriteArrayList<>();
 
   // Everything below is guarded by this.
-  private String name = "";
   private TableSettings settings;
   private DealSource source;
-  private final Holder[] seats = new Holder[4];
-  private final boolean[] connected = new boolean[4];
-  private final Map<String, Holder> holders = new LinkedHashMap<>();
-  // Both made on first use: a table whose players joined without request ids and have not acted
-  // yet (thousands of tables waiting for play) keeps no empty maps.
-  private Map<String, String> requests = Map.of();
-  private Map<String, Accepted> lastAccepted = Map.of();
-  private long version;
-  private long gameVersion;
-  private Status status = Status.WAITING;
   private Scorecard scorecard;
   private int boardsStarted;
   private int boardsCompleted;
@@ -92,12 +63,12 @@ public final class Table {
   private final Set<Seat> undoConsents = EnumSet.noneOf(Seat.class);
   private boolean undoGranted;
   private Instant decisionOpenedAt;
-  // Whether a new board may be dealt now: the server holds back a table nobody attends.
-  private BooleanSupplier mayDeal = () -> true;
+  // The board's step already taken by the command being committed, and what the last event did.
+  private DealState.Step taken;
+  private List<BoardEvent> happened = List.of();
 
   private Table(String id, EventSink sink, InstantSource clock) {
-    this.id = Objects.requireNonNull(id, "id");
-    this.sink = Objects.requireNonNull(sink, "sink");
+    super(id, sink);
     this.clock = Objects.requireNonNull(clock, "clock");
   }
 
@@ -107,7 +78,7 @@ public final class Table {
     requireText("name", name, Limits.TABLE_NAME);
     Table t = new Table(id, sink, clock);
     synchronized (t) {
-      t.commit(new TableEvent.Created(name, settings, source, newToken()), null);
+      t.commit(new TableEvent.Created(name, settings, source, newToken()));
     }
     return t;
   }
@@ -121,128 +92,9 @@ public final class Table {
       InstantSource clock) {
     Table t = new Table(id, sink, clock);
     synchronized (t) {
-      for (TableEvent e : events) {
-        t.apply(e, null);
-        t.version++;
-        if (movesGame(e)) {
-          t.gameVersion = t.version;
-        }
-      }
-      for (int i = 0; i < 4; i++) {
-        t.connected[i] = false; // nobody is watching a table that has just been rebuilt
-      }
-      t.settle(t.version); // a crash may have fallen between an event and the one it makes due
+      t.replayLog(events);
     }
     return t;
-  }
-
-  /**
-   * The board a table owes (the first once four sit, the next once all are ready) is dealt only
-   * while {@code mayDeal} says so; it is asked under the table's lock, so it must not block.
-   */
-  public synchronized void dealWhen(BooleanSupplier mayDeal) {
-    this.mayDeal = Objects.requireNonNull(mayDeal, "mayDeal");
-  }
-
-  /** Deals the board held back by {@link #dealWhen}, if it may be now; returns the version. */
-  public synchronized long resumeDealing() {
-    return settle(version);
-  }
-
-  /** The director closes the table (CloseTable). Returns the version. */
-  public synchronized long closeBy(String token) {
-    if (holder(token).role() != Role.DIRECTOR) {
-      throw new TableException(Reason.NOT_DIRECTOR, "only the table's director closes it");
-    }
-    return close("closed by the director");
-  }
-
-  /**
-   * Closes the table for {@code reason} (its streams end with TableClosed); a closed table
-   * stays so. Returns the version.
-   */
-  public synchronized long close(String reason) {
-    return status == Status.CLOSED ? version : commit(new TableEvent.Closed(reason), null);
-  }
-
-  /**
-   * Runs {@code work} as one step of the table's: no command is applied and no listener hears an
-   * event meanwhile. For a consistent read of several facts (a snapshot), or for joining the
-   * audience without missing an event. {@code work} must not block.
-   */
-  public synchronized <T> T atomically(Supplier<T> work) {
-    return work.get();
-  }
-
-  /** {@link #atomically(Supplier)} for work that returns nothing. */
-  public synchronized void atomically(Runnable work) {
-    work.run();
-  }
-
-  public void addListener(TableListener l) {
-    listeners.add(l);
-  }
-
-  public void removeListener(TableListener l) {
-    listeners.remove(l);
-  }
-
-  // ------------------------------------------------------------------------------ seats
-
-  /**
-   * Takes a seat (role player) or comes to watch (kibitzer). A {@code requestId} seen before
-   * returns the holder it made, so a retry after a lost response is safe.
-   */
-  public synchronized Holder join(Role role, Optional<Seat> seat, String name, boolean robot,
-      String requestId) {
-    if (!requestId.isEmpty() && requests.containsKey(requestId)) {
-      return holders.get(requests.get(requestId));
-    }
-    requireText("name", name, Limits.PLAYER_NAME);
-    requireNotClosed();
-    if (role == Role.DIRECTOR) {
-      throw new TableException(Reason.MALFORMED, "the director's token comes with the table",
-          "role");
-    }
-    if (role == Role.PLAYER) {
-      Seat s = seat.orElseThrow(() ->
-          new TableException(Reason.MALFORMED, "a player takes a seat", "seat"));
-      if (seats[s.ordinal()] != null) {
-        throw new TableException(Reason.SEAT_TAKEN,
-            seatName(s) + " is taken by " + seats[s.ordinal()].name());
-      }
-    } else {
-      if (seat.isPresent()) {
-        throw new TableException(Reason.MALFORMED, "a kibitzer takes no seat", "seat");
-      }
-      if (settings.kibitz() == TableSettings.KibitzPolicy.NONE) {
-        throw new TableException(Reason.KIBITZING_NOT_ALLOWED, "this table admits no kibitzers");
-      }
-    }
-    String token = newToken();
-    settle(commit(new TableEvent.Joined(role, seat, name, token, robot, requestId), null));
-    return holders.get(token);
-  }
-
-  /** Gives up the token's seat (or stops watching); the token becomes void. */
-  public synchronized void leave(String token) {
-    Holder h = holder(token);
-    if (h.role() == Role.DIRECTOR) {
-      throw new TableException(Reason.MALFORMED, "the director cannot leave the table", "token");
-    }
-    commit(new TableEvent.Left(token, h.seat()), null);
-  }
-
-  /** A seat's holder started or stopped watching (kibitzers' connections are not logged). */
-  public synchronized void setConnected(String token, boolean on) {
-    Holder h = holders.get(token);
-    if (h == null || h.seat().isEmpty() || status == Status.CLOSED) {
-      return;
-    }
-    Seat s = h.seat().get();
-    if (connected[s.ordinal()] != on) {
-      commit(TableEvent.ConnectionChanged.of(s, on), null);
-    }
   }
 
   // ------------------------------------------------------------------------------ the board
@@ -373,7 +225,7 @@ public final class Table {
     if (why.isPresent()) {
       throw why.get();
     }
-    long v = commit(new TableEvent.UndoRequested(me), null);
+    long v = commit(new TableEvent.UndoRequested(me));
     accepted(token, key, v);
     return v;
   }
@@ -405,7 +257,7 @@ public final class Table {
       }
       by = Optional.of(me);
     }
-    long v = settle(commit(new TableEvent.UndoAnswered(by, consent), null));
+    long v = settle(commit(new TableEvent.UndoAnswered(by, consent)));
     accepted(token, key, v);
     return v;
   }
@@ -419,6 +271,7 @@ public final class Table {
   // ------------------------------------------------------------------------------ between boards
 
   /** The token's player is ready for the next board; with all four, it starts. */
+  @Override
   public synchronized long markReady(String token, long expected) {
     Holder h = player(token);
     Seat me = h.seat().orElseThrow();
@@ -429,7 +282,7 @@ public final class Table {
         throw new TableException(Reason.BOARD_NOT_COMPLETE, "the board is not over");
       }
       // Already ready: a retry after the store refused the board this ready made due.
-      long v = settle(ready.contains(me) ? version : commit(new TableEvent.ReadyMarked(me), null));
+      long v = settle(ready.contains(me) ? version() : commit(new TableEvent.ReadyMarked(me)));
       accepted(token, key, v);
       return v;
     });
@@ -449,7 +302,7 @@ public final class Table {
       return;
     }
     if (undoRequester != null && settings.undo().approver() == TableSettings.Approver.DIRECTOR) {
-      commit(new TableEvent.UndoAnswered(Optional.empty(), false), null);
+      commit(new TableEvent.UndoAnswered(Optional.empty(), false));
       return;
     }
     for (Ruling r : state.rulings()) {
@@ -468,63 +321,8 @@ public final class Table {
 
   // ------------------------------------------------------------------------------ queries
 
-  public String id() {
-    return id;
-  }
-
-  public synchronized String name() {
-    return name;
-  }
-
   public synchronized TableSettings settings() {
     return settings;
-  }
-
-  public synchronized Status status() {
-    return status;
-  }
-
-  /** The sequence number of the table's latest event. */
-  public synchronized long version() {
-    return version;
-  }
-
-  public synchronized Optional<Holder> seat(Seat seat) {
-    return Optional.ofNullable(seats[seat.ordinal()]);
-  }
-
-  public synchronized boolean connected(Seat seat) {
-    return connected[seat.ordinal()];
-  }
-
-  /** The token's holder, or UNAUTHENTICATED. */
-  public synchronized Holder holder(String token) {
-    if (token.isEmpty()) {
-      throw new TableException(Reason.TOKEN_MISSING,
-          "send the token as the metadata 'authorization: Bearer <token>'");
-    }
-    Holder h = holders.get(token);
-    if (h == null) {
-      throw new TableException(Reason.TOKEN_INVALID, "the token is not valid at this table");
-    }
-    return h;
-  }
-
-  public synchronized Optional<Holder> holderIfAny(String token) {
-    return Optional.ofNullable(holders.get(token));
-  }
-
-  public synchronized List<Holder> holders() {
-    return List.copyOf(holders.values());
-  }
-
-  public synchronized String directorToken() {
-    return holders.values().stream().filter(h -> h.role() == Role.DIRECTOR).findFirst()
-        .map(Holder::token).orElseThrow();
-  }
-
-  public synchronized int kibitzers() {
-    return (int) holders.values().stream().filter(h -> h.role() == Role.KIBITZER).count();
   }
 
   /** The board in progress or the last one; empty before the first board. */
@@ -580,7 +378,7 @@ public final class Table {
     // answer goes into the log with the action, so a replay rules the same. It runs off the lock:
     // the caller searches and takes the action again with the answers.
     Taken t = take(action, n -> {
-      throw new SearchFirst(n, gameVersion, version);
+      throw new SearchFirst(n, gameVersion(), version());
     });
     long v = commit(new TableEvent.Acted(t.action()), t.step());
     if (!key.isEmpty()) {
@@ -594,7 +392,7 @@ public final class Table {
    * the search was asked for (they would answer another position: the search runs again).
    */
   private SureTricks answers(Searched searched) {
-    return searched.gameVersion() == gameVersion ? searched.sure() : SureTricks.NONE_YET;
+    return searched.gameVersion() == gameVersion() ? searched.sure() : SureTricks.NONE_YET;
   }
 
   /** An action as the log keeps it, with the claim search's answers, and the step it takes. */
@@ -612,82 +410,82 @@ public final class Table {
     }
   }
 
-  /**
-   * Commits what the table owes after what it has recorded: the first board once four sit, the
-   * next board (or the end) once all four are ready, an undo once granted. Each follows the event
-   * that makes it due at once, and again when the table is rebuilt, since a crash may fall between
-   * the two appends. Returns the version after them.
-   */
-  private long settle(long v) {
-    while (status != Status.CLOSED) {
-      if ((status == Status.WAITING && isFull() && !hasBoard())
-          || (state != null && state.isOver() && ready.size() == 4)) {
-        if (dealsAnother() && !mayDeal.getAsBoolean()) {
-          break; // held: resumeDealing deals it
-        }
-        v = startNextBoard();
-      } else if (undoRequester != null && undoGranted) {
-        v = commit(new TableEvent.Acted(new BoardAction.Undo(undoRequester)), null);
-      } else {
-        break;
-      }
-    }
-    return v;
+  // ------------------------------------------------------------------------------ the game
+
+  @Override
+  protected TableEvent joined(Role role, Optional<Seat> seat, String name, String token,
+      boolean robot, String requestId) {
+    return new TableEvent.Joined(role, seat, name, token, robot, requestId);
   }
 
-  /** Appends to the log, then applies and tells the listeners: the log first, always. */
+  @Override
+  protected TableEvent left(String token, Optional<Seat> seat) {
+    return new TableEvent.Left(token, seat);
+  }
+
+  @Override
+  protected Optional<TableEvent> connectionChanged(Seat seat, boolean on) {
+    return Optional.of(TableEvent.ConnectionChanged.of(seat, on));
+  }
+
+  @Override
+  protected TableEvent closed(String reason) {
+    return new TableEvent.Closed(reason);
+  }
+
+  @Override
+  protected List<Seat> places() {
+    return settings.seating().places();
+  }
+
+  @Override
+  protected boolean admitsKibitzers() {
+    return settings.kibitz() != TableSettings.KibitzPolicy.NONE;
+  }
+
+  /** The first board once four sit, the next board (or the end) once all four are ready. */
+  @Override
+  protected boolean boardDue() {
+    return (status() == Status.WAITING && isFull() && !hasBoard())
+        || (state != null && state.isOver() && ready.size() == 4);
+  }
+
+  /** An undo once granted. */
+  @Override
+  protected Optional<TableEvent> owed() {
+    return undoRequester != null && undoGranted
+        ? Optional.of(new TableEvent.Acted(new BoardAction.Undo(undoRequester)))
+        : Optional.empty();
+  }
+
+  @Override
+  protected void tell(TableListener l, long seq, TableEvent e) {
+    l.onEvent(this, seq, e, happened, state);
+  }
+
+  /** Commits {@code e}, whose board step ({@code next}, when given) is already taken. */
   private long commit(TableEvent e, DealState.Step next) {
-    long seq = version + 1;
-    sink.append(id, seq, e);
-    List<BoardEvent> happened = apply(e, next);
-    version = seq;
-    if (movesGame(e)) {
-      gameVersion = seq;
+    taken = next;
+    try {
+      return commit(e);
+    } finally {
+      taken = null;
     }
-    for (TableListener l : listeners) {
-      try {
-        l.onEvent(this, seq, e, happened, state);
-      } catch (RuntimeException ex) {
-        log.error("table {}: a listener failed on event {}", id, seq, ex);
-      }
-    }
-    return seq;
   }
 
   /**
    * The fold: the state after {@code e}. {@code next}, when given, is the board's step already
    * taken. Returns what happened at the board (nothing, for an event that is not an action).
    */
-  private List<BoardEvent> apply(TableEvent e, DealState.Step next) {
-    List<BoardEvent> happened = List.of();
+  @Override
+  protected void applyToGame(TableEvent e) {
+    DealState.Step next = taken;
+    taken = null;
+    happened = List.of();
     if (e instanceof TableEvent.Created c) {
-      name = c.name();
       settings = c.settings();
       source = c.source();
       scorecard = Scorecard.start(settings.scoring());
-      holders.put(c.directorToken(),
-          new Holder(c.directorToken(), Role.DIRECTOR, Optional.empty(), "", false));
-    } else if (e instanceof TableEvent.Joined j) {
-      Holder h = new Holder(j.token(), j.role(), j.seat(), j.name(), j.robot());
-      holders.put(j.token(), h);
-      j.seat().ifPresent(s -> seats[s.ordinal()] = h);
-      if (!j.requestId().isEmpty()) {
-        if (requests.isEmpty()) {
-          requests = new HashMap<>();
-        }
-        requests.put(j.requestId(), j.token());
-      }
-    } else if (e instanceof TableEvent.Left l) {
-      Holder h = holders.remove(l.token());
-      if (!lastAccepted.isEmpty()) {
-        lastAccepted.remove(l.token());
-      }
-      if (h != null && h.seat().isPresent()) {
-        seats[h.seat().get().ordinal()] = null;
-        connected[h.seat().get().ordinal()] = false;
-      }
-    } else if (e instanceof TableEvent.ConnectionChanged c) {
-      connected[c.seat().ordinal()] = c.connected();
     } else if (e instanceof TableEvent.BoardStarted b) {
       setup = new BoardSetup(b.number(), b.dealer(), b.vulnerability(), b.deal(),
           settings.auctionSettings());
@@ -695,7 +493,7 @@ public final class Table {
       state = DealState.start(setup);
       ready.clear();
       clearUndo();
-      status = Status.PLAYING;
+      playing();
       boardsStarted++;
     } else if (e instanceof TableEvent.Acted a) {
       boolean wasOver = state.isOver();
@@ -732,11 +530,8 @@ public final class Table {
               : undoGranted ? BoardEvent.UndoStatus.GRANTED : BoardEvent.UndoStatus.PENDING));
     } else if (e instanceof TableEvent.ReadyMarked r) {
       ready.add(r.seat());
-    } else if (e instanceof TableEvent.Closed) {
-      status = Status.CLOSED;
     }
     trackDecision();
-    return happened;
   }
 
   /** When something began to wait for the director, for {@link #settleOverdue}. */
@@ -757,8 +552,8 @@ public final class Table {
     undoGranted = false;
   }
 
-  /** Whether the next board is a deal (not the table closing, its boards played). */
-  private boolean dealsAnother() {
+  @Override
+  protected boolean dealsAnother() {
     if (settings.boardCount() > 0 && boardsStarted >= settings.boardCount()) {
       return false;
     }
@@ -766,20 +561,21 @@ public final class Table {
   }
 
   /** Deals the next board, or closes the table when it has played its boards. */
-  private long startNextBoard() {
+  @Override
+  protected TableEvent nextBoard() {
     if (settings.boardCount() > 0 && boardsStarted >= settings.boardCount()) {
-      return commit(new TableEvent.Closed("played " + boardsStarted + " boards"), null);
+      return new TableEvent.Closed("played " + boardsStarted + " boards");
     }
     if (!(source instanceof DealSource.Prepared)
         && settings.firstBoard() + boardsStarted > Limits.LAST_BOARD) {
-      return commit(new TableEvent.Closed("played up to board " + Limits.LAST_BOARD), null);
+      return new TableEvent.Closed("played up to board " + Limits.LAST_BOARD);
     }
     int number;
     Deal deal;
     Salt s;
     if (source instanceof DealSource.Prepared p) {
       if (boardsStarted >= p.deals().size()) {
-        return commit(new TableEvent.Closed("played every prepared deal"), null);
+        return new TableEvent.Closed("played every prepared deal");
       }
       DealSource.PreparedDeal d = p.deals().get(boardsStarted);
       number = d.board();
@@ -796,57 +592,13 @@ public final class Table {
     }
     Seat dealer = scorecard.nextDealer(number);
     Vulnerability vul = scorecard.nextVulnerability(number);
-    return commit(new TableEvent.BoardStarted(number, dealer, vul, deal, s), null);
+    return new TableEvent.BoardStarted(number, dealer, vul, deal, s);
   }
 
-  private static boolean movesGame(TableEvent e) {
+  @Override
+  protected boolean movesGame(TableEvent e) {
     return !(e instanceof TableEvent.Joined || e instanceof TableEvent.Left
         || e instanceof TableEvent.ConnectionChanged || e instanceof TableEvent.ReadyMarked);
-  }
-
-  /** Records the token's last accepted command (the map is made on its first). */
-  private void accepted(String token, String key, long version) {
-    if (lastAccepted.isEmpty()) {
-      lastAccepted = new HashMap<>();
-    }
-    lastAccepted.put(token, new Accepted(key, version));
-  }
-
-  /**
-   * Runs a player's command once. A retry of the last command the token had accepted (the same
-   * {@code key}, with a version) gets the version that one got; otherwise the version is checked
-   * (a stale command is refused before any rule) and {@code command} runs.
-   */
-  private long once(String token, String key, long expected, LongSupplier command) {
-    Accepted a = lastAccepted.get(token);
-    if (expected != 0 && a != null && a.key().equals(key)) {
-      return a.version();
-    }
-    checkVersion(expected);
-    return command.getAsLong();
-  }
-
-  /** 0 skips the check; otherwise the command must not be older than the last game event. */
-  private void checkVersion(long expected) {
-    if (expected == 0) {
-      return;
-    }
-    if (expected < 0 || expected > version) {
-      throw new TableException(Reason.MALFORMED, "expected_version: expected 0 (no check) to "
-          + version + ", the table's latest (it is " + expected + ")", "expected_version");
-    }
-    if (expected < gameVersion) {
-      throw TableException.stale(version, expected);
-    }
-  }
-
-  private Holder player(String token) {
-    Holder h = holder(token);
-    if (h.role() != Role.PLAYER) {
-      throw new TableException(Reason.NOT_YOUR_SEAT,
-          "a " + h.role().name().toLowerCase() + " holds no seat");
-    }
-    return h;
   }
 
   private Holder actingPlayer(String token, Seat seat) {
@@ -866,12 +618,6 @@ public final class Table {
     return state;
   }
 
-  private void requireNotClosed() {
-    if (status == Status.CLOSED) {
-      throw new TableException(Reason.TABLE_CLOSED, "the table is closed");
-    }
-  }
-
   private void requireNoUndo() {
     if (undoRequester != null) {
       throw new RuleViolationException(Violation.DECISION_PENDING,
@@ -883,34 +629,4 @@ public final class Table {
     return state != null && !state.isOver();
   }
 
-  private boolean isFull() {
-    return settings.seating().places().stream().allMatch(s -> seats[s.ordinal()] != null);
-  }
-
-  private static String seatName(Seat s) {
-    String n = s.name();
-    return n.charAt(0) + n.substring(1).toLowerCase();
-  }
-
-  private static void requireText(String field, String value, int max) {
-    requireText(field, value, max, false);
-  }
-
-  private static void requireText(String field, String value, int max, boolean mayBeEmpty) {
-    if (value == null || (!mayBeEmpty && value.isBlank()) || value.length() > max
-        || value.chars().anyMatch(Character::isISOControl)) {
-      throw new TableException(Reason.MALFORMED,
-          field + " must be " + (mayBeEmpty ? "0" : "1") + " to " + max
-              + " printable characters", field);
-    }
-  }
-
-  private static String newToken() {
-    byte[] b = new byte[24];
-    TOKENS.nextBytes(b);
-    return Base64.getUrlEncoder().withoutPadding().encodeToString(b);
-  }
-
-  /** The last command a token had accepted, so that its retry returns the same version. */
-  private record Accepted(String key, long version) {}
 }

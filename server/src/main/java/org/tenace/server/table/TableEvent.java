@@ -21,7 +21,7 @@ public sealed interface TableEvent {
    * to seat its robots again.
    */
   record Created(String name, TableSettings settings, DealSource source, String directorToken)
-      implements TableEvent {
+      implements TableEvent, TableShell.Opened {
     public Created {
       Objects.requireNonNull(name, "name");
       Objects.requireNonNull(settings, "settings");
@@ -32,7 +32,7 @@ public sealed interface TableEvent {
 
   /** Someone took a seat or came to watch; {@code requestId} makes a retried join safe. */
   record Joined(Role role, Optional<Seat> seat, String name, String token, boolean robot,
-      String requestId) implements TableEvent {
+      String requestId) implements TableEvent, TableShell.Joined {
     public Joined {
       Objects.requireNonNull(role, "role");
       Objects.requireNonNull(seat, "seat");
@@ -43,7 +43,7 @@ public sealed interface TableEvent {
   }
 
   /** The holder of a token left: the seat (a player's) is free, the token void. */
-  record Left(String token, Optional<Seat> seat) implements TableEvent {
+  record Left(String token, Optional<Seat> seat) implements TableEvent, TableShell.Left {
     public Left {
       Objects.requireNonNull(token, "token");
       Objects.requireNonNull(seat, "seat");
@@ -51,7 +51,8 @@ public sealed interface TableEvent {
   }
 
   /** A seat's holder started or stopped watching the table. */
-  record ConnectionChanged(Seat seat, boolean connected) implements TableEvent {
+  record ConnectionChanged(Seat seat, boolean connected)
+      implements TableEvent, TableShell.ConnectionChanged {
     // There are only eight; every table keeps its seats' latest, so they are shared.
     private static final ConnectionChanged[] ALL = new ConnectionChanged[2 * Seat.values().length];
 
@@ -115,7 +116,7 @@ public sealed interface TableEvent {
   }
 
   /** The table closed: it has played its boards, or everyone left. */
-  record Closed(String reason) implements TableEvent {
+  record Closed(String reason) implements TableEvent, TableShell.Closed {
     public Closed {
       Objects.requireNonNull(reason, "reason");
     }

@@ -15,14 +15,21 @@ import org.tenace.server.engine.honeymoon.TwoPlayerAction;
 import org.tenace.server.engine.honeymoon.TwoPlayerDeal;
 import org.tenace.server.engine.honeymoon.TwoPlayerRules;
 import org.tenace.server.engine.honeymoon.Variant;
+import org.tenace.server.store.proto.v1.StoreV1;
+import org.tenace.server.table.EventCodec;
 import org.tenace.server.table.Role;
 import org.tenace.server.table.TableSettings;
 
 /**
- * Two-player events as stored: one line of tab-separated fields, starting with the format's name
- * and version ({@code 2p1}), then the event's kind. Tabs cannot occur inside a field: names and
- * reasons are printable text (the table refuses control characters). Cards are their index
- * (0-51), hands their bits in hex, bids their rank (0 = 1C to 34 = 7NT).
+ * Two-player events as stored: the same {@code tenace.store.v1} records as every table's
+ * ({@link EventCodec#record}), the shell's events (joined, left, ready, closed) in the same
+ * messages as a four-player table's, the game's own in kinds of their own (Created's
+ * {@code two_player} settings, {@code two_player_dealt}, {@code two_player_acted}).
+ *
+ * <p>Stores written before kept two-player events as a line of tab-separated fields of their own,
+ * starting with the format's name and version ({@code 2p1}), then the event's kind; cards as their
+ * index (0-51), hands as their bits in hex, bids as their rank (0 = 1C to 34 = 7NT). Those are
+ * still read ({@link #decode} tells the two apart by the first byte); nothing writes them.
  */
 public final class TwoPlayerCodec {
   static final String FORMAT = "2p1";
@@ -30,48 +37,127 @@ public final class TwoPlayerCodec {
   private TwoPlayerCodec() {}
 
   public static byte[] encode(TwoPlayerEvent e) {
-    List<String> f = new ArrayList<>();
-    f.add(FORMAT);
+    StoreV1.TableEvent.Builder b = StoreV1.TableEvent.newBuilder();
     if (e instanceof TwoPlayerEvent.Created c) {
       TwoPlayerSettings s = c.settings();
       TwoPlayerRules r = s.rules();
-      f.addAll(List.of("created", c.name(), r.variant().name(),
-          r.trump().map(t -> String.valueOf(t.letter())).orElse("-"),
-          r.handicapSeat().map(x -> String.valueOf(x.letter())).orElse("-"),
-          String.valueOf(r.handicapTricks()), String.valueOf(s.deals()), s.kibitz().name(),
-          s.seed().isPresent() ? String.valueOf(s.seed().getAsLong()) : "-", c.directorToken()));
+      StoreV1.TwoPlayerSettings.Builder sb = StoreV1.TwoPlayerSettings.newBuilder()
+          .setVariant(r.variant().name())
+          .setTrump(r.trump().map(t -> String.valueOf(t.letter())).orElse(""))
+          .setHandicapSeat(EventCodec.seat(r.handicapSeat()))
+          .setHandicapTricks(r.handicapTricks())
+          .setDeals(s.deals())
+          .setKibitz(s.kibitz().name());
+      s.seed().ifPresent(sb::setSeed);
+      b.setCreated(StoreV1.Created.newBuilder().setName(c.name()).setTwoPlayer(sb)
+          .setDirectorToken(c.directorToken()));
     } else if (e instanceof TwoPlayerEvent.Joined j) {
-      f.addAll(List.of("joined", j.role().name(),
-          j.seat().map(x -> String.valueOf(x.letter())).orElse("-"), j.name(), j.token(),
-          j.robot() ? "1" : "0", j.requestId()));
+      b.setJoined(StoreV1.Joined.newBuilder().setRole(j.role().name())
+          .setSeat(EventCodec.seat(j.seat())).setName(j.name()).setToken(j.token())
+          .setRobot(j.robot()).setRequestId(j.requestId()));
     } else if (e instanceof TwoPlayerEvent.Left l) {
-      f.addAll(List.of("left", l.token()));
+      b.setLeft(StoreV1.Left.newBuilder().setToken(l.token()));
     } else if (e instanceof TwoPlayerEvent.DealStarted d) {
-      StringBuilder stock = new StringBuilder();
+      StoreV1.TwoPlayerDealt.Builder db = StoreV1.TwoPlayerDealt.newBuilder()
+          .setNumber(d.number()).setNorth(d.deal().north().toPbn())
+          .setSouth(d.deal().south().toPbn());
       for (Card c : d.deal().stock()) {
-        stock.append(stock.length() == 0 ? "" : ",").append(c.index());
+        db.addStock(c.toString());
       }
-      f.addAll(List.of("deal", String.valueOf(d.number()),
-          Long.toHexString(d.deal().north().bits()), Long.toHexString(d.deal().south().bits()),
-          stock.toString()));
+      b.setTwoPlayerDealt(db);
     } else if (e instanceof TwoPlayerEvent.Acted a) {
+      StoreV1.TwoPlayerActed.Builder ab = StoreV1.TwoPlayerActed.newBuilder()
+          .setSeat(EventCodec.seat(a.action().seat()));
       if (a.action() instanceof TwoPlayerAction.Call c) {
-        f.addAll(List.of("call", String.valueOf(c.seat().letter()), call(c.call())));
+        ab.setCall(c.call().toString());
       } else {
-        TwoPlayerAction.Play p = (TwoPlayerAction.Play) a.action();
-        f.addAll(List.of("play", String.valueOf(p.seat().letter()),
-            String.valueOf(p.card().index())));
+        ab.setCard(((TwoPlayerAction.Play) a.action()).card().toString());
       }
+      b.setTwoPlayerActed(ab);
     } else if (e instanceof TwoPlayerEvent.ReadyMarked r) {
-      f.addAll(List.of("ready", String.valueOf(r.seat().letter())));
+      b.setReadyMarked(StoreV1.ReadyMarked.newBuilder().setSeat(EventCodec.seat(r.seat())));
     } else {
-      f.addAll(List.of("closed", ((TwoPlayerEvent.Closed) e).reason()));
+      b.setClosed(StoreV1.Closed.newBuilder().setReason(((TwoPlayerEvent.Closed) e).reason()));
     }
-    return String.join("\t", f).getBytes(StandardCharsets.UTF_8);
+    return EventCodec.record(b.build());
   }
 
-  /** Reads an event back; a damaged one is an IllegalArgumentException naming the fault. */
+  /**
+   * Reads an event back, of either format; a damaged one is an IllegalArgumentException naming
+   * the fault.
+   */
   public static TwoPlayerEvent decode(byte[] bytes) {
+    if (!EventCodec.isRecord(bytes)) {
+      return decodeText(bytes);
+    }
+    StoreV1.TableEvent e = EventCodec.parseRecord(bytes);
+    try {
+      return event(e);
+    } catch (RuntimeException ex) {
+      throw new IllegalArgumentException("unreadable two-player event " + e.getKindCase() + ": "
+          + ex.getMessage(), ex);
+    }
+  }
+
+  private static TwoPlayerEvent event(StoreV1.TableEvent e) {
+    switch (e.getKindCase()) {
+      case CREATED: {
+        StoreV1.Created c = e.getCreated();
+        if (!c.hasTwoPlayer()) {
+          throw new IllegalArgumentException("not a two-player table's creation");
+        }
+        StoreV1.TwoPlayerSettings s = c.getTwoPlayer();
+        TwoPlayerRules r = new TwoPlayerRules(Variant.valueOf(s.getVariant()),
+            s.getTrump().isEmpty() ? Optional.empty()
+                : Optional.of(Suit.parse(s.getTrump().charAt(0))),
+            EventCodec.optionalSeat(s.getHandicapSeat()), s.getHandicapTricks());
+        return new TwoPlayerEvent.Created(c.getName(), new TwoPlayerSettings(r, s.getDeals(),
+            TableSettings.KibitzPolicy.valueOf(s.getKibitz()),
+            s.hasSeed() ? OptionalLong.of(s.getSeed()) : OptionalLong.empty()),
+            c.getDirectorToken());
+      }
+      case JOINED: {
+        StoreV1.Joined j = e.getJoined();
+        return new TwoPlayerEvent.Joined(Role.valueOf(j.getRole()),
+            EventCodec.optionalSeat(j.getSeat()), j.getName(), j.getToken(), j.getRobot(),
+            j.getRequestId());
+      }
+      case LEFT:
+        return new TwoPlayerEvent.Left(e.getLeft().getToken());
+      case TWO_PLAYER_DEALT: {
+        StoreV1.TwoPlayerDealt d = e.getTwoPlayerDealt();
+        List<Card> stock = new ArrayList<>(d.getStockCount());
+        for (String c : d.getStockList()) {
+          stock.add(Card.parse(c));
+        }
+        return new TwoPlayerEvent.DealStarted(d.getNumber(), new TwoPlayerDeal(
+            Hand.parsePbn(d.getNorth()), Hand.parsePbn(d.getSouth()), stock));
+      }
+      case TWO_PLAYER_ACTED: {
+        StoreV1.TwoPlayerActed a = e.getTwoPlayerActed();
+        Seat seat = EventCodec.seat(a.getSeat());
+        switch (a.getKindCase()) {
+          case CALL:
+            return new TwoPlayerEvent.Acted(new TwoPlayerAction.Call(seat,
+                Call.parse(a.getCall())));
+          case CARD:
+            return new TwoPlayerEvent.Acted(new TwoPlayerAction.Play(seat,
+                Card.parse(a.getCard())));
+          default:
+            throw new IllegalArgumentException("no call or card");
+        }
+      }
+      case READY_MARKED:
+        return new TwoPlayerEvent.ReadyMarked(EventCodec.seat(e.getReadyMarked().getSeat()));
+      case CLOSED:
+        return new TwoPlayerEvent.Closed(e.getClosed().getReason());
+      default:
+        throw new IllegalArgumentException("not a two-player table's event");
+    }
+  }
+
+  /** Reads an event of the "2p1" text format. */
+  static TwoPlayerEvent decodeText(byte[] bytes) {
     String text = new String(bytes, StandardCharsets.UTF_8);
     String[] f = text.split("\t", -1);
     if (f.length < 2 || !f[0].equals(FORMAT)) {
@@ -129,16 +215,6 @@ public final class TwoPlayerCodec {
       throw new IllegalArgumentException("unreadable two-player event " + f[1] + ": "
           + ex.getMessage(), ex);
     }
-  }
-
-  private static String call(Call c) {
-    if (c == Call.Other.PASS) {
-      return "P";
-    }
-    if (c instanceof Bid b) {
-      return String.valueOf(b.rank());
-    }
-    throw new IllegalArgumentException("two-player auctions have bids and passes only: " + c);
   }
 
   private static Optional<Seat> seat(String s) {

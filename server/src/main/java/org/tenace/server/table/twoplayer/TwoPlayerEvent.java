@@ -6,6 +6,7 @@ import org.tenace.scoring.card.Seat;
 import org.tenace.server.engine.honeymoon.TwoPlayerAction;
 import org.tenace.server.engine.honeymoon.TwoPlayerDeal;
 import org.tenace.server.table.Role;
+import org.tenace.server.table.TableShell;
 
 /**
  * One entry of a two-player table's log; replaying them rebuilds the table exactly. Events hold
@@ -15,7 +16,7 @@ public sealed interface TwoPlayerEvent {
 
   /** The table was created (its first event), with its director's token. */
   record Created(String name, TwoPlayerSettings settings, String directorToken)
-      implements TwoPlayerEvent {
+      implements TwoPlayerEvent, TableShell.Opened {
     public Created {
       Objects.requireNonNull(name, "name");
       Objects.requireNonNull(settings, "settings");
@@ -25,7 +26,7 @@ public sealed interface TwoPlayerEvent {
 
   /** Someone took a seat or came to watch; {@code requestId} makes a retried join safe. */
   record Joined(Role role, Optional<Seat> seat, String name, String token, boolean robot,
-      String requestId) implements TwoPlayerEvent {
+      String requestId) implements TwoPlayerEvent, TableShell.Joined {
     public Joined {
       Objects.requireNonNull(role, "role");
       Objects.requireNonNull(seat, "seat");
@@ -36,7 +37,7 @@ public sealed interface TwoPlayerEvent {
   }
 
   /** The holder of a token left. */
-  record Left(String token) implements TwoPlayerEvent {
+  record Left(String token) implements TwoPlayerEvent, TableShell.Left {
     public Left {
       Objects.requireNonNull(token, "token");
     }
@@ -64,7 +65,7 @@ public sealed interface TwoPlayerEvent {
   }
 
   /** The table closed. */
-  record Closed(String reason) implements TwoPlayerEvent {
+  record Closed(String reason) implements TwoPlayerEvent, TableShell.Closed {
     public Closed {
       Objects.requireNonNull(reason, "reason");
     }

@@ -1,20 +1,11 @@
 package org.tenace.server.table.twoplayer;
 
 import java.security.SecureRandom;
-import java.util.Base64;
 import java.util.EnumSet;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Supplier;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.tenace.scoring.card.Seat;
 import org.tenace.server.engine.honeymoon.TwoPlayerAction;
 import org.tenace.server.engine.honeymoon.TwoPlayerDeal;
@@ -24,24 +15,23 @@ import org.tenace.server.engine.honeymoon.TwoPlayerTrick;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Limits;
 import org.tenace.server.table.Role;
-import org.tenace.server.table.Table;
 import org.tenace.server.table.TableException;
 import org.tenace.server.table.TableException.Reason;
 import org.tenace.server.table.TableSettings;
+import org.tenace.server.table.TableShell;
 
 /**
- * One two-player table: its two seats, the deal in progress and its log. Like {@link Table}, a
- * single writer: every command is checked by the rules, appended to the log, applied, and told to
- * the listeners, under the table's lock; its state is a fold over its events, so {@link #replay}
- * rebuilds it exactly (a server killed mid-deal comes back where it was).
+ * A table of a two-player variant: the game the {@link TableShell} (seats, tokens, versions, the
+ * log, the lock) runs here is {@link TwoPlayerState}, North and South only. Every command is
+ * checked by the rules, appended to the log, applied, and told to the listeners, under the
+ * table's lock; its state is a fold over its events, so {@link #replay} rebuilds it exactly (a
+ * server killed mid-deal comes back where it was).
  */
-public final class TwoPlayerTable {
-  private static final Logger log = LoggerFactory.getLogger(TwoPlayerTable.class);
-  private static final SecureRandom TOKENS = new SecureRandom();
-
+public final class TwoPlayerTable extends TableShell<TwoPlayerEvent, TwoPlayerTable.Listener> {
   /** Where a two-player table's events go before they take effect: the durable log. */
   @FunctionalInterface
-  public interface Sink {
+  public interface Sink extends TableShell.Sink<TwoPlayerEvent> {
+    @Override
     void append(String tableId, long seq, TwoPlayerEvent event);
 
     Sink NONE = (id, seq, e) -> { };
@@ -53,18 +43,8 @@ public final class TwoPlayerTable {
     void onEvent(TwoPlayerTable table, long seq, TwoPlayerEvent event);
   }
 
-  private final String id;
-  private final Sink sink;
-  private final List<Listener> listeners = new CopyOnWriteArrayList<>();
-
   // Guarded by this.
-  private String name = "";
   private TwoPlayerSettings settings;
-  private final Holder[] seats = new Holder[4];
-  private final Map<String, Holder> holders = new LinkedHashMap<>();
-  private final Map<String, String> requests = new HashMap<>();
-  private long version;
-  private Table.Status status = Table.Status.WAITING;
   private TwoPlayerState state;
   private int dealsCompleted;
   private int totalNorth;
@@ -72,8 +52,7 @@ public final class TwoPlayerTable {
   private final Set<Seat> ready = EnumSet.noneOf(Seat.class);
 
   private TwoPlayerTable(String id, Sink sink) {
-    this.id = Objects.requireNonNull(id, "id");
-    this.sink = Objects.requireNonNull(sink, "sink");
+    super(id, sink);
   }
 
   public static TwoPlayerTable create(String id, String name, TwoPlayerSettings settings,
@@ -90,74 +69,12 @@ public final class TwoPlayerTable {
   public static TwoPlayerTable replay(String id, List<TwoPlayerEvent> events, Sink sink) {
     TwoPlayerTable t = new TwoPlayerTable(id, sink);
     synchronized (t) {
-      for (TwoPlayerEvent e : events) {
-        t.apply(e);
-        t.version++;
-      }
-      t.settle();
+      t.replayLog(events);
     }
     return t;
   }
 
-  public void addListener(Listener l) {
-    listeners.add(l);
-  }
-
-  public void removeListener(Listener l) {
-    listeners.remove(l);
-  }
-
-  /** Runs {@code work} as one step of the table's (a consistent read; it must not block). */
-  public synchronized <T> T atomically(Supplier<T> work) {
-    return work.get();
-  }
-
   // ------------------------------------------------------------------------------ commands
-
-  /** Takes North or South (player) or comes to watch; a seen {@code requestId} is a retry. */
-  public synchronized Holder join(Role role, Optional<Seat> seat, String name, boolean robot,
-      String requestId) {
-    if (!requestId.isEmpty() && requests.containsKey(requestId)) {
-      return holders.get(requests.get(requestId));
-    }
-    requireText("name", name, Limits.PLAYER_NAME);
-    requireNotClosed();
-    if (role == Role.DIRECTOR) {
-      throw new TableException(Reason.MALFORMED, "the director's token comes with the table",
-          "role");
-    }
-    if (role == Role.PLAYER) {
-      Seat s = seat.orElseThrow(() ->
-          new TableException(Reason.MALFORMED, "a player takes a seat", "seat"));
-      if (!TwoPlayerRules.SEATS.contains(s)) {
-        throw new TableException(Reason.MALFORMED,
-            "a two-player table has North and South only", "seat");
-      }
-      if (seats[s.ordinal()] != null) {
-        throw new TableException(Reason.SEAT_TAKEN,
-            seatName(s) + " is taken by " + seats[s.ordinal()].name());
-      }
-    } else {
-      if (seat.isPresent()) {
-        throw new TableException(Reason.MALFORMED, "a kibitzer takes no seat", "seat");
-      }
-      if (settings.kibitz() == TableSettings.KibitzPolicy.NONE) {
-        throw new TableException(Reason.KIBITZING_NOT_ALLOWED, "this table admits no kibitzers");
-      }
-    }
-    String token = newToken();
-    commit(new TwoPlayerEvent.Joined(role, seat, name, token, robot, requestId));
-    settle();
-    return holders.get(token);
-  }
-
-  public synchronized void leave(String token) {
-    Holder h = holder(token);
-    if (h.role() == Role.DIRECTOR) {
-      throw new TableException(Reason.MALFORMED, "the director cannot leave the table", "token");
-    }
-    commit(new TwoPlayerEvent.Left(token));
-  }
 
   /** A call or a card of the token's seat; returns the version it made. */
   public synchronized long act(String token, TwoPlayerAction action, long expected) {
@@ -176,6 +93,7 @@ public final class TwoPlayerTable {
   }
 
   /** The token's player is ready for the next deal; the deal comes when both are. */
+  @Override
   public synchronized long markReady(String token, long expected) {
     Holder h = player(token);
     checkVersion(expected);
@@ -184,47 +102,15 @@ public final class TwoPlayerTable {
       throw new TableException(Reason.BOARD_NOT_COMPLETE, "the deal is not over");
     }
     if (ready.contains(h.seat().get())) {
-      return version;
+      return version();
     }
-    commit(new TwoPlayerEvent.ReadyMarked(h.seat().get()));
-    return settle();
-  }
-
-  public synchronized long closeBy(String token) {
-    if (holder(token).role() != Role.DIRECTOR) {
-      throw new TableException(Reason.NOT_DIRECTOR, "only the table's director closes it");
-    }
-    return close("closed by the director");
-  }
-
-  public synchronized long close(String reason) {
-    return status == Table.Status.CLOSED ? version : commit(new TwoPlayerEvent.Closed(reason));
+    return settle(commit(new TwoPlayerEvent.ReadyMarked(h.seat().get())));
   }
 
   // ------------------------------------------------------------------------------ queries
 
-  public String id() {
-    return id;
-  }
-
-  public synchronized String name() {
-    return name;
-  }
-
   public synchronized TwoPlayerSettings settings() {
     return settings;
-  }
-
-  public synchronized Table.Status status() {
-    return status;
-  }
-
-  public synchronized long version() {
-    return version;
-  }
-
-  public synchronized Optional<Holder> seat(Seat s) {
-    return Optional.ofNullable(seats[s.ordinal()]);
   }
 
   public synchronized Optional<TwoPlayerState> deal() {
@@ -242,36 +128,6 @@ public final class TwoPlayerTable {
 
   public synchronized Set<Seat> ready() {
     return ready.isEmpty() ? Set.of() : Set.copyOf(ready);
-  }
-
-  public synchronized List<Holder> holders() {
-    return List.copyOf(holders.values());
-  }
-
-  public synchronized int kibitzers() {
-    return (int) holders.values().stream().filter(h -> h.role() == Role.KIBITZER).count();
-  }
-
-  public synchronized String directorToken() {
-    return holders.values().stream().filter(h -> h.role() == Role.DIRECTOR).findFirst()
-        .map(Holder::token).orElseThrow();
-  }
-
-  public synchronized Optional<Holder> holderIfAny(String token) {
-    return Optional.ofNullable(holders.get(token));
-  }
-
-  /** The token's holder, or UNAUTHENTICATED. */
-  public synchronized Holder holder(String token) {
-    if (token.isEmpty()) {
-      throw new TableException(Reason.TOKEN_MISSING,
-          "send the token as the metadata 'authorization: Bearer <token>'");
-    }
-    Holder h = holders.get(token);
-    if (h == null) {
-      throw new TableException(Reason.TOKEN_INVALID, "the token is not valid at this table");
-    }
-    return h;
   }
 
   /** A few words on what {@code e} did, for the update that tells it (no hidden card). */
@@ -306,70 +162,98 @@ public final class TwoPlayerTable {
     return "the table opened";
   }
 
-  // ------------------------------------------------------------------------------ internals
+  // ------------------------------------------------------------------------------ the game
 
-  /** Deals when both seats are taken and no deal runs, or both are ready after one. */
-  private long settle() {
-    if (status == Table.Status.CLOSED) {
-      return version;
+  @Override
+  protected TwoPlayerEvent joined(Role role, Optional<Seat> seat, String name, String token,
+      boolean robot, String requestId) {
+    return new TwoPlayerEvent.Joined(role, seat, name, token, robot, requestId);
+  }
+
+  @Override
+  protected TwoPlayerEvent left(String token, Optional<Seat> seat) {
+    return new TwoPlayerEvent.Left(token);
+  }
+
+  /** A two-player table does not log its players' connections. */
+  @Override
+  protected Optional<TwoPlayerEvent> connectionChanged(Seat seat, boolean on) {
+    return Optional.empty();
+  }
+
+  @Override
+  protected TwoPlayerEvent closed(String reason) {
+    return new TwoPlayerEvent.Closed(reason);
+  }
+
+  @Override
+  protected List<Seat> places() {
+    return TwoPlayerRules.SEATS;
+  }
+
+  @Override
+  protected void checkPlace(Seat seat) {
+    if (!TwoPlayerRules.SEATS.contains(seat)) {
+      throw new TableException(Reason.MALFORMED,
+          "a two-player table has North and South only", "seat");
     }
-    boolean full = TwoPlayerRules.SEATS.stream().allMatch(s -> seats[s.ordinal()] != null);
-    boolean due = (state == null && full) || (state != null && state.isOver() && ready.size() == 2);
-    if (!due) {
-      return version;
-    }
-    int started = state == null ? 0 : state.number();
-    if (settings.deals() > 0 && started >= settings.deals()) {
-      return commit(new TwoPlayerEvent.Closed("played " + started + " deals"));
-    }
-    if (started >= TwoPlayerSettings.MAX_DEALS) {
-      return commit(new TwoPlayerEvent.Closed("played " + started + " deals"));
+  }
+
+  @Override
+  protected boolean admitsKibitzers() {
+    return settings.kibitz() != TableSettings.KibitzPolicy.NONE;
+  }
+
+  /** Every event of a two-player table moves its game: a command must know the latest. */
+  @Override
+  protected boolean movesGame(TwoPlayerEvent e) {
+    return true;
+  }
+
+  /** A deal when both seats are taken and no deal runs, or both are ready after one. */
+  @Override
+  protected boolean boardDue() {
+    return (state == null && isFull()) || (state != null && state.isOver() && ready.size() == 2);
+  }
+
+  @Override
+  protected boolean dealsAnother() {
+    int started = started();
+    return !(settings.deals() > 0 && started >= settings.deals())
+        && started < TwoPlayerSettings.MAX_DEALS;
+  }
+
+  @Override
+  protected TwoPlayerEvent nextBoard() {
+    int started = started();
+    if (!dealsAnother()) {
+      return new TwoPlayerEvent.Closed("played " + started + " deals");
     }
     int number = started + 1;
     Random random = settings.seed().isPresent()
         // Deal n depends on the seed and n alone, so a restart deals the same.
         ? new Random(settings.seed().getAsLong() ^ (number * 0x9E3779B97F4A7C15L))
         : new SecureRandom();
-    return commit(new TwoPlayerEvent.DealStarted(number, TwoPlayerDeal.shuffle(random)));
+    return new TwoPlayerEvent.DealStarted(number, TwoPlayerDeal.shuffle(random));
   }
 
-  private long commit(TwoPlayerEvent e) {
-    long seq = version + 1;
-    sink.append(id, seq, e);
-    apply(e);
-    version = seq;
-    for (Listener l : listeners) {
-      try {
-        l.onEvent(this, seq, e);
-      } catch (RuntimeException ex) {
-        log.error("two-player table {}: a listener failed on event {}", id, seq, ex);
-      }
-    }
-    return seq;
+  private int started() {
+    return state == null ? 0 : state.number();
   }
 
-  private void apply(TwoPlayerEvent e) {
+  @Override
+  protected void tell(Listener l, long seq, TwoPlayerEvent e) {
+    l.onEvent(this, seq, e);
+  }
+
+  @Override
+  protected void applyToGame(TwoPlayerEvent e) {
     if (e instanceof TwoPlayerEvent.Created c) {
-      name = c.name();
       settings = c.settings();
-      holders.put(c.directorToken(),
-          new Holder(c.directorToken(), Role.DIRECTOR, Optional.empty(), "", false));
-    } else if (e instanceof TwoPlayerEvent.Joined j) {
-      Holder h = new Holder(j.token(), j.role(), j.seat(), j.name(), j.robot());
-      holders.put(j.token(), h);
-      j.seat().ifPresent(s -> seats[s.ordinal()] = h);
-      if (!j.requestId().isEmpty()) {
-        requests.put(j.requestId(), j.token());
-      }
-    } else if (e instanceof TwoPlayerEvent.Left l) {
-      Holder h = holders.remove(l.token());
-      if (h != null && h.seat().isPresent()) {
-        seats[h.seat().get().ordinal()] = null;
-      }
     } else if (e instanceof TwoPlayerEvent.DealStarted d) {
       state = TwoPlayerState.start(settings.rules(), d.number(), d.deal());
       ready.clear();
-      status = Table.Status.PLAYING;
+      playing();
     } else if (e instanceof TwoPlayerEvent.Acted a) {
       state = state.apply(a.action());
       if (state.isOver()) {
@@ -379,54 +263,6 @@ public final class TwoPlayerTable {
       }
     } else if (e instanceof TwoPlayerEvent.ReadyMarked r) {
       ready.add(r.seat());
-    } else if (e instanceof TwoPlayerEvent.Closed) {
-      status = Table.Status.CLOSED;
     }
-  }
-
-  private Holder player(String token) {
-    Holder h = holder(token);
-    if (h.role() != Role.PLAYER) {
-      throw new TableException(Reason.NOT_YOUR_SEAT,
-          "a " + h.role().name().toLowerCase() + " holds no seat");
-    }
-    return h;
-  }
-
-  private void checkVersion(long expected) {
-    if (expected == 0) {
-      return;
-    }
-    if (expected < 0 || expected > version) {
-      throw new TableException(Reason.MALFORMED, "expected_version: expected 0 (no check) to "
-          + version + ", the table's latest (it is " + expected + ")", "expected_version");
-    }
-    if (expected < version) {
-      throw TableException.stale(version, expected);
-    }
-  }
-
-  private void requireNotClosed() {
-    if (status == Table.Status.CLOSED) {
-      throw new TableException(Reason.TABLE_CLOSED, "the table is closed");
-    }
-  }
-
-  static String seatName(Seat s) {
-    return s.name().charAt(0) + s.name().substring(1).toLowerCase();
-  }
-
-  private static void requireText(String field, String value, int max) {
-    if (value == null || value.isBlank() || value.length() > max
-        || value.chars().anyMatch(Character::isISOControl)) {
-      throw new TableException(Reason.MALFORMED,
-          field + " must be 1 to " + max + " printable characters", field);
-    }
-  }
-
-  private static String newToken() {
-    byte[] b = new byte[24];
-    TOKENS.nextBytes(b);
-    return Base64.getUrlEncoder().withoutPadding().encodeToString(b);
   }
 }

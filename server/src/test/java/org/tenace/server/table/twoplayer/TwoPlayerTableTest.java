@@ -14,6 +14,7 @@ import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Suit;
 import org.tenace.server.engine.RuleViolationException;
 import org.tenace.server.engine.honeymoon.TwoPlayerAction;
+import org.tenace.server.engine.honeymoon.TwoPlayerDeal;
 import org.tenace.server.engine.honeymoon.TwoPlayerRules;
 import org.tenace.server.engine.honeymoon.TwoPlayerState;
 import org.tenace.server.engine.honeymoon.Variant;
@@ -74,6 +75,31 @@ class TwoPlayerTableTest {
         org.tenace.scoring.auction.Call.Other.DOUBLE), 0))
         .isInstanceOf(RuleViolationException.class);
     assertThat(log).hasSize(before);
+  }
+
+  /** Every kind of two-player event is written as the one protobuf record of every table. */
+  @Test
+  void eventsAreWrittenAsTheStoresProtobufRecords() {
+    TwoPlayerEvent deal = new TwoPlayerEvent.DealStarted(4, TwoPlayerDeal.shuffle(new Random(3)));
+    List<TwoPlayerEvent> events = List.of(
+        new TwoPlayerEvent.Created("T", new TwoPlayerSettings(TwoPlayerRules.of(Variant.NO_TRUMP),
+            0, TableSettings.KibitzPolicy.PUBLIC, OptionalLong.empty()), "d"),
+        new TwoPlayerEvent.Joined(Role.KIBITZER, Optional.empty(), "Kim", "t", false, ""),
+        new TwoPlayerEvent.Left("t"), deal,
+        new TwoPlayerEvent.Acted(new TwoPlayerAction.Call(Seat.SOUTH,
+            org.tenace.scoring.auction.Bid.parse("7NT"))),
+        new TwoPlayerEvent.Acted(new TwoPlayerAction.Call(Seat.SOUTH,
+            org.tenace.scoring.auction.Call.Other.PASS)),
+        new TwoPlayerEvent.ReadyMarked(Seat.NORTH), new TwoPlayerEvent.Closed("done"));
+    for (TwoPlayerEvent e : events) {
+      byte[] bytes = TwoPlayerCodec.encode(e);
+      assertThat(org.tenace.server.table.EventCodec.isRecord(bytes)).as("%s", e).isTrue();
+      assertThat(TwoPlayerCodec.decode(bytes)).isEqualTo(e);
+    }
+    // A four-player reader refuses a two-player table's creation rather than misread it.
+    assertThatThrownBy(() -> org.tenace.server.table.EventCodec.decode(
+        TwoPlayerCodec.encode(events.get(0)))).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("another game");
   }
 
   @Test

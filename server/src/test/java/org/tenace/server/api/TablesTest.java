@@ -1,0 +1,94 @@
+package org.tenace.server.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.micrometer.core.instrument.Metrics;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.tenace.scoring.card.Seat;
+import org.tenace.server.engine.Mode;
+import org.tenace.server.engine.honeymoon.TwoPlayerRules;
+import org.tenace.server.engine.honeymoon.Variant;
+import org.tenace.server.store.EventStore;
+import org.tenace.server.table.DealSource;
+import org.tenace.server.table.Role;
+import org.tenace.server.table.TableException;
+import org.tenace.server.table.TableSettings;
+import org.tenace.server.table.twoplayer.TwoPlayerSettings;
+import org.tenace.server.table.twoplayer.TwoPlayerTable;
+
+/**
+ * One registry for every kind of table: what it does for every table it does for two-player
+ * tables too, where their own registry had drifted from the four-player one.
+ */
+class TablesTest {
+  private final InstantSource clock = InstantSource.fixed(Instant.parse("2026-11-28T09:00:00Z"));
+  private final EventStore store =
+      EventStore.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+  private final SimpleMeterRegistry meters = new SimpleMeterRegistry();
+
+  @AfterEach
+  void close() {
+    Metrics.globalRegistry.remove(meters);
+    store.close();
+  }
+
+  @Test
+  void aTokenOfAnotherTableIsToldApartAtATwoPlayerTable() {
+    Tables tables = new Tables(store, clock);
+    Tables.Entry four = fourPlayer(tables, ServerLimits.NONE);
+    Tables.Entry two = twoPlayer(tables, ServerLimits.NONE);
+    assertThat(two.shell().id()).isEqualTo("h1");
+    assertThatThrownBy(() -> tables.requireFor("h1", four.shell().directorToken()))
+        .isInstanceOf(TableException.class).hasMessageStartingWith("WRONG_TABLE");
+    assertThatThrownBy(() -> tables.requireFor("1", two.shell().directorToken()))
+        .hasMessageStartingWith("WRONG_TABLE");
+    assertThat(tables.requireFor("h1", two.shell().directorToken())).isSameAs(two);
+  }
+
+  @Test
+  void robotsAloneAtATwoPlayerTableDealForNobody() {
+    Tables tables = new Tables(store, clock);
+    TwoPlayerTable t = twoPlayer(tables, ServerLimits.NONE).twoPlayer();
+    t.join(Role.PLAYER, Optional.of(Seat.NORTH), "Robot", true, "");
+    String south = t.join(Role.PLAYER, Optional.of(Seat.SOUTH), "Robot", true, "").token();
+    assertThat(t.deal()).isEmpty();
+    t.leave(south);
+    t.join(Role.PLAYER, Optional.of(Seat.SOUTH), "Ann", false, "");
+    assertThat(t.deal()).isPresent();
+  }
+
+  @Test
+  void theLimitOnOpenTablesCountsEveryKind() {
+    Tables tables = new Tables(store, clock);
+    ServerLimits one = new ServerLimits(1, 0, "", Duration.ZERO);
+    twoPlayer(tables, one);
+    assertThatThrownBy(() -> fourPlayer(tables, one)).hasMessageStartingWith("TOO_MANY_TABLES");
+  }
+
+  @Test
+  void aTwoPlayerTablesAppendsAreTimed() {
+    Metrics.globalRegistry.add(meters);
+    Tables tables = new Tables(store, clock);
+    twoPlayer(tables, ServerLimits.NONE);
+    assertThat(meters.get("tenace.journal.append").timer().count()).isEqualTo(1);
+  }
+
+  private static Tables.Entry fourPlayer(Tables tables, ServerLimits limits) {
+    return tables.create("Four", TableSettings.defaults(Mode.ONLINE), new DealSource.Seeded(1),
+        "", "client", limits);
+  }
+
+  private static Tables.Entry twoPlayer(Tables tables, ServerLimits limits) {
+    return tables.create("Two", new TwoPlayerSettings(TwoPlayerRules.of(Variant.HONEYMOON), 0,
+        TableSettings.KibitzPolicy.PUBLIC, OptionalLong.of(1)), "", "client", limits);
+  }
+}
