@@ -93,8 +93,7 @@ final class WebPort implements AutoCloseable {
           // elsewhere could otherwise act with a token its user holds); programs send no Origin.
           String origin = req.headers().get(HttpHeaderNames.ORIGIN);
           if (req.method() != HttpMethod.GET && req.method() != HttpMethod.HEAD
-              && origin != null && !sameOrigin(origin, req.headers().authority(),
-                  ctx.sessionProtocol().isTls())) {
+              && origin != null && !sameOrigin(origin, req.headers().authority())) {
             return HttpResponse.of(HttpStatus.FORBIDDEN, MediaType.PLAIN_TEXT_UTF_8,
                 "calls from pages of other sites are refused");
           }
@@ -122,22 +121,21 @@ final class WebPort implements AutoCloseable {
     server.stop().join();
   }
 
-  /** True when the page's origin is this server as the browser reached it. */
-  static boolean sameOrigin(String origin, String authority, boolean tls) {
+  /**
+   * True when the page's origin names the host the browser reached this server by: a page of
+   * another site is refused, one of this host is served. Neither scheme nor port is compared: a
+   * reverse proxy may speak TLS on 443 to the browser and plain HTTP on 8080 to this server (it
+   * must keep the Host header), and pages on other ports of one host are one site anyway.
+   */
+  static boolean sameOrigin(String origin, String authority) {
     if (authority == null) {
       return false;
     }
     try {
       URI o = URI.create(origin);
-      String scheme = tls ? "https" : "http";
-      if (!scheme.equalsIgnoreCase(o.getScheme()) || o.getHost() == null) {
-        return false;
-      }
-      int defaultPort = tls ? 443 : 80;
-      URI a = URI.create(scheme + "://" + authority);
-      return o.getHost().toLowerCase(Locale.ROOT).equals(a.getHost().toLowerCase(Locale.ROOT))
-          && (o.getPort() < 0 ? defaultPort : o.getPort())
-              == (a.getPort() < 0 ? defaultPort : a.getPort());
+      URI a = URI.create("http://" + authority);
+      return o.getHost() != null && a.getHost() != null
+          && o.getHost().toLowerCase(Locale.ROOT).equals(a.getHost().toLowerCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
       return false;
     }

@@ -182,13 +182,14 @@ class WebPortTest {
   }
 
   @Test
-  void anOriginIsTheSameOnlyWithTheSameSchemeHostAndPort() {
-    assertThat(WebPort.sameOrigin("http://h:8080", "h:8080", false)).isTrue();
-    assertThat(WebPort.sameOrigin("http://H", "h:80", false)).isTrue();
-    assertThat(WebPort.sameOrigin("https://h", "h", true)).isTrue();
-    assertThat(WebPort.sameOrigin("http://h:8080", "h:8080", true)).isFalse();
-    assertThat(WebPort.sameOrigin("http://h:8081", "h:8080", false)).isFalse();
-    assertThat(WebPort.sameOrigin("http://g:8080", "h:8080", false)).isFalse();
-    assertThat(WebPort.sameOrigin("null", "h:8080", false)).isFalse();
+  void anOriginIsTheSameWhenItNamesTheHostTheBrowserReached() {
+    assertThat(WebPort.sameOrigin("http://h:8080", "h:8080")).isTrue();
+    assertThat(WebPort.sameOrigin("http://H", "h:80")).isTrue();
+    // A proxy speaking TLS to the browser and plain HTTP to the server.
+    assertThat(WebPort.sameOrigin("https://h", "h")).isTrue();
+    assertThat(WebPort.sameOrigin("http://g:8080", "h:8080")).isFalse();
+    assertThat(WebPort.sameOrigin("http://h.evil.example", "h")).isFalse();
+    assertThat(WebPort.sameOrigin("null", "h:8080")).isFalse();
+    assertThat(WebPort.sameOrigin("http://h", null)).isFalse();
   }
 }
