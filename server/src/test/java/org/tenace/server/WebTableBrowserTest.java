@@ -119,9 +119,35 @@ class WebTableBrowserTest {
     BrowserContext context = browser.newContext(new Browser.NewContextOptions()
         .setViewportSize(1280, 800));
     Page page = context.newPage();
+    List<Integer> sizes = new ArrayList<>();
+    java.util.function.Consumer<com.microsoft.playwright.Response> count = r -> {
+      if (r.request().method().equals("GET") && r.status() == 200) {
+        sizes.add(r.body().length + r.headersArray().stream()
+            .mapToInt(x -> x.name.length() + x.value.length() + 4).sum());
+      }
+    };
+    page.onResponse(count);
     page.navigate(base());
+    page.waitForSelector("#tables table, #tables:has-text('No table')");
+    page.offResponse(count);
+    // The first load: the page, its scripts and its style (no compression counted).
+    assertThat(sizes).hasSizeGreaterThanOrEqualTo(5);
+    assertThat(sizes.stream().mapToInt(Integer::intValue).sum()).isLessThan(250 * 1024);
     page.fill("#name", name);
     return page;
+  }
+
+  /** The cards of the trick in the middle, as the page shows them. */
+  @SuppressWarnings("unchecked")
+  private static List<String> trick(Page p) {
+    return (List<String>) p.evaluate("() => [...document.querySelectorAll('.trick [data-card]')]"
+        + ".map(e => e.dataset.seat + ':' + e.dataset.card)");
+  }
+
+  /** Saves what the page shows, for docs/web.md (target/web-screenshots). */
+  private static void screenshot(Page p, String name) {
+    p.screenshot(new Page.ScreenshotOptions()
+        .setPath(Path.of("target", "web-screenshots", name + ".png")));
   }
 
   private static String data(Page p, String key) {
@@ -154,6 +180,29 @@ class WebTableBrowserTest {
     return suit + rank;
   }
 
+  /**
+   * A refusal reaches the page with its reason, from the error details, and is said in words:
+   * a seat taken meanwhile, from a lobby shown before.
+   */
+  @Test
+  void aRefusalIsSaidInWords() {
+    String table = TableServiceGrpc.newBlockingStub(channel).createTable(
+        CreateTableRequest.newBuilder().setName("refusals").build()).getTable().getTableId();
+    Page late = page("Late");
+    Object refused = late.evaluate("async () => { const g = await import('/grpc.js'); try { "
+        + "await g.unary('bridge.v1.TableService/JoinTable', { tableId: 'nope', role: "
+        + "'ROLE_PLAYER', seat: 'SEAT_SOUTH', name: 'x' }); return 'joined'; } catch (e) { "
+        + "return e.code + ' ' + e.reason; } }");
+    assertThat(refused).isEqualTo("NOT_FOUND TABLE_NOT_FOUND");
+    Page early = page("Early");
+    early.click("tr[data-table='" + table + "'] button[data-sit='SEAT_NORTH']");
+    early.waitForSelector(".compass");
+    late.click("tr[data-table='" + table + "'] button[data-sit='SEAT_NORTH']");
+    late.waitForSelector("#message:not([hidden])");
+    assertThat(late.textContent("#message")).startsWith("That seat has just been taken")
+        .doesNotContain("ALREADY_EXISTS").doesNotContain("SEAT_TAKEN");
+  }
+
   @Test
   void fourPagesPlayABoardEachSeeingOnlyWhatItsSeatMay() {
     CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel).createTable(
@@ -180,6 +229,10 @@ class WebTableBrowserTest {
     Map<Seat, Page> players = new EnumMap<>(Seat.class);
     for (Seat s : SEATS) {
       Page p = page("Player " + s.name().substring(5, 6));
+      if (s == Seat.SEAT_SOUTH) {
+        p.waitForSelector("tr[data-table='" + table + "']");
+        screenshot(p, "lobby");
+      }
       p.click("tr[data-table='" + table + "'] button[data-sit='" + s.name() + "']");
       p.waitForSelector(".compass");
       players.put(s, p);
@@ -230,6 +283,24 @@ class WebTableBrowserTest {
         cardsPlayed++;
       }
       await().atMost(STEP).until(() -> sequence(p) > before);
+      if (cardsPlayed == 6) {
+        // A reload in the middle of a trick comes back to the seat (its token is kept in the
+        // browser) and to where the table stands.
+        Page south = players.get(Seat.SEAT_SOUTH);
+        Page north = players.get(Seat.SEAT_NORTH);
+        await().atMost(STEP).until(() -> trick(north).size() == 2 && trick(south).size() == 2);
+        List<String> seen = trick(south);
+        south.reload();
+        south.waitForSelector(".compass");
+        await().atMost(STEP).until(() -> sequence(south) == sequence(north));
+        assertThat(trick(south)).isEqualTo(seen);
+        assertThat(south.querySelector(".seat.bottom .hand[data-seat='SEAT_SOUTH']")).isNotNull();
+      }
+      if (calls == 2 && cardsPlayed == 0) {
+        screenshot(players.get(Seat.SEAT_SOUTH), "auction");
+      } else if (cardsPlayed == 6) {
+        screenshot(players.get(Seat.SEAT_SOUTH), "play");
+      }
       // What each page holds: its own hand, and dummy's once the opening lead is faced.
       Seat dummy = dealer == null ? null : SEATS.get((SEATS.indexOf(dealer) + 2) % 4);
       for (Map.Entry<String, Page> e : all.entrySet()) {
@@ -279,6 +350,9 @@ class WebTableBrowserTest {
           + "'.hand [data-card]')].map(e => e.dataset.seat + ':' + e.dataset.card)");
       assertThat(shown).containsExactlyInAnyOrderElementsOf(dealt);
     }
+    screenshot(players.get(Seat.SEAT_SOUTH), "board-end");
+    players.get(Seat.SEAT_SOUTH).setViewportSize(390, 844);
+    screenshot(players.get(Seat.SEAT_SOUTH), "board-end-phone");
     players.get(Seat.SEAT_NORTH).waitForSelector("#ready");
   }
 }

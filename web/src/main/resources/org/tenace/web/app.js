@@ -337,8 +337,10 @@ function handView(s, pos, snap, board, seat, model) {
   const el = h('div', { cls: 'hand ' + pos, 'data-seat': s });
   if (!hand) {
     if (board) {
-      const played = (board.tricks || []).reduce((n, t) => n + (t.cards || [])
-        .filter((c) => c.seat === s).length, 0);
+      // One card a trick from each hand (a trick turned over may list only the viewer's own).
+      const played = (board.tricks || []).reduce((n, t) => n + (t.winner
+        && t.winner !== 'SEAT_UNSPECIFIED' ? 1 : (t.cards || []).filter((c) => c.seat === s)
+        .length), 0);
       const left = board.phase === 'BOARD_PHASE_COMPLETE' ? 0 : 13 - played;
       el.append(h('div', { cls: 'hidden', 'aria-label': left + ' cards, hidden' },
         left ? left + ' cards' : ''));
@@ -482,6 +484,7 @@ function render(tableId, seat, model) {
   const positions = { [me]: 'bottom', [next(me, 1)]: 'left', [next(me, 2)]: 'top',
     [next(me, 3)]: 'right' };
   const turn = snap.turn || {};
+  where.textContent = (snap.table && snap.table.name) || 'Table ' + tableId;
   document.body.dataset.turn = turn.call ? 'call' : turn.play ? 'play' : turn.ready ? 'ready'
     : turn.claimResponse || turn.undoResponse || turn.option ? 'answer' : '';
   document.body.dataset.phase = board ? board.phase : '';
