@@ -114,10 +114,85 @@ class WebTableBrowserTest {
     return "http://127.0.0.1:" + web.port() + "/";
   }
 
+  /**
+   * Keeps every message the page's WatchTable streams receive, in window.received (JSON), by
+   * reading a copy of each stream beside the page's own reading.
+   */
+  private static final String RECORD_WATCH = """
+      window.received = [];
+      const realFetch = window.fetch.bind(window);
+      window.fetch = async (url, init) => {
+        const r = await realFetch(url, init);
+        if (!String(url).includes('WatchTable') || !r.body) return r;
+        const [page, copy] = r.body.tee();
+        (async () => {
+          const reader = copy.getReader();
+          let buf = new Uint8Array(0);
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) return;
+            const joined = new Uint8Array(buf.length + value.length);
+            joined.set(buf);
+            joined.set(value, buf.length);
+            buf = joined;
+            while (buf.length >= 5) {
+              const n = new DataView(buf.buffer, buf.byteOffset).getUint32(1);
+              if (buf.length < 5 + n) break;
+              if (!(buf[0] & 0x80)) {
+                window.received.push(new TextDecoder().decode(buf.subarray(5, 5 + n)));
+              }
+              buf = buf.subarray(5 + n);
+            }
+          }
+        })();
+        return new Response(page, { status: r.status, statusText: r.statusText,
+          headers: r.headers });
+      };
+      """;
+
+  /**
+   * The seats of every hand in the messages the page received before the board's end (the
+   * snapshot's, the dealt hands', dummy's, a claimer's...): the cards it was ever sent.
+   */
+  @SuppressWarnings("unchecked")
+  private static Set<String> receivedHandSeats(Page p) throws Exception {
+    Set<String> seats = new HashSet<>();
+    for (String json : (List<String>) p.evaluate("() => window.received")) {
+      WatchTableResponse.Builder m = WatchTableResponse.newBuilder();
+      com.google.protobuf.util.JsonFormat.parser().merge(json, m);
+      if (m.hasEvent() && m.getEvent().hasBoardCompleted()) {
+        break;
+      }
+      collectHands(m.build(), seats);
+    }
+    return seats;
+  }
+
+  private static void collectHands(com.google.protobuf.Message m, Set<String> seats) {
+    if (m instanceof Hand hand) {
+      if (hand.getCardsCount() > 0) {
+        seats.add(hand.getSeat().name());
+      }
+      return;
+    }
+    m.getAllFields().forEach((field, value) -> {
+      if (value instanceof com.google.protobuf.Message inner) {
+        collectHands(inner, seats);
+      } else if (value instanceof List<?> list) {
+        for (Object o : list) {
+          if (o instanceof com.google.protobuf.Message inner) {
+            collectHands(inner, seats);
+          }
+        }
+      }
+    });
+  }
+
   /** A page of its own browser context (its own localStorage: its own token). */
   private Page page(String name) {
     BrowserContext context = browser.newContext(new Browser.NewContextOptions()
         .setViewportSize(1280, 800));
+    context.addInitScript(RECORD_WATCH);
     Page page = context.newPage();
     List<Integer> sizes = new ArrayList<>();
     java.util.function.Consumer<com.microsoft.playwright.Response> count = r -> {
@@ -135,6 +210,12 @@ class WebTableBrowserTest {
     assertThat(sizes.stream().mapToInt(Integer::intValue).sum()).isLessThan(250 * 1024);
     page.fill("#name", name);
     return page;
+  }
+
+  /** Types a command in the page's command line, as a player at the keyboard. */
+  private static void type(Page p, String command) {
+    p.fill("#command", command);
+    p.press("#command", "Enter");
   }
 
   /** The cards of the trick in the middle, as the page shows them. */
@@ -204,7 +285,7 @@ class WebTableBrowserTest {
   }
 
   @Test
-  void fourPagesPlayABoardEachSeeingOnlyWhatItsSeatMay() {
+  void fourPagesPlayABoardEachSeeingOnlyWhatItsSeatMay() throws Exception {
     CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel).createTable(
         CreateTableRequest.newBuilder().setName("browsers").setDealSeed(29).build());
     String table = created.getTable().getTableId();
@@ -275,11 +356,17 @@ class WebTableBrowserTest {
           dealer = seat;
           p.click("#bidding button[data-call='1C']"); // the dealer opens 1C; the others pass
         } else {
-          p.click("#bidding button[data-call='P']");
+          type(p, calls % 2 == 0 ? "p" : "pass"); // typed, as in the terminal
         }
         calls++;
       } else {
-        p.click(".hand .card.legal");
+        if (cardsPlayed % 2 == 0) {
+          p.click(".hand .card.legal");
+        } else {
+          // Typed: suit then rank ("st", "s10") or rank then suit ("qs").
+          String card = p.getAttribute(".hand .card.legal", "data-card").toLowerCase();
+          type(p, cardsPlayed % 4 == 1 ? card : card.substring(1) + card.charAt(0));
+        }
         cardsPlayed++;
       }
       await().atMost(STEP).until(() -> sequence(p) > before);
@@ -295,6 +382,13 @@ class WebTableBrowserTest {
         await().atMost(STEP).until(() -> sequence(south) == sequence(north));
         assertThat(trick(south)).isEqualTo(seen);
         assertThat(south.querySelector(".seat.bottom .hand[data-seat='SEAT_SOUTH']")).isNotNull();
+        // The last trick on demand, and back (on a page that saw it played: a snapshot may
+        // leave out others' cards of a trick turned over, Law 66).
+        List<String> now = trick(north);
+        north.click("#last");
+        await().atMost(STEP).until(() -> trick(north).size() == 4 && !trick(north).equals(now));
+        north.click("#last");
+        await().atMost(STEP).until(() -> trick(north).equals(now));
       }
       if (calls == 2 && cardsPlayed == 0) {
         screenshot(players.get(Seat.SEAT_SOUTH), "auction");
@@ -349,6 +443,16 @@ class WebTableBrowserTest {
       List<String> shown = (List<String>) p.evaluate("() => [...document.querySelectorAll("
           + "'.hand [data-card]')].map(e => e.dataset.seat + ':' + e.dataset.card)");
       assertThat(shown).containsExactlyInAnyOrderElementsOf(dealt);
+    }
+    // Nor did any message the pages received before the board's end carry another hand.
+    Seat dummySeat = SEATS.get((SEATS.indexOf(dealer) + 2) % 4);
+    for (Map.Entry<String, Page> e : all.entrySet()) {
+      Set<String> allowed = new HashSet<>(Set.of(dummySeat.name()));
+      if (!e.getKey().equals("kibitzer")) {
+        allowed.add(e.getKey());
+      }
+      assertThat(receivedHandSeats(e.getValue())).as(e.getKey()).isSubsetOf(allowed)
+          .contains(dummySeat.name());
     }
     screenshot(players.get(Seat.SEAT_SOUTH), "board-end");
     players.get(Seat.SEAT_SOUTH).setViewportSize(390, 844);

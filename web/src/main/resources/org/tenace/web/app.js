@@ -265,12 +265,23 @@ function tableView(tableId) {
   let drawn = false;
   let stopped = false;
   leaving = () => { stopped = true; abort.abort(); };
+  // What the page keeps between renders: the board's area, the typed-command line (outside the
+  // area, so that it keeps its focus and text), the last trick shown on demand, a call's alert.
+  const view = { area: h('div', { cls: 'area' }, h('p', {}, 'Coming to the table…')),
+    showLast: false, alert: false, explanation: '' };
   const redraw = () => {
     if (drawn) return;
     drawn = true;
-    setTimeout(() => { drawn = false; render(tableId, seat, model); }, 0);
+    setTimeout(() => { drawn = false; render(tableId, seat, model, view); }, 0);
   };
-  main.replaceChildren(h('p', {}, 'Coming to the table…'));
+  view.redraw = redraw;
+  const input = h('input', { id: 'command', autocomplete: 'off', spellcheck: 'false',
+    'aria-label': 'type a call or a card', placeholder: 'type a call or a card: 1nt, p, x, sq, 10h' });
+  const bar = h('form', { cls: 'command', onsubmit: (e) => {
+    e.preventDefault();
+    if (typed(input.value, model, seat, view)) input.value = '';
+  } }, input, h('button', { type: 'submit' }, 'Go'));
+  main.replaceChildren(view.area, bar);
   (async () => {
     let from = 0;
     let wait = 250;
@@ -309,6 +320,16 @@ function tableView(tableId) {
 /** Sends a command with the table's version; a refusal is said in words. */
 async function act(method, request, seat, model) {
   say('');
+  if (method === 'MakeCall' && request.view) {
+    const v = request.view;
+    delete request.view;
+    if (v.alert || v.explanation) {
+      request.alert = v.alert;
+      request.explanation = v.explanation;
+    }
+    v.alert = false;
+    v.explanation = '';
+  }
   try {
     await unary(TS + method, { ...request, expectedVersion: String(model.sequence) }, seat.token);
   } catch (e) {
@@ -364,11 +385,16 @@ function handView(s, pos, snap, board, seat, model) {
   return el;
 }
 
-function trickView(board, positions) {
-  const el = h('div', { cls: 'trick', 'aria-label': 'the trick' });
+function trickView(board, positions, showLast) {
+  const el = h('div', { cls: 'trick' + (showLast ? ' last' : ''),
+    'aria-label': showLast ? 'the last trick' : 'the trick' });
   if (!board || board.phase !== 'BOARD_PHASE_PLAY') return el;
   const tricks = board.tricks || [];
-  const t = tricks[tricks.length - 1];
+  const done = tricks.filter((x) => x.winner && x.winner !== 'SEAT_UNSPECIFIED');
+  const current = tricks[tricks.length - 1];
+  // The last trick turned over: the one before the current when that one is under way.
+  const last = current && done.includes(current) ? done[done.length - 2] : done[done.length - 1];
+  const t = showLast ? last : current;
   if (!t) return el;
   for (const pc of t.cards || []) {
     el.append(h('div', { cls: 'played ' + positions[pc.seat] + ' ' + SUIT[pc.card.suit].cls,
@@ -399,10 +425,10 @@ function auctionView(board) {
     h('tbody', {}, rows));
 }
 
-function biddingBox(snap, seat, model) {
+function biddingBox(snap, seat, model, view) {
   const legal = (snap.turn.call.legalCalls || []).map(callCode);
   const send = (c) => act('MakeCall', { tableId: snap.table.tableId, seat: snap.turn.seat,
-    call: c }, seat, model);
+    call: c, view }, seat, model);
   const button = (c) => {
     const code = callCode(c);
     return h('button', { 'data-call': code, disabled: !legal.includes(code),
@@ -415,7 +441,12 @@ function biddingBox(snap, seat, model) {
   }
   return h('div', { id: 'bidding', cls: 'bidding', role: 'group', 'aria-label': 'your call' },
     levels, h('div', { cls: 'level' }, ['OTHER_CALL_PASS', 'OTHER_CALL_DOUBLE',
-      'OTHER_CALL_REDOUBLE'].map((other) => button({ other }))));
+      'OTHER_CALL_REDOUBLE'].map((other) => button({ other }))),
+    h('div', { cls: 'alerting' }, h('label', {}, h('input', { type: 'checkbox', id: 'alert',
+      checked: view.alert, onchange: (e) => { view.alert = e.target.checked; } }), ' alert'), ' ',
+    h('input', { id: 'explanation', maxlength: 500, value: view.explanation,
+      placeholder: 'explanation (the opponents see it)', 'aria-label': 'explanation of the call',
+      oninput: (e) => { view.explanation = e.target.value; } })));
 }
 
 function resultView(board) {
@@ -439,11 +470,11 @@ function resultView(board) {
   r.claimed ? h('p', {}, 'Ended by a claim.') : null);
 }
 
-function turnPanel(snap, seat, model) {
+function turnPanel(snap, seat, model, view) {
   const t = snap.turn;
   if (!t) return null;
   const tableId = snap.table.tableId;
-  if (t.call) return biddingBox(snap, seat, model);
+  if (t.call) return biddingBox(snap, seat, model, view);
   if (t.ready) {
     return h('button', { id: 'ready', onclick: () => act('MarkReady', { tableId }, seat, model) },
       'Next board');
@@ -475,7 +506,62 @@ function turnPanel(snap, seat, model) {
   return null;
 }
 
-function render(tableId, seat, model) {
+const RANK_OF = { a: 'RANK_ACE', k: 'RANK_KING', q: 'RANK_QUEEN', j: 'RANK_JACK', t: 'RANK_TEN',
+  10: 'RANK_TEN', 9: 'RANK_NINE', 8: 'RANK_EIGHT', 7: 'RANK_SEVEN', 6: 'RANK_SIX', 5: 'RANK_FIVE',
+  4: 'RANK_FOUR', 3: 'RANK_THREE', 2: 'RANK_TWO' };
+const SUIT_OF = { s: 'SUIT_SPADES', h: 'SUIT_HEARTS', d: 'SUIT_DIAMONDS', c: 'SUIT_CLUBS' };
+const OTHER_OF = { p: 'P', pass: 'P', x: 'X', d: 'X', dbl: 'X', double: 'X', xx: 'XX', r: 'XX',
+  rd: 'XX', redouble: 'XX' };
+
+/** A card typed as the terminal takes it: suit then rank (sq, s10) or rank then suit (qs, 10s). */
+function parseCard(text) {
+  const m = /^([shdc])(10|[akqjt2-9])$/.exec(text) || /^(10|[akqjt2-9])([shdc])$/.exec(text);
+  if (!m) return null;
+  const [suit, rank] = SUIT_OF[m[1]] ? [m[1], m[2]] : [m[2], m[1]];
+  return { suit: SUIT_OF[suit], rank: RANK_OF[rank] };
+}
+
+/** A call typed as the terminal takes it: 1nt (1n), 4s, p, x, xx. */
+function parseCall(text) {
+  if (OTHER_OF[text]) return OTHER_OF[text];
+  const m = /^([1-7])(nt?|[cdhs])$/.exec(text);
+  return m ? m[1] + (m[2].startsWith('n') ? 'NT' : m[2].toUpperCase()) : null;
+}
+
+/** Acts on a typed command when it names a legal call or card now; says why not otherwise. */
+function typed(raw, model, seat, view) {
+  const text = raw.trim().toLowerCase().replace(/\s+/g, '');
+  const snap = model.snapshot;
+  const t = snap && snap.turn;
+  if (!text) return false;
+  if (t && t.call) {
+    const code = parseCall(text);
+    const c = (t.call.legalCalls || []).find((x) => callCode(x) === code);
+    if (c) {
+      act('MakeCall', { tableId: snap.table.tableId, seat: t.seat, call: c, view }, seat, model);
+      return true;
+    }
+    say(code ? raw.trim() + ' is not a call you may make now.'
+      : 'Type a call as 1nt, 4s, p, x or xx.');
+    return false;
+  }
+  if (t && t.play) {
+    const card = parseCard(text);
+    const c = card && (t.play.legalCards || []).find((x) => x.suit === card.suit
+      && x.rank === card.rank);
+    if (c) {
+      act('PlayCard', { tableId: snap.table.tableId, seat: t.seat, card: c }, seat, model);
+      return true;
+    }
+    say(card ? 'The ' + cardName(card) + ' is not a card you may play now.'
+      : 'Type a card as sq, 10h or qs.');
+    return false;
+  }
+  say('It is not your turn.');
+  return false;
+}
+
+function render(tableId, seat, model, view) {
   const snap = model.snapshot;
   if (!snap) return;
   const board = snap.board;
@@ -495,7 +581,7 @@ function render(tableId, seat, model) {
     compass.append(h('div', { cls: 'seat ' + pos }, seatPlate(s, pos, snap, board),
       handView(s, pos, snap, board, seat, model)));
   }
-  compass.append(trickView(board, positions));
+  compass.append(trickView(board, positions, view.showLast));
   const side = h('aside', { cls: 'side' });
   const table = snap.table || {};
   if (table.status === 'TABLE_STATUS_CLOSED') {
@@ -513,11 +599,28 @@ function render(tableId, seat, model) {
       side.append(h('p', { cls: 'tricks', 'data-ns': ns, 'data-ew': ew },
         'Tricks: North-South ' + ns + ' · East-West ' + ew));
     }
+    if (board.phase === 'BOARD_PHASE_PLAY' && (board.tricks || []).some((t) => t.winner)) {
+      side.append(h('button', { id: 'last', 'aria-pressed': String(view.showLast), onclick: () => {
+        view.showLast = !view.showLast;
+        view.redraw();
+      } }, view.showLast ? 'Back to this trick' : 'Last trick'));
+    }
     side.append(auctionView(board));
     if (board.phase === 'BOARD_PHASE_COMPLETE') side.append(resultView(board));
   }
-  const panel = turnPanel(snap, seat, model);
+  const panel = turnPanel(snap, seat, model, view);
   if (panel) side.append(panel);
+  if (board && board.phase === 'BOARD_PHASE_PLAY' && viewer.role === 'ROLE_PLAYER'
+      && !board.claim && board.contract && next(board.contract.declarer, 2) !== me) {
+    const left = 13 - (board.tricks || []).filter((t) => t.winner).length;
+    const tricks = h('input', { type: 'number', min: 0, max: left, value: left, name: 'tricks',
+      'aria-label': 'tricks you claim of those left' });
+    side.append(h('form', { cls: 'claim', onsubmit: (e) => {
+      e.preventDefault();
+      act('Claim', { tableId, tricks: Number(tricks.value) }, seat, model);
+    } }, 'Claim ', tricks, ' of the ' + left + ' tricks left ',
+    h('button', { type: 'submit' }, 'Claim')));
+  }
   side.append(h('p', { cls: 'you' }, viewer.role === 'ROLE_KIBITZER' ? 'You are watching.'
     : 'You are ' + SEAT_NAME[me] + '.', ' ', h('button', { cls: 'leave', onclick: async () => {
     try {
@@ -528,7 +631,7 @@ function render(tableId, seat, model) {
     store.forget(tableId);
     location.hash = '#/';
   } }, 'Leave the table')));
-  main.replaceChildren(h('section', { cls: 'table' }, compass, side));
+  view.area.replaceChildren(h('section', { cls: 'table' }, compass, side));
 }
 
 // ---- routes ---------------------------------------------------------------------------------
