@@ -2,6 +2,7 @@ package org.tenace.server;
 
 import io.grpc.InsecureServerCredentials;
 import io.grpc.ServerCredentials;
+import io.grpc.ServerInterceptor;
 import io.grpc.TlsServerCredentials;
 import io.grpc.netty.shaded.io.grpc.netty.GrpcSslContexts;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
@@ -19,6 +20,8 @@ import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -50,6 +53,11 @@ final class ServerCommand implements Callable<Integer> {
   @Option(names = "--port", defaultValue = "50051", converter = Port.class,
       description = "port to listen on (default ${DEFAULT-VALUE}; 0 picks a free one)")
   int port;
+
+  @Option(names = "--http-port", defaultValue = "8080", converter = Port.class,
+      description = "serve the web client (play in a browser) and gRPC-Web on this port, on "
+          + "--host, with TLS when --tls-cert is given; 0 for none (default ${DEFAULT-VALUE})")
+  int httpPort;
 
   @Option(names = "--host", defaultValue = "0.0.0.0",
       description = "address to listen on (default ${DEFAULT-VALUE})")
@@ -174,9 +182,11 @@ final class ServerCommand implements Callable<Integer> {
             + rootCause(e) + "); pick a free port");
       }
     }
+    List<ServerInterceptor> global = new ArrayList<>();
     if (metrics != null) {
-      builder.intercept(ServerMetrics.calls());
+      global.add(ServerMetrics.calls());
     }
+    global.forEach(builder::intercept);
     EventLoopGroup loops = eventLoops(eventLoops > 0 ? eventLoops
         : Math.max(1, Runtime.getRuntime().availableProcessors() / 2));
     builder.bossEventLoopGroup(loops).workerEventLoopGroup(loops).channelType(
@@ -199,6 +209,22 @@ final class ServerCommand implements Callable<Integer> {
     if (metrics != null) {
       ServerMetrics.register(metrics.registry(), server);
     }
+    WebPort web = null;
+    if (httpPort > 0) {
+      try {
+        web = WebPort.start(host, httpPort, server.services(), global, tlsCert, tlsKey,
+            maxCallsPerConnection);
+        server.closeAlong(web);
+      } catch (RuntimeException e) {
+        server.close();
+        if (metrics != null) {
+          metrics.close();
+        }
+        loops.shutdownGracefully(0, 1, TimeUnit.SECONDS);
+        throw new BadConfiguration("--http-port " + httpPort, "cannot listen there ("
+            + rootCause(e) + "); pick a free port, or 0 for no web client");
+      }
+    }
     TenaceServer running = server;
     MetricsEndpoint serving = metrics;
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -209,6 +235,11 @@ final class ServerCommand implements Callable<Integer> {
     }, "shutdown"));
     System.out.println("tenace server listening on " + host + ":" + server.port() + " (store "
         + db + ")");
+    if (web != null) {
+      System.out.println("tenace server: play in a browser at " + (tlsCert != null ? "https"
+          : "http") + "://" + (host.equals("0.0.0.0") || host.equals("::") ? "localhost" : host)
+          + ":" + web.port() + "/");
+    }
     System.out.flush();
     if (parentPid != null) {
       // The shutdown hook closes the server cleanly; a parent already gone stops it at once.

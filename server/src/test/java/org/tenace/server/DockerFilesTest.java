@@ -57,6 +57,17 @@ class DockerFilesTest {
   }
 
   @Test
+  void theImageExposesTheWebClientsDefaultPort() throws IOException {
+    String port = new CommandLine(new ServerCommand()).getCommandSpec().findOption("--http-port")
+        .defaultValue();
+    assertThat(port).isNotEqualTo("0");
+    String dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
+    assertThat(dockerfile).containsPattern("(?m)^EXPOSE .*\\b" + port + "\\b");
+    String compose = Files.readString(DOCKER.resolve("docker-compose.yml"));
+    assertThat(compose).contains("\"" + port + ":" + port + "\"");
+  }
+
+  @Test
   void theImageServesMetricsOnThePortItExposes() throws IOException {
     String dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
     java.util.regex.Matcher env = java.util.regex.Pattern.compile("TENACE_METRICS_PORT=(\\d+)")

@@ -171,12 +171,27 @@ class ServerConfigurationTest {
     }
   }
 
+  @Test
+  void aWebPortAlreadyTakenIsOneLine() throws IOException {
+    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      Run r = run(Map.of(), "server", "--host", "127.0.0.1", "--port", "0", "--http-port",
+          String.valueOf(taken.getLocalPort()), "--db", memDb());
+      assertThat(r.status()).isEqualTo(2);
+      assertThat(r.err().lines().toList()).singleElement().asString()
+          .startsWith("tenace: server: --http-port " + taken.getLocalPort()
+              + ": cannot listen there (")
+          .endsWith("); pick a free port, or 0 for no web client");
+    }
+  }
+
   /** The real environment (System.getenv, in a child JVM) reaches the server's settings. */
   @Test
   void theServerTakesItsSettingsFromTheEnvironment() throws Exception {
     int port;
-    try (ServerSocket s = new ServerSocket(0)) {
+    int httpPort;
+    try (ServerSocket s = new ServerSocket(0); ServerSocket h = new ServerSocket(0)) {
       port = s.getLocalPort();
+      httpPort = h.getLocalPort();
     }
     ProcessBuilder pb = new ProcessBuilder(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -184,13 +199,20 @@ class ServerConfigurationTest {
         .redirectError(ProcessBuilder.Redirect.DISCARD);
     String db = "jdbc:h2:mem:env-test;DB_CLOSE_DELAY=-1";
     pb.environment().putAll(Map.of("TENACE_PORT", String.valueOf(port),
-        "TENACE_HOST", "127.0.0.1", "TENACE_DB", db, "TENACE_EVENT_LOOPS", "1"));
+        "TENACE_HOST", "127.0.0.1", "TENACE_DB", db, "TENACE_EVENT_LOOPS", "1",
+        "TENACE_HTTP_PORT", String.valueOf(httpPort)));
     Process p = pb.start();
     try {
-      String line = new BufferedReader(new InputStreamReader(p.getInputStream(),
-          StandardCharsets.UTF_8)).readLine();
-      assertThat(line).isEqualTo("tenace server listening on 127.0.0.1:" + port + " (store "
-          + db + ")");
+      BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(),
+          StandardCharsets.UTF_8));
+      assertThat(out.readLine()).isEqualTo("tenace server listening on 127.0.0.1:" + port
+          + " (store " + db + ")");
+      assertThat(out.readLine()).isEqualTo("tenace server: play in a browser at "
+          + "http://127.0.0.1:" + httpPort + "/");
+      var page = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest
+          .newBuilder(java.net.URI.create("http://127.0.0.1:" + httpPort + "/")).build(),
+          java.net.http.HttpResponse.BodyHandlers.ofString());
+      assertThat(page.statusCode()).isEqualTo(200);
       // The probe's call has 3 s; the first in this JVM, on a loaded machine, may need more
       // (DEADLINE_EXCEEDED): the server is listening, so it is asked until it answers.
       org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(60))

@@ -51,7 +51,7 @@ final class ServerProcess implements AutoCloseable {
     } else {
       cmd.addAll(List.of("-jar", jar.toString()));
     }
-    cmd.addAll(List.of("server", "--host", "127.0.0.1", "--port", "0",
+    cmd.addAll(List.of("server", "--host", "127.0.0.1", "--port", "0", "--http-port", "0",
         "--db", "jdbc:h2:" + folder.resolve("tenace").toAbsolutePath(),
         "--max-tables", "0", "--max-tables-per-client", "0", "--max-calls-per-connection", "0",
         "--idle-timeout", "0", "--parent-pid", String.valueOf(ProcessHandle.current().pid())));

@@ -252,8 +252,9 @@ public final class PlayCommand implements Callable<Integer> {
     String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
     Files.createDirectories(data);
     // --parent-pid: the server stops with this client, even one killed with SIGKILL.
+    // --http-port 0: no web client yet for a local server (two could not share port 8080).
     ProcessBuilder pb = new ProcessBuilder(java, "-jar", jar.toString(), "server", "--port", "0",
-        "--host", "127.0.0.1", "--db", db, "--parent-pid",
+        "--http-port", "0", "--host", "127.0.0.1", "--db", db, "--parent-pid",
         String.valueOf(ProcessHandle.current().pid()));
     pb.redirectErrorStream(true);
     pb.redirectInput(ProcessBuilder.Redirect.PIPE);

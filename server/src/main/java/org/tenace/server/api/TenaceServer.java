@@ -53,6 +53,11 @@ public final class TenaceServer implements AutoCloseable {
 
   private final Server server;
   private final Server inProcess;
+  /** The services as the gRPC port serves them, interceptors included (for the HTTP port). */
+  private final java.util.List<ServerServiceDefinition> services;
+  /** Other transports serving {@link #services}: stopped with the gRPC server, before the store. */
+  private final java.util.List<AutoCloseable> transports =
+      new java.util.concurrent.CopyOnWriteArrayList<>();
   private final ManagedChannel robotChannel;
   private final ServerRobots robots;
   private final TwoPlayerRobots twoPlayerRobots;
@@ -95,11 +100,14 @@ public final class TenaceServer implements AutoCloseable {
         searches);
     Caller caller = new Caller();
     ServerServiceDefinition api = ServerInterceptors.intercept(service, caller);
+    ServerServiceDefinition sessionApi = ServerInterceptors.intercept(
+        new SessionGrpcService(sessions, limits, analyses), caller);
+    this.services = java.util.List.of(api, sessionApi);
     this.server = builder
         .maxInboundMessageSize(MAX_INBOUND_MESSAGE)
         .maxInboundMetadataSize(MAX_INBOUND_METADATA)
         .addService(api)
-        .addService(ServerInterceptors.intercept(new SessionGrpcService(sessions, limits, analyses), caller))
+        .addService(sessionApi)
         .addService(health.getHealthService())
         .addService(ProtoReflectionServiceV1.newInstance())
         .build();
@@ -184,6 +192,22 @@ public final class TenaceServer implements AutoCloseable {
     return server.getPort();
   }
 
+  /**
+   * The table and session services exactly as the gRPC port serves them (their interceptors
+   * included), for another transport to serve alike: the HTTP port's gRPC-Web.
+   */
+  public java.util.List<ServerServiceDefinition> services() {
+    return services;
+  }
+
+  /**
+   * Has {@code transport} (which serves {@link #services}) stopped with this server: after every
+   * stream has been told that the server stops, before the store closes.
+   */
+  public void closeAlong(AutoCloseable transport) {
+    transports.add(transport);
+  }
+
   /** The server's tables, for tests. */
   Tables tables() {
     return tables;
@@ -234,6 +258,13 @@ public final class TenaceServer implements AutoCloseable {
     } catch (InterruptedException ex) {
       Thread.currentThread().interrupt();
       server.shutdownNow();
+    }
+    for (AutoCloseable t : transports) {
+      try {
+        t.close();
+      } catch (Exception ex) {
+        log.warn("stopping a transport failed", ex);
+      }
     }
     sessions.close();
     analyses.close();

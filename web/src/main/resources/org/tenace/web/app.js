@@ -1,0 +1,657 @@
+// Tenace in a browser: the lobby and the table, a client of the server's public API (gRPC-Web,
+// the same services, tokens and refusals as the terminal client). The page only shows what the
+// server sends this seat: a hidden card never reaches it. A seat's token is kept in localStorage
+// (never in the address), so that a reload comes back to the seat.
+
+import { call, unary, GrpcError } from './grpc.js';
+import { TableModel, SEATS, next } from './model.js';
+
+const TS = 'bridge.v1.TableService/';
+const main = document.getElementById('main');
+const banner = document.getElementById('banner');
+const where = document.getElementById('where');
+
+// ---- words ----------------------------------------------------------------------------------
+
+const SEAT_NAME = { SEAT_NORTH: 'North', SEAT_EAST: 'East', SEAT_SOUTH: 'South', SEAT_WEST: 'West' };
+const SEAT_LETTER = { SEAT_NORTH: 'N', SEAT_EAST: 'E', SEAT_SOUTH: 'S', SEAT_WEST: 'W' };
+const SUITS = ['SUIT_SPADES', 'SUIT_HEARTS', 'SUIT_DIAMONDS', 'SUIT_CLUBS'];
+const SUIT = {
+  SUIT_SPADES: { symbol: '♠', letter: 'S', name: 'spades', cls: 's' },
+  SUIT_HEARTS: { symbol: '♥', letter: 'H', name: 'hearts', cls: 'h' },
+  SUIT_DIAMONDS: { symbol: '♦', letter: 'D', name: 'diamonds', cls: 'd' },
+  SUIT_CLUBS: { symbol: '♣', letter: 'C', name: 'clubs', cls: 'c' },
+};
+const RANK = { RANK_ACE: 'A', RANK_KING: 'K', RANK_QUEEN: 'Q', RANK_JACK: 'J', RANK_TEN: '10',
+  RANK_NINE: '9', RANK_EIGHT: '8', RANK_SEVEN: '7', RANK_SIX: '6', RANK_FIVE: '5',
+  RANK_FOUR: '4', RANK_THREE: '3', RANK_TWO: '2' };
+const RANK_NAME = { RANK_ACE: 'ace', RANK_KING: 'king', RANK_QUEEN: 'queen', RANK_JACK: 'jack',
+  RANK_TEN: 'ten', RANK_NINE: 'nine', RANK_EIGHT: 'eight', RANK_SEVEN: 'seven', RANK_SIX: 'six',
+  RANK_FIVE: 'five', RANK_FOUR: 'four', RANK_THREE: 'three', RANK_TWO: 'two' };
+const STRAINS = ['STRAIN_CLUBS', 'STRAIN_DIAMONDS', 'STRAIN_HEARTS', 'STRAIN_SPADES',
+  'STRAIN_NO_TRUMP'];
+const STRAIN = {
+  STRAIN_CLUBS: { symbol: '♣', letter: 'C', cls: 'c' },
+  STRAIN_DIAMONDS: { symbol: '♦', letter: 'D', cls: 'd' },
+  STRAIN_HEARTS: { symbol: '♥', letter: 'H', cls: 'h' },
+  STRAIN_SPADES: { symbol: '♠', letter: 'S', cls: 's' },
+  STRAIN_NO_TRUMP: { symbol: 'NT', letter: 'NT', cls: 'nt' },
+};
+const VULNERABLE = {
+  VULNERABILITY_NONE: [], VULNERABILITY_NORTH_SOUTH: ['SEAT_NORTH', 'SEAT_SOUTH'],
+  VULNERABILITY_EAST_WEST: ['SEAT_EAST', 'SEAT_WEST'], VULNERABILITY_BOTH: SEATS,
+};
+const VULNERABILITY_WORDS = { VULNERABILITY_NONE: 'None vulnerable',
+  VULNERABILITY_NORTH_SOUTH: 'N-S vulnerable', VULNERABILITY_EAST_WEST: 'E-W vulnerable',
+  VULNERABILITY_BOTH: 'Both vulnerable' };
+
+// What each refusal means, in a player's words; the server's own sentence follows it.
+const REFUSALS = {
+  OUT_OF_TURN: 'It is not your turn',
+  INSUFFICIENT_BID: 'That bid is not high enough',
+  INADMISSIBLE_DOUBLE: 'You cannot double now',
+  INADMISSIBLE_REDOUBLE: 'You cannot redouble now',
+  CALL_AFTER_FINAL_PASS: 'The auction is over',
+  CALL_BARRED: 'You are barred from that call',
+  BID_ABOVE_SEVEN: 'No bid goes above seven',
+  REVOKE: 'You must follow suit',
+  CARD_NOT_HELD: 'That card is not in the hand',
+  LEAD_RESTRICTED: 'That lead is restricted',
+  NOT_PLAYING: 'The play has not started',
+  NOT_YOUR_SEAT: 'That is not your seat to act for',
+  DUMMY_CANNOT_PLAY: 'Dummy does not play: declarer plays dummy\'s cards',
+  SEAT_TAKEN: 'That seat has just been taken',
+  TABLE_NOT_FOUND: 'That table is no longer on the server',
+  TABLE_CLOSED: 'The table is closed',
+  TOKEN_INVALID: 'Your seat is no longer yours (you left it, or the table closed)',
+  TOKEN_MISSING: 'Take a seat first',
+  WRONG_TABLE: 'Your seat is at another table',
+  STALE_VERSION: 'The table moved on meanwhile; look again',
+  TOO_MANY_TABLES: 'The server runs as many tables as it may; join an open one',
+  TOO_MANY_TABLES_FOR_CLIENT: 'You have as many open tables as one player may; finish one first',
+  CREATE_KEY_REQUIRED: 'This server creates tables only for those who have its key',
+  KIBITZING_NOT_ALLOWED: 'This table admits no kibitzers',
+  CLAIM_PENDING: 'A claim awaits its answers',
+  BAD_CLAIM: 'That claim is not possible',
+  DECISION_PENDING: 'Something must be settled first',
+  UNDO_NOT_ALLOWED: 'That cannot be undone',
+  NO_BOARD: 'No board is in play',
+  NOT_ENTITLED: 'That is not yours to answer',
+  MALFORMED: 'The server could not take that',
+  SHUTTING_DOWN: 'The server is stopping',
+  STORE_UNAVAILABLE: 'The server could not record that; try again soon',
+};
+
+/** A refusal or failure in one sentence of words. */
+function words(e) {
+  if (!(e instanceof GrpcError)) return 'Something went wrong: ' + (e && e.message);
+  const said = REFUSALS[e.reason];
+  if (said && e.description) return said + ': ' + e.description + '.';
+  return (said || e.description || e.code) + '.';
+}
+
+function cardCode(c) {
+  return SUIT[c.suit].letter + (RANK[c.rank] === '10' ? 'T' : RANK[c.rank]);
+}
+
+function cardName(c) {
+  return RANK_NAME[c.rank] + ' of ' + SUIT[c.suit].name;
+}
+
+function callCode(c) {
+  if (c.bid) return c.bid.level + STRAIN[c.bid.strain].letter;
+  return { OTHER_CALL_PASS: 'P', OTHER_CALL_DOUBLE: 'X', OTHER_CALL_REDOUBLE: 'XX' }[c.other];
+}
+
+function callText(c) {
+  if (c.bid) return c.bid.level + STRAIN[c.bid.strain].symbol;
+  return { OTHER_CALL_PASS: 'Pass', OTHER_CALL_DOUBLE: 'X', OTHER_CALL_REDOUBLE: 'XX' }[c.other];
+}
+
+function contractText(k) {
+  if (!k) return 'Passed out';
+  const x = { DOUBLING_DOUBLED: 'X', DOUBLING_REDOUBLED: 'XX' }[k.doubling] || '';
+  return k.level + STRAIN[k.strain].symbol + x + ' by ' + SEAT_NAME[k.declarer];
+}
+
+// ---- little DOM helpers ---------------------------------------------------------------------
+
+/** An element with attributes (on* as listeners) and children (strings become text). */
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
+    else if (k === 'cls') el.className = v;
+    else el.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(c instanceof Node ? c : String(c));
+  }
+  return el;
+}
+
+function say(text, kind = 'error') {
+  const m = document.getElementById('message');
+  m.textContent = text || '';
+  m.className = kind;
+  m.hidden = !text;
+}
+
+function uuid() {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  return [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+// ---- what the browser keeps -----------------------------------------------------------------
+
+const store = {
+  name: () => localStorage.getItem('tenace.name') || '',
+  setName: (n) => localStorage.setItem('tenace.name', n),
+  seat: (table) => JSON.parse(localStorage.getItem('tenace.seat.' + table) || 'null'),
+  setSeat: (table, seat) => localStorage.setItem('tenace.seat.' + table, JSON.stringify(seat)),
+  forget: (table) => localStorage.removeItem('tenace.seat.' + table),
+};
+
+// ---- the lobby ------------------------------------------------------------------------------
+
+let leaving = () => {};
+
+async function join(tableId, role, seat) {
+  const name = store.name() || 'Player';
+  try {
+    const r = await unary(TS + 'JoinTable', { tableId, role, seat, name, requestId: uuid() });
+    store.setSeat(tableId, { token: r.token, role, seat: seat || null });
+    location.hash = '#/table/' + encodeURIComponent(tableId);
+  } catch (e) {
+    say(words(e));
+  }
+}
+
+function seatCell(t, si) {
+  if (si.occupied) {
+    return h('td', { cls: si.robot ? 'robot' : '' }, si.playerName || '?',
+      si.robot ? ' (robot)' : '');
+  }
+  return h('td', {}, h('button', { 'data-sit': si.seat, onclick: () => join(t.tableId,
+    'ROLE_PLAYER', si.seat) }, 'Sit ' + SEAT_LETTER[si.seat]));
+}
+
+async function lobby() {
+  where.textContent = 'Lobby';
+  const nameInput = h('input', { id: 'name', value: store.name(), maxlength: 32,
+    autocomplete: 'nickname', oninput: (e) => store.setName(e.target.value.trim()) });
+  const list = h('div', { id: 'tables' }, 'Loading the tables…');
+  const robots = SEATS.map((s) => h('label', {}, h('input', { type: 'checkbox', name: 'robot',
+    value: s, checked: s !== 'SEAT_SOUTH' }), ' ' + SEAT_NAME[s]));
+  const form = h('form', { id: 'create', onsubmit: (e) => { e.preventDefault(); create(form); } },
+    h('h2', {}, 'New table'),
+    h('label', {}, 'Name ', h('input', { name: 'table', value: 'Table', maxlength: 64 })),
+    h('label', {}, 'Scoring ', h('select', { name: 'scoring' },
+      h('option', { value: 'SCORING_METHOD_DUPLICATE_IMPS' }, 'IMPs'),
+      h('option', { value: 'SCORING_METHOD_DUPLICATE_MATCHPOINTS' }, 'Matchpoints'),
+      h('option', { value: 'SCORING_METHOD_RUBBER' }, 'Rubber'),
+      h('option', { value: 'SCORING_METHOD_CHICAGO' }, 'Chicago'))),
+    h('label', {}, 'Rules ', h('select', { name: 'mode' },
+      h('option', { value: 'MODE_ONLINE' }, 'Online (illegal calls refused)'),
+      h('option', { value: 'MODE_LAWS' }, 'Laws (irregularities rectified)'))),
+    h('label', {}, 'Boards ', h('input', { name: 'boards', type: 'number', min: 0, max: 10000,
+      value: 0, title: '0 for no limit' })),
+    h('fieldset', {}, h('legend', {}, 'Robots at'), robots),
+    h('button', { type: 'submit' }, 'Create and sit'));
+  main.replaceChildren(h('section', { cls: 'lobby' },
+    h('label', { cls: 'who' }, 'Your name ', nameInput),
+    h('h2', {}, 'Tables'), list, form));
+  try {
+    const r = await unary(TS + 'ListTables', {});
+    const tables = r.tables || [];
+    if (!tables.length) {
+      list.replaceChildren('No table yet: create one.');
+      return;
+    }
+    list.replaceChildren(h('table', {},
+      h('thead', {}, h('tr', {}, ['Table', 'Board', ...SEATS.map((s) => SEAT_NAME[s]), 'Watching',
+        ''].map((x) => h('th', {}, x)))),
+      h('tbody', {}, tables.map((t) => {
+        const mine = store.seat(t.tableId);
+        const seats = SEATS.map((s) => (t.seats || []).find((x) => x.seat === s) || { seat: s });
+        return h('tr', { 'data-table': t.tableId },
+          h('td', {}, t.name || t.tableId),
+          h('td', {}, t.boardNumber || '–'),
+          seats.map((si) => seatCell(t, si)),
+          h('td', {}, t.kibitzerCount || 0),
+          h('td', {}, mine
+            ? h('a', { href: '#/table/' + encodeURIComponent(t.tableId) }, 'Back to your seat')
+            : h('button', { 'data-watch': t.tableId,
+              onclick: () => join(t.tableId, 'ROLE_KIBITZER') }, 'Watch')));
+      }))));
+  } catch (e) {
+    list.replaceChildren(words(e));
+  }
+}
+
+async function create(form) {
+  store.setName(document.getElementById('name').value.trim());
+  const f = new FormData(form);
+  const robotSeats = f.getAll('robot');
+  const request = { name: f.get('table') || 'Table', robotSeats, requestId: uuid(),
+    settings: { mode: f.get('mode'), scoringMethod: f.get('scoring'),
+      boardCount: Number(f.get('boards')) || 0 } };
+  try {
+    const r = await unary(TS + 'CreateTable', request);
+    const id = r.table.tableId;
+    localStorage.setItem('tenace.director.' + id, r.directorToken);
+    const free = SEATS.find((s) => !robotSeats.includes(s));
+    if (free) await join(id, 'ROLE_PLAYER', free);
+    else await join(id, 'ROLE_KIBITZER');
+  } catch (e) {
+    say(words(e));
+  }
+}
+
+// ---- the table ------------------------------------------------------------------------------
+
+function tableView(tableId) {
+  const seat = store.seat(tableId);
+  if (!seat) {
+    say('Take a seat or watch from the lobby first.', 'info');
+    location.hash = '#/';
+    return;
+  }
+  where.textContent = 'Table ' + tableId;
+  const model = new TableModel();
+  const abort = new AbortController();
+  let drawn = false;
+  let stopped = false;
+  leaving = () => { stopped = true; abort.abort(); };
+  // What the page keeps between renders: the board's area, the typed-command line (outside the
+  // area, so that it keeps its focus and text), the last trick shown on demand, a call's alert.
+  const view = { area: h('div', { cls: 'area' }, h('p', {}, 'Coming to the table…')),
+    showLast: false, alert: false, explanation: '' };
+  const redraw = () => {
+    if (drawn) return;
+    drawn = true;
+    setTimeout(() => { drawn = false; render(tableId, seat, model, view); }, 0);
+  };
+  view.redraw = redraw;
+  const input = h('input', { id: 'command', autocomplete: 'off', spellcheck: 'false',
+    'aria-label': 'type a call or a card', placeholder: 'type a call or a card: 1nt, p, x, sq, 10h' });
+  const bar = h('form', { cls: 'command', onsubmit: (e) => {
+    e.preventDefault();
+    if (typed(input.value, model, seat, view)) input.value = '';
+  } }, input, h('button', { type: 'submit' }, 'Go'));
+  main.replaceChildren(view.area, bar);
+  (async () => {
+    let from = 0;
+    let wait = 250;
+    while (!stopped) {
+      try {
+        await call(TS + 'WatchTable', { tableId, fromSequence: String(from) }, {
+          token: seat.token, signal: abort.signal,
+          onMessage: (m) => { model.apply(m); wait = 250; banner.hidden = true; redraw(); },
+        });
+        redraw(); // the table closed: the stream ended well
+        return;
+      } catch (e) {
+        if (stopped || e.name === 'AbortError') return;
+        if (e.reason === 'WATCH_REPLACED') {
+          banner.hidden = true;
+          say('This seat is now open in another window or tab.', 'info');
+          return;
+        }
+        if (e.code === 'UNAUTHENTICATED' || e.reason === 'TABLE_NOT_FOUND'
+            || e.reason === 'WRONG_TABLE') {
+          store.forget(tableId);
+          say(words(e));
+          location.hash = '#/';
+          return;
+        }
+        banner.textContent = 'Connection lost: reconnecting…';
+        banner.hidden = false;
+        await new Promise((r) => setTimeout(r, wait));
+        wait = Math.min(wait * 2, 8000);
+        from = model.ready ? model.sequence + 1 : 0;
+      }
+    }
+  })();
+}
+
+/** Sends a command with the table's version; a refusal is said in words. */
+async function act(method, request, seat, model) {
+  say('');
+  if (method === 'MakeCall' && request.view) {
+    const v = request.view;
+    delete request.view;
+    if (v.alert || v.explanation) {
+      request.alert = v.alert;
+      request.explanation = v.explanation;
+    }
+    v.alert = false;
+    v.explanation = '';
+  }
+  try {
+    await unary(TS + method, { ...request, expectedVersion: String(model.sequence) }, seat.token);
+  } catch (e) {
+    if (e.reason !== 'STALE_VERSION') say(words(e));
+  }
+}
+
+function seatPlate(s, pos, snap, board) {
+  const info = ((snap.table || {}).seats || []).find((x) => x.seat === s) || {};
+  const vul = board && (VULNERABLE[board.vulnerability] || []).includes(s);
+  const turn = snap.turn && snap.turn.seat === s;
+  const k = board && board.contract;
+  const role = k && board.phase !== 'BOARD_PHASE_AUCTION'
+    ? (k.declarer === s ? 'declarer' : next(k.declarer, 2) === s ? 'dummy' : '') : '';
+  return h('div', { cls: 'plate' + (vul ? ' vul' : '') + (turn ? ' turn' : '') },
+    h('b', {}, SEAT_NAME[s]), ' ',
+    info.occupied ? (info.playerName || '') + (info.robot ? ' (robot)' : '') : '(free)',
+    board && board.dealer === s ? h('span', { cls: 'tag', title: 'dealer' }, 'D') : null,
+    role ? h('span', { cls: 'tag' }, role) : null,
+    info.occupied && !info.robot && !info.connected
+      ? h('span', { cls: 'tag off' }, 'away') : null);
+}
+
+function handView(s, pos, snap, board, seat, model) {
+  const hand = board && (board.hands || []).find((x) => x.seat === s);
+  const el = h('div', { cls: 'hand ' + pos, 'data-seat': s });
+  if (!hand) {
+    if (board) {
+      // One card a trick from each hand (a trick turned over may list only the viewer's own).
+      const played = (board.tricks || []).reduce((n, t) => n + (t.winner
+        && t.winner !== 'SEAT_UNSPECIFIED' ? 1 : (t.cards || []).filter((c) => c.seat === s)
+        .length), 0);
+      const left = board.phase === 'BOARD_PHASE_COMPLETE' ? 0 : 13 - played;
+      el.append(h('div', { cls: 'hidden', 'aria-label': left + ' cards, hidden' },
+        left ? left + ' cards' : ''));
+    }
+    return el;
+  }
+  const turn = snap.turn;
+  const legal = turn && turn.play && turn.seat === s ? (turn.play.legalCards || []) : [];
+  for (const suit of SUITS) {
+    const cards = (hand.cards || []).filter((c) => c.suit === suit);
+    el.append(h('div', { cls: 'suit ' + SUIT[suit].cls },
+      h('span', { cls: 'symbol', 'aria-label': SUIT[suit].name }, SUIT[suit].symbol),
+      cards.length ? cards.map((c) => {
+        const ok = legal.some((l) => l.suit === c.suit && l.rank === c.rank);
+        return h('button', { cls: 'card' + (ok ? ' legal' : ''), 'data-card': cardCode(c),
+          'data-seat': s, 'aria-label': cardName(c), disabled: !ok,
+          onclick: ok ? () => act('PlayCard', { tableId: snap.table.tableId, seat: s, card: c },
+            seat, model) : null }, RANK[c.rank]);
+      }) : h('span', { cls: 'void' }, '—')));
+  }
+  return el;
+}
+
+function trickView(board, positions, showLast) {
+  const el = h('div', { cls: 'trick' + (showLast ? ' last' : ''),
+    'aria-label': showLast ? 'the last trick' : 'the trick' });
+  if (!board || board.phase !== 'BOARD_PHASE_PLAY') return el;
+  const tricks = board.tricks || [];
+  const done = tricks.filter((x) => x.winner && x.winner !== 'SEAT_UNSPECIFIED');
+  const current = tricks[tricks.length - 1];
+  // The last trick turned over: the one before the current when that one is under way.
+  const last = current && done.includes(current) ? done[done.length - 2] : done[done.length - 1];
+  const t = showLast ? last : current;
+  if (!t) return el;
+  for (const pc of t.cards || []) {
+    el.append(h('div', { cls: 'played ' + positions[pc.seat] + ' ' + SUIT[pc.card.suit].cls,
+      'data-card': cardCode(pc.card), 'data-seat': pc.seat,
+      'aria-label': SEAT_NAME[pc.seat] + ': ' + cardName(pc.card) },
+    RANK[pc.card.rank] + SUIT[pc.card.suit].symbol));
+  }
+  return el;
+}
+
+function auctionView(board) {
+  const order = ['SEAT_WEST', 'SEAT_NORTH', 'SEAT_EAST', 'SEAT_SOUTH'];
+  const vul = VULNERABLE[board.vulnerability] || [];
+  const cells = [];
+  for (let i = 0; i < order.indexOf(board.dealer); i++) cells.push(h('td', {}));
+  for (const a of board.auction || []) {
+    const c = a.call;
+    cells.push(h('td', { cls: (c.bid ? STRAIN[c.bid.strain].cls : 'other')
+      + (a.withdrawn ? ' withdrawn' : ''), 'data-call': callCode(c) },
+    callText(c), a.alert ? h('span', { cls: 'alert', title: a.explanation || 'alerted' }, '!')
+      : null));
+  }
+  const rows = [];
+  for (let i = 0; i < cells.length; i += 4) rows.push(h('tr', {}, cells.slice(i, i + 4)));
+  return h('table', { cls: 'auction', 'aria-label': 'the auction' },
+    h('thead', {}, h('tr', {}, order.map((s) => h('th', { cls: vul.includes(s) ? 'vul' : '' },
+      SEAT_LETTER[s] + (board.dealer === s ? '*' : ''))))),
+    h('tbody', {}, rows));
+}
+
+function biddingBox(snap, seat, model, view) {
+  const legal = (snap.turn.call.legalCalls || []).map(callCode);
+  const send = (c) => act('MakeCall', { tableId: snap.table.tableId, seat: snap.turn.seat,
+    call: c, view }, seat, model);
+  const button = (c) => {
+    const code = callCode(c);
+    return h('button', { 'data-call': code, disabled: !legal.includes(code),
+      cls: c.bid ? STRAIN[c.bid.strain].cls : 'other', onclick: () => send(c) }, callText(c));
+  };
+  const levels = [];
+  for (let level = 1; level <= 7; level++) {
+    levels.push(h('div', { cls: 'level' }, STRAINS.map((strain) => button({ bid: { level,
+      strain } }))));
+  }
+  return h('div', { id: 'bidding', cls: 'bidding', role: 'group', 'aria-label': 'your call' },
+    levels, h('div', { cls: 'level' }, ['OTHER_CALL_PASS', 'OTHER_CALL_DOUBLE',
+      'OTHER_CALL_REDOUBLE'].map((other) => button({ other }))),
+    h('div', { cls: 'alerting' }, h('label', {}, h('input', { type: 'checkbox', id: 'alert',
+      checked: view.alert, onchange: (e) => { view.alert = e.target.checked; } }), ' alert'), ' ',
+    h('input', { id: 'explanation', maxlength: 500, value: view.explanation,
+      placeholder: 'explanation (the opponents see it)', 'aria-label': 'explanation of the call',
+      oninput: (e) => { view.explanation = e.target.value; } })));
+}
+
+function resultView(board) {
+  const r = board.result || {};
+  const k = r.contract || board.contract;
+  const ns = r.scoreNorthSouth || 0;
+  let made = '';
+  if (k) {
+    const over = (r.tricks || 0) - 6 - k.level;
+    made = over >= 0 ? (over ? 'made ' + (k.level + over) + ' (+' + over + ')' : 'made exactly')
+      : 'down ' + -over;
+  }
+  return h('div', { id: 'result', cls: 'result', 'data-contract': k ? k.level
+      + STRAIN[k.strain].letter + ({ DOUBLING_DOUBLED: 'X', DOUBLING_REDOUBLED: 'XX' }[k.doubling]
+      || '') : 'PASS', 'data-declarer': k ? k.declarer : '', 'data-tricks': r.tricks || 0,
+  'data-score-ns': ns },
+  h('h3', {}, 'Board ' + board.boardNumber + ' is over'),
+  h('p', {}, contractText(k), made ? ', ' + made : '',
+    k ? ' (' + (r.tricks || 0) + ' tricks)' : ''),
+  h('p', {}, 'Score: ' + (ns >= 0 ? 'North-South +' + ns : 'East-West +' + -ns)),
+  r.claimed ? h('p', {}, 'Ended by a claim.') : null);
+}
+
+function turnPanel(snap, seat, model, view) {
+  const t = snap.turn;
+  if (!t) return null;
+  const tableId = snap.table.tableId;
+  if (t.call) return biddingBox(snap, seat, model, view);
+  if (t.ready) {
+    return h('button', { id: 'ready', onclick: () => act('MarkReady', { tableId }, seat, model) },
+      'Next board');
+  }
+  if (t.claimResponse) {
+    const c = t.claimResponse.claim;
+    return h('div', { cls: 'ask' }, SEAT_NAME[c.claimer] + ' claims ' + (c.tricks || 0)
+      + ' of the ' + c.remaining + ' tricks left. ',
+    h('button', { onclick: () => act('RespondToClaim', { tableId, accept: true }, seat, model) },
+      'Accept'),
+    h('button', { onclick: () => act('RespondToClaim', { tableId, accept: false }, seat, model) },
+      'Reject'));
+  }
+  if (t.undoResponse) {
+    return h('div', { cls: 'ask' }, SEAT_NAME[t.undoResponse.request.requester]
+      + ' asks to undo. ',
+    h('button', { onclick: () => act('RespondToUndo', { tableId, accept: true }, seat, model) },
+      'Allow'),
+    h('button', { onclick: () => act('RespondToUndo', { tableId, accept: false }, seat, model) },
+      'Refuse'));
+  }
+  if (t.option) {
+    const o = t.option.option;
+    return h('div', { cls: 'ask' }, (o.irregularity && o.irregularity.description) || '', ' ',
+      o.description || '', ' ', (o.choices || []).map((choice) => h('button', {
+        onclick: () => act('ChooseOption', { tableId, choice }, seat, model) },
+      choice.replace('OPTION_CHOICE_', '').toLowerCase().replace(/_/g, ' '))));
+  }
+  return null;
+}
+
+const RANK_OF = { a: 'RANK_ACE', k: 'RANK_KING', q: 'RANK_QUEEN', j: 'RANK_JACK', t: 'RANK_TEN',
+  10: 'RANK_TEN', 9: 'RANK_NINE', 8: 'RANK_EIGHT', 7: 'RANK_SEVEN', 6: 'RANK_SIX', 5: 'RANK_FIVE',
+  4: 'RANK_FOUR', 3: 'RANK_THREE', 2: 'RANK_TWO' };
+const SUIT_OF = { s: 'SUIT_SPADES', h: 'SUIT_HEARTS', d: 'SUIT_DIAMONDS', c: 'SUIT_CLUBS' };
+const OTHER_OF = { p: 'P', pass: 'P', x: 'X', d: 'X', dbl: 'X', double: 'X', xx: 'XX', r: 'XX',
+  rd: 'XX', redouble: 'XX' };
+
+/** A card typed as the terminal takes it: suit then rank (sq, s10) or rank then suit (qs, 10s). */
+function parseCard(text) {
+  const m = /^([shdc])(10|[akqjt2-9])$/.exec(text) || /^(10|[akqjt2-9])([shdc])$/.exec(text);
+  if (!m) return null;
+  const [suit, rank] = SUIT_OF[m[1]] ? [m[1], m[2]] : [m[2], m[1]];
+  return { suit: SUIT_OF[suit], rank: RANK_OF[rank] };
+}
+
+/** A call typed as the terminal takes it: 1nt (1n), 4s, p, x, xx. */
+function parseCall(text) {
+  if (OTHER_OF[text]) return OTHER_OF[text];
+  const m = /^([1-7])(nt?|[cdhs])$/.exec(text);
+  return m ? m[1] + (m[2].startsWith('n') ? 'NT' : m[2].toUpperCase()) : null;
+}
+
+/** Acts on a typed command when it names a legal call or card now; says why not otherwise. */
+function typed(raw, model, seat, view) {
+  const text = raw.trim().toLowerCase().replace(/\s+/g, '');
+  const snap = model.snapshot;
+  const t = snap && snap.turn;
+  if (!text) return false;
+  if (t && t.call) {
+    const code = parseCall(text);
+    const c = (t.call.legalCalls || []).find((x) => callCode(x) === code);
+    if (c) {
+      act('MakeCall', { tableId: snap.table.tableId, seat: t.seat, call: c, view }, seat, model);
+      return true;
+    }
+    say(code ? raw.trim() + ' is not a call you may make now.'
+      : 'Type a call as 1nt, 4s, p, x or xx.');
+    return false;
+  }
+  if (t && t.play) {
+    const card = parseCard(text);
+    const c = card && (t.play.legalCards || []).find((x) => x.suit === card.suit
+      && x.rank === card.rank);
+    if (c) {
+      act('PlayCard', { tableId: snap.table.tableId, seat: t.seat, card: c }, seat, model);
+      return true;
+    }
+    say(card ? 'The ' + cardName(card) + ' is not a card you may play now.'
+      : 'Type a card as sq, 10h or qs.');
+    return false;
+  }
+  say('It is not your turn.');
+  return false;
+}
+
+function render(tableId, seat, model, view) {
+  const snap = model.snapshot;
+  if (!snap) return;
+  const board = snap.board;
+  const viewer = snap.viewer || {};
+  const me = viewer.seat && viewer.seat !== 'SEAT_UNSPECIFIED' ? viewer.seat : 'SEAT_SOUTH';
+  const positions = { [me]: 'bottom', [next(me, 1)]: 'left', [next(me, 2)]: 'top',
+    [next(me, 3)]: 'right' };
+  const turn = snap.turn || {};
+  where.textContent = (snap.table && snap.table.name) || 'Table ' + tableId;
+  document.body.dataset.turn = turn.call ? 'call' : turn.play ? 'play' : turn.ready ? 'ready'
+    : turn.claimResponse || turn.undoResponse || turn.option ? 'answer' : '';
+  document.body.dataset.phase = board ? board.phase : '';
+  document.body.dataset.sequence = String(model.sequence);
+  const compass = h('div', { cls: 'compass' });
+  for (const s of [next(me, 2), next(me, 1), next(me, 3), me]) {
+    const pos = positions[s];
+    compass.append(h('div', { cls: 'seat ' + pos }, seatPlate(s, pos, snap, board),
+      handView(s, pos, snap, board, seat, model)));
+  }
+  compass.append(trickView(board, positions, view.showLast));
+  const side = h('aside', { cls: 'side' });
+  const table = snap.table || {};
+  if (table.status === 'TABLE_STATUS_CLOSED') {
+    side.append(h('p', { cls: 'closed' }, 'The table is closed. ' + (snap.closedReason || '')));
+  } else if (!board) {
+    side.append(h('p', {}, 'Waiting for four players…'));
+  }
+  if (board) {
+    const ns = board.tricksNorthSouth || 0;
+    const ew = board.tricksEastWest || 0;
+    side.append(h('p', { cls: 'board' }, h('b', {}, 'Board ' + board.boardNumber), ' · dealer '
+      + SEAT_NAME[board.dealer] + ' · ' + VULNERABILITY_WORDS[board.vulnerability]));
+    if (board.contract) side.append(h('p', { cls: 'contract' }, contractText(board.contract)));
+    if (board.phase !== 'BOARD_PHASE_AUCTION') {
+      side.append(h('p', { cls: 'tricks', 'data-ns': ns, 'data-ew': ew },
+        'Tricks: North-South ' + ns + ' · East-West ' + ew));
+    }
+    if (board.phase === 'BOARD_PHASE_PLAY' && (board.tricks || []).some((t) => t.winner)) {
+      side.append(h('button', { id: 'last', 'aria-pressed': String(view.showLast), onclick: () => {
+        view.showLast = !view.showLast;
+        view.redraw();
+      } }, view.showLast ? 'Back to this trick' : 'Last trick'));
+    }
+    side.append(auctionView(board));
+    if (board.phase === 'BOARD_PHASE_COMPLETE') side.append(resultView(board));
+  }
+  const panel = turnPanel(snap, seat, model, view);
+  if (panel) side.append(panel);
+  if (board && board.phase === 'BOARD_PHASE_PLAY' && viewer.role === 'ROLE_PLAYER'
+      && !board.claim && board.contract && next(board.contract.declarer, 2) !== me) {
+    const left = 13 - (board.tricks || []).filter((t) => t.winner).length;
+    const tricks = h('input', { type: 'number', min: 0, max: left, value: left, name: 'tricks',
+      'aria-label': 'tricks you claim of those left' });
+    side.append(h('form', { cls: 'claim', onsubmit: (e) => {
+      e.preventDefault();
+      act('Claim', { tableId, tricks: Number(tricks.value) }, seat, model);
+    } }, 'Claim ', tricks, ' of the ' + left + ' tricks left ',
+    h('button', { type: 'submit' }, 'Claim')));
+  }
+  side.append(h('p', { cls: 'you' }, viewer.role === 'ROLE_KIBITZER' ? 'You are watching.'
+    : 'You are ' + SEAT_NAME[me] + '.', ' ', h('button', { cls: 'leave', onclick: async () => {
+    try {
+      await unary(TS + 'LeaveTable', { tableId }, seat.token);
+    } catch (e) {
+      // gone already: forgotten all the same
+    }
+    store.forget(tableId);
+    location.hash = '#/';
+  } }, 'Leave the table')));
+  view.area.replaceChildren(h('section', { cls: 'table' }, compass, side));
+}
+
+// ---- routes ---------------------------------------------------------------------------------
+
+function route() {
+  leaving();
+  leaving = () => {};
+  banner.hidden = true;
+  const m = /^#\/table\/(.+)$/.exec(location.hash);
+  if (m) tableView(decodeURIComponent(m[1]));
+  else lobby();
+}
+
+document.getElementById('colours').addEventListener('change', (e) => {
+  document.body.classList.toggle('four', e.target.checked);
+  localStorage.setItem('tenace.fourColours', e.target.checked ? '1' : '');
+});
+if (localStorage.getItem('tenace.fourColours')) {
+  document.getElementById('colours').checked = true;
+  document.body.classList.add('four');
+}
+window.addEventListener('hashchange', () => { say(''); route(); });
+route();
