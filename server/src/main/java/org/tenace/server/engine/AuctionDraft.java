@@ -223,7 +223,7 @@ final class AuctionDraft {
 
   /** Records an irregular call as found: the table announces it once, now. */
   private void found(Irregularity.Kind kind, String law, Seat offender, int entry, String text) {
-    found = found.push(Irregularity.ofCall(kind, law, offender, entry, text));
+    found = found.with(Irregularity.ofCall(kind, law, offender, entry, text));
   }
 
   /**
@@ -235,7 +235,7 @@ final class AuctionDraft {
         : pending instanceof Option p ? p.resume() : null;
     pending = o.resuming(waiting);
     if (announce) {
-      found = found.push(o.view().irregularity());
+      found = found.with(o.view().irregularity());
     }
   }
 
@@ -274,8 +274,8 @@ final class AuctionDraft {
 
   /** Adds a record entry; {@code ui} is the side for which it is unauthorized information. */
   int enter(Seat seat, Utterance said, Alert alert, CallStatus status, String law, Side ui) {
-    int idx = record.size;
-    record = record.push(new CallRecord(idx, seat, said, alert, status, law,
+    int idx = record.size();
+    record = record.with(new CallRecord(idx, seat, said, alert, status, law,
         Optional.ofNullable(ui)));
     return idx;
   }
@@ -320,9 +320,10 @@ final class AuctionDraft {
     int count = standing.size - from;
     int[] out = new int[Math.max(count, 0)];
     int k = out.length;
-    for (Chain<CallRecord> c = record; k > 0; c = c.before) {
-      if (c.last.status() == CallStatus.STANDS) {
-        out[--k] = c.last.index();
+    for (int i = record.size() - 1; k > 0; i--) {
+      CallRecord c = record.get(i);
+      if (c.status() == CallStatus.STANDS) {
+        out[--k] = c.index();
       }
     }
     return out;
@@ -487,7 +488,7 @@ final class AuctionDraft {
         }
       }
     }
-    d.actions = a.actions.push(dc);
+    d.actions = a.actions.with(dc);
     d.settle();
     return d.build();
   }
@@ -889,9 +890,10 @@ final class AuctionDraft {
   }
 
   private Alert lastStandingAlert() {
-    for (Chain<CallRecord> c = record; c.size > 0; c = c.before) {
-      if (c.last.status() == CallStatus.STANDS) {
-        return c.last.alert();
+    for (int i = record.size() - 1; i >= 0; i--) {
+      CallRecord c = record.get(i);
+      if (c.status() == CallStatus.STANDS) {
+        return c.alert();
       }
     }
     return Alert.NONE;
@@ -1260,7 +1262,7 @@ final class AuctionDraft {
         }
       }
       case 38 -> {
-        for (int i = df.entry(); i < record.size; i++) {
+        for (int i = df.entry(); i < record.size(); i++) {
           if (record.get(i).status() == CallStatus.PENDING) {
             setStatus(i, CallStatus.CANCELLED, "38", o.side());
           }
