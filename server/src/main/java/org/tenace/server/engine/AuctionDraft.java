@@ -266,10 +266,6 @@ final class AuctionDraft {
     }
   }
 
-  private static String name(Seat s) {
-    return Irregularity.name(s);
-  }
-
   // ------------------------------------------------------------ the record and the core
 
   /** Adds a record entry; {@code ui} is the side for which it is unauthorized information. */
@@ -758,9 +754,9 @@ final class AuctionDraft {
       int idx = enter(seat, said, alert, CallStatus.PENDING, "27C", null);    // 27C
       offer(new Option(OptionKind.PREMATURE_REPLACEMENT, o.holder(), seat, idx, said, alert,
           null, o.entry(), o.said(), o.alert(), "27C"), false);
-      found(Irregularity.Kind.INSUFFICIENT_BID, "27C", seat, idx, name(seat) + " replaced his"
-          + " insufficient " + o.said() + " with " + said + " before " + name(o.holder())
-          + " chose (Law 27C): " + name(o.holder()) + " may accept the insufficient bid or"
+      found(Irregularity.Kind.INSUFFICIENT_BID, "27C", seat, idx, seat.word() + " replaced his"
+          + " insufficient " + o.said() + " with " + said + " before " + o.holder().word()
+          + " chose (Law 27C): " + o.holder().word() + " may accept the insufficient bid or"
           + " refuse it");
       return;
     }
@@ -1025,7 +1021,7 @@ final class AuctionDraft {
           g.entry(), g.first(), g.firstAlert(), "25B"), true);
     } else {
       int idx = enter(o, g.second(), g.secondAlert(), CallStatus.CANCELLED, g.law(), o.side());
-      found(Irregularity.Kind.CHANGE_OF_CALL, g.law(), o, idx, name(o) + " tried to change "
+      found(Irregularity.Kind.CHANGE_OF_CALL, g.law(), o, idx, o.word() + " tried to change "
           + g.first() + " to " + g.second() + ": not allowed, " + g.first() + " stands (Law "
           + g.law() + ")");
     }
@@ -1065,32 +1061,32 @@ final class AuctionDraft {
     } else if (target == o.partner()) {
       what = " partner's " + standing.lastNonPass;
     } else {
-      what = " " + name(target) + "'s " + standing.lastNonPass;
+      what = " " + target.word() + "'s " + standing.lastNonPass;
     }
-    return name(o) + " " + verb + what + ": inadmissible (Law " + law + "); "
-        + name(o.partner()) + " must pass for the rest of the auction"
-        + (inRotation ? " and " + name(o) + " calls again" : "");
+    return o.word() + " " + verb + what + ": inadmissible (Law " + law + "); "
+        + o.partner().word() + " must pass for the rest of the auction"
+        + (inRotation ? " and " + o.word() + " calls again" : "");
   }
 
   private String barredText(Seat o, Utterance said, String law) {
     Restriction r = restrictions[o.ordinal()];
     String bar = r == null ? "" : " (Law " + r.law() + ")";
-    return name(o) + " called " + said + " when he had to pass" + bar + ": cancelled and a pass"
-        + " put in its place (Law " + law + "); " + name(o) + " and " + name(o.partner())
+    return o.word() + " called " + said + " when he had to pass" + bar + ": cancelled and a pass"
+        + " put in its place (Law " + law + "); " + o.word() + " and " + o.partner().word()
         + " must pass for the rest of the auction";
   }
 
   private static String aboveSevenText(Seat o, Utterance said, boolean inRotation) {
-    return name(o) + " bid " + said + ", above seven: cancelled" + (inRotation
-        ? " and a pass put in its place" : "") + " (Law 38); " + name(o) + " and "
-        + name(o.partner()) + " must pass for the rest of the auction";
+    return o.word() + " bid " + said + ", above seven: cancelled" + (inRotation
+        ? " and a pass put in its place" : "") + " (Law 38); " + o.word() + " and "
+        + o.partner().word() + " must pass for the rest of the auction";
   }
 
   private String afterFinalPassText(Seat o, Utterance said) {
     Optional<Contract> c = standing.contract();
     boolean defender = c.isPresent() && c.get().declarer().side() != o.side()
         && said.asCall().filter(k -> k == Call.PASS).isEmpty();
-    return name(o) + " called " + said + " after the final pass: cancelled (Law 39)"
+    return o.word() + " called " + said + " after the final pass: cancelled (Law 39)"
         + (defender ? "; declarer may restrict the opening lead (Law 26)" : "");
   }
 
@@ -1237,7 +1233,7 @@ final class AuctionDraft {
         if (df.lhoCalled()) {
           String law = y1997() ? "35A" : "36A";
           truncate(df.corePosition(), CallStatus.CANCELLED, law, o.side(), o.side());
-          found(inadmissibleKind(c), law, o, df.entry(), name(o) + "'s " + c + " was"
+          found(inadmissibleKind(c), law, o, df.entry(), o.word() + "'s " + c + " was"
               + " inadmissible: it and the calls after it are cancelled, the auction goes on from"
               + " before it (Law " + law + ")");
         } else {
@@ -1251,8 +1247,8 @@ final class AuctionDraft {
         if (df.lhoCalled()) {
           String law = y1997() ? "35B" : "37A";
           setStatus(df.entry(), CallStatus.STANDS, law, null);
-          found(Irregularity.Kind.CALL_BARRED, law, o, df.entry(), name(o) + " called "
-              + made.said() + " when he had to pass; " + name(o.lho()) + " called over it, so it"
+          found(Irregularity.Kind.CALL_BARRED, law, o, df.entry(), o.word() + " called "
+              + made.said() + " when he had to pass; " + o.lho().word() + " called over it, so it"
               + " stands (Law " + law + ")");
         } else {
           truncate(df.corePosition(), CallStatus.CANCELLED, "37B", o.side(), o.side());
@@ -1273,7 +1269,7 @@ final class AuctionDraft {
       }
       case 39 -> {
         found(Irregularity.Kind.CALL_AFTER_FINAL_PASS, "39", o, df.entry(),
-            df.lhoCalled() ? name(o) + " called " + made.said() + " after the final pass:"
+            df.lhoCalled() ? o.word() + " called " + made.said() + " after the final pass:"
                 + " cancelled (Law 39)" : afterFinalPassText(o, made.said()));
         if (!df.lhoCalled()) {
           rectifyAfterFinalPass(o, made.said());
@@ -1332,20 +1328,20 @@ final class AuctionDraft {
         if (standing.lastBid != null && positionOfLastBid() < df.corePosition()) {
           doublingOverride = standing.at(df.corePosition()).doubling();
         }
-        found(inadmissibleKind(call(made.said())), "36C", o, df.entry(), name(o) + "'s "
+        found(inadmissibleKind(call(made.said())), "36C", o, df.entry(), o.word() + "'s "
             + made.said() + " was inadmissible and nobody noticed before the opening lead: the"
             + " auction stands, scored as if it had not been made (Law 36C)");
       } else if (df.law() == 37) {
         String law = y1997() ? "35B" : "37A";
         setStatus(df.entry(), CallStatus.STANDS, law, null);
-        found(Irregularity.Kind.CALL_BARRED, law, o, df.entry(), name(o) + " called "
+        found(Irregularity.Kind.CALL_BARRED, law, o, df.entry(), o.word() + " called "
             + made.said() + " when he had to pass; nobody noticed before the opening lead, so it"
             + " stands (Law " + law + ")");
       } else if (df.law() == 39) {
-        found(Irregularity.Kind.CALL_AFTER_FINAL_PASS, "39", o, df.entry(), name(o) + " called "
+        found(Irregularity.Kind.CALL_AFTER_FINAL_PASS, "39", o, df.entry(), o.word() + " called "
             + made.said() + " after the final pass: cancelled (Law 39)");
       } else if (df.law() == 36) {
-        found(inadmissibleKind(call(made.said())), "36", o, df.entry(), name(o) + "'s "
+        found(inadmissibleKind(call(made.said())), "36", o, df.entry(), o.word() + "'s "
             + made.said() + " was inadmissible and nobody noticed before the opening lead: the"
             + " auction stands (1997 Law 36)");
       }
