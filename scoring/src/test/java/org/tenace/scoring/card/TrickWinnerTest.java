@@ -22,17 +22,18 @@ class TrickWinnerTest {
   // Ruffs, overruffs, discards, notrump and tricks in progress: the card winning so far.
   @ParameterizedTest
   @CsvSource({
-    "S, HK H2 S3 HA, 2",
-    "S, CA S2 S5 C3, 2",
-    "S, HK S2 S5, 2",
-    "NT, D5 DK SA D2, 1",
-    "H, D5 DK SA D2, 1",
-    "C, D5 DK SA C2, 3",
-    "NT, S2 S3 S4 S5, 3",
-    "D, SA SK SQ SJ, 0",
-    "D, SA D2 D3 SJ, 2",
-    "NT, CA, 0",
-    "H, C2 CA, 1",
+    "S, H9 H3 S2 HQ, 2",
+    "S, DK S7 S9 D2, 2",
+    "S, CJ S3 S8, 2",
+    "NT, C4 CQ HA C9, 1",
+    "D, H4 HJ CA H8, 1",
+    "H, S6 SQ CA H3, 3",
+    "NT, D2 D6 D9 DT, 3",
+    "C, HA HK HQ HJ, 0",
+    "C, HA C5 C8 HQ, 2",
+    "NT, DA, 0",
+    "S, H2 HA, 1",
+    "H, S2 C3 D4, 0",
   })
   void theHighestTrumpElseTheHighestCardOfTheSuitLedWins(String trump, String played,
       int winner) {
