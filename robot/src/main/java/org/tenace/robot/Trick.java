@@ -7,6 +7,7 @@ import java.util.Objects;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Suit;
+import org.tenace.scoring.card.TrickWinner;
 
 /**
  * A trick, finished or in progress: the seat that led and the cards in the order played (the
@@ -61,18 +62,12 @@ public record Trick(Seat leader, List<Card> cards) {
     return i < cards.size() ? cards.get(i) : null;
   }
 
-  /** The index of the card winning so far (Law 44): highest trump, else highest of the suit led. */
+  /** The index of the card winning so far ({@link TrickWinner}, Law 44). */
   public int winningIndex(Suit trump) {
     if (cards.isEmpty()) {
       throw new IllegalStateException("nothing led yet");
     }
-    int best = 0;
-    for (int i = 1; i < cards.size(); i++) {
-      if (beats(cards.get(i), cards.get(best), trump)) {
-        best = i;
-      }
-    }
-    return best;
+    return TrickWinner.index(cards, trump);
   }
 
   /** The seat winning so far. */
@@ -87,13 +82,5 @@ public record Trick(Seat leader, List<Card> cards) {
     var next = new ArrayList<>(cards);
     next.add(card);
     return new Trick(leader, next);
-  }
-
-  /** Whether {@code challenger} beats {@code holder}, which is winning so far. */
-  public static boolean beats(Card challenger, Card holder, Suit trump) {
-    if (challenger.suit() == holder.suit()) {
-      return challenger.rank().compareTo(holder.rank()) > 0;
-    }
-    return challenger.suit() == trump;
   }
 }

@@ -9,6 +9,7 @@ import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
+import org.tenace.scoring.card.TrickWinner;
 
 /**
  * A double-dummy solver: the tricks each side takes from a position when all four hands are seen
@@ -51,40 +52,13 @@ public final class DoubleDummy {
   private final long[] hands = new long[4];
   private final int[] trick = new int[4];
   private final int[][] moves = new int[MAX_DEPTH][13];
-  // The table: a group of entries for each key (suit lengths and context), the owner patterns
-  // seen with it, in a block of its own that doubles as it fills, up to maxBlock entries, then
-  // replaced in turn. Blocks come from one pool; when the pool is full, the live blocks are
-  // packed down and, if that frees too little, the groups with fewest tricks left lose their
-  // entries; when the key index is full (or packing frees too little), the whole table is
-  // emptied at once (a new generation).
-  // The key index, two words a key: the suit lengths, then the generation and the context;
-  // and beside it, two ints a key: where its block starts and how many entries it holds.
-  private final long[] kKey;
-  private final int[] kPlace;
-  private final int keyMask;
-  private final int[] kCap;
-  private final int[] kNext;
-  private long generation = 1;
-  private int groups;
-  private int poolTop;
-  private final int maxBlock;
-  private final int[] blockOwner; // while the pool is packed: the group (+1) of each block start
-  private final long[] packedByTricks = new long[14]; // while packed: block sizes by tricks left
-  // Four words an entry, side by side for a scan: the mask of relative ranks that matter in
-  // spades and hearts, their owners there, then the same in diamonds and clubs.
-  private final long[] tPattern;
-  private final byte[] tLo;
-  private final byte[] tHi;
-  private final byte[] tMove;
-  private final int[] leadScore = new int[13];
+  private final MoveOrder order = new MoveOrder(hands, trick, MAX_DEPTH);
+  private final TranspositionTable table;
   private int lastBest;
   private long wr;
   private long wx; // the cards of the runs of equivalent cards tried for the result in wr
-  private final long[] runCards = new long[MAX_DEPTH];
   private final int[] lowWin = new int[MAX_DEPTH * 4];
   private final int[] cashedRounds = new int[4];
-  private final int[] killer = new int[MAX_DEPTH];
-  private int ttMove = -1; // the table's best move for the position being expanded, or -1
   private long quickMask;
   private long sureMask;
   private int trump;
@@ -106,19 +80,7 @@ public final class DoubleDummy {
     if (tableBits < 8 || tableBits > 24) {
       throw new IllegalArgumentException("table bits 8..24: " + tableBits);
     }
-    int size = 1 << tableBits;
-    int keys = size / 2;
-    kKey = new long[2 * keys];
-    kPlace = new int[2 * keys];
-    keyMask = keys - 1;
-    kCap = new int[keys];
-    kNext = new int[keys];
-    maxBlock = Math.min(256, size / 8);
-    blockOwner = new int[size / 4];
-    tPattern = new long[4 * size];
-    tLo = new byte[size];
-    tHi = new byte[size];
-    tMove = new byte[size];
+    table = new TranspositionTable(tableBits);
   }
 
   /** Nodes visited by the last call. */
@@ -204,7 +166,7 @@ public final class DoubleDummy {
 
   private DdTable table(Deal deal, long nodeBudget, Duration timeLimit) {
     int[] out = new int[20];
-    empty(); // another deal's positions rarely come back, and would crowd out this one's
+    table.empty(); // another deal's positions rarely come back, and would crowd out this one's
     nodes = 0;
     budget = nodeBudget;
     long until = until(timeLimit);
@@ -253,7 +215,8 @@ public final class DoubleDummy {
   /** The cards the search tries for the seat to play: one of each run of equivalent cards. */
   List<Card> movesOf(Position p) {
     load(p, Long.MAX_VALUE, null, BEST_PLAY);
-    int n = generate((leader + played) & 3, moves[0]);
+    int player = (leader + played) & 3;
+    int n = order.generate(player, moves[0], leader, played, trump, depth, -1);
     List<Card> out = new java.util.ArrayList<>();
     for (int i = 0; i < n; i++) {
       out.add(Card.of(moves[0][i]));
@@ -353,7 +316,6 @@ public final class DoubleDummy {
     nodes = 0;
     budget = nodeBudget;
     deadline = until(timeLimit);
-    ttMove = -1;
   }
 
   private int valueAfter(int player, int card) {
@@ -462,25 +424,23 @@ public final class DoubleDummy {
     int ctx = leader | ((trump + 1) << 2) | (goalKey << 5);
     long relA = relSuit(0) | (relSuit(1) << 26);
     long relB = relSuit(2) | (relSuit(3) << 26);
-    int g = group(len, ctx);
+    TranspositionTable tt = table;
+    int g = tt.group(len, ctx);
     int first = -1;
-    for (int i = g < 0 ? 0 : kPlace[2 * g], end = g < 0 ? 0 : i + kPlace[2 * g + 1]; i < end;
-        i++) {
-      int at = 4 * i;
-      if ((relA & tPattern[at]) != tPattern[at + 1]
-          || (relB & tPattern[at + 2]) != tPattern[at + 3]) {
+    for (int i = tt.begin(g), end = tt.end(g); i < end; i++) {
+      if (!tt.matches(i, relA, relB)) {
         continue;
       }
-      if (tLo[i] >= beta) {
-        wr = absolute(tPattern[at], tPattern[at + 2]);
-        return tLo[i];
+      if (tt.lo(i) >= beta) {
+        wr = absolute(tt.maskA(i), tt.maskB(i));
+        return tt.lo(i);
       }
-      if (tHi[i] <= alpha) {
-        wr = absolute(tPattern[at], tPattern[at + 2]);
-        return tHi[i];
+      if (tt.hi(i) <= alpha) {
+        wr = absolute(tt.maskA(i), tt.maskB(i));
+        return tt.hi(i);
       }
       if (first < 0) {
-        first = absolute(tMove[i]);
+        first = absolute(tt.move(i));
       }
     }
     // Trumps above all the other side's win the trick they fall in, whoever plays what.
@@ -497,12 +457,12 @@ public final class DoubleDummy {
         return upper;
       }
     }
-    long seen = generation;
+    long seen = tt.generation();
     int v = expand(alpha, beta, first);
     long w = extend(wr, wx);
     // The search below met only keys with fewer cards: the key's group is still where it was,
     // unless the table was emptied meanwhile.
-    if (generation != seen) {
+    if (tt.generation() != seen) {
       g = -1;
     }
     wx = 0;
@@ -519,28 +479,7 @@ public final class DoubleDummy {
     long ownB = relB & maskB;
     int lo = v > alpha ? v : 0;
     int hi = v < beta ? v : left;
-    if (g >= 0) {
-      for (int i = kPlace[2 * g], end = i + kPlace[2 * g + 1]; i < end; i++) {
-        int at = 4 * i;
-        if (tPattern[at] == maskA && tPattern[at + 1] == ownA && tPattern[at + 2] == maskB
-            && tPattern[at + 3] == ownB) {
-          tLo[i] = (byte) Math.max(tLo[i], lo);
-          tHi[i] = (byte) Math.min(tHi[i], hi);
-          tMove[i] = move;
-          return;
-        }
-      }
-    } else {
-      g = newGroup(len, ctx);
-    }
-    int i = slot(g, len, ctx);
-    tPattern[4 * i] = maskA;
-    tPattern[4 * i + 1] = ownA;
-    tPattern[4 * i + 2] = maskB;
-    tPattern[4 * i + 3] = ownB;
-    tLo[i] = (byte) lo;
-    tHi[i] = (byte) hi;
-    tMove[i] = move;
+    table.store(g, len, ctx, maskA, ownA, maskB, ownB, lo, hi, move);
   }
 
   private int expand(int alpha, int beta, int first) {
@@ -559,8 +498,7 @@ public final class DoubleDummy {
       }
     }
     int[] list = moves[depth];
-    ttMove = first;
-    int n = generate(player, list);
+    int n = order.generate(player, list, leader, played, trump, depth, first);
     int best = max ? -1 : 99;
     int bestCard = list[0];
     long union = 0;
@@ -612,7 +550,7 @@ public final class DoubleDummy {
         bestCard = card;
       }
       if (max ? best >= beta : best <= alpha) {
-        killer[depth] = card;
+        order.cutoff(depth, card);
         lastBest = bestCard;
         return best; // wr: the cards that decided this move
       }
@@ -635,7 +573,7 @@ public final class DoubleDummy {
     }
     lastBest = bestCard;
     wr = union;
-    wx = unionRuns | runCards[depth];
+    wx = unionRuns | order.runs(depth);
     return best;
   }
 
@@ -776,7 +714,7 @@ public final class DoubleDummy {
       int bit = 1 << (c / 13);
       twice |= (suits & bit) != 0;
       suits |= bit;
-      if (beats(c, best)) {
+      if (TrickWinner.beats(c, best, trump)) {
         best = c;
         bestSeat = p;
       }
@@ -797,7 +735,7 @@ public final class DoubleDummy {
   private int winnerIndex() {
     int best = 0;
     for (int i = 1; i < 4; i++) {
-      if (beats(trick[i], trick[best])) {
+      if (TrickWinner.beats(trick[i], trick[best], trump)) {
         best = i;
       }
     }
@@ -809,577 +747,8 @@ public final class DoubleDummy {
     return (leader + winnerIndex()) & 3;
   }
 
-  private boolean beats(int c, int holder) {
-    int cs = c / 13;
-    int hs = holder / 13;
-    if (cs == hs) {
-      return c > holder;
-    }
-    return cs == trump;
-  }
-
   private static final long SUIT = (1L << 13) - 1;
-  private static final long ALL = (1L << 52) - 1;
-  private static final long BOTTOMS = 1L | 1L << 13 | 1L << 26 | 1L << 39;
-  private static final long TOPS = BOTTOMS << 12;
 
-  /**
-   * {@code from} spread towards higher cards ({@code step} 1) or lower ones (-1) through the
-   * cards of {@code pass}, any number of places (an occluded fill in doubling steps).
-   */
-  private static long fill(long from, long pass, int step) {
-    long g = from;
-    long p = pass;
-    if (step > 0) {
-      g |= p & (g << 1);
-      p &= p << 1;
-      g |= p & (g << 2);
-      p &= p << 2;
-      g |= p & (g << 4);
-      p &= p << 4;
-      g |= p & (g << 8);
-    } else {
-      g |= p & (g >>> 1);
-      p &= p >>> 1;
-      g |= p & (g >>> 2);
-      p &= p >>> 2;
-      g |= p & (g >>> 4);
-      p &= p >>> 4;
-      g |= p & (g >>> 8);
-    }
-    return g;
-  }
-
-  /**
-   * The moves of {@code player}, one per group of equivalent cards, most promising first (by
-   * DDS's weights: {@link #orderLeads}, {@link #orderFollows}).
-   */
-  private int generate(int player, int[] out) {
-    long hand = hands[player];
-    long legal = hand;
-    if (played > 0) {
-      int ledSuit = trick[0] / 13;
-      long follow = hand & (SUIT << (ledSuit * 13));
-      if (follow != 0) {
-        legal = follow;
-      }
-    }
-    long around = hands[0] | hands[1] | hands[2] | hands[3];
-    for (int i = 0; i < played; i++) {
-      around |= 1L << trick[i];
-    }
-    // Representatives: the lowest card of each run of this player's cards adjacent in `around`:
-    // a card whose next lower card in its suit is someone else's, or that has none. Members: the
-    // cards of the runs of more than one card. Found by filling from the player's cards up (and
-    // down) through the cards no other hand holds, within each suit.
-    long open = ~(around & ~hand) & ALL;
-    long up = fill(hand, open & ~BOTTOMS, 1);
-    long down = fill(hand, open & ~TOPS, -1);
-    long belowMine = (up << 1) & ~BOTTOMS;
-    long aboveMine = (down >>> 1) & ~TOPS;
-    long reps = legal & ~belowMine;
-    long members = legal & (belowMine | aboveMine);
-    runCards[depth] = members;
-    if (played == 0) {
-      return orderLeads(player, reps, around, out);
-    }
-    return orderFollows(player, reps, around, out);
-  }
-
-  /**
-   * Leads, most promising first, scored as DDS scores them: a suit in which the opponents have
-   * few cards to choose from (a smaller tree) and neither can ruff; a card that wins the trick
-   * (the leader's or partner's top card, or a ruff for partner), more so when the side also
-   * holds the next card down; a suit where partner holds the second and third cards, or where
-   * the opponent with the top card has it alone; and away from a top card held over the leader.
-   */
-  private int orderLeads(int player, long reps, long around, int[] out) {
-    int partner = (player + 2) & 3;
-    int lho = (player + 1) & 3;
-    int rho = (player + 3) & 3;
-    int tricks = Long.bitCount(hands[player]);
-    long trumps = trump >= 0 ? SUIT << (trump * 13) : 0;
-    boolean trumpGame = (around & trumps) != 0;
-    long meT = hands[player] & trumps;
-    long paT = hands[partner] & trumps;
-    long lhoT = hands[lho] & trumps;
-    long rhoT = hands[rho] & trumps;
-    int n = 0;
-    int[] score = leadScore;
-    int s = -1;
-    long all = 0;
-    long mine = 0;
-    long pa = 0;
-    long lh = 0;
-    long rh = 0;
-    long firstCard = 0;
-    long secondCard = 0;
-    int first = -1;
-    int second = -1;
-    int third = -1;
-    for (long b = reps; b != 0; b &= b - 1) {
-      int c = Long.numberOfTrailingZeros(b);
-      if (c / 13 != s) { // the suit's holdings, once for its leads (they come suit by suit)
-        s = c / 13;
-        long suit = SUIT << (s * 13);
-        all = around & suit;
-        mine = hands[player] & suit;
-        pa = hands[partner] & suit;
-        lh = hands[lho] & suit;
-        rh = hands[rho] & suit;
-        firstCard = Long.highestOneBit(all);
-        secondCard = Long.highestOneBit(all & ~firstCard);
-        first = holder(firstCard);
-        second = holder(secondCard);
-        third = holder(Long.highestOneBit(all & ~firstCard & ~secondCard));
-      }
-      // DDS names a run of equivalent cards by its top card.
-      long runTop = runTop(1L << c, mine, all);
-      boolean run = runTop != 1L << c;
-      int place = Long.bitCount(all & ~((runTop << 1) - 1)) + 1; // 1: the suit's top card
-      boolean isTop = runTop == firstCard;
-      int lenP = Long.bitCount(pa);
-      int lenL = Long.bitCount(lh);
-      int lenR = Long.bitCount(rh);
-      int countL = (lenL == 0 ? tricks + 1 : lenL) << 2;
-      int countR = (lenR == 0 ? tricks + 1 : lenR) << 2;
-      boolean pHigh = pa > (lh | rh);
-      boolean lhoTopSingle = lenL == 1 && first == lho || lenR == 1 && first == rho;
-      int v;
-      int killerBonus;
-      int tableBonus;
-      if (trumpGame) {
-        boolean side = s != trump;
-        int d = -(((countL + countR) << 5) / 13);
-        if (side && (lenL == 0 && lhoT != 0 || lenR == 0 && rhoT != 0)) {
-          d -= 12;
-        }
-        if (side && lenP == 0 && paT != 0 && lenR > 0) {
-          d += 17;
-        }
-        if (first == rho || second == rho) {
-          d -= lenR != 1 ? 12 : 0;
-        } else if (first == lho && second == partner && lenP != 1) {
-          d += 27;
-        }
-        if (side && Long.bitCount(mine) == 1 && meT != 0 && lenP > 1 && first == partner) {
-          d += 19;
-        }
-        boolean lhoFollows = lenL != 0 || lhoT == 0;
-        boolean rhoFollows = lenR != 0 || rhoT == 0;
-        boolean wins;
-        if (isTop) {
-          if (!side) {
-            wins = true;
-          } else if (lenP != 0 || paT == 0) {
-            wins = lhoFollows && rhoFollows;
-          } else {
-            wins = (lenL != 0 || paT > lhoT) && (lenR != 0 || paT > rhoT);
-          }
-        } else if (pHigh) {
-          wins = !side || lhoFollows && rhoFollows;
-        } else if (side && lenP == 0 && paT != 0) {
-          boolean lRuffs = lenL == 0 && lhoT != 0;
-          boolean rRuffs = lenR == 0 && rhoT != 0;
-          wins = lRuffs && rRuffs ? paT > (lhoT | rhoT)
-              : lRuffs ? paT > lhoT : rRuffs ? paT > rhoT : true;
-        } else {
-          wins = false;
-        }
-        killerBonus = wins ? 55 : 18;
-        tableBonus = wins ? 18 : 0;
-        if (wins) {
-          if (lhoTopSingle) {
-            v = d + 35 + place;
-          } else if (first == player) {
-            v = d + (second == partner ? 48 + place : isTop ? 31 : -3 + place);
-          } else if (first == partner) {
-            v = d + (second == player ? 42 : 28) + place;
-          } else if (run && runTop == secondCard) {
-            v = d + 40;
-          } else {
-            v = d + (run ? 22 : 11) + place;
-          }
-        } else {
-          d += nextRound(player, partner, second, third, lenP, 20, 13);
-          if (lhoTopSingle) {
-            v = d + place + 2;
-          } else if (first == player) {
-            v = d + (second == partner ? 33 + place : isTop ? 38 : -14 + place);
-          } else if (first == partner) {
-            v = d + 34 + place;
-          } else if (run && runTop == secondCard) {
-            v = d + 35;
-          } else {
-            v = d + 17 - (Long.numberOfTrailingZeros(runTop) % 13 + 2);
-          }
-        }
-      } else {
-        int d = -(((countL + countR) << 5) / 19) - (lenP == 0 ? 9 : 0);
-        killerBonus = isTop || pHigh ? 126 : 47;
-        tableBonus = isTop || pHigh ? 32 : 19;
-        if (isTop || pHigh) {
-          if (second == rho) {
-            d -= lenR != 1 ? 1 : 0;
-          } else if (second == lho) {
-            d += lenL != 1 ? 22 : 16;
-          }
-          boolean clear = (second != lho || lenL == 1) && (second != rho || lenR == 1);
-          v = d + (clear ? 45 : 18) + place;
-        } else {
-          if (first == rho || second == rho) {
-            d -= lenR != 1 ? 10 : 0;
-          } else if (first == lho && second == partner && lenP != 1) {
-            d += 31;
-          }
-          d += nextRound(player, partner, second, third, lenP, 35, 25);
-          if (lhoTopSingle) {
-            v = d + 28 + place;
-          } else if (first == player) {
-            v = d - 17 + place;
-          } else if (!run) {
-            v = d + 12 + place;
-          } else if (runTop == secondCard) {
-            v = d + 48;
-          } else {
-            v = d + 29 - place;
-          }
-        }
-      }
-      // The lead that last cut off at this depth, and the table's best move, count for more.
-      long runBits = mine & ((runTop << 1) - 1) & -(1L << c);
-      boolean isKiller = (runBits & (1L << killer[depth])) != 0;
-      boolean isTt = ttMove >= 0 && (runBits & (1L << ttMove)) != 0;
-      v += isKiller ? killerBonus : isTt ? tableBonus : 0;
-      n = insert(out, score, n, c, v);
-    }
-    return n;
-  }
-
-  /** A card's rank as DDS counts it: 2 for a deuce up to 14 for an ace; 0 for no card. */
-  private static int rankOf(long card) {
-    return RANKS[64 - Long.numberOfLeadingZeros(card)];
-  }
-
-  private static final byte[] RANKS = new byte[65]; // by card index + 1
-
-  static {
-    for (int c = 0; c < 52; c++) {
-      RANKS[c + 1] = (byte) (c % 13 + 2);
-    }
-  }
-
-  /** The seat holding {@code card}, or that played it to the trick, or -1 for none. */
-  private int owner(long card) {
-    for (int i = 0; i < played; i++) {
-      if (1L << trick[i] == card) {
-        return (leader + i) & 3;
-      }
-    }
-    return holder(card);
-  }
-
-  /**
-   * A follower's cards, most promising first, scored as DDS scores them: second hand low unless
-   * it wins where partner cannot; third hand wins over the fourth as cheaply as it can, or
-   * forces out its top card, and lets partner's winner stand; fourth hand wins cheaply or plays
-   * low; a discard from a long suit, keeping a guarded second card and a lone top card; a ruff
-   * when it wins the trick, and no overruff of partner's winner.
-   */
-  private int orderFollows(int player, long reps, long around, int[] out) {
-    if ((reps & (reps - 1)) == 0) {
-      out[0] = Long.numberOfTrailingZeros(reps);
-      return 1;
-    }
-    int lead = trick[0];
-    int ls = lead / 13;
-    long lsMask = SUIT << (ls * 13);
-    long trumps = trump >= 0 ? SUIT << (trump * 13) : 0;
-    boolean trumpGame = (around & trumps) != 0;
-    int second = (leader + 1) & 3;
-    int third = (leader + 2) & 3;
-    int fourth = (leader + 3) & 3;
-    long hand = hands[player];
-    boolean cannotFollow = (hand & lsMask) == 0;
-    int leadRank = lead % 13 + 2;
-    int win = 0;
-    for (int i = 1; i < played; i++) {
-      if (beats(trick[i], trick[win])) {
-        win = i;
-      }
-    }
-    int winCard = trick[win];
-    int winRank = winCard % 13 + 2;
-    boolean winTrump = winCard / 13 == trump;
-    long thirdLs = hands[third] & lsMask;
-    long fourthLs = hands[fourth] & lsMask;
-    long thirdT = hands[third] & trumps;
-    long fourthT = hands[fourth] & trumps;
-    int max3rd = rankOf(Long.highestOneBit(thirdLs));
-    int min3rd = rankOf(Long.lowestOneBit(thirdLs));
-    int max4th = rankOf(Long.highestOneBit(fourthLs));
-    int min4th = rankOf(Long.lowestOneBit(fourthLs));
-    long aggrLs = around & lsMask;
-    int myMax = rankOf(Long.highestOneBit(hand & lsMask));
-    // Third hand: the card to force out fourth hand's top card with, or to beat second hand's.
-    long forceCard = played == 2 && !cannotFollow ? forcing(player, fourth, around & lsMask, win) : 0;
-    // Third hand at notrump over partner's winner, partner now void: overtake when its top
-    // cards run the suit.
-    long overtake = 0;
-    if (played == 2 && !cannotFollow && !trumpGame && win == 0 && leadRank > max4th
-        && (hands[leader] & lsMask) == 0 && owner(Long.highestOneBit(aggrLs)) == player) {
-      int oppLen = Math.max(Long.bitCount(fourthLs) - 1, Long.bitCount(hands[second] & lsMask));
-      long mine = hand & lsMask;
-      long others = aggrLs & ~mine & ~(1L << lead);
-      long below = others == 0 ? 0 : Long.highestOneBit(others);
-      if (oppLen <= Long.bitCount(mine & ~((below << 1) - 1)) - 1) {
-        overtake = runTop(Long.lowestOneBit(mine & ~((2L << lead) - 1)), mine, aggrLs);
-      }
-    }
-    int n = 0;
-    int[] score = leadScore;
-    for (long b = reps; b != 0; b &= b - 1) {
-      int c = Long.numberOfTrailingZeros(b);
-      int s = c / 13;
-      long suit = SUIT << (s * 13);
-      long mine = hand & suit;
-      long all = around & suit;
-      long runTop = runTop(1L << c, mine, all);
-      boolean run = runTop != 1L << c;
-      int rank = rankOf(runTop);
-      int place = Long.bitCount(all & ~((runTop << 1) - 1)) + 1;
-      int len = Long.bitCount(mine);
-      long firstCard = Long.highestOneBit(all);
-      long secondCard = Long.highestOneBit(all & ~firstCard);
-      boolean guardedSecond = len == 2 && (hand & secondCard) != 0;
-      boolean loneTop = len == 1 && (hand & firstCard) != 0;
-      int v;
-      if (played == 1) {
-        if (!cannotFollow) {
-          if (trumpGame) {
-            boolean wins;
-            if (ls == trump) {
-              wins = max4th > leadRank && max4th > max3rd || rank > leadRank && rank > max3rd;
-            } else if (rank > leadRank && rank > max3rd) {
-              wins = max3rd != 0 || thirdT == 0 || max4th == 0 && fourthT != 0 && fourthT > thirdT;
-            } else if (max4th > leadRank && max4th > max3rd) {
-              wins = max3rd != 0 || thirdT == 0;
-            } else if (leadRank > max4th && leadRank > max3rd && leadRank > rank) {
-              wins = max4th == 0 && fourthT != 0
-                  && (max3rd != 0 || thirdT == 0 || fourthT > thirdT);
-            } else {
-              wins = max4th == 0 && fourthT != 0;
-            }
-            if (wins) {
-              if (min3rd > rank) {
-                v = 40 + place;
-              } else if (max4th > leadRank && (hands[leader] & lsMask) > fourthLs) {
-                v = 41 + place;
-              } else if (rank > leadRank) {
-                v = rank < max4th ? 78 - rank : rank > max3rd ? 73 - rank
-                    : run ? 62 - rank : 49 - rank;
-              } else {
-                v = (max4th > 0 ? 47 : 40) - rank;
-              }
-            } else if (rank < min3rd || rank < min4th) {
-              v = -9 + place;
-            } else if (rank < leadRank) {
-              v = -16 + place;
-            } else {
-              v = (run ? 22 : 10) - rank;
-            }
-          } else if (max4th > leadRank && max4th > max3rd) {
-            v = -rank;
-          } else if (rank > leadRank && rank > max3rd) {
-            v = 81 - rank;
-          } else if (min3rd > rank || min4th > rank) {
-            v = -3 + place;
-          } else if (rank < leadRank) {
-            v = -11 + place;
-          } else {
-            v = run ? 10 + place : 13 - rank;
-          }
-        } else {
-          boolean partnerWins = fourthLs > (thirdLs | 1L << lead);
-          if (!trumpGame) {
-            int add = partnerWins ? (len << 6) / 23 - (guardedSecond ? 2 : loneTop ? 3 : 0)
-                : (len << 6) / 33 - (guardedSecond ? 6 : loneTop ? 8 : 0);
-            v = -rank + add;
-          } else if (ls == trump) {
-            v = -rank + (partnerWins ? (len << 6) / 44 : (len << 6) / 36 - (guardedSecond ? 4 : 0));
-          } else if (s != trump) {
-            boolean good;
-            if (thirdLs != 0) {
-              good = partnerWins || fourthLs == 0 && fourthT != 0;
-            } else {
-              good = fourthLs == 0 && fourthT > thirdT || thirdT == 0 && fourthLs > 1L << lead;
-            }
-            v = -rank + (good ? 60 + (len << 6) / 44
-                : -2 + (len << 6) / 36 - (guardedSecond ? 4 : 0));
-          } else if (thirdLs != 0 || fourthLs == 0 && fourthT != 0 && fourthT > thirdT) {
-            v = 24 - rank + (len << 6) / 44;
-          } else if (runTop > thirdT) {
-            v = 24 - rank + (len << 6) / 44;
-          } else {
-            v = 15 - rank + (len << 6) / 36 - (guardedSecond ? 4 : 0);
-          }
-        }
-      } else if (played == 2) {
-        int r1 = winRank;
-        if (!cannotFollow) {
-          boolean low = myMax < min4th || myMax < r1;
-          if (trumpGame && ls == trump) {
-            if (win == 0 && leadRank > max4th || low) {
-              v = -rank;
-            } else if (myMax > max4th) {
-              v = rank > max4th && rank > r1 ? 58 - rank : -rank;
-            } else {
-              v = -rank + (runTop == forceCard ? 20 : 0);
-            }
-          } else if (trumpGame && winTrump) {
-            v = -rank;
-          } else if (trumpGame && win == 0) {
-            if (max4th == 0 || leadRank > max4th || low) {
-              v = -rank;
-            } else if (myMax > max4th) {
-              v = rank > max4th ? 58 - rank : -rank;
-            } else {
-              v = (rank > r1 && rank > max4th ? 60 - rank : -rank)
-                  + (runTop == forceCard ? 20 : 0);
-            }
-          } else if (trumpGame) {
-            if (max4th == 0) {
-              v = rank > r1 ? 20 - rank : -rank;
-            } else if (low) {
-              v = -rank;
-            } else if (myMax > max4th) {
-              v = rank > r1 && rank > max4th ? 58 - rank : -rank;
-            } else {
-              v = (rank > r1 && rank > max4th ? 60 - rank : -rank)
-                  + (runTop == forceCard ? 20 : 0);
-            }
-          } else if (win == 0 && leadRank > max4th) {
-            v = -rank + (runTop == overtake ? 20 : 0);
-          } else if (low) {
-            v = -rank;
-          } else {
-            boolean force = max4th > myMax && max4th > r1;
-            v = (rank > r1 && rank > max4th ? 60 - rank : -rank)
-                + (force && runTop == forceCard ? 20 : 0);
-          }
-        } else if (!trumpGame) {
-          v = -rank + (len << 6) / 24 - (guardedSecond || loneTop ? 4 : 0);
-        } else if (ls == trump || s != trump) {
-          v = -rank + (len << 6) / 40;
-        } else if (win == 0 && leadRank > max4th && (max4th != 0 || fourthT == 0)) {
-          v = -rank - 50;
-        } else if (winTrump && rank < r1) {
-          v = -32 + place + (len << 6) / 40;
-        } else if (win == 0) {
-          if (max4th != 0) {
-            v = (owner(secondCardOf(aggrLs)) == leader ? 36 : 48) - rank + (len << 6) / 50;
-          } else {
-            v = (runTop > fourthT ? 48 : -12) - rank + (len << 6) / 50;
-          }
-        } else if (max4th != 0) {
-          v = 72 - rank + (len << 6) / 50;
-        } else {
-          v = (runTop > fourthT ? 48 : 36) - rank + (len << 6) / 50;
-        }
-      } else {
-        boolean partnerWinning = win == 1;
-        if (!cannotFollow) {
-          v = partnerWinning || ls != trump && winTrump || rank <= winRank ? -rank : 30 - rank;
-        } else if (!trumpGame) {
-          v = -rank + (len << 6) / 27 - (guardedSecond ? 6 : loneTop ? 8 : 0);
-        } else {
-          int val = (len << 6) / 24 - (guardedSecond ? 2 : 0);
-          if (ls == trump) {
-            v = -rank + val;
-          } else if (partnerWinning) {
-            v = (s == trump ? 2 : 25) - rank + val;
-          } else if (winTrump) {
-            v = s == trump ? (rank > winRank ? 33 : -13) + place : 14 - rank + val;
-          } else {
-            v = s == trump ? 33 + place : 14 - rank + val;
-          }
-        }
-      }
-      n = insert(out, score, n, c, v);
-    }
-    return n;
-  }
-
-  /** The second highest card of {@code cards}, as a bit. */
-  private static long secondCardOf(long cards) {
-    return Long.highestOneBit(cards & ~Long.highestOneBit(cards));
-  }
-
-  /**
-   * Third hand's card that forces out fourth hand's top card as cheaply as it can (the lowest
-   * of its runs above fourth hand's next card below its top run), or failing that, when second
-   * hand is winning, that beats second hand's card; as the top card of its run, or 0.
-   */
-  private long forcing(int player, int fourth, long live, int win) {
-    long theirs = hands[fourth] & live;
-    if (theirs == 0) {
-      return 0;
-    }
-    long top = Long.highestOneBit(theirs);
-    long gap = Long.highestOneBit(live & ~theirs & (top - 1));
-    long next = gap == 0 ? 0 : Long.highestOneBit(theirs & (gap - 1));
-    if (next == 0) {
-      return 0;
-    }
-    long winning = 1L << trick[win];
-    long bar;
-    if (next > winning) {
-      bar = next;
-    } else if (win == 1) {
-      bar = winning;
-    } else {
-      return 0;
-    }
-    long mine = hands[player] & live;
-    long over = mine & ~((bar << 1) - 1);
-    return over == 0 ? 0 : runTop(Long.lowestOneBit(over), mine, live);
-  }
-
-  /** The top card of the run of {@code mine} (one suit's, in {@code live}) from {@code card} up. */
-  private static long runTop(long card, long mine, long live) {
-    if (card == 0) {
-      return 0;
-    }
-    long otherAbove = live & ~mine & ~((card << 1) - 1);
-    return Long.highestOneBit(otherAbove == 0 ? mine : mine & (Long.lowestOneBit(otherAbove) - 1));
-  }
-
-  /**
-   * For a lead the side does not win at once: {@code both} if partner holds the suit's second
-   * and third cards (the side wins the next round), {@code one} if the side holds them between
-   * its hands and partner has more than one card.
-   */
-  private static int nextRound(int player, int partner, int second, int third, int lenP, int both,
-      int one) {
-    if (second == partner && third == partner) {
-      return both;
-    }
-    boolean split = second == player && third == partner || second == partner && third == player;
-    return split && lenP > 1 ? one : 0;
-  }
-
-  /** The seat holding {@code card} (a single bit), or -1 for none. */
-  private int holder(long card) {
-    if (card == 0) {
-      return -1;
-    }
-    for (int h = 0; h < 4; h++) {
-      if ((hands[h] & card) != 0) {
-        return h;
-      }
-    }
-    return -1;
-  }
 
   /**
    * A lower bound on the tricks the leader's side takes by cashing the cards of its top
@@ -1687,8 +1056,8 @@ public final class DoubleDummy {
     if (second == 0) {
       return false;
     }
-    int h1 = holder(first);
-    int h2 = holder(second);
+    int h1 = MoveOrder.holder(hands, first);
+    int h2 = MoveOrder.holder(hands, second);
     if (((h1 ^ who) & 1) != 0 || ((h2 ^ who) & 1) == 0
         || Long.bitCount(hands[h2] & trumps) < 2) {
       return false;
@@ -1698,7 +1067,7 @@ public final class DoubleDummy {
       return true;
     }
     long third = Long.highestOneBit(all & ~first & ~second);
-    if (third != 0 && ((holder(third) ^ who) & 1) != 0) {
+    if (third != 0 && ((MoveOrder.holder(hands, third) ^ who) & 1) != 0) {
       quickMask = third;
       return true;
     }
@@ -1853,174 +1222,4 @@ public final class DoubleDummy {
     return out;
   }
 
-  /** The first place to look for a key in the key index. */
-  private int home(long len, int ctx) {
-    long h = (len ^ ((long) ctx << 58) ^ ctx) * 0x9E3779B97F4A7C15L;
-    h ^= h >>> 31;
-    h *= 0xC2B2AE3D27D4EB4FL;
-    return (int) (h >>> 33) & keyMask;
-  }
-
-  /** The group of a key in the table, or -1 if it has none. */
-  private int group(long len, int ctx) {
-    long live = generation << 8;
-    for (int k = home(len, ctx); (kKey[2 * k + 1] & ~0xFFL) == live; k = (k + 1) & keyMask) {
-      if (kKey[2 * k] == len && kKey[2 * k + 1] == (live | ctx)) {
-        return k;
-      }
-    }
-    return -1;
-  }
-
-  /** A new, empty group for a key the table does not hold, emptying the table if it is full. */
-  private int newGroup(long len, int ctx) {
-    if (groups > keyMask / 2) {
-      empty();
-    }
-    makeRoom(4);
-    int k = home(len, ctx);
-    while ((kKey[2 * k + 1] >>> 8) == generation) {
-      k = (k + 1) & keyMask;
-    }
-    kKey[2 * k] = len;
-    kKey[2 * k + 1] = (generation << 8) | ctx;
-    kPlace[2 * k] = poolTop;
-    kPlace[2 * k + 1] = 0;
-    kCap[k] = 4;
-    kNext[k] = 0;
-    poolTop += 4;
-    groups++;
-    return k;
-  }
-
-  /**
-   * The place for a new entry of group {@code g}: the next free one, in a block twice the size
-   * when the group's is full (a new generation if the pool has no room: the group alone, in a
-   * new block), or in turn over the oldest once the block is as large as blocks grow.
-   */
-  private int slot(int g, long len, int ctx) {
-    int fill = kPlace[2 * g + 1];
-    int cap = kCap[g];
-    if (fill < cap) {
-      kPlace[2 * g + 1] = fill + 1;
-      return kPlace[2 * g] + fill;
-    }
-    if (cap >= maxBlock) {
-      return kPlace[2 * g] + (kNext[g]++ & (cap - 1));
-    }
-    int grown = Math.max(4, Math.min(2 * cap, maxBlock));
-    long seen = generation;
-    makeRoom(grown);
-    if (generation != seen) {
-      g = newGroup(len, ctx);
-      kPlace[2 * g + 1] = 1;
-      return kPlace[2 * g];
-    }
-    fill = kPlace[2 * g + 1]; // packing moved the group's block, or emptied it
-    int from = kPlace[2 * g];
-    int to = poolTop;
-    System.arraycopy(tPattern, 4 * from, tPattern, 4 * to, 4 * fill);
-    System.arraycopy(tLo, from, tLo, to, fill);
-    System.arraycopy(tHi, from, tHi, to, fill);
-    System.arraycopy(tMove, from, tMove, to, fill);
-    poolTop += grown;
-    kPlace[2 * g] = to;
-    kCap[g] = grown;
-    kPlace[2 * g + 1] = fill + 1;
-    return to + fill;
-  }
-
-  /**
-   * Room for a block of {@code size} entries at the pool's top: the live blocks moved down over
-   * the ones their groups outgrew, each cut to its entries (four at least); if that would leave
-   * less than half the pool free, the groups of the fewest tricks (the cheapest to search again)
-   * lose their entries, keeping their keys, until it does.
-   */
-  private void makeRoom(int size) {
-    if (poolTop + size <= tLo.length) {
-      return;
-    }
-    long live = generation;
-    long[] packed = packedByTricks;
-    java.util.Arrays.fill(packed, 0);
-    long total = 0;
-    for (int k = 0; k <= keyMask; k++) {
-      if ((kKey[2 * k + 1] >>> 8) == live && kCap[k] > 0) {
-        blockOwner[kPlace[2 * k] >>> 2] = k + 1; // blocks start at multiples of four
-        int cap = packedCap(k);
-        packed[tricksOf(kKey[2 * k])] += cap;
-        total += cap;
-      }
-    }
-    int least = 0;
-    while (least < packed.length && total + size > tLo.length / 2) {
-      total -= packed[least++];
-    }
-    int top = 0;
-    for (int b = 0, end = poolTop >>> 2; b < end; b++) {
-      int k = blockOwner[b] - 1;
-      if (k < 0) {
-        continue;
-      }
-      blockOwner[b] = 0;
-      if (tricksOf(kKey[2 * k]) < least) {
-        kPlace[2 * k] = 0;
-        kPlace[2 * k + 1] = 0;
-        kCap[k] = 0;
-        kNext[k] = 0;
-        continue;
-      }
-      int from = kPlace[2 * k];
-      int fill = kPlace[2 * k + 1];
-      System.arraycopy(tPattern, 4 * from, tPattern, 4 * top, 4 * fill);
-      System.arraycopy(tLo, from, tLo, top, fill);
-      System.arraycopy(tHi, from, tHi, top, fill);
-      System.arraycopy(tMove, from, tMove, top, fill);
-      int cap = packedCap(k);
-      kPlace[2 * k] = top;
-      kCap[k] = cap;
-      top += cap;
-    }
-    poolTop = top;
-    if (least >= packed.length || poolTop + size > tLo.length / 2) {
-      empty();
-    }
-  }
-
-  /** The size of a group's block once packed: its entries, four at least, or a full block. */
-  private int packedCap(int k) {
-    return kCap[k] >= maxBlock ? maxBlock : Math.max(4, (kPlace[2 * k + 1] + 3) & ~3);
-  }
-
-  /** The tricks left in a position of the given suit lengths (four bits each). */
-  private static int tricksOf(long len) {
-    int cards = 0;
-    for (long l = len; l != 0; l >>>= 4) {
-      cards += (int) (l & 0xF);
-    }
-    return cards / 4;
-  }
-
-  /** Empties the table: a new generation, in which no key of an older one counts. */
-  private void empty() {
-    generation++;
-    groups = 0;
-    poolTop = 0;
-  }
-
-  /**
-   * Puts card {@code c} of weight {@code v} into the first {@code n} of {@code out}, kept in
-   * falling weight (a later card after the earlier ones of its weight); returns the new count.
-   */
-  private static int insert(int[] out, int[] score, int n, int c, int v) {
-    int i = n;
-    while (i > 0 && score[i - 1] < v) {
-      out[i] = out[i - 1];
-      score[i] = score[i - 1];
-      i--;
-    }
-    out[i] = c;
-    score[i] = v;
-    return n + 1;
-  }
 }

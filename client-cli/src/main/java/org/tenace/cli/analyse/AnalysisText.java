@@ -2,6 +2,7 @@ package org.tenace.cli.analyse;
 
 import java.util.List;
 import java.util.Optional;
+import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.pbn.PbnDeal;
 import org.tenace.scoring.pbn.PbnGame;
 import org.tenace.scoring.pbn.PbnTable;
@@ -12,8 +13,7 @@ import org.tenace.scoring.pbn.PbnTable;
  * (so the text says exactly what the PBN holds).
  */
 final class AnalysisText {
-  private static final String[] DECLARERS = {"N", "S", "E", "W"};
-  private static final String[] NAMES = {"North", "South", "East", "West"};
+  private static final Seat[] DECLARERS = {Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST};
   private static final String[] STRAINS = {"NT", "S", "H", "D", "C"};
 
   private AnalysisText() {}
@@ -41,10 +41,10 @@ final class AnalysisText {
       return;
     }
     sb.append("  Double dummy   NT  S  H  D  C\n");
-    for (int d = 0; d < 4; d++) {
-      sb.append(String.format("  %-13s", NAMES[d]));
+    for (Seat d : DECLARERS) {
+      sb.append(String.format("  %-13s", d.word()));
       for (String s : STRAINS) {
-        sb.append(String.format("%3s", tricks(table.get(), DECLARERS[d], s)));
+        sb.append(String.format("%3s", tricks(table.get(), String.valueOf(d.letter()), s)));
       }
       sb.append('\n');
     }

@@ -3,12 +3,12 @@ package org.tenace.robot.play;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.tenace.robot.Trick;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Rank;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Suit;
+import org.tenace.scoring.card.TrickWinner;
 
 /**
  * Playing to a trick someone else led, for either side: second hand low, cover an honour with an
@@ -34,7 +34,7 @@ final class Following {
     Card winning = st.winningCard();
     List<Card> beaters = new ArrayList<>();
     for (Card c : legal) {
-      if (Trick.beats(c, winning, st.trump())) {
+      if (TrickWinner.beats(c, winning, st.trump())) {
         beaters.add(c);
       }
     }
@@ -69,7 +69,7 @@ final class Following {
       Card sure = cheapestMaster(st, beaters);
       Hand fourth = st.visible(st.player().partner());
       boolean fourthCanWin = fourth != null && fourth.suit(st.current().led().suit()).cards().stream()
-          .anyMatch(c -> Trick.beats(c, winning, st.trump()) && st.isMaster(c));
+          .anyMatch(c -> TrickWinner.beats(c, winning, st.trump()) && st.isMaster(c));
       if (sure != null && !fourthCanWin && setsOrMakes(st) && !holdUp(st, beaters)) {
         return sure;
       }
@@ -118,7 +118,7 @@ final class Following {
       if (h != null) {
         Hand pool = h.hasSuit(led) ? h.suit(led) : h;
         for (Card c : pool.cards()) {
-          if (Trick.beats(c, winning, st.trump())) {
+          if (TrickWinner.beats(c, winning, st.trump())) {
             return false;
           }
         }
@@ -150,12 +150,12 @@ final class Following {
       Card best = null;
       Hand pool = fourthHand.hasSuit(led) ? fourthHand.suit(led) : fourthHand;
       for (Card c : pool.cards()) {
-        if (Trick.beats(c, st.winningCard(), st.trump()) && (best == null || Trick.beats(c, best, st.trump()))) {
+        if (TrickWinner.beats(c, st.winningCard(), st.trump()) && (best == null || TrickWinner.beats(c, best, st.trump()))) {
           best = c;
         }
       }
       for (Card c : beaters) {
-        if (best == null || Trick.beats(c, best, st.trump())) {
+        if (best == null || TrickWinner.beats(c, best, st.trump())) {
           return c;
         }
       }
@@ -251,7 +251,7 @@ final class Following {
     for (int r = c.rank().ordinal() - 1; r >= 0; r--) {
       Card x = Card.of(c.suit(), Rank.of(r));
       if (hand.contains(x)) {
-        if (!Trick.beats(x, st.winningCard(), st.trump())) {
+        if (!TrickWinner.beats(x, st.winningCard(), st.trump())) {
           break;
         }
         best = x;
@@ -309,7 +309,7 @@ final class Following {
     if (trump != null && st.hand().hasSuit(trump) && !(ourWinning && holds(st, winning))) {
       Card ruff = null;
       for (Card c : st.hand().suit(trump).cards()) {
-        if (Trick.beats(c, winning, trump)) {
+        if (TrickWinner.beats(c, winning, trump)) {
           ruff = c;
           break;
         }

@@ -2,18 +2,25 @@ package org.tenace.scoring.card;
 
 /** A seat at the table, in clockwise order from North. */
 public enum Seat {
-  NORTH('N'), EAST('E'), SOUTH('S'), WEST('W');
+  NORTH('N', "North"), EAST('E', "East"), SOUTH('S', "South"), WEST('W', "West");
 
   private static final Seat[] VALUES = values();
 
   private final char letter;
+  private final String word;
 
-  Seat(char letter) {
+  Seat(char letter, String word) {
     this.letter = letter;
+    this.word = word;
   }
 
   public char letter() {
     return letter;
+  }
+
+  /** The seat as players say it and PBN's tags name it: {@code North}. */
+  public String word() {
+    return word;
   }
 
   /** The seat {@code n} places clockwise from this one ({@code n} may be negative). */

@@ -46,8 +46,6 @@ public record PbnGame(
 
   static final Set<String> SECTION_TAGS = Set.of("Auction", "Play", "Note");
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_]+");
-  private static final Map<Seat, String> SEAT_TAGS = Map.of(
-      Seat.WEST, "West", Seat.NORTH, "North", Seat.EAST, "East", Seat.SOUTH, "South");
 
   public PbnGame {
     Objects.requireNonNull(auction, "auction");
@@ -189,12 +187,12 @@ public record PbnGame(
   /** The players' names by seat; seats without a name (or with {@code ""}) are absent. */
   public Map<Seat, String> players() {
     Map<Seat, String> m = new EnumMap<>(Seat.class);
-    SEAT_TAGS.forEach((seat, tag) -> {
-      String v = tags.get(tag);
+    for (Seat seat : Seat.values()) {
+      String v = tags.get(seat.word());
       if (v != null && !v.isEmpty()) {
         m.put(seat, v);
       }
-    });
+    }
     return Collections.unmodifiableMap(m);
   }
 
@@ -382,7 +380,7 @@ public record PbnGame(
     }
 
     public Builder player(Seat seat, String name) {
-      return tag(SEAT_TAGS.get(seat), name);
+      return tag(seat.word(), name);
     }
 
     public Builder declarer(Seat seat) {

@@ -7,7 +7,7 @@ import java.util.Optional;
 import org.tenace.scoring.auction.Strain;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.scoring.card.TrickWinner;
 
 /**
  * Who wins each trick (Law 44), and the two ways records lay out the play: LIN and the engine
@@ -18,26 +18,14 @@ public final class TrickOrder {
   private TrickOrder() {}
 
   /**
-   * Index (0..3) of the card that wins a trick given in the order played: the highest trump if
-   * any was played, else the highest card of the suit led.
+   * Index (0..3) of the card that wins a trick of four cards given in the order played
+   * ({@link TrickWinner}).
    */
   public static int winningIndex(List<Card> trick, Strain strain) {
     if (trick.size() != 4) {
       throw new IllegalArgumentException("a trick has 4 cards, not " + trick.size());
     }
-    Suit trump = strain.trumpOrNull();
-    int best = 0;
-    for (int i = 1; i < 4; i++) {
-      Card c = trick.get(i);
-      Card b = trick.get(best);
-      boolean beats = c.suit() == b.suit()
-          ? c.rank().compareTo(b.rank()) > 0
-          : c.suit() == trump;
-      if (beats) {
-        best = i;
-      }
-    }
-    return best;
+    return TrickWinner.index(trick, strain.trumpOrNull());
   }
 
   /** The seat that won each complete trick of a play in the order played. */

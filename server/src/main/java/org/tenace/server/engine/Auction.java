@@ -96,7 +96,7 @@ public final class Auction {
       if (state.settings.mode() == Mode.ONLINE) {
         Auction undone = apply(new BoardAction.Undo(c.seat()));
         Auction changed = undone.online(c.seat(), c.said(), c.alert(), null);
-        return changed.withActions(state.actions.push(action));
+        return changed.withActions(state.actions.with(action));
       }
       return laws(action, d -> d.change(c.seat(), c.said(), c.alert(), c.reason()));
     }
@@ -301,12 +301,12 @@ public final class Auction {
 
   /** Every call made, in order, with its alert, status and the Law applied. */
   public List<CallRecord> record() {
-    return state.record.toList();
+    return state.record;
   }
 
   /** The commands applied so far: {@link #replay} them to rebuild this auction. */
   public List<AuctionAction> actions() {
-    return state.actions.toList();
+    return state.actions;
   }
 
   /** The bars on seats now (laws mode). */
@@ -353,7 +353,7 @@ public final class Auction {
 
   /** Laws mode: the irregularities found in this auction, in the order found. */
   public List<Irregularity> irregularities() {
-    return state.found.toList();
+    return state.found;
   }
 
   /** Every ruling opened, gating or not, decided or not. */
@@ -531,13 +531,13 @@ public final class Auction {
       throw r.exception();
     }
     Call call = ((Utterance.Of) said).call();
-    CallRecord entry = new CallRecord(state.record.size, seat, said, alert, CallStatus.STANDS, "",
+    CallRecord entry = new CallRecord(state.record.size(), seat, said, alert, CallStatus.STANDS, "",
         Optional.empty());
     Chain<AuctionAction> acts =
-        state.actions.push(action != null ? action : new BoardAction.Call(seat, said, alert));
+        state.actions.with(action != null ? action : new BoardAction.Call(seat, said, alert));
     AuctionState s = state;
     return new Auction(new AuctionState(s.settings, s.standing.append(seat, call),
-        s.record.push(entry), acts, s.restrictions, null, null, s.rulings, s.followups,
+        s.record.with(entry), acts, s.restrictions, null, null, s.rulings, s.followups,
         s.candidates, s.exposures, null, null, s.periodOver, s.found));
   }
 
@@ -553,15 +553,16 @@ public final class Auction {
     Chain<CallRecord> rec = state.record;
     int toWithdraw = state.standing.size - mine.size + 1;
     // The standing calls are the last entries of an online record that are not withdrawn.
-    for (Chain<CallRecord> c = state.record; toWithdraw > 0; c = c.before) {
-      if (c.last.status() == CallStatus.STANDS) {
-        rec = rec.update(c.last.index(),
+    for (int i = state.record.size() - 1; toWithdraw > 0; i--) {
+      CallRecord c = state.record.get(i);
+      if (c.status() == CallStatus.STANDS) {
+        rec = rec.update(c.index(),
             e -> e.with(CallStatus.WITHDRAWN, "undo", Optional.empty()));
         toWithdraw--;
       }
     }
     AuctionState s = state;
-    return new Auction(new AuctionState(s.settings, mine.prev, rec, s.actions.push(action),
+    return new Auction(new AuctionState(s.settings, mine.prev, rec, s.actions.with(action),
         s.restrictions, null, null, s.rulings, s.followups, s.candidates, s.exposures, null, null,
         s.periodOver, s.found));
   }
@@ -583,7 +584,7 @@ public final class Auction {
 
   private Auction laws(AuctionAction action, java.util.function.Consumer<AuctionDraft> body) {
     AuctionDraft d = new AuctionDraft(state);
-    d.actions = d.actions.push(action);
+    d.actions = d.actions.with(action);
     body.accept(d);
     d.settle();
     return new Auction(d.build());

@@ -1,69 +1,96 @@
 package org.tenace.server.engine;
 
-import java.util.ArrayList;
-import java.util.Collections;
+import java.util.AbstractList;
 import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
 import java.util.function.UnaryOperator;
 
-/** A persistent list that grows at its end in O(1): each version shares all earlier nodes. */
-final class Chain<T> {
-  private static final Chain<?> EMPTY = new Chain<>(null, null, 0);
+/**
+ * An immutable list that grows by one item in amortised constant time: the longer list shares
+ * the shorter one's array, and only a second list grown from the same one copies it. An auction's
+ * record grows a call at a time, a table's scorecard a board at a time, and a copy each time made
+ * every board of a long-running table cost (and allocate) its whole history.
+ */
+public final class Chain<T> extends AbstractList<T> implements RandomAccess {
+  /** The shared array, and how many of its slots some list has taken; those past are free. */
+  private static final class Shelf {
+    final Object[] items;
+    int taken;
 
-  final T last;
-  final Chain<T> before;
-  final int size;
+    Shelf(Object[] items, int taken) {
+      this.items = items;
+      this.taken = taken;
+    }
+  }
 
-  private Chain(T last, Chain<T> before, int size) {
-    this.last = last;
-    this.before = before;
+  private static final Chain<?> EMPTY = new Chain<>(new Shelf(new Object[0], 0), 0);
+
+  private final Shelf shelf;
+  private final int size;
+
+  private Chain(Shelf shelf, int size) {
+    this.shelf = shelf;
     this.size = size;
   }
 
+  /** The empty list. */
   @SuppressWarnings("unchecked")
-  static <T> Chain<T> empty() {
+  public static <T> Chain<T> empty() {
     return (Chain<T>) EMPTY;
   }
 
-  Chain<T> push(T item) {
-    return new Chain<>(item, this, size + 1);
+  /** {@code list} itself if it is one, else a copy; no item may be null, as in List.copyOf. */
+  @SuppressWarnings("unchecked")
+  public static <T> Chain<T> of(List<? extends T> list) {
+    if (list instanceof Chain<?> chain) {
+      return (Chain<T>) chain;
+    }
+    if (list.isEmpty()) {
+      return empty();
+    }
+    Object[] items = list.toArray();
+    for (Object o : items) {
+      Objects.requireNonNull(o, "item");
+    }
+    return new Chain<>(new Shelf(items, items.length), items.length);
   }
 
-  T get(int index) {
-    if (index < 0 || index >= size) {
-      throw new IndexOutOfBoundsException(index + " of " + size);
+  /** This list and {@code item} after it; this list is unchanged. */
+  public Chain<T> with(T item) {
+    Objects.requireNonNull(item, "item");
+    synchronized (shelf) {
+      if (shelf.taken == size && size < shelf.items.length) {
+        // The slot after this list is free: no longer list has been grown from it yet.
+        shelf.items[size] = item;
+        shelf.taken = size + 1;
+        return new Chain<>(shelf, size + 1);
+      }
     }
-    Chain<T> c = this;
-    while (c.size - 1 > index) {
-      c = c.before;
-    }
-    return c.last;
+    Object[] items = new Object[Math.max(8, size * 2)];
+    System.arraycopy(shelf.items, 0, items, 0, size); // not past: those are another list's
+    items[size] = item;
+    return new Chain<>(new Shelf(items, size + 1), size + 1);
   }
 
-  /** This chain with the item at {@code index} replaced; only the later nodes are copied. */
-  Chain<T> update(int index, UnaryOperator<T> change) {
-    if (index < 0 || index >= size) {
-      throw new IndexOutOfBoundsException(index + " of " + size);
-    }
-    List<T> later = new ArrayList<>();
-    Chain<T> c = this;
-    while (c.size - 1 > index) {
-      later.add(c.last);
-      c = c.before;
-    }
-    Chain<T> out = c.before.push(change.apply(c.last));
-    for (int i = later.size() - 1; i >= 0; i--) {
-      out = out.push(later.get(i));
-    }
-    return out;
+  /** This list with the item at {@code index} replaced by {@code change} of it; this is unchanged. */
+  public Chain<T> update(int index, UnaryOperator<T> change) {
+    Objects.checkIndex(index, size);
+    Object[] items = new Object[size];
+    System.arraycopy(shelf.items, 0, items, 0, size);
+    items[index] = Objects.requireNonNull(change.apply(get(index)), "item");
+    return new Chain<>(new Shelf(items, size), size);
   }
 
-  /** The items, oldest first. */
-  List<T> toList() {
-    List<T> out = new ArrayList<>(size);
-    for (Chain<T> c = this; c.size > 0; c = c.before) {
-      out.add(c.last);
-    }
-    Collections.reverse(out);
-    return Collections.unmodifiableList(out);
+  @Override
+  @SuppressWarnings("unchecked")
+  public T get(int index) {
+    Objects.checkIndex(index, size);
+    return (T) shelf.items[index];
+  }
+
+  @Override
+  public int size() {
+    return size;
   }
 }

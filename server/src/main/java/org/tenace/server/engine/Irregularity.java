@@ -80,17 +80,7 @@ public record Irregularity(Kind kind, String law, Seat offender, OptionalInt cal
 
   private static String revoked(Revoke r) {
     String suit = r.led().name().toLowerCase(java.util.Locale.ROOT);
-    return name(r.offender()) + " revoked in trick " + r.trick() + " (played "
+    return r.offender().word() + " revoked in trick " + r.trick() + " (played "
         + r.card().symbol() + " holding a " + suit.substring(0, suit.length() - 1) + ")";
-  }
-
-  /** A seat as people say it: {@code North}. */
-  static String name(Seat s) {
-    return switch (s) {
-      case NORTH -> "North";
-      case EAST -> "East";
-      case SOUTH -> "South";
-      case WEST -> "West";
-    };
   }
 }

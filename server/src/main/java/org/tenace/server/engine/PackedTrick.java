@@ -1,5 +1,7 @@
 package org.tenace.server.engine;
 
+import org.tenace.scoring.card.TrickWinner;
+
 /**
  * A trick packed in an int, so that the play and the claim search copy tricks for nothing:
  * bits 0-1 the leader, 2-4 the count of cards, 5-28 four 6-bit card indices, 29-30 the winner.
@@ -40,14 +42,13 @@ final class PackedTrick {
     return SUIT << (suit * 13);
   }
 
-  /** Who wins a trick of four cards: the highest trump, else the highest of the suit led. */
+  /** Who wins a trick of four cards ({@link TrickWinner}); {@code trump} -1 at notrump. */
   static int winner(int t, int trump) {
     int best = cardAt(t, 0);
     int pos = 0;
     for (int i = 1; i < 4; i++) {
       int c = cardAt(t, i);
-      int cs = c / 13;
-      if (cs == best / 13 ? c > best : cs == trump) {
+      if (TrickWinner.beats(c, best, trump)) {
         best = c;
         pos = i;
       }

@@ -59,10 +59,10 @@ public final class Play {
   private final int current; // the trick in progress, packed (see PackedTrick)
   private final int nsWon;
   private final Play previous; // the history, for take-backs (undo, revoke correction, refusals)
-  private final Status st;
+  private final PlayStatus st;
 
   private Play(Deal deal, Contract contract, Mode mode, int trump, long[] hands, int[] done,
-      int completed, int current, int nsWon, Play previous, Status st) {
+      int completed, int current, int nsWon, Play previous, PlayStatus st) {
     this.deal = deal;
     this.contract = contract;
     this.mode = mode;
@@ -91,7 +91,7 @@ public final class Play {
     Objects.requireNonNull(deal, "deal");
     Objects.requireNonNull(contract, "contract");
     Objects.requireNonNull(mode, "mode");
-    Status st = new Status();
+    PlayStatus st = new PlayStatus();
     st.declarer = contract.declarer();
     st.penalties = Penalties.of(leadPenalties);
     st.claims = Claims.none(firstRulingId);
@@ -108,7 +108,7 @@ public final class Play {
 
   /** The refusal for a card sent when no play is going on (during the auction, after the board). */
   public static RuleViolationException notPlaying() {
-    return new RuleViolationException(Violation.NOT_PLAYING, "no play in this phase");
+    return PlayStatus.notPlaying();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -285,11 +285,11 @@ public final class Play {
       return Optional.empty();
     }
     Side ds = st.declarer.side();
-    Ending e = st.ending;
-    int byClaim = e.remaining == 0 ? 0
-        : e.claimerSide == ds ? e.toClaimer : e.remaining - e.toClaimer;
-    return Optional.of(new PlayResult(contract(), tricksWon(ds), byClaim, e.remaining,
-        st.revokes.transfers(done, completed, e.claimerSide, e.toClaimer, e.remaining)));
+    PlayStatus.Ending e = st.ending;
+    int byClaim = e.remaining() == 0 ? 0
+        : e.claimerSide() == ds ? e.toClaimer() : e.remaining() - e.toClaimer();
+    return Optional.of(new PlayResult(contract(), tricksWon(ds), byClaim, e.remaining(),
+        st.revokes.transfers(done, completed, e.claimerSide(), e.toClaimer(), e.remaining())));
   }
 
   /** The cards {@code viewer} may see now (see {@link Visibility}). */
@@ -366,7 +366,7 @@ public final class Play {
     int hand = holderFor(seat, card.index());
     if (st.option != null) {
       // Law 53A: the next hand playing to an irregular lead accepts it.
-      Status ns = st.copy();
+      PlayStatus ns = st.copy();
       ns.option = null;
       if (st.option.law().equals("54")) {
         ns.dummyFaced = true;
@@ -408,7 +408,7 @@ public final class Play {
     if (!st.leadFaceDown) {
       throw new RuleViolationException(Violation.NO_DECISION_PENDING, "no lead is face down");
     }
-    Status ns = st.copy();
+    PlayStatus ns = st.copy();
     ns.leadFaceDown = false;
     ns.leadFaced = true;
     ns.dummyFaced = true;
@@ -451,7 +451,7 @@ public final class Play {
     int turn = turnHand();
     if (st.option != null) {
       if (!(st.option.isLeadOutOfTurn() && hand == turn && count == 1)) {
-        return pendingDecision();
+        return st.pendingDecision();
       }
     } else if (hand != turn) {
       if (mode == Mode.ONLINE || count != 0
@@ -478,13 +478,6 @@ public final class Play {
       }
     }
     return (st.penalties.cards() & h) != 0 ? st.penalties.cardRefusal(legalMask(hand), idx) : null;
-  }
-
-  private RuleViolationException pendingDecision() {
-    PlayOption o = st.option;
-    return new RuleViolationException(Violation.DECISION_PENDING,
-        String.join("/", o.holders().stream().sorted().map(Seat::toString).toList())
-            + " must choose first (Law " + o.law() + ": " + o.choices() + ")");
   }
 
   private String turnMessage() {
@@ -519,11 +512,11 @@ public final class Play {
   }
 
   /** Puts a card from {@code hand} on the trick: the one way a card is played in turn. */
-  private Play place(Status s, int hand, int idx, boolean faceDown) {
+  private Play place(PlayStatus s, int hand, int idx, boolean faceDown) {
     long bit = 1L << idx;
     long[] h = hands.clone();
     h[hand] &= ~bit;
-    Status ns = s;
+    PlayStatus ns = s;
     int count = countOf(current);
     int trickNo = completed + 1;
     if (count == 0) {
@@ -574,7 +567,7 @@ public final class Play {
     }
     if (c == 13) {
       ns = ns == st ? ns.copy() : ns;
-      ns.ending = new Ending(Side.NS, 0, 0, null);
+      ns.ending = new PlayStatus.Ending(Side.NS, 0, 0, null);
     } else if (ns.penalties.mayOfferLeadOption()) {
       ns = ns == st ? ns.copy() : ns;
       offerLeadOptions(ns, h, winner, c + 1);
@@ -585,7 +578,7 @@ public final class Play {
 
   /** Laws mode: a lead by the wrong hand, left on the table until the option is exercised. */
   private Play leadOutOfTurn(int hand, Card card) {
-    Status ns = st.copy();
+    PlayStatus ns = st.copy();
     Seat offender = Seat.of(hand);
     Seat decl = ns.declarer;
     if (completed == 0) {
@@ -637,7 +630,7 @@ public final class Play {
       throw new IllegalArgumentException(
           "'" + choice + "' is not a choice of Law " + o.law() + ": " + o.choices());
     }
-    Status ns = st.copy();
+    PlayStatus ns = st.copy();
     ns.option = null;
     ns.chosenBy = seat;
     if (o.isLeadOutOfTurn()) {
@@ -664,7 +657,7 @@ public final class Play {
   /** Laws 54D, 55B, 56: the irregular lead goes back; a defender's becomes a major penalty card. */
   private Play refuseLead(PlayOption o, Seat chooser) {
     Play base = rewind(cardsPlayed() - 1);
-    Status ns = base.mergedFrom(this);
+    PlayStatus ns = base.mergedFrom(this);
     Card card = o.card().orElseThrow();
     if (o.offender().side() != ns.declarer.side()) {
       ns.penalties = ns.penalties.withCards(1L << card.index());
@@ -677,7 +670,7 @@ public final class Play {
   }
 
   /** Opens the next lead option for {@code leader}, if any: Law 26 first, then Law 50D2. */
-  private static void offerLeadOptions(Status ns, long[] h, int leader, int trickNo) {
+  private static void offerLeadOptions(PlayStatus ns, long[] h, int leader, int trickNo) {
     if (ns.option == null) {
       ns.option =
           ns.penalties.leadOption(Seat.of(leader), ns.declarer, h[(leader + 2) & 3], trickNo);
@@ -712,7 +705,7 @@ public final class Play {
       }
     }
     Play base = rewind(trickStart + pos);
-    Status ns = base.mergedFrom(this);
+    PlayStatus ns = base.mergedFrom(this);
     ns.revokes = base.st.revokes.corrected(r);
     boolean defender = r.offender().side() != ns.declarer.side();
     ns.found = found(ns.found, Irregularity.revokeCorrected(r, defender));
@@ -730,30 +723,11 @@ public final class Play {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Claims (Laws 68-71)
-
-  /** Why nothing but a decision may happen now: the play is over, a claim or an option is open. */
-  private Optional<RuleViolationException> heldUp() {
-    if (st.ending != null) {
-      return Optional.of(notPlaying());
-    }
-    if (st.claims.open() != null) {
-      return Optional.of(new RuleViolationException(Violation.CLAIM_PENDING, "play is suspended"));
-    }
-    return st.option != null ? Optional.of(pendingDecision()) : Optional.empty();
-  }
+  // Claims (Laws 68-71): the transitions are Claiming's; the search for sure tricks is here
 
   /** Why {@code seat} may not claim {@code tricks} of the remaining tricks now, or empty. */
   public Optional<RuleViolationException> claimRefusal(Seat seat, int tricks) {
-    Optional<RuleViolationException> held = heldUp();
-    if (held.isPresent()) {
-      return held;
-    }
-    if (st.leadFaceDown) {
-      return Optional.of(new RuleViolationException(
-          Violation.DECISION_PENDING, "the opening lead is face down: it must be faced first"));
-    }
-    return Optional.ofNullable(Claims.refusal(seat, dummy(), tricks, 13 - completed));
+    return Claiming.refusal(st, seat, tricks, 13 - completed);
   }
 
   /**
@@ -762,15 +736,8 @@ public final class Play {
    */
   public Play claim(Seat seat, int tricks, String statement) {
     Objects.requireNonNull(seat, "seat");
-    claimRefusal(seat, tricks).ifPresent(e -> {
-      throw e;
-    });
-    Status ns = st.copy();
-    Claim c = new Claim(seat, tricks, 13 - completed, Objects.requireNonNullElse(statement, ""),
-        Set.of(), false, Set.of());
-    ns.claims = st.claims.made(c, cardsPlayed(), st.declarer, hands[seat.ordinal()]);
-    ns.revokes = ns.revokes.claimedBy(seat.side());
-    return with(ns);
+    return with(Claiming.claim(st, seat, tricks, statement, 13 - completed, cardsPlayed(),
+        hands[seat.ordinal()]));
   }
 
   /** True when the open claim waits for {@code seat}'s answer (Law 68B): asked, not yet given. */
@@ -794,36 +761,7 @@ public final class Play {
 
   /** As {@link #respondToClaim(Seat, boolean)}, with the claim search's recorded answers. */
   public Play respondToClaim(Seat seat, boolean accept, SureTricks sure) {
-    Objects.requireNonNull(seat, "seat");
-    Claim c = st.claims.open();
-    if (st.ending != null) {
-      throw notPlaying();
-    }
-    if (c == null || c.disputed()) {
-      throw new RuleViolationException(Violation.NO_CLAIM_PENDING, "no claim is open");
-    }
-    Set<Seat> responders = responders(c.claimer());
-    if (!responders.contains(seat)) {
-      throw new RuleViolationException(Violation.NOT_ENTITLED,
-          responders.stream().sorted().map(Seat::toString).toList() + " answer this claim");
-    }
-    Status ns = st.copy();
-    if (accept) {
-      Claim a = c.accept(seat);
-      ns.revokes = ns.revokes.claimedBy(seat.side());
-      if (!Claims.agreed(a, st.declarer)) {
-        ns.claims = st.claims.withOpen(a);
-        return with(ns);
-      }
-      return endByClaim(ns, a, a.tricks(), sure);
-    }
-    boolean partnerObjects = c.claimer() != st.declarer && seat == c.claimer().partner();
-    if (mode == Mode.ONLINE || partnerObjects) {
-      ns.claims = st.claims.withOpen(null); // void: play resumes
-      return with(ns);
-    }
-    ns.claims = st.claims.disputed(seat, side -> sure(side, sure));
-    return with(ns);
+    return with(Claiming.respond(st, mode, seat, accept, sure, this::leastTricks));
   }
 
   /** The Law 70 choice that voids a disputed claim when all four agree to play on (68D2b). */
@@ -831,15 +769,7 @@ public final class Play {
 
   /** Laws mode, a disputed claim: {@code seat} agrees to play on; with all four, play resumes. */
   public Play agreeToPlayOn(Seat seat) {
-    Claim c = st.claims.open();
-    if (c == null || !c.disputed()) {
-      throw new RuleViolationException(Violation.NO_CLAIM_PENDING, "no disputed claim");
-    }
-    Status ns = st.copy();
-    Claim a = c.agreeToPlayOn(seat);
-    ns.claims = a.agreedToPlayOn().size() < 4
-        ? st.claims.withOpen(a) : st.claims.ruled(PLAY_ON, Ruling.DecidedBy.TABLE);
-    return with(ns);
+    return with(Claiming.agreeToPlayOn(st, seat));
   }
 
   /**
@@ -852,17 +782,7 @@ public final class Play {
 
   /** As {@link #ruleOnClaim(int, Ruling.DecidedBy)}, with the search's recorded answers. */
   public Play ruleOnClaim(int tricks, Ruling.DecidedBy by, SureTricks sure) {
-    Claim c = st.claims.open();
-    if (c == null || !c.disputed()) {
-      throw new RuleViolationException(Violation.NO_CLAIM_PENDING, "no disputed claim");
-    }
-    if (tricks < 0 || tricks > c.remaining()) {
-      throw new RuleViolationException(Violation.BAD_CLAIM,
-          "a ruling gives 0.." + c.remaining() + " of the remaining tricks: " + tricks);
-    }
-    Status ns = st.copy();
-    ns.claims = st.claims.ruled(String.valueOf(tricks), by);
-    return endByClaim(ns, c, tricks, sure);
+    return with(Claiming.rule(st, tricks, by, sure, this::leastTricks));
   }
 
   /**
@@ -876,47 +796,12 @@ public final class Play {
 
   /** As {@link #decide(int, String, Ruling.DecidedBy)}, with the search's recorded answers. */
   public Play decide(int rulingId, String choice, Ruling.DecidedBy by, SureTricks sure) {
-    Objects.requireNonNull(choice, "choice");
-    Objects.requireNonNull(by, "by");
-    Ruling r = st.claims.ruling(rulingId)
-        .orElseThrow(() -> new IllegalArgumentException("no ruling " + rulingId + " in the play"));
-    if (!r.choices().contains(choice)) {
-      throw new IllegalArgumentException(
-          "'" + choice + "' is not a choice of ruling " + rulingId + ": " + r.choices());
-    }
-    if (r.law().equals("70") && !r.isDecided()) {
-      if (choice.equals(PLAY_ON)) {
-        Status ns = st.copy();
-        ns.claims = st.claims.ruled(PLAY_ON, by);
-        return with(ns);
-      }
-      return ruleOnClaim(Integer.parseInt(choice), by, sure);
-    }
-    Status ns = st.copy();
-    ns.claims = st.claims.decided(rulingId, choice, by);
-    return with(ns);
+    return with(Claiming.decide(st, rulingId, choice, by, sure, this::leastTricks));
   }
 
-  private Play endByClaim(Status ns, Claim c, int toClaimer, SureTricks sure) {
-    ns.ending = new Ending(c.claimer().side(), toClaimer, c.remaining(), c);
-    ns.claims = ns.claims.settled(c, toClaimer, side -> sure(side, sure));
-    return with(ns);
-  }
-
-  /**
-   * The search's answer for {@code side}: found at the claim's dispute, recorded with the action,
-   * asked of the table, or (an action with none recorded) searched here within the node budget.
-   */
-  private OptionalInt sure(Side side, SureTricks sure) {
-    Optional<OptionalInt> known = st.claims.found().of(side).or(() -> sure.of(side));
-    if (known.isPresent()) {
-      return known.get();
-    }
-    if (!sure.recorded()) {
-      return guaranteed(side);
-    }
-    throw new SureTricks.Needed(side, sure,
-        limit -> limit == null ? guaranteed(side) : guaranteed(side, limit));
+  /** {@link #guaranteed(Side)} with no {@code limit}, else {@link #guaranteed(Side, Duration)}. */
+  private OptionalInt leastTricks(Side side, Duration limit) {
+    return limit == null ? guaranteed(side) : guaranteed(side, limit);
   }
 
   /**
@@ -959,7 +844,7 @@ public final class Play {
    */
   public Optional<RuleViolationException> undoRefusal(Seat seat) {
     Objects.requireNonNull(seat, "seat");
-    Optional<RuleViolationException> held = heldUp();
+    Optional<RuleViolationException> held = st.heldUp();
     if (held.isPresent()) {
       return held;
     }
@@ -1004,8 +889,8 @@ public final class Play {
    * This (an earlier) state's status, keeping what cannot be taken back from {@code later}: cards
    * shown, rulings, the faced opening lead, penalty cards, the last claim.
    */
-  private Status mergedFrom(Play later) {
-    Status ns = st.copy();
+  private PlayStatus mergedFrom(Play later) {
+    PlayStatus ns = st.copy();
     ns.found = later.st.found;          // what was found stays found, cards taken back or not
     ns.claims = later.st.claims.withOpen(st.claims.open());
     ns.leadFaced |= later.st.leadFaced;
@@ -1014,13 +899,13 @@ public final class Play {
   }
 
   /** This earlier position with status {@code ns}, replacing {@code later} in the history. */
-  private Play revertedFrom(Play later, Status ns) {
+  private Play revertedFrom(Play later, PlayStatus ns) {
     return new Play(
         deal, contract, mode, trump, hands, done, completed, current, nsWon, previous, ns);
   }
 
   /** The same position with a new status. */
-  private Play with(Status ns) {
+  private Play with(PlayStatus ns) {
     return new Play(deal, contract, mode, trump, hands, done, completed, current, nsWon, this, ns);
   }
 
@@ -1046,36 +931,5 @@ public final class Play {
   public String toString() {
     return "Play[" + contract() + ", trick " + (completed + 1) + ", " + currentTrick().cards()
         + ", NS " + nsWon + " EW " + (completed - nsWon) + "]";
-  }
-
-  /** How play ended: played out ({@code remaining} 0), or a claim settled the remaining tricks. */
-  private record Ending(Side claimerSide, int toClaimer, int remaining, Claim claim) {}
-
-  /**
-   * The rarely changing part of the state, shared between states until it changes. Written only
-   * while a transition builds it; never changed once a {@link Play} holds it.
-   */
-  private static final class Status implements Cloneable {
-    Seat declarer;
-    boolean leadFaced;
-    boolean leadFaceDown;
-    boolean dummyFaced;
-    Penalties penalties;
-    PlayOption option;
-    Claims claims;
-    Revokes revokes = Revokes.NONE;
-    Ending ending;
-    /** Who exercised the last option: Law 55A lets the other defender overrule at once. */
-    Seat chosenBy;
-    /** The irregularities of the play found so far (laws mode), each once, in order. */
-    List<Irregularity> found = List.of();
-
-    Status copy() {
-      try {
-        return (Status) clone();
-      } catch (CloneNotSupportedException e) {
-        throw new AssertionError(e);
-      }
-    }
   }
 }

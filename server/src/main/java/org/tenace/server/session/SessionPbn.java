@@ -82,7 +82,7 @@ public final class SessionPbn {
           Optional<String> player = player(session, seat.side() == Side.NS ? p.ns() : p.ew(),
               seat == Seat.NORTH || seat == Seat.EAST);
           if (player.isPresent()) {
-            g = g.withTag(SEAT_TAGS.get(seat), player.get());
+            g = g.withTag(seat.word(), player.get());
           }
         }
         if (i == 0) {
@@ -99,8 +99,6 @@ public final class SessionPbn {
   }
 
   private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd");
-  private static final Map<Seat, String> SEAT_TAGS = Map.of(Seat.NORTH, "North", Seat.EAST,
-      "East", Seat.SOUTH, "South", Seat.WEST, "West");
 
   /**
    * Who sat in a seat of {@code pair}: the first or second of its names ("Ann - Bob"), the pair's

@@ -11,6 +11,7 @@ import org.tenace.scoring.score.Chicago;
 import org.tenace.scoring.score.Honours;
 import org.tenace.scoring.score.Rubber;
 import org.tenace.server.engine.BoardResult;
+import org.tenace.server.engine.Chain;
 
 /**
  * A table's running score, by its scoring method: the duplicate result of each board, or the
@@ -49,7 +50,7 @@ public sealed interface Scorecard {
   /** Duplicate scoring at one table: each board's score; dealer and vulnerability by number. */
   record Duplicate(List<BoardLine> boards) implements Scorecard {
     public Duplicate {
-      boards = Lines.of(boards);
+      boards = Chain.of(boards);
     }
 
     @Override
@@ -64,7 +65,7 @@ public sealed interface Scorecard {
 
     @Override
     public Scorecard after(int number, Deal deal, Seat dealer, BoardResult result) {
-      return new Duplicate(Lines.of(boards).with(new BoardLine(number, dealer, result)));
+      return new Duplicate(Chain.of(boards).with(new BoardLine(number, dealer, result)));
     }
 
     /** North-South's total of points. */
@@ -77,8 +78,8 @@ public sealed interface Scorecard {
   record RubberCard(List<BoardLine> boards, List<Rubber> finished, Rubber current,
       Seat nextDealer) implements Scorecard {
     public RubberCard {
-      boards = Lines.of(boards);
-      finished = Lines.of(finished);
+      boards = Chain.of(boards);
+      finished = Chain.of(finished);
       Objects.requireNonNull(current, "current");
       Objects.requireNonNull(nextDealer, "nextDealer");
     }
@@ -98,10 +99,10 @@ public sealed interface Scorecard {
       Rubber r = record(current, deal, result);
       List<Rubber> done = finished;
       if (r.over()) {
-        done = Lines.of(finished).with(r);
+        done = Chain.of(finished).with(r);
         r = Rubber.start();
       }
-      return new RubberCard(Lines.of(boards).with(new BoardLine(number, dealer, result)), done, r,
+      return new RubberCard(Chain.of(boards).with(new BoardLine(number, dealer, result)), done, r,
           dealer.next());
     }
 
@@ -127,8 +128,8 @@ public sealed interface Scorecard {
   record ChicagoCard(List<BoardLine> boards, List<Chicago> finished, Chicago current)
       implements Scorecard {
     public ChicagoCard {
-      boards = Lines.of(boards);
-      finished = Lines.of(finished);
+      boards = Chain.of(boards);
+      finished = Chain.of(finished);
       Objects.requireNonNull(current, "current");
     }
 
@@ -153,10 +154,10 @@ public sealed interface Scorecard {
       }
       List<Chicago> done = finished;
       if (c.isOver()) {
-        done = Lines.of(finished).with(c);
+        done = Chain.of(finished).with(c);
         c = Chicago.start(dealer.next());
       }
-      return new ChicagoCard(Lines.of(boards).with(new BoardLine(number, dealer, result)), done,
+      return new ChicagoCard(Chain.of(boards).with(new BoardLine(number, dealer, result)), done,
           c);
     }
 

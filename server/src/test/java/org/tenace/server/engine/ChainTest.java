@@ -1,4 +1,4 @@
-package org.tenace.server.table;
+package org.tenace.server.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,13 +7,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class LinesTest {
+class ChainTest {
 
   @Test
   void growingTheSameListTwiceLeavesEachItsOwnItems() {
-    Lines<String> two = Lines.<String>of(List.of()).with("a").with("b");
-    Lines<String> left = two.with("c").with("d");
-    Lines<String> right = two.with("x");
+    Chain<String> two = Chain.<String>of(List.of()).with("a").with("b");
+    Chain<String> left = two.with("c").with("d");
+    Chain<String> right = two.with("x");
     assertThat(two).containsExactly("a", "b");
     assertThat(left).containsExactly("a", "b", "c", "d");
     assertThat(right).containsExactly("a", "b", "x");
@@ -24,8 +24,8 @@ class LinesTest {
   @Test
   void aLongGrowthKeepsEveryItemInOrder() {
     List<Integer> expected = new ArrayList<>();
-    Lines<Integer> lines = Lines.of(List.of());
-    List<Lines<Integer>> every = new ArrayList<>();
+    Chain<Integer> lines = Chain.of(List.of());
+    List<Chain<Integer>> every = new ArrayList<>();
     for (int i = 0; i < 1000; i++) {
       expected.add(i);
       lines = lines.with(i);
@@ -40,15 +40,26 @@ class LinesTest {
   @Test
   void itIsAListLikeListOfAndCannotBeChanged() {
     List<String> source = new ArrayList<>(List.of("a", "b"));
-    Lines<String> lines = Lines.of(source);
+    Chain<String> lines = Chain.of(source);
     source.add("c");
     assertThat(lines).isEqualTo(List.of("a", "b")).hasSameHashCodeAs(List.of("a", "b"));
-    assertThat(Lines.of(lines)).isSameAs(lines);
+    assertThat(Chain.of(lines)).isSameAs(lines);
     assertThatThrownBy(() -> lines.add("c")).isInstanceOf(UnsupportedOperationException.class);
     assertThatThrownBy(() -> lines.set(0, "z")).isInstanceOf(UnsupportedOperationException.class);
     assertThatThrownBy(() -> lines.get(2)).isInstanceOf(IndexOutOfBoundsException.class);
     assertThatThrownBy(() -> lines.with(null)).isInstanceOf(NullPointerException.class);
-    assertThatThrownBy(() -> Lines.of(java.util.Arrays.asList("a", null)))
+    assertThatThrownBy(() -> Chain.of(java.util.Arrays.asList("a", null)))
         .isInstanceOf(NullPointerException.class);
+  }
+
+  @Test
+  void anUpdateChangesOneItemOfANewListAndLeavesTheOldOne() {
+    Chain<String> three = Chain.<String>empty().with("a").with("b").with("c");
+    Chain<String> changed = three.update(1, s -> s + "!");
+    assertThat(changed).containsExactly("a", "b!", "c");
+    assertThat(three).containsExactly("a", "b", "c");
+    assertThat(changed.with("d")).containsExactly("a", "b!", "c", "d");
+    assertThat(three.with("e")).containsExactly("a", "b", "c", "e");
+    assertThatThrownBy(() -> three.update(3, s -> s)).isInstanceOf(IndexOutOfBoundsException.class);
   }
 }
