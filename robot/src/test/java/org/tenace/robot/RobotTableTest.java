@@ -17,6 +17,7 @@ import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
+import org.tenace.scoring.score.ContractPoints;
 import org.tenace.solver.DoubleDummy;
 import org.tenace.solver.Position;
 
@@ -65,6 +66,19 @@ class RobotTableTest {
     assertThat(fallbacks[0]).as("cards chosen by the fallback").isZero();
     assertThat(stats.passedOut).as("boards passed out").isLessThan(DEALS / 4);
     assertThat(stats.made).as("contracts made").isGreaterThan(stats.played / 3);
+  }
+
+  /** The report's games are games by the score: doubling counts where it reaches 100. */
+  @Test
+  void aGameIsATrickScoreOfAHundred() {
+    for (String game : new String[] {"3NT S", "4H S", "5D S", "2SX S", "3DX S", "1NTXX S",
+        "1SXX S", "7C S"}) {
+      assertThat(Stats.isGameOrMore(Contract.parse(game))).as(game).isTrue();
+    }
+    for (String partScore : new String[] {"2NT S", "3S S", "4D S", "2CX S", "2DX S", "1CXX S",
+        "1DXX S", "1NTX S"}) {
+      assertThat(Stats.isGameOrMore(Contract.parse(partScore))).as(partScore).isFalse();
+    }
   }
 
   /** The measures of quality, gathered over the deals. */
@@ -162,9 +176,9 @@ class RobotTableTest {
       }
     }
 
-    private static boolean isGameOrMore(Contract c) {
-      return c.level() >= (c.strain() == Strain.NO_TRUMP ? 3 : c.strain().isMajor() ? 4 : 5)
-          || c.doubling() != org.tenace.scoring.auction.Doubling.UNDOUBLED && c.level() >= 2;
+    /** A game: the contract's trick score, doubled or redoubled as bid, is 100 or more. */
+    static boolean isGameOrMore(Contract c) {
+      return ContractPoints.of(c, c.tricksNeeded(), false).trickPoints() >= 100;
     }
 
     String report() {

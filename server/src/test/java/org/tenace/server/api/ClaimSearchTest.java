@@ -3,7 +3,12 @@ package org.tenace.server.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import io.grpc.ForwardingServerCallListener;
 import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.ServerCall;
+import io.grpc.ServerCallHandler;
+import io.grpc.ServerInterceptor;
 import io.grpc.Status;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
@@ -58,6 +63,8 @@ class ClaimSearchTest {
   private ManagedChannel channel;
   private final CountDownLatch searching = new CountDownLatch(1);
   private final CountDownLatch release = new CountDownLatch(1);
+  // Counted down once a Connect stream's half-close has reached the stream (its onCompleted ran).
+  private final CountDownLatch halfClosed = new CountDownLatch(1);
 
   @BeforeEach
   void start() {
@@ -80,7 +87,29 @@ class ClaimSearchTest {
   private TenaceServer startServer() {
     return TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0))
         .bossEventLoopGroup(loop).workerEventLoopGroup(loop)
-        .channelType(NioServerSocketChannel.class).directExecutor(), db, false);
+        .channelType(NioServerSocketChannel.class).directExecutor().intercept(halfCloses()),
+        db, false);
+  }
+
+  /** Tells {@link #halfClosed} when a Connect stream has heard its client close its side. */
+  private ServerInterceptor halfCloses() {
+    return new ServerInterceptor() {
+      @Override
+      public <Q, A> ServerCall.Listener<Q> interceptCall(ServerCall<Q, A> call, Metadata headers,
+          ServerCallHandler<Q, A> next) {
+        ServerCall.Listener<Q> listener = next.startCall(call, headers);
+        if (!call.getMethodDescriptor().getBareMethodName().equals("Connect")) {
+          return listener;
+        }
+        return new ForwardingServerCallListener.SimpleForwardingServerCallListener<>(listener) {
+          @Override
+          public void onHalfClose() {
+            super.onHalfClose();
+            halfClosed.countDown();
+          }
+        };
+      }
+    };
   }
 
   @AfterEach
@@ -165,9 +194,8 @@ class ClaimSearchTest {
     CompletableFuture<CommandAnswer> accept = accepts(north, id, claimed);
     assertThat(searching.await(30, TimeUnit.SECONDS)).isTrue();
     north.hangUp();
-    // Time for the half-close to reach the server while the search is held (were it slower, the
-    // test would pass without testing the case, never fail falsely).
-    Thread.sleep(500);
+    // The half-close has reached the stream while its command's search is held.
+    assertThat(halfClosed.await(30, TimeUnit.SECONDS)).isTrue();
     assertThat(accept).isNotDone();
 
     release.countDown();

@@ -113,17 +113,11 @@ class HiddenCardsTest extends LoopbackServer {
     long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(3);
     for (int actions = 0; actions < boards * 400 && completed < boards
         && System.nanoTime() < deadline; ) {
-      TestClient actor = null;
-      for (TestClient c : p.clients.values()) {
-        if (c.turn() != null) {
-          actor = c;
-          break;
-        }
-      }
-      if (actor == null) {
-        java.util.concurrent.locks.LockSupport.parkNanos(50_000);
-        continue;
-      }
+      // Until a turn reaches one of the four (each action's update brings the next).
+      TestClient actor = org.awaitility.Awaitility.await()
+          .atMost(java.time.Duration.ofSeconds(30)).pollInterval(java.time.Duration.ofMillis(1))
+          .until(() -> p.clients.values().stream().filter(c -> c.turn() != null).findFirst(),
+              java.util.Optional::isPresent).orElseThrow();
       actions++;
       Turn t = actor.turn();
       long seen = actor.lastSequence();

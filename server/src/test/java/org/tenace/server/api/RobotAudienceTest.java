@@ -1,6 +1,7 @@
 package org.tenace.server.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import io.grpc.ManagedChannel;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
@@ -8,6 +9,7 @@ import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.UUID;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.tenace.proto.v1.CreateTableRequest;
@@ -41,7 +43,10 @@ class RobotAudienceTest {
             .addRobotSeats(Seat.SEAT_NORTH).addRobotSeats(Seat.SEAT_EAST)
             .addRobotSeats(Seat.SEAT_SOUTH).addRobotSeats(Seat.SEAT_WEST).build());
     Table t = server.tables().require(created.getTable().getTableId()).table();
-    Thread.sleep(500);
+    // The fourth robot to sit is when the first board falls due: the table decides then, in the
+    // same step, whether to deal it.
+    await().atMost(Duration.ofSeconds(20)).until(() -> Stream.of(
+        org.tenace.scoring.card.Seat.values()).allMatch(s -> t.seat(s).isPresent()));
     assertThat(t.board()).as("a board dealt for nobody").isEmpty();
 
     ManagedChannel watching = NettyChannelBuilder.forAddress("127.0.0.1", server.port())
@@ -51,12 +56,16 @@ class RobotAudienceTest {
     log.next(Duration.ofSeconds(20));
 
     watching.shutdownNow();
-    // The board in progress is played out; then no new one is dealt.
-    org.awaitility.Awaitility.await().atMost(Duration.ofSeconds(20))
+    // The board in progress is played out; then no new one is dealt. The fourth robot's ready
+    // is when the next board falls due (a dealt board clears the readies): all four ready on the
+    // finished board is the table having declined to deal.
+    await().atMost(Duration.ofSeconds(20))
         .until(() -> t.board().map(b -> b.isOver()).orElse(false));
     int completed = t.boardsCompleted();
-    Thread.sleep(500);
+    await().atMost(Duration.ofSeconds(20)).until(() -> t.ready().size() == 4
+        || t.boardsCompleted() != completed || !t.board().orElseThrow().isOver());
     assertThat(t.boardsCompleted()).isEqualTo(completed);
-    assertThat(t.board().orElseThrow().isOver()).isTrue();
+    assertThat(t.board().orElseThrow().isOver()).as("a board dealt for nobody").isTrue();
+    assertThat(t.ready()).hasSize(4);
   }
 }

@@ -79,15 +79,12 @@ class TableModelTest extends LoopbackServer {
     Party p = new Party(channel, id);
     TestClient kibitzer = TestClient.join(channel, id, Seat.SEAT_UNSPECIFIED, "K");
     for (int n = 1; n <= script.length; n++) {
-      Seat dealer = null;
-      while (dealer == null) {
-        for (TestClient c : p.clients.values()) {
-          if (c.turn() != null && c.turn().hasCall()) {
-            dealer = c.seat;
-          }
-        }
-        java.util.concurrent.locks.LockSupport.parkNanos(1_000_000);
-      }
+      // The board is dealt when its dealer's turn to call reaches the dealer.
+      Seat dealer = org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30))
+          .pollInterval(java.time.Duration.ofMillis(1))
+          .until(() -> p.clients.values().stream()
+              .filter(c -> c.turn() != null && c.turn().hasCall()).map(c -> c.seat).findFirst(),
+              java.util.Optional::isPresent).orElseThrow();
       if (script[n - 1].equals("P")) {
         p.calls(dealer, "P", "P", "P", "P");
       } else {

@@ -105,6 +105,7 @@ final class TwoPlayerClient {
   static void playUntilClosed(Random random, TwoPlayerClient... players) {
     long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
     while (!players[0].closed() && System.nanoTime() < deadline) {
+      long[] saw = java.util.Arrays.stream(players).mapToLong(p -> p.c.lastSequence()).toArray();
       boolean acted = false;
       for (TwoPlayerClient p : players) {
         long v = p.step(random);
@@ -118,7 +119,16 @@ final class TwoPlayerClient {
         }
       }
       if (!acted) {
-        java.util.concurrent.locks.LockSupport.parkNanos(200_000);
+        // Nobody could act on the views they had (none yet, or gone stale): until a stream
+        // brings a newer one, or the table closes.
+        await().pollInterval(Duration.ofMillis(1)).atMost(Duration.ofSeconds(30)).until(() -> {
+          for (int i = 0; i < players.length; i++) {
+            if (players[i].c.lastSequence() > saw[i] || players[i].closed()) {
+              return true;
+            }
+          }
+          return false;
+        });
       }
     }
   }

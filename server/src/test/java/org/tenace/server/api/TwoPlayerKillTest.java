@@ -52,16 +52,25 @@ class TwoPlayerKillTest {
     // five exchange tricks and a lead.
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     while (!midExchange(north.view()) && System.nanoTime() < deadline) {
-      Thread.sleep(1); // until the streams bring the views
+      long northSaw = north.c.lastSequence();
+      long southSaw = south.c.lastSequence();
+      boolean acted = false;
       for (TwoPlayerClient p : List.of(north, south)) {
         if (midExchange(north.view())) {
           break;
         }
         long v = p.step(random);
         if (v > 0) {
+          acted = true;
           north.c.awaitSequence(v);
           south.c.awaitSequence(v);
         }
+      }
+      if (!acted && !midExchange(north.view())) {
+        // Neither could act on the views it had (none yet, or one gone stale): until the streams
+        // bring newer ones.
+        await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(1)).until(() ->
+            north.c.lastSequence() > northSaw || south.c.lastSequence() > southSaw);
       }
     }
     TwoPlayerView northBefore = north.view();
