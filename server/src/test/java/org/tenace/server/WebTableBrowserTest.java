@@ -62,6 +62,8 @@ class WebTableBrowserTest {
   private static final List<Seat> SEATS = List.of(Seat.SEAT_NORTH, Seat.SEAT_EAST,
       Seat.SEAT_SOUTH, Seat.SEAT_WEST);
 
+  private int firstLoad;
+  private final List<Long> lobbyMillis = new ArrayList<>();
   private TenaceServer server;
   private WebPort web;
   private ManagedChannel channel;
@@ -120,6 +122,18 @@ class WebTableBrowserTest {
    */
   private static final String RECORD_WATCH = """
       window.received = [];
+      // When a card was clicked in this page, and when each card first showed in its trick.
+      window.clicked = {};
+      window.shown = {};
+      document.addEventListener('click', (e) => {
+        const card = e.target.closest && e.target.closest('.hand [data-card]');
+        if (card) window.clicked[card.dataset.card] = Date.now();
+      }, true);
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('.trick [data-card]')) {
+          if (!(el.dataset.card in window.shown)) window.shown[el.dataset.card] = Date.now();
+        }
+      }).observe(document, { subtree: true, childList: true });
       const realFetch = window.fetch.bind(window);
       window.fetch = async (url, init) => {
         const r = await realFetch(url, init);
@@ -202,14 +216,49 @@ class WebTableBrowserTest {
       }
     };
     page.onResponse(count);
+    long asked = System.nanoTime();
     page.navigate(base());
     page.waitForSelector("#tables table, #tables:has-text('No table')");
     page.offResponse(count);
+    lobbyMillis.add((System.nanoTime() - asked) / 1_000_000);
     // The first load: the page, its scripts and its style (no compression counted).
     assertThat(sizes).hasSizeGreaterThanOrEqualTo(5);
-    assertThat(sizes.stream().mapToInt(Integer::intValue).sum()).isLessThan(250 * 1024);
+    firstLoad = sizes.stream().mapToInt(Integer::intValue).sum();
+    assertThat(firstLoad).isLessThan(250 * 1024);
     page.fill("#name", name);
     return page;
+  }
+
+  /**
+   * Writes the figures docs/performance.md quotes: from a click on a card to that card shown in
+   * each of the other three pages (cards clicked after the reload), the first load's size, and
+   * the time until the lobby is usable.
+   */
+  @SuppressWarnings("unchecked")
+  private void report(Map<Seat, Page> players, long from) {
+    List<Long> latencies = new ArrayList<>();
+    for (Page actor : players.values()) {
+      Map<String, Number> clicked = (Map<String, Number>) actor.evaluate("() => window.clicked");
+      clicked.forEach((card, at) -> {
+        if (at.longValue() < from) {
+          return;
+        }
+        for (Page other : players.values()) {
+          if (other != actor) {
+            Object shown = other.evaluate("c => window.shown[c]", card);
+            if (shown instanceof Number n) {
+              latencies.add(Math.max(0, n.longValue() - at.longValue()));
+            }
+          }
+        }
+      });
+    }
+    latencies.sort(null);
+    assertThat(latencies).hasSizeGreaterThan(30);
+    System.out.printf("web: click to card shown in the other pages: p50 %d ms, p99 %d ms, max %d"
+        + " ms (%d samples); first load %d bytes; lobby usable in %s ms%n",
+        latencies.get(latencies.size() / 2), latencies.get((int) (latencies.size() * 0.99)),
+        latencies.get(latencies.size() - 1), latencies.size(), firstLoad, lobbyMillis);
   }
 
   /** Types a command in the page's command line, as a player at the keyboard. */
@@ -331,6 +380,7 @@ class WebTableBrowserTest {
     }
 
     Seat dealer = null;
+    long measuredFrom = Long.MAX_VALUE;
     int cardsPlayed = 0;
     int calls = 0;
     while (true) {
@@ -381,6 +431,7 @@ class WebTableBrowserTest {
         south.waitForSelector(".compass");
         await().atMost(STEP).until(() -> sequence(south) == sequence(north));
         assertThat(trick(south)).isEqualTo(seen);
+        measuredFrom = ((Number) south.evaluate("() => Date.now()")).longValue();
         assertThat(south.querySelector(".seat.bottom .hand[data-seat='SEAT_SOUTH']")).isNotNull();
         // The last trick on demand, and back (on a page that saw it played: a snapshot may
         // leave out others' cards of a trick turned over, Law 66).
@@ -454,6 +505,7 @@ class WebTableBrowserTest {
       assertThat(receivedHandSeats(e.getValue())).as(e.getKey()).isSubsetOf(allowed)
           .contains(dummySeat.name());
     }
+    report(players, measuredFrom);
     screenshot(players.get(Seat.SEAT_SOUTH), "board-end");
     players.get(Seat.SEAT_SOUTH).setViewportSize(390, 844);
     screenshot(players.get(Seat.SEAT_SOUTH), "board-end-phone");
