@@ -215,15 +215,9 @@ class ServerConfigurationTest {
           .newBuilder(java.net.URI.create("http://127.0.0.1:" + httpPort + "/")).build(),
           java.net.http.HttpResponse.BodyHandlers.ofString());
       assertThat(page.statusCode()).isEqualTo(200);
-<<<<<<< ours
-      // The probe's call has 3 s; the first in this JVM, on a loaded machine, may need more
-      // (DEADLINE_EXCEEDED): the server is listening, so it is asked until it answers.
-      org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(60))
-=======
       // The probe allows an answer 3 s; a server that has just started two ports on a loaded
       // machine may take longer over its first one: asked again until it answers.
       org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30))
->>>>>>> theirs
           .until(() -> Main.run("health", "--port", String.valueOf(port)) == 0);
     } finally {
       p.destroy();
