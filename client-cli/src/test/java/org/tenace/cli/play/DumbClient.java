@@ -69,6 +69,22 @@ final class DumbClient implements AutoCloseable {
     return text().substring(mark);
   }
 
+  /** Waits until the output since the last line typed has a match of {@code pattern}. */
+  java.util.regex.Matcher awaitMatchSinceTyped(java.util.regex.Pattern pattern) {
+    awaitSinceTyped();
+    try {
+      await().atMost(Duration.ofSeconds(30))
+          .until(() -> pattern.matcher(text().substring(mark)).find());
+    } catch (org.awaitility.core.ConditionTimeoutException e) {
+      String since = text().substring(mark);
+      throw new AssertionError("awaited /" + pattern + "/ in the output since the last line "
+          + "typed, which ends:\n" + since.substring(Math.max(0, since.length() - 4000)), e);
+    }
+    java.util.regex.Matcher m = pattern.matcher(text().substring(mark));
+    m.find();
+    return m;
+  }
+
   /** Every line written is at most 80 columns, in letters (a dumb terminal has no symbols). */
   void assertFitsEightyColumns() {
     for (String written : text().split("\n")) {
