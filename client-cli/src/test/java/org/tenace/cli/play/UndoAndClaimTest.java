@@ -137,15 +137,7 @@ class UndoAndClaimTest {
    */
   @Test
   void aCallThatCrossesAnUndoneAndReplacedCallIsNotSentAgain() throws Exception {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    org.tenace.proto.v1.CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel)
-        .createTable(CreateTableRequest.newBuilder().setName("Test").setDealSeed(11)
-            .setSettings(org.tenace.proto.v1.TableSettings.newBuilder().setUndoPolicy(
-                org.tenace.proto.v1.UndoPolicy.newBuilder()
-                    .setApprover(org.tenace.proto.v1.UndoApprover.UNDO_APPROVER_DIRECTOR)))
-            .build());
+    org.tenace.proto.v1.CreateTableResponse created = directorApprovedUndoTable();
     String table = created.getTable().getTableId();
     TableServiceGrpc.TableServiceBlockingStub director =
         TableConnectionTestAccess.authed(channel, created.getDirectorToken()).blocking();
@@ -191,15 +183,7 @@ class UndoAndClaimTest {
    */
   @Test
   void aCardTakenBackLeavesTheLeadInTheTricksRecord() throws Exception {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    org.tenace.proto.v1.CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel)
-        .createTable(CreateTableRequest.newBuilder().setName("Test").setDealSeed(11)
-            .setSettings(org.tenace.proto.v1.TableSettings.newBuilder().setUndoPolicy(
-                org.tenace.proto.v1.UndoPolicy.newBuilder()
-                    .setApprover(org.tenace.proto.v1.UndoApprover.UNDO_APPROVER_DIRECTOR)))
-            .build());
+    org.tenace.proto.v1.CreateTableResponse created = directorApprovedUndoTable();
     String table = created.getTable().getTableId();
     TableServiceGrpc.TableServiceBlockingStub director =
         TableConnectionTestAccess.authed(channel, created.getDirectorToken()).blocking();
@@ -236,6 +220,19 @@ class UndoAndClaimTest {
       client.type("quit");
       assertThat(client.exit.join()).isZero();
     }
+  }
+
+  /** A table on a new server whose undos wait for the director (the test answers for him). */
+  private org.tenace.proto.v1.CreateTableResponse directorApprovedUndoTable() {
+    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
+        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    return TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest.newBuilder()
+        .setName("Test").setDealSeed(11)
+        .setSettings(org.tenace.proto.v1.TableSettings.newBuilder().setUndoPolicy(
+            org.tenace.proto.v1.UndoPolicy.newBuilder()
+                .setApprover(org.tenace.proto.v1.UndoApprover.UNDO_APPROVER_DIRECTOR)))
+        .build());
   }
 
   private String plainTable() {
