@@ -84,8 +84,18 @@ class SessionKillTest {
 
     server = ServerProcess.start(port, db, log);
     List<WatchSessionResponse> seen = new ArrayList<>();
-    stub(port, created.getDirectorToken()).watchSession(
-        WatchSessionRequest.newBuilder().setSessionId(id).build()).forEachRemaining(seen::add);
+    try {
+      // A deadline short of the test's timeout, so that a session that stalls after the restart
+      // fails with what it had reached and the server's log rather than a bare timeout.
+      stub(port, created.getDirectorToken()).withDeadlineAfter(180, TimeUnit.SECONDS)
+          .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build())
+          .forEachRemaining(seen::add);
+    } catch (io.grpc.StatusRuntimeException e) {
+      throw new AssertionError("the session did not end after the restart (" + e.getStatus()
+          + "); last status seen: " + (seen.isEmpty() ? "none"
+              : seen.get(seen.size() - 1).getStatus()) + "\nthe server's log:\n"
+          + ServerProcess.tail(log, 80), e);
+    }
     WatchSessionResponse last = seen.get(seen.size() - 1);
     assertThat(seen.get(0).getStatus().getBoardsFinished()).as(ServerProcess.tail(log, 40))
         .isGreaterThanOrEqualTo(8);
