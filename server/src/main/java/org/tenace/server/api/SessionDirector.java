@@ -39,6 +39,7 @@ import org.tenace.server.session.SessionScoring;
 import org.tenace.server.store.EventStore;
 import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.DealSource;
+import org.tenace.server.table.EventCodec;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Role;
 import org.tenace.server.table.Table;
@@ -507,23 +508,23 @@ final class SessionDirector implements AutoCloseable {
 
   /**
    * Rebuilds every session the store holds, after the tables: each is stepped through its log
-   * again, its round's tables are heard again, and its pairs get their seats' tokens back. Only
-   * a board whose table's append made it to disk and whose session's append, the next moment,
-   * did not (a crash between the two) is not recovered.
+   * again, its round's tables are heard again, and its pairs get their seats' tokens back. A
+   * board whose table's append made it to disk and whose session's append, the next moment, did
+   * not (a crash between the two) is read again from the table's log.
    */
   void load(Map<String, List<StoredEvent>> logs) {
     for (Map.Entry<String, List<StoredEvent>> e : logs.entrySet()) {
       if (e.getKey().startsWith(SessionLog.PREFIX)) {
         String id = e.getKey().substring(SessionLog.PREFIX.length());
         step(() -> {
-          load(id, e.getValue());
+          load(id, e.getValue(), logs);
           return null;
         });
       }
     }
   }
 
-  private void load(String id, List<StoredEvent> events) {
+  private void load(String id, List<StoredEvent> events, Map<String, List<StoredEvent>> logs) {
     Run run = null;
     for (StoredEvent stored : events) {
       SessionLog.Event ev = SessionLog.decode(stored.payload());
@@ -562,6 +563,7 @@ final class SessionDirector implements AutoCloseable {
     if (run == null) {
       return;
     }
+    recoverBoards(run, logs);
     run.endHeard = run.session.state() == Session.State.FINISHED; // its first export asks
     runs.put(id, run);
     try {
@@ -577,6 +579,46 @@ final class SessionDirector implements AutoCloseable {
         // up, drives the new round's robots with every other seated robot.
         openRound(run, false);
       }
+    }
+  }
+
+  /**
+   * Records the boards the round's tables scored that the session's log lacks (the server died
+   * between the two appends), logging each now; then the round moves on if they complete it.
+   */
+  private void recoverBoards(Run run, Map<String, List<StoredEvent>> logs) {
+    if (run.session.state() != Session.State.PLAYING
+        || !run.tableIds.containsKey(run.session.round())) {
+      return;
+    }
+    Movement.Round round = run.session.currentRound();
+    Map<Integer, String> ids = run.tableIds(round.number());
+    for (Movement.Table t : round.tables()) {
+      List<TableEvent> events = new ArrayList<>();
+      for (StoredEvent stored : logs.getOrDefault(ids.get(t.number()), List.of())) {
+        events.add(EventCodec.decode(stored.payload()));
+      }
+      for (DealState board : Table.scored(events)) {
+        SessionPlay play = new SessionPlay(round.number(), t.number(), t.ns(), t.ew(),
+            SessionRecords.of(board));
+        Session next;
+        try {
+          next = run.session.record(play);
+        } catch (SessionException refused) {
+          log.warn("session {}: board {} at table {} not read again: {}", run.session.id(),
+              play.board(), t.number(), refused.getMessage());
+          continue;
+        }
+        if (next != run.session) {
+          append(run, new SessionLog.Played(play));
+          run.session = next;
+          log.info("session {}: board {} at table {} read again from the table's log",
+              run.session.id(), play.board(), t.number());
+        }
+      }
+    }
+    if (run.session.roundComplete()) {
+      run.session = run.session.nextRound();
     }
   }
 

@@ -2,6 +2,7 @@ package org.tenace.server.table;
 
 import java.time.Instant;
 import java.time.InstantSource;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
@@ -95,6 +96,24 @@ public final class Table extends TableShell<TableEvent, TableListener> {
       t.replayLog(events);
     }
     return t;
+  }
+
+  /**
+   * The boards {@code events} scored, in order, each as it stood when it was scored: a session
+   * reads them again after a crash fell between the table's append and its own.
+   */
+  public static List<DealState> scored(List<TableEvent> events) {
+    Table t = new Table("", EventSink.NONE, InstantSource.system());
+    List<DealState> scored = new ArrayList<>();
+    synchronized (t) {
+      for (TableEvent e : events) {
+        t.apply(e);
+        if (t.happened.stream().anyMatch(BoardEvent.BoardScored.class::isInstance)) {
+          scored.add(t.state);
+        }
+      }
+    }
+    return scored;
   }
 
   // ------------------------------------------------------------------------------ the board

@@ -409,7 +409,7 @@ public abstract class TableShell<E, L> {
   }
 
   /** The shell's part of the fold, then the game's. */
-  private void apply(E e) {
+  final void apply(E e) {
     if (e instanceof Opened o) {
       name = o.name();
       holders.put(o.directorToken(),

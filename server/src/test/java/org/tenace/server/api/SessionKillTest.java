@@ -94,7 +94,7 @@ class SessionKillTest {
       throw new AssertionError("the session did not end after the restart (" + e.getStatus()
           + "); last status seen: " + (seen.isEmpty() ? "none"
               : seen.get(seen.size() - 1).getStatus()) + "\nthe server's log:\n"
-          + ServerProcess.tail(log, 80), e);
+          + ServerProcess.tail(log, 80) + "\nits threads:\n" + ServerProcess.threads(server), e);
     }
     WatchSessionResponse last = seen.get(seen.size() - 1);
     assertThat(seen.get(0).getStatus().getBoardsFinished()).as(ServerProcess.tail(log, 40))

@@ -15,12 +15,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.CreateSessionResponse;
+import org.tenace.proto.v1.GetResultsRequest;
+import org.tenace.proto.v1.GetResultsResponse;
 import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
@@ -37,7 +41,8 @@ import org.tenace.server.table.Role;
 /**
  * A server that stopped between two rounds of a session of robots (the last board of round 1
  * logged, round 2 not yet opened) opens round 2 when it starts again, with one robot at each of
- * its seats, each played by one robot only, and the session plays to its end.
+ * its seats, each played by one robot only, and the session plays to its end; a board only its
+ * table logged before the crash is counted too.
  */
 class SessionRoundRestartTest {
   private static final Metadata.Key<String> AUTH =
@@ -88,9 +93,8 @@ class SessionRoundRestartTest {
     return last;
   }
 
-  @Test
-  @Timeout(value = 120, unit = TimeUnit.SECONDS)
-  void aRestartBetweenRoundsSeatsAndDrivesEachRobotOfTheNextRoundOnce() {
+  /** A finished session of robots: two tables, two rounds of one board each. */
+  private CreateSessionResponse playedSession() {
     var stub = start(url("played"));
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
         .setName("Between rounds").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
@@ -101,9 +105,15 @@ class SessionRoundRestartTest {
     assertThat(untilEnd(director, id).getStatus().getState())
         .isEqualTo(SessionState.SESSION_STATE_FINISHED);
     stop();
+    return created;
+  }
 
-    // The store as a crash between the rounds leaves it: the session's log up to round 2's
-    // opening (every board of round 1 logged), and the tables of round 1 only.
+  /**
+   * Writes store "cut" as a crash leaves it: the session's log up to the first event
+   * {@code crash} names (not included), and the whole logs of round 1's tables, whose ids are
+   * returned.
+   */
+  private Set<String> cut(String id, Predicate<SessionLog.Event> crash) {
     EventStore played = EventStore.open(url("played"));
     Map<String, List<StoredEvent>> all = played.loadAll();
     played.close();
@@ -111,7 +121,7 @@ class SessionRoundRestartTest {
     Set<String> roundOne = new HashSet<>();
     for (StoredEvent e : all.get(SessionLog.PREFIX + id)) {
       SessionLog.Event ev = SessionLog.decode(e.payload());
-      if (ev instanceof SessionLog.Opened o && o.round() == 2) {
+      if (crash.test(ev)) {
         break;
       }
       if (ev instanceof SessionLog.Opened o) {
@@ -124,9 +134,19 @@ class SessionRoundRestartTest {
       all.get(table).forEach(cut::append);
     }
     cut.close();
+    return roundOne;
+  }
+
+  @Test
+  @Timeout(value = 120, unit = TimeUnit.SECONDS)
+  void aRestartBetweenRoundsSeatsAndDrivesEachRobotOfTheNextRoundOnce() {
+    CreateSessionResponse created = playedSession();
+    // Every board of round 1 logged, round 2 not yet opened.
+    Set<String> roundOne = cut(created.getSessionId(),
+        ev -> ev instanceof SessionLog.Opened o && o.round() == 2);
 
     var again = as(start(url("cut")), created.getDirectorToken());
-    WatchSessionResponse last = untilEnd(again, id);
+    WatchSessionResponse last = untilEnd(again, created.getSessionId());
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(last.getStatus().getBoardsFinished()).isEqualTo(4);
     // Round 2's two tables, four robots each: each seat held by one robot, played by one.
@@ -141,5 +161,29 @@ class SessionRoundRestartTest {
           .containsExactlyInAnyOrder(Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST);
     }
     assertThat(server.robots().started()).isEqualTo(8);
+  }
+
+  /**
+   * The server died between a table's append of its last board and the session's: the session's
+   * log lacks that board, which only the table's log has. It is read again from there, so the
+   * round ends and the session plays to its end, the board counted once.
+   */
+  @Test
+  @Timeout(value = 120, unit = TimeUnit.SECONDS)
+  void aBoardTheSessionDidNotLogBeforeACrashIsReadAgainFromItsTable() {
+    CreateSessionResponse created = playedSession();
+    AtomicInteger played = new AtomicInteger();
+    cut(created.getSessionId(),
+        ev -> ev instanceof SessionLog.Played && played.incrementAndGet() == 2);
+
+    var again = as(start(url("cut")), created.getDirectorToken());
+    WatchSessionResponse last = untilEnd(
+        again.withDeadlineAfter(60, TimeUnit.SECONDS), created.getSessionId());
+    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    assertThat(last.getStatus().getBoardsFinished()).isEqualTo(4);
+    GetResultsResponse results = again.getResults(
+        GetResultsRequest.newBuilder().setSessionId(created.getSessionId()).build());
+    assertThat(results.getTravellersList()).hasSize(2)
+        .allSatisfy(t -> assertThat(t.getLinesList()).hasSize(2));
   }
 }
