@@ -52,7 +52,7 @@ public final class Child {
    * is: the server (a test dependency here) brings SLF4J, logback and its logback.xml, whose start
    * resets java.util.logging's levels.
    */
-  static String clientClassPath() {
+  public static String clientClassPath() {
     return java.util.Arrays.stream(System.getProperty("java.class.path")
         .split(java.io.File.pathSeparator))
         .filter(p -> !p.contains("tenace-server") && !p.contains("slf4j")

@@ -38,6 +38,7 @@ import picocli.CommandLine.Option;
     description = "Play alone: a local server, three robots, you at South.")
 public final class PlayCommand implements Callable<Integer> {
   private static final Pattern LISTENING = Pattern.compile("listening on (\\S+):(\\d+)");
+  private static final Pattern BROWSER = Pattern.compile("play in a browser at (\\S+)");
 
   @Option(names = "--seat", defaultValue = "S", description = "your seat: N, E, S or W "
       + "(default ${DEFAULT-VALUE})")
@@ -76,6 +77,15 @@ public final class PlayCommand implements Callable<Integer> {
       description = "--variant trumps: the trump suit, S, H, D or C (default ${DEFAULT-VALUE})")
   String trump;
 
+  @Option(names = "--web", description = "play in the browser instead of the terminal: prints "
+      + "the table's address and opens it in the desktop's browser, if there is one")
+  boolean web;
+
+  @Option(names = "--http-port", defaultValue = "-1", paramLabel = "PORT",
+      description = "the local server's web client port (default 8080, or a free port when "
+          + "8080 is taken; 0 for none)")
+  int httpPort;
+
   @Option(names = "--server-jar", hidden = true,
       description = "the server jar (default: beside this one, or $TENACE_SERVER_JAR)")
   Path serverJar;
@@ -89,20 +99,28 @@ public final class PlayCommand implements Callable<Integer> {
     if (db.isEmpty()) {
       writable(data);
     }
+    if (web && (httpPort == 0 || twoPlayer != null)) {
+      throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this),
+          twoPlayer != null ? "--web: the browser does not play two-player tables yet; play "
+              + "--variant in the terminal" : "--web needs a web client: --http-port 0 serves none");
+    }
     Path jar = serverJar != null ? serverJar : findServerJar();
+    int http = WebAddress.port(httpPort);
     Process server = startServer(jar, db.isEmpty() ? "jdbc:h2:" + data.resolve("play") : db,
-        data);
+        data, http);
     Thread reaper = new Thread(server::destroy, "tenace-server-stop");
     Runtime.getRuntime().addShutdownHook(reaper);
     ManagedChannel channel = null;
     TokenStore tokens = TokenStore.at(TokenStore.defaultFile());
     String target = null;
     try {
+      Listening at;
       try {
-        target = awaitListening(server, data.resolve("play-server.log"));
+        at = awaitServer(server, data.resolve("play-server.log"), http > 0);
       } catch (IOException e) {
         throw new IllegalStateException(notStarted(e.getMessage(), data)); // its words are the whole story
       }
+      target = at.target();
       channel = Channels.plaintext(target);
       if (twoPlayer != null) {
         try (Terminal terminal = Terminals.system()) {
@@ -128,6 +146,12 @@ public final class PlayCommand implements Callable<Integer> {
         notice = "This server has no robots (" + e.getStatus().getDescription() + "). The table "
             + "waits for three more players: ./tenace join --server " + target + " --table "
             + tableId;
+      }
+      if (web) {
+        return WebAddress.serve(at.browser(), tableId, me, notice);
+      }
+      if (at.browser() != null && notice.isEmpty()) {
+        notice = "This table is also on the web client at " + at.browser() + " (to watch it).";
       }
       try (Terminal terminal = Terminals.system()) {
         return new Seating(terminal, channel, target, tokens).run(
@@ -249,13 +273,18 @@ public final class PlayCommand implements Callable<Integer> {
   }
 
   public static Process startServer(Path jar, String db, Path data) throws IOException {
+    return startServer(jar, db, data, 0);
+  }
+
+  /** The local server, its web client on {@code httpPort} (0 for none), on 127.0.0.1 only. */
+  public static Process startServer(Path jar, String db, Path data, int httpPort)
+      throws IOException {
     String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
     Files.createDirectories(data);
     // --parent-pid: the server stops with this client, even one killed with SIGKILL.
-    // --http-port 0: no web client yet for a local server (two could not share port 8080).
     ProcessBuilder pb = new ProcessBuilder(java, "-jar", jar.toString(), "server", "--port", "0",
-        "--http-port", "0", "--host", "127.0.0.1", "--db", db, "--parent-pid",
-        String.valueOf(ProcessHandle.current().pid()));
+        "--http-port", String.valueOf(httpPort), "--host", "127.0.0.1", "--db", db,
+        "--parent-pid", String.valueOf(ProcessHandle.current().pid()));
     pb.redirectErrorStream(true);
     pb.redirectInput(ProcessBuilder.Redirect.PIPE);
     return pb.start();
@@ -263,15 +292,37 @@ public final class PlayCommand implements Callable<Integer> {
 
   /** Reads the server's output until it says where it listens; the rest goes to a log file. */
   public static String awaitListening(Process server, Path log) throws IOException {
+    return awaitServer(server, log, false).target();
+  }
+
+  /**
+   * Where a local server listens: its gRPC HOST:PORT, and the web client's address (null when it
+   * serves none).
+   */
+  public record Listening(String target, String browser) {}
+
+  /**
+   * Reads the server's output until it says where it listens (and, when {@code web}, where its
+   * web client is); the rest goes to a log file.
+   */
+  public static Listening awaitServer(Process server, Path log, boolean web) throws IOException {
     BufferedReader r = new BufferedReader(new InputStreamReader(server.getInputStream(),
         StandardCharsets.UTF_8));
     List<String> seen = new ArrayList<>();
     String line;
+    String target = null;
     while ((line = r.readLine()) != null) {
       Matcher m = LISTENING.matcher(line);
-      if (m.find()) {
+      Matcher b = BROWSER.matcher(line);
+      if (target == null && m.find()) {
+        target = m.group(1) + ":" + m.group(2);
+        if (!web) {
+          drain(r, log.toFile());
+          return new Listening(target, null);
+        }
+      } else if (target != null && b.find()) {
         drain(r, log.toFile());
-        return m.group(1) + ":" + m.group(2);
+        return new Listening(target, b.group(1));
       }
       seen.add(line);
     }

@@ -20,6 +20,7 @@ import java.util.concurrent.TimeUnit;
 import org.tenace.cli.ServerAddress;
 import org.tenace.cli.play.PlayCommand;
 import org.tenace.cli.play.UserDirs;
+import org.tenace.cli.play.WebAddress;
 import org.tenace.client.Channels;
 import org.tenace.proto.v1.Assignment;
 import org.tenace.proto.v1.CreateSessionRequest;
@@ -124,11 +125,19 @@ public final class HostCommand implements Callable<Integer> {
       description = "a running server (default: start one of its own)")
   private String server;
 
+  @Option(names = "--http-port", defaultValue = "-1", paramLabel = "PORT",
+      description = "without --server: the local server's web client port, where pairs join and"
+          + " play in a browser (default 8080, or a free port when 8080 is taken; 0 for none)")
+  private int httpPort;
+
   @Option(names = "--server-jar", hidden = true, description = "the server jar")
   private Path serverJar;
 
   @Unmatched
   private List<String> unmatched = new ArrayList<>();
+
+  /** The local server's web client (null: none, or a server of someone else's). */
+  private String browser;
 
   @Override
   public Integer call() {
@@ -151,8 +160,12 @@ public final class HostCommand implements Callable<Integer> {
         Path data = UserDirs.data();
         // In memory: this server lives and dies with this command, and a session it ran must
         // not come back to life in the next one's.
-        child = PlayCommand.startServer(jar, "jdbc:h2:mem:host;DB_CLOSE_DELAY=-1", data);
-        target = PlayCommand.awaitListening(child, data.resolve("host-server.log"));
+        int http = WebAddress.port(httpPort);
+        child = PlayCommand.startServer(jar, "jdbc:h2:mem:host;DB_CLOSE_DELAY=-1", data, http);
+        PlayCommand.Listening at = PlayCommand.awaitServer(child,
+            data.resolve("host-server.log"), http > 0);
+        target = at.target();
+        browser = at.browser();
       }
       channel = Channels.plaintext(target);
       return run(SessionServiceGrpc.newBlockingStub(channel), request, target, out);
@@ -195,6 +208,11 @@ public final class HostCommand implements Callable<Integer> {
     if (awaited > 0) {
       out.printf("waiting for %d pair(s) to join: tenace join --server %s --session %s%n",
           awaited, target, id);
+    }
+    if (browser != null) {
+      out.printf("in a browser: %sthe director's console is at %s#/direct/%s (it asks for the "
+          + "director's token)%n", awaited > 0 ? "pairs join at " + browser + "#/session/" + id
+              + ", " : "", browser, id);
     }
     out.flush();
     boolean started = false;

@@ -32,7 +32,7 @@ class PlayStartTest {
     // What a first play's server does to the folder: it holds the database open (H2 locks it).
     try (Connection first = DriverManager.getConnection("jdbc:h2:" + folder.resolve("play"))) {
       Child.Run r = Child.run(Map.of("XDG_DATA_HOME", data.toString()), "play",
-          "--server-jar", serverJar().toString());
+          "--server-jar", serverJar(dir).toString());
       assertThat(r.err()).isEqualTo("tenace: play: another tenace play is using the data folder "
           + folder + " (its database is in use); finish that game first, or play this one in "
           + "another folder with --db jdbc:h2:/a/folder/play\n");
@@ -54,7 +54,7 @@ class PlayStartTest {
   }
 
   /** A jar that runs the server from this test's class path (as the real server jar would). */
-  private Path serverJar() throws Exception {
+  static Path serverJar(Path dir) throws Exception {
     Manifest m = new Manifest();
     m.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
     m.getMainAttributes().put(Attributes.Name.MAIN_CLASS, "org.tenace.server.Main");

@@ -184,9 +184,14 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
       Session s = run.session();
       String token = BearerToken.current();
       boolean isDirector = !token.isEmpty() && token.equals(run.directorToken);
+      Optional<Integer> pair = s.state() == Session.State.FINISHED || isDirector
+          ? Optional.empty() : PairResults.pairOf(run, token);
+      if (pair.isPresent()) {
+        return PairResults.of(run, SessionResults.of(s), pair.get());
+      }
       if (s.state() != Session.State.FINISHED && !isDirector) {
-        throw new SessionException(Reason.WRONG_STATE,
-            "the results are given once the session is over (to its director before)");
+        throw new SessionException(Reason.WRONG_STATE, "the results are given once the session "
+            + "is over (to its director before; a pair sees its boards' travellers)");
       }
       SessionResults results = SessionResults.of(s);
       // The final hand records carry each deal's table and par: solved off the tables' path

@@ -277,11 +277,16 @@ class SessionServiceTest {
         StartSessionRequest.newBuilder().setSessionId(id).build()))
         .isInstanceOfSatisfying(StatusRuntimeException.class,
             e -> assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.PERMISSION_DENIED));
-    // No results before the end but to the director; no watching without a token.
-    assertThatThrownBy(() -> as(stub, joined.getToken()).getResults(
+    // No results before the end but to the director, and to a pair its own boards'
+    // travellers (none yet), never the hand record; no watching without a token.
+    assertThatThrownBy(() -> stub.getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build()))
         .isInstanceOfSatisfying(StatusRuntimeException.class, e -> assertThat(
             e.getStatus().getCode()).isEqualTo(Status.Code.FAILED_PRECONDITION));
+    GetResultsResponse early = as(stub, joined.getToken()).getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    assertThat(early.getTravellersList()).isEmpty();
+    assertThat(early.getPbn()).isEmpty();
     assertThat(as(stub, created.getDirectorToken()).getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build()).getTravellersList()).isEmpty();
     assertThatThrownBy(() -> stub.watchSession(
@@ -302,9 +307,25 @@ class SessionServiceTest {
     WatchSessionResponse last = null;
     Iterator<WatchSessionResponse> watch = as(stub, joined.getToken())
         .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build());
+    boolean seenTravellers = false;
     while (watch.hasNext()) {
       last = watch.next();
       SessionStatus s = last.getStatus();
+      if (s.getState() == SessionState.SESSION_STATE_PLAYING && s.getRound() == 2
+          && !seenTravellers) {
+        // Round 1 played: the pair sees its board's traveller, and no board it has not played.
+        seenTravellers = true;
+        Assignment first = s.getPlan(0).getAssignmentsList().stream()
+            .filter(a -> a.getPair() == 2).findFirst().orElseThrow();
+        GetResultsResponse mid = as(stub, joined.getToken()).getResults(
+            GetResultsRequest.newBuilder().setSessionId(id).build());
+        assertThat(mid.getTravellersList()).extracting(Traveller::getBoard)
+            .containsExactlyElementsOf(first.getBoardsList());
+        assertThat(mid.getTravellersList()).allSatisfy(t -> assertThat(t.getLinesList())
+            .anySatisfy(l -> assertThat(List.of(l.getNsPair(), l.getEwPair())).contains(2)));
+        assertThat(mid.getPbn()).isEmpty();
+        assertThat(mid.getRankingList()).hasSize(s.getPairs());
+      }
       if (s.getState() == SessionState.SESSION_STATE_PLAYING) {
         assertThat(last.getSeatsList()).hasSize(2);
         Assignment mine = s.getPlan(s.getRound() - 1).getAssignmentsList().stream()
@@ -321,6 +342,7 @@ class SessionServiceTest {
       }
     }
     drivers.forEach(SeatDriver::close);
+    assertThat(seenTravellers).isTrue();
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(driven).hasSize(4); // two seats in each of two rounds
     GetResultsResponse results = stub.getResults(
