@@ -81,9 +81,10 @@ public final class PlayCommand implements Callable<Integer> {
       + "the table's address and opens it in the desktop's browser, if there is one")
   boolean web;
 
-  @Option(names = "--http-port", defaultValue = "-1", paramLabel = "PORT",
+  @Option(names = "--http-port", defaultValue = "${env:TENACE_HTTP_PORT:--1}",
+      paramLabel = "PORT",
       description = "the local server's web client port (default 8080, or a free port when "
-          + "8080 is taken; 0 for none)")
+          + "8080 is taken; 0 for none; or $TENACE_HTTP_PORT)")
   int httpPort;
 
   @Option(names = "--server-jar", hidden = true,

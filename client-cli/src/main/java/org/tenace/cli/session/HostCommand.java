@@ -125,9 +125,11 @@ public final class HostCommand implements Callable<Integer> {
       description = "a running server (default: start one of its own)")
   private String server;
 
-  @Option(names = "--http-port", defaultValue = "-1", paramLabel = "PORT",
+  @Option(names = "--http-port", defaultValue = "${env:TENACE_HTTP_PORT:--1}",
+      paramLabel = "PORT",
       description = "without --server: the local server's web client port, where pairs join and"
-          + " play in a browser (default 8080, or a free port when 8080 is taken; 0 for none)")
+          + " play in a browser (default 8080, or a free port when 8080 is taken; 0 for none;"
+          + " or $TENACE_HTTP_PORT)")
   private int httpPort;
 
   @Option(names = "--server-jar", hidden = true, description = "the server jar")
