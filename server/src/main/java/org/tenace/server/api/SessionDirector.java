@@ -36,7 +36,7 @@ import org.tenace.server.session.SessionPlan;
 import org.tenace.server.session.SessionPlay;
 import org.tenace.server.session.SessionRecords;
 import org.tenace.server.session.SessionScoring;
-import org.tenace.server.store.EventStore;
+import org.tenace.server.store.EventLog;
 import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.DealSource;
 import org.tenace.server.table.EventCodec;
@@ -122,7 +122,7 @@ final class SessionDirector implements AutoCloseable {
 
   private final Tables tables;
   private final RobotSeater robots;
-  private final EventStore store;
+  private final EventLog store;
   private final InstantSource clock;
   private final Map<String, Run> runs = new ConcurrentHashMap<>();
   private final AtomicLong nextId = new AtomicLong(1);
@@ -142,7 +142,7 @@ final class SessionDirector implements AutoCloseable {
     this.whenFinished = Objects.requireNonNull(c, "c");
   }
 
-  SessionDirector(Tables tables, RobotSeater robots, EventStore store, InstantSource clock) {
+  SessionDirector(Tables tables, RobotSeater robots, EventLog store, InstantSource clock) {
     this.tables = tables;
     this.robots = robots;
     this.store = store;

@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.tenace.server.store.EventStore;
+import org.tenace.server.store.EventLog;
 import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.DealSource;
 import org.tenace.server.table.EventCodec;
@@ -109,7 +109,7 @@ final class Tables {
   private final TwoPlayerTable.Sink twoPlayerSink;
   private final InstantSource clock;
 
-  Tables(EventStore store, InstantSource clock) {
+  Tables(EventLog store, InstantSource clock) {
     this.sink = sinkFor(store, clock, EventCodec::encode)::append;
     this.twoPlayerSink = sinkFor(store, clock, TwoPlayerCodec::encode)::append;
     this.clock = clock;
@@ -122,16 +122,16 @@ final class Tables {
    * The sink that writes a table's events to the store, encoded, timed (the append is where an
    * action waits for the disk; see {@link ServerMetrics}).
    */
-  static <E> TableShell.Sink<E> sinkFor(EventStore store, InstantSource clock,
+  static <E> TableShell.Sink<E> sinkFor(EventLog store, InstantSource clock,
       Function<E, byte[]> encode) {
     io.micrometer.core.instrument.Timer append = ServerMetrics.journalAppend();
     return (id, seq, e) -> append.record(() -> store.append(new StoredEvent(id, seq,
         clock.millis(), encode.apply(e))));
   }
 
-  /** Rebuilds every table the store holds, each by its kind. */
-  void load(EventStore store) {
-    for (Map.Entry<String, List<StoredEvent>> e : store.loadAll().entrySet()) {
+  /** Rebuilds every table of the log read at start ({@code logs}), each by its kind. */
+  void load(Map<String, List<StoredEvent>> logs) {
+    for (Map.Entry<String, List<StoredEvent>> e : logs.entrySet()) {
       String id = e.getKey();
       if (id.startsWith(SessionLog.PREFIX)) {
         continue; // a session's log, not a table's: the SessionDirector's

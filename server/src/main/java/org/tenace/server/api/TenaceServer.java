@@ -14,6 +14,8 @@ import io.grpc.protobuf.services.ProtoReflectionServiceV1;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.InstantSource;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
@@ -27,7 +29,9 @@ import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.robot.HouseRobot;
 import org.tenace.robot.Robot;
 import org.tenace.server.session.SessionResults;
+import org.tenace.server.store.EventLog;
 import org.tenace.server.store.EventStore;
+import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.Table;
 
 /**
@@ -61,7 +65,7 @@ public final class TenaceServer implements AutoCloseable {
   private final ManagedChannel robotChannel;
   private final ServerRobots robots;
   private final TwoPlayerRobots twoPlayerRobots;
-  private final EventStore store;
+  private final EventLog store;
   private final Tables tables;
   private final SessionDirector sessions;
   private final DealAnalyses analyses = new DealAnalyses(DealAnalyses.NODE_BUDGET);
@@ -76,12 +80,14 @@ public final class TenaceServer implements AutoCloseable {
   });
   private volatile boolean closed;
 
-  private TenaceServer(ServerBuilder<?> builder, EventStore store, InstantSource clock,
+  private TenaceServer(ServerBuilder<?> builder, EventLog store, InstantSource clock,
       Supplier<Robot> robotMaker, ServerLimits limits, java.time.Duration robotPace) {
     boolean withRobots = robotMaker != null;
     this.store = store;
     this.tables = new Tables(store, clock);
-    tables.load(store);
+    // The log is read once: the tables first, then the sessions, which hear their tables again.
+    Map<String, List<StoredEvent>> logs = store.loadAll();
+    tables.load(logs);
     String name = "tenace-robots-" + UUID.randomUUID();
     // Handlers never block (a claim's search runs on its own threads), so both ends run on the
     // calling thread; a robot's driver only hands each message to its own worker.
@@ -92,7 +98,7 @@ public final class TenaceServer implements AutoCloseable {
     // A finished session's deals are put to the solver at once, so that its first export
     // already has most tables (an export never waits for them).
     sessions.whenFinished(s -> analyses.atHand(SessionGrpcService.deals(SessionResults.of(s))));
-    sessions.load(store.loadAll());
+    sessions.load(logs);
     this.twoPlayerRobots = withRobots ? new TwoPlayerRobots(robotChannel) : null;
     TableGrpcService service = new TableGrpcService(tables,
         robots == null ? RobotSeater.NONE : robots, limits, new TwoPlayerService(tables,
@@ -132,33 +138,33 @@ public final class TenaceServer implements AutoCloseable {
    * As {@link #start(ServerBuilder, String, boolean)}, on a store already open (tests, and the
    * server command, which tells a store that cannot open from a port that cannot be bound).
    */
-  public static TenaceServer start(ServerBuilder<?> builder, EventStore store, boolean withRobots) {
+  public static TenaceServer start(ServerBuilder<?> builder, EventLog store, boolean withRobots) {
     return start(builder, store, withRobots, ServerLimits.NONE);
   }
 
-  /** As {@link #start(ServerBuilder, EventStore, boolean)}, creating tables within limits. */
-  public static TenaceServer start(ServerBuilder<?> builder, EventStore store, boolean withRobots,
+  /** As {@link #start(ServerBuilder, EventLog, boolean)}, creating tables within limits. */
+  public static TenaceServer start(ServerBuilder<?> builder, EventLog store, boolean withRobots,
       ServerLimits limits) {
     return start(builder, store, withRobots, limits, java.time.Duration.ZERO);
   }
 
   /**
-   * As {@link #start(ServerBuilder, EventStore, boolean, ServerLimits)}; the robots take
+   * As {@link #start(ServerBuilder, EventLog, boolean, ServerLimits)}; the robots take
    * {@code robotPace} over each call and card where a person sits at the table (the server
    * command's --robot-pace; none here by default, so that tests and embedders run at full speed).
    */
-  public static TenaceServer start(ServerBuilder<?> builder, EventStore store, boolean withRobots,
+  public static TenaceServer start(ServerBuilder<?> builder, EventLog store, boolean withRobots,
       ServerLimits limits, java.time.Duration robotPace) {
     return start(builder, store, limits, robotPace, withRobots ? HouseRobot::new : null);
   }
 
   /**
-   * As {@link #start(ServerBuilder, EventStore, boolean, ServerLimits, java.time.Duration)}, the
+   * As {@link #start(ServerBuilder, EventLog, boolean, ServerLimits, java.time.Duration)}, the
    * server's robots made by {@code robots} (null: none). Tests give them a configuration bounded
    * by work alone, so that what they play, and how long it takes, does not hang on the machine's
    * load.
    */
-  public static TenaceServer start(ServerBuilder<?> builder, EventStore store,
+  public static TenaceServer start(ServerBuilder<?> builder, EventLog store,
       ServerLimits limits, java.time.Duration robotPace, Supplier<Robot> robots) {
     TenaceServer s = new TenaceServer(builder, store, InstantSource.system(), robots, limits,
         robotPace);

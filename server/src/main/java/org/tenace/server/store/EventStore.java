@@ -34,7 +34,7 @@ import org.slf4j.LoggerFactory;
  * other in seq order (a session's log takes its seqs from a counter, appended by several threads):
  * readers sort a table's events by seq.
  */
-public final class EventStore implements AutoCloseable {
+public final class EventStore implements EventLog {
   private static final Logger log = LoggerFactory.getLogger(EventStore.class);
   private static final long ROTATE_BYTES = 32L << 20;
   /** Events a commit: a flush's worth at hundreds of tables, packed into a row per table. */
@@ -224,10 +224,7 @@ public final class EventStore implements AutoCloseable {
     return Optional.of(Path.of(path + ".journal"));
   }
 
-  /**
-   * Appends one event. When this returns, the event survives a kill of the process; when it throws
-   * a {@link StoreException}, the event is not in the store, and a later append may succeed.
-   */
+  @Override
   public void append(StoredEvent e) {
     checkHealthy();
     if (journal == null) {
@@ -242,7 +239,8 @@ public final class EventStore implements AutoCloseable {
     }
   }
 
-  /** Every table's events, in sequence order, as H2 holds them after recovery. */
+  /** Every entity's events, in sequence order, as H2 holds them after recovery. */
+  @Override
   public Map<String, List<StoredEvent>> loadAll() {
     flush();
     Map<String, List<StoredEvent>> out = new LinkedHashMap<>();
@@ -304,6 +302,7 @@ public final class EventStore implements AutoCloseable {
   }
 
   /** Copies every pending journal record into H2 now. */
+  @Override
   public void flush() {
     List<StoredEvent> batch = new ArrayList<>();
     for (StoredEvent e; (e = pending.poll()) != null; ) {

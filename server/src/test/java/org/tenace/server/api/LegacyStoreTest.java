@@ -39,7 +39,7 @@ class LegacyStoreTest {
     String expected = new String(resource("expected.txt").readAllBytes(), StandardCharsets.UTF_8);
     try (EventStore store = EventStore.open("jdbc:h2:" + dir.resolve("tenace").toAbsolutePath())) {
       Tables tables = new Tables(store, clock);
-      tables.load(store);
+      tables.load(store.loadAll());
       StringBuilder actual = new StringBuilder();
       tables.all().stream().map(Tables.Entry::table).sorted(Comparator.comparing(Table::id))
           .forEach(t -> actual.append(describe(t)));
@@ -54,7 +54,7 @@ class LegacyStoreTest {
     long version;
     try (EventStore store = EventStore.open(url)) {
       Tables tables = new Tables(store, clock);
-      tables.load(store);
+      tables.load(store.loadAll());
       Table t = tables.require("1").table();
       // Board 3, South dealt: 1D, pass; North to call.
       version = t.call(t.seat(Seat.NORTH).orElseThrow().token(), Seat.NORTH,
@@ -62,7 +62,7 @@ class LegacyStoreTest {
     }
     try (EventStore store = EventStore.open(url)) {
       Tables tables = new Tables(store, clock);
-      tables.load(store);
+      tables.load(store.loadAll());
       Table t = tables.require("1").table();
       assertThat(t.version()).isEqualTo(version).isEqualTo(110);
       assertThat(t.board().orElseThrow().auction().toString()).isEqualTo("Auction[S: 1D Pass 1H]");

@@ -48,7 +48,7 @@ class StoreFixtureTest {
     String expected = new String(resource("expected.txt").readAllBytes(), StandardCharsets.UTF_8);
     try (EventStore store = EventStore.open("jdbc:h2:" + dir.resolve("tenace").toAbsolutePath())) {
       Tables tables = new Tables(store, clock);
-      tables.load(store);
+      tables.load(store.loadAll());
       StringBuilder actual = new StringBuilder();
       tables.all(Tables.Kind.FOUR_PLAYER).stream().map(Tables.Entry::table)
           .sorted(Comparator.comparing(Table::id))
@@ -71,7 +71,7 @@ class StoreFixtureTest {
     String before;
     try (EventStore store = EventStore.open(url)) {
       Tables tables = new Tables(store, clock);
-      tables.load(store);
+      tables.load(store.loadAll());
       TwoPlayerTable t = tables.require("h2").twoPlayer();
       TwoPlayerState d = t.deal().orElseThrow();
       Seat who = d.toAct().orElseThrow();
@@ -85,7 +85,7 @@ class StoreFixtureTest {
       assertThat(EventCodec.isRecord(log.get(0).payload())).isFalse(); // "2p1" text
       assertThat(EventCodec.isRecord(log.get(log.size() - 1).payload())).isTrue();
       Tables tables = new Tables(store, clock);
-      tables.load(store);
+      tables.load(store.loadAll());
       assertThat(describe(tables.require("h2").twoPlayer())).isEqualTo(before).contains("Lee");
     }
   }
