@@ -72,6 +72,8 @@ final class SessionDirector implements AutoCloseable {
     /** When the session was created (epoch milliseconds): its date in the hand record. */
     final long createdAt;
     private final Map<String, Integer> pairTokens = new ConcurrentHashMap<>();
+    /** The pairs of one person whose partner's seat a robot of the server's plays. */
+    private final Set<Integer> robotPartners = ConcurrentHashMap.newKeySet();
     /** The TableService id of each table, by round and table number. */
     private final Map<Integer, Map<Integer, String>> tableIds = new ConcurrentHashMap<>();
     private volatile Map<Integer, List<Ticket>> tickets = Map.of();
@@ -169,11 +171,15 @@ final class SessionDirector implements AutoCloseable {
   }
 
   /** Joins a pair; returns its number and token. */
-  Map.Entry<Integer, String> join(Run run, int pair, String name) {
+  Map.Entry<Integer, String> join(Run run, int pair, String name, boolean robotPartner) {
     return step(() -> {
       int p = run.session.pairFor(pair);
       String token = newToken();
       append(run, new SessionLog.Joined(p, token, name));
+      if (robotPartner) {
+        append(run, new SessionLog.RobotPartner(p));
+        run.robotPartners.add(p);
+      }
       run.session = run.session.join(p, name);
       run.pairTokens.put(token, p);
       changed(run);
@@ -445,7 +451,8 @@ final class SessionDirector implements AutoCloseable {
       Set<Seat> robotSeats, Map<Integer, List<Ticket>> tickets) {
     String name = run.session.entries().get(pair);
     for (Seat seat : List.of(first, second)) {
-      if (run.session.robotPlays(pair)) {
+      if (run.session.robotPlays(pair)
+          || (seat == second && run.robotPartners.contains(pair))) {
         robotSeats.add(seat);
       } else {
         Holder h = table.join(Role.PLAYER, Optional.of(seat), name, false, "");
@@ -553,6 +560,8 @@ final class SessionDirector implements AutoCloseable {
         if (run.session.state() == Session.State.PLAYING && run.session.roundComplete()) {
           run.session = run.session.nextRound();
         }
+      } else if (ev instanceof SessionLog.RobotPartner r) {
+        run.robotPartners.add(r.pair());
       } else if (ev instanceof SessionLog.Replaced r) {
         run.session = run.session.replaceByRobot(r.pair());
       } else if (ev instanceof SessionLog.Aborted) {

@@ -90,7 +90,8 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
         throw new SessionException(Reason.MALFORMED, "name: 1 to 64 characters, on one line");
       }
       SessionDirector.Run run = director.require(req.getSessionId());
-      Map.Entry<Integer, String> joined = director.join(run, req.getPair(), req.getName());
+      Map.Entry<Integer, String> joined = director.join(run, req.getPair(), req.getName(),
+          req.getRobotPartner());
       return JoinSessionResponse.newBuilder().setPair(joined.getKey())
           .setToken(joined.getValue()).build();
     });

@@ -42,6 +42,9 @@ final class SessionLog {
   /** A pair joined. */
   record Joined(int pair, String token, String name) implements Event {}
 
+  /** The pair just joined is one person: a robot of the server's plays the partner's seat. */
+  record RobotPartner(int pair) implements Event {}
+
   /** The director started the session. */
   record Started() implements Event {}
 
@@ -75,6 +78,8 @@ final class SessionLog {
           + Base64.getEncoder().encodeToString(c.request().toByteArray());
     } else if (e instanceof Joined j) {
       text = "joined " + j.pair() + " " + j.token() + " " + j.name();
+    } else if (e instanceof RobotPartner r) {
+      text = "robot-partner " + r.pair();
     } else if (e instanceof Started) {
       text = "started";
     } else if (e instanceof Opened o) {
@@ -105,6 +110,7 @@ final class SessionLog {
         case "created" -> new Created(
             CreateSessionRequest.parseFrom(Base64.getDecoder().decode(body.strip())), w[1]);
         case "joined" -> new Joined(Integer.parseInt(w[1]), w[2], w.length > 3 ? w[3] : "");
+        case "robot-partner" -> new RobotPartner(Integer.parseInt(w[1]));
         case "started" -> new Started();
         case "opened" -> {
           String[] parts = head.split(" ");

@@ -257,6 +257,48 @@ class SessionServiceTest {
     assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
   }
 
+  /**
+   * One person joins as a pair with robot_partner (as the browser does, which cannot run a robot
+   * of its own): each round the pair is handed the person's seat only, North or East, a robot of
+   * the server's plays the partner's, and the session plays to its end with the person's
+   * program playing one seat a round.
+   */
+  @Test
+  @Timeout(value = 240, unit = TimeUnit.SECONDS)
+  void aPersonAloneJoinsWithTheServersRobotAsPartner() {
+    var stub = start();
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Alone").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
+        .setRounds(2).setBoardsPerRound(1).setRobots(true).setDealSeed(7).build());
+    String id = created.getSessionId();
+    JoinSessionResponse joined = stub.joinSession(JoinSessionRequest.newBuilder()
+        .setSessionId(id).setPair(3).setName("Ann - Robot").setRobotPartner(true).build());
+    as(stub, created.getDirectorToken()).startSession(
+        StartSessionRequest.newBuilder().setSessionId(id).build());
+    Set<String> driven = new HashSet<>();
+    List<SeatDriver> drivers = new ArrayList<>();
+    WatchSessionResponse last = null;
+    Iterator<WatchSessionResponse> watch = as(stub, joined.getToken())
+        .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build());
+    while (watch.hasNext()) {
+      last = watch.next();
+      if (last.getStatus().getState() == SessionState.SESSION_STATE_PLAYING) {
+        assertThat(last.getSeatsList()).singleElement().satisfies(t -> assertThat(t.getSeat())
+            .isIn(org.tenace.proto.v1.Seat.SEAT_NORTH, org.tenace.proto.v1.Seat.SEAT_EAST));
+      }
+      for (SeatTicket t : last.getSeatsList()) {
+        if (driven.add(t.getToken())) {
+          drivers.add(new SeatDriver(channel, t.getTableId(), t.getToken(),
+              new RobotPlayer(new HouseRobot()), new SeatDriver.Listener() { }).start());
+        }
+      }
+    }
+    drivers.forEach(SeatDriver::close);
+    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    assertThat(last.getStatus().getBoardsFinished()).isEqualTo(4);
+    assertThat(driven).hasSize(2); // the person's one seat in each of two rounds
+  }
+
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aJoinedPairIsToldItsSeatsEachRoundAndPlaysThemThroughTableService() {
