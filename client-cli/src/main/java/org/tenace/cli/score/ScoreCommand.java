@@ -111,9 +111,10 @@ public final class ScoreCommand implements Callable<Integer> {
       try {
         EventReader.Read events = EventReader.read(bytes.get(), name);
         if (events.games() == 0) {
-          // Not PBN at all (a README, a pom): one line, not a warning for each of its lines.
-          err.println(name + ": not a PBN file: it holds no game (no [Tag \"value\"] pair); "
-              + "score reads PBN results files");
+          // Not PBN at all (a README, a pom, a text quoting a tag or two): one line, not a
+          // warning for each of its lines.
+          err.println(name + ": not a PBN results file: it holds no board (no game with a "
+              + "[Board] or [Deal] tag); score reads PBN results files");
           err.flush();
           unreadable = true;
           continue;

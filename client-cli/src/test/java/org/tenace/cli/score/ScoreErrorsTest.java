@@ -116,7 +116,10 @@ class ScoreErrorsTest {
     }
   }
 
-  /** A README or a pom is text but holds no PBN game: refused in one line, checked or not. */
+  /**
+   * A README or a pom is text but holds no PBN board (a tag quoted in it is not a game):
+   * refused in one line, checked or not.
+   */
   @Test
   void aTextFileWithNoGameIsRefusedInOneLine() {
     String readme = Cli.write(dir, "README.md", """
@@ -125,7 +128,7 @@ class ScoreErrorsTest {
         An open-source [duplicate-bridge](https://en.wikipedia.org/wiki/Duplicate_bridge) server.
 
         ## Play
-        Run `./tenace play`.
+        Run `./tenace play [--seat S]`; `analyse` writes `[OptimumScore "NS -920"]`.
         """);
     String pom = Cli.write(dir, "pom.xml", """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -134,12 +137,15 @@ class ScoreErrorsTest {
           <requireJavaVersion><version>[17,)</version></requireJavaVersion>
         </project>
         """);
-    for (String file : List.of(readme, pom)) {
+    // And the project's own README, which quotes PBN tags.
+    String real = java.nio.file.Path.of("..", "README.md").toAbsolutePath().normalize().toString();
+    for (String file : List.of(readme, pom, real)) {
       for (boolean check : new boolean[] {false, true}) {
         Cli.Run run = check ? Cli.run("score", file, "--check") : Cli.run("score", file);
 
-        assertThat(run.errLines()).as(file).containsExactly(file + ": not a PBN file: it holds "
-            + "no game (no [Tag \"value\"] pair); score reads PBN results files");
+        assertThat(run.errLines()).as(file).containsExactly(file + ": not a PBN results file: "
+            + "it holds no board (no game with a [Board] or [Deal] tag); score reads PBN results "
+            + "files");
         assertThat(run.out()).as(file).isEmpty();
         assertThat(run.exit()).as(file).isEqualTo(2);
       }
@@ -256,11 +262,12 @@ class ScoreErrorsTest {
         assertThat(run.err()).as("damage %d", i).doesNotContain("Exception", "\tat ",
             "cannot score this file");
         if (run.exit() == 2) {
-          // Cut before its first tag pair: nothing of PBN is left, and it is said so.
+          // Cut before its first board: nothing of a board is left, and it is said so.
           assertThat(run.errLines()).as("damage %d", i).containsExactly(file + ": not a PBN "
-              + "file: it holds no game (no [Tag \"value\"] pair); score reads PBN results files");
+              + "results file: it holds no board (no game with a [Board] or [Deal] tag); score "
+              + "reads PBN results files");
           assertThat(new String(damaged, StandardCharsets.ISO_8859_1)).as("damage %d", i)
-              .doesNotContainPattern("\\[[A-Za-z]+ +\"");
+              .doesNotContainPattern("\\[(Board|Deal) +\"");
         } else {
           assertThat(run.exit()).as("damage %d", i).isIn(0, 1);
         }

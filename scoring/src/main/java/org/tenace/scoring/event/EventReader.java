@@ -56,8 +56,9 @@ public final class EventReader {
   }
 
   /**
-   * What reading a file gave: the event, every problem met on the way, and how many PBN games
-   * (records of tag pairs) the file held at all: none is a file that is not PBN.
+   * What reading a file gave: the event, every problem met on the way, and how many PBN games of
+   * a board (with a Board or Deal tag) the file held: none is a file that is not PBN, or a text
+   * that quotes a tag pair or two (a README).
    */
   public record Read(ResultsFile event, List<Diagnostic> diagnostics, int games) {
     public Read {
@@ -72,7 +73,9 @@ public final class EventReader {
     ReadResult<Located> games = PbnReader.readLocated(bytes, file);
     reader.diagnostics.addAll(games.diagnostics());
     ResultsFile event = reader.event(games.values());
-    return new Read(event, reader.diagnostics, games.values().size());
+    int boards = (int) games.values().stream().map(Located::game)
+        .filter(g -> g.tag("Board").isPresent() || g.tag("Deal").isPresent()).count();
+    return new Read(event, reader.diagnostics, boards);
   }
 
   // ---- the event ---------------------------------------------------------------------------
