@@ -231,7 +231,7 @@ function consoleScreen(area, id, token, view) {
         consoleScreen(area, id, token, view);
       }
     } }, 'Export the results')));
-  if (view.results) parts.push(resultsView(view.results, 0));
+  if (view.results) parts.push(resultsView(view.results, 0, false)); // the standings are above
   area.replaceChildren(...parts);
 }
 

@@ -269,13 +269,17 @@ export function follow() {
             for (const l of follower.listeners) l(s, round !== s.round || finished !== s.boardsFinished);
           },
         });
-        // Over: the pair's token serves no more; the results are everyone's now.
+        // Over: the pair's token serves no more; the results are everyone's now, and the
+        // pair is taken to them from its last table.
         localStorage.removeItem(KEY);
         if (follower.robot) follower.robot.stop();
         follower.seats = [];
         drawStrip();
         for (const l of follower.listeners) l(follower.status, true);
         follower.sessionId = null;
+        const results = '#/session/' + encodeURIComponent(held.sessionId);
+        if (follower.tableId && location.hash === '#/table/'
+          + encodeURIComponent(follower.tableId)) location.hash = results;
         return;
       } catch (e) {
         if (e.name === 'AbortError') return;
@@ -411,11 +415,11 @@ function pairScreen(area, s, results, me) {
   area.replaceChildren(...parts);
 }
 
-/** The final ranking, the travellers and the hand record to download. */
-export function resultsView(r, me) {
+/** The final ranking (unless `ranking` is false), the travellers and the hand record to download. */
+export function resultsView(r, me, ranking = true) {
   const s = r.status || {};
   return h('div', { cls: 'results' },
-    rankingView(r.ranking || s.standings, me),
+    ranking ? rankingView(r.ranking || s.standings, me) : null,
     r.pbn ? h('p', {}, download('session-' + s.sessionId + '.pbn', r.pbn,
       'The hand record and results (PBN)')) : null,
     travellersView(r.travellers, me));

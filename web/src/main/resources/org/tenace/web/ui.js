@@ -42,6 +42,10 @@ const REFUSALS = {
   MALFORMED: 'The server could not take that',
   SHUTTING_DOWN: 'The server is stopping',
   STORE_UNAVAILABLE: 'The server could not record that; try again soon',
+  NOT_DIRECTOR: 'Only the session\'s director may do that',
+  WRONG_STATE: 'Not now',
+  PAIR_TAKEN: 'That pair has been taken; choose another, or the next free one',
+  SESSION_NOT_FOUND: 'That session is no longer on the server',
 };
 
 /** A refusal or failure in one sentence of words. */
