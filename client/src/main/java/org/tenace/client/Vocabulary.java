@@ -36,6 +36,12 @@ public final class Vocabulary {
     };
   }
 
+  /** The seat's word ("North"), or "?" for none: for text, where a missing seat must not throw. */
+  public static String seatWord(org.tenace.proto.v1.Seat s) {
+    return s == org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED
+        || s == org.tenace.proto.v1.Seat.UNRECOGNIZED ? "?" : seat(s).word();
+  }
+
   public static Suit suit(org.tenace.proto.v1.Suit s) {
     return switch (s) {
       case SUIT_CLUBS -> Suit.CLUBS;

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.jline.utils.AttributedString;
 import org.jline.utils.AttributedStringBuilder;
 import org.jline.utils.AttributedStyle;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.AuctionCall;
 import org.tenace.proto.v1.BoardPhase;
 import org.tenace.proto.v1.BoardResult;
@@ -717,13 +718,7 @@ public final class Screen {
   }
 
   static String seatName(Seat s) {
-    return switch (s) {
-      case SEAT_NORTH -> "North";
-      case SEAT_EAST -> "East";
-      case SEAT_SOUTH -> "South";
-      case SEAT_WEST -> "West";
-      default -> "?";
-    };
+    return Vocabulary.seatWord(s);
   }
 
   private static String vul(org.tenace.proto.v1.Vulnerability v) {

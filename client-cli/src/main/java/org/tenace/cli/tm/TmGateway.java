@@ -266,7 +266,7 @@ public final class TmGateway implements Closeable {
       }
       who[0] = seat.seat();
       if (!seat.attach(c, connect.version())) {
-        notice(c.peer() + ": " + TmMessage.seatWord(seat.seat()) + " is connected; '"
+        notice(c.peer() + ": " + seat.seat().word() + " is connected; '"
             + connect.line() + "' may take it back only once that connection has ended: closed");
         seat = null; // the seat and its program are not this connection's to detach
         return;
@@ -299,7 +299,7 @@ public final class TmGateway implements Closeable {
     if (connect.seat().isPresent()) {
       seat = connect.seat().get();
       if (fixed.isPresent() && fixed.get() != seat) {
-        notice(c.peer() + ": '" + connect.line() + "' on " + TmMessage.seatWord(fixed.get())
+        notice(c.peer() + ": '" + connect.line() + "' on " + fixed.get().word()
             + "'s port: closed");
         return null;
       }
@@ -320,7 +320,7 @@ public final class TmGateway implements Closeable {
       TmSeat held = seats.get(seat);
       if (held != null) {
         if (!held.team().equals(team)) {
-          notice(c.peer() + ": " + TmMessage.seatWord(seat) + " is held by \"" + held.team()
+          notice(c.peer() + ": " + seat.word() + " is held by \"" + held.team()
               + "\", not \"" + team + "\": closed");
           return null;
         }
@@ -328,7 +328,7 @@ public final class TmGateway implements Closeable {
       }
       TmSeat partner = seats.get(seat.partner());
       if (partner != null && !partner.team().equals(team)) {
-        notice(c.peer() + ": " + TmMessage.seatWord(seat) + "'s team \"" + team + "\" is not "
+        notice(c.peer() + ": " + seat.word() + "'s team \"" + team + "\" is not "
             + "its partner's, \"" + partner.team() + "\": closed");
         return null;
       }
@@ -340,7 +340,7 @@ public final class TmGateway implements Closeable {
           .setName(team.isEmpty() ? "TM program" : team.substring(0, Math.min(32, team.length())))
           .setRequestId(UUID.randomUUID().toString()).build()).getToken();
     } catch (StatusRuntimeException e) {
-      notice(c.peer() + ": cannot take " + TmMessage.seatWord(seat) + " at table " + tableId
+      notice(c.peer() + ": cannot take " + seat.word() + " at table " + tableId
           + ": " + e.getStatus().getCode() + " " + e.getStatus().getDescription() + ": closed");
       return null;
     }
@@ -349,7 +349,7 @@ public final class TmGateway implements Closeable {
       seats.put(seat, s);
     }
     s.driver = driverFor(s, token, reason -> log(seat, "the seat's driver stopped: " + reason));
-    notice(TmMessage.seatWord(seat) + ": \"" + team + "\" from " + c.peer() + " takes the seat");
+    notice(seat.word() + ": \"" + team + "\" from " + c.peer() + " takes the seat");
     s.driver.start();
     return s;
   }
@@ -483,7 +483,7 @@ public final class TmGateway implements Closeable {
   // ------------------------------------------------------------------ logs
 
   void log(Seat seat, String what) {
-    notice(TmMessage.seatWord(seat) + ": " + what);
+    notice(seat.word() + ": " + what);
   }
 
   private void notice(String what) {

@@ -30,7 +30,7 @@ public sealed interface TmMessage {
 
     @Override
     public String line() {
-      return "Connecting \"" + team + "\" as " + seat.map(TmMessage::seatWord).orElse("ANYPL")
+      return "Connecting \"" + team + "\" as " + seat.map(Seat::word).orElse("ANYPL")
           + " using protocol version " + version;
     }
   }
@@ -39,7 +39,7 @@ public sealed interface TmMessage {
   record Seated(Seat seat, String team) implements TmMessage {
     @Override
     public String line() {
-      return seatWord(seat) + " (\"" + team + "\") seated";
+      return seat.word() + " (\"" + team + "\") seated";
     }
   }
 
@@ -47,7 +47,7 @@ public sealed interface TmMessage {
   record ReadyForTeams(Seat seat) implements TmMessage {
     @Override
     public String line() {
-      return seatWord(seat) + " ready for teams";
+      return seat.word() + " ready for teams";
     }
   }
 
@@ -63,7 +63,7 @@ public sealed interface TmMessage {
   record ReadyToStart(Seat seat) implements TmMessage {
     @Override
     public String line() {
-      return seatWord(seat) + " ready to start";
+      return seat.word() + " ready to start";
     }
   }
 
@@ -79,7 +79,7 @@ public sealed interface TmMessage {
   record ReadyForDeal(Seat seat) implements TmMessage {
     @Override
     public String line() {
-      return seatWord(seat) + " ready for deal";
+      return seat.word() + " ready for deal";
     }
   }
 
@@ -93,7 +93,7 @@ public sealed interface TmMessage {
         case EW -> "E/W";
         case BOTH -> "Both";
       };
-      return "Board number " + board + ". Dealer " + seatWord(dealer) + ". " + v
+      return "Board number " + board + ". Dealer " + dealer.word() + ". " + v
           + " vulnerable.";
     }
   }
@@ -102,7 +102,7 @@ public sealed interface TmMessage {
   record ReadyForCards(Seat seat) implements TmMessage {
     @Override
     public String line() {
-      return seatWord(seat) + " ready for cards";
+      return seat.word() + " ready for cards";
     }
   }
 
@@ -110,7 +110,7 @@ public sealed interface TmMessage {
   record Cards(Seat seat, Hand hand) implements TmMessage {
     @Override
     public String line() {
-      return seatWord(seat) + "'s cards : " + handText(hand);
+      return seat.word() + "'s cards : " + handText(hand);
     }
   }
 
@@ -154,7 +154,7 @@ public sealed interface TmMessage {
         Bid b = (Bid) call;
         what = "bids " + b.level() + b.strain().toString().replace("NO_TRUMP", "NT");
       }
-      return seatWord(seat) + " " + what + alert.map(a -> a.isEmpty() ? " Alert."
+      return seat.word() + " " + what + alert.map(a -> a.isEmpty() ? " Alert."
           : " Alert. " + a).orElse("") + infos.map(i -> " Infos. " + i).orElse("");
     }
   }
@@ -163,7 +163,7 @@ public sealed interface TmMessage {
   record ReadyForBid(Seat seat, Seat from) implements TmMessage {
     @Override
     public String line() {
-      return seatWord(seat) + " ready for " + seatWord(from) + "'s bid";
+      return seat.word() + " ready for " + from.word() + "'s bid";
     }
   }
 
@@ -171,7 +171,7 @@ public sealed interface TmMessage {
   record ToLead(Seat seat, boolean dummy) implements TmMessage {
     @Override
     public String line() {
-      return (dummy ? "Dummy" : seatWord(seat)) + " to lead";
+      return (dummy ? "Dummy" : seat.word()) + " to lead";
     }
   }
 
@@ -179,7 +179,7 @@ public sealed interface TmMessage {
   record Played(Seat seat, Card card) implements TmMessage {
     @Override
     public String line() {
-      return seatWord(seat) + " plays " + card.rank().letter() + card.suit().letter();
+      return seat.word() + " plays " + card.rank().letter() + card.suit().letter();
     }
   }
 
@@ -190,7 +190,7 @@ public sealed interface TmMessage {
   record ReadyForCard(Seat seat, Optional<Seat> from, int trick) implements TmMessage {
     @Override
     public String line() {
-      return seatWord(seat) + " ready for " + from.map(TmMessage::seatWord).orElse("dummy")
+      return seat.word() + " ready for " + from.map(Seat::word).orElse("dummy")
           + "'s card to trick " + trick;
     }
   }
@@ -199,7 +199,7 @@ public sealed interface TmMessage {
   record ReadyForDummy(Seat seat) implements TmMessage {
     @Override
     public String line() {
-      return seatWord(seat) + " ready for dummy";
+      return seat.word() + " ready for dummy";
     }
   }
 
@@ -303,16 +303,6 @@ public sealed interface TmMessage {
       return odd ? new Timing(m.ewBoard(), m.ewTotal(), m.nsBoard(), m.nsTotal()) : m;
     }
     return this; // Start of board, Dummy's cards, End of session: no seat in them
-  }
-
-  /** North, East, South, West. */
-  static String seatWord(Seat seat) {
-    return switch (seat) {
-      case NORTH -> "North";
-      case EAST -> "East";
-      case SOUTH -> "South";
-      case WEST -> "West";
-    };
   }
 
   /** {@code S A K 3. H -. D Q J 9 8 7 2. C A 4 3.}: spades first, high to low, void as -. */

@@ -27,6 +27,7 @@ import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Suit;
+import org.tenace.scoring.card.TrickWinner;
 import org.tenace.scoring.record.Auctions;
 import org.tenace.scoring.record.RecordedCall;
 
@@ -282,17 +283,10 @@ public final class TmRobotClient {
     Seat winner() {
       int i = tricks.size() - 1;
       Trick t = tricks.get(i);
-      Optional<Suit> trumps = contract.strain().trump();
-      PlayedCard best = t.getCards(0);
-      for (PlayedCard pc : t.getCardsList()) {
-        Card b = Vocabulary.card(best.getCard());
-        Card x = Vocabulary.card(pc.getCard());
-        boolean beats = x.suit() == b.suit() ? x.rank().compareTo(b.rank()) > 0
-            : trumps.isPresent() && x.suit() == trumps.get();
-        if (beats) {
-          best = pc;
-        }
-      }
+      List<Card> played = t.getCardsList().stream().map(pc -> Vocabulary.card(pc.getCard()))
+          .toList();
+      PlayedCard best = t.getCards(TrickWinner.index(played,
+          contract.strain().trump().orElse(null)));
       tricks.set(i, t.toBuilder().setWinner(best.getSeat()).build());
       return Vocabulary.seat(best.getSeat());
     }

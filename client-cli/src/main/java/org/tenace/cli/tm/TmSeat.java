@@ -150,7 +150,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
   /** A log line for this seat, naming the program's own seat when the table is turned. */
   private void log(String what) {
     gateway.log(seat, rotation == 0 ? what : "(the program's "
-        + TmMessage.seatWord(seat.next(rotation)) + ") " + what);
+        + seat.next(rotation).word() + ") " + what);
   }
 
   /** A session round's seat: the pair's handshake has given the Teams line already. */
@@ -168,7 +168,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
     if (connection == c) {
       connection = null;
       if (!closed) {
-        log("the program disconnected; " + TmMessage.seatWord(seat)
+        log("the program disconnected; " + seat.word()
             + " keeps its seat and resumes with the same Connecting line");
       }
     }
@@ -191,7 +191,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
       return;
     }
     if (sender.get() != seat) {
-      log("'" + line + "' speaks for " + TmMessage.seatWord(sender.get())
+      log("'" + line + "' speaks for " + sender.get().word()
           + ", not for this seat: ignored");
       return;
     }
@@ -583,12 +583,12 @@ final class TmSeat implements Player, SeatDriver.Listener {
         TmMessage m = fresh == null ? answered : fresh.message();
         answered = null;
         if (!(m instanceof TmMessage.Called c)) {
-          log("'" + m.line() + "' while " + TmMessage.seatWord(seat)
+          log("'" + m.line() + "' while " + seat.word()
               + " is to call: ignored");
           continue;
         }
         if (c.seat() != seat) {
-          log("'" + m.line() + "' calls for " + TmMessage.seatWord(c.seat())
+          log("'" + m.line() + "' calls for " + c.seat().word()
               + ", not for this seat: ignored");
           continue;
         }
@@ -626,18 +626,18 @@ final class TmSeat implements Player, SeatDriver.Listener {
         TmMessage m = fresh == null ? answered : fresh.message();
         answered = null;
         if (!(m instanceof TmMessage.Played p)) {
-          log("'" + m.line() + "' while " + TmMessage.seatWord(playsFor)
+          log("'" + m.line() + "' while " + playsFor.word()
               + " is to play: ignored");
           continue;
         }
         if (p.seat() != playsFor) {
-          log("'" + m.line() + "' plays for " + TmMessage.seatWord(p.seat())
-              + " when " + TmMessage.seatWord(playsFor) + " is to play: ignored");
+          log("'" + m.line() + "' plays for " + p.seat().word()
+              + " when " + playsFor.word() + " is to play: ignored");
           continue;
         }
         if (!legal.contains(p.card())) {
           log("'" + m.line() + "' is not a legal card here: ignored; "
-              + TmMessage.seatWord(playsFor) + " is still to play");
+              + playsFor.word() + " is still to play");
           continue;
         }
         lastAnswer = p;
@@ -679,7 +679,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
 
   /** For logs and tests: what the seat waits on. */
   synchronized String describe() {
-    return TmMessage.seatWord(seat) + ": connected " + (connection != null) + ", queued "
+    return seat.word() + ": connected " + (connection != null) + ", queued "
         + queue.size() + (queue.isEmpty() ? "" : " (next: " + queue.peek() + ")") + ", credits "
         + credits;
   }

@@ -209,7 +209,7 @@ public final class TmSessionPair implements Closeable {
       p = program(seat);
       synchronized (p) {
         if (p.connection != null && !p.connection.isClosed() || p.connecting != null) {
-          notice(c.peer() + ": " + TmMessage.seatWord(seat) + " is connected; '"
+          notice(c.peer() + ": " + seat.word() + " is connected; '"
               + connect.get().line() + "' may take it back only once that connection has ended:"
               + " closed");
           p = null;
@@ -232,7 +232,7 @@ public final class TmSessionPair implements Closeable {
           p.current.adopt(c, p.version, rotationOf(p));
         }
       }
-      notice(TmMessage.seatWord(seat) + ": \"" + name + "\" from " + c.peer() + " plays for "
+      notice(seat.word() + ": \"" + name + "\" from " + c.peer() + " plays for "
           + "the pair");
       for (String line; (line = c.read()) != null; ) {
         long readAt = System.nanoTime();
@@ -240,7 +240,7 @@ public final class TmSessionPair implements Closeable {
         try {
           m = TmLine.parse(line);
         } catch (TmLine.BadLine e) {
-          notice(TmMessage.seatWord(seat) + ": " + e.getMessage() + ": ignored");
+          notice(seat.word() + ": " + e.getMessage() + ": ignored");
           continue;
         }
         TmSeat now = awaitSeat(p);
@@ -309,7 +309,7 @@ public final class TmSessionPair implements Closeable {
       for (Seat taken : programs.keySet()) {
         if (taken != seat && taken != seat.partner()) {
           notice(c.peer() + ": '" + first + "': the pair's programs sit "
-              + TmMessage.seatWord(taken) + " and " + TmMessage.seatWord(taken.partner())
+              + taken.word() + " and " + taken.partner().word()
               + ": closed");
           return Optional.empty();
         }

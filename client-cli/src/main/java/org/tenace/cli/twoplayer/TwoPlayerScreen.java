@@ -3,6 +3,7 @@ package org.tenace.cli.twoplayer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.AuctionCall;
 import org.tenace.proto.v1.Call;
 import org.tenace.proto.v1.Card;
@@ -130,13 +131,7 @@ public final class TwoPlayerScreen {
   }
 
   static String seat(Seat s) {
-    return switch (s) {
-      case SEAT_NORTH -> "North";
-      case SEAT_SOUTH -> "South";
-      case SEAT_EAST -> "East";
-      case SEAT_WEST -> "West";
-      default -> "?";
-    };
+    return Vocabulary.seatWord(s);
   }
 
   static String suitName(Suit s) {

@@ -13,6 +13,7 @@ import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Suit;
+import org.tenace.scoring.card.TrickWinner;
 import org.tenace.scoring.score.DuplicateScore;
 import org.tenace.server.engine.RuleViolationException;
 import org.tenace.server.engine.Violation;
@@ -300,15 +301,8 @@ public record TwoPlayerState(TwoPlayerRules rules, int number, Seat dealer, Set<
 
   /** The winner of a complete two-card trick under {@code trump}. */
   public static Seat winner(List<TwoPlayerTrick.PlayedCard> cards, Optional<Suit> trump) {
-    Card lead = cards.get(0).card();
-    Card second = cards.get(1).card();
-    boolean secondWins;
-    if (second.suit() == lead.suit()) {
-      secondWins = second.rank().compareTo(lead.rank()) > 0;
-    } else {
-      secondWins = trump.filter(t -> t == second.suit()).isPresent();
-    }
-    return secondWins ? cards.get(1).seat() : cards.get(0).seat();
+    return cards.get(TrickWinner.index(
+        cards.stream().map(TwoPlayerTrick.PlayedCard::card).toList(), trump.orElse(null))).seat();
   }
 
   /** The result once the 13 scored tricks are played. */
