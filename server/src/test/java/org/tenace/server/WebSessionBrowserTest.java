@@ -123,22 +123,28 @@ class WebSessionBrowserTest {
     boolean shotStrip = false;
     while (true) {
       // The next thing to do: a person's turn at a table, or the session's end.
-      Map.Entry<Page, String> next = await().atMost(STEP).until(() -> {
-        if (director.isVisible(".console p.state[data-state=SESSION_STATE_FINISHED]")) {
-          return Map.entry(director, "over");
-        }
-        for (Page p : pairs.keySet()) {
-          String hash = p.evaluate("() => location.hash").toString();
-          if (hash.startsWith("#/table/")) {
-            visited.get(p).add(hash);
-            String turn = p.evaluate("() => document.body.dataset.turn || ''").toString();
-            if (!turn.isEmpty()) {
-              return Map.entry(p, turn);
+      Map.Entry<Page, String> next;
+      try {
+        next = await().atMost(STEP).until(() -> {
+          if (director.isVisible(".console p.state[data-state=SESSION_STATE_FINISHED]")) {
+            return Map.entry(director, "over");
+          }
+          for (Page p : pairs.keySet()) {
+            String hash = p.evaluate("() => location.hash").toString();
+            if (hash.startsWith("#/table/")) {
+              visited.get(p).add(hash);
+              String turn = p.evaluate("() => document.body.dataset.turn || ''").toString();
+              if (!turn.isEmpty()) {
+                return Map.entry(p, turn);
+              }
             }
           }
-        }
-        return null;
-      }, e -> e != null);
+          return null;
+        }, e -> e != null);
+      } catch (org.awaitility.core.ConditionTimeoutException e) {
+        throw new AssertionError("no person's turn and no end of the session in " + STEP
+            + "; the pages:" + new StateOf(pairs.keySet()), e);
+      }
       if (next.getValue().equals("over")) {
         break;
       }
@@ -200,6 +206,22 @@ class WebSessionBrowserTest {
     Page lobby = page("Carol");
     lobby.waitForSelector("tr[data-session='" + session + "']");
     screenshots(lobby, "lobby-sessions");
+  }
+
+  /** What each person's page shows, evaluated when a failing wait prints it. */
+  private record StateOf(Set<Page> pages) {
+    @Override
+    public String toString() {
+      StringBuilder b = new StringBuilder();
+      for (Page p : pages) {
+        b.append("\n  ").append(p.evaluate("() => location.hash + ' turn=' + (document.body"
+            + ".dataset.turn || '') + ' seq=' + (document.body.dataset.sequence || '') + ' strip='"
+            + " + (document.getElementById('session-strip') || {}).textContent + ' message='"
+            + " + document.getElementById('message').textContent + ' robot='"
+            + " + JSON.stringify(window.tenaceRobot || null)"));
+      }
+      return b.toString();
+    }
   }
 
   /** The page at a laptop's size and a phone's, for docs/web.md (target/web-screenshots). */

@@ -115,15 +115,24 @@ function robotPartner(ticket) {
   const abort = new AbortController();
   let stopped = false;
   let acting = false;
+  let pending = null;
   const act = async (method, request) => {
     acting = true;
+    const sent = model.sequence;
     try {
       await unary(TS + method, { tableId: ticket.tableId, ...request,
-        expectedVersion: String(model.sequence) }, ticket.token);
+        expectedVersion: String(sent) }, ticket.token);
     } catch (e) {
-      // stale or refused: the next event brings the turn again
+      // stale or refused: the table moved on meanwhile, and the turn is looked at again below
+      window.tenaceRobot = { table: ticket.tableId, refused: method + ': ' + words(e) };
     } finally {
       acting = false;
+      // An event that came while this request was out found the robot busy: its turn is
+      // decided now, or the robot would wait for an event that never comes.
+      if (model.sequence !== sent && !stopped) {
+        clearTimeout(pending);
+        pending = setTimeout(decide, 300);
+      }
     }
   };
   const decide = () => {
@@ -144,7 +153,6 @@ function robotPartner(ticket) {
     else if (t.undoResponse) act('RespondToUndo', { accept: true });
     else if (t.option) act('ChooseOption', { choice: t.option.option.choices[0] });
   };
-  let pending = null;
   (async () => {
     let from = 0;
     while (!stopped) {
@@ -153,6 +161,8 @@ function robotPartner(ticket) {
           token: ticket.token, signal: abort.signal,
           onMessage: (m) => {
             model.apply(m);
+            window.tenaceRobot = { table: ticket.tableId, sequence: model.sequence,
+              turn: Object.keys((model.snapshot || {}).turn || {}).join(' ') };
             clearTimeout(pending);
             pending = setTimeout(decide, 300); // a human pace, and the page follows it
           },
@@ -166,7 +176,14 @@ function robotPartner(ticket) {
       }
     }
   })();
-  return { tableId: ticket.tableId, stop: () => { stopped = true; abort.abort(); } };
+  // A turn whose event came while a request was out, or a request lost with its connection,
+  // is looked at again: the robot never waits for an event that does not come.
+  const watchdog = setInterval(() => { if (!stopped && !acting) decide(); }, 3000);
+  return { tableId: ticket.tableId, stop: () => {
+    stopped = true;
+    clearInterval(watchdog);
+    abort.abort();
+  } };
 }
 
 // ---- following the session --------------------------------------------------------------
