@@ -1,10 +1,14 @@
-// Tenace in a browser: the lobby and the table, a client of the server's public API (gRPC-Web,
+// Tenace in a browser: the routes, and the table, a client of the server's public API (gRPC-Web,
 // the same services, tokens and refusals as the terminal client). The page only shows what the
 // server sends this seat: a hidden card never reaches it. A seat's token is kept in localStorage
 // (never in the address), so that a reload comes back to the seat.
 
-import { call, unary, GrpcError } from './grpc.js';
+import { call, unary } from './grpc.js';
 import { TableModel, SEATS, next } from './model.js';
+import { h, say, words, store, SEAT_NAME, SEAT_LETTER } from './ui.js';
+import { lobby, sit } from './lobby.js';
+import { follow, sessionView } from './session.js';
+import { createView, consoleView } from './console.js';
 
 const TS = 'bridge.v1.TableService/';
 const main = document.getElementById('main');
@@ -13,8 +17,6 @@ const where = document.getElementById('where');
 
 // ---- words ----------------------------------------------------------------------------------
 
-const SEAT_NAME = { SEAT_NORTH: 'North', SEAT_EAST: 'East', SEAT_SOUTH: 'South', SEAT_WEST: 'West' };
-const SEAT_LETTER = { SEAT_NORTH: 'N', SEAT_EAST: 'E', SEAT_SOUTH: 'S', SEAT_WEST: 'W' };
 const SUITS = ['SUIT_SPADES', 'SUIT_HEARTS', 'SUIT_DIAMONDS', 'SUIT_CLUBS'];
 const SUIT = {
   SUIT_SPADES: { symbol: '♠', letter: 'S', name: 'spades', cls: 's' },
@@ -45,51 +47,6 @@ const VULNERABILITY_WORDS = { VULNERABILITY_NONE: 'None vulnerable',
   VULNERABILITY_NORTH_SOUTH: 'N-S vulnerable', VULNERABILITY_EAST_WEST: 'E-W vulnerable',
   VULNERABILITY_BOTH: 'Both vulnerable' };
 
-// What each refusal means, in a player's words; the server's own sentence follows it.
-const REFUSALS = {
-  OUT_OF_TURN: 'It is not your turn',
-  INSUFFICIENT_BID: 'That bid is not high enough',
-  INADMISSIBLE_DOUBLE: 'You cannot double now',
-  INADMISSIBLE_REDOUBLE: 'You cannot redouble now',
-  CALL_AFTER_FINAL_PASS: 'The auction is over',
-  CALL_BARRED: 'You are barred from that call',
-  BID_ABOVE_SEVEN: 'No bid goes above seven',
-  REVOKE: 'You must follow suit',
-  CARD_NOT_HELD: 'That card is not in the hand',
-  LEAD_RESTRICTED: 'That lead is restricted',
-  NOT_PLAYING: 'The play has not started',
-  NOT_YOUR_SEAT: 'That is not your seat to act for',
-  DUMMY_CANNOT_PLAY: 'Dummy does not play: declarer plays dummy\'s cards',
-  SEAT_TAKEN: 'That seat has just been taken',
-  TABLE_NOT_FOUND: 'That table is no longer on the server',
-  TABLE_CLOSED: 'The table is closed',
-  TOKEN_INVALID: 'Your seat is no longer yours (you left it, or the table closed)',
-  TOKEN_MISSING: 'Take a seat first',
-  WRONG_TABLE: 'Your seat is at another table',
-  STALE_VERSION: 'The table moved on meanwhile; look again',
-  TOO_MANY_TABLES: 'The server runs as many tables as it may; join an open one',
-  TOO_MANY_TABLES_FOR_CLIENT: 'You have as many open tables as one player may; finish one first',
-  CREATE_KEY_REQUIRED: 'This server creates tables only for those who have its key',
-  KIBITZING_NOT_ALLOWED: 'This table admits no kibitzers',
-  CLAIM_PENDING: 'A claim awaits its answers',
-  BAD_CLAIM: 'That claim is not possible',
-  DECISION_PENDING: 'Something must be settled first',
-  UNDO_NOT_ALLOWED: 'That cannot be undone',
-  NO_BOARD: 'No board is in play',
-  NOT_ENTITLED: 'That is not yours to answer',
-  MALFORMED: 'The server could not take that',
-  SHUTTING_DOWN: 'The server is stopping',
-  STORE_UNAVAILABLE: 'The server could not record that; try again soon',
-};
-
-/** A refusal or failure in one sentence of words. */
-function words(e) {
-  if (!(e instanceof GrpcError)) return 'Something went wrong: ' + (e && e.message);
-  const said = REFUSALS[e.reason];
-  if (said && e.description) return said + ': ' + e.description + '.';
-  return (said || e.description || e.code) + '.';
-}
-
 function cardCode(c) {
   return SUIT[c.suit].letter + (RANK[c.rank] === '10' ? 'T' : RANK[c.rank]);
 }
@@ -114,141 +71,7 @@ function contractText(k) {
   return k.level + STRAIN[k.strain].symbol + x + ' by ' + SEAT_NAME[k.declarer];
 }
 
-// ---- little DOM helpers ---------------------------------------------------------------------
-
-/** An element with attributes (on* as listeners) and children (strings become text). */
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
-    else if (k === 'cls') el.className = v;
-    else el.setAttribute(k, v === true ? '' : v);
-  }
-  for (const c of children.flat()) {
-    if (c === null || c === undefined || c === false) continue;
-    el.append(c instanceof Node ? c : String(c));
-  }
-  return el;
-}
-
-function say(text, kind = 'error') {
-  const m = document.getElementById('message');
-  m.textContent = text || '';
-  m.className = kind;
-  m.hidden = !text;
-}
-
-function uuid() {
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  return [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-}
-
-// ---- what the browser keeps -----------------------------------------------------------------
-
-const store = {
-  name: () => localStorage.getItem('tenace.name') || '',
-  setName: (n) => localStorage.setItem('tenace.name', n),
-  seat: (table) => JSON.parse(localStorage.getItem('tenace.seat.' + table) || 'null'),
-  setSeat: (table, seat) => localStorage.setItem('tenace.seat.' + table, JSON.stringify(seat)),
-  forget: (table) => localStorage.removeItem('tenace.seat.' + table),
-};
-
-// ---- the lobby ------------------------------------------------------------------------------
-
 let leaving = () => {};
-
-async function join(tableId, role, seat) {
-  const name = store.name() || 'Player';
-  try {
-    const r = await unary(TS + 'JoinTable', { tableId, role, seat, name, requestId: uuid() });
-    store.setSeat(tableId, { token: r.token, role, seat: seat || null });
-    location.hash = '#/table/' + encodeURIComponent(tableId);
-  } catch (e) {
-    say(words(e));
-  }
-}
-
-function seatCell(t, si) {
-  if (si.occupied) {
-    return h('td', { cls: si.robot ? 'robot' : '' }, si.playerName || '?',
-      si.robot ? ' (robot)' : '');
-  }
-  return h('td', {}, h('button', { 'data-sit': si.seat, onclick: () => join(t.tableId,
-    'ROLE_PLAYER', si.seat) }, 'Sit ' + SEAT_LETTER[si.seat]));
-}
-
-async function lobby() {
-  where.textContent = 'Lobby';
-  const nameInput = h('input', { id: 'name', value: store.name(), maxlength: 32,
-    autocomplete: 'nickname', oninput: (e) => store.setName(e.target.value.trim()) });
-  const list = h('div', { id: 'tables' }, 'Loading the tables…');
-  const robots = SEATS.map((s) => h('label', {}, h('input', { type: 'checkbox', name: 'robot',
-    value: s, checked: s !== 'SEAT_SOUTH' }), ' ' + SEAT_NAME[s]));
-  const form = h('form', { id: 'create', onsubmit: (e) => { e.preventDefault(); create(form); } },
-    h('h2', {}, 'New table'),
-    h('label', {}, 'Name ', h('input', { name: 'table', value: 'Table', maxlength: 64 })),
-    h('label', {}, 'Scoring ', h('select', { name: 'scoring' },
-      h('option', { value: 'SCORING_METHOD_DUPLICATE_IMPS' }, 'IMPs'),
-      h('option', { value: 'SCORING_METHOD_DUPLICATE_MATCHPOINTS' }, 'Matchpoints'),
-      h('option', { value: 'SCORING_METHOD_RUBBER' }, 'Rubber'),
-      h('option', { value: 'SCORING_METHOD_CHICAGO' }, 'Chicago'))),
-    h('label', {}, 'Rules ', h('select', { name: 'mode' },
-      h('option', { value: 'MODE_ONLINE' }, 'Online (illegal calls refused)'),
-      h('option', { value: 'MODE_LAWS' }, 'Laws (irregularities rectified)'))),
-    h('label', {}, 'Boards ', h('input', { name: 'boards', type: 'number', min: 0, max: 10000,
-      value: 0, title: '0 for no limit' })),
-    h('fieldset', {}, h('legend', {}, 'Robots at'), robots),
-    h('button', { type: 'submit' }, 'Create and sit'));
-  main.replaceChildren(h('section', { cls: 'lobby' },
-    h('label', { cls: 'who' }, 'Your name ', nameInput),
-    h('h2', {}, 'Tables'), list, form));
-  try {
-    const r = await unary(TS + 'ListTables', {});
-    const tables = r.tables || [];
-    if (!tables.length) {
-      list.replaceChildren('No table yet: create one.');
-      return;
-    }
-    list.replaceChildren(h('table', {},
-      h('thead', {}, h('tr', {}, ['Table', 'Board', ...SEATS.map((s) => SEAT_NAME[s]), 'Watching',
-        ''].map((x) => h('th', {}, x)))),
-      h('tbody', {}, tables.map((t) => {
-        const mine = store.seat(t.tableId);
-        const seats = SEATS.map((s) => (t.seats || []).find((x) => x.seat === s) || { seat: s });
-        return h('tr', { 'data-table': t.tableId },
-          h('td', {}, t.name || t.tableId),
-          h('td', {}, t.boardNumber || '–'),
-          seats.map((si) => seatCell(t, si)),
-          h('td', {}, t.kibitzerCount || 0),
-          h('td', {}, mine
-            ? h('a', { href: '#/table/' + encodeURIComponent(t.tableId) }, 'Back to your seat')
-            : h('button', { 'data-watch': t.tableId,
-              onclick: () => join(t.tableId, 'ROLE_KIBITZER') }, 'Watch')));
-      }))));
-  } catch (e) {
-    list.replaceChildren(words(e));
-  }
-}
-
-async function create(form) {
-  store.setName(document.getElementById('name').value.trim());
-  const f = new FormData(form);
-  const robotSeats = f.getAll('robot');
-  const request = { name: f.get('table') || 'Table', robotSeats, requestId: uuid(),
-    settings: { mode: f.get('mode'), scoringMethod: f.get('scoring'),
-      boardCount: Number(f.get('boards')) || 0 } };
-  try {
-    const r = await unary(TS + 'CreateTable', request);
-    const id = r.table.tableId;
-    localStorage.setItem('tenace.director.' + id, r.directorToken);
-    const free = SEATS.find((s) => !robotSeats.includes(s));
-    if (free) await join(id, 'ROLE_PLAYER', free);
-    else await join(id, 'ROLE_KIBITZER');
-  } catch (e) {
-    say(words(e));
-  }
-}
 
 // ---- the table ------------------------------------------------------------------------------
 
@@ -640,9 +463,17 @@ function route() {
   leaving();
   leaving = () => {};
   banner.hidden = true;
-  const m = /^#\/table\/(.+)$/.exec(location.hash);
-  if (m) tableView(decodeURIComponent(m[1]));
-  else lobby();
+  const leave = (f) => { leaving = f; };
+  const hash = location.hash;
+  let m;
+  if ((m = /^#\/table\/(.+)$/.exec(hash))) tableView(decodeURIComponent(m[1]));
+  else if ((m = /^#\/sit\/([^/]+)\/([a-z]+)$/i.exec(hash))) sit(decodeURIComponent(m[1]), m[2]);
+  else if ((m = /^#\/session\/(.+)$/.exec(hash))) {
+    sessionView(main, where, decodeURIComponent(m[1]), leave);
+  } else if ((m = /^#\/direct\/(.+)$/.exec(hash))) {
+    consoleView(main, where, decodeURIComponent(m[1]), leave);
+  } else if (hash === '#/direct') createView(main, where);
+  else lobby(main, where);
 }
 
 document.getElementById('colours').addEventListener('change', (e) => {
@@ -654,4 +485,5 @@ if (localStorage.getItem('tenace.fourColours')) {
   document.body.classList.add('four');
 }
 window.addEventListener('hashchange', () => { say(''); route(); });
+follow(); // a pair this browser plays in a session: its strip and its moves, on every screen
 route();

@@ -1,0 +1,238 @@
+package org.tenace.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Download;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.tenace.scoring.event.Checker;
+import org.tenace.scoring.event.EventReader;
+import org.tenace.server.api.ServerLimits;
+import org.tenace.server.api.TenaceServer;
+import org.tenace.server.store.EventStore;
+
+/**
+ * A duplicate session in real browsers (headless Chromium): the director's console creates a
+ * 2-table Howell and starts it, two people join it as pairs from their browsers (each with a
+ * robot partner in the page, as {@code tenace join --session} gives), the server's robots are the
+ * other two pairs, and the session is played to its end, each person's page going to the table
+ * it is told each round; the console's export is a PBN hand record that {@code tenace score
+ * --check} finds right. Screenshots of the lobby, the pair's screen and the console for
+ * docs/web.md (target/web-screenshots).
+ */
+@Timeout(value = 12, unit = TimeUnit.MINUTES)
+class WebSessionBrowserTest {
+  // Generous: on a machine loaded far past its cores (a load of 14 on 2) the server's robots
+  // and two browsers have been seen to take over a minute between two of a person's turns.
+  private static final Duration STEP = Duration.ofSeconds(150);
+  private static final int ROUNDS = 2;
+
+  private TenaceServer server;
+  private WebPort web;
+  private Playwright playwright;
+  private Browser browser;
+
+  @BeforeEach
+  void start() {
+    WebTableBrowserTest.requireChromium();
+    server = TenaceServer.start(NettyServerBuilder.forAddress(
+            new InetSocketAddress("127.0.0.1", 0)),
+        EventStore.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"), true,
+        ServerLimits.NONE);
+    web = WebPort.start("127.0.0.1", 0, server.services(), List.of(), null, null, 100);
+    server.closeAlong(web);
+    playwright = Playwright.create(new Playwright.CreateOptions()
+        .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+    browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
+        .setExecutablePath(WebTableBrowserTest.CHROMIUM).setHeadless(true));
+  }
+
+  @AfterEach
+  void stop() {
+    if (playwright != null) {
+      playwright.close();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  /** A page of its own browser context (its own localStorage: its own tokens), at the lobby. */
+  private Page page(String name) {
+    Page p = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 800))
+        .newPage();
+    p.navigate("http://127.0.0.1:" + web.port() + "/");
+    p.waitForSelector("#sessions");
+    p.fill("#name", name);
+    return p;
+  }
+
+  @Test
+  void twoPairsInBrowsersAndRobotsPlayASessionToTheEnd() throws Exception {
+    // The director creates the session from the console.
+    Page director = page("Director");
+    director.click("#new-session");
+    director.waitForSelector("#create-session");
+    director.fill("#create-session input[name=name]", "Tuesday club");
+    director.fill("#create-session input[name=tables]", "2");
+    director.fill("#create-session input[name=rounds]", String.valueOf(ROUNDS));
+    director.fill("#create-session input[name=boards]", "1");
+    director.click("#create-session button[type=submit]");
+    director.waitForSelector("#start");
+    String session = director.evaluate("() => decodeURIComponent(location.hash.slice(9))")
+        .toString();
+
+    // Two people join it as pairs, from the lobby's list of sessions.
+    Map<Page, Integer> pairs = new HashMap<>();
+    for (String name : List.of("Ann", "Bob")) {
+      Page p = page(name);
+      p.click("tr[data-session='" + session + "'] a[data-join]");
+      p.waitForSelector("#join-session");
+      p.click("#join-session button[type=submit]");
+      p.waitForSelector(".session p.state[data-state=SESSION_STATE_WAITING]");
+      pairs.put(p, Integer.parseInt(p.evaluate(
+          "() => JSON.parse(localStorage.getItem('tenace.pair')).pair").toString()));
+    }
+    Page ann = pairs.keySet().stream().filter(p -> pairs.get(p) == pairs.values().stream()
+        .mapToInt(Integer::intValue).min().orElseThrow()).findFirst().orElseThrow();
+    director.waitForSelector(".console ul.entries li:nth-child(2)");
+    director.click("#start");
+    director.waitForSelector(".console p.state[data-state=SESSION_STATE_PLAYING]");
+
+    // Each person plays their seat (passes, and any legal card) wherever the page takes them;
+    // the robot in their page plays the partner's seat.
+    Map<Page, Set<String>> visited = new HashMap<>();
+    pairs.keySet().forEach(p -> visited.put(p, new LinkedHashSet<>()));
+    boolean shotStrip = false;
+    while (true) {
+      // The next thing to do: a person's turn at a table, or the session's end.
+      Map.Entry<Page, String> next;
+      try {
+        next = await().atMost(STEP).until(() -> {
+          if (director.isVisible(".console p.state[data-state=SESSION_STATE_FINISHED]")) {
+            return Map.entry(director, "over");
+          }
+          for (Page p : pairs.keySet()) {
+            String hash = p.evaluate("() => location.hash").toString();
+            if (hash.startsWith("#/table/")) {
+              visited.get(p).add(hash);
+              String turn = p.evaluate("() => document.body.dataset.turn || ''").toString();
+              if (!turn.isEmpty()) {
+                return Map.entry(p, turn);
+              }
+            }
+          }
+          return null;
+        }, e -> e != null);
+      } catch (org.awaitility.core.ConditionTimeoutException e) {
+        throw new AssertionError("no person's turn and no end of the session in " + STEP
+            + "; the pages:" + new StateOf(pairs.keySet()), e);
+      }
+      if (next.getValue().equals("over")) {
+        break;
+      }
+      Page p = next.getKey();
+      if (!shotStrip) {
+        // The strip under the header says where the pair is, on the table's screen too.
+        assertThat(p.textContent("#session-strip")).contains("Round 1: table");
+        shotStrip = true;
+        // The console follows every table of the round.
+        director.waitForSelector(".console table.round tr[data-table='2']");
+        screenshots(director, "console");
+      }
+      String sequence = p.evaluate("() => document.body.dataset.sequence").toString();
+      try {
+        switch (next.getValue()) {
+          case "call" -> {
+            p.fill("#command", "p");
+            p.press("#command", "Enter");
+          }
+          case "play" -> p.click(".hand .card.legal", new Page.ClickOptions().setTimeout(2000));
+          case "ready" -> p.click("#ready", new Page.ClickOptions().setTimeout(2000));
+          default -> p.click(".ask button", new Page.ClickOptions().setTimeout(2000));
+        }
+        // Done when the table has moved on (or the page has gone to its next table).
+        await().atMost(STEP).until(() -> !p.evaluate("() => location.hash.startsWith('#/table/')"
+            + " ? document.body.dataset.sequence : ''").toString().equals(sequence));
+      } catch (com.microsoft.playwright.PlaywrightException e) {
+        // The table moved on under the click (the page redrew): look again.
+      }
+    }
+
+    // Each page went to a table of its own each round, as told.
+    for (Page p : pairs.keySet()) {
+      assertThat(visited.get(p)).hasSize(ROUNDS);
+      p.waitForSelector(".session .results");
+    }
+    screenshots(ann, "session");
+
+    // The director's export: the hand record and results, which score --check finds right.
+    director.click("#export");
+    Download pbn = director.waitForDownload(() -> director.click(".console a.download"));
+    Path file = pbn.path();
+    var read = EventReader.read(Files.readAllBytes(file), "session.pbn");
+    assertThat(read.diagnostics()).isEmpty();
+    assertThat(read.event().boards()).hasSize(ROUNDS); // a Howell's tables share the round's board
+    Checker.Result check = Checker.check(read.event(), d -> { });
+    assertThat(check.disagreements()).isEmpty();
+    assertThat(check.checked()).isPositive();
+
+    // A director's request the server refuses is said in words, as tenace direct says it.
+    director.fill("#adjust input[name=table]", "9");
+    director.click("#adjust button[type=submit]");
+    director.waitForSelector("#message.error");
+    String refusal = director.textContent("#message");
+    System.out.println("web: the console's refusal: " + refusal);
+    assertThat(refusal).containsIgnoringCase("table").doesNotContain("Exception")
+        .doesNotContain("INVALID_ARGUMENT").doesNotContain("FAILED_PRECONDITION");
+
+    Page lobby = page("Carol");
+    lobby.waitForSelector("tr[data-session='" + session + "']");
+    screenshots(lobby, "lobby-sessions");
+  }
+
+  /** What each person's page shows, evaluated when a failing wait prints it. */
+  private record StateOf(Set<Page> pages) {
+    @Override
+    public String toString() {
+      StringBuilder b = new StringBuilder();
+      for (Page p : pages) {
+        b.append("\n  ").append(p.evaluate("() => location.hash + ' turn=' + (document.body"
+            + ".dataset.turn || '') + ' seq=' + (document.body.dataset.sequence || '') + ' strip='"
+            + " + (document.getElementById('session-strip') || {}).textContent + ' message='"
+            + " + document.getElementById('message').textContent + ' robot='"
+            + " + JSON.stringify(window.tenaceRobot || null)"));
+      }
+      return b.toString();
+    }
+  }
+
+  /** The page at a laptop's size and a phone's, for docs/web.md (target/web-screenshots). */
+  private static void screenshots(Page p, String name) {
+    p.screenshot(new Page.ScreenshotOptions()
+        .setPath(Path.of("target", "web-screenshots", name + ".png")));
+    p.setViewportSize(390, 844);
+    p.screenshot(new Page.ScreenshotOptions()
+        .setPath(Path.of("target", "web-screenshots", name + "-phone.png")));
+    p.setViewportSize(1280, 800);
+  }
+}

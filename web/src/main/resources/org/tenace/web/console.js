@@ -1,0 +1,272 @@
+// The director's console: create a duplicate session, start it, follow every table of the round,
+// and the director's tools of `tenace direct` (end a round, adjust a score, replace a pair by
+// robots, abort), with the same requests and the server's refusals in words; and the export: the
+// travellers, the ranking and the hand record as PBN. The director's token is kept in
+// localStorage under the session's id (never in the address); a director of a session made
+// elsewhere (`tenace host` prints the token) pastes it once.
+
+import { call, unary } from './grpc.js';
+import { h, say, words } from './ui.js';
+import { join } from './lobby.js';
+import { whereText, stateText, rankingView, resultsView } from './session.js';
+
+const SS = 'bridge.v1.SessionService/';
+const TS = 'bridge.v1.TableService/';
+
+const tokenOf = (id) => localStorage.getItem('tenace.director.session.' + id);
+const keepToken = (id, token) => localStorage.setItem('tenace.director.session.' + id, token);
+
+/** The sessions this browser directs (their ids). */
+export function directed(id) {
+  return !!tokenOf(id);
+}
+
+const SCORE = { 'A+': 'ARTIFICIAL_AVERAGE_PLUS', A: 'ARTIFICIAL_AVERAGE_PLAIN',
+  'A-': 'ARTIFICIAL_AVERAGE_MINUS' };
+
+function scoreSelect(name, chosen) {
+  return h('select', { name, 'aria-label': name === 'ns' ? 'North-South\'s score'
+    : 'East-West\'s score' }, Object.keys(SCORE).map((k) => h('option', { value: k,
+    selected: k === chosen }, k)));
+}
+
+function scoreOf(form) {
+  const f = new FormData(form);
+  return { northSouth: SCORE[f.get('ns')], eastWest: SCORE[f.get('ew')] };
+}
+
+/** #/direct: a new session. */
+export function createView(main, where) {
+  where.textContent = 'New session';
+  const number = (name, value, min, max, label, title) => h('label', {}, label + ' ',
+    h('input', { name, type: 'number', value, min, max, title, required: true }));
+  const form = h('form', { id: 'create-session', cls: 'console', onsubmit: async (e) => {
+    e.preventDefault();
+    const f = new FormData(form);
+    const movement = f.get('movement');
+    const request = { name: f.get('name') || 'Session', movement,
+      kind: movement === 'MOVEMENT_TYPE_TEAMS' ? 'SESSION_KIND_TEAMS' : 'SESSION_KIND_PAIRS',
+      tables: Number(f.get('tables')), rounds: Number(f.get('rounds')),
+      boardsPerRound: Number(f.get('boards')), scoring: f.get('scoring'),
+      robots: f.get('robots') === 'on', relay: f.get('relay') === 'on',
+      arrowSwitch: f.get('arrow') === 'on' };
+    if (movement === 'MOVEMENT_TYPE_TEAMS') request.scoring = 'SESSION_SCORING_TEAM_IMPS';
+    try {
+      const r = await unary(SS + 'CreateSession', request);
+      keepToken(r.sessionId, r.directorToken);
+      location.hash = '#/direct/' + encodeURIComponent(r.sessionId);
+    } catch (err) {
+      say(words(err));
+    }
+  } },
+  h('h2', {}, 'New session'),
+  h('label', {}, 'Name ', h('input', { name: 'name', value: 'Club session', maxlength: 64 })),
+  h('label', {}, 'Movement ', h('select', { name: 'movement' },
+    h('option', { value: 'MOVEMENT_TYPE_HOWELL' }, 'Howell (every pair meets every other)'),
+    h('option', { value: 'MOVEMENT_TYPE_MITCHELL' }, 'Mitchell (NS stay, EW move; 3 tables+)'),
+    h('option', { value: 'MOVEMENT_TYPE_TEAMS' }, 'Teams (two tables a match)'))),
+  number('tables', 2, 2, 30, 'Tables', 'for teams, the number of teams'),
+  number('rounds', 0, 0, 100, 'Rounds', '0 for the whole movement'),
+  number('boards', 2, 1, 8, 'Boards a round', '1 to 8'),
+  h('label', {}, 'Scoring ', h('select', { name: 'scoring' },
+    h('option', { value: 'SESSION_SCORING_MATCHPOINTS' }, 'Matchpoints'),
+    h('option', { value: 'SESSION_SCORING_IMPS_ACROSS_FIELD' }, 'IMPs across the field'),
+    h('option', { value: 'SESSION_SCORING_BUTLER' }, 'Butler'))),
+  h('label', {}, h('input', { type: 'checkbox', name: 'robots', checked: true }),
+    ' robots in the seats no pair takes'),
+  h('label', {}, h('input', { type: 'checkbox', name: 'relay' }),
+    ' Mitchell, even tables: relay and bye stand instead of the skip'),
+  h('label', {}, h('input', { type: 'checkbox', name: 'arrow' }),
+    ' Mitchell: arrow-switch the last rounds (one winner)'),
+  h('button', { type: 'submit' }, 'Create the session'));
+  main.replaceChildren(form);
+}
+
+/** #/direct/ID: the console of a session this browser directs (or the token asked for). */
+export function consoleView(main, where, sessionId, leaving) {
+  where.textContent = 'Directing session ' + sessionId;
+  const token = tokenOf(sessionId);
+  if (!token) {
+    const input = h('input', { name: 'token', required: true, autocomplete: 'off',
+      'aria-label': 'the director\'s token' });
+    main.replaceChildren(h('form', { cls: 'console', onsubmit: (e) => {
+      e.preventDefault();
+      keepToken(sessionId, input.value.trim());
+      consoleView(main, where, sessionId, leaving);
+    } }, h('h2', {}, 'Director of session ' + sessionId),
+    h('p', {}, 'Give the director\'s token (tenace host prints it; CreateSession returns it). '
+      + 'It is kept in this browser.'), input, ' ', h('button', { type: 'submit' }, 'Direct')));
+    return;
+  }
+  const area = h('section', { cls: 'console' }, h('p', {}, 'Loading the session…'));
+  main.replaceChildren(area);
+  const abort = new AbortController();
+  let stopped = false;
+  leaving(() => { stopped = true; abort.abort(); });
+  const view = { status: null, tables: [], results: null };
+  const draw = () => consoleScreen(area, sessionId, token, view);
+  const refreshTables = async () => {
+    try {
+      view.tables = (await unary(TS + 'ListTables', {})).tables || [];
+    } catch (e) {
+      // the progress shows next time
+    }
+    draw();
+  };
+  (async () => {
+    let from = 0;
+    while (!stopped) {
+      try {
+        await call(SS + 'WatchSession', { sessionId, fromVersion: String(from) }, {
+          token, signal: abort.signal,
+          onMessage: (m) => {
+            view.status = m.status;
+            from = Number(m.status.version || 0);
+            refreshTables();
+          },
+        });
+        draw(); // over: the stream ended well
+        return;
+      } catch (e) {
+        if (stopped || e.name === 'AbortError') return;
+        if (e.code === 'UNAUTHENTICATED' || e.code === 'NOT_FOUND'
+          || e.code === 'PERMISSION_DENIED') {
+          if (e.code !== 'NOT_FOUND') localStorage.removeItem('tenace.director.session.' + sessionId);
+          area.replaceChildren(h('p', {}, words(e)));
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    }
+  })();
+}
+
+/** Sends a director's request; says what it did, or the refusal in words. */
+async function direct(method, request, token, done) {
+  say('');
+  try {
+    const r = await unary(SS + method, request, token);
+    say(done(r), 'info');
+    return r;
+  } catch (e) {
+    say(words(e));
+    return null;
+  }
+}
+
+function whereNow(s) {
+  if (s.state === 'SESSION_STATE_PLAYING') return 'round ' + s.round + ' of ' + s.rounds + ' in play';
+  return 'the session is ' + stateText(s);
+}
+
+function consoleScreen(area, id, token, view) {
+  const s = view.status;
+  if (!s) return;
+  const parts = [h('h2', {}, (s.name || 'Session') + ' · directing'),
+    h('p', { cls: 'state', 'data-state': s.state }, s.movement + ' · ' + s.pairs + ' pairs · '
+      + whereNow(s) + ' · ' + (s.boardsFinished || 0) + ' of ' + s.boardsTotal
+      + ' boards played')];
+  const entries = s.entries || [];
+  if (s.state === 'SESSION_STATE_WAITING') {
+    const address = location.origin + '/#/session/' + encodeURIComponent(id);
+    parts.push(h('p', {}, 'Pairs join at ', h('a', { href: address }, address),
+      ' (or tenace join --session ' + id + '). Joined: ' + entries.length + ' of ' + s.pairs + '.'),
+    h('ul', { cls: 'entries' }, entries.map((e) => h('li', {}, 'pair ' + e.pair + ': ' + e.name))),
+    h('button', { id: 'start', onclick: () => direct('StartSession', { sessionId: id }, token,
+      (r) => 'Session ' + id + ' started: ' + whereNow(r.status) + '.') }, 'Start the session'));
+  }
+  if (s.state === 'SESSION_STATE_PLAYING') {
+    parts.push(roundTables(s, view.tables));
+    const end = h('form', { id: 'end-round', onsubmit: (e) => {
+      e.preventDefault();
+      const score = scoreOf(end);
+      direct('EndRound', { sessionId: id, round: s.round, score }, token, (r) => 'Round '
+        + s.round + ' moved on, ' + (r.adjusted || 0) + ' board(s) given an adjusted score; '
+        + whereNow(r.status) + '.');
+    } }, h('b', {}, 'End round ' + s.round), ' unplayed boards get NS ', scoreSelect('ns', 'A'),
+    ' EW ', scoreSelect('ew', 'A'), ' ', h('button', { type: 'submit' }, 'End the round'));
+    parts.push(end);
+  }
+  if (s.state === 'SESSION_STATE_PLAYING' || s.state === 'SESSION_STATE_FINISHED') {
+    const round = h('input', { name: 'round', type: 'number', min: 1, max: s.rounds,
+      value: s.round || 1, 'aria-label': 'round' });
+    const table = h('input', { name: 'table', type: 'number', min: 1, value: 1,
+      'aria-label': 'table' });
+    const board = h('input', { name: 'board', type: 'number', min: 1, max: s.boards, value: 1,
+      'aria-label': 'board' });
+    const adjust = h('form', { id: 'adjust', onsubmit: (e) => {
+      e.preventDefault();
+      const score = scoreOf(adjust);
+      direct('AssignAdjustedScore', { sessionId: id, round: Number(round.value),
+        table: Number(table.value), board: Number(board.value), score }, token, () => 'Board '
+        + board.value + ' at table ' + table.value + ', round ' + round.value + ': '
+        + new FormData(adjust).get('ns') + '/' + new FormData(adjust).get('ew') + '.');
+    } }, h('b', {}, 'Adjust'), ' round ', round, ' table ', table, ' board ', board, ' NS ',
+    scoreSelect('ns', 'A+'), ' EW ', scoreSelect('ew', 'A-'), ' ',
+    h('button', { type: 'submit' }, 'Adjust'));
+    parts.push(adjust);
+  }
+  if (s.state === 'SESSION_STATE_PLAYING' || s.state === 'SESSION_STATE_WAITING') {
+    const pair = h('select', { name: 'pair', 'aria-label': 'the pair' },
+      entries.map((e) => h('option', { value: e.pair }, 'pair ' + e.pair + ': ' + e.name)));
+    parts.push(h('form', { id: 'replace', onsubmit: (e) => {
+      e.preventDefault();
+      direct('ReplaceByRobot', { sessionId: id, pair: Number(pair.value) }, token,
+        () => 'Robots play pair ' + pair.value + ' from now on.');
+    } }, h('b', {}, 'Replace'), ' ', pair, ' ', h('button', { type: 'submit',
+      disabled: !entries.length }, 'by robots')),
+    h('button', { id: 'abort', cls: 'danger', onclick: () => {
+      if (!window.confirm('Stop session ' + id + ' for good? Its tables close; its results'
+        + ' stay as they are.')) return;
+      direct('AbortSession', { sessionId: id }, token, (r) => 'Session ' + id
+        + ' aborted in round ' + r.status.round + ' of ' + r.status.rounds + '.');
+    } }, 'Abort the session'));
+  }
+  parts.push(h('h3', {}, 'Standings'), rankingView(s.standings, 0),
+    h('p', {}, h('button', { id: 'export', onclick: async () => {
+      const r = await direct('GetResults', { sessionId: id }, token,
+        () => 'The results as they stand, with the hand record to download.');
+      if (r) {
+        view.results = r;
+        consoleScreen(area, id, token, view);
+      }
+    } }, 'Export the results')));
+  if (view.results) parts.push(resultsView(view.results, 0, false)); // the standings are above
+  area.replaceChildren(...parts);
+}
+
+/** Every table of the round in play: who sits there, its boards and how far it is. */
+function roundTables(s, tables) {
+  const plan = (s.plan || [])[s.round - 1] || {};
+  const byTable = new Map();
+  for (const a of plan.assignments || []) {
+    if (!a.table) continue;
+    const t = byTable.get(a.table) || { table: a.table, boards: a.boards || [] };
+    if (a.direction === 'DIRECTION_NORTH_SOUTH') t.ns = a.pair; else t.ew = a.pair;
+    byTable.set(a.table, t);
+  }
+  const ids = plan.tableIds || [];
+  const name = (p) => {
+    const e = (s.entries || []).find((x) => x.pair === p);
+    return 'pair ' + p + (e ? ' (' + e.name + ')' : ' (robots)');
+  };
+  const rows = [...byTable.values()].sort((a, b) => a.table - b.table).map((t) => {
+    const id = ids[t.table - 1];
+    const info = tables.find((x) => x.tableId === id) || {};
+    const done = info.status === 'TABLE_STATUS_CLOSED' ? t.boards.length
+      : info.boardsCompleted || 0;
+    return h('tr', { 'data-table': t.table },
+      h('td', {}, t.table), h('td', {}, name(t.ns)), h('td', {}, name(t.ew)),
+      h('td', {}, t.boards.join(', ')),
+      h('td', { cls: 'progress' }, done + ' of ' + t.boards.length + ' played'
+        + (info.status === 'TABLE_STATUS_PLAYING' && info.boardNumber ? ', board '
+          + info.boardNumber + ' in play' : '')),
+      h('td', {}, id && info.status !== 'TABLE_STATUS_CLOSED' ? h('button', {
+        onclick: () => join(id, 'ROLE_KIBITZER') }, 'Watch') : ''));
+  });
+  return h('div', {}, h('h3', {}, 'Round ' + s.round + ' of ' + s.rounds),
+    h('table', { cls: 'round', 'aria-label': 'the tables of the round' },
+      h('thead', {}, h('tr', {}, ['Table', 'North-South', 'East-West', 'Boards', 'Progress', '']
+        .map((x) => h('th', {}, x)))), h('tbody', {}, rows)));
+}
+

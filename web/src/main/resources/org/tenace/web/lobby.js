@@ -1,0 +1,166 @@
+// The lobby: the server's tables (who sits where, robots, kibitzers), a new table, a seat taken or
+// a table watched; and the server's duplicate sessions: join one as a pair, follow it, direct it,
+// or see its results. Everything through the public services (ListTables, JoinTable,
+// CreateTable, ListSessions), the tokens kept in localStorage.
+
+import { unary } from './grpc.js';
+import { SEATS } from './model.js';
+import { h, say, words, uuid, store, SEAT_NAME, SEAT_LETTER } from './ui.js';
+import { pairHeld, stateText } from './session.js';
+import { directed } from './console.js';
+
+const TS = 'bridge.v1.TableService/';
+const SS = 'bridge.v1.SessionService/';
+
+/** Takes `seat` at `tableId` (or watches it, as a kibitzer) and goes to the table. */
+export async function join(tableId, role, seat) {
+  const name = store.name() || 'Player';
+  try {
+    const r = await unary(TS + 'JoinTable', { tableId, role, seat, name, requestId: uuid() });
+    store.setSeat(tableId, { token: r.token, role, seat: seat || null });
+    location.hash = '#/table/' + encodeURIComponent(tableId);
+  } catch (e) {
+    say(words(e));
+  }
+}
+
+/**
+ * #/sit/TABLE/SEAT (what `tenace play --web` opens): takes the seat, or comes back to it when
+ * this browser holds it already. The address names the seat, never a token.
+ */
+export function sit(tableId, seatWord) {
+  const seat = 'SEAT_' + seatWord.toUpperCase();
+  if (store.seat(tableId)) {
+    location.replace('#/table/' + encodeURIComponent(tableId));
+  } else if (!SEATS.includes(seat)) {
+    say('There is no seat called ' + seatWord + ': North, East, South or West.');
+    location.replace('#/');
+  } else {
+    join(tableId, 'ROLE_PLAYER', seat);
+  }
+}
+
+function seatCell(t, si) {
+  if (si.occupied) {
+    return h('td', { cls: si.robot ? 'robot' : '' }, si.playerName || '?',
+      si.robot ? ' (robot)' : '');
+  }
+  return h('td', {}, h('button', { 'data-sit': si.seat, onclick: () => join(t.tableId,
+    'ROLE_PLAYER', si.seat) }, 'Sit ' + SEAT_LETTER[si.seat]));
+}
+
+/** #/: the lobby. */
+export async function lobby(main, where) {
+  where.textContent = 'Lobby';
+  const nameInput = h('input', { id: 'name', value: store.name(), maxlength: 32,
+    autocomplete: 'nickname', oninput: (e) => store.setName(e.target.value.trim()) });
+  const list = h('div', { id: 'tables' }, 'Loading the tables…');
+  const sessions = h('div', { id: 'sessions' }, 'Loading the sessions…');
+  const robots = SEATS.map((s) => h('label', {}, h('input', { type: 'checkbox', name: 'robot',
+    value: s, checked: s !== 'SEAT_SOUTH' }), ' ' + SEAT_NAME[s]));
+  const form = h('form', { id: 'create', onsubmit: (e) => { e.preventDefault(); create(form); } },
+    h('h2', {}, 'New table'),
+    h('label', {}, 'Name ', h('input', { name: 'table', value: 'Table', maxlength: 64 })),
+    h('label', {}, 'Scoring ', h('select', { name: 'scoring' },
+      h('option', { value: 'SCORING_METHOD_DUPLICATE_IMPS' }, 'IMPs'),
+      h('option', { value: 'SCORING_METHOD_DUPLICATE_MATCHPOINTS' }, 'Matchpoints'),
+      h('option', { value: 'SCORING_METHOD_RUBBER' }, 'Rubber'),
+      h('option', { value: 'SCORING_METHOD_CHICAGO' }, 'Chicago'))),
+    h('label', {}, 'Rules ', h('select', { name: 'mode' },
+      h('option', { value: 'MODE_ONLINE' }, 'Online (illegal calls refused)'),
+      h('option', { value: 'MODE_LAWS' }, 'Laws (irregularities rectified)'))),
+    h('label', {}, 'Boards ', h('input', { name: 'boards', type: 'number', min: 0, max: 10000,
+      value: 0, title: '0 for no limit' })),
+    h('fieldset', {}, h('legend', {}, 'Robots at'), robots),
+    h('button', { type: 'submit' }, 'Create and sit'));
+  main.replaceChildren(h('section', { cls: 'lobby' },
+    h('label', { cls: 'who' }, 'Your name ', nameInput),
+    h('h2', {}, 'Tables'), list,
+    h('h2', {}, 'Sessions'), sessions,
+    h('p', {}, h('a', { href: '#/direct', id: 'new-session' }, 'New session (director)')),
+    form));
+  listSessions(sessions);
+  try {
+    const r = await unary(TS + 'ListTables', {});
+    const tables = r.tables || [];
+    if (!tables.length) {
+      list.replaceChildren('No table yet: create one.');
+      return;
+    }
+    list.replaceChildren(h('table', {},
+      h('thead', {}, h('tr', {}, ['Table', 'Board', ...SEATS.map((s) => SEAT_NAME[s]), 'Watching',
+        ''].map((x) => h('th', {}, x)))),
+      h('tbody', {}, tables.map((t) => {
+        const mine = store.seat(t.tableId);
+        const seats = SEATS.map((s) => (t.seats || []).find((x) => x.seat === s) || { seat: s });
+        return h('tr', { 'data-table': t.tableId },
+          h('td', {}, t.name || t.tableId),
+          h('td', {}, t.boardNumber || '–'),
+          seats.map((si) => seatCell(t, si)),
+          h('td', {}, t.kibitzerCount || 0),
+          h('td', {}, mine
+            ? h('a', { href: '#/table/' + encodeURIComponent(t.tableId) }, 'Back to your seat')
+            : h('button', { 'data-watch': t.tableId,
+              onclick: () => join(t.tableId, 'ROLE_KIBITZER') }, 'Watch')));
+      }))));
+  } catch (e) {
+    list.replaceChildren(words(e));
+  }
+}
+
+/** The server's sessions: join, follow, direct or see the results of each. */
+async function listSessions(el) {
+  let list;
+  try {
+    list = (await unary(SS + 'ListSessions', {})).sessions || [];
+  } catch (e) {
+    el.replaceChildren(words(e));
+    return;
+  }
+  if (!list.length) {
+    el.replaceChildren('No session yet.');
+    return;
+  }
+  const held = pairHeld();
+  el.replaceChildren(h('table', {},
+    h('thead', {}, h('tr', {}, ['Session', 'Movement', 'Where', 'Pairs', ''].map((x) => h('th',
+      {}, x)))),
+    h('tbody', {}, list.map((s) => {
+      const id = encodeURIComponent(s.sessionId);
+      const actions = [];
+      if (held && held.sessionId === s.sessionId) {
+        actions.push(h('a', { href: '#/session/' + id }, 'Your pair (' + held.pair + ')'));
+      } else if (s.state === 'SESSION_STATE_WAITING' && (s.joined || 0) < s.pairs) {
+        actions.push(h('a', { href: '#/session/' + id, 'data-join': s.sessionId }, 'Join'));
+      } else if (s.state === 'SESSION_STATE_FINISHED' || s.state === 'SESSION_STATE_ABORTED') {
+        actions.push(h('a', { href: '#/session/' + id }, 'Results'));
+      }
+      if (directed(s.sessionId)) {
+        actions.push(' ', h('a', { href: '#/direct/' + id, 'data-direct': s.sessionId },
+          'Direct'));
+      }
+      return h('tr', { 'data-session': s.sessionId },
+        h('td', {}, s.name || s.sessionId), h('td', {}, s.movement),
+        h('td', {}, stateText(s)), h('td', {}, (s.joined || 0) + ' of ' + s.pairs + ' joined'),
+        h('td', {}, actions));
+    }))));
+}
+
+async function create(form) {
+  store.setName(document.getElementById('name').value.trim());
+  const f = new FormData(form);
+  const robotSeats = f.getAll('robot');
+  const request = { name: f.get('table') || 'Table', robotSeats, requestId: uuid(),
+    settings: { mode: f.get('mode'), scoringMethod: f.get('scoring'),
+      boardCount: Number(f.get('boards')) || 0 } };
+  try {
+    const r = await unary(TS + 'CreateTable', request);
+    const id = r.table.tableId;
+    localStorage.setItem('tenace.director.' + id, r.directorToken);
+    const free = SEATS.find((s) => !robotSeats.includes(s));
+    if (free) await join(id, 'ROLE_PLAYER', free);
+    else await join(id, 'ROLE_KIBITZER');
+  } catch (e) {
+    say(words(e));
+  }
+}

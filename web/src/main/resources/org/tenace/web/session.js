@@ -1,0 +1,443 @@
+// A pair in a duplicate session, in the browser, as `tenace join --session` is at the terminal:
+// the person takes a pair (JoinSession) and holds its first seat, a robot in this page plays the
+// partner's. The session's stream (WatchSession) says where the pair sits each round; the page
+// keeps following it whatever screen is shown, says where to go in a strip under the header, and
+// takes the person to the round's table. After each board the pair's screen shows the travellers
+// of the boards it has played and the ranking; at the end, the results and the hand record.
+// The pair's session token is kept in localStorage (never in the address); the table tokens come
+// on the stream each round, so a reload finds everything again.
+
+import { call, unary } from './grpc.js';
+import { TableModel, next } from './model.js';
+import { h, say, words, store, SEAT_NAME } from './ui.js';
+
+const SS = 'bridge.v1.SessionService/';
+const TS = 'bridge.v1.TableService/';
+const KEY = 'tenace.pair';
+
+/** The pair this browser plays in a session: { sessionId, pair, token }, or null. */
+export function pairHeld() {
+  return JSON.parse(localStorage.getItem(KEY) || 'null');
+}
+
+const DIRECTION = { DIRECTION_NORTH_SOUTH: 'North-South', DIRECTION_EAST_WEST: 'East-West' };
+const STATE = { SESSION_STATE_WAITING: 'waiting for pairs', SESSION_STATE_PLAYING: 'playing',
+  SESSION_STATE_FINISHED: 'over', SESSION_STATE_ABORTED: 'stopped by its director' };
+
+/** "Round 2: table 3, East-West, boards 5-6, against pair 4", or the round's bye. */
+export function whereText(round, a) {
+  if (!a || !a.table) return 'Round ' + round + ': your pair sits out (a bye)';
+  const b = a.boards || [];
+  const boards = b.length === 1 ? 'board ' + b[0] : 'boards ' + b[0] + '-' + b[b.length - 1];
+  return 'Round ' + round + ': table ' + a.table + ', ' + DIRECTION[a.direction] + ', ' + boards
+    + ', against pair ' + a.opponent;
+}
+
+export function stateText(s) {
+  if (s.state === 'SESSION_STATE_PLAYING') return 'round ' + s.round + ' of ' + s.rounds;
+  return STATE[s.state] || '';
+}
+
+/** The ranking as a table, the pair `me` marked. */
+export function rankingView(standings, me) {
+  if (!(standings || []).length) return h('p', {}, 'No board scored yet.');
+  return h('table', { cls: 'ranking', 'aria-label': 'the ranking' },
+    h('thead', {}, h('tr', {}, ['Rank', 'Pair', 'Names', 'Total', '%', 'Boards']
+      .map((x) => h('th', {}, x)))),
+    h('tbody', {}, standings.map((x) => h('tr', { cls: x.pair === me ? 'me' : '',
+      'data-pair': x.pair },
+    h('td', {}, x.rank || ''), h('td', {}, x.pair), h('td', {}, x.name || ''),
+    h('td', {}, x.total || '0'), h('td', {}, x.percentage || ''), h('td', {}, x.boards || 0)))));
+}
+
+const STRAIN_SYMBOL = { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'NT' };
+
+/** "4♥X by S", from a traveller's "4HX". */
+function contractWords(line) {
+  const m = /^([1-7])(NT|[CDHS])(X{0,2})$/.exec(line.contract || '');
+  if (!m) return line.contract || 'Pass';
+  return m[1] + STRAIN_SYMBOL[m[2]] + m[3] + ' ' + (SEAT_NAME[line.declarer] || '').charAt(0);
+}
+
+/** Every board's traveller, the lines of `me` marked. */
+export function travellersView(travellers, me) {
+  if (!(travellers || []).length) return h('p', {}, 'No traveller yet.');
+  return h('div', { cls: 'travellers' }, travellers.map((t) => h('table', {
+    cls: 'traveller', 'data-board': t.board },
+  h('caption', {}, 'Board ' + t.board),
+  h('thead', {}, h('tr', {}, ['NS', 'EW', 'Contract', 'Tricks', 'Score', 'NS pts', 'EW pts']
+    .map((x) => h('th', {}, x)))),
+  h('tbody', {}, (t.lines || []).map((l) => h('tr', {
+    cls: l.nsPair === me || l.ewPair === me ? 'me' : '' },
+  h('td', {}, l.nsPair), h('td', {}, l.ewPair),
+  h('td', {}, l.adjusted ? 'adjusted ' + l.adjusted : contractWords(l)),
+  h('td', {}, l.adjusted ? '' : l.tricks || 0),
+  h('td', {}, l.adjusted ? '' : (l.nsScore || 0) > 0 ? '+' + l.nsScore : l.nsScore || 0),
+  h('td', {}, l.nsPoints || '0'), h('td', {}, l.ewPoints || '0')))))));
+}
+
+/** A link that saves `text` as `file`. */
+export function download(file, text, label) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-pbn' }));
+  return h('a', { href: url, download: file, cls: 'download' }, label);
+}
+
+// ---- the robot partner --------------------------------------------------------------------
+
+const RANKS = ['RANK_TWO', 'RANK_THREE', 'RANK_FOUR', 'RANK_FIVE', 'RANK_SIX', 'RANK_SEVEN',
+  'RANK_EIGHT', 'RANK_NINE', 'RANK_TEN', 'RANK_JACK', 'RANK_QUEEN', 'RANK_KING', 'RANK_ACE'];
+const TRUMP = { STRAIN_SPADES: 'SUIT_SPADES', STRAIN_HEARTS: 'SUIT_HEARTS',
+  STRAIN_DIAMONDS: 'SUIT_DIAMONDS', STRAIN_CLUBS: 'SUIT_CLUBS' };
+
+/**
+ * The card the partner robot plays: second hand low; otherwise the cheapest card that beats the
+ * trick so far when partner is not winning it, else the lowest. A plain robot: it never bids, so
+ * it never declares, and defends soundly enough for practice.
+ */
+export function robotCard(legal, trick, trump, seat) {
+  const low = (cards) => cards.reduce((a, c) => (RANKS.indexOf(c.rank) < RANKS.indexOf(a.rank)
+    ? c : a));
+  const cards = (trick && trick.cards) || [];
+  if (!cards.length || cards.length === 1) return low(legal);
+  const led = cards[0].card.suit;
+  const beats = (a, b) => (a.suit === b.suit ? RANKS.indexOf(a.rank) > RANKS.indexOf(b.rank)
+    : a.suit === trump);
+  let win = cards[0];
+  for (const pc of cards.slice(1)) if (beats(pc.card, win.card)) win = pc;
+  if (win.seat === next(seat, 2)) return low(legal);
+  const winners = legal.filter((c) => beats(c, win.card) && (c.suit === led || c.suit === trump));
+  return low(winners.length ? winners : legal);
+}
+
+/** Plays the partner's seat at `ticket`'s table until the table closes or `stop()`. */
+function robotPartner(ticket) {
+  const model = new TableModel();
+  const abort = new AbortController();
+  let stopped = false;
+  let acting = false;
+  let pending = null;
+  const act = async (method, request) => {
+    acting = true;
+    const sent = model.sequence;
+    try {
+      await unary(TS + method, { tableId: ticket.tableId, ...request,
+        expectedVersion: String(sent) }, ticket.token);
+    } catch (e) {
+      // stale or refused: the table moved on meanwhile, and the turn is looked at again below
+      window.tenaceRobot = { table: ticket.tableId, refused: method + ': ' + words(e) };
+    } finally {
+      acting = false;
+      // An event that came while this request was out found the robot busy: its turn is
+      // decided now, or the robot would wait for an event that never comes.
+      if (model.sequence !== sent && !stopped) {
+        clearTimeout(pending);
+        pending = setTimeout(decide, 300);
+      }
+    }
+  };
+  const decide = () => {
+    const s = model.snapshot;
+    const t = s && s.turn;
+    if (!t || acting || stopped) return;
+    if (t.ready) act('MarkReady', {});
+    else if (t.call) {
+      const pass = (t.call.legalCalls || []).find((c) => c.other === 'OTHER_CALL_PASS');
+      act('MakeCall', { seat: t.seat, call: pass || t.call.legalCalls[0] });
+    } else if (t.play) {
+      const b = s.board;
+      const trick = (b.tricks || []).filter((x) => !x.winner || x.winner === 'SEAT_UNSPECIFIED')
+        .pop();
+      act('PlayCard', { seat: t.seat, card: robotCard(t.play.legalCards || [], trick,
+        TRUMP[(b.contract || {}).strain], t.seat) });
+    } else if (t.claimResponse) act('RespondToClaim', { accept: true });
+    else if (t.undoResponse) act('RespondToUndo', { accept: true });
+    else if (t.option) act('ChooseOption', { choice: t.option.option.choices[0] });
+  };
+  (async () => {
+    let from = 0;
+    while (!stopped) {
+      try {
+        await call(TS + 'WatchTable', { tableId: ticket.tableId, fromSequence: String(from) }, {
+          token: ticket.token, signal: abort.signal,
+          onMessage: (m) => {
+            model.apply(m);
+            window.tenaceRobot = { table: ticket.tableId, sequence: model.sequence,
+              turn: Object.keys((model.snapshot || {}).turn || {}).join(' ') };
+            clearTimeout(pending);
+            pending = setTimeout(decide, 300); // a human pace, and the page follows it
+          },
+        });
+        return;
+      } catch (e) {
+        if (stopped || e.name === 'AbortError' || e.code === 'UNAUTHENTICATED'
+          || e.reason === 'TABLE_NOT_FOUND' || e.reason === 'WATCH_REPLACED') return;
+        await new Promise((r) => setTimeout(r, 1000));
+        from = model.ready ? model.sequence + 1 : 0;
+      }
+    }
+  })();
+  // A turn whose event came while a request was out, or a request lost with its connection,
+  // is looked at again: the robot never waits for an event that does not come.
+  const watchdog = setInterval(() => { if (!stopped && !acting) decide(); }, 3000);
+  return { tableId: ticket.tableId, stop: () => {
+    stopped = true;
+    clearInterval(watchdog);
+    abort.abort();
+  } };
+}
+
+// ---- following the session --------------------------------------------------------------
+
+const follower = { sessionId: null, status: null, seats: [], robot: null, abort: null,
+  listeners: new Set(), tableId: null };
+
+const strip = h('div', { id: 'session-strip', role: 'status', 'aria-live': 'polite',
+  hidden: true });
+document.querySelector('header').after(strip);
+
+function mine(s, round) {
+  const plan = (s.plan || [])[round - 1];
+  return plan && (plan.assignments || []).find((a) => a.pair === follower.pair);
+}
+
+function myRank(s) {
+  const x = (s.standings || []).find((st) => st.pair === follower.pair);
+  return x ? 'ranked ' + x.rank + ' of ' + s.pairs + (x.percentage ? ' (' + x.percentage + '%)'
+    : ' (' + x.total + ')') : '';
+}
+
+function drawStrip() {
+  const s = follower.status;
+  if (!s) {
+    strip.hidden = true;
+    return;
+  }
+  const parts = [h('b', {}, (s.name || 'Session') + ', pair ' + follower.pair), ' · '];
+  if (s.state === 'SESSION_STATE_PLAYING') {
+    parts.push(whereText(s.round, mine(s, s.round)));
+    const rank = myRank(s);
+    if (rank) parts.push(' · ', rank);
+    const ticket = follower.seats[0];
+    if (ticket && location.hash !== '#/table/' + encodeURIComponent(ticket.tableId)) {
+      parts.push(' ', h('button', { id: 'go-table', onclick: () => goToTable() },
+        'Go to table ' + mine(s, s.round).table));
+    }
+  } else {
+    parts.push('the session is ' + stateText(s));
+  }
+  if (!location.hash.startsWith('#/session/')) {
+    parts.push(' ', h('a', { href: '#/session/' + encodeURIComponent(s.sessionId) },
+      'session screen'));
+  }
+  strip.replaceChildren(...parts);
+  strip.hidden = false;
+}
+
+function goToTable() {
+  const ticket = follower.seats[0];
+  if (ticket) location.hash = '#/table/' + encodeURIComponent(ticket.tableId);
+}
+
+/** A new round's table: its seat kept for the table screen, the robot at the partner's seat. */
+function seated(seats) {
+  const [me, partner] = seats;
+  const previous = follower.tableId;
+  follower.tableId = me.tableId;
+  store.setSeat(me.tableId, { token: me.token, role: 'ROLE_PLAYER', seat: me.seat,
+    session: follower.sessionId });
+  if (follower.robot && follower.robot.tableId !== (partner && partner.tableId)) {
+    follower.robot.stop();
+    follower.robot = null;
+  }
+  if (partner && !follower.robot) follower.robot = robotPartner(partner);
+  // Taken there: from the session screen, from the table just finished, or at the first round.
+  const here = location.hash;
+  if (here.startsWith('#/session/') || (previous && here === '#/table/'
+    + encodeURIComponent(previous)) || here === '' || here === '#/') {
+    goToTable();
+  }
+}
+
+/** Follows the pair's session (once per page), whatever screen is shown. */
+export function follow() {
+  const held = pairHeld();
+  if (!held || follower.sessionId === held.sessionId) return;
+  if (follower.abort) follower.abort.abort();
+  if (follower.robot) follower.robot.stop();
+  Object.assign(follower, { sessionId: held.sessionId, pair: held.pair, status: null, seats: [],
+    robot: null, tableId: null, abort: new AbortController() });
+  const signal = follower.abort.signal;
+  (async () => {
+    let from = 0;
+    for (;;) {
+      try {
+        await call(SS + 'WatchSession', { sessionId: held.sessionId, fromVersion: String(from) }, {
+          token: held.token, signal,
+          onMessage: (m) => {
+            const s = m.status;
+            const round = follower.status && follower.status.round;
+            const finished = follower.status && follower.status.boardsFinished;
+            follower.status = s;
+            follower.seats = m.seats || [];
+            from = Number(s.version || 0);
+            const ticket = follower.seats[0];
+            if (ticket && ticket.tableId !== follower.tableId) seated(follower.seats);
+            drawStrip();
+            for (const l of follower.listeners) l(s, round !== s.round || finished !== s.boardsFinished);
+          },
+        });
+        // Over: the pair's token serves no more; the results are everyone's now, and the
+        // pair is taken to them from its last table.
+        localStorage.removeItem(KEY);
+        if (follower.robot) follower.robot.stop();
+        follower.seats = [];
+        drawStrip();
+        for (const l of follower.listeners) l(follower.status, true);
+        follower.sessionId = null;
+        const results = '#/session/' + encodeURIComponent(held.sessionId);
+        if (follower.tableId && location.hash === '#/table/'
+          + encodeURIComponent(follower.tableId)) location.hash = results;
+        return;
+      } catch (e) {
+        if (e.name === 'AbortError') return;
+        if (e.code === 'UNAUTHENTICATED' || e.code === 'NOT_FOUND') {
+          localStorage.removeItem(KEY);
+          follower.sessionId = null;
+          follower.status = null;
+          drawStrip();
+          say(words(e));
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    }
+  })();
+}
+
+window.addEventListener('hashchange', drawStrip);
+
+// ---- the session screen ---------------------------------------------------------------------
+
+/** #/session/ID: join the session, or follow it as its pair; its results once it is over. */
+export async function sessionView(main, where, sessionId, leaving) {
+  where.textContent = 'Session ' + sessionId;
+  const area = h('section', { cls: 'session' }, h('p', {}, 'Loading the session…'));
+  main.replaceChildren(area);
+  const held = pairHeld();
+  if (held && held.sessionId === sessionId) {
+    follow();
+    let results = null;
+    const draw = async (s, changed) => {
+      if (!s) return;
+      if (changed || !results) {
+        try {
+          results = await unary(SS + 'GetResults', { sessionId }, held.token);
+        } catch (e) {
+          results = results || {};
+        }
+      }
+      pairScreen(area, s, results, held.pair);
+    };
+    follower.listeners.add(draw);
+    leaving(() => follower.listeners.delete(draw));
+    if (follower.status) draw(follower.status, true);
+    return;
+  }
+  let summary;
+  try {
+    const list = await unary(SS + 'ListSessions', {});
+    summary = (list.sessions || []).find((x) => x.sessionId === sessionId);
+  } catch (e) {
+    area.replaceChildren(h('p', {}, words(e)));
+    return;
+  }
+  if (!summary) {
+    area.replaceChildren(h('p', {}, 'There is no session ' + sessionId + ' on this server.'));
+    return;
+  }
+  if (summary.state === 'SESSION_STATE_WAITING') {
+    area.replaceChildren(joinForm(summary));
+    return;
+  }
+  try {
+    const r = await unary(SS + 'GetResults', { sessionId });
+    area.replaceChildren(h('h2', {}, (summary.name || 'Session') + ': the results'),
+      resultsView(r, 0));
+  } catch (e) {
+    area.replaceChildren(h('h2', {}, summary.name || 'Session'),
+      h('p', {}, 'The session is ' + stateText(summary) + '. ' + words(e)));
+  }
+}
+
+function joinForm(summary) {
+  const pairs = [h('option', { value: 0 }, 'the next free pair')];
+  for (let p = 1; p <= summary.pairs; p++) pairs.push(h('option', { value: p }, 'pair ' + p));
+  const name = h('input', { name: 'name', value: store.name(), maxlength: 50, required: true,
+    autocomplete: 'nickname' });
+  const pair = h('select', { name: 'pair' }, pairs);
+  const form = h('form', { id: 'join-session', onsubmit: async (e) => {
+    e.preventDefault();
+    store.setName(name.value.trim());
+    try {
+      const r = await unary(SS + 'JoinSession', { sessionId: summary.sessionId,
+        pair: Number(pair.value), name: name.value.trim() + ' - Robot' });
+      localStorage.setItem(KEY, JSON.stringify({ sessionId: summary.sessionId, pair: r.pair,
+        token: r.token }));
+      follow();
+      window.dispatchEvent(new Event('hashchange')); // this screen again, as the pair's
+    } catch (err) {
+      say(words(err));
+    }
+  } },
+  h('h2', {}, 'Join ' + (summary.name || 'the session')),
+  h('p', {}, summary.movement + ', ' + summary.pairs + ' pairs, ' + summary.joined
+    + ' joined so far. You hold your pair\'s first seat; a robot in this page plays your'
+    + ' partner\'s.'),
+  h('label', {}, 'Your name ', name), ' ', h('label', {}, 'Pair ', pair), ' ',
+  h('button', { type: 'submit' }, 'Join'));
+  return form;
+}
+
+function pairScreen(area, s, results, me) {
+  const parts = [h('h2', {}, (s.name || 'Session') + ' · pair ' + me),
+    h('p', { cls: 'state', 'data-state': s.state }, s.movement + ' · the session is '
+      + stateText(s) + ' · ' + (s.boardsFinished || 0) + ' of ' + s.boardsTotal
+      + ' boards played')];
+  if (s.state === 'SESSION_STATE_WAITING') {
+    parts.push(h('p', {}, 'You are pair ' + me + '. Waiting for the director to start ('
+      + (s.entries || []).length + ' of ' + s.pairs + ' pairs have joined).'));
+  }
+  if (s.state === 'SESSION_STATE_PLAYING') {
+    const a = mine(s, s.round);
+    parts.push(h('p', { id: 'where', cls: 'where' }, whereText(s.round, a)));
+    if (follower.seats[0]) {
+      parts.push(h('button', { id: 'go', onclick: goToTable }, 'Go to table ' + a.table));
+    } else if (a && a.table) {
+      parts.push(h('p', {}, 'Your table opens when the other tables have finished the round.'));
+    }
+  }
+  const plan = (s.plan || []).map((r) => {
+    const a = (r.assignments || []).find((x) => x.pair === me);
+    return h('li', { cls: r.round === s.round && s.state === 'SESSION_STATE_PLAYING' ? 'now'
+      : '' }, whereText(r.round, a));
+  });
+  parts.push(h('details', {}, h('summary', {}, 'Your rounds'), h('ol', { cls: 'plan' }, plan)));
+  const over = s.state === 'SESSION_STATE_FINISHED' || s.state === 'SESSION_STATE_ABORTED';
+  if (over) {
+    parts.push(h('h3', {}, 'The results'), resultsView(results, me));
+  } else {
+    parts.push(h('h3', {}, 'The ranking'), rankingView(s.standings, me),
+      h('h3', {}, 'Your boards\' travellers'), travellersView(results.travellers, me));
+  }
+  area.replaceChildren(...parts);
+}
+
+/** The final ranking (unless `ranking` is false), the travellers and the hand record to download. */
+export function resultsView(r, me, ranking = true) {
+  const s = r.status || {};
+  return h('div', { cls: 'results' },
+    ranking ? rankingView(r.ranking || s.standings, me) : null,
+    r.pbn ? h('p', {}, download('session-' + s.sessionId + '.pbn', r.pbn,
+      'The hand record and results (PBN)')) : null,
+    travellersView(r.travellers, me));
+}
