@@ -114,6 +114,10 @@ class WebTableBrowserTest {
         browsers.usableMillis());
   }
 
+  private static String words(Seat s) {
+    return s.name().charAt(5) + s.name().substring(6).toLowerCase();
+  }
+
   private static String code(Card c) {
     String suit = c.getSuit().name().substring(5, 6);
     String rank = switch (c.getRank()) {
@@ -237,6 +241,16 @@ class WebTableBrowserTest {
         cardsPlayed++;
       }
       await().atMost(STEP).until(() -> sequence(p) > before);
+      if (calls == 1 && cardsPlayed == 0) {
+        // Each call and card is said to a screen reader, in the other pages too.
+        String opened = words(seat) + " bids 1 club.";
+        await().atMost(STEP).until(() -> kibitzer.textContent("#said").equals(opened));
+        assertThat(players.get(SEATS.get((SEATS.indexOf(seat) + 1) % 4)).getAttribute("#said",
+            "aria-live")).isEqualTo("polite");
+      } else if (cardsPlayed == 1) {
+        String led = words(seat) + " plays the ";
+        await().atMost(STEP).until(() -> kibitzer.textContent("#said").startsWith(led));
+      }
       if (cardsPlayed == 6) {
         // A reload in the middle of a trick comes back to the seat (its token is kept in the
         // browser) and to where the table stands.
