@@ -320,6 +320,16 @@ class WebTableBrowserTest {
           .isEqualTo(String.valueOf(result.getTricks()));
       assertThat(p.getAttribute("#result", "data-score-ns"))
           .isEqualTo(String.valueOf(result.getScoreNorthSouth()));
+      // A player's page says the score from its own side; a kibitzer's has no side.
+      int ns = result.getScoreNorthSouth();
+      if (e.getKey().equals("kibitzer")) {
+        assertThat(p.querySelector("#result .yours")).isNull();
+      } else {
+        boolean northSouth = e.getKey().equals("SEAT_NORTH") || e.getKey().equals("SEAT_SOUTH");
+        int yours = northSouth ? ns : -ns;
+        assertThat(p.textContent("#result .yours")).isEqualTo("You ("
+            + (northSouth ? "North-South" : "East-West") + "): " + (yours > 0 ? "+" : "") + yours);
+      }
       // The board's end shows the four hands as dealt.
       @SuppressWarnings("unchecked")
       List<String> shown = (List<String>) p.evaluate("() => [...document.querySelectorAll("

@@ -453,7 +453,13 @@ function biddingBox(snap, seat, model, view) {
       oninput: (e) => { view.explanation = e.target.value; } })));
 }
 
-function resultView(board) {
+/** A score with its sign, as a scorer writes it: +120, -50, 0. */
+function signed(n) {
+  return n > 0 ? '+' + n : String(n);
+}
+
+/** The board's end; a player's page also says the score from its own side. */
+function resultView(board, viewer) {
   const r = board.result || {};
   const k = r.contract || board.contract;
   const ns = r.scoreNorthSouth || 0;
@@ -471,6 +477,9 @@ function resultView(board) {
   h('p', {}, contractText(k), made ? ', ' + made : '',
     k ? ' (' + (r.tricks || 0) + ' tricks)' : ''),
   h('p', {}, 'Score: ' + (ns >= 0 ? 'North-South +' + ns : 'East-West +' + -ns)),
+  viewer.role === 'ROLE_PLAYER' && SEAT_NAME[viewer.seat] ? h('p', { cls: 'yours' },
+    ['SEAT_NORTH', 'SEAT_SOUTH'].includes(viewer.seat) ? 'You (North-South): ' + signed(ns)
+      : 'You (East-West): ' + signed(-ns)) : null,
   r.claimed ? h('p', {}, 'Ended by a claim.') : null);
 }
 
@@ -651,7 +660,7 @@ function render(tableId, seat, model, view) {
       } }, view.showLast ? 'Back to this trick' : 'Last trick'));
     }
     side.append(auctionView(board));
-    if (board.phase === 'BOARD_PHASE_COMPLETE') side.append(resultView(board));
+    if (board.phase === 'BOARD_PHASE_COMPLETE') side.append(resultView(board, viewer));
   }
   const panel = turnPanel(snap, seat, model, view);
   if (panel) side.append(panel);
