@@ -14,6 +14,7 @@ import com.microsoft.playwright.Page;
 import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
 import io.grpc.stub.StreamObserver;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -49,12 +50,19 @@ import org.tenace.proto.v1.WatchTableResponse;
  */
 @Timeout(value = 6, unit = TimeUnit.MINUTES)
 class WebTableBrowserTest {
+  /** The fixture's, for the browser tests written before it (use {@link Browsers}). */
+  static final Path CHROMIUM = Browsers.CHROMIUM;
   private static final Duration STEP = Browsers.STEP;
   private static final List<Seat> SEATS = List.of(Seat.SEAT_NORTH, Seat.SEAT_EAST,
       Seat.SEAT_SOUTH, Seat.SEAT_WEST);
 
   private Browsers browsers;
   private ManagedChannel channel;
+
+  /** The fixture's, for the browser tests written before it (use {@link Browsers}). */
+  static void requireChromium() {
+    Browsers.requireChromium();
+  }
 
   @BeforeEach
   void start() {
