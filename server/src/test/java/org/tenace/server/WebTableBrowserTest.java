@@ -2,19 +2,18 @@ package org.tenace.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
+import static org.tenace.server.Browsers.data;
+import static org.tenace.server.Browsers.handSeats;
+import static org.tenace.server.Browsers.receivedHandSeats;
+import static org.tenace.server.Browsers.screenshot;
+import static org.tenace.server.Browsers.sequence;
+import static org.tenace.server.Browsers.trick;
+import static org.tenace.server.Browsers.type;
 
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.stub.StreamObserver;
-import java.net.InetSocketAddress;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -25,12 +24,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -44,9 +40,6 @@ import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.server.api.ServerLimits;
-import org.tenace.server.api.TenaceServer;
-import org.tenace.server.store.EventStore;
 
 /**
  * The web client in a real browser (headless Chromium, driven by Playwright for Java): four pages
@@ -57,175 +50,41 @@ import org.tenace.server.store.EventStore;
  */
 @Timeout(value = 6, unit = TimeUnit.MINUTES)
 class WebTableBrowserTest {
-  static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-  private static final Duration STEP = Duration.ofSeconds(30);
+  /** The fixture's, for the browser tests written before it (use {@link Browsers}). */
+  static final Path CHROMIUM = Browsers.CHROMIUM;
+  private static final Duration STEP = Browsers.STEP;
   private static final List<Seat> SEATS = List.of(Seat.SEAT_NORTH, Seat.SEAT_EAST,
       Seat.SEAT_SOUTH, Seat.SEAT_WEST);
 
-  private int firstLoad;
-  private final List<Long> lobbyMillis = new ArrayList<>();
-  private TenaceServer server;
-  private WebPort web;
+  private Browsers browsers;
   private ManagedChannel channel;
-  private Playwright playwright;
-  private Browser browser;
 
-  /** Skips without a browser (saying how to have one), except on CI, where it fails. */
+  /** The fixture's, for the browser tests written before it (use {@link Browsers}). */
   static void requireChromium() {
-    if (Files.isExecutable(CHROMIUM)) {
-      return;
-    }
-    String how = "no " + CHROMIUM + ": the browser tests need Debian's chromium "
-        + "(apt-get install chromium, or bash .ci/run)";
-    if ("true".equals(System.getenv("CI"))) {
-      Assertions.fail(how);
-    }
-    Assumptions.abort(how);
+    Browsers.requireChromium();
   }
 
   @BeforeEach
   void start() {
-    requireChromium();
-    server = TenaceServer.start(NettyServerBuilder.forAddress(
-            new InetSocketAddress("127.0.0.1", 0)),
-        EventStore.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"), true,
-        ServerLimits.NONE);
-    web = WebPort.start("127.0.0.1", 0, server.services(), List.of(), null, null, 100);
-    server.closeAlong(web);
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    playwright = Playwright.create(new Playwright.CreateOptions()
-        .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-    browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
-        .setExecutablePath(CHROMIUM).setHeadless(true));
+    browsers = Browsers.start();
+    channel = browsers.channel();
   }
 
   @AfterEach
   void stop() {
-    if (playwright != null) {
-      playwright.close();
-    }
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
+    if (browsers != null) {
+      browsers.close();
     }
   }
 
-  private String base() {
-    return "http://127.0.0.1:" + web.port() + "/";
-  }
-
-  /**
-   * Keeps every message the page's WatchTable streams receive, in window.received (JSON), by
-   * reading a copy of each stream beside the page's own reading.
-   */
-  private static final String RECORD_WATCH = """
-      window.received = [];
-      // When a card was clicked in this page, and when each card first showed in its trick.
-      window.clicked = {};
-      window.shown = {};
-      document.addEventListener('click', (e) => {
-        const card = e.target.closest && e.target.closest('.hand [data-card]');
-        if (card) window.clicked[card.dataset.card] = Date.now();
-      }, true);
-      new MutationObserver(() => {
-        for (const el of document.querySelectorAll('.trick [data-card]')) {
-          if (!(el.dataset.card in window.shown)) window.shown[el.dataset.card] = Date.now();
-        }
-      }).observe(document, { subtree: true, childList: true });
-      const realFetch = window.fetch.bind(window);
-      window.fetch = async (url, init) => {
-        const r = await realFetch(url, init);
-        if (!String(url).includes('WatchTable') || !r.body) return r;
-        const [page, copy] = r.body.tee();
-        (async () => {
-          const reader = copy.getReader();
-          let buf = new Uint8Array(0);
-          for (;;) {
-            const { done, value } = await reader.read();
-            if (done) return;
-            const joined = new Uint8Array(buf.length + value.length);
-            joined.set(buf);
-            joined.set(value, buf.length);
-            buf = joined;
-            while (buf.length >= 5) {
-              const n = new DataView(buf.buffer, buf.byteOffset).getUint32(1);
-              if (buf.length < 5 + n) break;
-              if (!(buf[0] & 0x80)) {
-                window.received.push(new TextDecoder().decode(buf.subarray(5, 5 + n)));
-              }
-              buf = buf.subarray(5 + n);
-            }
-          }
-        })();
-        return new Response(page, { status: r.status, statusText: r.statusText,
-          headers: r.headers });
-      };
-      """;
-
-  /**
-   * The seats of every hand in the messages the page received before the board's end (the
-   * snapshot's, the dealt hands', dummy's, a claimer's...): the cards it was ever sent.
-   */
-  @SuppressWarnings("unchecked")
-  private static Set<String> receivedHandSeats(Page p) throws Exception {
-    Set<String> seats = new HashSet<>();
-    for (String json : (List<String>) p.evaluate("() => window.received")) {
-      WatchTableResponse.Builder m = WatchTableResponse.newBuilder();
-      com.google.protobuf.util.JsonFormat.parser().merge(json, m);
-      if (m.hasEvent() && m.getEvent().hasBoardCompleted()) {
-        break;
-      }
-      collectHands(m.build(), seats);
-    }
-    return seats;
-  }
-
-  private static void collectHands(com.google.protobuf.Message m, Set<String> seats) {
-    if (m instanceof Hand hand) {
-      if (hand.getCardsCount() > 0) {
-        seats.add(hand.getSeat().name());
-      }
-      return;
-    }
-    m.getAllFields().forEach((field, value) -> {
-      if (value instanceof com.google.protobuf.Message inner) {
-        collectHands(inner, seats);
-      } else if (value instanceof List<?> list) {
-        for (Object o : list) {
-          if (o instanceof com.google.protobuf.Message inner) {
-            collectHands(inner, seats);
-          }
-        }
-      }
-    });
-  }
-
-  /** A page of its own browser context (its own localStorage: its own token). */
+  /** The lobby in a page of its own, its first load under 250 KB. */
   private Page page(String name) {
-    BrowserContext context = browser.newContext(new Browser.NewContextOptions()
-        .setViewportSize(1280, 800));
-    context.addInitScript(RECORD_WATCH);
-    Page page = context.newPage();
-    List<Integer> sizes = new ArrayList<>();
-    java.util.function.Consumer<com.microsoft.playwright.Response> count = r -> {
-      if (r.request().method().equals("GET") && r.status() == 200) {
-        sizes.add(r.body().length + r.headersArray().stream()
-            .mapToInt(x -> x.name.length() + x.value.length() + 4).sum());
-      }
-    };
-    page.onResponse(count);
-    long asked = System.nanoTime();
-    page.navigate(base());
-    page.waitForSelector("#tables table, #tables:has-text('No table')");
-    page.offResponse(count);
-    lobbyMillis.add((System.nanoTime() - asked) / 1_000_000);
+    Page page = browsers.open(name);
     // The first load: the page, its scripts and its style (no compression counted).
-    assertThat(sizes).hasSizeGreaterThanOrEqualTo(5);
-    firstLoad = sizes.stream().mapToInt(Integer::intValue).sum();
-    assertThat(firstLoad).isLessThan(250 * 1024);
-    page.fill("#name", name);
+    List<Integer> files = browsers.firstLoadFiles();
+    assertThat(files.get(files.size() - 1)).isGreaterThanOrEqualTo(5);
+    List<Integer> loads = browsers.firstLoads();
+    assertThat(loads.get(loads.size() - 1)).isLessThan(250 * 1024);
     return page;
   }
 
@@ -255,46 +114,16 @@ class WebTableBrowserTest {
     }
     latencies.sort(null);
     assertThat(latencies).hasSizeGreaterThan(30);
+    List<Integer> loads = browsers.firstLoads();
     System.out.printf("web: click to card shown in the other pages: p50 %d ms, p99 %d ms, max %d"
         + " ms (%d samples); first load %d bytes; lobby usable in %s ms%n",
         latencies.get(latencies.size() / 2), latencies.get((int) (latencies.size() * 0.99)),
-        latencies.get(latencies.size() - 1), latencies.size(), firstLoad, lobbyMillis);
+        latencies.get(latencies.size() - 1), latencies.size(), loads.get(loads.size() - 1),
+        browsers.usableMillis());
   }
 
-  /** Types a command in the page's command line, as a player at the keyboard. */
-  private static void type(Page p, String command) {
-    p.fill("#command", command);
-    p.press("#command", "Enter");
-  }
-
-  /** The cards of the trick in the middle, as the page shows them. */
-  @SuppressWarnings("unchecked")
-  private static List<String> trick(Page p) {
-    return (List<String>) p.evaluate("() => [...document.querySelectorAll('.trick [data-card]')]"
-        + ".map(e => e.dataset.seat + ':' + e.dataset.card)");
-  }
-
-  /** Saves what the page shows, for docs/web.md (target/web-screenshots). */
-  private static void screenshot(Page p, String name) {
-    p.screenshot(new Page.ScreenshotOptions()
-        .setPath(Path.of("target", "web-screenshots", name + ".png")));
-  }
-
-  private static String data(Page p, String key) {
-    Object v = p.evaluate("k => document.body.dataset[k] || ''", key);
-    return v == null ? "" : v.toString();
-  }
-
-  private static long sequence(Page p) {
-    String s = data(p, "sequence");
-    return s.isEmpty() ? -1 : Long.parseLong(s);
-  }
-
-  /** The seats whose hand cards the page's DOM holds (the trick in the middle aside). */
-  @SuppressWarnings("unchecked")
-  private static Set<String> handSeats(Page p) {
-    return new HashSet<>((List<String>) p.evaluate("() => [...document.querySelectorAll("
-        + "'[data-card]')].filter(e => !e.closest('.trick')).map(e => e.dataset.seat)"));
+  private static String words(Seat s) {
+    return s.name().charAt(5) + s.name().substring(6).toLowerCase();
   }
 
   private static String code(Card c) {
@@ -420,6 +249,16 @@ class WebTableBrowserTest {
         cardsPlayed++;
       }
       await().atMost(STEP).until(() -> sequence(p) > before);
+      if (calls == 1 && cardsPlayed == 0) {
+        // Each call and card is said to a screen reader, in the other pages too.
+        String opened = words(seat) + " bids 1 club.";
+        await().atMost(STEP).until(() -> kibitzer.textContent("#said").equals(opened));
+        assertThat(players.get(SEATS.get((SEATS.indexOf(seat) + 1) % 4)).getAttribute("#said",
+            "aria-live")).isEqualTo("polite");
+      } else if (cardsPlayed == 1) {
+        String led = words(seat) + " plays the ";
+        await().atMost(STEP).until(() -> kibitzer.textContent("#said").startsWith(led));
+      }
       if (cardsPlayed == 6) {
         // A reload in the middle of a trick comes back to the seat (its token is kept in the
         // browser) and to where the table stands.
@@ -489,6 +328,16 @@ class WebTableBrowserTest {
           .isEqualTo(String.valueOf(result.getTricks()));
       assertThat(p.getAttribute("#result", "data-score-ns"))
           .isEqualTo(String.valueOf(result.getScoreNorthSouth()));
+      // A player's page says the score from its own side; a kibitzer's has no side.
+      int ns = result.getScoreNorthSouth();
+      if (e.getKey().equals("kibitzer")) {
+        assertThat(p.querySelector("#result .yours")).isNull();
+      } else {
+        boolean northSouth = e.getKey().equals("SEAT_NORTH") || e.getKey().equals("SEAT_SOUTH");
+        int yours = northSouth ? ns : -ns;
+        assertThat(p.textContent("#result .yours")).isEqualTo("You ("
+            + (northSouth ? "North-South" : "East-West") + "): " + (yours > 0 ? "+" : "") + yours);
+      }
       // The board's end shows the four hands as dealt.
       @SuppressWarnings("unchecked")
       List<String> shown = (List<String>) p.evaluate("() => [...document.querySelectorAll("

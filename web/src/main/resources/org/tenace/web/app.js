@@ -104,7 +104,10 @@ function tableView(tableId) {
     e.preventDefault();
     if (typed(input.value, model, seat, view)) input.value = '';
   } }, input, h('button', { type: 'submit' }, 'Go'));
-  main.replaceChildren(view.area, bar);
+  // Each call and card in words for a screen reader, in a region kept across renders (a live
+  // region is announced when its text changes, not when it is made anew).
+  view.said = h('p', { id: 'said', cls: 'sr-only', 'aria-live': 'polite' });
+  main.replaceChildren(view.area, bar, view.said);
   (async () => {
     let from = 0;
     let wait = 250;
@@ -255,6 +258,7 @@ function biddingBox(snap, seat, model, view) {
   const button = (c) => {
     const code = callCode(c);
     return h('button', { 'data-call': code, disabled: !legal.includes(code),
+      'aria-label': callWords(c),
       cls: c.bid ? STRAIN[c.bid.strain].cls : 'other', onclick: () => send(c) }, callText(c));
   };
   const levels = [];
@@ -272,7 +276,13 @@ function biddingBox(snap, seat, model, view) {
       oninput: (e) => { view.explanation = e.target.value; } })));
 }
 
-function resultView(board) {
+/** A score with its sign, as a scorer writes it: +120, -50, 0. */
+function signed(n) {
+  return n > 0 ? '+' + n : String(n);
+}
+
+/** The board's end; a player's page also says the score from its own side. */
+function resultView(board, viewer) {
   const r = board.result || {};
   const k = r.contract || board.contract;
   const ns = r.scoreNorthSouth || 0;
@@ -290,6 +300,9 @@ function resultView(board) {
   h('p', {}, contractText(k), made ? ', ' + made : '',
     k ? ' (' + (r.tricks || 0) + ' tricks)' : ''),
   h('p', {}, 'Score: ' + (ns >= 0 ? 'North-South +' + ns : 'East-West +' + -ns)),
+  viewer.role === 'ROLE_PLAYER' && SEAT_NAME[viewer.seat] ? h('p', { cls: 'yours' },
+    ['SEAT_NORTH', 'SEAT_SOUTH'].includes(viewer.seat) ? 'You (North-South): ' + signed(ns)
+      : 'You (East-West): ' + signed(-ns)) : null,
   r.claimed ? h('p', {}, 'Ended by a claim.') : null);
 }
 
@@ -384,10 +397,51 @@ function typed(raw, model, seat, view) {
   return false;
 }
 
+const STRAIN_WORDS = { STRAIN_CLUBS: ['club', 'clubs'], STRAIN_DIAMONDS: ['diamond', 'diamonds'],
+  STRAIN_HEARTS: ['heart', 'hearts'], STRAIN_SPADES: ['spade', 'spades'],
+  STRAIN_NO_TRUMP: ['no trump', 'no trump'] };
+
+/** A call in words, as it is said at the table: "1 club", "3 no trump", "pass", "double". */
+function callWords(c) {
+  if (c.bid) return c.bid.level + ' ' + STRAIN_WORDS[c.bid.strain][c.bid.level > 1 ? 1 : 0];
+  return { OTHER_CALL_PASS: 'pass', OTHER_CALL_DOUBLE: 'double',
+    OTHER_CALL_REDOUBLE: 'redouble' }[c.other];
+}
+
+/**
+ * Says the board's newest call or card in the live region when one came since the last render
+ * ("West bids 1 club, alerted: ...", "North plays the king of spades"); the first render (a
+ * snapshot, a reload) says nothing.
+ */
+function announce(board, view) {
+  const calls = board ? (board.auction || []).length : 0;
+  const tricks = board ? board.tricks || [] : [];
+  const cards = tricks.reduce((n, t) => n + (t.cards || []).length, 0);
+  const key = (board ? board.boardNumber : 0) + '/' + calls + '/' + cards;
+  const before = view.heard;
+  view.heard = key;
+  if (before === undefined || before === key || !board) return;
+  const [number, calledBefore, playedBefore] = before.split('/').map(Number);
+  if (number !== board.boardNumber) return;
+  let text = '';
+  if (cards > playedBefore) {
+    const t = [...tricks].reverse().find((x) => (x.cards || []).length);
+    const pc = t.cards[t.cards.length - 1];
+    text = SEAT_NAME[pc.seat] + ' plays the ' + cardName(pc.card);
+  } else if (calls > calledBefore) {
+    const a = board.auction[calls - 1];
+    const c = a.call;
+    text = SEAT_NAME[a.seat] + (c.bid ? ' bids ' : ' says ') + callWords(c)
+      + (a.alert ? ', alerted' + (a.explanation ? ': ' + a.explanation : '') : '');
+  }
+  if (text) view.said.textContent = text + '.';
+}
+
 function render(tableId, seat, model, view) {
   const snap = model.snapshot;
   if (!snap) return;
   const board = snap.board;
+  announce(board, view);
   const viewer = snap.viewer || {};
   const me = viewer.seat && viewer.seat !== 'SEAT_UNSPECIFIED' ? viewer.seat : 'SEAT_SOUTH';
   const positions = { [me]: 'bottom', [next(me, 1)]: 'left', [next(me, 2)]: 'top',
@@ -429,7 +483,7 @@ function render(tableId, seat, model, view) {
       } }, view.showLast ? 'Back to this trick' : 'Last trick'));
     }
     side.append(auctionView(board));
-    if (board.phase === 'BOARD_PHASE_COMPLETE') side.append(resultView(board));
+    if (board.phase === 'BOARD_PHASE_COMPLETE') side.append(resultView(board, viewer));
   }
   const panel = turnPanel(snap, seat, model, view);
   if (panel) side.append(panel);
