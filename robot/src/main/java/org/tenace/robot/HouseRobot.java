@@ -6,9 +6,9 @@ import org.tenace.scoring.card.Card;
 
 /**
  * The house robot: bids by the documented house system (docs/robot-system.md) and plays by classic
- * heuristics, with a sampled double-dummy search in the ending. Bounded in time: the bidder
- * evaluates a fixed list of rules; the player searches at most {@link CardPlayer#NODE_BUDGET} nodes
- * per card.
+ * heuristics, with a sampled double-dummy search in the ending. Bounded in work, never by a
+ * clock: the bidder evaluates a fixed list of rules; the player searches at most {@link
+ * CardPlayer#NODE_BUDGET} nodes per card.
  */
 public final class HouseRobot implements Robot {
   private final Bidder bidder = new Bidder();

@@ -83,6 +83,16 @@ public final class DoubleDummy {
     table = new TranspositionTable(tableBits);
   }
 
+  /**
+   * Forgets what this instance learnt from earlier calls (the positions in its table, the
+   * killer moves), so that the next call's work (its nodes, hence where a budget stops it) is
+   * that of a new instance, whatever it solved before.
+   */
+  public void forget() {
+    table.empty();
+    order.forget();
+  }
+
   /** Nodes visited by the last call. */
   public long nodes() {
     return nodes;

@@ -30,6 +30,12 @@ final class MoveOrder {
     this.killer = new int[maxDepth];
   }
 
+  /** Forgets the killers learnt so far, as a new instance starts. */
+  void forget() {
+    java.util.Arrays.fill(killer, 0);
+    java.util.Arrays.fill(runCards, 0);
+  }
+
   /** The card at {@code depth} cut the search off: it is tried early at that depth's leads. */
   void cutoff(int depth, int card) {
     killer[depth] = card;

@@ -104,6 +104,21 @@ public final class BenchCommand implements Callable<Integer> {
       + "(docs/table-manager.md)")
   boolean tm;
 
+  @Option(names = "--robots", description = "measure the robots' play instead: four house "
+      + "robots bid and play deals, each board measured double dummy (tricks lost by declarer, "
+      + "defenders and opening lead, contract against par in IMPs, thinking time; "
+      + "docs/performance.md)")
+  boolean robots;
+
+  @Option(names = "--deals", defaultValue = "100", paramLabel = "N|FILE", description = "with "
+      + "--robots: N seeded random deals, or a PBN file's deals, whose recorded play is then "
+      + "reported beside the robots' (default ${DEFAULT-VALUE})")
+  String deals;
+
+  @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
+      description = "with --robots: the seed of the random deals (default ${DEFAULT-VALUE})")
+  long seed;
+
   @Option(names = "--server-jar", hidden = true,
       description = "the server jar (default: beside this one, or $TENACE_SERVER_JAR)")
   Path serverJar;
@@ -116,6 +131,9 @@ public final class BenchCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     if (tm) {
       return new TmBench(this).call();
+    }
+    if (robots) {
+      return robots();
     }
     check();
     Report report = new Report();
@@ -144,6 +162,36 @@ public final class BenchCommand implements Callable<Integer> {
       Files.writeString(json, report.json() + System.lineSeparator());
     }
     return 0;
+  }
+
+  private int robots() {
+    java.io.PrintWriter out = spec.commandLine().getOut();
+    if (deals.matches("\\d{1,9}")) {
+      int n = Integer.parseInt(deals);
+      if (n < 1) {
+        throw new ParameterException(spec.commandLine(), "--deals must be at least 1");
+      }
+      return RobotBench.run(n + " seeded deals from seed " + seed, RobotBench.seeded(n, seed),
+          List.of(), out);
+    }
+    byte[] bytes;
+    try {
+      bytes = Files.readAllBytes(Path.of(deals));
+    } catch (IOException | java.nio.file.InvalidPathException e) {
+      throw new ParameterException(spec.commandLine(), "--deals: " + deals
+          + " is neither a number of deals nor a file that can be read");
+    }
+    List<org.tenace.scoring.record.HandRecord> records =
+        org.tenace.scoring.pbn.PbnReader.readHandRecords(bytes, deals).values();
+    List<RobotBench.Setting> settings = new ArrayList<>();
+    for (org.tenace.scoring.record.HandRecord r : records) {
+      r.deal().ifPresent(d -> settings.add(new RobotBench.Setting(d, r.dealer(),
+          r.vulnerability())));
+    }
+    if (settings.isEmpty()) {
+      throw new ParameterException(spec.commandLine(), "--deals: " + deals + " holds no deal");
+    }
+    return RobotBench.run(settings.size() + " deals of " + deals, settings, records, out);
   }
 
   private void check() {

@@ -1,6 +1,5 @@
 package org.tenace.robot.play;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -20,16 +19,13 @@ import org.tenace.solver.Position;
  * Single-dummy play by sampling: deal the hidden cards at random, consistent with the voids shown
  * and (as far as it can) with what the auction showed, solve each layout double dummy, and pick
  * the card that most often reaches the tricks our side needs (then the most tricks). Runs within
- * a node budget and a time bound; returns null when it could not look at enough layouts, so the caller falls back
- * to the heuristics.
+ * a node budget alone, never a clock, and starts each decision with an empty table of positions:
+ * the same view gives the same card on a loaded machine and an idle one, whatever the robot's
+ * thread solved before. Returns null when it could not look at enough layouts, so the caller falls
+ * back to the heuristics.
  */
 final class EndgameSearch {
   static final int MIN_SAMPLES = 3;
-  /**
-   * Time bound of one decision besides its node budget: the budget keeps the choice the same
-   * from run to run; the time bound only stops a pathological layout on a loaded machine.
-   */
-  static final Duration TIME_LIMIT = Duration.ofSeconds(1);
 
   private final DoubleDummy solver;
   private final int samples;
@@ -54,7 +50,7 @@ final class EndgameSearch {
         st.view().dealer(), st.view().vulnerability(), st.view().auction(), st.view().seat());
     long used = 0;
     int done = 0;
-    long until = System.nanoTime() + TIME_LIMIT.toNanos();
+    solver.forget();
     boolean ns = st.player().side() == Seat.NORTH.side();
     int won = st.isDeclaringSide() ? st.declarerTricks() : st.defenderTricks();
     int need = st.isDeclaringSide() ? st.declarerNeeds() : st.defenceNeeds();
@@ -67,8 +63,7 @@ final class EndgameSearch {
       Map<Card, Integer> values;
       try {
         Position p = new Position(layout, st.trump(), st.current().leader(), st.current().cards());
-        Duration time = Duration.ofNanos(Math.max(0, until - System.nanoTime()));
-        values = solver.values(p, legal, budget - used, time);
+        values = solver.values(p, legal, budget - used);
         used += solver.nodes();
       } catch (DoubleDummy.BudgetExceeded e) {
         used = budget;

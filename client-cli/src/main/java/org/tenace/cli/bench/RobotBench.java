@@ -1,0 +1,226 @@
+package org.tenace.cli.bench;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import org.tenace.robot.AuctionCall;
+import org.tenace.robot.CallView;
+import org.tenace.robot.CardView;
+import org.tenace.robot.HouseRobot;
+import org.tenace.robot.Trick;
+import org.tenace.scoring.auction.Bid;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.auction.Strain;
+import org.tenace.scoring.board.Board;
+import org.tenace.scoring.board.Vulnerability;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Deal;
+import org.tenace.scoring.card.Hand;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Suit;
+import org.tenace.scoring.record.Auctions;
+import org.tenace.scoring.record.HandRecord;
+import org.tenace.scoring.record.PlayedCard;
+import org.tenace.scoring.record.RecordedCall;
+import org.tenace.solver.DoubleDummy;
+
+/**
+ * {@code tenace bench --robots}: four house robots bid and play seeded random deals, and each
+ * board is measured double dummy ({@link PlayQuality}); recorded boards (a PBN file's play, as the
+ * BBO daylong records hold ben's and GIB's) go through the same report in the same run.
+ */
+final class RobotBench {
+  static final long NODE_BUDGET = 20_000_000;
+
+  /** A board the robots played, and the thinking time of each call and card in nanoseconds. */
+  record Played(Optional<Contract> contract, List<Card> play, List<Long> callNanos,
+      List<Long> cardNanos) {}
+
+  private RobotBench() {}
+
+  static Deal randomDeal(Random random) {
+    List<Card> deck = new ArrayList<>();
+    for (int i = 0; i < 52; i++) {
+      deck.add(Card.of(i));
+    }
+    Collections.shuffle(deck, random);
+    Map<Seat, Hand> hands = new EnumMap<>(Seat.class);
+    for (Seat s : Seat.values()) {
+      hands.put(s, Hand.of(deck.subList(s.ordinal() * 13, s.ordinal() * 13 + 13)));
+    }
+    return Deal.of(hands);
+  }
+
+  /** Four robots bid and play the deal. */
+  static Played play(HouseRobot robot, Deal deal, Seat dealer, Vulnerability vulnerability) {
+    List<RecordedCall> record = new ArrayList<>();
+    List<AuctionCall> calls = new ArrayList<>();
+    List<Long> callNanos = new ArrayList<>();
+    List<Long> cardNanos = new ArrayList<>();
+    while (!Auctions.isComplete(record)) {
+      Seat seat = dealer.next(record.size());
+      List<Call> legal = legalCalls(record);
+      long t0 = System.nanoTime();
+      Call call = robot.chooseCall(new CallView(seat, deal.hand(seat), dealer,
+          vulnerability, calls, legal)).call();
+      callNanos.add(System.nanoTime() - t0);
+      record.add(RecordedCall.of(seat, call));
+      calls.add(AuctionCall.of(seat, call));
+    }
+    Optional<Contract> contract = Auctions.finalContract(record);
+    List<Card> play = new ArrayList<>();
+    if (contract.isEmpty()) {
+      return new Played(contract, play, callNanos, cardNanos);
+    }
+    Contract c = contract.get();
+    Map<Seat, Hand> hands = new EnumMap<>(Seat.class);
+    for (Seat s : Seat.values()) {
+      hands.put(s, deal.hand(s));
+    }
+    Suit trump = c.strain().trumpOrNull();
+    List<Trick> done = new ArrayList<>();
+    Trick current = Trick.start(c.openingLeader());
+    while (done.size() < 13) {
+      Seat player = current.turn();
+      Seat actor = player == c.dummy() ? c.declarer() : player;
+      boolean faced = !done.isEmpty() || !current.isEmpty();
+      Hand hand = hands.get(player);
+      List<Card> legal = !current.isEmpty() && hand.hasSuit(current.led().suit())
+          ? hand.suit(current.led().suit()).cards() : hand.cards();
+      long t0 = System.nanoTime();
+      Card card = robot.chooseCard(new CardView(actor, dealer, vulnerability,
+          calls, c, player, hands.get(actor),
+          faced ? Optional.of(hands.get(c.dummy())) : Optional.empty(), done, current, legal));
+      cardNanos.add(System.nanoTime() - t0);
+      if (!legal.contains(card)) {
+        throw new IllegalStateException(actor + " played " + card + ", not among " + legal);
+      }
+      hands.put(player, hand.without(card));
+      play.add(card);
+      current = current.then(card);
+      if (current.isComplete()) {
+        done.add(current);
+        current = Trick.start(current.winner(trump));
+      }
+    }
+    return new Played(contract, play, callNanos, cardNanos);
+  }
+
+  static List<Call> legalCalls(List<RecordedCall> record) {
+    List<Call> legal = new ArrayList<>();
+    legal.add(Call.PASS);
+    Bid last = null;
+    int lastNonPass = -1;
+    for (int i = record.size() - 1; i >= 0; i--) {
+      Call c = record.get(i).call();
+      if (lastNonPass < 0 && c != Call.PASS) {
+        lastNonPass = i;
+      }
+      if (c instanceof Bid b) {
+        last = b;
+        break;
+      }
+    }
+    boolean byOpponent = lastNonPass >= 0 && (record.size() - lastNonPass) % 2 == 1;
+    Call ln = lastNonPass >= 0 ? record.get(lastNonPass).call() : null;
+    if (ln instanceof Bid && byOpponent) {
+      legal.add(Call.DOUBLE);
+    }
+    if (ln == Call.DOUBLE && byOpponent) {
+      legal.add(Call.REDOUBLE);
+    }
+    for (int level = 1; level <= 7; level++) {
+      for (Strain st : Strain.values()) {
+        Bid b = Bid.of(level, st);
+        if (last == null || b.compareTo(last) > 0) {
+          legal.add(b);
+        }
+      }
+    }
+    return legal;
+  }
+
+  /** A deal to play: its cards, dealer and vulnerability. */
+  record Setting(Deal deal, Seat dealer, Vulnerability vulnerability) {}
+
+  /** {@code n} seeded random deals, dealer and vulnerability by board number. */
+  static List<Setting> seeded(int n, long seed) {
+    Random random = new Random(seed);
+    List<Setting> out = new ArrayList<>();
+    for (int i = 1; i <= n; i++) {
+      Board b = Board.of(i);
+      out.add(new Setting(randomDeal(random), b.dealer(), b.vulnerability()));
+    }
+    return out;
+  }
+
+  /**
+   * The robots on the deals, then the recorded boards, in one report; {@code title} says where
+   * the deals came from. Returns 1 when a board could not be solved within the budget, else 0.
+   */
+  static int run(String title, List<Setting> deals, List<HandRecord> recorded, PrintWriter out) {
+    DoubleDummy solver = new DoubleDummy(20);
+    HouseRobot robot = new HouseRobot();
+    List<PlayQuality.Board> boards = new ArrayList<>();
+    List<Long> callNanos = new ArrayList<>();
+    List<Long> cardNanos = new ArrayList<>();
+    int unsolved = 0;
+    for (Setting s : deals) {
+      Deal deal = s.deal();
+      Played p = play(robot, deal, s.dealer(), s.vulnerability());
+      callNanos.addAll(p.callNanos());
+      cardNanos.addAll(p.cardNanos());
+      try {
+        boards.add(PlayQuality.of(solver, deal, s.dealer(), s.vulnerability(),
+            p.contract(), p.play(), NODE_BUDGET));
+      } catch (DoubleDummy.BudgetExceeded e) {
+        unsolved++;
+      }
+    }
+    out.print(PlayQuality.Summary.of(boards).text("house robot, " + title));
+    out.printf(Locale.ROOT, "  thinking per call p50 %s, p99 %s; per card p50 %s, p99 %s%n",
+        ms(callNanos, 0.5), ms(callNanos, 0.99), ms(cardNanos, 0.5), ms(cardNanos, 0.99));
+    if (!recorded.isEmpty()) {
+      List<PlayQuality.Board> theirs = new ArrayList<>();
+      int skipped = 0;
+      for (HandRecord r : recorded) {
+        if (r.deal().isEmpty() || !r.passedOut() && r.contract().isEmpty()) {
+          skipped++;
+          continue;
+        }
+        try {
+          theirs.add(PlayQuality.of(solver, r.deal().get(), r.dealer(), r.vulnerability(),
+              r.passedOut() ? Optional.empty() : r.contract(),
+              r.play().stream().map(PlayedCard::card).toList(), NODE_BUDGET));
+        } catch (DoubleDummy.BudgetExceeded | IllegalArgumentException e) {
+          skipped++;
+        }
+      }
+      out.print(PlayQuality.Summary.of(theirs).text("recorded play, " + recorded.size()
+          + " boards" + (skipped > 0 ? " (" + skipped + " without a deal or a play to follow)" : "")));
+    }
+    if (unsolved > 0) {
+      out.printf(Locale.ROOT, "  %d boards not solved within %,d nodes, left out%n", unsolved,
+          NODE_BUDGET);
+    }
+    out.flush();
+    return unsolved > 0 ? 1 : 0;
+  }
+
+  private static String ms(List<Long> nanos, double q) {
+    if (nanos.isEmpty()) {
+      return "-";
+    }
+    List<Long> sorted = new ArrayList<>(nanos);
+    Collections.sort(sorted);
+    long v = sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(q * sorted.size()) - 1));
+    return String.format(Locale.ROOT, "%.1f ms", v / 1e6);
+  }
+}
