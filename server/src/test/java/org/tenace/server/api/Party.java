@@ -107,15 +107,28 @@ final class Party {
     return v;
   }
 
-  /** The client whose turn it is to play a card, and that turn. */
+  /**
+   * The client whose turn it is to play a card, and that turn, once one has it: the turn may come
+   * with an event after the one the last command returned (the auction's end, a trick's), which a
+   * loaded machine delivers later.
+   */
   TestClient player() {
+    try {
+      return org.awaitility.Awaitility.await().pollInterval(java.time.Duration.ofMillis(1))
+          .atMost(java.time.Duration.ofSeconds(30)).until(this::toPlay, c -> c != null);
+    } catch (org.awaitility.core.ConditionTimeoutException e) {
+      throw new AssertionError("nobody is to play", e);
+    }
+  }
+
+  private TestClient toPlay() {
     for (TestClient c : clients.values()) {
       Turn t = c.turn();
       if (t != null && t.hasPlay()) {
         return c;
       }
     }
-    throw new AssertionError("nobody is to play");
+    return null;
   }
 
   long play(Card card) {

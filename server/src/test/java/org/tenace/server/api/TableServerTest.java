@@ -95,8 +95,11 @@ class TableServerTest extends LoopbackServer {
     Turn west = p.at(W).awaitTurn(Turn.KindCase.OPTION);
     assertThat(west.getOption().getOption().getLaw()).startsWith("27");
     for (Seat s : new Seat[] {N, E, S, W}) { // announced to all four, before the option
-      Irregularity found = p.at(s).events().stream().filter(e -> e.hasIrregularityFound())
-          .findFirst().orElseThrow().getIrregularityFound().getIrregularity();
+      // West's turn came on West's stream: the others' may still be on the way.
+      Irregularity found = org.awaitility.Awaitility.await()
+          .until(() -> p.at(s).events().stream().filter(e -> e.hasIrregularityFound())
+              .findFirst(), java.util.Optional::isPresent)
+          .orElseThrow().getIrregularityFound().getIrregularity();
       assertThat(found.getKind()).isEqualTo(IrregularityKind.IRREGULARITY_KIND_INSUFFICIENT_BID);
       assertThat(found.getOffender()).isEqualTo(S);
       assertThat(found.getCallIndex()).isEqualTo(2);
