@@ -22,6 +22,7 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.tenace.scoring.event.Checker;
@@ -86,6 +87,11 @@ class WebSessionBrowserTest {
     return p;
   }
 
+  // Off until the stall CI met is explained (issue 29's note): both tables of round 1 stopped with
+  // no turn for either person or the pages' robots, for 150 s, in a full CI run; it passed alone
+  // and beside WebTableBrowserTest here. The pages' own robot partner is the first suspect: the
+  // server's (JoinSession's robot_partner) is to replace it.
+  @Disabled("stalls in a full CI run: see issue 29")
   @Test
   void twoPairsInBrowsersAndRobotsPlayASessionToTheEnd() throws Exception {
     // The director creates the session from the console.
