@@ -68,7 +68,7 @@ class KillAndResumeTest {
       throws Exception {
     int port = ServerProcess.freePort();
     String db = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
-    server = ServerProcess.start(port, db);
+    server = ServerProcess.start(port, db, dir.resolve("server.log"));
     ManagedChannel channel = channel(port);
     CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel).createTable(
         CreateTableRequest.newBuilder().setName("kill").setSettings(TableSettings.newBuilder())
@@ -99,7 +99,7 @@ class KillAndResumeTest {
     acknowledged.sort(java.util.Comparator.comparingLong(Ack::version));
 
     // Restart on the same database; each client resumes with its token from where it was.
-    server = ServerProcess.start(port, db);
+    server = ServerProcess.start(port, db, dir.resolve("server.log"));
     ManagedChannel again = channel(port);
     Map<Seat, TestClient> resumed = new EnumMap<>(Seat.class);
     for (TestClient c : party.clients.values()) {
@@ -158,7 +158,7 @@ class KillAndResumeTest {
     int port = ServerProcess.freePort();
     Path base = dir.resolve("clean");
     String db = "jdbc:h2:" + base.toAbsolutePath();
-    server = ServerProcess.start(port, db);
+    server = ServerProcess.start(port, db, dir.resolve("server.log"));
     ManagedChannel channel = channel(port);
     String id = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
         .newBuilder().setName("term").setDealSeed(1).build()).getTable().getTableId();
@@ -175,7 +175,7 @@ class KillAndResumeTest {
       assertThat(files.toList()).isEmpty();
     }
     // And the table is all there after a restart.
-    server = ServerProcess.start(port, db);
+    server = ServerProcess.start(port, db, dir.resolve("server.log"));
     ManagedChannel again = channel(port);
     var tables = TableServiceGrpc.newBlockingStub(again).listTables(
         org.tenace.proto.v1.ListTablesRequest.getDefaultInstance()).getTablesList();
