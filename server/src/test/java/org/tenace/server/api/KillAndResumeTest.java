@@ -103,7 +103,7 @@ class KillAndResumeTest {
     ManagedChannel again = channel(port);
     Map<Seat, TestClient> resumed = new EnumMap<>(Seat.class);
     for (TestClient c : party.clients.values()) {
-      TestClient r = TestClient.withToken(again, id, c.seat, c.token);
+      TestClient r = c.resumedOn(again);
       if (connect) {
         r.connect(c.lastSequence() + 1);
       } else {

@@ -62,6 +62,19 @@ final class TestClient {
     return new TestClient(tableId, seat, token, channel);
   }
 
+  /**
+   * This seat on another channel, remembering what this client knew (the turn and the last
+   * sequence), as a client that keeps its model does when it resumes: a resume from the server's
+   * own version brings no message at all, so a client that forgot the turn would wait for ever.
+   */
+  TestClient resumedOn(Channel channel) {
+    TestClient r = new TestClient(tableId, seat, token, channel);
+    r.turn = turn;
+    r.turnAt = turnAt;
+    r.lastSequence = lastSequence;
+    return r;
+  }
+
   void watch(long from) {
     ended.set(null);
     async.watchTable(WatchTableRequest.newBuilder().setTableId(tableId).setFromSequence(from)
