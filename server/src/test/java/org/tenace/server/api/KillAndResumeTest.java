@@ -141,6 +141,9 @@ class KillAndResumeTest {
     Party after = new Party(id, resumed);
     for (int i = 0; i < 60 && !board(after).isPresent(); i++) {
       TestClient actor = awaitSomeTurn(after);
+      if (actor == null) {
+        break; // the board ended: its last card's BoardCompleted came after the card
+      }
       Turn t = actor.turn();
       if (t.hasCall()) {
         after.call(t.getSeat(), "P");
@@ -191,19 +194,48 @@ class KillAndResumeTest {
     return java.util.Optional.empty();
   }
 
-  private static TestClient awaitSomeTurn(Party p) {
+  /** The client with a call or a card to make, or null once the board is over. */
+  private TestClient awaitSomeTurn(Party p) {
     TestClient[] found = new TestClient[1];
-    await().pollInterval(Duration.ofMillis(2)).atMost(Duration.ofSeconds(30)).until(() -> {
-      for (TestClient c : p.clients.values()) {
-        Turn t = c.turn();
-        if (t != null && (t.hasCall() || t.hasPlay())) {
-          found[0] = c;
+    try {
+      await().pollInterval(Duration.ofMillis(2)).atMost(Duration.ofSeconds(30)).until(() -> {
+        if (board(p).isPresent()) {
           return true;
         }
-      }
-      return false;
-    });
+        for (TestClient c : p.clients.values()) {
+          Turn t = c.turn();
+          if (t != null && (t.hasCall() || t.hasPlay())) {
+            found[0] = c;
+            return true;
+          }
+        }
+        return false;
+      });
+    } catch (org.awaitility.core.ConditionTimeoutException e) {
+      throw new AssertionError("no one has a turn:\n" + states(p) + "the server's log:\n"
+          + ServerProcess.tail(dir.resolve("server.log"), 60), e);
+    }
     return found[0];
+  }
+
+  /** What each client knows, to explain a stall. */
+  private static String states(Party p) {
+    StringBuilder sb = new StringBuilder();
+    for (TestClient c : p.clients.values()) {
+      List<WatchTableResponse> got = c.received;
+      sb.append(c.seat).append(": last sequence ").append(c.lastSequence()).append(", turn ")
+          .append(c.turn() == null ? "none" : c.turn().getSeat() + " " + c.turn().getKindCase())
+          .append(", ended ").append(c.ended.get()).append(", ").append(got.size())
+          .append(" messages since the resume, the last ")
+          .append(got.isEmpty() ? "-" : abbreviate(got.get(got.size() - 1).toString()))
+          .append('\n');
+    }
+    return sb.toString();
+  }
+
+  private static String abbreviate(String message) {
+    String line = message.replace('\n', ' ');
+    return line.length() <= 300 ? line : line.substring(0, 300) + "...";
   }
 
   private static void playFast(String id, TestClient c, List<Ack> acks, AtomicBoolean killed) {
