@@ -29,7 +29,8 @@ import org.slf4j.LoggerFactory;
  * before anything is read, so H2 always ends up with every acknowledged event.
  *
  * <p>H2 holds a table's events packed, several a row ({@link PackedEvents}): each flush writes one
- * row per table it has events of, keyed by the table and the row's first seq, with its last seq
+ * row per table it has events of, keyed by the table, the row's first seq and the generation that
+ * wrote it (this process's start: see V3 for why a key is never written twice), with its last seq
  * beside it. A row's seqs need not be contiguous, and rows of one table need not follow each
  * other in seq order (a session's log takes its seqs from a counter, appended by several threads):
  * readers sort a table's events by seq.
@@ -43,10 +44,12 @@ public final class EventStore implements EventLog {
   static final int CACHE_KB = 1024;
   /** How a refused schema upgrade's message starts, so that the server can say what to do. */
   public static final String UPGRADE_FAILED = "cannot upgrade the store to this version";
-  private static final String INSERT =
-      "INSERT INTO table_event_batch (table_id, first_seq, last_seq, events) VALUES (?, ?, ?, ?)";
+  private static final String INSERT = "INSERT INTO event_row "
+      + "(table_id, first_seq, generation, last_seq, events) VALUES (?, ?, ?, ?, ?)";
 
   private final String url;
+  /** This process's rows' generation: when it opened the store, after every earlier one's. */
+  private final long generation;
   private final Connection connection;
   private final Journal journal;
   private final Object appendLock = new Object();
@@ -55,8 +58,9 @@ public final class EventStore implements EventLog {
   private volatile boolean running = true;
   private volatile RuntimeException failure;
 
-  private EventStore(String url, Connection connection, Journal journal) {
+  private EventStore(String url, long generation, Connection connection, Journal journal) {
     this.url = url;
+    this.generation = generation;
     this.connection = connection;
     this.journal = journal;
     this.flusher = journal == null ? null : new Thread(this::flushLoop, "event-store-flusher");
@@ -111,6 +115,7 @@ public final class EventStore implements EventLog {
       url += ";CACHE_SIZE=" + CACHE_KB;
     }
     migrate(Flyway.configure().dataSource(url, "sa", "").loggers("slf4j").load());
+    long generation = System.currentTimeMillis();
     try {
       Connection c = DriverManager.getConnection(url, "sa", "");
       c.setAutoCommit(false);
@@ -118,14 +123,14 @@ public final class EventStore implements EventLog {
       if (journalDir.isPresent()) {
         List<StoredEvent> recovered = Journal.recover(journalDir.get());
         if (!recovered.isEmpty()) {
-          write(c, INSERT, missing(c, recovered));
+          write(c, generation, missing(c, recovered));
           checkpoint(c);
           log.info("recovered {} journal records into the store", recovered.size());
         }
         journal = Journal.open(journalDir.get(), wrap, sync);
         journal.deleteUpTo(journal.rotate() - 1);
       }
-      return new EventStore(url, c, journal);
+      return new EventStore(url, generation, c, journal);
     } catch (SQLException e) {
       throw new StoreException("cannot open the store at " + jdbcUrl + ": " + e.getMessage(), e);
     }
@@ -176,7 +181,7 @@ public final class EventStore implements EventLog {
     // Every row that may hold a seq from the lowest on, even one that starts below it: a record
     // can be in the middle of a packed row.
     try (PreparedStatement ps = c.prepareStatement(
-        "SELECT first_seq, last_seq, events FROM table_event_batch "
+        "SELECT first_seq, last_seq, events FROM event_row "
             + "WHERE table_id = ? AND last_seq >= ?")) {
       for (Map.Entry<String, Long> t : lowest.entrySet()) {
         ps.setString(1, t.getKey());
@@ -243,40 +248,66 @@ public final class EventStore implements EventLog {
   @Override
   public Map<String, List<StoredEvent>> loadAll() {
     flush();
-    Map<String, List<StoredEvent>> out = new LinkedHashMap<>();
-    java.util.Set<String> unsorted = new java.util.HashSet<>();
+    Map<String, List<Row>> rows = new LinkedHashMap<>();
     synchronized (connection) {
       try (Statement st = connection.createStatement();
-          ResultSet rs = st.executeQuery("SELECT first_seq, last_seq, events, table_id "
-              + "FROM table_event_batch ORDER BY table_id, first_seq")) {
+          ResultSet rs = st.executeQuery("SELECT first_seq, last_seq, events, table_id, generation "
+              + "FROM event_row ORDER BY table_id, first_seq, generation")) {
         while (rs.next()) {
           String id = rs.getString(4);
-          List<StoredEvent> events = out.computeIfAbsent(id, k -> new ArrayList<>());
-          for (StoredEvent e : unpack(id, rs)) {
-            if (!events.isEmpty() && events.get(events.size() - 1).seq() >= e.seq()) {
-              unsorted.add(id);
-            }
-            events.add(e);
-          }
+          Row row = new Row(rs.getLong(5), unpack(id, rs));
+          rows.computeIfAbsent(id, k -> new ArrayList<>()).add(row);
         }
         connection.commit();
       } catch (SQLException e) {
         throw new StoreException("cannot read the event log: " + e.getMessage(), e);
       }
     }
-    for (String id : unsorted) {
-      List<StoredEvent> events = out.get(id);
-      events.sort(java.util.Comparator.comparingLong(StoredEvent::seq));
-      // V1's key refused a seq held twice; rows keyed by their first seq do not, and a table
-      // replaying an action twice would go wrong quietly. (A repeat marks its table unsorted.)
-      for (int i = 1; i < events.size(); i++) {
-        if (events.get(i).seq() == events.get(i - 1).seq()) {
-          throw new StoreException("table " + id + ": seq " + events.get(i).seq()
+    Map<String, List<StoredEvent>> out = new LinkedHashMap<>();
+    rows.forEach((id, held) -> out.put(id, inSeqOrder(id, held)));
+    return out;
+  }
+
+  /** One row's events and the generation that wrote it. */
+  private record Row(long generation, List<StoredEvent> events) {}
+
+  /**
+   * A table's events in seq order from its rows (in first seq order). A seq two generations hold
+   * is the later one's: a row a killed process left locked holds events its successor recovered
+   * from the journal (see V3), should H2 ever let it be read. A seq one generation holds twice is
+   * refused: a table replaying an action twice would go wrong quietly.
+   */
+  private static List<StoredEvent> inSeqOrder(String id, List<Row> rows) {
+    List<StoredEvent> events = new ArrayList<>();
+    boolean ordered = true;
+    for (Row r : rows) {
+      if (!events.isEmpty() && events.get(events.size() - 1).seq() >= r.events().get(0).seq()) {
+        ordered = false;
+      }
+      events.addAll(r.events());
+    }
+    if (ordered) {
+      return events;
+    }
+    // Rare: a session's log takes its seqs from a counter and is appended by several threads, so
+    // a row can hold seq 2 before another holds seq 1; or a generation repeats another's seqs.
+    java.util.TreeMap<Long, StoredEvent> bySeq = new java.util.TreeMap<>();
+    java.util.Map<Long, Long> writtenBy = new java.util.HashMap<>();
+    for (Row r : rows) {
+      for (StoredEvent e : r.events()) {
+        Long before = writtenBy.put(e.seq(), r.generation());
+        if (before != null && before == r.generation()) {
+          throw new StoreException("table " + id + ": seq " + e.seq()
               + " is held twice in the event log", null);
+        }
+        if (before == null || before < r.generation()) {
+          bySeq.put(e.seq(), e);
+        } else {
+          writtenBy.put(e.seq(), before);
         }
       }
     }
-    return out;
+    return new ArrayList<>(bySeq.values());
   }
 
   /**
@@ -376,7 +407,7 @@ public final class EventStore implements EventLog {
   private void write(List<StoredEvent> batch) {
     synchronized (connection) {
       try {
-        write(connection, INSERT, batch);
+        write(connection, generation, batch);
       } catch (SQLException e) {
         try {
           connection.rollback();
@@ -393,19 +424,20 @@ public final class EventStore implements EventLog {
    * PackedEvents#ROW_BYTES}), each row's events in seq order. A seq the batch holds twice is the
    * later event's, as in recovery; a row whose first seq H2 already holds is refused (the key).
    */
-  private static void write(Connection c, String sql, List<StoredEvent> batch)
+  private static void write(Connection c, long generation, List<StoredEvent> batch)
       throws SQLException {
     Map<String, Map<Long, StoredEvent>> byTable = new LinkedHashMap<>();
     for (StoredEvent e : batch) {
       byTable.computeIfAbsent(e.tableId(), k -> new java.util.TreeMap<>()).put(e.seq(), e);
     }
-    try (PreparedStatement ps = c.prepareStatement(sql)) {
+    try (PreparedStatement ps = c.prepareStatement(INSERT)) {
       for (Map.Entry<String, Map<Long, StoredEvent>> t : byTable.entrySet()) {
         for (List<StoredEvent> row : PackedEvents.rows(new ArrayList<>(t.getValue().values()))) {
           ps.setString(1, t.getKey());
           ps.setLong(2, row.get(0).seq());
-          ps.setLong(3, row.get(row.size() - 1).seq());
-          ps.setBytes(4, PackedEvents.pack(row));
+          ps.setLong(3, generation);
+          ps.setLong(4, row.get(row.size() - 1).seq());
+          ps.setBytes(5, PackedEvents.pack(row));
           ps.addBatch();
         }
       }
