@@ -23,7 +23,6 @@ import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.movement.Movement;
-import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.event.Outcome;
 import org.tenace.server.engine.BoardEvent;
@@ -36,6 +35,7 @@ import org.tenace.server.session.SessionPlan;
 import org.tenace.server.session.SessionPlay;
 import org.tenace.server.session.SessionRecords;
 import org.tenace.server.session.SessionScoring;
+import org.tenace.server.session.SessionSpec;
 import org.tenace.server.store.EventLog;
 import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.DealSource;
@@ -151,12 +151,15 @@ final class SessionDirector implements AutoCloseable {
     this.clock = clock;
   }
 
-  /** A new session; {@code request} is logged as it will be planned again after a restart. */
-  Run create(SessionPlan plan, CreateSessionRequest request) {
+  /**
+   * A new session; what was asked ({@code spec}) and the plan's deals are logged, so that a
+   * restart plans the same session.
+   */
+  Run create(SessionSpec spec, SessionPlan plan) {
     return step(() -> {
       String id = String.valueOf(nextId.getAndIncrement());
       Run run = new Run(Session.create(id, plan), newToken(), clock.millis());
-      append(run, new SessionLog.Created(request, run.directorToken));
+      append(run, new SessionLog.Created(spec, plan.deals(), run.directorToken));
       runs.put(id, run);
       return run;
     });
@@ -536,7 +539,7 @@ final class SessionDirector implements AutoCloseable {
     for (StoredEvent stored : events) {
       SessionLog.Event ev = SessionLog.decode(stored.payload());
       if (ev instanceof SessionLog.Created c) {
-        run = new Run(Session.create(id, SessionGrpcService.plan(c.request())),
+        run = new Run(Session.create(id, c.spec().plan(c.deals())),
             c.directorToken(), stored.recordedAt());
       } else if (ev instanceof SessionLog.Joined j) {
         run.session = run.session.join(j.pair(), j.name());

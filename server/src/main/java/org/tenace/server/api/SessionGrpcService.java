@@ -13,10 +13,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import org.tenace.movement.Howell;
-import org.tenace.movement.Mitchell;
 import org.tenace.movement.Movement;
-import org.tenace.movement.Teams;
 import org.tenace.proto.v1.AbortSessionRequest;
 import org.tenace.proto.v1.AbortSessionResponse;
 import org.tenace.proto.v1.AssignAdjustedScoreRequest;
@@ -31,7 +28,6 @@ import org.tenace.proto.v1.JoinSessionRequest;
 import org.tenace.proto.v1.JoinSessionResponse;
 import org.tenace.proto.v1.ListSessionsRequest;
 import org.tenace.proto.v1.ListSessionsResponse;
-import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.ReplaceByRobotRequest;
 import org.tenace.proto.v1.ReplaceByRobotResponse;
 import org.tenace.proto.v1.SessionServiceGrpc;
@@ -52,6 +48,7 @@ import org.tenace.server.session.SessionPbn;
 import org.tenace.server.session.SessionPlan;
 import org.tenace.server.session.SessionResults;
 import org.tenace.server.session.SessionScoring;
+import org.tenace.server.session.SessionSpec;
 import org.tenace.solver.DdTable;
 
 /**
@@ -74,8 +71,9 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
   public void createSession(CreateSessionRequest req, StreamObserver<CreateSessionResponse> out) {
     unary(out, () -> {
       limits.checkCreateKey(Caller.createKey()); // a session opens tables: the same key
-      SessionPlan plan = plan(req);
-      SessionDirector.Run run = director.create(plan, SessionLog.withDeals(req, plan));
+      SessionSpec spec = spec(req);
+      SessionPlan plan = spec.plan(deals(req, spec.makeMovement()));
+      SessionDirector.Run run = director.create(spec, plan);
       return CreateSessionResponse.newBuilder().setSessionId(run.session().id())
           .setDirectorToken(run.directorToken)
           .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
@@ -263,53 +261,23 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
 
   // ---- the plan ------------------------------------------------------------------------------
 
-  static SessionPlan plan(CreateSessionRequest req) {
+  /** The director's request in the session's own words (refused in words when malformed). */
+  static SessionSpec spec(CreateSessionRequest req) {
     String name = req.getName().isBlank() ? "Session" : req.getName();
-    if (name.length() > 64) {
-      throw new SessionException(Reason.MALFORMED, "name: at most 64 characters");
-    }
     boolean teams = switch (req.getKind()) {
       case SESSION_KIND_TEAMS -> true;
       case SESSION_KIND_PAIRS, SESSION_KIND_UNSPECIFIED -> false;
       default -> throw new SessionException(Reason.MALFORMED, "kind: pairs or teams");
     };
-    if (req.getTables() < 2 || req.getTables() > 30) {
-      throw new SessionException(Reason.MALFORMED, "tables: 2 to 30, not " + req.getTables());
-    }
-    if (req.getBoardsPerRound() < 1 || req.getBoardsPerRound() > 8) {
-      throw new SessionException(Reason.MALFORMED,
-          "boards_per_round: 1 to 8, not " + req.getBoardsPerRound());
-    }
-    if (req.getRounds() < 0) {
-      throw new SessionException(Reason.MALFORMED, "rounds: 0 or more");
-    }
-    boolean mitchell = req.getMovement() == MovementType.MOVEMENT_TYPE_MITCHELL
-        || (req.getMovement() == MovementType.MOVEMENT_TYPE_UNSPECIFIED && !teams);
-    if (!mitchell && (req.getRelay() || req.getArrowSwitch())) {
-      throw new SessionException(Reason.MALFORMED, (req.getRelay() ? "relay" : "arrow_switch")
-          + ": a Mitchell's option, not the " + (teams ? "teams" : "Howell") + " movement's");
-    }
-    Mitchell.EvenTables even = req.getRelay() ? Mitchell.EvenTables.RELAY
-        : Mitchell.EvenTables.SKIP;
-    Movement movement;
-    try {
-      movement = switch (req.getMovement()) {
-        case MOVEMENT_TYPE_MITCHELL -> Mitchell.of(req.getTables(), req.getRounds(),
-            req.getBoardsPerRound(), even, req.getArrowSwitch());
-        case MOVEMENT_TYPE_HOWELL -> Howell.of(req.getTables(), req.getRounds(),
-            req.getBoardsPerRound());
-        case MOVEMENT_TYPE_TEAMS -> Teams.roundRobin(req.getTables(), 1,
-            req.getBoardsPerRound());
-        case MOVEMENT_TYPE_UNSPECIFIED -> teams
-            ? Teams.roundRobin(req.getTables(), 1, req.getBoardsPerRound())
-            : Mitchell.of(req.getTables(), req.getRounds(), req.getBoardsPerRound(), even,
-                req.getArrowSwitch());
-        default -> throw new SessionException(Reason.MALFORMED, "movement: unknown");
-      };
-    } catch (IllegalArgumentException e) {
-      throw new SessionException(Reason.MALFORMED, "movement: " + e.getMessage());
-    }
-    if (teams != (movement.comparison() == Movement.Comparison.MATCH)) {
+    SessionSpec.MovementKind movement = switch (req.getMovement()) {
+      case MOVEMENT_TYPE_MITCHELL -> SessionSpec.MovementKind.MITCHELL;
+      case MOVEMENT_TYPE_HOWELL -> SessionSpec.MovementKind.HOWELL;
+      case MOVEMENT_TYPE_TEAMS -> SessionSpec.MovementKind.TEAMS;
+      case MOVEMENT_TYPE_UNSPECIFIED -> teams ? SessionSpec.MovementKind.TEAMS
+          : SessionSpec.MovementKind.MITCHELL;
+      default -> throw new SessionException(Reason.MALFORMED, "movement: unknown");
+    };
+    if (teams != (movement == SessionSpec.MovementKind.TEAMS)) {
       throw new SessionException(Reason.MALFORMED, teams
           ? "a teams session plays the teams movement" : "a pairs session plays a Mitchell or a"
           + " Howell");
@@ -323,7 +291,14 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
       case SESSION_SCORING_TEAM_IMPS -> SessionScoring.TEAM_IMPS;
       default -> throw new SessionException(Reason.MALFORMED, "scoring: unknown");
     };
-    return new SessionPlan(name, movement, scoring, req.getRobots(), deals(req, movement));
+    return new SessionSpec(name, movement, req.getTables(), req.getRounds(),
+        req.getBoardsPerRound(), scoring, req.getRobots(), req.getRelay(), req.getArrowSwitch());
+  }
+
+  /** The plan the request asks for, its deals made now. */
+  static SessionPlan plan(CreateSessionRequest req) {
+    SessionSpec spec = spec(req);
+    return spec.plan(deals(req, spec.makeMovement()));
   }
 
   /** One deal per board: from the PBN text, from the seed, or fresh from a secure source. */
