@@ -32,6 +32,8 @@ import org.tenace.proto.v1.ReplaceByRobotRequest;
 import org.tenace.proto.v1.ReplaceByRobotResponse;
 import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.StartSessionRequest;
+import org.tenace.proto.v1.SubstitutePlayerRequest;
+import org.tenace.proto.v1.SubstitutePlayerResponse;
 import org.tenace.proto.v1.StartSessionResponse;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
@@ -41,6 +43,7 @@ import org.tenace.scoring.pbn.PbnGame;
 import org.tenace.scoring.pbn.PbnReader;
 import org.tenace.scoring.record.ReadResult;
 import org.tenace.server.engine.Shuffler;
+import org.tenace.server.session.PairSeat;
 import org.tenace.server.session.Session;
 import org.tenace.server.session.SessionException;
 import org.tenace.server.session.SessionException.Reason;
@@ -89,9 +92,35 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
       }
       SessionDirector.Run run = director.require(req.getSessionId());
       Map.Entry<Integer, String> joined = director.join(run, req.getPair(), req.getName(),
-          req.getRobotPartner());
+          req.getRobotPartner(), pairSeat(req.getSeat(), true));
       return JoinSessionResponse.newBuilder().setPair(joined.getKey())
           .setToken(joined.getValue()).build();
+    });
+  }
+
+  /** A pair's seat from a table's: North and East are the first, South and West the second. */
+  private static Optional<PairSeat> pairSeat(org.tenace.proto.v1.Seat seat, boolean optional) {
+    return switch (seat) {
+      case SEAT_NORTH, SEAT_EAST -> Optional.of(PairSeat.FIRST);
+      case SEAT_SOUTH, SEAT_WEST -> Optional.of(PairSeat.SECOND);
+      default -> {
+        if (optional && seat == org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED) {
+          yield Optional.empty();
+        }
+        throw new SessionException(Reason.MALFORMED, "seat: N, E, S or W");
+      }
+    };
+  }
+
+  @Override
+  public void substitutePlayer(SubstitutePlayerRequest req,
+      StreamObserver<SubstitutePlayerResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      String done = director.substitute(run, BearerToken.current(), req.getPair(),
+          pairSeat(req.getSeat(), false).orElseThrow(), req.getRobot());
+      return SubstitutePlayerResponse.newBuilder().setDone(done)
+          .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
     });
   }
 
@@ -111,9 +140,10 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
         (ServerCallStreamObserver<WatchSessionResponse>) raw;
     SessionDirector.Run run;
     int holder;
+    String token = BearerToken.current();
     try {
       run = director.require(req.getSessionId());
-      holder = run.holder(BearerToken.current());
+      holder = run.holder(token);
     } catch (RuntimeException ex) {
       out.onError(toStatus(ex));
       return;
@@ -131,6 +161,21 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
           return;
         }
         Session s = r.session();
+        Optional<String> dismissed = holder > 0 ? r.dismissal(token) : Optional.empty();
+        if (dismissed.isPresent()) {
+          // The director seated a substitute in this holder's place: told so, then the end.
+          ended = true;
+          r.watchers.remove(this);
+          try {
+            out.onNext(WatchSessionResponse.newBuilder()
+                .setStatus(SessionMessages.status(r, SessionResults.of(s)))
+                .setNotice(dismissed.get()).build());
+            out.onCompleted();
+          } catch (RuntimeException ex) {
+            // the client went away
+          }
+          return;
+        }
         boolean seen = first && from > 0 && from == r.version();
         first = false;
         if (seen) {
@@ -145,7 +190,7 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
         WatchSessionResponse.Builder b = WatchSessionResponse.newBuilder()
             .setStatus(SessionMessages.status(r, SessionResults.of(s)));
         if (holder > 0) {
-          b.addAllSeats(SessionMessages.tickets(r.tickets(holder)));
+          b.addAllSeats(SessionMessages.tickets(r.ticketsOf(token)));
         }
         try {
           out.onNext(b.build());

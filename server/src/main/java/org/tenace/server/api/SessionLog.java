@@ -24,6 +24,7 @@ import org.tenace.scoring.pbn.PbnRecords;
 import org.tenace.scoring.record.HandRecord;
 import org.tenace.scoring.record.PlayedCard;
 import org.tenace.scoring.record.RecordedCall;
+import org.tenace.server.session.PairSeat;
 import org.tenace.server.session.SessionPlay;
 import org.tenace.server.session.SessionSpec;
 import org.tenace.server.store.proto.v1.SessionStoreV1;
@@ -57,8 +58,17 @@ final class SessionLog {
   /** A pair joined. */
   record Joined(int pair, String token, String name) implements Event {}
 
-  /** The pair just joined is one person: a robot of the server's plays the partner's seat. */
-  record RobotPartner(int pair) implements Event {}
+  /**
+   * A robot of the server's plays {@code seat} of a joined pair: a person's partner, a seat
+   * nobody took by the start, or the director's substitute.
+   */
+  record RobotPartner(int pair, PairSeat seat) implements Event {}
+
+  /** A person took one seat of a pair (beside a partner, or as the director's substitute). */
+  record SeatJoined(int pair, PairSeat seat, String token, String name) implements Event {}
+
+  /** The director took a seat of a pair from whoever held it, for a substitute. */
+  record SeatVacated(int pair, PairSeat seat) implements Event {}
 
   /** The director started the session. */
   record Started() implements Event {}
@@ -95,7 +105,14 @@ final class SessionLog {
       b.setPairJoined(SessionStoreV1.PairJoined.newBuilder().setPair(j.pair())
           .setToken(j.token()).setName(j.name()));
     } else if (e instanceof RobotPartner r) {
-      b.setRobotPartner(SessionStoreV1.RobotPartner.newBuilder().setPair(r.pair()));
+      b.setRobotPartner(SessionStoreV1.RobotPartner.newBuilder().setPair(r.pair())
+          .setSeat(pairSeat(r.seat())));
+    } else if (e instanceof SeatJoined j) {
+      b.setSeatJoined(SessionStoreV1.SeatJoined.newBuilder().setPair(j.pair())
+          .setSeat(pairSeat(j.seat())).setToken(j.token()).setName(j.name()));
+    } else if (e instanceof SeatVacated v) {
+      b.setSeatVacated(SessionStoreV1.SeatVacated.newBuilder().setPair(v.pair())
+          .setSeat(pairSeat(v.seat())));
     } else if (e instanceof Started) {
       b.setStarted(SessionStoreV1.SessionStarted.getDefaultInstance());
     } else if (e instanceof Opened o) {
@@ -154,7 +171,13 @@ final class SessionLog {
       }
       case PAIR_JOINED -> new Joined(e.getPairJoined().getPair(), e.getPairJoined().getToken(),
           e.getPairJoined().getName());
-      case ROBOT_PARTNER -> new RobotPartner(e.getRobotPartner().getPair());
+      case ROBOT_PARTNER -> new RobotPartner(e.getRobotPartner().getPair(),
+          pairSeat(e.getRobotPartner().getSeat()));
+      case SEAT_JOINED -> new SeatJoined(e.getSeatJoined().getPair(),
+          pairSeat(e.getSeatJoined().getSeat()), e.getSeatJoined().getToken(),
+          e.getSeatJoined().getName());
+      case SEAT_VACATED -> new SeatVacated(e.getSeatVacated().getPair(),
+          pairSeat(e.getSeatVacated().getSeat()));
       case STARTED -> new Started();
       case ROUND_OPENED -> new Opened(e.getRoundOpened().getRound(),
           new TreeMap<>(e.getRoundOpened().getTableIdsMap()));
@@ -217,6 +240,16 @@ final class SessionLog {
     return b.build();
   }
 
+  private static SessionStoreV1.PairSeat pairSeat(PairSeat s) {
+    return s == PairSeat.FIRST ? SessionStoreV1.PairSeat.PAIR_SEAT_FIRST
+        : SessionStoreV1.PairSeat.PAIR_SEAT_SECOND;
+  }
+
+  /** Unset is the second seat: the first format's robot partner always sat there. */
+  private static PairSeat pairSeat(SessionStoreV1.PairSeat s) {
+    return s == SessionStoreV1.PairSeat.PAIR_SEAT_FIRST ? PairSeat.FIRST : PairSeat.SECOND;
+  }
+
   private static StoreV1.Seat seat(Seat s) {
     return switch (s) {
       case NORTH -> StoreV1.Seat.SEAT_NORTH;
@@ -262,7 +295,7 @@ final class SessionLog {
           yield new Created(SessionGrpcService.spec(req), deals, w[1]);
         }
         case "joined" -> new Joined(Integer.parseInt(w[1]), w[2], w.length > 3 ? w[3] : "");
-        case "robot-partner" -> new RobotPartner(Integer.parseInt(w[1]));
+        case "robot-partner" -> new RobotPartner(Integer.parseInt(w[1]), PairSeat.SECOND);
         case "started" -> new Started();
         case "opened" -> {
           String[] parts = head.split(" ");
