@@ -236,7 +236,7 @@ final class SessionDirector implements AutoCloseable {
    * {@code robotPartner} a robot of the server's plays the partner's seat, unless a partner sits
    * there already.
    */
-  Map.Entry<Integer, String> join(Run run, int pair, String name, boolean robotPartner,
+  Joined join(Run run, int pair, String name, boolean robotPartner,
       Optional<PairSeat> seat) {
     return step(() -> {
       Session s = run.session;
@@ -247,6 +247,9 @@ final class SessionDirector implements AutoCloseable {
         if (open.size() == 1) {
           want = Optional.of(open.get(0)); // the seat the partner left
         }
+      }
+      if (want.isEmpty() && robotPartner) {
+        want = Optional.of(PairSeat.FIRST); // one person, the robot opposite
       }
       String token = newToken();
       int p;
@@ -292,9 +295,12 @@ final class SessionDirector implements AutoCloseable {
         seatPerson(run, p, want.get(), name);
       }
       changed(run);
-      return Map.entry(p, token);
+      return new Joined(p, token, run.session.entries().get(p), want);
     });
   }
+
+  /** Who joined: the pair, the token, the pair's name now, and the seat (empty: both). */
+  record Joined(int pair, String token, String pairName, Optional<PairSeat> seat) {}
 
   /** Why {@code seat} of {@code pair} cannot be taken, in words. */
   private static String seatWords(Run run, int pair, PairSeat seat) {

@@ -91,10 +91,13 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
         throw new SessionException(Reason.MALFORMED, "name: 1 to 64 characters, on one line");
       }
       SessionDirector.Run run = director.require(req.getSessionId());
-      Map.Entry<Integer, String> joined = director.join(run, req.getPair(), req.getName(),
+      SessionDirector.Joined joined = director.join(run, req.getPair(), req.getName(),
           req.getRobotPartner(), pairSeat(req.getSeat(), true));
-      return JoinSessionResponse.newBuilder().setPair(joined.getKey())
-          .setToken(joined.getValue()).build();
+      JoinSessionResponse.Builder b = JoinSessionResponse.newBuilder().setPair(joined.pair())
+          .setToken(joined.token()).setPairName(joined.pairName());
+      joined.seat().ifPresent(ps -> b.setSeat(ps == PairSeat.FIRST
+          ? org.tenace.proto.v1.Seat.SEAT_NORTH : org.tenace.proto.v1.Seat.SEAT_SOUTH));
+      return b.build();
     });
   }
 
