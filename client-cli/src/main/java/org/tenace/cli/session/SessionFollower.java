@@ -385,7 +385,7 @@ public final class SessionFollower {
         ? "The director stopped the session in round " + s.getRound() + ". Standings:"
         : "The session is over. Ranking:");
     for (Standing x : s.getStandingsList()) {
-      out.printf("  %2d  pair %2d  %8s%s%s%n", x.getRank(), x.getPair(), x.getTotal(),
+      out.printf("  %5s  pair %2d  %8s%s%s%n", ResultsCommand.place(x), x.getPair(), x.getTotal(),
           x.getPercentage().isEmpty() ? "" : "  " + x.getPercentage() + "%",
           x.getPair() == me ? "  (you)" : "");
     }

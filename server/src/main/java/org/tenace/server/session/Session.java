@@ -264,6 +264,18 @@ public record Session(String id, SessionPlan plan, State state, int round,
     return with(state, round, plays, next);
   }
 
+  /**
+   * The pair's name: as it joined, or "Robot - Robot" for a pair the server's robots play
+   * without its having joined (empty when nobody plays it).
+   */
+  public String name(int pair) {
+    String name = entries.get(pair);
+    if (name != null) {
+      return name;
+    }
+    return plan.robots() ? "Robot - Robot" : "";
+  }
+
   /** True when the server's robots play {@code pair}'s seats. */
   public boolean robotPlays(int pair) {
     return !entries.containsKey(pair) || replaced.contains(pair);
