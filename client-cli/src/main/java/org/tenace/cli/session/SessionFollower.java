@@ -197,8 +197,8 @@ public final class SessionFollower {
   }
 
   /**
-   * "You are pair 2 (Ann - Bob) in session 1, at its South or West seat.", with what comes
-   * next: the partner to join, or the director's start.
+   * "You are pair 2 (Ann - Bob) in session 1, at its South or West seat.", and how a partner
+   * joins when there is none yet.
    */
   static String joinedWords(String sessionId, JoinSessionResponse r) {
     StringBuilder b = new StringBuilder("You are pair " + r.getPair());
@@ -218,7 +218,7 @@ public final class SessionFollower {
       b.append(" Your partner joins with --pair ").append(r.getPair())
           .append(" (a robot takes the seat if nobody does by the start).");
     }
-    return b.append(" Waiting for the director to start.").toString();
+    return b.toString();
   }
 
   private int follow(String sessionId, Joined joined) {
@@ -255,6 +255,7 @@ public final class SessionFollower {
       int playedRound = 0;
       int shownRound = 0;
       WatchSessionResponse last = null;
+      boolean firstNews = true;
       while (true) {
         News n = news.take();
         if (n.response().isEmpty()) {
@@ -275,6 +276,10 @@ public final class SessionFollower {
           return 0;
         }
         SessionStatus s = last.getStatus();
+        if (firstNews && s.getState() == SessionState.SESSION_STATE_WAITING) {
+          say("Waiting for the director to start.");
+        }
+        firstNews = false;
         if (s.getState() == SessionState.SESSION_STATE_FINISHED) {
           continue; // the stream ends next
         }
