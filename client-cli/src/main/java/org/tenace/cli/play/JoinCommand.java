@@ -36,7 +36,9 @@ public final class JoinCommand implements Callable<Integer> {
   @Option(names = "--table", description = "the table id (without it: choose from a list)")
   String table;
 
-  @Option(names = "--seat", description = "N, E, S or W (without it: choose)")
+  @Option(names = "--seat", description = "N, E, S or W (without it: choose); with --session,"
+      + " N or E is the pair's first seat and S or W its second (without it: the seat your"
+      + " partner left, or the first with a robot partner)")
   String seat;
 
   @Option(names = "--name", description = "your name at the table (default: your user name)")
@@ -53,7 +55,7 @@ public final class JoinCommand implements Callable<Integer> {
   boolean laws;
 
   @Option(names = "--session", description = "a duplicate session's id: play in it, taken from "
-      + "table to table each round (with --pair P to take pair P)")
+      + "table to table each round (with --pair P to take pair P, --seat for your seat in it)")
   String session;
 
   @Option(names = "--pair", description = "with --session: the pair number to take (default: "
@@ -76,7 +78,8 @@ public final class JoinCommand implements Callable<Integer> {
       TokenStore store = TokenStore.at(tokens != null ? tokens : TokenStore.defaultFile());
       if (session != null) {
         return new SessionFollower(terminal, channel, ascii, server, store).run(session, pair,
-            name != null ? name : System.getProperty("user.name", "player"));
+            name != null ? name : System.getProperty("user.name", "player"),
+            seat == null ? org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED : Seating.parseSeat(seat));
       }
       return new Seating(terminal, channel, server, store).run(new Seating.Request(table,
           seat == null ? null : Seating.parseSeat(seat), name, kibitz, ascii, "", laws));

@@ -110,6 +110,26 @@ public final class PlaySession implements TableConnection.Listener {
     this.clear = w.toString();
   }
 
+  /** The table's number and name on screen, in place of the server's (a session's table). */
+  private volatile String shownNumber;
+  private volatile String shownName;
+  /** What the screen says once the table is over, in place of the connection's words. */
+  private volatile String overWords;
+
+  /**
+   * Shows the table as {@code number} and {@code name} (a session's table by the number its
+   * players were sent to); commands still go to the table's own id.
+   */
+  public void tableShownAs(String number, String name) {
+    this.shownNumber = number;
+    this.shownName = name;
+  }
+
+  /** What to say once the table is over (a session's next table), instead of how to leave. */
+  public void whenOver(String words) {
+    this.overWords = words;
+  }
+
   /** A message to show until the first line is typed. */
   public void notice(String text) {
     message = text == null ? "" : text;
@@ -468,13 +488,19 @@ public final class PlaySession implements TableConnection.Listener {
 
   private void paint() {
     TableSnapshot s = connection.snapshot();
+    if (shownNumber != null && s.hasTable()) {
+      s = s.toBuilder().setTable(s.getTable().toBuilder().setTableId(shownNumber)
+          .setName(shownName)).build();
+    }
+    String status = connection.isOver() && overWords != null ? overWords
+        : connection.connectionStatus();
     AttributedStringBuilder b = new AttributedStringBuilder();
     if (!connection.isReady()) {
       b.append("Tenace: " + (connection.connectionStatus().isEmpty() ? "connecting..."
           : connection.connectionStatus())).append("\n");
     } else {
       for (AttributedString line : screen.render(s,
-          new Screen.Status(connection.connectionStatus(), message, pendingAlert,
+          new Screen.Status(status, message, pendingAlert,
               message.equals(connection.lastTrick()) ? "" : connection.news(),
               comparison(s)))) {
         b.append(line).append("\n");

@@ -32,14 +32,16 @@ import picocli.CommandLine.Spec;
 /**
  * {@code tenace direct}: the director's tools for a session on a running server, one
  * SessionService request each: list the sessions, move a round on with its unplayed boards given
- * an artificial adjusted score, adjust one board, replace a pair by robots, abort. Every tool but
+ * an artificial adjusted score, adjust one board, replace a pair by robots, seat a substitute
+ * for one player, abort. Every tool but
  * the list needs the director's token (printed by {@code tenace host}, returned by CreateSession).
  */
 @Command(name = "direct", mixinStandardHelpOptions = true,
     description = "A session director's tools on a running server: sessions, end-round, adjust,"
-        + " replace, abort.",
+        + " replace, substitute, abort.",
     subcommands = {DirectCommand.Sessions.class, DirectCommand.EndRound.class,
-        DirectCommand.Adjust.class, DirectCommand.Replace.class, DirectCommand.Abort.class},
+        DirectCommand.Adjust.class, DirectCommand.Replace.class, DirectCommand.Substitute.class,
+        DirectCommand.Abort.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:done", "1:the server refused", "2:the command line is wrong",
         "3:the server cannot be reached"})
@@ -245,6 +247,42 @@ public final class DirectCommand implements Runnable {
       at.call(stub -> stub.replaceByRobot(ReplaceByRobotRequest.newBuilder()
           .setSessionId(session).setPair(pair).build()));
       return say("session %s: robots play pair %d from now on%n", session, pair);
+    }
+  }
+
+  /** {@code tenace direct substitute SESSION PAIR SEAT [--robot]}. */
+  @Command(name = "substitute", mixinStandardHelpOptions = true,
+      description = "Seat a substitute for one player of a pair: a robot at once (--robot), or a"
+          + " person, who takes the seat with tenace join --session S --pair P --seat X. The"
+          + " player replaced is told so; the pair keeps its results.")
+  static final class Substitute extends Step {
+
+    @Parameters(index = "0", paramLabel = "SESSION")
+    String session;
+
+    @Parameters(index = "1", paramLabel = "PAIR")
+    int pair;
+
+    @Parameters(index = "2", paramLabel = "SEAT",
+        description = "N or E: the pair's first seat; S or W: its second")
+    String seat;
+
+    @Option(names = "--robot", description = "a robot of the server's plays the seat")
+    boolean robot;
+
+    @Override
+    public Integer call() {
+      at.requireToken();
+      org.tenace.proto.v1.Seat s;
+      try {
+        s = org.tenace.cli.play.Seating.parseSeat(seat);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("SEAT: N, E, S or W, not '" + seat + "'");
+      }
+      var r = at.call(stub -> stub.substitutePlayer(
+          org.tenace.proto.v1.SubstitutePlayerRequest.newBuilder().setSessionId(session)
+              .setPair(pair).setSeat(s).setRobot(robot).build()));
+      return say("session %s: %s%n", session, r.getDone());
     }
   }
 

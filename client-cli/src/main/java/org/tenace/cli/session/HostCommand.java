@@ -251,7 +251,7 @@ public final class HostCommand implements Callable<Integer> {
           && (s.getBoardsFinished() % Math.max(1, tablesInPlay) == 0
               || s.getBoardsFinished() == s.getBoardsTotal())) {
         shownBoards = s.getBoardsFinished();
-        out.printf("  boards played: %d of %d%n", shownBoards, s.getBoardsTotal());
+        out.printf("  %s%n", ResultsCommand.progress(s));
       }
       out.flush();
       if (s.getState() == SessionState.SESSION_STATE_FINISHED
@@ -307,7 +307,7 @@ public final class HostCommand implements Callable<Integer> {
     String who = s.getScoring() == SessionScoring.SESSION_SCORING_TEAM_IMPS ? "team" : "pair";
     boolean pct = ranking.stream().anyMatch(x -> !x.getPercentage().isEmpty());
     for (Standing x : ranking) {
-      out.printf("  %2d  %s %2d  %8s%s  %2d %s%s%n", x.getRank(), who, x.getPair(),
+      out.printf("  %5s  %s %2d  %8s%s  %2d %s%s%n", ResultsCommand.place(x), who, x.getPair(),
           x.getTotal(),
           pct ? String.format(Locale.ROOT, "  %6s%%", x.getPercentage()) : "", x.getBoards(),
           x.getBoards() == 1 ? "board " : "boards", x.getName().isEmpty() ? ""

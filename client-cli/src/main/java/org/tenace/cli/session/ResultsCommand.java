@@ -85,11 +85,28 @@ public final class ResultsCommand implements Callable<Integer> {
     }
   }
 
+  /** The place as tenace score writes it: "3", or "2-3" for a tie (the rank, from older servers). */
+  static String place(Standing s) {
+    return s.getPlace().isEmpty() ? Integer.toString(s.getRank()) : s.getPlace();
+  }
+
+  /**
+   * How far the session is, in the same words wherever it is shown (host, results): "7 of 18
+   * results in (6 boards, each played at 3 tables)". A result is one board at one table.
+   */
+  static String progress(SessionStatus s) {
+    String each = s.getBoards() > 0 && s.getBoardsTotal() % s.getBoards() == 0
+        ? " (" + s.getBoards() + " boards, each played at " + s.getBoardsTotal() / s.getBoards()
+            + (s.getBoardsTotal() / s.getBoards() == 1 ? " table)" : " tables)")
+        : "";
+    return s.getBoardsFinished() + " of " + s.getBoardsTotal() + " results in" + each;
+  }
+
   /** The ranking, one line a pair (or team). */
   static void csv(GetResultsResponse r, PrintWriter out) {
     out.println("rank,pair,total,percentage,boards,name");
     for (Standing s : r.getRankingList()) {
-      out.println(s.getRank() + "," + s.getPair() + "," + s.getTotal() + ","
+      out.println(place(s) + "," + s.getPair() + "," + s.getTotal() + ","
           + s.getPercentage() + "," + s.getBoards() + "," + quote(s.getName()));
     }
   }
@@ -105,17 +122,16 @@ public final class ResultsCommand implements Callable<Integer> {
     boolean aborted = s.getState() == SessionState.SESSION_STATE_ABORTED;
     out.printf("%s (session %s): %s, %d pairs, %s%n", s.getName(), s.getSessionId(),
         s.getMovement(), s.getPairs(), over ? "final results" : aborted
-            ? "stopped by the director in round " + s.getRound() + " (" + s.getBoardsFinished()
-                + " of " + s.getBoardsTotal() + " boards played)"
-            : "results so far, round " + s.getRound() + " of " + s.getRounds() + " ("
-                + s.getBoardsFinished() + " of " + s.getBoardsTotal() + " boards played)");
+            ? "stopped by the director in round " + s.getRound()
+            : "results so far, round " + s.getRound() + " of " + s.getRounds());
+    out.println(progress(s));
     boolean teams = s.getScoring() == SessionScoring.SESSION_SCORING_TEAM_IMPS;
     boolean pct = r.getRankingList().stream().anyMatch(x -> !x.getPercentage().isEmpty());
     out.println();
-    out.printf("  Rank  %s  %8s%s  Boards  Names%n", teams ? "Team" : "Pair",
+    out.printf("  %5s  %s  %8s%s  Boards  Names%n", "Rank", teams ? "Team" : "Pair",
         teams ? "VPs" : pct ? "MPs" : "IMPs", pct ? "      %" : "");
     for (Standing x : r.getRankingList()) {
-      out.printf("  %4d  %4d  %8s%s  %6d  %s%n", x.getRank(), x.getPair(), x.getTotal(),
+      out.printf("  %5s  %4d  %8s%s  %6d  %s%n", place(x), x.getPair(), x.getTotal(),
           pct ? String.format(Locale.ROOT, "  %5s", x.getPercentage()) : "", x.getBoards(),
           x.getName());
     }

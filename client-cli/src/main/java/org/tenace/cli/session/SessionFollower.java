@@ -33,12 +33,12 @@ import org.tenace.robot.HouseRobot;
 import org.tenace.robot.seat.RobotPlayer;
 
 /**
- * {@code tenace join --session}: a player in a duplicate session. It takes a pair (JoinSession),
- * follows the session's stream, and each round says where the pair sits ("round 2: table 3,
- * East-West, boards 4-6, against pair 5") and takes the player to that table: the player holds
- * the pair's first seat (North or East) at the terminal, and a robot on this client plays the
- * partner's. When the round's table closes, the player waits for the next round, and at the end
- * sees the ranking. The session's rules (who sits where, when a round ends) are the server's.
+ * {@code tenace join --session}: a player in a duplicate session. It takes a seat of a pair
+ * (JoinSession: the seat asked for, the one a partner left, or the first with a robot of the
+ * server's as partner), follows the session's stream, and each round says where the pair sits
+ * ("round 2: table 3, East-West, boards 4-6, against pair 5") and takes the player to that
+ * table, at their own seat. When the round's table closes, the screen names the next table, and
+ * at the end the player sees the ranking. A player the director replaces is told so and leaves. The session's rules (who sits where, when a round ends) are the server's.
  * {@code tenace tm --session} follows a session the same way with a pair of Table Manager
  * programs at the round's table instead ({@link PairAtTable}).
  */
@@ -61,8 +61,11 @@ public final class SessionFollower {
   private final String server;
   private final TokenStore tokens;
   private final PrintWriter out;
-  private final String nameSuffix;
+  /** True for a person at the terminal (one seat); false for a client of the whole pair. */
+  private final boolean person;
   private final PairAtTable atTable;
+  /** The table screen in use, if any: what the session's stream says reaches it at once. */
+  private volatile PlaySession atScreen;
 
   /**
    * A follower that keeps the pair's session token in {@code tokens} under {@code server}
@@ -74,7 +77,7 @@ public final class SessionFollower {
     this.server = server;
     this.tokens = tokens;
     this.out = terminal.writer();
-    this.nameSuffix = " - Robot";
+    this.person = true;
     this.atTable = (s, mine, seats) -> playAtTerminal(terminal, ascii, s, mine, seats);
   }
 
@@ -88,19 +91,24 @@ public final class SessionFollower {
     this.server = server;
     this.tokens = tokens;
     this.out = out;
-    this.nameSuffix = "";
+    this.person = false;
     this.atTable = atTable;
   }
 
   /** The pair and its session token. */
   private record Joined(int pair, String token) {}
 
+  /** The player's name, which keys their saved token (two partners may share a machine). */
+  private String name = "";
+
   /**
-   * Where a pair's session token is kept: the token store's key for a seat, with the session in
-   * place of the table (the seat is not used) and the pair before the token.
+   * Where a player's session token is kept: the token store's key for a seat, with the session
+   * and the player's name in place of the table (the seat is not used) and the pair before the
+   * token.
    */
   private TokenStore.Key key(String sessionId) {
-    return new TokenStore.Key(server, "session:" + sessionId,
+    return new TokenStore.Key(server, "session:" + sessionId + ":"
+        + java.net.URLEncoder.encode(name, java.nio.charset.StandardCharsets.UTF_8),
         org.tenace.proto.v1.Seat.SEAT_NORTH);
   }
 
@@ -145,6 +153,16 @@ public final class SessionFollower {
    * server is thrown, for the command's one line.
    */
   public int run(String sessionId, int pair, String name) {
+    return run(sessionId, pair, name, org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED);
+  }
+
+  /**
+   * As {@link #run(String, int, String)}, a person at {@code seat} of the pair (N or E: its
+   * first seat, S or W: its second); unspecified: the seat a partner who joined the pair left,
+   * or else the first, with a robot of the server's as partner.
+   */
+  public int run(String sessionId, int pair, String name, org.tenace.proto.v1.Seat seat) {
+    this.name = name;
     Optional<Joined> back = saved(sessionId, pair);
     Joined joined;
     if (back.isPresent()) {
@@ -152,14 +170,16 @@ public final class SessionFollower {
       say("Back in session " + sessionId + " as pair " + joined.pair()
           + ", with the token saved when you joined.");
     } else {
+      JoinSessionRequest.Builder req = JoinSessionRequest.newBuilder().setSessionId(sessionId)
+          .setPair(pair).setName(name);
+      if (person) {
+        req.setSeat(seat).setRobotPartner(seat == org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED);
+      }
       JoinSessionResponse r = SessionServiceGrpc.newBlockingStub(channel).joinSession(
-          JoinSessionRequest.newBuilder().setSessionId(sessionId).setPair(pair)
-              .setName(name + nameSuffix).build());
+          req.build());
       joined = new Joined(r.getPair(), r.getToken());
       save(sessionId, joined);
-      say("You are pair " + joined.pair() + " in session " + sessionId
-          + (nameSuffix.isEmpty() ? "" : ", with a robot partner")
-          + ". Waiting for the director to start.");
+      say(joinedWords(sessionId, r));
     }
     try {
       return follow(sessionId, joined);
@@ -170,10 +190,35 @@ public final class SessionFollower {
         forget(sessionId);
         say("! the saved token for session " + sessionId + " is no longer valid ("
             + e.getStatus().getDescription() + "): forgotten; joining afresh");
-        return run(sessionId, pair, name);
+        return run(sessionId, pair, name, seat);
       }
       throw e;
     }
+  }
+
+  /**
+   * "You are pair 2 (Ann - Bob) in session 1, at its South or West seat.", and how a partner
+   * joins when there is none yet.
+   */
+  static String joinedWords(String sessionId, JoinSessionResponse r) {
+    StringBuilder b = new StringBuilder("You are pair " + r.getPair());
+    if (!r.getPairName().isEmpty()) {
+      b.append(" (").append(r.getPairName()).append(')');
+    }
+    b.append(" in session ").append(sessionId);
+    switch (r.getSeat()) {
+      case SEAT_NORTH -> b.append(", at its North or East seat");
+      case SEAT_SOUTH -> b.append(", at its South or West seat");
+      default -> { }
+    }
+    b.append('.');
+    boolean alone = !r.getPairName().contains(" - ")
+        && r.getSeat() != org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED;
+    if (alone) {
+      b.append(" Your partner joins with --pair ").append(r.getPair())
+          .append(" (a robot takes the seat if nobody does by the start).");
+    }
+    return b.toString();
   }
 
   private int follow(String sessionId, Joined joined) {
@@ -186,6 +231,13 @@ public final class SessionFollower {
             new StreamObserver<>() {
               @Override
               public void onNext(WatchSessionResponse r) {
+                PlaySession screen = atScreen;
+                if (!r.getNotice().isEmpty() && screen != null) {
+                  // Replaced by the director: said on the table's screen at once.
+                  screen.whenOver(r.getNotice() + " Press Enter to leave.");
+                  screen.notice(r.getNotice());
+                  screen.changed();
+                }
                 news.add(new News(Optional.of(r), Optional.empty()));
               }
 
@@ -203,6 +255,7 @@ public final class SessionFollower {
       int playedRound = 0;
       int shownRound = 0;
       WatchSessionResponse last = null;
+      boolean firstNews = true;
       while (true) {
         News n = news.take();
         if (n.response().isEmpty()) {
@@ -217,7 +270,16 @@ public final class SessionFollower {
           return 0;
         }
         last = n.response().get();
+        if (!last.getNotice().isEmpty()) {
+          say(last.getNotice());
+          forget(sessionId);
+          return 0;
+        }
         SessionStatus s = last.getStatus();
+        if (firstNews && s.getState() == SessionState.SESSION_STATE_WAITING) {
+          say("Waiting for the director to start.");
+        }
+        firstNews = false;
         if (s.getState() == SessionState.SESSION_STATE_FINISHED) {
           continue; // the stream ends next
         }
@@ -245,7 +307,8 @@ public final class SessionFollower {
         }
         playedRound = s.getRound();
         if (s.getRound() < s.getRounds()) {
-          say("Round " + s.getRound() + " is over for you; waiting for the other tables.");
+          say("Round " + s.getRound() + " is over at your table; the next round starts when"
+              + " every table has finished.");
         }
       }
     } catch (InterruptedException e) {
@@ -270,8 +333,10 @@ public final class SessionFollower {
   }
 
   /**
-   * Plays the round at its table: the player at the first seat, a robot at the partner's.
-   * False when the player left before the table closed.
+   * Plays the round at its table: the player at their seat (and a robot on this client at any
+   * other seat the token holds). The table is shown by the number the players were sent to,
+   * and once it is over the screen names the next table. False when the player left before the
+   * table closed.
    */
   private boolean playAtTerminal(Terminal terminal, boolean ascii, SessionStatus s,
       Assignment mine, List<SeatTicket> seats) {
@@ -281,17 +346,43 @@ public final class SessionFollower {
         new SeatDriver.Listener() { }).start());
     try {
       PlaySession session = new PlaySession(terminal, PlaySession.styleFor(terminal, ascii));
+      String pairName = s.getEntriesList().stream().filter(e -> e.getPair() == mine.getPair())
+          .map(e -> e.getName()).findFirst().orElse("");
       session.notice("Session " + s.getSessionId() + ", " + where(s.getRound(), mine)
-          + ". Your partner is a robot. When the table closes, press Enter for the next"
-          + " round.");
+          + (pairName.isEmpty() ? "" : ". Your pair: " + pairName) + ".");
+      session.tableShownAs(String.valueOf(mine.getTable()),
+          "Session " + s.getSessionId() + ", round " + s.getRound());
+      session.whenOver(next(s, mine.getPair()));
+      atScreen = session;
       try (TableConnection conn = new TableConnection(channel, player.getTableId(),
           player.getToken(), session)) {
         session.run(conn);
         return conn.isOver();
+      } finally {
+        atScreen = null;
       }
     } finally {
       partner.ifPresent(SeatDriver::close);
     }
+  }
+
+  /**
+   * What the screen of a round's table says once it is over: the pair's next table ("Press
+   * Enter for your next table: round 3, table 2, North-South, board 3, against pair 2 (it
+   * starts once every table has finished round 2)."), or the ranking after the last round.
+   */
+  static String next(SessionStatus s, int pair) {
+    if (s.getRound() >= s.getRounds()) {
+      return "Press Enter for the ranking: that was the last round.";
+    }
+    int round = s.getRound() + 1;
+    Assignment a = s.getPlan(round - 1).getAssignmentsList().stream()
+        .filter(x -> x.getPair() == pair).findFirst().orElse(null);
+    if (a == null) {
+      return "Press Enter: round " + s.getRound() + " is over at this table.";
+    }
+    return "Press Enter for your next table: " + where(round, a) + " (it starts once every"
+        + " table has finished round " + s.getRound() + ").";
   }
 
   private void ranking(SessionStatus s, int me) {
@@ -299,7 +390,7 @@ public final class SessionFollower {
         ? "The director stopped the session in round " + s.getRound() + ". Standings:"
         : "The session is over. Ranking:");
     for (Standing x : s.getStandingsList()) {
-      out.printf("  %2d  pair %2d  %8s%s%s%n", x.getRank(), x.getPair(), x.getTotal(),
+      out.printf("  %5s  pair %2d  %8s%s%s%n", ResultsCommand.place(x), x.getPair(), x.getTotal(),
           x.getPercentage().isEmpty() ? "" : "  " + x.getPercentage() + "%",
           x.getPair() == me ? "  (you)" : "");
     }

@@ -31,8 +31,8 @@ class HostCommandTest {
       assertThat(host.err()).isEmpty();
       assertThat(host.exit()).isZero();
       assertThat(host.out()).contains("Mitchell", "round 1 of 3", "round 3 of 3",
-          "boards played: 9 of 9", "Final ranking:");
-      assertThat(host.out().lines().filter(l -> l.matches(" +\\d+ +pair +\\d+ .*")).count())
+          "9 of 9 results in (3 boards, each played at 3 tables)", "Final ranking:");
+      assertThat(host.out().lines().filter(l -> l.matches(" +[\\d-]+ +pair +\\d+ .*")).count())
           .isEqualTo(3 * 6); // the standings after rounds 1 and 2, and the final ranking
       assertThat(Files.readString(pbn, java.nio.charset.StandardCharsets.ISO_8859_1))
           .contains("[ScoreTable ", "[TotalScoreTable ", "[Auction ", "[Play ");
@@ -55,12 +55,14 @@ class HostCommandTest {
           "--boards", "1", "--robots", "--seed", "9", "--name", "Howell night");
       assertThat(host.exit()).as(host.err()).isZero();
       assertThat(host.out()).contains("session 1 on " + at, "Howell, 3 tables", "round 5 of 5",
-          "boards played: 15 of 15", "Final ranking:");
+          "15 of 15 results in (5 boards, each played at 3 tables)", "Final ranking:");
 
       Run text = run("results", "1", "--server", at);
       assertThat(text.exit()).as(text.err()).isZero();
       assertThat(text.out()).contains("Howell night (session 1): Howell, 3 tables, 6 pairs, "
           + "final results", "Rank  Pair       MPs      %  Boards", "Board 1", "Board 5");
+      // The host's count of results is the one results gives.
+      assertThat(text.out()).contains("15 of 15 results in (5 boards, each played at 3 tables)");
       String travellers = text.out().substring(text.out().indexOf("Board 1"));
       assertThat(travellers.lines().filter(l -> l.matches(" +\\d+ .*")))
           .hasSize(15); // one traveller line per board played at a table
@@ -77,6 +79,18 @@ class HostCommandTest {
       Run check = run("score", "--check", file.toString());
       assertThat(check.exit()).as(check.out() + check.err()).isZero();
       assertThat(check.out()).contains(", 0 disagree");
+
+      // Robots play every deal the same way: six pairs tied, read "1-6" by results as by
+      // score, and the robot pairs have names in the ranking and in the hand record.
+      Run score = run("score", file.toString());
+      assertThat(score.exit()).as(score.err()).isZero();
+      java.util.Map<String, String> byResults = places(
+          text.out().substring(0, text.out().indexOf("Board 1")), "Rank");
+      java.util.Map<String, String> byScore = places(
+          score.out().substring(score.out().lastIndexOf("Ranking")), "Place");
+      assertThat(byResults).hasSize(6).containsValue("1-6").isEqualTo(byScore);
+      assertThat(text.out()).contains("Robot - Robot");
+      assertThat(pbn.out()).contains("Robot - Robot");
 
       Run unknown = run("results", "7", "--server", at);
       assertThat(unknown.exit()).isEqualTo(1);
@@ -102,11 +116,32 @@ class HostCommandTest {
       assertThat(host.exit()).as(host.err()).isZero();
       assertThat(host.out()).contains("Mitchell, 4 tables with a skip, 8 pairs, 3 rounds, 16 "
           + "boards", "table 4: pair 4 North-South against pair 8, boards 13-16",
-          "boards played: 48 of 48", "Final ranking:");
+          "48 of 48 results in (16 boards, each played at 3 tables)", "Final ranking:");
       Run check = run("score", "--check", pbn.toString());
       assertThat(check.exit()).as(check.out() + check.err()).isZero();
       assertThat(check.out()).contains(", 0 disagree");
     }
+  }
+
+  /** Each pair's place in a ranking printed under a header starting with {@code header}. */
+  private static java.util.Map<String, String> places(String text, String header) {
+    java.util.Map<String, String> out = new java.util.TreeMap<>();
+    boolean in = false;
+    for (String line : text.lines().toList()) {
+      String t = line.strip();
+      if (t.startsWith(header)) {
+        in = true;
+        continue;
+      }
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("^([\\d-]+)\\s+(\\d+)\\s")
+          .matcher(t);
+      if (in && m.find()) {
+        out.put(m.group(2), m.group(1));
+      } else if (in && t.isEmpty() && !out.isEmpty()) {
+        break;
+      }
+    }
+    return out;
   }
 
   @Test

@@ -128,8 +128,10 @@ class SessionFollowerTest {
           case "accept/reject> " -> type("accept");
           case "yes/no> " -> type("yes");
           default -> {
-            if (t.lastIndexOf("the table is closed") > t.lastIndexOf("Your partner is a robot")) {
-              type(""); // the round's table is closed: on to the next
+            int over = Math.max(t.lastIndexOf("Press Enter for your next table"),
+                t.lastIndexOf("Press Enter for the ranking"));
+            if (over > t.lastIndexOf("Your pair:")) {
+              type(""); // the round's table is over: on to the next
             }
           }
         }
@@ -214,6 +216,17 @@ class SessionFollowerTest {
         }
       }
       assertThat(tables).as("moved between tables").containsAnyOf(1).containsAnyOf(2);
+      // Each table is shown by the number the players are sent to, and the next one named
+      // once it is over (not "type quit to leave").
+      for (int r = 1; r <= howell.rounds().size(); r++) {
+        assertThat(screen).contains("Table " + tables.get(r - 1) + " \"Session " + id
+            + ", round " + r + "\"");
+        if (r < howell.rounds().size()) {
+          assertThat(screen).contains("Press Enter for your next table: round " + (r + 1)
+              + ": table " + tables.get(r) + ",");
+        }
+      }
+      assertThat(screen).contains("Press Enter for the ranking").doesNotContain("type quit");
       int at = 0;
       for (String line : told) {
         at = screen.indexOf(line, at);
@@ -258,7 +271,7 @@ class SessionFollowerTest {
     first.close(); // Ctrl-D: the client stops, the pair's seats are held
     assertThat(first.exit.get(30, TimeUnit.SECONDS)).isZero();
     assertThat(first.text()).contains("You left the table");
-    assertThat(tokens.find(new TokenStore.Key("127.0.0.1:" + server.port(), "session:" + id,
+    assertThat(tokens.find(new TokenStore.Key("127.0.0.1:" + server.port(), "session:" + id + ":Cy",
         org.tenace.proto.v1.Seat.SEAT_NORTH))).isPresent();
 
     Human again = new Human(id, 0, "Cy", tokens);
@@ -269,7 +282,7 @@ class SessionFollowerTest {
         "round 1: table 1, East-West, board 1, against pair 4", "round 3:",
         "The session is over. Ranking:");
     // Over: the token is forgotten.
-    assertThat(tokens.find(new TokenStore.Key("127.0.0.1:" + server.port(), "session:" + id,
+    assertThat(tokens.find(new TokenStore.Key("127.0.0.1:" + server.port(), "session:" + id + ":Cy",
         org.tenace.proto.v1.Seat.SEAT_NORTH))).isEmpty();
     assertThat(stub.getResults(GetResultsRequest.newBuilder().setSessionId(id).build())
         .getStatus().getBoardsFinished()).isEqualTo(6);

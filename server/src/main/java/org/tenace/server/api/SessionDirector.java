@@ -23,12 +23,12 @@ import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.movement.Movement;
-import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.event.Outcome;
 import org.tenace.server.engine.BoardEvent;
 import org.tenace.server.engine.DealState;
 import org.tenace.server.engine.Mode;
+import org.tenace.server.session.PairSeat;
 import org.tenace.server.session.Session;
 import org.tenace.server.session.SessionException;
 import org.tenace.server.session.SessionException.Reason;
@@ -36,6 +36,7 @@ import org.tenace.server.session.SessionPlan;
 import org.tenace.server.session.SessionPlay;
 import org.tenace.server.session.SessionRecords;
 import org.tenace.server.session.SessionScoring;
+import org.tenace.server.session.SessionSpec;
 import org.tenace.server.store.EventLog;
 import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.DealSource;
@@ -72,8 +73,17 @@ final class SessionDirector implements AutoCloseable {
     /** When the session was created (epoch milliseconds): its date in the hand record. */
     final long createdAt;
     private final Map<String, Integer> pairTokens = new ConcurrentHashMap<>();
-    /** The pairs of one person whose partner's seat a robot of the server's plays. */
-    private final Set<Integer> robotPartners = ConcurrentHashMap.newKeySet();
+    /**
+     * The seats of its pair each token plays: one for a person who took a seat, both for a client
+     * that joined for the whole pair (and plays its partner itself).
+     */
+    private final Map<String, Set<PairSeat>> tokenSeats = new ConcurrentHashMap<>();
+    /** The names of the people who took one seat each, by pair and seat. */
+    private final Map<Integer, Map<PairSeat, String>> people = new ConcurrentHashMap<>();
+    /** The seats of joined pairs that a robot of the server's plays. */
+    private final Map<Integer, Set<PairSeat>> robotSeats = new ConcurrentHashMap<>();
+    /** What to tell the holder of a token the director took a seat from (void since). */
+    private final Map<String, String> dismissed = new ConcurrentHashMap<>();
     /** The TableService id of each table, by round and table number. */
     private final Map<Integer, Map<Integer, String>> tableIds = new ConcurrentHashMap<>();
     private volatile Map<Integer, List<Ticket>> tickets = Map.of();
@@ -106,6 +116,50 @@ final class SessionDirector implements AutoCloseable {
       return tickets.getOrDefault(pair, List.of());
     }
 
+    /** The tickets of the seats {@code token} plays this round: a pair's token, its seats. */
+    List<Ticket> ticketsOf(String token) {
+      Integer pair = pairTokens.get(token);
+      if (pair == null) {
+        return List.of();
+      }
+      Set<PairSeat> mine = seatsOf(token);
+      return tickets(pair).stream().filter(t -> mine.contains(PairSeat.of(t.seat()))).toList();
+    }
+
+    /** The seats of its pair {@code token} plays. */
+    Set<PairSeat> seatsOf(String token) {
+      return tokenSeats.getOrDefault(token, Set.of());
+    }
+
+    /** Words for the holder of a token the director took its seat from; empty for any other. */
+    Optional<String> dismissal(String token) {
+      return Optional.ofNullable(dismissed.get(token));
+    }
+
+    /** True when a robot of the server's plays {@code seat} of joined {@code pair}. */
+    boolean robotAt(int pair, PairSeat seat) {
+      return robotSeats.getOrDefault(pair, Set.of()).contains(seat);
+    }
+
+    /** The person's name at {@code seat} of {@code pair}, if someone took that seat alone. */
+    Optional<String> personAt(int pair, PairSeat seat) {
+      return Optional.ofNullable(people.getOrDefault(pair, Map.of()).get(seat));
+    }
+
+    /** True when some token plays {@code seat} of {@code pair}. */
+    boolean held(int pair, PairSeat seat) {
+      return pairTokens.entrySet().stream().anyMatch(e -> e.getValue() == pair
+          && seatsOf(e.getKey()).contains(seat));
+    }
+
+    /**
+     * True when {@code seat} of joined {@code pair} waits for a player: nobody holds it and no
+     * robot plays it (a partner still to come, or a substitute the director sent for).
+     */
+    boolean open(int pair, PairSeat seat) {
+      return session.entries().containsKey(pair) && !session.replaced().contains(pair)
+          && !held(pair, seat) && !robotAt(pair, seat);
+    }
     /** -1 for the director, the pair for a pair's token; refused for any other. */
     int holder(String token) {
       if (token.isEmpty()) {
@@ -116,7 +170,8 @@ final class SessionDirector implements AutoCloseable {
       }
       Integer pair = pairTokens.get(token);
       if (pair == null) {
-        throw new SessionException(Reason.TOKEN_INVALID, "not a token of this session");
+        throw new SessionException(Reason.TOKEN_INVALID, dismissed.getOrDefault(token,
+            "not a token of this session"));
       }
       return pair;
     }
@@ -151,12 +206,15 @@ final class SessionDirector implements AutoCloseable {
     this.clock = clock;
   }
 
-  /** A new session; {@code request} is logged as it will be planned again after a restart. */
-  Run create(SessionPlan plan, CreateSessionRequest request) {
+  /**
+   * A new session; what was asked ({@code spec}) and the plan's deals are logged, so that a
+   * restart plans the same session.
+   */
+  Run create(SessionSpec spec, SessionPlan plan) {
     return step(() -> {
       String id = String.valueOf(nextId.getAndIncrement());
       Run run = new Run(Session.create(id, plan), newToken(), clock.millis());
-      append(run, new SessionLog.Created(request, run.directorToken));
+      append(run, new SessionLog.Created(spec, plan.deals(), run.directorToken));
       runs.put(id, run);
       return run;
     });
@@ -170,21 +228,281 @@ final class SessionDirector implements AutoCloseable {
     return r;
   }
 
-  /** Joins a pair; returns its number and token. */
-  Map.Entry<Integer, String> join(Run run, int pair, String name, boolean robotPartner) {
+  /**
+   * Joins a person or a pair; returns the pair's number and the new token. With {@code seat},
+   * one person takes that seat of the pair (a new pair, or beside a partner who joined it, or a
+   * seat the director opened for a substitute, even in play); without it, the seat a partner
+   * who joined {@code pair} left free, or else the whole pair for this one client. With
+   * {@code robotPartner} a robot of the server's plays the partner's seat, unless a partner sits
+   * there already.
+   */
+  Joined join(Run run, int pair, String name, boolean robotPartner,
+      Optional<PairSeat> seat) {
     return step(() -> {
-      int p = run.session.pairFor(pair);
-      String token = newToken();
-      append(run, new SessionLog.Joined(p, token, name));
-      if (robotPartner) {
-        append(run, new SessionLog.RobotPartner(p));
-        run.robotPartners.add(p);
+      Session s = run.session;
+      Optional<PairSeat> want = seat;
+      if (want.isEmpty() && pair > 0 && s.entries().containsKey(pair)) {
+        List<PairSeat> open = java.util.Arrays.stream(PairSeat.values())
+            .filter(x -> run.open(pair, x)).toList();
+        if (open.size() == 1) {
+          want = Optional.of(open.get(0)); // the seat the partner left
+        }
       }
-      run.session = run.session.join(p, name);
-      run.pairTokens.put(token, p);
+      if (want.isEmpty() && robotPartner) {
+        want = Optional.of(PairSeat.FIRST); // one person, the robot opposite
+      }
+      String token = newToken();
+      int p;
+      List<SessionLog.Event> events = new ArrayList<>();
+      if (want.isEmpty()) {
+        p = s.pairFor(pair);
+        events.add(new SessionLog.Joined(p, token, name));
+        if (robotPartner) {
+          events.add(new SessionLog.RobotPartner(p, PairSeat.SECOND));
+        }
+      } else {
+        PairSeat ps = want.get();
+        if (s.state() == Session.State.WAITING
+            && (pair == 0 || !s.entries().containsKey(pair))) {
+          p = s.pairFor(pair);
+        } else {
+          p = pair;
+          if (s.state() == Session.State.FINISHED || s.state() == Session.State.ABORTED) {
+            throw new SessionException(Reason.WRONG_STATE, "the session is over");
+          }
+          if (p < 1 || p > s.pairs()) {
+            throw new SessionException(Reason.MALFORMED,
+                "pair " + p + ": the session has pairs 1 to " + s.pairs());
+          }
+          if (!run.open(p, ps)) {
+            throw new SessionException(
+                s.entries().containsKey(p) || s.state() == Session.State.WAITING
+                    ? Reason.PAIR_TAKEN : Reason.WRONG_STATE,
+                seatWords(run, p, ps));
+          }
+        }
+        events.add(new SessionLog.SeatJoined(p, ps, token, name));
+        if (robotPartner && !run.held(p, ps.partner())
+            && run.personAt(p, ps.partner()).isEmpty()) {
+          events.add(new SessionLog.RobotPartner(p, ps.partner()));
+        }
+      }
+      for (SessionLog.Event e : events) {
+        append(run, e);
+        apply(run, e);
+      }
+      if (want.isPresent() && run.session.state() == Session.State.PLAYING) {
+        seatPerson(run, p, want.get(), name);
+      }
       changed(run);
-      return Map.entry(p, token);
+      return new Joined(p, token, run.session.entries().get(p), want);
     });
+  }
+
+  /** Who joined: the pair, the token, the pair's name now, and the seat (empty: both). */
+  record Joined(int pair, String token, String pairName, Optional<PairSeat> seat) {}
+
+  /** Why {@code seat} of {@code pair} cannot be taken, in words. */
+  private static String seatWords(Run run, int pair, PairSeat seat) {
+    Session s = run.session;
+    if (!s.entries().containsKey(pair)) {
+      return "the session has started: pair " + pair + " is played by "
+          + (s.plan().robots() ? "robots" : "no one");
+    }
+    String where = "pair " + pair + "'s " + seat.words() + " seat";
+    if (run.robotAt(pair, seat)) {
+      return where + " is played by a robot (the director may open it for a substitute)";
+    }
+    return where + " is taken" + run.personAt(pair, seat).map(n -> " by " + n).orElse("");
+  }
+
+  /**
+   * Applies one event of who plays a pair's seats to the run: the same on a live step and on a
+   * restart, so that both come to the same seats and names.
+   */
+  private static void apply(Run run, SessionLog.Event ev) {
+    if (ev instanceof SessionLog.Joined j) {
+      run.session = run.session.join(j.pair(), j.name());
+      run.pairTokens.put(j.token(), j.pair());
+      run.tokenSeats.put(j.token(), EnumSet.allOf(PairSeat.class));
+    } else if (ev instanceof SessionLog.SeatJoined j) {
+      run.session = run.session.entries().containsKey(j.pair())
+          ? run.session.rename(j.pair(), j.name()) : run.session.join(j.pair(), j.name());
+      run.pairTokens.put(j.token(), j.pair());
+      run.tokenSeats.put(j.token(), EnumSet.of(j.seat()));
+      run.people.computeIfAbsent(j.pair(), k -> new java.util.EnumMap<>(PairSeat.class))
+          .put(j.seat(), j.name());
+      run.robotSeats.getOrDefault(j.pair(), EnumSet.noneOf(PairSeat.class)).remove(j.seat());
+      rename(run, j.pair());
+    } else if (ev instanceof SessionLog.RobotPartner r) {
+      release(run, r.pair(), r.seat(), null);
+      run.robotSeats.computeIfAbsent(r.pair(), k -> EnumSet.noneOf(PairSeat.class))
+          .add(r.seat());
+      rename(run, r.pair());
+    } else if (ev instanceof SessionLog.SeatVacated v) {
+      release(run, v.pair(), v.seat(), "The director has seated a substitute in your place ("
+          + "pair " + v.pair() + ", " + v.seat().words() + "): you may leave now. Your pair's"
+          + " results stay with it.");
+      run.robotSeats.getOrDefault(v.pair(), EnumSet.noneOf(PairSeat.class)).remove(v.seat());
+    }
+  }
+
+  /**
+   * {@code seat} of {@code pair} leaves whoever held it: a token left with no seat is void, and
+   * its holder is told {@code words} (when given).
+   */
+  private static void release(Run run, int pair, PairSeat seat, String words) {
+    for (Map.Entry<String, Integer> e : List.copyOf(run.pairTokens.entrySet())) {
+      if (e.getValue() != pair || !run.seatsOf(e.getKey()).contains(seat)) {
+        continue;
+      }
+      Set<PairSeat> left = EnumSet.noneOf(PairSeat.class);
+      left.addAll(run.seatsOf(e.getKey()));
+      left.remove(seat);
+      if (left.isEmpty()) {
+        run.pairTokens.remove(e.getKey());
+        run.tokenSeats.remove(e.getKey());
+        if (words != null) {
+          run.dismissed.put(e.getKey(), words);
+        }
+      } else {
+        run.tokenSeats.put(e.getKey(), left);
+      }
+    }
+    Map<PairSeat, String> names = run.people.get(pair);
+    if (names != null) {
+      names.remove(seat);
+    }
+  }
+
+  /**
+   * The pair's name from who plays its seats ("Ann - Bob", "Ann - Robot"), for a pair whose
+   * people took a seat each; a pair joined by one client keeps the name it gave, and so does
+   * one whose person gave the pair's name ("Ann - Robot").
+   */
+  private static void rename(Run run, int pair) {
+    Map<PairSeat, String> names = run.people.get(pair);
+    if (names == null || names.isEmpty()) {
+      return;
+    }
+    if (names.size() == 1 && names.values().iterator().next().contains(" - ")) {
+      return;
+    }
+    List<String> parts = new ArrayList<>();
+    for (PairSeat ps : PairSeat.values()) {
+      String n = names.get(ps);
+      if (n != null) {
+        parts.add(n);
+      } else if (run.robotAt(pair, ps)) {
+        parts.add(ServerRobots.NAME);
+      }
+    }
+    String name = String.join(" - ", parts);
+    if (!name.equals(run.session.entries().get(pair))) {
+      run.session = run.session.rename(pair, name);
+    }
+  }
+
+  /**
+   * The director seats a substitute at {@code seat} of {@code pair}: a robot of the server's at
+   * once, or (without {@code robot}) a person, who takes the seat with JoinSession. Whoever held
+   * the seat gives it up (at the round's table too) and is told so; the pair's results stay.
+   */
+  String substitute(Run run, String token, int pair, PairSeat seat, boolean robot) {
+    return step(() -> {
+      requireDirector(run, token, "seats a substitute");
+      Session s = run.session;
+      if (s.state() == Session.State.FINISHED || s.state() == Session.State.ABORTED) {
+        throw new SessionException(Reason.WRONG_STATE, "the session is over");
+      }
+      if (pair < 1 || pair > s.pairs()) {
+        throw new SessionException(Reason.MALFORMED,
+            "pair " + pair + ": the session has pairs 1 to " + s.pairs());
+      }
+      if (!s.entries().containsKey(pair) || s.replaced().contains(pair)) {
+        throw new SessionException(Reason.WRONG_STATE, "pair " + pair + " is played by robots:"
+            + " no one to substitute");
+      }
+      if (robot ? run.robotAt(pair, seat) : run.open(pair, seat)) {
+        throw new SessionException(Reason.WRONG_STATE, "pair " + pair + "'s " + seat.words()
+            + " seat " + (robot ? "is a robot's already" : "waits for a substitute already"));
+      }
+      List<SessionLog.Event> events = new ArrayList<>();
+      events.add(new SessionLog.SeatVacated(pair, seat));
+      if (robot) {
+        events.add(new SessionLog.RobotPartner(pair, seat));
+      }
+      for (SessionLog.Event e : events) {
+        append(run, e);
+        apply(run, e);
+      }
+      if (s.state() == Session.State.PLAYING) {
+        unseat(run, pair, seat, robot);
+      }
+      log.info("session {}: pair {}'s {} seat {}", s.id(), pair, seat,
+          robot ? "given to a robot" : "opened for a substitute");
+      changed(run);
+      return robot ? "a robot plays pair " + pair + "'s " + seat.words() + " seat from now on"
+          : "pair " + pair + "'s " + seat.words() + " seat waits for its substitute: tenace join"
+              + " --session " + s.id() + " --pair " + pair + " --seat "
+              + (seat == PairSeat.FIRST ? "N" : "S");
+    });
+  }
+
+  /** The pair's table of the round in play and whether the pair sits North-South there. */
+  private Optional<Map.Entry<Tables.Entry, Boolean>> tableOf(Run run, int pair) {
+    Movement.Round round = run.session.currentRound();
+    for (Movement.Table t : round.tables()) {
+      if (t.ns() != pair && t.ew() != pair) {
+        continue;
+      }
+      String id = run.tableIds(round.number()).get(t.number());
+      Optional<Tables.Entry> found = id == null ? Optional.empty() : tables.find(id);
+      if (found.isEmpty() || found.get().table().status() == Table.Status.CLOSED) {
+        return Optional.empty();
+      }
+      return Optional.of(Map.entry(found.get(), t.ns() == pair));
+    }
+    return Optional.empty();
+  }
+
+  /** At the round's table: the seat's holder leaves it, and a robot takes it if asked. */
+  private void unseat(Run run, int pair, PairSeat ps, boolean robot) {
+    Optional<Map.Entry<Tables.Entry, Boolean>> at = tableOf(run, pair);
+    if (at.isEmpty()) {
+      return;
+    }
+    Table table = at.get().getKey().table();
+    Seat seat = ps.at(at.get().getValue());
+    table.seat(seat).ifPresent(h -> table.leave(h.token()));
+    dropTicket(run, pair, seat);
+    if (robot) {
+      seatRobotsAt(at.get().getKey(), EnumSet.of(seat), true);
+    }
+  }
+
+  /** At the round's table: a person takes the pair's seat (a substitute, or a late partner). */
+  private void seatPerson(Run run, int pair, PairSeat ps, String name) {
+    Optional<Map.Entry<Tables.Entry, Boolean>> at = tableOf(run, pair);
+    if (at.isEmpty()) {
+      return;
+    }
+    Table table = at.get().getKey().table();
+    Seat seat = ps.at(at.get().getValue());
+    table.seat(seat).ifPresent(h -> table.leave(h.token()));
+    dropTicket(run, pair, seat);
+    Holder h = table.join(Role.PLAYER, Optional.of(seat), name, false, "");
+    Map<Integer, List<Ticket>> all = new HashMap<>(run.tickets);
+    List<Ticket> mine = new ArrayList<>(all.getOrDefault(pair, List.of()));
+    mine.add(new Ticket(table.id(), seat, h.token()));
+    all.put(pair, List.copyOf(mine));
+    run.tickets = Map.copyOf(all);
+  }
+
+  private static void dropTicket(Run run, int pair, Seat seat) {
+    Map<Integer, List<Ticket>> all = new HashMap<>(run.tickets);
+    all.computeIfPresent(pair, (k, v) -> v.stream().filter(t -> t.seat() != seat).toList());
+    run.tickets = Map.copyOf(all);
   }
 
   /** Starts the session, by its director: round 1's tables open. */
@@ -194,6 +512,22 @@ final class SessionDirector implements AutoCloseable {
         throw new SessionException(Reason.NOT_DIRECTOR, "only the session's director starts it");
       }
       Session started = run.session.start();
+      List<SessionLog.Event> robotsIn = new ArrayList<>();
+      for (int pair : run.session.entries().keySet()) {
+        for (PairSeat ps : PairSeat.values()) {
+          if (run.open(pair, ps)) {
+            if (!run.session.plan().robots()) {
+              throw new SessionException(Reason.WRONG_STATE, "pair " + pair + " waits for a"
+                  + " player at " + ps.words() + " and no robot fills a seat");
+            }
+            robotsIn.add(new SessionLog.RobotPartner(pair, ps));
+          }
+        }
+      }
+      for (SessionLog.Event e : robotsIn) {
+        append(run, e);
+        apply(run, e);
+      }
       append(run, new SessionLog.Started());
       run.session = started;
       openRound(run, true);
@@ -449,12 +783,12 @@ final class SessionDirector implements AutoCloseable {
 
   private static void seatPair(Run run, Table table, int pair, Seat first, Seat second,
       Set<Seat> robotSeats, Map<Integer, List<Ticket>> tickets) {
-    String name = run.session.entries().get(pair);
     for (Seat seat : List.of(first, second)) {
-      if (run.session.robotPlays(pair)
-          || (seat == second && run.robotPartners.contains(pair))) {
+      PairSeat ps = PairSeat.of(seat);
+      if (run.session.robotPlays(pair) || run.robotAt(pair, ps)) {
         robotSeats.add(seat);
-      } else {
+      } else if (!run.open(pair, ps)) {
+        String name = run.personAt(pair, ps).orElse(run.session.entries().get(pair));
         Holder h = table.join(Role.PLAYER, Optional.of(seat), name, false, "");
         tickets.computeIfAbsent(pair, k -> new ArrayList<>())
             .add(new Ticket(table.id(), seat, h.token()));
@@ -536,11 +870,11 @@ final class SessionDirector implements AutoCloseable {
     for (StoredEvent stored : events) {
       SessionLog.Event ev = SessionLog.decode(stored.payload());
       if (ev instanceof SessionLog.Created c) {
-        run = new Run(Session.create(id, SessionGrpcService.plan(c.request())),
+        run = new Run(Session.create(id, c.spec().plan(c.deals())),
             c.directorToken(), stored.recordedAt());
-      } else if (ev instanceof SessionLog.Joined j) {
-        run.session = run.session.join(j.pair(), j.name());
-        run.pairTokens.put(j.token(), j.pair());
+      } else if (ev instanceof SessionLog.Joined || ev instanceof SessionLog.SeatJoined
+          || ev instanceof SessionLog.RobotPartner || ev instanceof SessionLog.SeatVacated) {
+        apply(run, ev);
       } else if (ev instanceof SessionLog.Started) {
         run.session = run.session.start();
       } else if (ev instanceof SessionLog.Opened o) {
@@ -560,8 +894,6 @@ final class SessionDirector implements AutoCloseable {
         if (run.session.state() == Session.State.PLAYING && run.session.roundComplete()) {
           run.session = run.session.nextRound();
         }
-      } else if (ev instanceof SessionLog.RobotPartner r) {
-        run.robotPartners.add(r.pair());
       } else if (ev instanceof SessionLog.Replaced r) {
         run.session = run.session.replaceByRobot(r.pair());
       } else if (ev instanceof SessionLog.Aborted) {
@@ -647,12 +979,35 @@ final class SessionDirector implements AutoCloseable {
           if (run.session.robotPlays(pair)) {
             continue; // replaced: it gives its seats up to robots below
           }
+          PairSeat ps = PairSeat.of(seat);
+          if (!run.held(pair, ps)) {
+            // The director took the seat and the server stopped before the table heard it.
+            e.table().leave(h.token());
+            if (run.robotAt(pair, ps)) {
+              seatRobotsAt(e, EnumSet.of(seat), false);
+            }
+            continue;
+          }
           tickets.computeIfAbsent(pair, k -> new ArrayList<>())
               .add(new Ticket(e.table().id(), seat, h.token()));
         }
       }
     }
     run.tickets = Map.copyOf(tickets);
+    // A substitute who joined just before the server stopped, not seated at the table yet.
+    for (Movement.Table t : round.tables()) {
+      for (int pair : List.of(t.ns(), t.ew())) {
+        for (PairSeat ps : PairSeat.values()) {
+          Seat seat = ps.at(t.ns() == pair);
+          boolean ticketed = run.tickets(pair).stream().anyMatch(x -> x.seat() == seat);
+          Optional<String> person = run.personAt(pair, ps);
+          if (!ticketed && person.isPresent() && run.held(pair, ps)
+              && !run.session.robotPlays(pair)) {
+            seatPerson(run, pair, ps, person.get());
+          }
+        }
+      }
+    }
     // A pair replaced by robots whose robots were not seated yet (the server stopped between
     // the replacement's log and its table work) gets them now.
     for (Movement.Table t : round.tables()) {

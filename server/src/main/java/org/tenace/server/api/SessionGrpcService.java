@@ -13,10 +13,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import org.tenace.movement.Howell;
-import org.tenace.movement.Mitchell;
 import org.tenace.movement.Movement;
-import org.tenace.movement.Teams;
 import org.tenace.proto.v1.AbortSessionRequest;
 import org.tenace.proto.v1.AbortSessionResponse;
 import org.tenace.proto.v1.AssignAdjustedScoreRequest;
@@ -31,11 +28,12 @@ import org.tenace.proto.v1.JoinSessionRequest;
 import org.tenace.proto.v1.JoinSessionResponse;
 import org.tenace.proto.v1.ListSessionsRequest;
 import org.tenace.proto.v1.ListSessionsResponse;
-import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.ReplaceByRobotRequest;
 import org.tenace.proto.v1.ReplaceByRobotResponse;
 import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.StartSessionRequest;
+import org.tenace.proto.v1.SubstitutePlayerRequest;
+import org.tenace.proto.v1.SubstitutePlayerResponse;
 import org.tenace.proto.v1.StartSessionResponse;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
@@ -45,6 +43,7 @@ import org.tenace.scoring.pbn.PbnGame;
 import org.tenace.scoring.pbn.PbnReader;
 import org.tenace.scoring.record.ReadResult;
 import org.tenace.server.engine.Shuffler;
+import org.tenace.server.session.PairSeat;
 import org.tenace.server.session.Session;
 import org.tenace.server.session.SessionException;
 import org.tenace.server.session.SessionException.Reason;
@@ -52,6 +51,7 @@ import org.tenace.server.session.SessionPbn;
 import org.tenace.server.session.SessionPlan;
 import org.tenace.server.session.SessionResults;
 import org.tenace.server.session.SessionScoring;
+import org.tenace.server.session.SessionSpec;
 import org.tenace.solver.DdTable;
 
 /**
@@ -74,8 +74,9 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
   public void createSession(CreateSessionRequest req, StreamObserver<CreateSessionResponse> out) {
     unary(out, () -> {
       limits.checkCreateKey(Caller.createKey()); // a session opens tables: the same key
-      SessionPlan plan = plan(req);
-      SessionDirector.Run run = director.create(plan, SessionLog.withDeals(req, plan));
+      SessionSpec spec = spec(req);
+      SessionPlan plan = spec.plan(deals(req, spec.makeMovement()));
+      SessionDirector.Run run = director.create(spec, plan);
       return CreateSessionResponse.newBuilder().setSessionId(run.session().id())
           .setDirectorToken(run.directorToken)
           .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
@@ -90,10 +91,39 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
         throw new SessionException(Reason.MALFORMED, "name: 1 to 64 characters, on one line");
       }
       SessionDirector.Run run = director.require(req.getSessionId());
-      Map.Entry<Integer, String> joined = director.join(run, req.getPair(), req.getName(),
-          req.getRobotPartner());
-      return JoinSessionResponse.newBuilder().setPair(joined.getKey())
-          .setToken(joined.getValue()).build();
+      SessionDirector.Joined joined = director.join(run, req.getPair(), req.getName(),
+          req.getRobotPartner(), pairSeat(req.getSeat(), true));
+      JoinSessionResponse.Builder b = JoinSessionResponse.newBuilder().setPair(joined.pair())
+          .setToken(joined.token()).setPairName(joined.pairName());
+      joined.seat().ifPresent(ps -> b.setSeat(ps == PairSeat.FIRST
+          ? org.tenace.proto.v1.Seat.SEAT_NORTH : org.tenace.proto.v1.Seat.SEAT_SOUTH));
+      return b.build();
+    });
+  }
+
+  /** A pair's seat from a table's: North and East are the first, South and West the second. */
+  private static Optional<PairSeat> pairSeat(org.tenace.proto.v1.Seat seat, boolean optional) {
+    return switch (seat) {
+      case SEAT_NORTH, SEAT_EAST -> Optional.of(PairSeat.FIRST);
+      case SEAT_SOUTH, SEAT_WEST -> Optional.of(PairSeat.SECOND);
+      default -> {
+        if (optional && seat == org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED) {
+          yield Optional.empty();
+        }
+        throw new SessionException(Reason.MALFORMED, "seat: N, E, S or W");
+      }
+    };
+  }
+
+  @Override
+  public void substitutePlayer(SubstitutePlayerRequest req,
+      StreamObserver<SubstitutePlayerResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      String done = director.substitute(run, BearerToken.current(), req.getPair(),
+          pairSeat(req.getSeat(), false).orElseThrow(), req.getRobot());
+      return SubstitutePlayerResponse.newBuilder().setDone(done)
+          .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
     });
   }
 
@@ -113,9 +143,10 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
         (ServerCallStreamObserver<WatchSessionResponse>) raw;
     SessionDirector.Run run;
     int holder;
+    String token = BearerToken.current();
     try {
       run = director.require(req.getSessionId());
-      holder = run.holder(BearerToken.current());
+      holder = run.holder(token);
     } catch (RuntimeException ex) {
       out.onError(toStatus(ex));
       return;
@@ -133,6 +164,21 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
           return;
         }
         Session s = r.session();
+        Optional<String> dismissed = holder > 0 ? r.dismissal(token) : Optional.empty();
+        if (dismissed.isPresent()) {
+          // The director seated a substitute in this holder's place: told so, then the end.
+          ended = true;
+          r.watchers.remove(this);
+          try {
+            out.onNext(WatchSessionResponse.newBuilder()
+                .setStatus(SessionMessages.status(r, SessionResults.of(s)))
+                .setNotice(dismissed.get()).build());
+            out.onCompleted();
+          } catch (RuntimeException ex) {
+            // the client went away
+          }
+          return;
+        }
         boolean seen = first && from > 0 && from == r.version();
         first = false;
         if (seen) {
@@ -147,7 +193,7 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
         WatchSessionResponse.Builder b = WatchSessionResponse.newBuilder()
             .setStatus(SessionMessages.status(r, SessionResults.of(s)));
         if (holder > 0) {
-          b.addAllSeats(SessionMessages.tickets(r.tickets(holder)));
+          b.addAllSeats(SessionMessages.tickets(r.ticketsOf(token)));
         }
         try {
           out.onNext(b.build());
@@ -263,53 +309,23 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
 
   // ---- the plan ------------------------------------------------------------------------------
 
-  static SessionPlan plan(CreateSessionRequest req) {
+  /** The director's request in the session's own words (refused in words when malformed). */
+  static SessionSpec spec(CreateSessionRequest req) {
     String name = req.getName().isBlank() ? "Session" : req.getName();
-    if (name.length() > 64) {
-      throw new SessionException(Reason.MALFORMED, "name: at most 64 characters");
-    }
     boolean teams = switch (req.getKind()) {
       case SESSION_KIND_TEAMS -> true;
       case SESSION_KIND_PAIRS, SESSION_KIND_UNSPECIFIED -> false;
       default -> throw new SessionException(Reason.MALFORMED, "kind: pairs or teams");
     };
-    if (req.getTables() < 2 || req.getTables() > 30) {
-      throw new SessionException(Reason.MALFORMED, "tables: 2 to 30, not " + req.getTables());
-    }
-    if (req.getBoardsPerRound() < 1 || req.getBoardsPerRound() > 8) {
-      throw new SessionException(Reason.MALFORMED,
-          "boards_per_round: 1 to 8, not " + req.getBoardsPerRound());
-    }
-    if (req.getRounds() < 0) {
-      throw new SessionException(Reason.MALFORMED, "rounds: 0 or more");
-    }
-    boolean mitchell = req.getMovement() == MovementType.MOVEMENT_TYPE_MITCHELL
-        || (req.getMovement() == MovementType.MOVEMENT_TYPE_UNSPECIFIED && !teams);
-    if (!mitchell && (req.getRelay() || req.getArrowSwitch())) {
-      throw new SessionException(Reason.MALFORMED, (req.getRelay() ? "relay" : "arrow_switch")
-          + ": a Mitchell's option, not the " + (teams ? "teams" : "Howell") + " movement's");
-    }
-    Mitchell.EvenTables even = req.getRelay() ? Mitchell.EvenTables.RELAY
-        : Mitchell.EvenTables.SKIP;
-    Movement movement;
-    try {
-      movement = switch (req.getMovement()) {
-        case MOVEMENT_TYPE_MITCHELL -> Mitchell.of(req.getTables(), req.getRounds(),
-            req.getBoardsPerRound(), even, req.getArrowSwitch());
-        case MOVEMENT_TYPE_HOWELL -> Howell.of(req.getTables(), req.getRounds(),
-            req.getBoardsPerRound());
-        case MOVEMENT_TYPE_TEAMS -> Teams.roundRobin(req.getTables(), 1,
-            req.getBoardsPerRound());
-        case MOVEMENT_TYPE_UNSPECIFIED -> teams
-            ? Teams.roundRobin(req.getTables(), 1, req.getBoardsPerRound())
-            : Mitchell.of(req.getTables(), req.getRounds(), req.getBoardsPerRound(), even,
-                req.getArrowSwitch());
-        default -> throw new SessionException(Reason.MALFORMED, "movement: unknown");
-      };
-    } catch (IllegalArgumentException e) {
-      throw new SessionException(Reason.MALFORMED, "movement: " + e.getMessage());
-    }
-    if (teams != (movement.comparison() == Movement.Comparison.MATCH)) {
+    SessionSpec.MovementKind movement = switch (req.getMovement()) {
+      case MOVEMENT_TYPE_MITCHELL -> SessionSpec.MovementKind.MITCHELL;
+      case MOVEMENT_TYPE_HOWELL -> SessionSpec.MovementKind.HOWELL;
+      case MOVEMENT_TYPE_TEAMS -> SessionSpec.MovementKind.TEAMS;
+      case MOVEMENT_TYPE_UNSPECIFIED -> teams ? SessionSpec.MovementKind.TEAMS
+          : SessionSpec.MovementKind.MITCHELL;
+      default -> throw new SessionException(Reason.MALFORMED, "movement: unknown");
+    };
+    if (teams != (movement == SessionSpec.MovementKind.TEAMS)) {
       throw new SessionException(Reason.MALFORMED, teams
           ? "a teams session plays the teams movement" : "a pairs session plays a Mitchell or a"
           + " Howell");
@@ -323,7 +339,14 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
       case SESSION_SCORING_TEAM_IMPS -> SessionScoring.TEAM_IMPS;
       default -> throw new SessionException(Reason.MALFORMED, "scoring: unknown");
     };
-    return new SessionPlan(name, movement, scoring, req.getRobots(), deals(req, movement));
+    return new SessionSpec(name, movement, req.getTables(), req.getRounds(),
+        req.getBoardsPerRound(), scoring, req.getRobots(), req.getRelay(), req.getArrowSwitch());
+  }
+
+  /** The plan the request asks for, its deals made now. */
+  static SessionPlan plan(CreateSessionRequest req) {
+    SessionSpec spec = spec(req);
+    return spec.plan(deals(req, spec.makeMovement()));
   }
 
   /** One deal per board: from the PBN text, from the seed, or fresh from a secure source. */

@@ -82,7 +82,8 @@ final class SessionMessages {
       out.add(Standing.newBuilder().setRank(st.place()).setPair(pair)
           .setTotal(decimal(st.total())).setBoards(st.boards())
           .setPercentage(st.percentage().map(SessionMessages::decimal).orElse(""))
-          .setName(s.entries().getOrDefault(pair, "")).build());
+          .setName(s.plan().scoring().byMatch() ? s.entries().getOrDefault(pair, "")
+              : s.name(pair)).setPlace(st.placeText()).build());
     }
     return out;
   }

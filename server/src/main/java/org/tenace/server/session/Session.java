@@ -88,6 +88,23 @@ public record Session(String id, SessionPlan plan, State state, int round,
     return new Session(id, plan, state, round, next, plays, replaced);
   }
 
+  /**
+   * The session with a joined pair's name changed: a second player sat down beside the first,
+   * or the director seated a substitute. Refused once the session is over.
+   */
+  public Session rename(int pair, String name) {
+    Objects.requireNonNull(name, "name");
+    if (state == State.FINISHED || state == State.ABORTED) {
+      throw new SessionException(Reason.WRONG_STATE, "the session is over");
+    }
+    if (!entries.containsKey(pair)) {
+      throw new SessionException(Reason.WRONG_STATE, "pair " + pair + " has not joined");
+    }
+    SortedMap<Integer, String> next = new TreeMap<>(entries);
+    next.put(pair, name);
+    return new Session(id, plan, state, round, next, plays, replaced);
+  }
+
   /** Round 1 begins; without robots every pair must have joined, or a seat would stay empty. */
   public Session start() {
     if (state != State.WAITING) {
@@ -245,6 +262,18 @@ public record Session(String id, SessionPlan plan, State state, int round,
     SortedSet<Integer> next = new TreeSet<>(replaced);
     next.add(pair);
     return with(state, round, plays, next);
+  }
+
+  /**
+   * The pair's name: as it joined, or "Robot - Robot" for a pair the server's robots play
+   * without its having joined (empty when nobody plays it).
+   */
+  public String name(int pair) {
+    String name = entries.get(pair);
+    if (name != null) {
+      return name;
+    }
+    return plan.robots() ? "Robot - Robot" : "";
   }
 
   /** True when the server's robots play {@code pair}'s seats. */

@@ -199,7 +199,7 @@ public final class SessionPbn {
         row.add(decimal(s.percentage().orElse(Fraction.ZERO), 2));
       }
       row.add(Integer.toString(s.boards()));
-      row.add(names.getOrDefault(Integer.parseInt(s.pair()), ""));
+      row.add(session.name(Integer.parseInt(s.pair())));
       t = t.withRow(row);
     }
     return t;

@@ -1,0 +1,218 @@
+package org.tenace.server.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
+
+import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.grpc.stub.MetadataUtils;
+import io.grpc.stub.StreamObserver;
+import java.net.InetSocketAddress;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.tenace.proto.v1.CreateSessionRequest;
+import org.tenace.proto.v1.CreateSessionResponse;
+import org.tenace.proto.v1.JoinSessionRequest;
+import org.tenace.proto.v1.JoinSessionResponse;
+import org.tenace.proto.v1.MovementType;
+import org.tenace.proto.v1.PairEntry;
+import org.tenace.proto.v1.Seat;
+import org.tenace.proto.v1.SeatTicket;
+import org.tenace.proto.v1.SessionServiceGrpc;
+import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
+import org.tenace.proto.v1.StartSessionRequest;
+import org.tenace.proto.v1.SubstitutePlayerRequest;
+import org.tenace.proto.v1.WatchSessionRequest;
+import org.tenace.proto.v1.WatchSessionResponse;
+
+/**
+ * Two people to a pair: each partner joins with a name and a token of their own and is handed
+ * their own seat only; the director seats a substitute, who takes the seat in play, and the
+ * player replaced is told so in words; all of it comes back the same after a restart.
+ */
+class SessionPeopleTest {
+  private static final Metadata.Key<String> AUTH =
+      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
+
+  @TempDir Path dir;
+  private TenaceServer server;
+  private ManagedChannel channel;
+
+  private SessionServiceBlockingStub start() {
+    server = TenaceServer.start(
+        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
+        "jdbc:h2:file:" + dir.resolve("tenace") + ";DB_CLOSE_ON_EXIT=FALSE");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    return SessionServiceGrpc.newBlockingStub(channel);
+  }
+
+  @AfterEach
+  void stop() {
+    if (channel != null) {
+      channel.shutdownNow();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  private static <S extends io.grpc.stub.AbstractStub<S>> S as(S stub, String token) {
+    Metadata m = new Metadata();
+    m.put(AUTH, "Bearer " + token);
+    return stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
+  }
+
+  private static JoinSessionRequest join(String id, int pair, String name, Seat seat) {
+    return JoinSessionRequest.newBuilder().setSessionId(id).setPair(pair).setName(name)
+        .setSeat(seat).build();
+  }
+
+  /** The first status of a token's stream (its seats this round). */
+  private static WatchSessionResponse first(SessionServiceBlockingStub stub, String id,
+      String token) {
+    Iterator<WatchSessionResponse> w = as(stub.withDeadlineAfter(30, TimeUnit.SECONDS), token)
+        .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build());
+    return w.next();
+  }
+
+  private CreateSessionResponse howell(SessionServiceBlockingStub stub) {
+    return stub.createSession(CreateSessionRequest.newBuilder().setName("Club")
+        .setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2).setRounds(2)
+        .setBoardsPerRound(1).setRobots(true).setDealSeed(3).build());
+  }
+
+  @Test
+  @Timeout(value = 120, unit = TimeUnit.SECONDS)
+  void eachPartnerJoinsWithTheirOwnTokenAndIsHandedTheirOwnSeatOnly() {
+    var stub = start();
+    CreateSessionResponse created = howell(stub);
+    String id = created.getSessionId();
+    JoinSessionResponse ann = stub.joinSession(join(id, 2, "Ann", Seat.SEAT_NORTH));
+    // Bob names no seat: he takes the one his partner left.
+    JoinSessionResponse bob = stub.joinSession(join(id, 2, "Bob", Seat.SEAT_UNSPECIFIED));
+    assertThat(ann.getPair()).isEqualTo(2);
+    assertThat(bob.getPair()).isEqualTo(2);
+    assertThat(bob.getToken()).isNotEqualTo(ann.getToken());
+    assertThatThrownBy(() -> stub.joinSession(join(id, 2, "Cy", Seat.SEAT_SOUTH)))
+        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
+          assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.ALREADY_EXISTS);
+          assertThat(e.getStatus().getDescription())
+              .contains("pair 2's South or West seat is taken by Bob");
+        });
+    as(stub, created.getDirectorToken()).startSession(
+        StartSessionRequest.newBuilder().setSessionId(id).build());
+
+    WatchSessionResponse a = first(stub, id, ann.getToken());
+    WatchSessionResponse b = first(stub, id, bob.getToken());
+    assertThat(a.getStatus().getEntriesList()).extracting(PairEntry::getName)
+        .containsExactly("Ann - Bob");
+    assertThat(a.getSeatsList()).singleElement()
+        .satisfies(t -> assertThat(t.getSeat()).isIn(Seat.SEAT_NORTH, Seat.SEAT_EAST));
+    assertThat(b.getSeatsList()).singleElement()
+        .satisfies(t -> assertThat(t.getSeat()).isIn(Seat.SEAT_SOUTH, Seat.SEAT_WEST));
+    assertThat(b.getSeats(0).getTableId()).isEqualTo(a.getSeats(0).getTableId());
+    assertThat(b.getSeats(0).getToken()).isNotEqualTo(a.getSeats(0).getToken());
+
+    // After a restart each keeps their own seat.
+    stop();
+    var again = start();
+    WatchSessionResponse b2 = first(again, id, bob.getToken());
+    assertThat(b2.getSeatsList()).singleElement().isEqualTo(b.getSeats(0));
+    assertThat(b2.getStatus().getEntriesList()).extracting(PairEntry::getName)
+        .containsExactly("Ann - Bob");
+  }
+
+  @Test
+  @Timeout(value = 120, unit = TimeUnit.SECONDS)
+  void theDirectorSeatsASubstituteAndThePlayerReplacedIsToldSo() throws Exception {
+    var stub = start();
+    CreateSessionResponse created = howell(stub);
+    String id = created.getSessionId();
+    var director = as(stub, created.getDirectorToken());
+    JoinSessionResponse ann = stub.joinSession(join(id, 1, "Ann", Seat.SEAT_NORTH));
+    JoinSessionResponse bob = stub.joinSession(join(id, 1, "Bob", Seat.SEAT_SOUTH));
+    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    SeatTicket bobsSeat = first(stub, id, bob.getToken()).getSeats(0);
+
+    LinkedBlockingQueue<WatchSessionResponse> bobHears = new LinkedBlockingQueue<>();
+    LinkedBlockingQueue<Status> bobsEnd = new LinkedBlockingQueue<>();
+    as(SessionServiceGrpc.newStub(channel), bob.getToken()).watchSession(
+        WatchSessionRequest.newBuilder().setSessionId(id).build(), new StreamObserver<>() {
+          @Override
+          public void onNext(WatchSessionResponse r) {
+            bobHears.add(r);
+          }
+
+          @Override
+          public void onError(Throwable t) {
+            bobsEnd.add(Status.fromThrowable(t));
+          }
+
+          @Override
+          public void onCompleted() {
+            bobsEnd.add(Status.OK);
+          }
+        });
+    await().atMost(Duration.ofSeconds(30)).until(() -> !bobHears.isEmpty());
+
+    var done = director.substitutePlayer(SubstitutePlayerRequest.newBuilder().setSessionId(id)
+        .setPair(1).setSeat(Seat.SEAT_WEST).build());
+    assertThat(done.getDone()).contains("waits for its substitute");
+    await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> assertThat(bobsEnd).isNotEmpty());
+    assertThat(bobsEnd.peek().isOk()).isTrue();
+    assertThat(bobHears.stream().map(WatchSessionResponse::getNotice).toList())
+        .contains("The director has seated a substitute in your place (pair 1, South or West):"
+            + " you may leave now. Your pair's results stay with it.");
+    assertThatThrownBy(() -> first(stub, id, bob.getToken()))
+        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> assertThat(
+            e.getStatus().getDescription()).contains("seated a substitute in your place"));
+    // Ann's seat stays hers.
+    assertThat(first(stub, id, ann.getToken()).getSeatsList()).hasSize(1);
+
+    // Cy takes the seat in play, at the same table.
+    JoinSessionResponse cy = stub.joinSession(join(id, 1, "Cy", Seat.SEAT_UNSPECIFIED));
+    assertThat(cy.getPair()).isEqualTo(1);
+    WatchSessionResponse c = first(stub, id, cy.getToken());
+    assertThat(c.getSeatsList()).singleElement().satisfies(t -> {
+      assertThat(t.getTableId()).isEqualTo(bobsSeat.getTableId());
+      assertThat(t.getSeat()).isEqualTo(bobsSeat.getSeat());
+      assertThat(t.getToken()).isNotEqualTo(bobsSeat.getToken());
+    });
+    assertThat(c.getStatus().getEntriesList()).extracting(PairEntry::getName)
+        .containsExactly("Ann - Cy");
+
+    // A robot may take Ann's seat instead: her token is void too.
+    director.substitutePlayer(SubstitutePlayerRequest.newBuilder().setSessionId(id).setPair(1)
+        .setSeat(Seat.SEAT_NORTH).setRobot(true).build());
+    assertThatThrownBy(() -> first(stub, id, ann.getToken()))
+        .isInstanceOf(StatusRuntimeException.class);
+    WatchSessionResponse after = first(stub, id, cy.getToken());
+    assertThat(after.getStatus().getEntriesList()).extracting(PairEntry::getName)
+        .containsExactly("Robot - Cy");
+
+    // The same after a restart.
+    stop();
+    var again = start();
+    WatchSessionResponse c2 = first(again, id, cy.getToken());
+    assertThat(c2.getSeatsList()).singleElement().isEqualTo(c.getSeats(0));
+    assertThat(c2.getStatus().getEntriesList()).extracting(PairEntry::getName)
+        .containsExactly("Robot - Cy");
+    List<org.tenace.server.table.Holder> holders = server.tables()
+        .require(c.getSeats(0).getTableId()).table().holders();
+    assertThat(holders).filteredOn(h -> h.seat().isPresent()
+        && h.role() == org.tenace.server.table.Role.PLAYER).hasSize(4);
+  }
+}
