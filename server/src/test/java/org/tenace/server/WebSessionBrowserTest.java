@@ -196,13 +196,43 @@ class WebSessionBrowserTest {
     }
   }
 
-  /** The page at a laptop's size and a phone's, for docs/web.md (target/web-screenshots). */
+  /**
+   * What is not usable on the page as it is now shown: a page wider than the screen (it would
+   * scroll sideways), and each button, link or field that lies past the screen's edge (also
+   * inside a box that scrolls); empty when everything is in reach.
+   */
+  @SuppressWarnings("unchecked")
+  static List<String> outOfReach(Page p) {
+    return (List<String>) p.evaluate("""
+        () => {
+          const w = document.documentElement.clientWidth;
+          const out = [];
+          const wide = document.documentElement.scrollWidth;
+          if (wide > w) out.push('the page is ' + wide + ' px wide on a screen of ' + w);
+          for (const el of document.querySelectorAll('button, a[href], input, select')) {
+            const r = el.getBoundingClientRect();
+            if (!r.width && !r.height) continue; // not shown
+            if (r.left < 0 || r.right > w + 1) {
+              out.push((el.id || el.textContent.trim() || el.name || el.tagName) + ' at '
+                + Math.round(r.left) + '..' + Math.round(r.right) + ' px');
+            }
+          }
+          return out;
+        }""");
+  }
+
+  /**
+   * The page at a laptop's size and a phone's, for docs/web.md (target/web-screenshots); at the
+   * phone's, every button and field is in reach without scrolling sideways.
+   */
   private static void screenshots(Page p, String name) {
     p.screenshot(new Page.ScreenshotOptions()
         .setPath(Path.of("target", "web-screenshots", name + ".png")));
-    p.setViewportSize(390, 844);
+    p.setViewportSize(Browsers.PHONE[0], Browsers.PHONE[1]);
     p.screenshot(new Page.ScreenshotOptions()
         .setPath(Path.of("target", "web-screenshots", name + "-phone.png")));
-    p.setViewportSize(1280, 800);
+    assertThat(outOfReach(p)).as("%s at %dx%d", name, Browsers.PHONE[0], Browsers.PHONE[1])
+        .isEmpty();
+    p.setViewportSize(Browsers.LAPTOP[0], Browsers.LAPTOP[1]);
   }
 }

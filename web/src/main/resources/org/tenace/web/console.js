@@ -256,16 +256,17 @@ function roundTables(s, tables) {
     const done = info.status === 'TABLE_STATUS_CLOSED' ? t.boards.length
       : info.boardsCompleted || 0;
     return h('tr', { 'data-table': t.table },
-      h('td', {}, t.table), h('td', {}, name(t.ns)), h('td', {}, name(t.ew)),
-      h('td', {}, t.boards.join(', ')),
+      h('td', { cls: 'name' }, 'Table ' + t.table),
+      h('td', { 'data-label': 'NS' }, name(t.ns)), h('td', { 'data-label': 'EW' }, name(t.ew)),
+      h('td', { 'data-label': 'Boards' }, t.boards.join(', ')),
       h('td', { cls: 'progress' }, done + ' of ' + t.boards.length + ' played'
         + (info.status === 'TABLE_STATUS_PLAYING' && info.boardNumber ? ', board '
           + info.boardNumber + ' in play' : '')),
-      h('td', {}, id && info.status !== 'TABLE_STATUS_CLOSED' ? h('button', {
+      h('td', { cls: 'act' }, id && info.status !== 'TABLE_STATUS_CLOSED' ? h('button', {
         onclick: () => join(id, 'ROLE_KIBITZER') }, 'Watch') : ''));
   });
   return h('div', {}, h('h3', {}, 'Round ' + s.round + ' of ' + s.rounds),
-    h('table', { cls: 'round', 'aria-label': 'the tables of the round' },
+    h('table', { cls: 'round stack', 'aria-label': 'the tables of the round' },
       h('thead', {}, h('tr', {}, ['Table', 'North-South', 'East-West', 'Boards', 'Progress', '']
         .map((x) => h('th', {}, x)))), h('tbody', {}, rows)));
 }

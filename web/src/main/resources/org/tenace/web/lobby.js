@@ -41,12 +41,13 @@ export function sit(tableId, seatWord) {
 }
 
 function seatCell(t, si) {
+  const label = SEAT_NAME[si.seat];
   if (si.occupied) {
-    return h('td', { cls: si.robot ? 'robot' : '' }, si.playerName || '?',
-      si.robot ? ' (robot)' : '');
+    return h('td', { cls: si.robot ? 'robot' : '', 'data-label': label },
+      si.playerName || '?', si.robot ? ' (robot)' : '');
   }
-  return h('td', {}, h('button', { 'data-sit': si.seat, onclick: () => join(t.tableId,
-    'ROLE_PLAYER', si.seat) }, 'Sit ' + SEAT_LETTER[si.seat]));
+  return h('td', { 'data-label': label }, h('button', { 'data-sit': si.seat,
+    onclick: () => join(t.tableId, 'ROLE_PLAYER', si.seat) }, 'Sit ' + SEAT_LETTER[si.seat]));
 }
 
 /** #/: the lobby. */
@@ -87,18 +88,18 @@ export async function lobby(main, where) {
       list.replaceChildren('No table yet: create one.');
       return;
     }
-    list.replaceChildren(h('table', {},
+    list.replaceChildren(h('table', { cls: 'stack', 'aria-label': 'the tables' },
       h('thead', {}, h('tr', {}, ['Table', 'Board', ...SEATS.map((s) => SEAT_NAME[s]), 'Watching',
         ''].map((x) => h('th', {}, x)))),
       h('tbody', {}, tables.map((t) => {
         const mine = store.seat(t.tableId);
         const seats = SEATS.map((s) => (t.seats || []).find((x) => x.seat === s) || { seat: s });
         return h('tr', { 'data-table': t.tableId },
-          h('td', {}, t.name || t.tableId),
-          h('td', {}, t.boardNumber || '–'),
+          h('td', { cls: 'name' }, t.name || t.tableId),
+          h('td', { 'data-label': 'Board' }, t.boardNumber || '–'),
           seats.map((si) => seatCell(t, si)),
-          h('td', {}, t.kibitzerCount || 0),
-          h('td', {}, mine
+          h('td', { 'data-label': 'Watching' }, t.kibitzerCount || 0),
+          h('td', { cls: 'act' }, mine
             ? h('a', { href: '#/table/' + encodeURIComponent(t.tableId) }, 'Back to your seat')
             : h('button', { 'data-watch': t.tableId,
               onclick: () => join(t.tableId, 'ROLE_KIBITZER') }, 'Watch')));
@@ -122,7 +123,7 @@ async function listSessions(el) {
     return;
   }
   const held = pairHeld();
-  el.replaceChildren(h('table', {},
+  el.replaceChildren(h('table', { cls: 'stack', 'aria-label': 'the sessions' },
     h('thead', {}, h('tr', {}, ['Session', 'Movement', 'Where', 'Pairs', ''].map((x) => h('th',
       {}, x)))),
     h('tbody', {}, list.map((s) => {
@@ -140,9 +141,9 @@ async function listSessions(el) {
           'Direct'));
       }
       return h('tr', { 'data-session': s.sessionId },
-        h('td', {}, s.name || s.sessionId), h('td', {}, s.movement),
+        h('td', { cls: 'name' }, s.name || s.sessionId), h('td', {}, s.movement),
         h('td', {}, stateText(s)), h('td', {}, (s.joined || 0) + ' of ' + s.pairs + ' joined'),
-        h('td', {}, actions));
+        h('td', { cls: 'act' }, actions));
     }))));
 }
 
