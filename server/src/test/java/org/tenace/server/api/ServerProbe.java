@@ -9,7 +9,8 @@ import org.tenace.server.table.Table;
 /**
  * What a server's open tables wait for, in words, for a test from another package whose play
  * stalls: each seat's holder, whether it watches, and what the table expects of it (the turn its
- * stream would carry), and what each of the server's robots there last knew.
+ * stream would carry), each stream's messages still waiting for the transport, and what each of
+ * the server's robots there last knew.
  */
 public final class ServerProbe {
   private ServerProbe() {}
@@ -40,6 +41,9 @@ public final class ServerProbe {
               .append(t.connected(seat) ? ", watching" : ", not watching").append(", turn ")
               .append(Presenter.turn(t, View.player(seat))
                   .map(x -> x.getKindCase() + " for " + x.getSeat()).orElse("none"));
+        }
+        for (String w : e.hub().describeStreams()) {
+          s.append("\n    stream: ").append(w);
         }
         return s.toString();
       });
