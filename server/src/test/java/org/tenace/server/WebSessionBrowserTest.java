@@ -58,6 +58,8 @@ class WebSessionBrowserTest {
 
   @Test
   void twoPairsInBrowsersAndRobotsPlayASessionToTheEnd() throws Exception {
+    // Someone looks at the lobby before there is a session; it shows the session once made.
+    Page lobby = page("Carol");
     // The director creates the session from the console.
     Page director = page("Director");
     director.click("#new-session");
@@ -71,6 +73,7 @@ class WebSessionBrowserTest {
     String session = director.evaluate("() => decodeURIComponent(location.hash.slice(9))")
         .toString();
 
+    lobby.waitForSelector("tr[data-session='" + session + "'] a[data-join]");
     // Two people join it as pairs, from the lobby's list of sessions.
     Map<Page, Integer> pairs = new HashMap<>();
     for (String name : List.of("Ann", "Bob")) {
@@ -128,6 +131,15 @@ class WebSessionBrowserTest {
         shotStrip = true;
         // The console follows every table of the round.
         director.waitForSelector(".console table.round tr[data-table='2']");
+        // A session's tables admit no kibitzers (their boards are still to be played at
+        // others): the console and the lobby say so rather than offer a Watch that is refused.
+        assertThat(director.locator(".console table.round tr[data-table='2']").textContent())
+            .contains("no kibitzers");
+        assertThat(director.locator(".console table.round button").count()).isZero();
+        lobby.waitForSelector("#tables tr:has-text('round 1 table 2')");
+        assertThat(lobby.locator("#tables tr:has-text('round 1 table 2')").textContent())
+            .contains("no kibitzers");
+        assertThat(lobby.locator("#tables [data-watch]").count()).isZero();
         screenshots(director, "console");
       }
       String sequence = p.evaluate("() => document.body.dataset.sequence").toString();
@@ -176,9 +188,83 @@ class WebSessionBrowserTest {
     assertThat(refusal).containsIgnoringCase("table").doesNotContain("Exception")
         .doesNotContain("INVALID_ARGUMENT").doesNotContain("FAILED_PRECONDITION");
 
-    Page lobby = page("Carol");
-    lobby.waitForSelector("tr[data-session='" + session + "']");
+    lobby.waitForSelector("tr[data-session='" + session + "'] a:has-text('Results')");
     screenshots(lobby, "lobby-sessions");
+  }
+
+  /**
+   * A console and a pair's page whose connection drops say so (the banner, the session's strip)
+   * until their session stream answers again, and then carry on where they were.
+   */
+  /**
+   * Lets a test drop the page's session and table streams as a lost connection would
+   * (window.dropStreams()): each stream's reading fails with a network error, as the browser's
+   * does when the connection goes; the request itself is cancelled.
+   */
+  private static final String DROPPABLE = """
+      window.streams = [];
+      const fetchBefore = window.fetch.bind(window);
+      window.fetch = async (url, init) => {
+        const r = await fetchBefore(url, init);
+        if (!/Watch(Session|Table)$/.test(String(url)) || !r.body) return r;
+        const reader = r.body.getReader();
+        const body = new ReadableStream({
+          start(c) { window.streams.push({ c, reader }); },
+          async pull(c) {
+            try {
+              const { done, value } = await reader.read();
+              if (done) c.close(); else c.enqueue(value);
+            } catch (e) { c.error(e); }
+          },
+          cancel(why) { return reader.cancel(why); },
+        });
+        return new Response(body, { status: r.status, statusText: r.statusText,
+          headers: r.headers });
+      };
+      window.dropStreams = () => {
+        for (const s of window.streams.splice(0)) {
+          try { s.c.error(new TypeError('network error')); } catch (e) { }
+          s.reader.cancel().catch(() => {});
+        }
+      };
+      """;
+
+  /** A page whose streams the test may drop (DROPPABLE), at the lobby. */
+  private Page droppable(String name) {
+    Page p = page(name);
+    p.context().addInitScript(DROPPABLE);
+    p.reload();
+    p.waitForSelector("#tables table, #tables:has-text('No table')");
+    return p;
+  }
+
+  @Test
+  void theConsoleAndAPairsPageSayWhenTheirConnectionIsLost() {
+    Page director = droppable("Director");
+    director.click("#new-session");
+    director.waitForSelector("#create-session");
+    director.click("#create-session button[type=submit]");
+    director.waitForSelector("#start");
+    String session = director.evaluate("() => decodeURIComponent(location.hash.slice(9))")
+        .toString();
+    Page ann = droppable("Ann");
+    ann.click("tr[data-session='" + session + "'] a[data-join]");
+    ann.click("#join-session button[type=submit]");
+    ann.waitForSelector(".session p.state[data-state=SESSION_STATE_WAITING]");
+    assertThat(ann.textContent("#session-strip")).doesNotContain("reconnecting");
+
+    // The connection goes; the pages try again (every two seconds) and say so meanwhile.
+    for (Page p : List.of(director, ann)) {
+      p.evaluate("() => window.dropStreams()");
+    }
+    director.waitForSelector("#banner:has-text('reconnecting')");
+    ann.waitForSelector("#session-strip.reconnecting:has-text('reconnecting')");
+    director.waitForSelector("#banner", new Page.WaitForSelectorOptions()
+        .setState(com.microsoft.playwright.options.WaitForSelectorState.HIDDEN));
+    ann.waitForSelector("#session-strip:not(.reconnecting)");
+    assertThat(ann.textContent("#session-strip")).doesNotContain("reconnecting");
+    // Back where they were: the console still directs the waiting session, with Ann's pair.
+    director.waitForSelector(".console ul.entries li:has-text('Ann')");
   }
 
   /** What each person's page shows, evaluated when a failing wait prints it. */
@@ -190,7 +276,9 @@ class WebSessionBrowserTest {
         b.append("\n  ").append(p.evaluate("() => location.hash + ' turn=' + (document.body"
             + ".dataset.turn || '') + ' seq=' + (document.body.dataset.sequence || '') + ' strip='"
             + " + (document.getElementById('session-strip') || {}).textContent + ' message='"
-            + " + document.getElementById('message').textContent"));
+            + " + document.getElementById('message').textContent + ' received: '"
+            + " + (window.received || []).length + ' messages, the last '"
+            + " + String((window.received || []).slice(-1)[0]).slice(0, 160)"));
       }
       return b.toString();
     }

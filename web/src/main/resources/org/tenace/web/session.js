@@ -1,8 +1,9 @@
 // A pair in a duplicate session, in the browser, as `tenace join --session` is at the terminal:
 // the person takes a pair (JoinSession with robot_partner) and holds its first seat, a robot of
-// the server's plays the partner's: no rules in the page. The session's stream (WatchSession) says where the pair sits each round; the page
-// keeps following it whatever screen is shown, says where to go in a strip under the header, and
-// takes the person to the round's table. After each board the pair's screen shows the travellers
+// the server's plays the partner's: no rules in the page. The session's stream (WatchSession)
+// says where the pair sits each round; the page keeps following it whatever screen is shown,
+// says where to go in a strip under the header (and when its connection is lost), and takes the
+// person to the round's table. After each board the pair's screen shows the travellers
 // of the boards it has played and the ranking; at the end, the results and the hand record.
 // The pair's session token is kept in localStorage (never in the address); the table tokens come
 // on the stream each round, so a reload finds everything again.
@@ -84,7 +85,7 @@ export function download(file, text, label) {
 // ---- following the session --------------------------------------------------------------
 
 const follower = { sessionId: null, status: null, seats: [], abort: null,
-  listeners: new Set(), tableId: null };
+  listeners: new Set(), tableId: null, reconnecting: false };
 
 const strip = h('div', { id: 'session-strip', role: 'status', 'aria-live': 'polite',
   hidden: true });
@@ -108,6 +109,8 @@ function drawStrip() {
     return;
   }
   const parts = [h('b', {}, (s.name || 'Session') + ', pair ' + follower.pair), ' · '];
+  strip.classList.toggle('reconnecting', follower.reconnecting);
+  if (follower.reconnecting) parts.push('Connection to the session lost: reconnecting… · ');
   if (s.state === 'SESSION_STATE_PLAYING') {
     parts.push(whereText(s.round, mine(s, s.round)));
     const rank = myRank(s);
@@ -159,13 +162,17 @@ export function follow() {
     let from = 0;
     for (;;) {
       try {
-        await call(SS + 'WatchSession', { sessionId: held.sessionId, fromVersion: String(from) }, {
+        // From the version before the last one seen: the session as it stands comes at once,
+        // and says the connection is back, however quiet the session is.
+        await call(SS + 'WatchSession', { sessionId: held.sessionId,
+          fromVersion: String(Math.max(0, from - 1)) }, {
           token: held.token, signal,
           onMessage: (m) => {
             const s = m.status;
             const round = follower.status && follower.status.round;
             const finished = follower.status && follower.status.boardsFinished;
             follower.status = s;
+            follower.reconnecting = false;
             follower.seats = m.seats || [];
             from = Number(s.version || 0);
             const ticket = follower.seats[0];
@@ -195,6 +202,9 @@ export function follow() {
           say(words(e));
           return;
         }
+        // Said in the strip, on every screen, until the stream answers again.
+        follower.reconnecting = true;
+        drawStrip();
         await new Promise((r) => setTimeout(r, 2000));
       }
     }
