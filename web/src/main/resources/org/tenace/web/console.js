@@ -7,11 +7,12 @@
 
 import { call, unary } from './grpc.js';
 import { h, say, words } from './ui.js';
-import { join } from './lobby.js';
+import { join, kibitzable } from './lobby.js';
 import { whereText, stateText, rankingView, resultsView } from './session.js';
 
 const SS = 'bridge.v1.SessionService/';
 const TS = 'bridge.v1.TableService/';
+const banner = document.getElementById('banner');
 
 const tokenOf = (id) => localStorage.getItem('tenace.director.session.' + id);
 const keepToken = (id, token) => localStorage.setItem('tenace.director.session.' + id, token);
@@ -117,9 +118,13 @@ export function consoleView(main, where, sessionId, leaving) {
     let from = 0;
     while (!stopped) {
       try {
-        await call(SS + 'WatchSession', { sessionId, fromVersion: String(from) }, {
+        // From the version before the last one seen: the server answers at once with the
+        // session as it stands (a quiet session would otherwise say nothing until it changes).
+        const since = String(Math.max(0, from - 1));
+        await call(SS + 'WatchSession', { sessionId, fromVersion: since }, {
           token, signal: abort.signal,
           onMessage: (m) => {
+            banner.hidden = true;
             view.status = m.status;
             from = Number(m.status.version || 0);
             refreshTables();
@@ -135,6 +140,8 @@ export function consoleView(main, where, sessionId, leaving) {
           area.replaceChildren(h('p', {}, words(e)));
           return;
         }
+        banner.textContent = 'Connection lost: reconnecting…';
+        banner.hidden = false;
         await new Promise((r) => setTimeout(r, 2000));
       }
     }
@@ -235,6 +242,16 @@ function consoleScreen(area, id, token, view) {
   area.replaceChildren(...parts);
 }
 
+/**
+ * A Watch button where the table admits kibitzers; else why not (a session's tables admit none
+ * while its boards are still to be played elsewhere).
+ */
+function watchOrWhy(id, info) {
+  if (!id || info.status === 'TABLE_STATUS_CLOSED') return '';
+  if (kibitzable(info)) return h('button', { onclick: () => join(id, 'ROLE_KIBITZER') }, 'Watch');
+  return h('span', { cls: 'note' }, 'no kibitzers');
+}
+
 /** Every table of the round in play: who sits there, its boards and how far it is. */
 function roundTables(s, tables) {
   const plan = (s.plan || [])[s.round - 1] || {};
@@ -256,16 +273,16 @@ function roundTables(s, tables) {
     const done = info.status === 'TABLE_STATUS_CLOSED' ? t.boards.length
       : info.boardsCompleted || 0;
     return h('tr', { 'data-table': t.table },
-      h('td', {}, t.table), h('td', {}, name(t.ns)), h('td', {}, name(t.ew)),
-      h('td', {}, t.boards.join(', ')),
+      h('td', { cls: 'name' }, 'Table ' + t.table),
+      h('td', { 'data-label': 'NS' }, name(t.ns)), h('td', { 'data-label': 'EW' }, name(t.ew)),
+      h('td', { 'data-label': 'Boards' }, t.boards.join(', ')),
       h('td', { cls: 'progress' }, done + ' of ' + t.boards.length + ' played'
         + (info.status === 'TABLE_STATUS_PLAYING' && info.boardNumber ? ', board '
           + info.boardNumber + ' in play' : '')),
-      h('td', {}, id && info.status !== 'TABLE_STATUS_CLOSED' ? h('button', {
-        onclick: () => join(id, 'ROLE_KIBITZER') }, 'Watch') : ''));
+      h('td', { cls: 'act' }, watchOrWhy(id, info)));
   });
   return h('div', {}, h('h3', {}, 'Round ' + s.round + ' of ' + s.rounds),
-    h('table', { cls: 'round', 'aria-label': 'the tables of the round' },
+    h('table', { cls: 'round stack', 'aria-label': 'the tables of the round' },
       h('thead', {}, h('tr', {}, ['Table', 'North-South', 'East-West', 'Boards', 'Progress', '']
         .map((x) => h('th', {}, x)))), h('tbody', {}, rows)));
 }

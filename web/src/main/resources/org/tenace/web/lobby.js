@@ -40,13 +40,21 @@ export function sit(tableId, seatWord) {
   }
 }
 
+/** Whether a table (as ListTables gives it) admits kibitzers: open, and not KIBITZ_POLICY_NONE. */
+export function kibitzable(t) {
+  return t.status !== 'TABLE_STATUS_CLOSED'
+    && ((t.settings || {}).kibitzPolicy || '') !== 'KIBITZ_POLICY_NONE';
+}
+
 function seatCell(t, si) {
+  const label = SEAT_NAME[si.seat];
   if (si.occupied) {
-    return h('td', { cls: si.robot ? 'robot' : '' }, si.playerName || '?',
-      si.robot ? ' (robot)' : '');
+    return h('td', { cls: si.robot ? 'robot' : '', 'data-label': label },
+      si.playerName || '?', si.robot ? ' (robot)' : '');
   }
-  return h('td', {}, h('button', { 'data-sit': si.seat, onclick: () => join(t.tableId,
-    'ROLE_PLAYER', si.seat) }, 'Sit ' + SEAT_LETTER[si.seat]));
+  if (t.status === 'TABLE_STATUS_CLOSED') return h('td', { 'data-label': label }, '–');
+  return h('td', { 'data-label': label }, h('button', { 'data-sit': si.seat,
+    onclick: () => join(t.tableId, 'ROLE_PLAYER', si.seat) }, 'Sit ' + SEAT_LETTER[si.seat]));
 }
 
 /** #/: the lobby. */
@@ -73,39 +81,72 @@ export async function lobby(main, where) {
       value: 0, title: '0 for no limit' })),
     h('fieldset', {}, h('legend', {}, 'Robots at'), robots),
     h('button', { type: 'submit' }, 'Create and sit'));
-  main.replaceChildren(h('section', { cls: 'lobby' },
+  const section = h('section', { cls: 'lobby' },
     h('label', { cls: 'who' }, 'Your name ', nameInput),
     h('h2', {}, 'Tables'), list,
     h('h2', {}, 'Sessions'), sessions,
     h('p', {}, h('a', { href: '#/direct', id: 'new-session' }, 'New session (director)')),
-    form));
-  listSessions(sessions);
+    form);
+  main.replaceChildren(section);
+  await Promise.all([listTables(list), listSessions(sessions)]);
+  // Live while it is shown: who sits, who watches, a new table or session (the form is kept).
+  const live = setInterval(() => {
+    if (!section.isConnected) clearInterval(live);
+    else if (!document.hidden) Promise.all([listTables(list), listSessions(sessions)]);
+  }, LIVE_MS);
+}
+
+/** How often the lobby's lists are read again while it is shown. */
+const LIVE_MS = 4000;
+
+/**
+ * Whether `el` shows `data` already; else remembers it. A list is drawn anew only when it
+ * changed, so that the button a keyboard has reached keeps its focus.
+ */
+function unchanged(el, data) {
+  const seen = JSON.stringify(data);
+  if (el.dataset.seen === seen) return true;
+  el.dataset.seen = seen;
+  return false;
+}
+
+/** The server's tables: who sits where, robots, kibitzers; a seat to take or a table to watch. */
+async function listTables(list) {
   try {
     const r = await unary(TS + 'ListTables', {});
     const tables = r.tables || [];
+    if (unchanged(list, tables)) return;
     if (!tables.length) {
       list.replaceChildren('No table yet: create one.');
       return;
     }
-    list.replaceChildren(h('table', {},
+    list.replaceChildren(h('table', { cls: 'stack', 'aria-label': 'the tables' },
       h('thead', {}, h('tr', {}, ['Table', 'Board', ...SEATS.map((s) => SEAT_NAME[s]), 'Watching',
         ''].map((x) => h('th', {}, x)))),
       h('tbody', {}, tables.map((t) => {
         const mine = store.seat(t.tableId);
         const seats = SEATS.map((s) => (t.seats || []).find((x) => x.seat === s) || { seat: s });
         return h('tr', { 'data-table': t.tableId },
-          h('td', {}, t.name || t.tableId),
-          h('td', {}, t.boardNumber || '–'),
+          h('td', { cls: 'name' }, t.name || t.tableId),
+          h('td', { 'data-label': 'Board' }, t.boardNumber || '–'),
           seats.map((si) => seatCell(t, si)),
-          h('td', {}, t.kibitzerCount || 0),
-          h('td', {}, mine
-            ? h('a', { href: '#/table/' + encodeURIComponent(t.tableId) }, 'Back to your seat')
-            : h('button', { 'data-watch': t.tableId,
-              onclick: () => join(t.tableId, 'ROLE_KIBITZER') }, 'Watch')));
+          h('td', { 'data-label': 'Watching' }, t.kibitzerCount || 0),
+          h('td', { cls: 'act' }, tableAction(t, mine)));
       }))));
   } catch (e) {
     list.replaceChildren(words(e));
   }
+}
+
+/** Back to your seat, Watch, or why neither (closed; no kibitzers: a session's table). */
+function tableAction(t, mine) {
+  if (t.status === 'TABLE_STATUS_CLOSED') return h('span', { cls: 'note' }, 'closed');
+  if (mine) {
+    return h('a', { href: '#/table/' + encodeURIComponent(t.tableId) }, 'Back to your seat');
+  }
+  if (!kibitzable(t)) return h('span', { cls: 'note' }, 'no kibitzers');
+  return h('button', { 'data-watch': t.tableId, onclick: () => join(t.tableId, 'ROLE_KIBITZER') },
+    'Watch');
 }
 
 /** The server's sessions: join, follow, direct or see the results of each. */
@@ -117,12 +158,13 @@ async function listSessions(el) {
     el.replaceChildren(words(e));
     return;
   }
+  if (unchanged(el, list)) return;
   if (!list.length) {
     el.replaceChildren('No session yet.');
     return;
   }
   const held = pairHeld();
-  el.replaceChildren(h('table', {},
+  el.replaceChildren(h('table', { cls: 'stack', 'aria-label': 'the sessions' },
     h('thead', {}, h('tr', {}, ['Session', 'Movement', 'Where', 'Pairs', ''].map((x) => h('th',
       {}, x)))),
     h('tbody', {}, list.map((s) => {
@@ -140,9 +182,9 @@ async function listSessions(el) {
           'Direct'));
       }
       return h('tr', { 'data-session': s.sessionId },
-        h('td', {}, s.name || s.sessionId), h('td', {}, s.movement),
+        h('td', { cls: 'name' }, s.name || s.sessionId), h('td', {}, s.movement),
         h('td', {}, stateText(s)), h('td', {}, (s.joined || 0) + ' of ' + s.pairs + ' joined'),
-        h('td', {}, actions));
+        h('td', { cls: 'act' }, actions));
     }))));
 }
 

@@ -1,14 +1,14 @@
 // A pair in a duplicate session, in the browser, as `tenace join --session` is at the terminal:
-// the person takes a pair (JoinSession) and holds its first seat, a robot in this page plays the
-// partner's. The session's stream (WatchSession) says where the pair sits each round; the page
-// keeps following it whatever screen is shown, says where to go in a strip under the header, and
-// takes the person to the round's table. After each board the pair's screen shows the travellers
+// the person takes a pair (JoinSession with robot_partner) and holds its first seat, a robot of
+// the server's plays the partner's: no rules in the page. The session's stream (WatchSession)
+// says where the pair sits each round; the page keeps following it whatever screen is shown,
+// says where to go in a strip under the header (and when its connection is lost), and takes the
+// person to the round's table. After each board the pair's screen shows the travellers
 // of the boards it has played and the ranking; at the end, the results and the hand record.
 // The pair's session token is kept in localStorage (never in the address); the table tokens come
 // on the stream each round, so a reload finds everything again.
 
 import { call, unary } from './grpc.js';
-import { TableModel, next } from './model.js';
 import { h, say, words, store, SEAT_NAME } from './ui.js';
 
 const SS = 'bridge.v1.SessionService/';
@@ -82,114 +82,10 @@ export function download(file, text, label) {
   return h('a', { href: url, download: file, cls: 'download' }, label);
 }
 
-// ---- the robot partner --------------------------------------------------------------------
-
-const RANKS = ['RANK_TWO', 'RANK_THREE', 'RANK_FOUR', 'RANK_FIVE', 'RANK_SIX', 'RANK_SEVEN',
-  'RANK_EIGHT', 'RANK_NINE', 'RANK_TEN', 'RANK_JACK', 'RANK_QUEEN', 'RANK_KING', 'RANK_ACE'];
-const TRUMP = { STRAIN_SPADES: 'SUIT_SPADES', STRAIN_HEARTS: 'SUIT_HEARTS',
-  STRAIN_DIAMONDS: 'SUIT_DIAMONDS', STRAIN_CLUBS: 'SUIT_CLUBS' };
-
-/**
- * The card the partner robot plays: second hand low; otherwise the cheapest card that beats the
- * trick so far when partner is not winning it, else the lowest. A plain robot: it never bids, so
- * it never declares, and defends soundly enough for practice.
- */
-export function robotCard(legal, trick, trump, seat) {
-  const low = (cards) => cards.reduce((a, c) => (RANKS.indexOf(c.rank) < RANKS.indexOf(a.rank)
-    ? c : a));
-  const cards = (trick && trick.cards) || [];
-  if (!cards.length || cards.length === 1) return low(legal);
-  const led = cards[0].card.suit;
-  const beats = (a, b) => (a.suit === b.suit ? RANKS.indexOf(a.rank) > RANKS.indexOf(b.rank)
-    : a.suit === trump);
-  let win = cards[0];
-  for (const pc of cards.slice(1)) if (beats(pc.card, win.card)) win = pc;
-  if (win.seat === next(seat, 2)) return low(legal);
-  const winners = legal.filter((c) => beats(c, win.card) && (c.suit === led || c.suit === trump));
-  return low(winners.length ? winners : legal);
-}
-
-/** Plays the partner's seat at `ticket`'s table until the table closes or `stop()`. */
-function robotPartner(ticket) {
-  const model = new TableModel();
-  const abort = new AbortController();
-  let stopped = false;
-  let acting = false;
-  let pending = null;
-  const act = async (method, request) => {
-    acting = true;
-    const sent = model.sequence;
-    try {
-      await unary(TS + method, { tableId: ticket.tableId, ...request,
-        expectedVersion: String(sent) }, ticket.token);
-    } catch (e) {
-      // stale or refused: the table moved on meanwhile, and the turn is looked at again below
-      window.tenaceRobot = { table: ticket.tableId, refused: method + ': ' + words(e) };
-    } finally {
-      acting = false;
-      // An event that came while this request was out found the robot busy: its turn is
-      // decided now, or the robot would wait for an event that never comes.
-      if (model.sequence !== sent && !stopped) {
-        clearTimeout(pending);
-        pending = setTimeout(decide, 300);
-      }
-    }
-  };
-  const decide = () => {
-    const s = model.snapshot;
-    const t = s && s.turn;
-    if (!t || acting || stopped) return;
-    if (t.ready) act('MarkReady', {});
-    else if (t.call) {
-      const pass = (t.call.legalCalls || []).find((c) => c.other === 'OTHER_CALL_PASS');
-      act('MakeCall', { seat: t.seat, call: pass || t.call.legalCalls[0] });
-    } else if (t.play) {
-      const b = s.board;
-      const trick = (b.tricks || []).filter((x) => !x.winner || x.winner === 'SEAT_UNSPECIFIED')
-        .pop();
-      act('PlayCard', { seat: t.seat, card: robotCard(t.play.legalCards || [], trick,
-        TRUMP[(b.contract || {}).strain], t.seat) });
-    } else if (t.claimResponse) act('RespondToClaim', { accept: true });
-    else if (t.undoResponse) act('RespondToUndo', { accept: true });
-    else if (t.option) act('ChooseOption', { choice: t.option.option.choices[0] });
-  };
-  (async () => {
-    let from = 0;
-    while (!stopped) {
-      try {
-        await call(TS + 'WatchTable', { tableId: ticket.tableId, fromSequence: String(from) }, {
-          token: ticket.token, signal: abort.signal,
-          onMessage: (m) => {
-            model.apply(m);
-            window.tenaceRobot = { table: ticket.tableId, sequence: model.sequence,
-              turn: Object.keys((model.snapshot || {}).turn || {}).join(' ') };
-            clearTimeout(pending);
-            pending = setTimeout(decide, 300); // a human pace, and the page follows it
-          },
-        });
-        return;
-      } catch (e) {
-        if (stopped || e.name === 'AbortError' || e.code === 'UNAUTHENTICATED'
-          || e.reason === 'TABLE_NOT_FOUND' || e.reason === 'WATCH_REPLACED') return;
-        await new Promise((r) => setTimeout(r, 1000));
-        from = model.ready ? model.sequence + 1 : 0;
-      }
-    }
-  })();
-  // A turn whose event came while a request was out, or a request lost with its connection,
-  // is looked at again: the robot never waits for an event that does not come.
-  const watchdog = setInterval(() => { if (!stopped && !acting) decide(); }, 3000);
-  return { tableId: ticket.tableId, stop: () => {
-    stopped = true;
-    clearInterval(watchdog);
-    abort.abort();
-  } };
-}
-
 // ---- following the session --------------------------------------------------------------
 
-const follower = { sessionId: null, status: null, seats: [], robot: null, abort: null,
-  listeners: new Set(), tableId: null };
+const follower = { sessionId: null, status: null, seats: [], abort: null,
+  listeners: new Set(), tableId: null, reconnecting: false };
 
 const strip = h('div', { id: 'session-strip', role: 'status', 'aria-live': 'polite',
   hidden: true });
@@ -213,6 +109,8 @@ function drawStrip() {
     return;
   }
   const parts = [h('b', {}, (s.name || 'Session') + ', pair ' + follower.pair), ' · '];
+  strip.classList.toggle('reconnecting', follower.reconnecting);
+  if (follower.reconnecting) parts.push('Connection to the session lost: reconnecting… · ');
   if (s.state === 'SESSION_STATE_PLAYING') {
     parts.push(whereText(s.round, mine(s, s.round)));
     const rank = myRank(s);
@@ -238,18 +136,12 @@ function goToTable() {
   if (ticket) location.hash = '#/table/' + encodeURIComponent(ticket.tableId);
 }
 
-/** A new round's table: its seat kept for the table screen, the robot at the partner's seat. */
-function seated(seats) {
-  const [me, partner] = seats;
+/** A new round's table: its seat kept for the table screen (the server seats the partner). */
+function seated(me) {
   const previous = follower.tableId;
   follower.tableId = me.tableId;
   store.setSeat(me.tableId, { token: me.token, role: 'ROLE_PLAYER', seat: me.seat,
     session: follower.sessionId });
-  if (follower.robot && follower.robot.tableId !== (partner && partner.tableId)) {
-    follower.robot.stop();
-    follower.robot = null;
-  }
-  if (partner && !follower.robot) follower.robot = robotPartner(partner);
   // Taken there: from the session screen, from the table just finished, or at the first round.
   const here = location.hash;
   if (here.startsWith('#/session/') || (previous && here === '#/table/'
@@ -263,25 +155,28 @@ export function follow() {
   const held = pairHeld();
   if (!held || follower.sessionId === held.sessionId) return;
   if (follower.abort) follower.abort.abort();
-  if (follower.robot) follower.robot.stop();
   Object.assign(follower, { sessionId: held.sessionId, pair: held.pair, status: null, seats: [],
-    robot: null, tableId: null, abort: new AbortController() });
+    tableId: null, abort: new AbortController() });
   const signal = follower.abort.signal;
   (async () => {
     let from = 0;
     for (;;) {
       try {
-        await call(SS + 'WatchSession', { sessionId: held.sessionId, fromVersion: String(from) }, {
+        // From the version before the last one seen: the session as it stands comes at once,
+        // and says the connection is back, however quiet the session is.
+        await call(SS + 'WatchSession', { sessionId: held.sessionId,
+          fromVersion: String(Math.max(0, from - 1)) }, {
           token: held.token, signal,
           onMessage: (m) => {
             const s = m.status;
             const round = follower.status && follower.status.round;
             const finished = follower.status && follower.status.boardsFinished;
             follower.status = s;
+            follower.reconnecting = false;
             follower.seats = m.seats || [];
             from = Number(s.version || 0);
             const ticket = follower.seats[0];
-            if (ticket && ticket.tableId !== follower.tableId) seated(follower.seats);
+            if (ticket && ticket.tableId !== follower.tableId) seated(ticket);
             drawStrip();
             for (const l of follower.listeners) l(s, round !== s.round || finished !== s.boardsFinished);
           },
@@ -289,7 +184,6 @@ export function follow() {
         // Over: the pair's token serves no more; the results are everyone's now, and the
         // pair is taken to them from its last table.
         localStorage.removeItem(KEY);
-        if (follower.robot) follower.robot.stop();
         follower.seats = [];
         drawStrip();
         for (const l of follower.listeners) l(follower.status, true);
@@ -308,6 +202,9 @@ export function follow() {
           say(words(e));
           return;
         }
+        // Said in the strip, on every screen, until the stream answers again.
+        follower.reconnecting = true;
+        drawStrip();
         await new Promise((r) => setTimeout(r, 2000));
       }
     }
@@ -380,7 +277,7 @@ function joinForm(summary) {
     store.setName(name.value.trim());
     try {
       const r = await unary(SS + 'JoinSession', { sessionId: summary.sessionId,
-        pair: Number(pair.value), name: name.value.trim() + ' - Robot' });
+        pair: Number(pair.value), name: name.value.trim() + ' - Robot', robotPartner: true });
       localStorage.setItem(KEY, JSON.stringify({ sessionId: summary.sessionId, pair: r.pair,
         token: r.token }));
       follow();
@@ -391,8 +288,8 @@ function joinForm(summary) {
   } },
   h('h2', {}, 'Join ' + (summary.name || 'the session')),
   h('p', {}, summary.movement + ', ' + summary.pairs + ' pairs, ' + summary.joined
-    + ' joined so far. You hold your pair\'s first seat; a robot in this page plays your'
-    + ' partner\'s.'),
+    + ' joined so far. You hold your pair\'s first seat; a robot of the server\'s plays'
+    + ' your partner\'s.'),
   h('label', {}, 'Your name ', name), ' ', h('label', {}, 'Pair ', pair), ' ',
   h('button', { type: 'submit' }, 'Join'));
   return form;

@@ -26,6 +26,11 @@ interface Hub {
   /** How many streams watch the table. */
   int streams();
 
+  /** Each stream's state ({@link Watcher#describe()}), under the table's lock: for tests. */
+  default java.util.List<String> describeStreams() {
+    return java.util.List.of();
+  }
+
   /** Ends every stream with a status (OK completes them). */
   void closeAll(Status.Code code, String reason, String message);
 }

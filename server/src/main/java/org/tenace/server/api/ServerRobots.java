@@ -35,6 +35,8 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
   private final Supplier<Robot> robots;
   private final Duration humanPace;
   private final Set<SeatDriver> drivers = ConcurrentHashMap.newKeySet();
+  /** The table each running driver plays at, for {@link #describe()}. */
+  private final java.util.Map<SeatDriver, String> tableOf = new ConcurrentHashMap<>();
   private final List<SeatDriver.Stats> finished = new CopyOnWriteArrayList<>();
   private final java.util.concurrent.atomic.AtomicInteger started =
       new java.util.concurrent.atomic.AtomicInteger();
@@ -104,6 +106,17 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
     return started.get();
   }
 
+  /**
+   * What each running robot waits for, one line each, by table id ({@link SeatDriver#describe()}):
+   * for a test whose table stalls to say whether a robot holds it up.
+   */
+  java.util.Map<String, List<String>> describe() {
+    java.util.Map<String, List<String>> by = new java.util.TreeMap<>();
+    tableOf.forEach((d, table) -> by.computeIfAbsent(table, k -> new ArrayList<>())
+        .add(d.describe()));
+    return by;
+  }
+
   /** The counts of every driver since the server started, running or stopped. */
   SeatDriver.Stats totals() {
     List<SeatDriver.Stats> all = new ArrayList<>(finished);
@@ -140,10 +153,12 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
       }
     });
     drivers.add(d);
+    tableOf.put(d, tableId);
     started.incrementAndGet();
     d.done().whenComplete((reason, error) -> {
       finished.add(d.stats());
       drivers.remove(d);
+      tableOf.remove(d);
     });
     d.start();
   }

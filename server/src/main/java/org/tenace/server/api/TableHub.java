@@ -133,6 +133,11 @@ final class TableHub implements TableListener, Hub {
   }
 
   @Override
+  public List<String> describeStreams() {
+    return watchers.stream().map(Watcher::describe).toList();
+  }
+
+  @Override
   public void remove(Watcher w) {
     watchers.remove(w);
     forgetIfUnwatched();

@@ -174,6 +174,13 @@ final class Watcher {
     }
   }
 
+  /** Who watches, how many messages wait and whether gRPC takes more now: for a stalled test. */
+  synchronized String describe() {
+    return view.role() + view.seat().map(s -> " " + s).orElse("") + (connect ? " (Connect)" : "")
+        + ": " + (queue == null ? 0 : queue.size()) + " waiting, transport "
+        + (closed ? "closed" : out.isReady() ? "ready" : "not ready");
+  }
+
   synchronized boolean isClosed() {
     return closed;
   }
