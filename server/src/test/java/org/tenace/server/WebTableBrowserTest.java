@@ -31,13 +31,20 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.tenace.client.Bearer;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.Card;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.CreateTableResponse;
 import org.tenace.proto.v1.Hand;
+import org.tenace.proto.v1.JoinTableRequest;
+import org.tenace.proto.v1.MakeCallRequest;
+import org.tenace.proto.v1.Mode;
+import org.tenace.proto.v1.RespondToClaimRequest;
+import org.tenace.proto.v1.Role;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.proto.v1.TableSettings;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
 
@@ -359,5 +366,126 @@ class WebTableBrowserTest {
     players.get(Seat.SEAT_SOUTH).setViewportSize(390, 844);
     screenshot(players.get(Seat.SEAT_SOUTH), "board-end-phone");
     players.get(Seat.SEAT_NORTH).waitForSelector("#ready");
+  }
+
+  /** A page seated at {@code seat} of {@code table} from the lobby. */
+  private Page seated(String table, Seat seat, String name) {
+    Page p = page(name);
+    p.onPageError(e -> System.out.println(name + "'s page: " + e));
+    p.click("tr[data-table='" + table + "'] button[data-sit='" + seat.name() + "']");
+    p.waitForSelector(".compass");
+    return p;
+  }
+
+  /** A seat taken through gRPC, as a program would: its token. */
+  private String joined(String table, Seat seat) {
+    return browsers.tables(null).joinTable(JoinTableRequest.newBuilder().setTableId(table)
+        .setRole(Role.ROLE_PLAYER).setSeat(seat).setName(words(seat)).build()).getToken();
+  }
+
+  /** A call made through gRPC by the holder of {@code token}. */
+  private void call(String token, String table, Seat seat, String call) {
+    browsers.tables(token).makeCall(MakeCallRequest.newBuilder().setTableId(table).setSeat(seat)
+        .setCall(Vocabulary.toProto(org.tenace.scoring.auction.Call.parse(call))).build());
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<String> texts(Page p, String selector) {
+    return (List<String>) p.evaluate("s => [...document.querySelectorAll(s)].map(e => "
+        + "e.textContent)", selector);
+  }
+
+  /**
+   * Laws mode through the page: South pulls an insufficient 1H from the bidding box (typed, as
+   * in the terminal), West is offered the Law 27 option in the terminal's words and refuses it,
+   * and South corrects to 2H, which stands; the 1H is shown withdrawn and the irregularity as
+   * it was announced.
+   */
+  @Test
+  void anInsufficientBidIsRectifiedThroughThePagesOptions() {
+    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
+        .setName("laws").setDealSeed(9).setSettings(TableSettings.newBuilder()
+            .setMode(Mode.MODE_LAWS).setAutoPassBarred(false)
+            .setDirectorTimeout(com.google.protobuf.Duration.newBuilder().setSeconds(0)))
+        .build()).getTable().getTableId();
+    String north = joined(table, Seat.SEAT_NORTH);
+    String east = joined(table, Seat.SEAT_EAST);
+    Page south = seated(table, Seat.SEAT_SOUTH, "South");
+    Page west = seated(table, Seat.SEAT_WEST, "West");
+    call(north, table, Seat.SEAT_NORTH, "1H");
+    call(east, table, Seat.SEAT_EAST, "1S");
+    Browsers.until(() -> data(south, "turn").equals("call"));
+    // Under the Laws the box offers every call, as a real table's does; 1H is not legal now.
+    assertThat(south.isDisabled("#bidding button[data-call='1H']")).isFalse();
+    assertThat(south.getAttribute("#bidding button[data-call='1H']", "class"))
+        .contains("irregular");
+    type(south, "1h");
+
+    west.waitForSelector(".option button");
+    String headline = "Option for West: South's 1♥ was insufficient (Law 27).";
+    assertThat(west.textContent("#laws .headline")).isEqualTo(headline);
+    assertThat(texts(west, ".option button")).containsExactlyInAnyOrder("accept", "refuse");
+    Browsers.until(() -> south.querySelector("#laws .headline") != null);
+    assertThat(south.textContent("#laws .headline")).isEqualTo(headline);
+    assertThat(south.querySelector(".option button")).isNull(); // the option is West's
+    assertThat(texts(south, "#laws .irregularities li")).singleElement().asString()
+        .startsWith("Irregularity (Law 27): South, an insufficient bid.");
+    screenshot(west, "laws-option");
+
+    west.click(".option button[data-choice='OPTION_CHOICE_REFUSE']");
+    Browsers.until(() -> data(south, "turn").equals("call"));
+    assertThat(south.querySelector("#laws .headline")).isNull();
+    south.click("#bidding button[data-call='2H']");
+    // The 2H stands and West is to call; the 1H is shown withdrawn, under South as the 2H is.
+    Browsers.until(() -> data(west, "turn").equals("call"));
+    for (Page p : List.of(south, west)) {
+      Browsers.until(() -> texts(p, ".auction .call").size() == 4);
+      assertThat(texts(p, ".auction td[data-seat=SEAT_SOUTH] .call")).containsExactly("1♥",
+          "2♥");
+      assertThat(p.querySelector(".auction .call.withdrawn[data-call='1H']")).isNotNull();
+      assertThat(p.querySelector(".auction .call.withdrawn[data-call='2H']")).isNull();
+    }
+  }
+
+  /**
+   * A claim through the pages: South, declarer in 1C, claims seven of the thirteen tricks after
+   * the opening lead; West accepts on the page (East through gRPC), and the board ends with the
+   * claimed tricks, on every page.
+   */
+  @Test
+  void aClaimIsMadeAndAcceptedThroughThePages() {
+    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
+        .setName("claims").setDealSeed(9).build()).getTable().getTableId();
+    String north = joined(table, Seat.SEAT_NORTH);
+    String east = joined(table, Seat.SEAT_EAST);
+    Page south = seated(table, Seat.SEAT_SOUTH, "South");
+    Page west = seated(table, Seat.SEAT_WEST, "West");
+    call(north, table, Seat.SEAT_NORTH, "P");
+    call(east, table, Seat.SEAT_EAST, "P");
+    Browsers.until(() -> data(south, "turn").equals("call"));
+    south.click("#bidding button[data-call='1C']");
+    Browsers.until(() -> data(west, "turn").equals("call"));
+    type(west, "p");
+    Browsers.until(() -> data(west, "turn").isEmpty()); // the pass is in
+    call(north, table, Seat.SEAT_NORTH, "P");
+    call(east, table, Seat.SEAT_EAST, "P");
+    Browsers.until(() -> data(west, "turn").equals("play"));
+    west.click(".hand .card.legal"); // the opening lead
+    Browsers.until(() -> data(south, "turn").equals("play")); // South plays from dummy
+
+    south.fill(".claim input[name=tricks]", "7");
+    south.click(".claim button[type=submit]");
+    west.waitForSelector(".ask button[data-claim=accept]");
+    assertThat(west.textContent(".ask")).startsWith("South claims 7 of the 13 tricks left.");
+    west.click(".ask button[data-claim=accept]");
+    browsers.tables(east).respondToClaim(RespondToClaimRequest.newBuilder().setTableId(table)
+        .setAccept(true).build());
+    for (Page p : List.of(south, west)) {
+      p.waitForSelector("#result");
+      assertThat(p.getAttribute("#result", "data-contract")).isEqualTo("1C");
+      assertThat(p.getAttribute("#result", "data-declarer")).isEqualTo("SEAT_SOUTH");
+      assertThat(p.getAttribute("#result", "data-tricks")).isEqualTo("7");
+      assertThat(p.textContent("#result")).contains("Ended by a claim.");
+    }
   }
 }

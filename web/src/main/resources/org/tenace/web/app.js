@@ -4,8 +4,11 @@
 // (never in the address), so that a reload comes back to the seat.
 
 import { call, unary } from './grpc.js';
-import { TableModel, SEATS, next } from './model.js';
+import { TableModel, next } from './model.js';
 import { h, say, words, store, SEAT_NAME, SEAT_LETTER } from './ui.js';
+import { SUITS, SUIT, RANK, STRAINS, STRAIN, VULNERABLE, VULNERABILITY_WORDS, cardCode, cardName,
+  callCode, callText, callWords } from './words.js';
+import * as laws from './laws.js';
 import { lobby, sit } from './lobby.js';
 import { follow, sessionView } from './session.js';
 import { createView, consoleView } from './console.js';
@@ -15,56 +18,6 @@ const main = document.getElementById('main');
 const banner = document.getElementById('banner');
 const where = document.getElementById('where');
 
-// ---- words ----------------------------------------------------------------------------------
-
-const SUITS = ['SUIT_SPADES', 'SUIT_HEARTS', 'SUIT_DIAMONDS', 'SUIT_CLUBS'];
-const SUIT = {
-  SUIT_SPADES: { symbol: '♠', letter: 'S', name: 'spades', cls: 's' },
-  SUIT_HEARTS: { symbol: '♥', letter: 'H', name: 'hearts', cls: 'h' },
-  SUIT_DIAMONDS: { symbol: '♦', letter: 'D', name: 'diamonds', cls: 'd' },
-  SUIT_CLUBS: { symbol: '♣', letter: 'C', name: 'clubs', cls: 'c' },
-};
-const RANK = { RANK_ACE: 'A', RANK_KING: 'K', RANK_QUEEN: 'Q', RANK_JACK: 'J', RANK_TEN: '10',
-  RANK_NINE: '9', RANK_EIGHT: '8', RANK_SEVEN: '7', RANK_SIX: '6', RANK_FIVE: '5',
-  RANK_FOUR: '4', RANK_THREE: '3', RANK_TWO: '2' };
-const RANK_NAME = { RANK_ACE: 'ace', RANK_KING: 'king', RANK_QUEEN: 'queen', RANK_JACK: 'jack',
-  RANK_TEN: 'ten', RANK_NINE: 'nine', RANK_EIGHT: 'eight', RANK_SEVEN: 'seven', RANK_SIX: 'six',
-  RANK_FIVE: 'five', RANK_FOUR: 'four', RANK_THREE: 'three', RANK_TWO: 'two' };
-const STRAINS = ['STRAIN_CLUBS', 'STRAIN_DIAMONDS', 'STRAIN_HEARTS', 'STRAIN_SPADES',
-  'STRAIN_NO_TRUMP'];
-const STRAIN = {
-  STRAIN_CLUBS: { symbol: '♣', letter: 'C', cls: 'c' },
-  STRAIN_DIAMONDS: { symbol: '♦', letter: 'D', cls: 'd' },
-  STRAIN_HEARTS: { symbol: '♥', letter: 'H', cls: 'h' },
-  STRAIN_SPADES: { symbol: '♠', letter: 'S', cls: 's' },
-  STRAIN_NO_TRUMP: { symbol: 'NT', letter: 'NT', cls: 'nt' },
-};
-const VULNERABLE = {
-  VULNERABILITY_NONE: [], VULNERABILITY_NORTH_SOUTH: ['SEAT_NORTH', 'SEAT_SOUTH'],
-  VULNERABILITY_EAST_WEST: ['SEAT_EAST', 'SEAT_WEST'], VULNERABILITY_BOTH: SEATS,
-};
-const VULNERABILITY_WORDS = { VULNERABILITY_NONE: 'None vulnerable',
-  VULNERABILITY_NORTH_SOUTH: 'N-S vulnerable', VULNERABILITY_EAST_WEST: 'E-W vulnerable',
-  VULNERABILITY_BOTH: 'Both vulnerable' };
-
-function cardCode(c) {
-  return SUIT[c.suit].letter + (RANK[c.rank] === '10' ? 'T' : RANK[c.rank]);
-}
-
-function cardName(c) {
-  return RANK_NAME[c.rank] + ' of ' + SUIT[c.suit].name;
-}
-
-function callCode(c) {
-  if (c.bid) return c.bid.level + STRAIN[c.bid.strain].letter;
-  return { OTHER_CALL_PASS: 'P', OTHER_CALL_DOUBLE: 'X', OTHER_CALL_REDOUBLE: 'XX' }[c.other];
-}
-
-function callText(c) {
-  if (c.bid) return c.bid.level + STRAIN[c.bid.strain].symbol;
-  return { OTHER_CALL_PASS: 'Pass', OTHER_CALL_DOUBLE: 'X', OTHER_CALL_REDOUBLE: 'XX' }[c.other];
-}
-
 function contractText(k) {
   if (!k) return 'Passed out';
   const x = { DOUBLING_DOUBLED: 'X', DOUBLING_REDOUBLED: 'XX' }[k.doubling] || '';
@@ -72,6 +25,19 @@ function contractText(k) {
 }
 
 let leaving = () => {};
+
+/** Whether the table plays under the Laws: an irregular call or card then reaches the table. */
+function lawsMode(snap) {
+  return ((snap.table || {}).settings || {}).mode === 'MODE_LAWS';
+}
+
+/** The call a code names (1NT, 4S, P, X, XX), as the server takes it. */
+function callOf(code) {
+  const other = { P: 'OTHER_CALL_PASS', X: 'OTHER_CALL_DOUBLE', XX: 'OTHER_CALL_REDOUBLE' }[code];
+  if (other) return { other };
+  const strain = STRAINS.find((x) => STRAIN[x].letter === code.slice(1));
+  return { bid: { level: Number(code[0]), strain } };
+}
 
 // ---- the table ------------------------------------------------------------------------------
 
@@ -195,16 +161,20 @@ function handView(s, pos, snap, board, seat, model) {
     return el;
   }
   const turn = snap.turn;
-  const legal = turn && turn.play && turn.seat === s ? (turn.play.legalCards || []) : [];
+  const playing = turn && turn.play && turn.seat === s;
+  const legal = playing ? (turn.play.legalCards || []) : [];
+  // Under the Laws any card of the hand may be played, as at a real table: a revoke is the
+  // table's to rectify. The legal ones are marked all the same.
+  const any = playing && lawsMode(snap);
   for (const suit of SUITS) {
     const cards = (hand.cards || []).filter((c) => c.suit === suit);
     el.append(h('div', { cls: 'suit ' + SUIT[suit].cls },
       h('span', { cls: 'symbol', 'aria-label': SUIT[suit].name }, SUIT[suit].symbol),
       cards.length ? cards.map((c) => {
         const ok = legal.some((l) => l.suit === c.suit && l.rank === c.rank);
-        return h('button', { cls: 'card' + (ok ? ' legal' : ''), 'data-card': cardCode(c),
-          'data-seat': s, 'aria-label': cardName(c), disabled: !ok,
-          onclick: ok ? () => act('PlayCard', { tableId: snap.table.tableId, seat: s, card: c },
+        return h('button', { cls: 'card' + (ok ? ' legal' : any ? ' irregular' : ''),
+          'data-card': cardCode(c), 'data-seat': s, 'aria-label': cardName(c),
+          disabled: !ok && !any, onclick: ok || any ? () => act('PlayCard', { tableId: snap.table.tableId, seat: s, card: c },
             seat, model) : null }, RANK[c.rank]);
       }) : h('span', { cls: 'void' }, '—')));
   }
@@ -231,35 +201,73 @@ function trickView(board, positions, showLast) {
   return el;
 }
 
+/**
+ * The auction grid, a column for each seat from West, the dealer marked. A withdrawn call (an
+ * insufficient bid refused, a call out of rotation cancelled...) is struck through in its seat's
+ * column, in the cell of that seat's next call, so that every call stands under its seat.
+ */
 function auctionView(board) {
   const order = ['SEAT_WEST', 'SEAT_NORTH', 'SEAT_EAST', 'SEAT_SOUTH'];
   const vul = VULNERABLE[board.vulnerability] || [];
-  const cells = [];
-  for (let i = 0; i < order.indexOf(board.dealer); i++) cells.push(h('td', {}));
-  for (const a of board.auction || []) {
+  const callSpan = (a) => {
     const c = a.call;
-    cells.push(h('td', { cls: (c.bid ? STRAIN[c.bid.strain].cls : 'other')
-      + (a.withdrawn ? ' withdrawn' : ''), 'data-call': callCode(c) },
+    return h('span', { cls: 'call ' + (c.bid ? STRAIN[c.bid.strain].cls : 'other')
+      + (a.withdrawn ? ' withdrawn' : ''), 'data-call': callCode(c), 'data-seat': a.seat,
+    'aria-label': SEAT_NAME[a.seat] + ': ' + callWords(c) + (a.withdrawn ? ', withdrawn' : '') },
     callText(c), a.alert ? h('span', { cls: 'alert', title: a.explanation || 'alerted' }, '!')
-      : null));
-  }
+      : null);
+  };
   const rows = [];
-  for (let i = 0; i < cells.length; i += 4) rows.push(h('tr', {}, cells.slice(i, i + 4)));
+  let row = null;
+  let col = order.indexOf(board.dealer) - 1;
+  const place = (seat, calls) => {
+    const at = order.indexOf(seat);
+    if (!row || at <= col) {
+      row = [null, null, null, null];
+      rows.push(row);
+    }
+    col = at;
+    row[at] = calls.map(callSpan);
+  };
+  if (!rows.length && order.indexOf(board.dealer) > 0) {
+    row = [null, null, null, null];
+    rows.push(row);
+  }
+  const held = {}; // each seat's withdrawn calls not yet shown
+  for (const a of board.auction || []) {
+    if (a.withdrawn) {
+      (held[a.seat] = held[a.seat] || []).push(a);
+    } else {
+      place(a.seat, [...(held[a.seat] || []), a]);
+      held[a.seat] = [];
+    }
+  }
+  for (const a of board.auction || []) {
+    if (a.withdrawn && (held[a.seat] || []).length) {
+      place(a.seat, held[a.seat]);
+      held[a.seat] = [];
+    }
+  }
   return h('table', { cls: 'auction', 'aria-label': 'the auction' },
     h('thead', {}, h('tr', {}, order.map((s) => h('th', { cls: vul.includes(s) ? 'vul' : '' },
       SEAT_LETTER[s] + (board.dealer === s ? '*' : ''))))),
-    h('tbody', {}, rows));
+    h('tbody', {}, rows.map((r) => h('tr', {}, r.map((cell, i) => h('td', {
+      'data-seat': order[i] }, cell || []))))));
 }
 
 function biddingBox(snap, seat, model, view) {
   const legal = (snap.turn.call.legalCalls || []).map(callCode);
+  // Under the Laws every call may be pulled from the box, as at a real table: an insufficient bid
+  // or an inadmissible double reaches the table, which rectifies it. The legal ones are marked.
+  const any = lawsMode(snap);
   const send = (c) => act('MakeCall', { tableId: snap.table.tableId, seat: snap.turn.seat,
     call: c, view }, seat, model);
   const button = (c) => {
     const code = callCode(c);
-    return h('button', { 'data-call': code, disabled: !legal.includes(code),
-      'aria-label': callWords(c),
-      cls: c.bid ? STRAIN[c.bid.strain].cls : 'other', onclick: () => send(c) }, callText(c));
+    const ok = legal.includes(code);
+    return h('button', { 'data-call': code, disabled: !ok && !any, 'aria-label': callWords(c),
+      cls: (c.bid ? STRAIN[c.bid.strain].cls : 'other') + (ok ? ' legal' : any ? ' irregular' : ''),
+      onclick: () => send(c) }, callText(c));
   };
   const levels = [];
   for (let level = 1; level <= 7; level++) {
@@ -319,10 +327,10 @@ function turnPanel(snap, seat, model, view) {
     const c = t.claimResponse.claim;
     return h('div', { cls: 'ask' }, SEAT_NAME[c.claimer] + ' claims ' + (c.tricks || 0)
       + ' of the ' + c.remaining + ' tricks left. ',
-    h('button', { onclick: () => act('RespondToClaim', { tableId, accept: true }, seat, model) },
-      'Accept'),
-    h('button', { onclick: () => act('RespondToClaim', { tableId, accept: false }, seat, model) },
-      'Reject'));
+    h('button', { 'data-claim': 'accept',
+      onclick: () => act('RespondToClaim', { tableId, accept: true }, seat, model) }, 'Accept'),
+    h('button', { 'data-claim': 'reject',
+      onclick: () => act('RespondToClaim', { tableId, accept: false }, seat, model) }, 'Reject'));
   }
   if (t.undoResponse) {
     return h('div', { cls: 'ask' }, SEAT_NAME[t.undoResponse.request.requester]
@@ -333,13 +341,42 @@ function turnPanel(snap, seat, model, view) {
       'Refuse'));
   }
   if (t.option) {
+    // The choices in the terminal's words (accept, refuse, ban ♠...); what happened and what
+    // each does are said above, with the board's laws (lawsView).
     const o = t.option.option;
-    return h('div', { cls: 'ask' }, (o.irregularity && o.irregularity.description) || '', ' ',
-      o.description || '', ' ', (o.choices || []).map((choice) => h('button', {
-        onclick: () => act('ChooseOption', { tableId, choice }, seat, model) },
-      choice.replace('OPTION_CHOICE_', '').toLowerCase().replace(/_/g, ' '))));
+    return h('div', { cls: 'ask option', role: 'group', 'aria-label': 'your choice' },
+      h('b', {}, 'Your choice: '), laws.choices(o).map(({ choice, suit, word }) => h('button', {
+        'data-choice': choice, 'data-suit': suit || null,
+        onclick: () => act('ChooseOption', suit ? { tableId, choice, suit } : { tableId, choice },
+          seat, model) }, word)));
   }
   return null;
+}
+
+/**
+ * Laws mode as the terminal shows it: the open option (whose, what happened, what each choice
+ * does), the bars, lead restrictions and penalty cards in force, the rulings, and the board's
+ * irregularities as they were announced.
+ */
+function lawsView(board) {
+  const lines = [];
+  if (board.option) {
+    const o = board.option;
+    lines.push(h('p', { cls: 'headline' }, h('b', {}, 'Option for ' + laws.holders(o) + ': '),
+      laws.headline(o, board)));
+    const what = laws.explanation(o);
+    if (what) lines.push(h('p', { cls: 'explained' }, what));
+  }
+  if (board.phase !== 'BOARD_PHASE_COMPLETE') {
+    for (const r of laws.restrictions(board.restrictions)) lines.push(h('p', { cls: 'bar' }, r));
+  }
+  for (const r of board.rulings || []) lines.push(h('p', { cls: 'ruling' }, laws.ruling(r)));
+  const told = board.irregularities || [];
+  if (told.length) {
+    lines.push(h('ol', { cls: 'irregularities', 'aria-label': 'irregularities' },
+      told.map((i) => h('li', {}, laws.announcement(i)))));
+  }
+  return lines.length ? h('div', { id: 'laws', cls: 'laws' }, lines) : null;
 }
 
 const RANK_OF = { a: 'RANK_ACE', k: 'RANK_KING', q: 'RANK_QUEEN', j: 'RANK_JACK', t: 'RANK_TEN',
@@ -372,7 +409,8 @@ function typed(raw, model, seat, view) {
   if (!text) return false;
   if (t && t.call) {
     const code = parseCall(text);
-    const c = (t.call.legalCalls || []).find((x) => callCode(x) === code);
+    const c = (t.call.legalCalls || []).find((x) => callCode(x) === code)
+      || (code && lawsMode(snap) ? callOf(code) : null);
     if (c) {
       act('MakeCall', { tableId: snap.table.tableId, seat: t.seat, call: c, view }, seat, model);
       return true;
@@ -383,8 +421,10 @@ function typed(raw, model, seat, view) {
   }
   if (t && t.play) {
     const card = parseCard(text);
-    const c = card && (t.play.legalCards || []).find((x) => x.suit === card.suit
-      && x.rank === card.rank);
+    const hand = ((snap.board || {}).hands || []).find((x) => x.seat === t.seat);
+    const c = card && ((t.play.legalCards || []).find((x) => x.suit === card.suit
+      && x.rank === card.rank) || (lawsMode(snap) && hand && (hand.cards || []).find((x) =>
+      x.suit === card.suit && x.rank === card.rank)));
     if (c) {
       act('PlayCard', { tableId: snap.table.tableId, seat: t.seat, card: c }, seat, model);
       return true;
@@ -397,17 +437,6 @@ function typed(raw, model, seat, view) {
   return false;
 }
 
-const STRAIN_WORDS = { STRAIN_CLUBS: ['club', 'clubs'], STRAIN_DIAMONDS: ['diamond', 'diamonds'],
-  STRAIN_HEARTS: ['heart', 'hearts'], STRAIN_SPADES: ['spade', 'spades'],
-  STRAIN_NO_TRUMP: ['no trump', 'no trump'] };
-
-/** A call in words, as it is said at the table: "1 club", "3 no trump", "pass", "double". */
-function callWords(c) {
-  if (c.bid) return c.bid.level + ' ' + STRAIN_WORDS[c.bid.strain][c.bid.level > 1 ? 1 : 0];
-  return { OTHER_CALL_PASS: 'pass', OTHER_CALL_DOUBLE: 'double',
-    OTHER_CALL_REDOUBLE: 'redouble' }[c.other];
-}
-
 /**
  * Says the board's newest call or card in the live region when one came since the last render
  * ("West bids 1 club, alerted: ...", "North plays the king of spades"); the first render (a
@@ -417,11 +446,12 @@ function announce(board, view) {
   const calls = board ? (board.auction || []).length : 0;
   const tricks = board ? board.tricks || [] : [];
   const cards = tricks.reduce((n, t) => n + (t.cards || []).length, 0);
-  const key = (board ? board.boardNumber : 0) + '/' + calls + '/' + cards;
+  const told = board ? (board.irregularities || []).length : 0;
+  const key = (board ? board.boardNumber : 0) + '/' + calls + '/' + cards + '/' + told;
   const before = view.heard;
   view.heard = key;
   if (before === undefined || before === key || !board) return;
-  const [number, calledBefore, playedBefore] = before.split('/').map(Number);
+  const [number, calledBefore, playedBefore, toldBefore] = before.split('/').map(Number);
   if (number !== board.boardNumber) return;
   let text = '';
   if (cards > playedBefore) {
@@ -433,6 +463,10 @@ function announce(board, view) {
     const c = a.call;
     text = SEAT_NAME[a.seat] + (c.bid ? ' bids ' : ' says ') + callWords(c)
       + (a.alert ? ', alerted' + (a.explanation ? ': ' + a.explanation : '') : '');
+  }
+  if (told > toldBefore) {
+    const said = laws.announcement(board.irregularities[told - 1]);
+    text = text ? text + '. ' + said.replace(/\.$/, '') : said.replace(/\.$/, '');
   }
   if (text) view.said.textContent = text + '.';
 }
@@ -483,6 +517,8 @@ function render(tableId, seat, model, view) {
       } }, view.showLast ? 'Back to this trick' : 'Last trick'));
     }
     side.append(auctionView(board));
+    const told = lawsView(board);
+    if (told) side.append(told);
     if (board.phase === 'BOARD_PHASE_COMPLETE') side.append(resultView(board, viewer));
   }
   const panel = turnPanel(snap, seat, model, view);
