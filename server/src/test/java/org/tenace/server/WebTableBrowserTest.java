@@ -41,6 +41,7 @@ import org.tenace.proto.v1.JoinTableRequest;
 import org.tenace.proto.v1.MakeCallRequest;
 import org.tenace.proto.v1.Mode;
 import org.tenace.proto.v1.RespondToClaimRequest;
+import org.tenace.proto.v1.RespondToUndoRequest;
 import org.tenace.proto.v1.Role;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
@@ -487,5 +488,42 @@ class WebTableBrowserTest {
       assertThat(p.getAttribute("#result", "data-tricks")).isEqualTo("7");
       assertThat(p.textContent("#result")).contains("Ended by a claim.");
     }
+  }
+
+  /**
+   * An undo asked for from the page, as the terminal's undo: South takes back a 2H; West allows
+   * it on its page (East through gRPC), and South is to call again with the 2H shown withdrawn.
+   */
+  @Test
+  void anUndoIsAskedForAndAllowedThroughThePages() {
+    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
+        .setName("undo").setDealSeed(9).build()).getTable().getTableId();
+    String north = joined(table, Seat.SEAT_NORTH);
+    String east = joined(table, Seat.SEAT_EAST);
+    Page south = seated(table, Seat.SEAT_SOUTH, "South");
+    Page west = seated(table, Seat.SEAT_WEST, "West");
+    call(north, table, Seat.SEAT_NORTH, "1H");
+    call(east, table, Seat.SEAT_EAST, "P");
+    Browsers.until(() -> data(south, "turn").equals("call"));
+    assertThat(south.querySelector("#ask-undo")).isNull(); // nothing of South's to undo yet
+    south.click("#bidding button[data-call='2H']");
+    south.waitForSelector("#ask-undo");
+    assertThat(south.textContent("#ask-undo")).isEqualTo("Undo my last call");
+    south.click("#ask-undo");
+    west.waitForSelector(".ask button[data-undo=allow]");
+    assertThat(west.textContent(".ask")).startsWith("South asks to undo the last call (2♥).");
+    Browsers.until(() -> south.querySelector("#undo") != null);
+    assertThat(south.textContent("#undo")).startsWith("South asks to undo the last call (2♥).")
+        .contains("Waiting for");
+    west.click(".ask button[data-undo=allow]");
+    browsers.tables(east).respondToUndo(RespondToUndoRequest.newBuilder().setTableId(table)
+        .setAccept(true).build());
+    Browsers.until(() -> data(south, "turn").equals("call"));
+    Browsers.until(() -> south.querySelector(".auction .call.withdrawn[data-call='2H']") != null);
+    assertThat(south.querySelector("#undo")).isNull();
+    south.click("#bidding button[data-call='3H']");
+    Browsers.until(() -> data(west, "turn").equals("call"));
+    assertThat(texts(west, ".auction td[data-seat=SEAT_SOUTH] .call")).containsExactly("2♥",
+        "3♥");
   }
 }

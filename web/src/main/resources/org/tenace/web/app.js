@@ -7,7 +7,7 @@ import { call, unary } from './grpc.js';
 import { TableModel, next } from './model.js';
 import { h, say, words, store, SEAT_NAME, SEAT_LETTER } from './ui.js';
 import { SUITS, SUIT, RANK, STRAINS, STRAIN, VULNERABLE, VULNERABILITY_WORDS, cardCode, cardName,
-  callCode, callText, callWords } from './words.js';
+  cardText, callCode, callText, callWords } from './words.js';
 import * as laws from './laws.js';
 import { lobby, sit } from './lobby.js';
 import { follow, sessionView } from './session.js';
@@ -333,11 +333,11 @@ function turnPanel(snap, seat, model, view) {
       onclick: () => act('RespondToClaim', { tableId, accept: false }, seat, model) }, 'Reject'));
   }
   if (t.undoResponse) {
-    return h('div', { cls: 'ask' }, SEAT_NAME[t.undoResponse.request.requester]
-      + ' asks to undo. ',
-    h('button', { onclick: () => act('RespondToUndo', { tableId, accept: true }, seat, model) },
-      'Allow'),
-    h('button', { onclick: () => act('RespondToUndo', { tableId, accept: false }, seat, model) },
+    return h('div', { cls: 'ask' }, undoText(t.undoResponse.request, snap.board) + ' ',
+      h('button', { 'data-undo': 'allow',
+        onclick: () => act('RespondToUndo', { tableId, accept: true }, seat, model) }, 'Allow'),
+      h('button', { 'data-undo': 'refuse',
+        onclick: () => act('RespondToUndo', { tableId, accept: false }, seat, model) },
       'Refuse'));
   }
   if (t.option) {
@@ -351,6 +351,55 @@ function turnPanel(snap, seat, model, view) {
           seat, model) }, word)));
   }
   return null;
+}
+
+/** An undo request as the terminal says it: "South asks to undo the last call (2♥)." */
+function undoText(u, board) {
+  let what = 'card';
+  let which = u.card ? cardText(u.card.card) : '';
+  if (!u.card) {
+    what = 'call';
+    const a = ((board && board.auction) || []).find((x) => (x.index || 0) === (u.callIndex || 0));
+    which = a ? callText(a.call) : '';
+  }
+  return SEAT_NAME[u.requester] + ' asks to undo the last ' + what + (which ? ' (' + which + ')'
+    : '') + '.';
+}
+
+/**
+ * The undo a player may ask for, as the terminal's undo: the latest call or card of the page's
+ * seat (or of dummy, for declarer), which the opponents or the director then allow or refuse.
+ * Whether it may be undone now is the server's to say (a refusal comes in words).
+ */
+function undoView(snap, board, me, seat, model) {
+  const viewer = snap.viewer || {};
+  const tableId = snap.table.tableId;
+  if (board.undo) {
+    if (snap.turn && snap.turn.undoResponse) return null; // said with its buttons
+    const u = board.undo;
+    const waiting = (u.responders || []).filter((r) => !(u.consented || []).includes(r));
+    return h('p', { id: 'undo', cls: 'undo' }, undoText(u, board),
+      u.requester === me ? ' Waiting for ' + (waiting.length
+        ? waiting.map((r) => SEAT_NAME[r]).join(' and ') : 'the director') + '.' : '');
+  }
+  const policy = ((snap.table.settings || {}).undoPolicy || {});
+  if (viewer.role !== 'ROLE_PLAYER' || policy.approver === 'UNDO_APPROVER_NONE'
+      || board.claim || board.option) {
+    return null;
+  }
+  const k = board.contract;
+  const mine = (s) => s === me || (k && k.declarer === me && next(me, 2) === s);
+  let what = null;
+  if (board.phase === 'BOARD_PHASE_AUCTION') {
+    if ((board.auction || []).some((a) => !a.withdrawn && a.seat === me)) what = 'call';
+  } else if (board.phase === 'BOARD_PHASE_PLAY') {
+    if ((board.tricks || []).some((t) => (t.cards || []).some((pc) => mine(pc.seat)))) {
+      what = 'card';
+    }
+  }
+  if (!what) return null;
+  return h('button', { id: 'ask-undo', onclick: () => act('RequestUndo', { tableId }, seat, model) },
+    'Undo my last ' + what);
 }
 
 /**
@@ -523,6 +572,9 @@ function render(tableId, seat, model, view) {
   }
   const panel = turnPanel(snap, seat, model, view);
   if (panel) side.append(panel);
+  const undo = board && board.phase !== 'BOARD_PHASE_COMPLETE'
+    ? undoView(snap, board, me, seat, model) : null;
+  if (undo) side.append(undo);
   if (board && board.phase === 'BOARD_PHASE_PLAY' && viewer.role === 'ROLE_PLAYER'
       && !board.claim && board.contract && next(board.contract.declarer, 2) !== me) {
     const left = 13 - (board.tricks || []).filter((t) => t.winner).length;
