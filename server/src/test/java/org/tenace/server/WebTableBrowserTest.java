@@ -362,6 +362,38 @@ class WebTableBrowserTest {
       assertThat(receivedHandSeats(e.getValue())).as(e.getKey()).isSubsetOf(allowed)
           .contains(dummySeat.name());
     }
+    // The board's end: the double-dummy table and par the server works out (as the solver does
+    // here), the deal check, and the running score from each side.
+    Map<org.tenace.scoring.card.Seat, org.tenace.scoring.card.Hand> hands =
+        new EnumMap<>(org.tenace.scoring.card.Seat.class);
+    for (Hand hand : completed.getHandsList()) {
+      hands.put(Vocabulary.seat(hand.getSeat()), Vocabulary.hand(hand));
+    }
+    org.tenace.scoring.card.Deal deal = org.tenace.scoring.card.Deal.of(hands);
+    org.tenace.solver.DdTable dd = new org.tenace.solver.DoubleDummy(18).table(deal, 5_000_000L);
+    for (Map.Entry<String, Page> e : all.entrySet()) {
+      Page p = e.getValue();
+      p.waitForSelector("#dd td[data-dd]");
+      for (org.tenace.scoring.card.Seat s : org.tenace.scoring.card.Seat.values()) {
+        for (org.tenace.scoring.auction.Strain strain
+            : org.tenace.scoring.auction.Strain.values()) {
+          String cell = s.name().substring(0, 1) + (strain == org.tenace.scoring.auction.Strain
+              .NO_TRUMP ? "NT" : strain.name().substring(0, 1));
+          assertThat(p.textContent("#dd td[data-dd='" + cell + "']")).as(e.getKey() + " " + cell)
+              .isEqualTo(String.valueOf(dd.tricks(strain, s)));
+        }
+      }
+      org.tenace.scoring.board.Board board = org.tenace.scoring.board.Board.of(1);
+      org.tenace.solver.ParResult par = org.tenace.solver.Par.dealer(dd, board.vulnerability(),
+          board.dealer());
+      assertThat(p.getAttribute("#par", "data-par-ns")).isEqualTo(String.valueOf(par.score()));
+      assertThat(p.textContent("#par")).endsWith(": " + par.contractsText());
+      p.waitForSelector("#check[data-ok=true]");
+      int ns = result.getScoreNorthSouth();
+      int yours = e.getKey().equals("SEAT_EAST") || e.getKey().equals("SEAT_WEST") ? -ns : ns;
+      assertThat(p.textContent("#running td[data-board='1']"))
+          .isEqualTo((yours > 0 ? "+" : "") + yours);
+    }
     report(players, measuredFrom);
     screenshot(players.get(Seat.SEAT_SOUTH), "board-end");
     players.get(Seat.SEAT_SOUTH).setViewportSize(390, 844);

@@ -290,7 +290,7 @@ function signed(n) {
 }
 
 /** The board's end; a player's page also says the score from its own side. */
-function resultView(board, viewer) {
+function resultView(board, viewer, view) {
   const r = board.result || {};
   const k = r.contract || board.contract;
   const ns = r.scoreNorthSouth || 0;
@@ -311,7 +311,144 @@ function resultView(board, viewer) {
   viewer.role === 'ROLE_PLAYER' && SEAT_NAME[viewer.seat] ? h('p', { cls: 'yours' },
     ['SEAT_NORTH', 'SEAT_SOUTH'].includes(viewer.seat) ? 'You (North-South): ' + signed(ns)
       : 'You (East-West): ' + signed(-ns)) : null,
-  r.claimed ? h('p', {}, 'Ended by a claim.') : null);
+  r.claimed ? h('p', {}, 'Ended by a claim.') : null,
+  analysisView(board, view), checkView(board, view));
+}
+
+const DD_ROWS = ['SEAT_NORTH', 'SEAT_SOUTH', 'SEAT_EAST', 'SEAT_WEST'];
+const DD_COLUMNS = ['STRAIN_NO_TRUMP', 'STRAIN_SPADES', 'STRAIN_HEARTS', 'STRAIN_DIAMONDS',
+  'STRAIN_CLUBS'];
+
+/**
+ * The board's double-dummy table and par, as the terminal's dd shows them: asked of the server
+ * (AnalyseDeal) once the four hands are shown, with the hands this page holds, and shown when
+ * they come.
+ */
+function analysisView(board, view) {
+  const key = board.boardNumber + '/' + (board.hands || []).map((x) => x.seat + (x.cards || [])
+    .length).join();
+  if ((board.hands || []).length !== 4) return null;
+  if (!view.analysis || view.analysis.key !== key) {
+    const asked = { key, answer: null, failed: '' };
+    view.analysis = asked;
+    unary(TS + 'AnalyseDeal', { hands: board.hands, dealer: board.dealer,
+      vulnerability: board.vulnerability }).then((a) => { asked.answer = a; },
+      (e) => { asked.failed = words(e); }).finally(() => view.redraw && view.redraw());
+  }
+  const a = view.analysis;
+  if (a.failed) return h('p', { cls: 'dd' }, 'No double-dummy table: ' + a.failed);
+  if (!a.answer) return h('p', { cls: 'dd' }, 'Working out the double-dummy table…');
+  const tricks = a.answer.tricks || [];
+  if (!tricks.length) {
+    return h('p', { cls: 'dd' }, 'The double-dummy table could not be worked out within the '
+      + 'limit.');
+  }
+  const of = (seat, strain) => (tricks.find((t) => t.declarer === seat && t.strain === strain)
+    || {}).tricks || 0;
+  const par = a.answer.par || {};
+  const score = par.scoreNorthSouth || 0;
+  const contracts = par.contracts || [];
+  return h('div', { id: 'dd', cls: 'dd' },
+    h('table', { cls: 'dd', 'aria-label': 'double dummy: the tricks each declarer takes' },
+      h('caption', {}, 'Double dummy (declarer\'s tricks)'),
+      h('thead', {}, h('tr', {}, h('th', {}), DD_COLUMNS.map((c) => h('th', {
+        cls: STRAIN[c].cls }, STRAIN[c].symbol)))),
+      h('tbody', {}, DD_ROWS.map((seat) => h('tr', {}, h('th', {}, SEAT_NAME[seat]),
+        DD_COLUMNS.map((c) => h('td', { 'data-dd': SEAT_LETTER[seat] + STRAIN[c].letter },
+          String(of(seat, c)))))))),
+    h('p', { id: 'par', 'data-par-ns': score }, 'Par ' + (score === 0 ? '0' : score < 0
+      ? 'EW ' + -score : 'NS ' + score) + ': ' + (contracts.length ? contracts.join(',')
+      : 'pass')));
+}
+
+function hex(bytes) {
+  return [...bytes].map((x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+function unbase64(text) {
+  const bin = atob((text || '').replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+}
+
+const PBN_RANKS = ['RANK_ACE', 'RANK_KING', 'RANK_QUEEN', 'RANK_JACK', 'RANK_TEN', 'RANK_NINE',
+  'RANK_EIGHT', 'RANK_SEVEN', 'RANK_SIX', 'RANK_FIVE', 'RANK_FOUR', 'RANK_THREE', 'RANK_TWO'];
+
+/** A hand as PBN writes it: spades to clubs, high to low, T for ten. */
+function pbnHand(hand) {
+  return SUITS.map((suit) => PBN_RANKS.filter((r) => (hand.cards || []).some((c) => c.suit === suit
+    && c.rank === r)).map((r) => (RANK[r] === '10' ? 'T' : RANK[r])).join('')).join('.');
+}
+
+/**
+ * The deal check, as the terminal's: the four hands and the salt, hashed as docs/protocol.md
+ * says, give the commitment the server published before the auction, so the deal did not change
+ * while the board was played. The browser hashes (SHA-256) only in a secure context (https, or
+ * this machine).
+ */
+function checkView(board, view) {
+  if (!board.dealSalt || !board.dealCommitment || (board.hands || []).length !== 4) return null;
+  const key = board.boardNumber + '/' + board.dealSalt;
+  if (!view.check || view.check.key !== key) {
+    const asked = { key, text: '' };
+    view.check = asked;
+    const shown = hex(unbase64(board.dealCommitment));
+    if (!(window.crypto && crypto.subtle)) {
+      asked.text = 'Deal check: this browser hashes only over https; the commitment was SHA-256 '
+        + shown.slice(0, 16) + '...';
+    } else {
+      const hand = (seat) => pbnHand(board.hands.find((x) => x.seat === seat) || {});
+      const text = 'tenace-deal-v1 board ' + board.boardNumber + ' salt '
+        + hex(unbase64(board.dealSalt)) + ' N:' + ['SEAT_NORTH', 'SEAT_EAST', 'SEAT_SOUTH',
+        'SEAT_WEST'].map(hand).join(' ');
+      crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)).then((d) => {
+        asked.text = hex(new Uint8Array(d)) === shown
+          ? 'Deal check: these hands are the deal committed to before the auction (SHA-256 '
+            + shown.slice(0, 16) + '...)'
+          : 'Deal check: FAILED, these hands and the salt do not give the commitment published '
+            + 'before the auction (SHA-256 ' + shown.slice(0, 16) + '...)';
+        asked.ok = hex(new Uint8Array(d)) === shown;
+      }).finally(() => view.redraw && view.redraw());
+    }
+  }
+  return view.check.text ? h('p', { id: 'check', cls: 'check' + (view.check.ok ? ' ok' : ''),
+    'data-ok': String(!!view.check.ok) }, view.check.text) : null;
+}
+
+/**
+ * The table's running score, as the terminal's: at duplicate each board from the page's side and
+ * the total (with IMPs or matchpoints when boards are compared); at rubber or Chicago each side's
+ * total and the current rubber's games.
+ */
+function runningScoreView(rs, me, viewer) {
+  if (!rs) return null;
+  const ew = viewer.role === 'ROLE_PLAYER' && ['SEAT_EAST', 'SEAT_WEST'].includes(me);
+  const sign = ew ? -1 : 1;
+  const side = ew ? 'EW' : 'NS';
+  if (rs.duplicate && (rs.duplicate.boards || []).length) {
+    const d = rs.duplicate;
+    const total = d.boards.reduce((n, b) => n + sign * (b.scoreNorthSouth || 0), 0);
+    const extra = ('impsNorthSouth' in d ? ', ' + signed(sign * d.impsNorthSouth) + ' IMPs' : '')
+      + ('matchpointPercentNorthSouth' in d ? ', ' + (ew ? 100 - d.matchpointPercentNorthSouth
+        : d.matchpointPercentNorthSouth).toFixed(1) + '%' : '');
+    return h('div', { id: 'running', cls: 'running' },
+      h('table', { 'aria-label': 'the running score' },
+        h('caption', {}, 'Score ' + side + ' by board'),
+        h('tbody', {}, d.boards.map((b) => h('tr', {}, h('th', {}, String(b.boardNumber)),
+          h('td', { 'data-board': b.boardNumber }, signed(sign * (b.scoreNorthSouth || 0))))))),
+      h('p', { cls: 'total', 'data-total': total }, 'Total ' + side + ' ' + signed(total)
+        + extra));
+  }
+  const sheet = rs.rubber || rs.chicago;
+  if (sheet && (sheet.rubbers || []).length) {
+    const r = sheet.rubbers[sheet.rubbers.length - 1];
+    return h('div', { id: 'running', cls: 'running' },
+      h('p', {}, (rs.rubber ? 'Rubber ' : 'Chicago ') + (r.number || 1) + ': games NS '
+        + (r.gamesNorthSouth || 0) + ', EW ' + (r.gamesEastWest || 0)
+        + (r.complete ? ' (over)' : '')),
+      h('p', { cls: 'total' }, 'Total NS ' + (sheet.totalNorthSouth || 0) + ', EW '
+        + (sheet.totalEastWest || 0)));
+  }
+  return null;
 }
 
 function turnPanel(snap, seat, model, view) {
@@ -568,10 +705,12 @@ function render(tableId, seat, model, view) {
     side.append(auctionView(board));
     const told = lawsView(board);
     if (told) side.append(told);
-    if (board.phase === 'BOARD_PHASE_COMPLETE') side.append(resultView(board, viewer));
+    if (board.phase === 'BOARD_PHASE_COMPLETE') side.append(resultView(board, viewer, view));
   }
   const panel = turnPanel(snap, seat, model, view);
   if (panel) side.append(panel);
+  const running = runningScoreView(snap.runningScore, me, viewer);
+  if (running) side.append(running);
   const undo = board && board.phase !== 'BOARD_PHASE_COMPLETE'
     ? undoView(snap, board, me, seat, model) : null;
   if (undo) side.append(undo);
