@@ -558,4 +558,52 @@ class WebTableBrowserTest {
     assertThat(texts(west, ".auction td[data-seat=SEAT_SOUTH] .call")).containsExactly("2♥",
         "3♥");
   }
+
+  /** Whether the page scrolls sideways: a phone's page must not. */
+  private static boolean scrollsSideways(Page p) {
+    return (Boolean) p.evaluate("() => document.documentElement.scrollWidth > "
+        + "document.documentElement.clientWidth");
+  }
+
+  /**
+   * A phone (390×844): the table fits the screen's width, the opponents' explanations show on a
+   * tap, the bidding box and the cards answer; and the screenshots of the table on a phone.
+   */
+  @Test
+  void aPhoneSeesTheWholeTableAndTapsForExplanations() {
+    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
+        .setName("phone").setDealSeed(9).build()).getTable().getTableId();
+    String north = joined(table, Seat.SEAT_NORTH);
+    String south = joined(table, Seat.SEAT_SOUTH);
+    String west = joined(table, Seat.SEAT_WEST);
+    Page east = browsers.open("East", Browsers.PHONE[0], Browsers.PHONE[1]);
+    east.onPageError(e -> System.out.println("East's page: " + e));
+    east.click("tr[data-table='" + table + "'] button[data-sit='SEAT_EAST']");
+    east.waitForSelector(".seat.bottom .hand[data-seat='SEAT_EAST'] .card");
+    browsers.tables(north).makeCall(MakeCallRequest.newBuilder().setTableId(table)
+        .setSeat(Seat.SEAT_NORTH).setCall(Vocabulary.toProto(
+            org.tenace.scoring.auction.Call.parse("1C"))).setAlert(true)
+        .setExplanation("could be short: 2+ clubs").build());
+    Browsers.until(() -> data(east, "turn").equals("call"));
+    assertThat(scrollsSideways(east)).isFalse();
+    // The alerted call is tapped: its explanation shows under the grid, and goes on a second tap.
+    east.click(".auction button.call[data-call='1C']");
+    east.waitForSelector("#explained");
+    assertThat(east.textContent("#explained")).isEqualTo("North's 1♣: could be short: 2+ clubs");
+    screenshot(east, "auction-phone");
+    east.click(".auction button.call[data-call='1C']");
+    Browsers.until(() -> east.querySelector("#explained") == null);
+    east.click("#bidding button[data-call='P']");
+    Browsers.until(() -> data(east, "turn").isEmpty());
+    call(south, table, Seat.SEAT_SOUTH, "P");
+    call(west, table, Seat.SEAT_WEST, "P");
+    // North declares 1C; East leads from the phone, and sees dummy (South).
+    Browsers.until(() -> data(east, "turn").equals("play"));
+    assertThat(scrollsSideways(east)).isFalse();
+    east.click(".hand .card.legal");
+    east.waitForSelector(".hand[data-seat='SEAT_SOUTH'] .card");
+    Browsers.until(() -> trick(east).size() == 1);
+    assertThat(scrollsSideways(east)).isFalse();
+    screenshot(east, "play-phone");
+  }
 }

@@ -206,16 +206,28 @@ function trickView(board, positions, showLast) {
  * insufficient bid refused, a call out of rotation cancelled...) is struck through in its seat's
  * column, in the cell of that seat's next call, so that every call stands under its seat.
  */
-function auctionView(board) {
+function auctionView(board, view) {
   const order = ['SEAT_WEST', 'SEAT_NORTH', 'SEAT_EAST', 'SEAT_SOUTH'];
   const vul = VULNERABLE[board.vulnerability] || [];
   const callSpan = (a) => {
     const c = a.call;
-    return h('span', { cls: 'call ' + (c.bid ? STRAIN[c.bid.strain].cls : 'other')
-      + (a.withdrawn ? ' withdrawn' : ''), 'data-call': callCode(c), 'data-seat': a.seat,
-    'aria-label': SEAT_NAME[a.seat] + ': ' + callWords(c) + (a.withdrawn ? ', withdrawn' : '') },
-    callText(c), a.alert ? h('span', { cls: 'alert', title: a.explanation || 'alerted' }, '!')
-      : null);
+    const cls = 'call ' + (c.bid ? STRAIN[c.bid.strain].cls : 'other')
+      + (a.withdrawn ? ' withdrawn' : '');
+    const label = SEAT_NAME[a.seat] + ': ' + callWords(c) + (a.withdrawn ? ', withdrawn' : '');
+    if (!a.alert && !a.explanation) {
+      return h('span', { cls, 'data-call': callCode(c), 'data-seat': a.seat,
+        'aria-label': label }, callText(c));
+    }
+    // An alerted or explained call is a button: a tap (or a click, or Enter) shows what it
+    // means under the grid, for phones, which have no tooltip.
+    const index = a.index || 0;
+    const open = view.explained === index;
+    return h('button', { cls: cls + ' explained', type: 'button', 'data-call': callCode(c),
+      'data-seat': a.seat, 'aria-label': label + ', alerted: show the explanation',
+      'aria-expanded': String(open), 'aria-controls': 'explained', title: a.explanation
+        || 'alerted',
+      onclick: () => { view.explained = open ? null : index; view.redraw(); } },
+    callText(c), h('span', { cls: 'alert' }, '!'));
   };
   const rows = [];
   let row = null;
@@ -248,11 +260,17 @@ function auctionView(board) {
       held[a.seat] = [];
     }
   }
-  return h('table', { cls: 'auction', 'aria-label': 'the auction' },
+  const grid = h('table', { cls: 'auction', 'aria-label': 'the auction' },
     h('thead', {}, h('tr', {}, order.map((s) => h('th', { cls: vul.includes(s) ? 'vul' : '' },
       SEAT_LETTER[s] + (board.dealer === s ? '*' : ''))))),
     h('tbody', {}, rows.map((r) => h('tr', {}, r.map((cell, i) => h('td', {
       'data-seat': order[i] }, cell || []))))));
+  const shown = (board.auction || []).find((a) => view.explained !== null
+    && view.explained !== undefined && (a.index || 0) === view.explained);
+  if (!shown) return grid;
+  return h('div', {}, grid, h('p', { id: 'explained', cls: 'explained', role: 'status' },
+    h('b', {}, SEAT_NAME[shown.seat] + '\'s ' + callText(shown.call) + ': '),
+    shown.explanation || 'alerted, with no explanation given.'));
 }
 
 function biddingBox(snap, seat, model, view) {
@@ -661,6 +679,10 @@ function render(tableId, seat, model, view) {
   const snap = model.snapshot;
   if (!snap) return;
   const board = snap.board;
+  if (board && view.boardNumber !== board.boardNumber) {
+    view.boardNumber = board.boardNumber;
+    view.explained = null; // an explanation shown belongs to its board
+  }
   announce(board, view);
   const viewer = snap.viewer || {};
   const me = viewer.seat && viewer.seat !== 'SEAT_UNSPECIFIED' ? viewer.seat : 'SEAT_SOUTH';
@@ -702,7 +724,7 @@ function render(tableId, seat, model, view) {
         view.redraw();
       } }, view.showLast ? 'Back to this trick' : 'Last trick'));
     }
-    side.append(auctionView(board));
+    side.append(auctionView(board, view));
     const told = lawsView(board);
     if (told) side.append(told);
     if (board.phase === 'BOARD_PHASE_COMPLETE') side.append(resultView(board, viewer, view));
