@@ -606,4 +606,29 @@ class WebTableBrowserTest {
     assertThat(scrollsSideways(east)).isFalse();
     screenshot(east, "play-phone");
   }
+
+  /**
+   * The time from asking for a table's address to the table drawn with the seat's hand (a reload
+   * at a seat: the page, its modules, the snapshot), five times; the figures go to
+   * docs/performance.md.
+   */
+  @Test
+  void theTableIsDrawnSoonAfterItsAddressIsAsked() {
+    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
+        .setName("first render").setDealSeed(9).addRobotSeats(Seat.SEAT_NORTH)
+        .addRobotSeats(Seat.SEAT_EAST).addRobotSeats(Seat.SEAT_WEST).build()).getTable()
+        .getTableId();
+    Page south = seated(table, Seat.SEAT_SOUTH, "South");
+    south.waitForSelector(".seat.bottom .hand[data-seat='SEAT_SOUTH'] .card");
+    List<Long> millis = new ArrayList<>();
+    for (int i = 0; i < 5; i++) {
+      south.reload();
+      south.waitForSelector(".seat.bottom .hand[data-seat='SEAT_SOUTH'] .card");
+      millis.add(Long.parseLong(data(south, "firstRender")));
+    }
+    millis.sort(null);
+    assertThat(millis.get(4)).isLessThan(STEP.toMillis());
+    System.out.printf("web: the table drawn %s ms after its address was asked (median %d ms)%n",
+        millis, millis.get(2));
+  }
 }
