@@ -631,4 +631,99 @@ class WebTableBrowserTest {
     System.out.printf("web: the table drawn %s ms after its address was asked (median %d ms)%n",
         millis, millis.get(2));
   }
+
+  /**
+   * A two-player (honeymoon) table in the browser: South's page against the server's robot
+   * plays a deal through the auction, the exchange and the scored tricks, never holding North's
+   * cards or the stock's hidden ones until the deal is over, and shows the result the server
+   * keeps.
+   */
+  @Test
+  void aHoneymoonDealIsPlayedInThePageAgainstTheRobot() throws Exception {
+    CreateTableResponse created = browsers.tables(null).createTable(CreateTableRequest
+        .newBuilder().setName("honeymoon").setDealSeed(9).addRobotSeats(Seat.SEAT_NORTH)
+        .setSettings(TableSettings.newBuilder().setVariant(org.tenace.proto.v1.Variant
+            .VARIANT_HONEYMOON).setBoardCount(1)).build());
+    String table = created.getTable().getTableId();
+    Page south = seated(table, Seat.SEAT_SOUTH, "South");
+    south.waitForSelector(".hand[data-seat='SEAT_SOUTH'] .card");
+    int acts = 0;
+    boolean bid = false;
+    while (south.querySelector("#result") == null) {
+      Browsers.until(() -> !data(south, "turn").isEmpty()
+          || south.querySelector("#result") != null);
+      String turn = data(south, "turn");
+      long before = sequence(south);
+      if (turn.equals("call")) {
+        // South opens (or overcalls) with the cheapest bid once, then passes.
+        if (!bid) {
+          south.click("#bidding button:not([disabled]):not([data-call='P'])");
+          bid = true;
+        } else {
+          type(south, "p");
+        }
+      } else if (turn.equals("play")) {
+        assertThat(handSeats(south)).containsOnly("SEAT_SOUTH"); // North's hand never shown
+        if (acts % 2 == 0) {
+          south.click(".hand[data-seat='SEAT_SOUTH'] .card.legal");
+        } else {
+          type(south, south.getAttribute(".hand[data-seat='SEAT_SOUTH'] .card.legal",
+              "data-card").toLowerCase());
+        }
+      } else {
+        continue;
+      }
+      acts++;
+      Browsers.until(() -> sequence(south) > before);
+      if (acts == 20) {
+        screenshot(south, "two-player");
+      }
+      assertThat(acts).isLessThan(60);
+    }
+    // 26 cards of South's (13 exchange and 13 scored tricks) and at least one call.
+    assertThat(acts).isGreaterThanOrEqualTo(27);
+    // Nor did any message before the deal's end carry a hand but South's.
+    @SuppressWarnings("unchecked")
+    List<String> received = (List<String>) south.evaluate("() => window.received");
+    int before = 0;
+    for (String json : received) {
+      WatchTableResponse.Builder m = WatchTableResponse.newBuilder();
+      com.google.protobuf.util.JsonFormat.parser().merge(json, m);
+      org.tenace.proto.v1.TwoPlayerView v = m.hasSnapshot() ? m.getSnapshot().getTwoPlayer()
+          : m.getEvent().getTwoPlayerUpdate().getView();
+      if (v.getPhase() == org.tenace.proto.v1.TwoPlayerPhase.TWO_PLAYER_PHASE_COMPLETE) {
+        break;
+      }
+      before++;
+      assertThat(v.getHandsList()).allMatch(hand -> hand.getSeat() == Seat.SEAT_SOUTH
+          || hand.getCardsCount() == 0);
+    }
+    assertThat(before).isGreaterThan(26);
+    var view = browsers.tables(created.getDirectorToken()).listTables(
+        org.tenace.proto.v1.ListTablesRequest.getDefaultInstance());
+    assertThat(view.getTablesList()).anyMatch(t -> t.getTableId().equals(table));
+    LinkedBlockingQueue<WatchTableResponse> record = new LinkedBlockingQueue<>();
+    TableServiceGrpc.newStub(ClientInterceptors.intercept(channel,
+        Bearer.of(created.getDirectorToken()))).watchTable(
+        WatchTableRequest.newBuilder().setTableId(table).build(), new StreamObserver<>() {
+          @Override
+          public void onNext(WatchTableResponse r) {
+            record.add(r);
+          }
+
+          @Override
+          public void onError(Throwable t) {}
+
+          @Override
+          public void onCompleted() {}
+        });
+    var result = await().atMost(STEP).until(() -> record.stream().filter(r -> r.hasSnapshot())
+        .findFirst(), Optional::isPresent).get().getSnapshot().getTwoPlayer().getResult();
+    assertThat(south.getAttribute("#result", "data-score-south"))
+        .isEqualTo(String.valueOf(result.getScoreSouth()));
+    assertThat(south.getAttribute("#result", "data-score-north"))
+        .isEqualTo(String.valueOf(result.getScoreNorth()));
+    assertThat(south.querySelectorAll(".hand[data-seat='SEAT_NORTH'] .card")).hasSize(13);
+    screenshot(south, "two-player-end");
+  }
 }

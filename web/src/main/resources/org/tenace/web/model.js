@@ -46,7 +46,11 @@ export class TableModel {
     s.sequence = e.sequence;
     if (e.turn) s.turn = e.turn; else delete s.turn;
     const b = s.board;
-    if (e.playerJoined) {
+    if (e.twoPlayerUpdate) {
+      // A two-player table sends its whole view with every change, and a few words on it.
+      s.twoPlayer = e.twoPlayerUpdate.view || {};
+      s.what = e.twoPlayerUpdate.what || '';
+    } else if (e.playerJoined) {
       this.seat(e.playerJoined.seat);
     } else if (e.playerLeft) {
       this.seat({ seat: e.playerLeft.seat });

@@ -9,6 +9,7 @@ import { h, say, words, store, SEAT_NAME, SEAT_LETTER } from './ui.js';
 import { SUITS, SUIT, RANK, STRAINS, STRAIN, VULNERABLE, VULNERABILITY_WORDS, cardCode, cardName,
   cardText, callCode, callText, callWords } from './words.js';
 import * as laws from './laws.js';
+import { twoPlayerView } from './twoplayer.js';
 
 const TS = 'bridge.v1.TableService/';
 const banner = document.getElementById('banner');
@@ -607,7 +608,15 @@ function parseCall(text) {
 function typed(raw, model, seat, view) {
   const text = raw.trim().toLowerCase().replace(/\s+/g, '');
   const snap = model.snapshot;
-  const t = snap && snap.turn;
+  let t = snap && snap.turn;
+  const tp = snap && snap.twoPlayer;
+  const viewer = (snap && snap.viewer) || {};
+  if (tp && viewer.role === 'ROLE_PLAYER' && tp.toAct === viewer.seat) {
+    // A two-player table has no turn of its own: its view says who acts and what is legal.
+    t = { seat: viewer.seat, call: (tp.legalCalls || []).length ? { legalCalls: tp.legalCalls }
+      : undefined, play: (tp.legalCards || []).length ? { legalCards: tp.legalCards }
+      : undefined };
+  }
   if (!text) return false;
   if (t && t.call) {
     const code = parseCall(text);
@@ -673,9 +682,46 @@ function announce(board, view) {
   if (text) view.said.textContent = text + '.';
 }
 
+/** A two-player table: its own view (twoplayer.js), with the seat plates' names and leaving. */
+function renderTwoPlayer(tableId, seat, model, view) {
+  const snap = model.snapshot;
+  const viewer = snap.viewer || {};
+  const me = viewer.seat === 'SEAT_NORTH' ? 'SEAT_NORTH' : 'SEAT_SOUTH';
+  where.textContent = (snap.table && snap.table.name) || 'Table ' + tableId;
+  const drawn = twoPlayerView(snap.twoPlayer, me, viewer, snap.what || '',
+    (method, request) => act(method, { tableId, ...request }, seat, model));
+  document.body.dataset.turn = drawn.turn;
+  document.body.dataset.phase = snap.twoPlayer.phase || '';
+  document.body.dataset.sequence = String(model.sequence);
+  if (snap.what && view.what !== snap.what) view.said.textContent = snap.what + '.';
+  view.what = snap.what;
+  drawn.side.append(h('p', { cls: 'you' }, viewer.role === 'ROLE_KIBITZER' ? 'You are watching.'
+    : 'You are ' + SEAT_NAME[me] + '.', ' ', leaveButton(tableId, seat)));
+  view.area.replaceChildren(h('section', { cls: 'table' }, drawn.compass, drawn.side));
+  if (!document.body.dataset.firstRender) {
+    document.body.dataset.firstRender = String(Math.round(performance.now()));
+  }
+}
+
+function leaveButton(tableId, seat) {
+  return h('button', { cls: 'leave', onclick: async () => {
+    try {
+      await unary(TS + 'LeaveTable', { tableId }, seat.token);
+    } catch (e) {
+      // gone already: forgotten all the same
+    }
+    store.forget(tableId);
+    location.hash = '#/';
+  } }, 'Leave the table');
+}
+
 function render(tableId, seat, model, view) {
   const snap = model.snapshot;
   if (!snap) return;
+  if (snap.twoPlayer) {
+    renderTwoPlayer(tableId, seat, model, view);
+    return;
+  }
   const board = snap.board;
   if (board && view.boardNumber !== board.boardNumber) {
     view.boardNumber = board.boardNumber;
