@@ -31,13 +31,21 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.tenace.client.Bearer;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.Card;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.CreateTableResponse;
 import org.tenace.proto.v1.Hand;
+import org.tenace.proto.v1.JoinTableRequest;
+import org.tenace.proto.v1.MakeCallRequest;
+import org.tenace.proto.v1.Mode;
+import org.tenace.proto.v1.RespondToClaimRequest;
+import org.tenace.proto.v1.RespondToUndoRequest;
+import org.tenace.proto.v1.Role;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.proto.v1.TableSettings;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
 
@@ -354,10 +362,368 @@ class WebTableBrowserTest {
       assertThat(receivedHandSeats(e.getValue())).as(e.getKey()).isSubsetOf(allowed)
           .contains(dummySeat.name());
     }
+    // The board's end: the double-dummy table and par the server works out (as the solver does
+    // here), the deal check, and the running score from each side.
+    Map<org.tenace.scoring.card.Seat, org.tenace.scoring.card.Hand> hands =
+        new EnumMap<>(org.tenace.scoring.card.Seat.class);
+    for (Hand hand : completed.getHandsList()) {
+      hands.put(Vocabulary.seat(hand.getSeat()), Vocabulary.hand(hand));
+    }
+    org.tenace.scoring.card.Deal deal = org.tenace.scoring.card.Deal.of(hands);
+    org.tenace.solver.DdTable dd = new org.tenace.solver.DoubleDummy(18).table(deal, 5_000_000L);
+    for (Map.Entry<String, Page> e : all.entrySet()) {
+      Page p = e.getValue();
+      p.waitForSelector("#dd td[data-dd]");
+      for (org.tenace.scoring.card.Seat s : org.tenace.scoring.card.Seat.values()) {
+        for (org.tenace.scoring.auction.Strain strain
+            : org.tenace.scoring.auction.Strain.values()) {
+          String cell = s.name().substring(0, 1) + (strain == org.tenace.scoring.auction.Strain
+              .NO_TRUMP ? "NT" : strain.name().substring(0, 1));
+          assertThat(p.textContent("#dd td[data-dd='" + cell + "']")).as(e.getKey() + " " + cell)
+              .isEqualTo(String.valueOf(dd.tricks(strain, s)));
+        }
+      }
+      org.tenace.scoring.board.Board board = org.tenace.scoring.board.Board.of(1);
+      org.tenace.solver.ParResult par = org.tenace.solver.Par.dealer(dd, board.vulnerability(),
+          board.dealer());
+      assertThat(p.getAttribute("#par", "data-par-ns")).isEqualTo(String.valueOf(par.score()));
+      assertThat(p.textContent("#par")).endsWith(": " + par.contractsText());
+      p.waitForSelector("#check[data-ok=true]");
+      int ns = result.getScoreNorthSouth();
+      int yours = e.getKey().equals("SEAT_EAST") || e.getKey().equals("SEAT_WEST") ? -ns : ns;
+      assertThat(p.textContent("#running td[data-board='1']"))
+          .isEqualTo((yours > 0 ? "+" : "") + yours);
+    }
     report(players, measuredFrom);
     screenshot(players.get(Seat.SEAT_SOUTH), "board-end");
     players.get(Seat.SEAT_SOUTH).setViewportSize(390, 844);
     screenshot(players.get(Seat.SEAT_SOUTH), "board-end-phone");
     players.get(Seat.SEAT_NORTH).waitForSelector("#ready");
+  }
+
+  /** A page seated at {@code seat} of {@code table} from the lobby. */
+  private Page seated(String table, Seat seat, String name) {
+    Page p = page(name);
+    p.onPageError(e -> System.out.println(name + "'s page: " + e));
+    p.click("tr[data-table='" + table + "'] button[data-sit='" + seat.name() + "']");
+    p.waitForSelector(".compass");
+    return p;
+  }
+
+  /** A seat taken through gRPC, as a program would: its token. */
+  private String joined(String table, Seat seat) {
+    return browsers.tables(null).joinTable(JoinTableRequest.newBuilder().setTableId(table)
+        .setRole(Role.ROLE_PLAYER).setSeat(seat).setName(words(seat)).build()).getToken();
+  }
+
+  /** A call made through gRPC by the holder of {@code token}. */
+  private void call(String token, String table, Seat seat, String call) {
+    browsers.tables(token).makeCall(MakeCallRequest.newBuilder().setTableId(table).setSeat(seat)
+        .setCall(Vocabulary.toProto(org.tenace.scoring.auction.Call.parse(call))).build());
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<String> texts(Page p, String selector) {
+    return (List<String>) p.evaluate("s => [...document.querySelectorAll(s)].map(e => "
+        + "e.textContent)", selector);
+  }
+
+  /**
+   * Laws mode through the page: South pulls an insufficient 1H from the bidding box (typed, as
+   * in the terminal), West is offered the Law 27 option in the terminal's words and refuses it,
+   * and South corrects to 2H, which stands; the 1H is shown withdrawn and the irregularity as
+   * it was announced.
+   */
+  @Test
+  void anInsufficientBidIsRectifiedThroughThePagesOptions() {
+    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
+        .setName("laws").setDealSeed(9).setSettings(TableSettings.newBuilder()
+            .setMode(Mode.MODE_LAWS).setAutoPassBarred(false)
+            .setDirectorTimeout(com.google.protobuf.Duration.newBuilder().setSeconds(0)))
+        .build()).getTable().getTableId();
+    String north = joined(table, Seat.SEAT_NORTH);
+    String east = joined(table, Seat.SEAT_EAST);
+    Page south = seated(table, Seat.SEAT_SOUTH, "South");
+    Page west = seated(table, Seat.SEAT_WEST, "West");
+    call(north, table, Seat.SEAT_NORTH, "1H");
+    call(east, table, Seat.SEAT_EAST, "1S");
+    Browsers.until(() -> data(south, "turn").equals("call"));
+    // Under the Laws the box offers every call, as a real table's does; 1H is not legal now.
+    assertThat(south.isDisabled("#bidding button[data-call='1H']")).isFalse();
+    assertThat(south.getAttribute("#bidding button[data-call='1H']", "class"))
+        .contains("irregular");
+    type(south, "1h");
+
+    west.waitForSelector(".option button");
+    String headline = "Option for West: South's 1♥ was insufficient (Law 27).";
+    assertThat(west.textContent("#laws .headline")).isEqualTo(headline);
+    assertThat(texts(west, ".option button")).containsExactlyInAnyOrder("accept", "refuse");
+    Browsers.until(() -> south.querySelector("#laws .headline") != null);
+    assertThat(south.textContent("#laws .headline")).isEqualTo(headline);
+    assertThat(south.querySelector(".option button")).isNull(); // the option is West's
+    assertThat(texts(south, "#laws .irregularities li")).singleElement().asString()
+        .startsWith("Irregularity (Law 27): South, an insufficient bid.");
+    screenshot(west, "laws-option");
+
+    west.click(".option button[data-choice='OPTION_CHOICE_REFUSE']");
+    Browsers.until(() -> data(south, "turn").equals("call"));
+    assertThat(south.querySelector("#laws .headline")).isNull();
+    south.click("#bidding button[data-call='2H']");
+    // The 2H stands and West is to call; the 1H is shown withdrawn, under South as the 2H is.
+    Browsers.until(() -> data(west, "turn").equals("call"));
+    for (Page p : List.of(south, west)) {
+      Browsers.until(() -> texts(p, ".auction .call").size() == 4);
+      assertThat(texts(p, ".auction td[data-seat=SEAT_SOUTH] .call")).containsExactly("1♥",
+          "2♥");
+      assertThat(p.querySelector(".auction .call.withdrawn[data-call='1H']")).isNotNull();
+      assertThat(p.querySelector(".auction .call.withdrawn[data-call='2H']")).isNull();
+    }
+  }
+
+  /**
+   * A claim through the pages: South, declarer in 1C, claims seven of the thirteen tricks after
+   * the opening lead; West accepts on the page (East through gRPC), and the board ends with the
+   * claimed tricks, on every page.
+   */
+  @Test
+  void aClaimIsMadeAndAcceptedThroughThePages() {
+    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
+        .setName("claims").setDealSeed(9).build()).getTable().getTableId();
+    String north = joined(table, Seat.SEAT_NORTH);
+    String east = joined(table, Seat.SEAT_EAST);
+    Page south = seated(table, Seat.SEAT_SOUTH, "South");
+    Page west = seated(table, Seat.SEAT_WEST, "West");
+    call(north, table, Seat.SEAT_NORTH, "P");
+    call(east, table, Seat.SEAT_EAST, "P");
+    Browsers.until(() -> data(south, "turn").equals("call"));
+    south.click("#bidding button[data-call='1C']");
+    Browsers.until(() -> data(west, "turn").equals("call"));
+    type(west, "p");
+    Browsers.until(() -> data(west, "turn").isEmpty()); // the pass is in
+    call(north, table, Seat.SEAT_NORTH, "P");
+    call(east, table, Seat.SEAT_EAST, "P");
+    Browsers.until(() -> data(west, "turn").equals("play"));
+    west.click(".hand .card.legal"); // the opening lead
+    Browsers.until(() -> data(south, "turn").equals("play")); // South plays from dummy
+
+    south.fill(".claim input[name=tricks]", "7");
+    south.click(".claim button[type=submit]");
+    west.waitForSelector(".ask button[data-claim=accept]");
+    assertThat(west.textContent(".ask")).startsWith("South claims 7 of the 13 tricks left.");
+    west.click(".ask button[data-claim=accept]");
+    browsers.tables(east).respondToClaim(RespondToClaimRequest.newBuilder().setTableId(table)
+        .setAccept(true).build());
+    for (Page p : List.of(south, west)) {
+      p.waitForSelector("#result");
+      assertThat(p.getAttribute("#result", "data-contract")).isEqualTo("1C");
+      assertThat(p.getAttribute("#result", "data-declarer")).isEqualTo("SEAT_SOUTH");
+      assertThat(p.getAttribute("#result", "data-tricks")).isEqualTo("7");
+      assertThat(p.textContent("#result")).contains("Ended by a claim.");
+    }
+  }
+
+  /**
+   * An undo asked for from the page, as the terminal's undo: South takes back a 2H; West allows
+   * it on its page (East through gRPC), and South is to call again with the 2H shown withdrawn.
+   */
+  @Test
+  void anUndoIsAskedForAndAllowedThroughThePages() {
+    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
+        .setName("undo").setDealSeed(9).build()).getTable().getTableId();
+    String north = joined(table, Seat.SEAT_NORTH);
+    String east = joined(table, Seat.SEAT_EAST);
+    Page south = seated(table, Seat.SEAT_SOUTH, "South");
+    Page west = seated(table, Seat.SEAT_WEST, "West");
+    call(north, table, Seat.SEAT_NORTH, "1H");
+    call(east, table, Seat.SEAT_EAST, "P");
+    Browsers.until(() -> data(south, "turn").equals("call"));
+    assertThat(south.querySelector("#ask-undo")).isNull(); // nothing of South's to undo yet
+    south.click("#bidding button[data-call='2H']");
+    south.waitForSelector("#ask-undo");
+    assertThat(south.textContent("#ask-undo")).isEqualTo("Undo my last call");
+    south.click("#ask-undo");
+    west.waitForSelector(".ask button[data-undo=allow]");
+    assertThat(west.textContent(".ask")).startsWith("South asks to undo the last call (2♥).");
+    Browsers.until(() -> south.querySelector("#undo") != null);
+    assertThat(south.textContent("#undo")).startsWith("South asks to undo the last call (2♥).")
+        .contains("Waiting for");
+    west.click(".ask button[data-undo=allow]");
+    browsers.tables(east).respondToUndo(RespondToUndoRequest.newBuilder().setTableId(table)
+        .setAccept(true).build());
+    Browsers.until(() -> data(south, "turn").equals("call"));
+    Browsers.until(() -> south.querySelector(".auction .call.withdrawn[data-call='2H']") != null);
+    assertThat(south.querySelector("#undo")).isNull();
+    south.click("#bidding button[data-call='3H']");
+    Browsers.until(() -> data(west, "turn").equals("call"));
+    assertThat(texts(west, ".auction td[data-seat=SEAT_SOUTH] .call")).containsExactly("2♥",
+        "3♥");
+  }
+
+  /** Whether the page scrolls sideways: a phone's page must not. */
+  private static boolean scrollsSideways(Page p) {
+    return (Boolean) p.evaluate("() => document.documentElement.scrollWidth > "
+        + "document.documentElement.clientWidth");
+  }
+
+  /**
+   * A phone (390×844): the table fits the screen's width, the opponents' explanations show on a
+   * tap, the bidding box and the cards answer; and the screenshots of the table on a phone.
+   */
+  @Test
+  void aPhoneSeesTheWholeTableAndTapsForExplanations() {
+    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
+        .setName("phone").setDealSeed(9).build()).getTable().getTableId();
+    String north = joined(table, Seat.SEAT_NORTH);
+    String south = joined(table, Seat.SEAT_SOUTH);
+    String west = joined(table, Seat.SEAT_WEST);
+    Page east = browsers.open("East", Browsers.PHONE[0], Browsers.PHONE[1]);
+    east.onPageError(e -> System.out.println("East's page: " + e));
+    east.click("tr[data-table='" + table + "'] button[data-sit='SEAT_EAST']");
+    east.waitForSelector(".seat.bottom .hand[data-seat='SEAT_EAST'] .card");
+    browsers.tables(north).makeCall(MakeCallRequest.newBuilder().setTableId(table)
+        .setSeat(Seat.SEAT_NORTH).setCall(Vocabulary.toProto(
+            org.tenace.scoring.auction.Call.parse("1C"))).setAlert(true)
+        .setExplanation("could be short: 2+ clubs").build());
+    Browsers.until(() -> data(east, "turn").equals("call"));
+    assertThat(scrollsSideways(east)).isFalse();
+    // The alerted call is tapped: its explanation shows under the grid, and goes on a second tap.
+    east.click(".auction button.call[data-call='1C']");
+    east.waitForSelector("#explained");
+    assertThat(east.textContent("#explained")).isEqualTo("North's 1♣: could be short: 2+ clubs");
+    screenshot(east, "auction-phone");
+    east.click(".auction button.call[data-call='1C']");
+    Browsers.until(() -> east.querySelector("#explained") == null);
+    east.click("#bidding button[data-call='P']");
+    Browsers.until(() -> data(east, "turn").isEmpty());
+    call(south, table, Seat.SEAT_SOUTH, "P");
+    call(west, table, Seat.SEAT_WEST, "P");
+    // North declares 1C; East leads from the phone, and sees dummy (South).
+    Browsers.until(() -> data(east, "turn").equals("play"));
+    assertThat(scrollsSideways(east)).isFalse();
+    east.click(".hand .card.legal");
+    east.waitForSelector(".hand[data-seat='SEAT_SOUTH'] .card");
+    Browsers.until(() -> trick(east).size() == 1);
+    assertThat(scrollsSideways(east)).isFalse();
+    screenshot(east, "play-phone");
+  }
+
+  /**
+   * The time from asking for a table's address to the table drawn with the seat's hand (a reload
+   * at a seat: the page, its modules, the snapshot), five times; the figures go to
+   * docs/performance.md.
+   */
+  @Test
+  void theTableIsDrawnSoonAfterItsAddressIsAsked() {
+    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
+        .setName("first render").setDealSeed(9).addRobotSeats(Seat.SEAT_NORTH)
+        .addRobotSeats(Seat.SEAT_EAST).addRobotSeats(Seat.SEAT_WEST).build()).getTable()
+        .getTableId();
+    Page south = seated(table, Seat.SEAT_SOUTH, "South");
+    south.waitForSelector(".seat.bottom .hand[data-seat='SEAT_SOUTH'] .card");
+    List<Long> millis = new ArrayList<>();
+    for (int i = 0; i < 5; i++) {
+      south.reload();
+      south.waitForSelector(".seat.bottom .hand[data-seat='SEAT_SOUTH'] .card");
+      millis.add(Long.parseLong(data(south, "firstRender")));
+    }
+    millis.sort(null);
+    assertThat(millis.get(4)).isLessThan(STEP.toMillis());
+    System.out.printf("web: the table drawn %s ms after its address was asked (median %d ms)%n",
+        millis, millis.get(2));
+  }
+
+  /**
+   * A two-player (honeymoon) table in the browser: South's page against the server's robot
+   * plays a deal through the auction, the exchange and the scored tricks, never holding North's
+   * cards or the stock's hidden ones until the deal is over, and shows the result the server
+   * keeps.
+   */
+  @Test
+  void aHoneymoonDealIsPlayedInThePageAgainstTheRobot() throws Exception {
+    CreateTableResponse created = browsers.tables(null).createTable(CreateTableRequest
+        .newBuilder().setName("honeymoon").setDealSeed(9).addRobotSeats(Seat.SEAT_NORTH)
+        .setSettings(TableSettings.newBuilder().setVariant(org.tenace.proto.v1.Variant
+            .VARIANT_HONEYMOON).setBoardCount(1)).build());
+    String table = created.getTable().getTableId();
+    Page south = seated(table, Seat.SEAT_SOUTH, "South");
+    south.waitForSelector(".hand[data-seat='SEAT_SOUTH'] .card");
+    int acts = 0;
+    boolean bid = false;
+    while (south.querySelector("#result") == null) {
+      Browsers.until(() -> !data(south, "turn").isEmpty()
+          || south.querySelector("#result") != null);
+      String turn = data(south, "turn");
+      long before = sequence(south);
+      if (turn.equals("call")) {
+        // South opens (or overcalls) with the cheapest bid once, then passes.
+        if (!bid) {
+          south.click("#bidding button:not([disabled]):not([data-call='P'])");
+          bid = true;
+        } else {
+          type(south, "p");
+        }
+      } else if (turn.equals("play")) {
+        assertThat(handSeats(south)).containsOnly("SEAT_SOUTH"); // North's hand never shown
+        if (acts % 2 == 0) {
+          south.click(".hand[data-seat='SEAT_SOUTH'] .card.legal");
+        } else {
+          type(south, south.getAttribute(".hand[data-seat='SEAT_SOUTH'] .card.legal",
+              "data-card").toLowerCase());
+        }
+      } else {
+        continue;
+      }
+      acts++;
+      Browsers.until(() -> sequence(south) > before);
+      if (acts == 20) {
+        screenshot(south, "two-player");
+      }
+      assertThat(acts).isLessThan(60);
+    }
+    // 26 cards of South's (13 exchange and 13 scored tricks) and at least one call.
+    assertThat(acts).isGreaterThanOrEqualTo(27);
+    // Nor did any message before the deal's end carry a hand but South's.
+    @SuppressWarnings("unchecked")
+    List<String> received = (List<String>) south.evaluate("() => window.received");
+    int before = 0;
+    for (String json : received) {
+      WatchTableResponse.Builder m = WatchTableResponse.newBuilder();
+      com.google.protobuf.util.JsonFormat.parser().merge(json, m);
+      org.tenace.proto.v1.TwoPlayerView v = m.hasSnapshot() ? m.getSnapshot().getTwoPlayer()
+          : m.getEvent().getTwoPlayerUpdate().getView();
+      if (v.getPhase() == org.tenace.proto.v1.TwoPlayerPhase.TWO_PLAYER_PHASE_COMPLETE) {
+        break;
+      }
+      before++;
+      assertThat(v.getHandsList()).allMatch(hand -> hand.getSeat() == Seat.SEAT_SOUTH
+          || hand.getCardsCount() == 0);
+    }
+    assertThat(before).isGreaterThan(26);
+    var view = browsers.tables(created.getDirectorToken()).listTables(
+        org.tenace.proto.v1.ListTablesRequest.getDefaultInstance());
+    assertThat(view.getTablesList()).anyMatch(t -> t.getTableId().equals(table));
+    LinkedBlockingQueue<WatchTableResponse> record = new LinkedBlockingQueue<>();
+    TableServiceGrpc.newStub(ClientInterceptors.intercept(channel,
+        Bearer.of(created.getDirectorToken()))).watchTable(
+        WatchTableRequest.newBuilder().setTableId(table).build(), new StreamObserver<>() {
+          @Override
+          public void onNext(WatchTableResponse r) {
+            record.add(r);
+          }
+
+          @Override
+          public void onError(Throwable t) {}
+
+          @Override
+          public void onCompleted() {}
+        });
+    var result = await().atMost(STEP).until(() -> record.stream().filter(r -> r.hasSnapshot())
+        .findFirst(), Optional::isPresent).get().getSnapshot().getTwoPlayer().getResult();
+    assertThat(south.getAttribute("#result", "data-score-south"))
+        .isEqualTo(String.valueOf(result.getScoreSouth()));
+    assertThat(south.getAttribute("#result", "data-score-north"))
+        .isEqualTo(String.valueOf(result.getScoreNorth()));
+    assertThat(south.querySelectorAll(".hand[data-seat='SEAT_NORTH'] .card")).hasSize(13);
+    screenshot(south, "two-player-end");
   }
 }

@@ -46,7 +46,11 @@ export class TableModel {
     s.sequence = e.sequence;
     if (e.turn) s.turn = e.turn; else delete s.turn;
     const b = s.board;
-    if (e.playerJoined) {
+    if (e.twoPlayerUpdate) {
+      // A two-player table sends its whole view with every change, and a few words on it.
+      s.twoPlayer = e.twoPlayerUpdate.view || {};
+      s.what = e.twoPlayerUpdate.what || '';
+    } else if (e.playerJoined) {
       this.seat(e.playerJoined.seat);
     } else if (e.playerLeft) {
       this.seat({ seat: e.playerLeft.seat });
@@ -58,7 +62,8 @@ export class TableModel {
     } else if (e.boardStarted) {
       const bs = e.boardStarted;
       s.board = { boardNumber: bs.boardNumber, dealer: bs.dealer, vulnerability: bs.vulnerability,
-        phase: 'BOARD_PHASE_AUCTION', hands: bs.hands || [], auction: [], tricks: [] };
+        phase: 'BOARD_PHASE_AUCTION', hands: bs.hands || [], auction: [], tricks: [],
+        dealCommitment: bs.dealCommitment };
       s.table.boardNumber = bs.boardNumber;
       s.table.status = 'TABLE_STATUS_PLAYING';
     } else if (e.callMade) {
@@ -127,17 +132,45 @@ export class TableModel {
       b.phase = 'BOARD_PHASE_COMPLETE';
       b.hands = bc.hands || [];
       b.result = bc.result;
+      b.dealSalt = bc.dealSalt;
+      if (bc.runningScoreChange) this.runningScore(bc.runningScoreChange);
       delete b.claim;
       delete b.undo;
       delete b.option;
       s.table.boardsCompleted = (s.table.boardsCompleted || 0) + 1;
     } else if (e.resultCorrected) {
       b.result = e.resultCorrected.result;
+      if (e.resultCorrected.runningScore) s.runningScore = e.resultCorrected.runningScore;
     } else if (e.playerReady) {
       (b.ready = b.ready || []).push(e.playerReady.seat);
     } else if (e.tableClosed) {
       s.table.status = 'TABLE_STATUS_CLOSED';
       s.closedReason = e.tableClosed.reason || '';
+    }
+  }
+
+  /** Applies what a board added to the running score to the snapshot's sheet. */
+  runningScore(change) {
+    const s = this.s;
+    const rs = s.runningScore = s.runningScore || {};
+    if (change.duplicate) {
+      const d = rs.duplicate = rs.duplicate || {};
+      (d.boards = d.boards || []).push(change.duplicate.board);
+      for (const k of ['impsNorthSouth', 'matchpointPercentNorthSouth']) {
+        if (k in change.duplicate) d[k] = change.duplicate[k]; else delete d[k];
+      }
+    }
+    for (const kind of ['rubber', 'chicago']) {
+      const c = change[kind];
+      if (!c) continue;
+      const sheet = rs[kind] = rs[kind] || {};
+      const rubbers = sheet.rubbers = sheet.rubbers || [];
+      for (const r of c.rubbers || []) {
+        const at = rubbers.findIndex((x) => (x.number || 0) === (r.number || 0));
+        if (at >= 0) rubbers[at] = r; else rubbers.push(r);
+      }
+      sheet.totalNorthSouth = c.totalNorthSouth || 0;
+      sheet.totalEastWest = c.totalEastWest || 0;
     }
   }
 

@@ -68,6 +68,14 @@ final class DealAnalyses implements AutoCloseable {
     return d -> Optional.ofNullable(solved.get(d));
   }
 
+  /**
+   * The table of {@code deal}, when it is solved (at once if it was): empty past the budget.
+   * Whoever asks must not wait on it, only act when it completes.
+   */
+  CompletableFuture<Optional<DdTable>> table(Deal deal) {
+    return tables.computeIfAbsent(deal, this::solve);
+  }
+
   private CompletableFuture<Optional<DdTable>> solve(Deal deal) {
     try {
       return CompletableFuture.supplyAsync(() -> {

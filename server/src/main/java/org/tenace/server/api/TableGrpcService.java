@@ -8,6 +8,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.tenace.proto.v1.AnalyseDealRequest;
+import org.tenace.proto.v1.AnalyseDealResponse;
 import org.tenace.proto.v1.ChooseOptionRequest;
 import org.tenace.proto.v1.ChooseOptionResponse;
 import org.tenace.proto.v1.ClaimRequest;
@@ -73,14 +75,16 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   private final ServerLimits limits;
   private final TwoPlayerService twoPlayer;
   private final ClaimSearches searches;
+  private final DealAnalyses analyses;
 
   /**
    * {@code twoPlayer}: where a two-player variant or table id is handed; {@code searches}: where
    * the commands that need a claim's search finish.
    */
   TableGrpcService(Tables tables, RobotSeater robots, ServerLimits limits,
-      TwoPlayerService twoPlayer, ClaimSearches searches) {
+      TwoPlayerService twoPlayer, ClaimSearches searches, DealAnalyses analyses) {
     this.tables = tables;
+    this.analyses = analyses;
     this.robots = robots;
     this.limits = limits;
     this.twoPlayer = twoPlayer;
@@ -90,6 +94,68 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   /** Where the commands that need a claim's search finish; the Connect stream's too. */
   ClaimSearches searches() {
     return searches;
+  }
+
+  /**
+   * A deal worked out double dummy on the server's solving thread: the answer is sent when the
+   * solver has it (this handler never waits on the transport's thread).
+   */
+  @Override
+  public void analyseDeal(AnalyseDealRequest req, StreamObserver<AnalyseDealResponse> out) {
+    org.tenace.scoring.card.Deal deal;
+    Seat dealer;
+    org.tenace.scoring.board.Vulnerability vulnerability;
+    try {
+      if (req.getHandsCount() != 4) {
+        throw ProtoMapper.malformed("hands", "the four hands");
+      }
+      java.util.Map<Seat, org.tenace.scoring.card.Hand> hands = new java.util.EnumMap<>(Seat.class);
+      for (int i = 0; i < 4; i++) {
+        org.tenace.proto.v1.Hand h = req.getHands(i);
+        List<Card> cards = new ArrayList<>();
+        for (int c = 0; c < h.getCardsCount(); c++) {
+          cards.add(ProtoMapper.card(h.getCards(c), "hands[" + i + "].cards[" + c + "]"));
+        }
+        if (hands.put(ProtoMapper.seat(h.getSeat(), "hands[" + i + "].seat"),
+            org.tenace.scoring.card.Hand.of(cards)) != null) {
+          throw ProtoMapper.malformed("hands", "one hand for each seat");
+        }
+      }
+      deal = org.tenace.scoring.card.Deal.of(hands);
+      dealer = ProtoMapper.seat(req.getDealer(), "dealer");
+      vulnerability = switch (req.getVulnerability()) {
+        case VULNERABILITY_NONE -> org.tenace.scoring.board.Vulnerability.NONE;
+        case VULNERABILITY_NORTH_SOUTH -> org.tenace.scoring.board.Vulnerability.NS;
+        case VULNERABILITY_EAST_WEST -> org.tenace.scoring.board.Vulnerability.EW;
+        case VULNERABILITY_BOTH -> org.tenace.scoring.board.Vulnerability.BOTH;
+        default -> throw ProtoMapper.malformed("vulnerability", "a vulnerability");
+      };
+    } catch (RuntimeException e) {
+      out.onError(StatusMapper.toStatus(e));
+      return;
+    }
+    analyses.table(deal).whenComplete((table, failed) -> {
+      if (failed != null) {
+        out.onError(StatusMapper.toStatus(failed));
+        return;
+      }
+      AnalyseDealResponse.Builder r = AnalyseDealResponse.newBuilder();
+      table.ifPresent(t -> {
+        for (Seat declarer : Seat.values()) {
+          for (org.tenace.scoring.auction.Strain strain
+              : org.tenace.scoring.auction.Strain.values()) {
+            r.addTricks(org.tenace.proto.v1.DoubleDummyTricks.newBuilder()
+                .setDeclarer(ProtoMapper.toProto(declarer)).setStrain(ProtoMapper.toProto(strain))
+                .setTricks(t.tricks(strain, declarer)));
+          }
+        }
+        org.tenace.solver.ParResult par = org.tenace.solver.Par.dealer(t, vulnerability, dealer);
+        r.setPar(org.tenace.proto.v1.Par.newBuilder().setScoreNorthSouth(par.score())
+            .addAllContracts(par.contractTexts()));
+      });
+      out.onNext(r.build());
+      out.onCompleted();
+    });
   }
 
   @Override

@@ -103,7 +103,7 @@ public final class TenaceServer implements AutoCloseable {
     TableGrpcService service = new TableGrpcService(tables,
         robots == null ? RobotSeater.NONE : robots, limits, new TwoPlayerService(tables,
             twoPlayerRobots == null ? TwoPlayerService.Robots.NONE : twoPlayerRobots),
-        searches);
+        searches, analyses);
     Caller caller = new Caller();
     ServerServiceDefinition api = ServerInterceptors.intercept(service, caller);
     ServerServiceDefinition sessionApi = ServerInterceptors.intercept(
