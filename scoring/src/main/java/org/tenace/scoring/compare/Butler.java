@@ -31,7 +31,16 @@ public final class Butler {
   /** Butler IMPs for every row, with the datum (empty when no table played the board). */
   public static ImpBoard score(Traveller traveller) {
     int[] played = traveller.playedScores();
-    OptionalInt datum = played.length == 0 ? OptionalInt.empty() : OptionalInt.of(datum(played));
+    return score(traveller,
+        played.length == 0 ? OptionalInt.empty() : OptionalInt.of(datum(played)));
+  }
+
+  /** Butler IMPs for every row against a datum worked out otherwise (a median, say). */
+  public static ImpBoard score(Traveller traveller, int datum) {
+    return score(traveller, OptionalInt.of(datum));
+  }
+
+  private static ImpBoard score(Traveller traveller, OptionalInt datum) {
     List<RowPoints> out = new ArrayList<>(traveller.rows().size());
     for (Traveller.Row row : traveller.rows()) {
       if (row.result() instanceof TableResult.Played p) {
