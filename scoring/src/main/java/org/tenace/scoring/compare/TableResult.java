@@ -46,9 +46,9 @@ public sealed interface TableResult {
   /**
    * A score the director assigned (Law 12C1(c)), to each side a weighted list of North-South
    * scores whose percentages add up to 100. The two sides get the same list unless the score is
-   * split (Law 12C1(b)): then each side is scored on its own list, and the row's two sides need
-   * not add up to the top. Other tables' North-South pairs are compared with the North-South list,
-   * their East-West pairs with the East-West list.
+   * split (the two sides' adjustments need not balance): then each side is scored on its own
+   * list, and the row's two sides need not add up to the top. Other tables' North-South pairs are
+   * compared with the North-South list, their East-West pairs with the East-West list.
    */
   record Assigned(List<Share> ns, List<Share> ew) implements TableResult {
     public Assigned {
