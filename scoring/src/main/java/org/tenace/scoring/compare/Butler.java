@@ -20,7 +20,9 @@ import java.util.OptionalInt;
  *       -30), so that the datum seen from East-West is exactly the negative of North-South's.
  * </ul>
  * Rows with an artificial score take no part in the datum; each side gets its Law 12C2 IMPs
- * (Avg+ +3, Avg 0, Avg- -3).
+ * (Avg+ +3, Avg 0, Avg- -3). Rows with an assigned score (Law 12C1(c)) take no part in the datum
+ * either, which is of scores obtained at the table; each side is IMPed against it on its own
+ * weighted list (the weighted sum of its parts' IMPs), and gets 0 when no table played the board.
  */
 public final class Butler {
 
@@ -29,12 +31,30 @@ public final class Butler {
   /** Butler IMPs for every row, with the datum (empty when no table played the board). */
   public static ImpBoard score(Traveller traveller) {
     int[] played = traveller.playedScores();
-    OptionalInt datum = played.length == 0 ? OptionalInt.empty() : OptionalInt.of(datum(played));
+    return score(traveller,
+        played.length == 0 ? OptionalInt.empty() : OptionalInt.of(datum(played)));
+  }
+
+  /** Butler IMPs for every row against a datum worked out otherwise (a median, say). */
+  public static ImpBoard score(Traveller traveller, int datum) {
+    return score(traveller, OptionalInt.of(datum));
+  }
+
+  private static ImpBoard score(Traveller traveller, OptionalInt datum) {
     List<RowPoints> out = new ArrayList<>(traveller.rows().size());
     for (Traveller.Row row : traveller.rows()) {
       if (row.result() instanceof TableResult.Played p) {
         Fraction ns = Fraction.of(Imps.of(p.ns() - datum.getAsInt()));
         out.add(new RowPoints(row, ns, ns.negate()));
+      } else if (row.result() instanceof TableResult.Assigned a) {
+        Fraction ns = Fraction.ZERO;
+        Fraction ew = Fraction.ZERO;
+        if (datum.isPresent()) {
+          List<TableResult.Share> at = List.of(new TableResult.Share(100, datum.getAsInt()));
+          ns = Weighing.imps(a.ns(), at);
+          ew = Weighing.imps(at, a.ew());
+        }
+        out.add(new RowPoints(row, ns, ew));
       } else {
         TableResult.Adjusted a = (TableResult.Adjusted) row.result();
         out.add(new RowPoints(row, Fraction.of(a.ns().imps()), Fraction.of(a.ew().imps())));

@@ -9,9 +9,11 @@ import java.util.OptionalInt;
  * played score of the board. {@link Form#SUM} adds the comparisons up (Ruter's IMP_NS column);
  * {@link Form#AVERAGE} divides the sum by the number of comparisons (BBO's IMP pairs).
  *
- * <p>Rows with an artificial score are not compared and do not count as comparisons for the
+ * <p>A row with an assigned score (Law 12C1(c)) is compared like a played one, each side on its
+ * own weighted list, as {@link Matchpoints} does: a weighted score earns the weighted sum of the
+ * IMPs of its parts. Rows with an artificial score are not compared and do not count as comparisons for the
  * played rows. Each of their sides scores a fixed number of IMPs per comparison (Avg+ that many,
- * Avg- its negative, Avg 0) for each of the n played results: n times it for the sum, the value
+ * Avg- its negative, Avg 0) for each of the n results compared: n times it for the sum, the value
  * itself for the average. How much Avg+ is worth is the organiser's choice: {@link #LAW_12C2}
  * takes Law 12C2's +3 IMPs for every comparison; Ruter awards half that ({@link #RUTER}: an Avg+
  * row of impcross.pbn board 15, against 39 played results, scores 58.5).
@@ -38,22 +40,32 @@ public final class CrossImps {
    */
   public static ImpBoard score(
       Traveller traveller, Form form, Fraction averagePlusPerComparison) {
-    int[] played = traveller.playedScores();
-    int n = played.length;
-    List<RowPoints> out = new ArrayList<>(traveller.rows().size());
-    for (Traveller.Row row : traveller.rows()) {
-      if (row.result() instanceof TableResult.Played p) {
-        long sum = 0;
-        for (int other : played) {
-          sum += Imps.of(p.ns() - other); // itself: 0 IMPs
-        }
-        Fraction ns = form == Form.SUM || n < 2 ? Fraction.of(sum) : Fraction.of(sum, n - 1);
-        out.add(new RowPoints(row, ns, ns.negate()));
-      } else {
-        TableResult.Adjusted a = (TableResult.Adjusted) row.result();
+    List<Traveller.Row> all = traveller.rows();
+    int rows = all.size();
+    int n = traveller.compared();
+    List<RowPoints> out = new ArrayList<>(rows);
+    for (int i = 0; i < rows; i++) {
+      Traveller.Row row = all.get(i);
+      TableResult mine = row.result();
+      if (mine instanceof TableResult.Adjusted a) {
         out.add(new RowPoints(row, artificial(a.ns(), form, n, averagePlusPerComparison),
             artificial(a.ew(), form, n, averagePlusPerComparison)));
+        continue;
       }
+      Fraction ns = Fraction.ZERO;
+      Fraction ew = Fraction.ZERO;
+      for (int j = 0; j < rows; j++) {
+        TableResult other = all.get(j).result();
+        if (j != i && other.isCompared()) {
+          ns = ns.plus(Weighing.imps(mine.nsShares(), other.nsShares()));
+          ew = ew.plus(Weighing.imps(other.ewShares(), mine.ewShares()));
+        }
+      }
+      if (form == Form.AVERAGE && n >= 2) {
+        ns = ns.dividedBy(n - 1);
+        ew = ew.dividedBy(n - 1);
+      }
+      out.add(new RowPoints(row, ns, ew));
     }
     return new ImpBoard(out, OptionalInt.empty());
   }

@@ -9,7 +9,11 @@ import java.util.List;
  * form halves every figure: 1 per score beaten, ½ per tie, top n-1.
  *
  * <p>Rows with an artificial score are not compared: they get their percentage (60/50/40) of the
- * top. When fewer tables played the board than {@code expectedPlays} (the rows of the board,
+ * top. A row with an assigned score (Law 12C1(c)) is compared like a played one, each of its sides
+ * on its own list: a weighted score earns the weighted sum of what each part would earn, and the
+ * other tables' North-South pairs are compared with its North-South list, their East-West pairs
+ * with its East-West list, so with a split score in the field a row's two sides need not add up
+ * to the top. When fewer tables played the board than {@code expectedPlays} (the rows of the board,
  * artificial ones included, or the most-played board of the session), the played rows are
  * factored up with Neuberg's formula, MP' = (MP + 1) N / n - 1 in 2/1 units, where n tables played
  * it and N should have; the top is then 2(N-1). Ruter does exactly this.
@@ -41,29 +45,33 @@ public final class Matchpoints {
       throw new IllegalArgumentException("the board has " + rows + " results but was expected "
           + expectedPlays + " times: expected plays must be at least the number of results");
     }
-    int[] played = traveller.playedScores();
-    int n = played.length;
+    List<Traveller.Row> all = traveller.rows();
+    int n = traveller.compared();
     long top = 2L * Math.max(expectedPlays - 1, 0);
     List<RowPoints> out = new ArrayList<>(rows);
-    for (Traveller.Row row : traveller.rows()) {
+    for (int i = 0; i < rows; i++) {
+      TableResult mine = all.get(i).result();
       Fraction ns;
       Fraction ew;
-      if (row.result() instanceof TableResult.Played p) {
-        long raw = 0;
-        for (int other : played) {
-          raw += Integer.compare(p.ns(), other) + 1; // 2 beaten, 1 tie, 0 lost
-        }
-        raw -= 1; // the row compared with itself, a tie
-        ns = neuberg(Fraction.of(raw), n, expectedPlays);
-        ew = neuberg(Fraction.of(2L * (n - 1) - raw), n, expectedPlays);
-      } else {
-        TableResult.Adjusted a = (TableResult.Adjusted) row.result();
+      if (mine instanceof TableResult.Adjusted a) {
         ns = Fraction.of(top * a.ns().percent(), 100);
         ew = Fraction.of(top * a.ew().percent(), 100);
+      } else {
+        Fraction rawNs = Fraction.ZERO;
+        Fraction rawEw = Fraction.ZERO;
+        for (int j = 0; j < rows; j++) {
+          TableResult other = all.get(j).result();
+          if (j != i && other.isCompared()) {
+            rawNs = rawNs.plus(Weighing.matchpoints(mine.nsShares(), other.nsShares()));
+            rawEw = rawEw.plus(Weighing.matchpoints(other.ewShares(), mine.ewShares()));
+          }
+        }
+        ns = neuberg(rawNs, n, expectedPlays);
+        ew = neuberg(rawEw, n, expectedPlays);
       }
       out.add(units == Units.ACBL
-          ? new RowPoints(row, ns.dividedBy(2), ew.dividedBy(2))
-          : new RowPoints(row, ns, ew));
+          ? new RowPoints(all.get(i), ns.dividedBy(2), ew.dividedBy(2))
+          : new RowPoints(all.get(i), ns, ew));
     }
     Fraction topInUnits = units == Units.ACBL ? Fraction.of(top, 2) : Fraction.of(top);
     return new MatchpointBoard(out, topInUnits);

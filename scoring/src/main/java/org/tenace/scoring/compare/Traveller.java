@@ -41,9 +41,17 @@ public record Traveller(List<Traveller.Row> rows) {
     return new Traveller(rows);
   }
 
-  /** How many tables played the board: the rows that are not artificial scores. */
+  /** How many tables played the board to a score of their own (no adjustment). */
   public int plays() {
     return (int) rows.stream().filter(Row::isPlayed).count();
+  }
+
+  /**
+   * How many results the board is scored across: the rows played or given an assigned score
+   * (Law 12C1(c)), not the artificial ones (Law 12C2).
+   */
+  public int compared() {
+    return (int) rows.stream().filter(r -> r.result().isCompared()).count();
   }
 
   /** North-South's scores at the tables that played the board, in row order. */

@@ -237,6 +237,8 @@ public final class EventScorer {
         result = new TableResult.Played(p.nsScore());
       } else if (o instanceof Outcome.Adjusted a) {
         result = new TableResult.Adjusted(a.ns(), a.ew());
+      } else if (o instanceof Outcome.Assigned a) {
+        result = a.score();
       } else {
         throw new AssertionError("a bye is not a play");
       }
@@ -253,11 +255,11 @@ public final class EventScorer {
   private static List<RowPoints> perScore(Traveller t, Fraction avgPlus) {
     List<RowPoints> sum = CrossImps.score(t, CrossImps.Form.SUM, avgPlus).rows();
     List<RowPoints> avg = CrossImps.score(t, CrossImps.Form.AVERAGE, avgPlus).rows();
-    int n = Math.max(1, t.plays());
+    int n = Math.max(1, t.compared());
     List<RowPoints> out = new ArrayList<>();
     for (int i = 0; i < sum.size(); i++) {
       RowPoints r = sum.get(i);
-      out.add(r.row().isPlayed()
+      out.add(r.row().result().isCompared()
           ? new RowPoints(r.row(), r.ns().dividedBy(n), r.ew().dividedBy(n)) : avg.get(i));
     }
     return out;
@@ -280,16 +282,7 @@ public final class EventScorer {
     } else {
       datum = Butler.datum(played, played.length >= 3 ? 1 : 0);
     }
-    List<RowPoints> rows = new ArrayList<>();
-    for (RowPoints r : Butler.score(t).rows()) {
-      if (r.row().result() instanceof TableResult.Played p) {
-        Fraction ns = Fraction.of(Imps.of(p.ns() - datum));
-        rows.add(new RowPoints(r.row(), ns, ns.negate()));
-      } else {
-        rows.add(r);
-      }
-    }
-    return new ImpBoard(rows, OptionalInt.of(datum));
+    return Butler.score(t, datum);
   }
 
   private static List<String> concat(List<String> a, List<String> b) {

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.compare.Artificial;
+import org.tenace.scoring.compare.TableResult;
 
 /** What happened at one table on one board, as far as scoring is concerned. */
 public sealed interface Outcome {
@@ -35,6 +36,16 @@ public sealed interface Outcome {
     public Adjusted {
       Objects.requireNonNull(ns, "ns");
       Objects.requireNonNull(ew, "ew");
+    }
+  }
+
+  /**
+   * A score the director assigned (Law 12C1(c)): a result, a weighted score or a split score,
+   * compared with the others like a play, each side on its own list.
+   */
+  record Assigned(TableResult.Assigned score) implements Outcome {
+    public Assigned {
+      Objects.requireNonNull(score, "score");
     }
   }
 
