@@ -56,7 +56,7 @@ public final class PgEventLog implements EventLog {
   private final HikariDataSource pool;
   private final LinkedBlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
   private final Thread writer;
-  private final Object lifecycle = new Object();
+  private final Object appendLock = new Object();
   private volatile boolean running = true;
   /** Commits made and events they held, for the figures (docs/performance.md). */
   private volatile long commits;
@@ -171,7 +171,7 @@ public final class PgEventLog implements EventLog {
   @Override
   public void append(StoredEvent e) {
     Pending p = new Pending(e, new CompletableFuture<>());
-    synchronized (lifecycle) {
+    synchronized (appendLock) {
       if (!running) {
         throw new StoreException("the store is closed", null);
       }
@@ -242,7 +242,7 @@ public final class PgEventLog implements EventLog {
 
   @Override
   public void close() {
-    synchronized (lifecycle) {
+    synchronized (appendLock) {
       if (!running) {
         return;
       }
