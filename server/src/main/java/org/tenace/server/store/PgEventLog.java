@@ -300,6 +300,16 @@ public final class PgEventLog implements EventLog {
 
   /** Inserts {@code batch} in one transaction and answers each of its callers. */
   private void write(List<Pending> batch) {
+    write(batch, true);
+  }
+
+  /**
+   * As {@link #write(List)}; with {@code retry}, a batch that failed on a broken connection (the
+   * database restarted, or ended the connection) is settled and what it lacks written once more
+   * on a new one: the pool's other idle connections died with it, and each would otherwise fail
+   * a batch of its own before the pool found out.
+   */
+  private void write(List<Pending> batch, boolean retry) {
     int[] counts;
     try (Connection c = pool.getConnection()) {
       try (PreparedStatement ps = c.prepareStatement(INSERT)) {
@@ -322,7 +332,17 @@ public final class PgEventLog implements EventLog {
         throw e;
       }
     } catch (SQLException e) {
-      settleAfterFailure(batch, e);
+      if (retry && broken(e)) {
+        pool.getHikariPoolMXBean().softEvictConnections();
+        List<Pending> missing = settle(batch, e, false);
+        if (!missing.isEmpty()) {
+          log.warn("the connection to PostgreSQL broke ({}); writing {} events again on a new "
+              + "one", firstLine(e), missing.size());
+          write(missing, false);
+        }
+      } else {
+        settle(batch, e, true);
+      }
       return;
     }
     commits++;
@@ -343,14 +363,14 @@ public final class PgEventLog implements EventLog {
 
   /**
    * After a failed commit, which of {@code batch} the database holds after all (a commit whose
-   * answer was lost): those are acknowledged, the rest fail with the commit's error. When the
+   * answer was lost): those are acknowledged; the rest fail with the commit's error when {@code
+   * answer}, else they are returned, unanswered, to be written again. When the
    * database cannot even be asked, every event fails, although a commit whose answer was lost
    * may hold them: the table then refuses its next append of that seq as a duplicate until the
    * server is restarted and reads the log as it is (the next layer's takeover does the same).
    */
-  private void settleAfterFailure(List<Pending> batch, SQLException failure) {
-    String why = failure.getMessage() == null ? failure.getClass().getSimpleName()
-        : failure.getMessage().lines().findFirst().orElse("").strip();
+  private List<Pending> settle(List<Pending> batch, SQLException failure, boolean answer) {
+    String why = firstLine(failure);
     log.warn("a commit of {} events failed: {}", batch.size(), why);
     boolean[] held = new boolean[batch.size()];
     try (Connection c = pool.getConnection();
@@ -368,14 +388,37 @@ public final class PgEventLog implements EventLog {
     } catch (SQLException e) {
       Arrays.fill(held, false);
     }
+    List<Pending> missing = new ArrayList<>();
     for (int i = 0; i < batch.size(); i++) {
       if (held[i]) {
         batch.get(i).done().complete(null);
-      } else {
+      } else if (answer) {
         batch.get(i).done().completeExceptionally(new StoreException(
             "cannot write events to PostgreSQL at " + hostAndDatabase(url) + ": " + why,
             failure));
+      } else {
+        missing.add(batch.get(i));
       }
     }
+    return missing;
+  }
+
+  /**
+   * Whether {@code e} says the connection is gone (SQL states 08..., and 57P01-57P03: the
+   * database shut down or ended it), so that a new one may succeed.
+   */
+  private static boolean broken(SQLException e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof SQLException s && s.getSQLState() != null
+          && (s.getSQLState().startsWith("08") || s.getSQLState().startsWith("57P"))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static String firstLine(SQLException e) {
+    return e.getMessage() == null ? e.getClass().getSimpleName()
+        : e.getMessage().lines().findFirst().orElse("").strip();
   }
 }

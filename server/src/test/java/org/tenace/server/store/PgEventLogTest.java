@@ -86,6 +86,33 @@ class PgEventLogTest {
   }
 
   @Test
+  void aConnectionTheDatabaseEndedCostsNoAppend() throws Exception {
+    TestPostgres pg = TestPostgres.get();
+    String url = pg.newDatabase();
+    String name = url.substring(url.lastIndexOf('/') + 1);
+    try (PgEventLog log = PgEventLog.open(url, TestPostgres.USER, TestPostgres.PASSWORD)) {
+      log.append(event("t", 1));
+      // The database ends every connection of the log (an administrator, a failover).
+      try (java.sql.Connection c = java.sql.DriverManager.getConnection(pg.url("postgres"),
+              TestPostgres.USER, TestPostgres.PASSWORD);
+          java.sql.PreparedStatement ps = c.prepareStatement("SELECT pg_terminate_backend(pid) "
+              + "FROM pg_stat_activity WHERE datname = ? AND pid <> pg_backend_pid()")) {
+        ps.setString(1, name);
+        ps.executeQuery().close();
+      }
+      // The next appends go on dead connections (the pool's idle ones died too): the log
+      // writes each batch again on a new connection, and the action is acknowledged. Without
+      // that, each dead connection left in the pool refused a batch of its own.
+      log.append(event("t", 2));
+      log.append(event("t", 3));
+      long next = 3;
+      assertThat(log.loadAll().get("t")).extracting(StoredEvent::seq)
+          .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, next).boxed()
+              .toList());
+    }
+  }
+
+  @Test
   void theUserAndPasswordMayBeInTheUrl() {
     TestPostgres pg = TestPostgres.get();
     String url = pg.newDatabaseWithCredentials();
