@@ -25,6 +25,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -35,6 +37,8 @@ import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.server.api.ServerLimits;
 import org.tenace.server.api.ServerMetrics;
 import org.tenace.server.api.TenaceServer;
+import org.tenace.server.store.EventLog;
+import org.tenace.server.store.EventLogs;
 import org.tenace.server.store.EventStore;
 import org.tenace.server.store.StoreException;
 import picocli.CommandLine.Command;
@@ -64,8 +68,24 @@ final class ServerCommand implements Callable<Integer> {
   String host;
 
   @Option(names = "--db", defaultValue = "jdbc:h2:./data/tenace",
-      description = "H2 database (default ${DEFAULT-VALUE})")
+      description = "where the event log is kept: an H2 file (jdbc:h2:PATH), or PostgreSQL "
+          + "(jdbc:postgresql://HOST[:PORT]/DATABASE; docs/operations.md) (default "
+          + "${DEFAULT-VALUE})")
   String db;
+
+  @Option(names = "--db-user", defaultValue = "",
+      description = "PostgreSQL user name, unless --db gives one (?user=...)")
+  String dbUser;
+
+  @Option(names = "--db-password", defaultValue = "", description = "PostgreSQL password, "
+      + "unless --db gives one (prefer TENACE_DB_PASSWORD: a flag shows in the process list)")
+  String dbPassword;
+
+  @Option(names = "--db-handlers", defaultValue = "64", converter = Count.class,
+      description = "with PostgreSQL, threads that run the handlers, each waiting on its "
+          + "action's commit while the others' share it (default ${DEFAULT-VALUE}; "
+          + "docs/performance.md)")
+  int dbHandlers;
 
   @Option(names = "--tls-cert", paramLabel = "FILE", description = "serve TLS with this PEM "
       + "certificate chain (with --tls-key); tokens otherwise cross the network in clear")
@@ -140,34 +160,51 @@ final class ServerCommand implements Callable<Integer> {
     // on a thread of its own while this one loads the transport and the protocol, which the
     // server needs next (two cores make it a second or so less to the first action).
     LoggerFactory.getILoggerFactory(); // set up here, not raced by the store's first log line
-    CompletableFuture<EventStore> opening = new CompletableFuture<>();
+    CompletableFuture<EventLog> opening = new CompletableFuture<>();
     Thread opener = new Thread(() -> {
       try {
-        opening.complete(EventStore.open(db, sync));
+        opening.complete(EventLogs.open(db, sync, dbUser, dbPassword));
       } catch (Throwable e) {
         opening.completeExceptionally(e);
       }
     }, "store-open");
     opener.start();
     NettyServerBuilder builder = connectionLimits(NettyServerBuilder.forAddress(
-        new InetSocketAddress(host, port), credentials).directExecutor());
+        new InetSocketAddress(host, port), credentials));
+    ExecutorService handlers = null;
+    if (EventLogs.blocksOnTheNetwork(db)) {
+      // An append to PostgreSQL waits for its commit: on the transport's threads it would hold
+      // every other connection of the thread for a round trip, and the appends of one thread
+      // could never share a commit. Handlers run on a pool of their own, so that many actions
+      // wait on one commit at once.
+      handlers = Executors.newFixedThreadPool(Math.max(1, dbHandlers),
+          new DefaultThreadFactory("tenace-handler", true));
+      builder.executor(handlers);
+    } else {
+      builder.directExecutor();
+    }
     // The services' descriptors: building them builds the protocol's (protobuf's own start).
     TableServiceGrpc.getServiceDescriptor();
     SessionServiceGrpc.getServiceDescriptor();
-    EventStore store;
+    EventLog store;
     try {
       store = join(opening);
     } catch (RuntimeException e) {
       String why = rootCause(e);
+      if (EventLogs.blocksOnTheNetwork(db) && e instanceof StoreException
+          && !e.getMessage().startsWith(EventStore.UPGRADE_FAILED)) {
+        throw new BadConfiguration("--db " + redacted(db), e.getMessage()); // said in words
+      }
       // H2 locks a file database while a process has it open: another server (or play) does.
       if (e.getMessage() != null && e.getMessage().startsWith(EventStore.UPGRADE_FAILED)) {
         // A migration failed even when run again (each may be, see EventStore): the disk, most
         // likely, not the URL.
-        throw new BadConfiguration("--db " + db, EventStore.UPGRADE_FAILED + " (" + why + "); "
+        throw new BadConfiguration("--db " + redacted(db), EventStore.UPGRADE_FAILED + " ("
+            + why + "); "
             + "check that the disk has room and the folder is writable, then start again: the "
             + "upgrade resumes where it stopped");
       }
-      throw new BadConfiguration("--db " + db, why.contains("The file is locked")
+      throw new BadConfiguration("--db " + redacted(db), why.contains("The file is locked")
           ? "the store is in use by another process, such as another server (" + why + "); "
               + "stop that one first, or give another --db"
           : "cannot open the store (" + why + "); check the URL and that the folder is writable");
@@ -193,8 +230,9 @@ final class ServerCommand implements Callable<Integer> {
         Epoll.isAvailable() ? EpollServerSocketChannel.class : NioServerSocketChannel.class);
     TenaceServer server;
     try {
-      // Handlers never block (an action is a journal write and a few non-blocking sends), so
-      // they run on the transport's threads: no executor hop per action.
+      // On H2 handlers never block (an action is a journal write and a few non-blocking sends),
+      // so they run on the transport's threads: no executor hop per action. On PostgreSQL they
+      // run on the handlers' pool (above).
       server = TenaceServer.start(builder, store, true,
           new ServerLimits(maxTables, maxTablesPerClient, createKey, idleTimeout), robotPace);
     } catch (UncheckedIOException e) {
@@ -203,7 +241,7 @@ final class ServerCommand implements Callable<Integer> {
           + rootCause(e) + "); pick a free port or another address");
     } catch (StoreException e) {
       loops.shutdownGracefully(0, 1, TimeUnit.SECONDS);
-      throw new BadConfiguration("--db " + db, "cannot read the store (" + rootCause(e)
+      throw new BadConfiguration("--db " + redacted(db), "cannot read the store (" + rootCause(e)
           + "); is it a Tenace store?");
     }
     if (metrics != null) {
@@ -234,7 +272,7 @@ final class ServerCommand implements Callable<Integer> {
       }
     }, "shutdown"));
     System.out.println("tenace server listening on " + host + ":" + server.port() + " (store "
-        + db + ")");
+        + redacted(db) + ")");
     if (web != null) {
       System.out.println("tenace server: play in a browser at " + (tlsCert != null ? "https"
           : "http") + "://" + (host.equals("0.0.0.0") || host.equals("::") ? "localhost" : host)
@@ -249,7 +287,15 @@ final class ServerCommand implements Callable<Integer> {
     }
     server.awaitTermination();
     loops.shutdownGracefully(0, 1, TimeUnit.SECONDS);
+    if (handlers != null) {
+      handlers.shutdown();
+    }
     return 0;
+  }
+
+  /** {@code url} without a password it may carry ({@code ?password=...}), for the console. */
+  static String redacted(String url) {
+    return url.replaceAll("(?i)(password=)[^&;]*", "$1***");
   }
 
   /**

@@ -115,6 +115,22 @@ class ServerConfigurationTest {
   }
 
   @Test
+  void anUnreachablePostgresqlIsOneLineSayingWhatToCheck() throws IOException {
+    int nobody;
+    try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
+      nobody = s.getLocalPort();
+    }
+    String db = "jdbc:postgresql://127.0.0.1:" + nobody + "/tenace?password=secret";
+    Run r = run(Map.of(), "server", "--port", "0", "--db", db);
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err().lines().toList()).singleElement().asString()
+        .startsWith("tenace: server: --db jdbc:postgresql://127.0.0.1:" + nobody
+            + "/tenace?password=***: cannot reach PostgreSQL at 127.0.0.1:" + nobody + "/tenace (")
+        .endsWith("); check that it is running and that --db names its host and port")
+        .doesNotContain("secret");
+  }
+
+  @Test
   void aStoreWhoseUpgradeFailsAgainIsOneLineAboutTheDisk(@org.junit.jupiter.api.io.TempDir Path dir)
       throws Exception {
     // A store of the first schema with a table_event_batch that V2 cannot fill (no last_seq): V2

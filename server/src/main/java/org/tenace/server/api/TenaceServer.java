@@ -30,7 +30,7 @@ import org.tenace.robot.HouseRobot;
 import org.tenace.robot.Robot;
 import org.tenace.server.session.SessionResults;
 import org.tenace.server.store.EventLog;
-import org.tenace.server.store.EventStore;
+import org.tenace.server.store.EventLogs;
 import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.Table;
 
@@ -131,7 +131,7 @@ public final class TenaceServer implements AutoCloseable {
 
   /** As {@link #start(ServerBuilder, String)}; without robots, robot_seats is refused. */
   public static TenaceServer start(ServerBuilder<?> builder, String jdbcUrl, boolean withRobots) {
-    return start(builder, EventStore.open(jdbcUrl), withRobots);
+    return start(builder, EventLogs.open(jdbcUrl, false, null, null), withRobots);
   }
 
   /**

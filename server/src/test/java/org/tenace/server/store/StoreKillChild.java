@@ -4,12 +4,16 @@ import java.io.BufferedOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
-/** The victim of {@link StoreKillTest}: appends forever, acknowledging each append on stdout. */
+/**
+ * The victim of {@link StoreKillTest}: appends forever, acknowledging each append on stdout.
+ * Arguments: the log's JDBC URL, then (PostgreSQL) its user and password.
+ */
 public final class StoreKillChild {
   private StoreKillChild() {}
 
   public static void main(String[] args) {
-    EventStore store = EventStore.open(args[0]);
+    EventLog store = EventLogs.open(args[0], false, args.length > 1 ? args[1] : null,
+        args.length > 2 ? args[2] : null);
     PrintStream out = new PrintStream(new BufferedOutputStream(System.out, 1 << 12), false,
         StandardCharsets.US_ASCII);
     byte[] payload = "card W SA".getBytes(StandardCharsets.US_ASCII);
