@@ -26,6 +26,9 @@ interface Hub {
   /** How many streams watch the table. */
   int streams();
 
+  /** The table as the listing and CreateTable show it. */
+  org.tenace.proto.v1.TableInfo info();
+
   /** Ends every stream with a status (OK completes them). */
   void closeAll(Status.Code code, String reason, String message);
 }

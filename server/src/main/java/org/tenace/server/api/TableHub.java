@@ -46,6 +46,11 @@ final class TableHub implements TableListener, Hub {
   }
 
   @Override
+  public org.tenace.proto.v1.TableInfo info() {
+    return Presenter.info(table);
+  }
+
+  @Override
   public void onEvent(Table t, long seq, TableEvent e, List<BoardEvent> happened,
       DealState after) {
     long millis = System.currentTimeMillis();
