@@ -208,11 +208,12 @@ final class TableHub implements TableListener, Hub {
         events.add(m);
       }
     }
-    // Rendered now, every event would carry today's turn: only the last one keeps it.
+    // Rendered now, every event would carry today's turn and seat to act: only the last keeps them.
     for (int i = 0; i < events.size(); i++) {
       org.tenace.proto.v1.TableEvent m = events.get(i);
       out.add(WatchTableResponse.newBuilder()
-          .setEvent(i == events.size() - 1 ? m : m.toBuilder().clearTurn().build()).build());
+          .setEvent(i == events.size() - 1 ? m : m.toBuilder().clearTurn().clearToAct().build())
+          .build());
     }
     return out;
   }
