@@ -252,11 +252,8 @@ public final class EventStore implements EventLog {
         while (rs.next()) {
           String id = rs.getString(4);
           List<StoredEvent> events = out.computeIfAbsent(id, k -> new ArrayList<>());
-          for (StoredEvent e : unpack(id, rs)) {
-            if (!events.isEmpty() && events.get(events.size() - 1).seq() >= e.seq()) {
-              unsorted.add(id);
-            }
-            events.add(e);
+          if (read(id, rs, events)) {
+            unsorted.add(id);
           }
         }
         connection.commit();
@@ -265,18 +262,86 @@ public final class EventStore implements EventLog {
       }
     }
     for (String id : unsorted) {
-      List<StoredEvent> events = out.get(id);
-      events.sort(java.util.Comparator.comparingLong(StoredEvent::seq));
-      // V1's key refused a seq held twice; rows keyed by their first seq do not, and a table
-      // replaying an action twice would go wrong quietly. (A repeat marks its table unsorted.)
-      for (int i = 1; i < events.size(); i++) {
-        if (events.get(i).seq() == events.get(i - 1).seq()) {
-          throw new StoreException("table " + id + ": seq " + events.get(i).seq()
-              + " is held twice in the event log", null);
-        }
-      }
+      sort(id, out.get(id));
     }
     return out;
+  }
+
+  /** One entity's events, in sequence order, as H2 holds them after recovery. */
+  @Override
+  public List<StoredEvent> load(String id) {
+    flush();
+    List<StoredEvent> events = new ArrayList<>();
+    boolean unsorted = false;
+    synchronized (connection) {
+      try (PreparedStatement ps = connection.prepareStatement("SELECT first_seq, last_seq, "
+          + "events FROM table_event_batch WHERE table_id = ? ORDER BY first_seq")) {
+        ps.setString(1, id);
+        try (ResultSet rs = ps.executeQuery()) {
+          while (rs.next()) {
+            unsorted |= read(id, rs, events);
+          }
+        }
+        connection.commit();
+      } catch (SQLException e) {
+        throw new StoreException("cannot read the event log of " + id + ": " + e.getMessage(), e);
+      }
+    }
+    if (unsorted) {
+      sort(id, events);
+    }
+    return events;
+  }
+
+  /** The ids of every entity with events in H2 after recovery. */
+  @Override
+  public java.util.Set<String> list() {
+    flush();
+    java.util.Set<String> ids = new java.util.LinkedHashSet<>();
+    synchronized (connection) {
+      try (Statement st = connection.createStatement();
+          ResultSet rs = st.executeQuery(
+              "SELECT DISTINCT table_id FROM table_event_batch ORDER BY table_id")) {
+        while (rs.next()) {
+          ids.add(rs.getString(1));
+        }
+        connection.commit();
+      } catch (SQLException e) {
+        throw new StoreException("cannot read the event log: " + e.getMessage(), e);
+      }
+    }
+    return ids;
+  }
+
+  /**
+   * Adds the events of the current row of {@code rs} to {@code events}; true when they do not
+   * follow the events before them in seq order (the list is then to be sorted).
+   */
+  private static boolean read(String id, ResultSet rs, List<StoredEvent> events)
+      throws SQLException {
+    boolean unsorted = false;
+    for (StoredEvent e : unpack(id, rs)) {
+      if (!events.isEmpty() && events.get(events.size() - 1).seq() >= e.seq()) {
+        unsorted = true;
+      }
+      events.add(e);
+    }
+    return unsorted;
+  }
+
+  /**
+   * Sorts an entity's events by seq. V1's key refused a seq held twice; rows keyed by their first
+   * seq do not, and a table replaying an action twice would go wrong quietly. (A repeat marks its
+   * table unsorted.)
+   */
+  private static void sort(String id, List<StoredEvent> events) {
+    events.sort(java.util.Comparator.comparingLong(StoredEvent::seq));
+    for (int i = 1; i < events.size(); i++) {
+      if (events.get(i).seq() == events.get(i - 1).seq()) {
+        throw new StoreException("table " + id + ": seq " + events.get(i).seq()
+            + " is held twice in the event log", null);
+      }
+    }
   }
 
   /**
