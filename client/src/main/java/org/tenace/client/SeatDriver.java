@@ -663,17 +663,7 @@ public final class SeatDriver implements AutoCloseable {
   }
 
   private void submit(Runnable r) {
-    try {
-      worker.execute(() -> {
-        try {
-          r.run();
-        } catch (RuntimeException e) {
-          log.log(Level.ERROR, "table " + tableId + ": the seat driver failed", e);
-        }
-      });
-    } catch (java.util.concurrent.RejectedExecutionException stoppedAlready) {
-      // The driver has stopped: late messages are dropped.
-    }
+    stream.submit(r); // on the worker, where the stream's own callbacks run
   }
 
   private static java.util.concurrent.ThreadFactory daemon(String name) {

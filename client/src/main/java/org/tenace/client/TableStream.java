@@ -10,7 +10,6 @@ import io.grpc.Status;
 import io.grpc.protobuf.StatusProto;
 import io.grpc.stub.ClientCallStreamObserver;
 import io.grpc.stub.ClientResponseObserver;
-import io.grpc.stub.StreamObserver;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
@@ -19,6 +18,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.tenace.proto.v1.CommandAnswer;
 import org.tenace.proto.v1.ConnectRequest;
 import org.tenace.proto.v1.ConnectResponse;
@@ -246,61 +246,51 @@ public final class TableStream implements AutoCloseable {
     }
     WatchTableRequest watch = WatchTableRequest.newBuilder().setTableId(tableId)
         .setFromSequence(from).build();
+    // The callbacks reach the worker only after this returns.
     if (connect) {
-      // The callbacks below reach the worker only after this returns.
       var out = (ClientCallStreamObserver<ConnectRequest>) stub.connect(
-          new StreamObserver<ConnectResponse>() {
-            @Override
-            public void onNext(ConnectResponse m) {
-              submit(() -> {
-                for (WatchTableResponse r : m.getUpdatesList()) {
-                  received(gen, r);
-                }
-                if (m.hasAnswer() && gen == generation && !closed) {
-                  handler.answered(m.getAnswer());
-                }
-              });
+          this.<ConnectRequest, ConnectResponse>observer(gen, m -> {
+            for (WatchTableResponse r : m.getUpdatesList()) {
+              received(gen, r);
             }
-
-            @Override
-            public void onError(Throwable t) {
-              submit(() -> ended(gen, Status.fromThrowable(t)));
+            if (m.hasAnswer() && gen == generation && !closed) {
+              handler.answered(m.getAnswer());
             }
-
-            @Override
-            public void onCompleted() {
-              submit(() -> ended(gen, Status.OK));
-            }
-          });
+          }));
       out.onNext(ConnectRequest.newBuilder().setWatch(watch).build());
-      call = out;
       connectOut = out;
     } else {
-      stub.watchTable(watch, new ClientResponseObserver<WatchTableRequest, WatchTableResponse>() {
-        @Override
-        public void beforeStart(ClientCallStreamObserver<WatchTableRequest> s) {
-          call = s; // still on the worker, inside watchTable
-        }
-
-        @Override
-        public void onNext(WatchTableResponse r) {
-          submit(() -> received(gen, r));
-        }
-
-        @Override
-        public void onError(Throwable t) {
-          submit(() -> ended(gen, Status.fromThrowable(t)));
-        }
-
-        @Override
-        public void onCompleted() {
-          submit(() -> ended(gen, Status.OK));
-        }
-      });
+      stub.watchTable(watch, this.<WatchTableRequest, WatchTableResponse>observer(gen,
+          r -> received(gen, r)));
     }
     if (closed) {
       close(); // closed from another thread while this one opened
     }
+  }
+
+  /** The observer of the stream of generation {@code gen}: each callback goes to the worker. */
+  private <Q, R> ClientResponseObserver<Q, R> observer(int gen, Consumer<R> message) {
+    return new ClientResponseObserver<>() {
+      @Override
+      public void beforeStart(ClientCallStreamObserver<Q> s) {
+        call = s; // still on the worker, inside the stub's call
+      }
+
+      @Override
+      public void onNext(R m) {
+        submit(() -> message.accept(m));
+      }
+
+      @Override
+      public void onError(Throwable t) {
+        submit(() -> ended(gen, Status.fromThrowable(t)));
+      }
+
+      @Override
+      public void onCompleted() {
+        submit(() -> ended(gen, Status.OK));
+      }
+    };
   }
 
   private void received(int gen, WatchTableResponse r) {
@@ -354,7 +344,8 @@ public final class TableStream implements AutoCloseable {
     }
   }
 
-  private void submit(Runnable r) {
+  /** Runs {@code r} on the worker, a failure logged; nothing once the worker has stopped. */
+  void submit(Runnable r) {
     try {
       worker.execute(() -> {
         try {
