@@ -14,10 +14,8 @@ import org.tenace.robot.CallView;
 import org.tenace.robot.CardView;
 import org.tenace.robot.HouseRobot;
 import org.tenace.robot.Trick;
-import org.tenace.scoring.auction.Bid;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.auction.Strain;
 import org.tenace.scoring.board.Board;
 import org.tenace.scoring.board.Vulnerability;
 import org.tenace.scoring.card.Card;
@@ -66,7 +64,7 @@ final class RobotBench {
     List<Long> cardNanos = new ArrayList<>();
     while (!Auctions.isComplete(record)) {
       Seat seat = dealer.next(record.size());
-      List<Call> legal = legalCalls(record);
+      List<Call> legal = Auctions.legalCalls(record);
       long t0 = System.nanoTime();
       Call call = robot.chooseCall(new CallView(seat, deal.hand(seat), dealer,
           vulnerability, calls, legal)).call();
@@ -111,40 +109,6 @@ final class RobotBench {
       }
     }
     return new Played(contract, play, callNanos, cardNanos);
-  }
-
-  static List<Call> legalCalls(List<RecordedCall> record) {
-    List<Call> legal = new ArrayList<>();
-    legal.add(Call.PASS);
-    Bid last = null;
-    int lastNonPass = -1;
-    for (int i = record.size() - 1; i >= 0; i--) {
-      Call c = record.get(i).call();
-      if (lastNonPass < 0 && c != Call.PASS) {
-        lastNonPass = i;
-      }
-      if (c instanceof Bid b) {
-        last = b;
-        break;
-      }
-    }
-    boolean byOpponent = lastNonPass >= 0 && (record.size() - lastNonPass) % 2 == 1;
-    Call ln = lastNonPass >= 0 ? record.get(lastNonPass).call() : null;
-    if (ln instanceof Bid && byOpponent) {
-      legal.add(Call.DOUBLE);
-    }
-    if (ln == Call.DOUBLE && byOpponent) {
-      legal.add(Call.REDOUBLE);
-    }
-    for (int level = 1; level <= 7; level++) {
-      for (Strain st : Strain.values()) {
-        Bid b = Bid.of(level, st);
-        if (last == null || b.compareTo(last) > 0) {
-          legal.add(b);
-        }
-      }
-    }
-    return legal;
   }
 
   /** A deal to play: its cards, dealer and vulnerability. */
