@@ -43,19 +43,6 @@ final class RobotBench {
 
   private RobotBench() {}
 
-  static Deal randomDeal(Random random) {
-    List<Card> deck = new ArrayList<>();
-    for (int i = 0; i < 52; i++) {
-      deck.add(Card.of(i));
-    }
-    Collections.shuffle(deck, random);
-    Map<Seat, Hand> hands = new EnumMap<>(Seat.class);
-    for (Seat s : Seat.values()) {
-      hands.put(s, Hand.of(deck.subList(s.ordinal() * 13, s.ordinal() * 13 + 13)));
-    }
-    return Deal.of(hands);
-  }
-
   /** Four robots bid and play the deal. */
   static Played play(HouseRobot robot, Deal deal, Seat dealer, Vulnerability vulnerability) {
     List<RecordedCall> record = new ArrayList<>();
@@ -120,7 +107,7 @@ final class RobotBench {
     List<Setting> out = new ArrayList<>();
     for (int i = 1; i <= n; i++) {
       Board b = Board.of(i);
-      out.add(new Setting(randomDeal(random), b.dealer(), b.vulnerability()));
+      out.add(new Setting(Deal.shuffled(random), b.dealer(), b.vulnerability()));
     }
     return out;
   }
