@@ -2,10 +2,7 @@ package org.tenace.client;
 
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
-import io.grpc.ManagedChannel;
 import io.grpc.Status;
-import io.grpc.stub.ClientCallStreamObserver;
-import io.grpc.stub.ClientResponseObserver;
 import io.grpc.stub.StreamObserver;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
@@ -13,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -20,7 +18,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
@@ -33,7 +30,6 @@ import org.tenace.proto.v1.ChooseOptionRequest;
 import org.tenace.proto.v1.ChooseOptionResponse;
 import org.tenace.proto.v1.CommandAnswer;
 import org.tenace.proto.v1.ConnectRequest;
-import org.tenace.proto.v1.ConnectResponse;
 import org.tenace.proto.v1.MakeCallRequest;
 import org.tenace.proto.v1.MakeCallResponse;
 import org.tenace.proto.v1.MarkReadyRequest;
@@ -49,7 +45,6 @@ import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.TableStatus;
 import org.tenace.proto.v1.Turn;
-import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.auction.Contract;
@@ -69,9 +64,10 @@ import org.tenace.scoring.card.Seat;
  * answers). A player that throws, answers outside the legal list or thinks longer than the limit
  * is replaced for that decision by the same fallback, so the table never waits on it.
  *
- * <p>When the stream breaks (UNAVAILABLE, RESOURCE_EXHAUSTED, a network error) it reconnects
- * with exponential backoff, at most {@link #MAX_BACKOFF} apart, resuming from the last sequence
- * applied + 1. It stops for good after TableClosed, when its watch is replaced by another stream
+ * <p>It watches through a {@link TableStream}: when the stream breaks (UNAVAILABLE,
+ * RESOURCE_EXHAUSTED, a network error) it resumes with the stream's backoff, at most
+ * {@link #MAX_BACKOFF} apart, from the last sequence applied + 1, keeping the model and so the
+ * turn it knew. It stops for good after TableClosed, when its watch is replaced by another stream
  * with its token (ABORTED), when the token is no longer valid, or on {@link #close()}.
  *
  * <p>Threads: the stream's callbacks only hand messages to one worker thread, which owns the
@@ -82,8 +78,9 @@ public final class SeatDriver implements AutoCloseable {
   private static final System.Logger log = System.getLogger(SeatDriver.class.getName());
 
   /** The longest wait between two reconnection attempts. */
-  public static final Duration MAX_BACKOFF = Duration.ofSeconds(5);
-  private static final Duration FIRST_BACKOFF = Duration.ofMillis(100);
+  public static final Duration MAX_BACKOFF = TableStream.MAX_BACKOFF;
+  /** How long a command cut off by the transport waits before it is tried once more. */
+  private static final Duration RETRY_WAIT = Duration.ofMillis(500);
   private static final Duration SETTLE_WAIT = Duration.ofMillis(500);
   /** How long the player may think about one answer before the fallback is used. */
   public static final Duration DEFAULT_THINK_LIMIT = Duration.ofSeconds(5);
@@ -123,8 +120,8 @@ public final class SeatDriver implements AutoCloseable {
   public record Stats(long commands, long refusals, long stale, long fallbacks, long reconnects,
       long boardsCompleted) {}
 
-  private final Channel channel;
   private final TableServiceGrpc.TableServiceStub stub;
+  private final TableStream stream;
   private final String tableId;
   private final Player player;
   private final Listener listener;
@@ -134,19 +131,15 @@ public final class SeatDriver implements AutoCloseable {
   private volatile Thread workerThread;
 
   // Owned by the worker thread.
-  private final TableModel model = new TableModel();
+  private final TableModel model;
   private final Map<Integer, org.tenace.proto.v1.Trick> seenTricks = new HashMap<>();
   private int seenBoard;
   private boolean seated;
   private Seat me;
   private boolean stopped;
-  private int generation;
-  private ClientCallStreamObserver<?> stream;
   private boolean connect;         // watch and act over one Connect stream (overConnect)
-  private ClientCallStreamObserver<ConnectRequest> connectOut; // its sending side, when open
   private long commandId;          // on Connect: the id of the command in flight
   private long commandAt;          // on Connect: the picture it was sent at
-  private int failures;
   private boolean inFlight;
   private long waitUntil = -1;     // our last command's version: act again once it is applied
   private long refusedAt = -1;     // the picture a command was refused at: wait for a newer one
@@ -176,7 +169,6 @@ public final class SeatDriver implements AutoCloseable {
     if (thinkLimit.isNegative() || thinkLimit.isZero()) {
       throw new IllegalArgumentException("the think limit must be positive: " + thinkLimit);
     }
-    this.channel = channel;
     this.stub = TableServiceGrpc.newStub(ClientInterceptors.intercept(channel,
         Bearer.of(token)));
     this.tableId = tableId;
@@ -189,6 +181,24 @@ public final class SeatDriver implements AutoCloseable {
       return t;
     });
     this.thinker = Executors.newSingleThreadExecutor(daemon("seat-player-" + tableId));
+    this.stream = new TableStream(channel, tableId, token, worker, new Object(),
+        new TableStream.Handler() {
+          @Override
+          public void received(WatchTableResponse message) {
+            SeatDriver.this.received(message);
+          }
+
+          @Override
+          public void answered(CommandAnswer answer) {
+            SeatDriver.this.answered(answer);
+          }
+
+          @Override
+          public void dropped(Status why, Optional<Duration> resumeIn) {
+            SeatDriver.this.dropped(why, resumeIn);
+          }
+        });
+    this.model = stream.model();
   }
 
   public SeatDriver(Channel channel, String tableId, String token, Player player,
@@ -203,12 +213,13 @@ public final class SeatDriver implements AutoCloseable {
    */
   public SeatDriver overConnect() {
     connect = true;
+    stream.overConnect();
     return this;
   }
 
   /** Starts watching the table and playing; returns at once. */
   public SeatDriver start() {
-    worker.execute(this::watch);
+    stream.start();
     return this;
   }
 
@@ -245,8 +256,8 @@ public final class SeatDriver implements AutoCloseable {
     return "sequence " + (model.isReady() ? model.sequence() : -1) + ", turn "
         + model.turn().map(t -> t.getKindCase() + " for " + t.getSeat()).orElse("none")
         + ", in flight " + inFlight + ", wait until " + waitUntil + ", refused at " + refusedAt
-        + ", fallback at " + fallbackAt + ", stream " + (stream != null) + ", failures "
-        + failures + ", stopped " + stopped + ", " + stats();
+        + ", fallback at " + fallbackAt + ", stream " + stream.isOpen() + ", failures "
+        + stream.failures() + ", stopped " + stopped + ", " + stats();
   }
 
   /** Stops: the stream is cancelled, no more commands are sent. */
@@ -272,79 +283,9 @@ public final class SeatDriver implements AutoCloseable {
 
   // ------------------------------------------------------------------ the stream
 
-  private void watch() {
-    if (stopped) {
-      return;
-    }
-    int gen = ++generation;
-    long from = model.isReady() ? model.sequence() + 1 : 0;
-    if (connect) {
-      connect(gen, from);
-      return;
-    }
-    stub.watchTable(WatchTableRequest.newBuilder().setTableId(tableId).setFromSequence(from)
-        .build(), new ClientResponseObserver<WatchTableRequest, WatchTableResponse>() {
-          @Override
-          public void beforeStart(ClientCallStreamObserver<WatchTableRequest> s) {
-            submit(() -> {
-              if (gen == generation) {
-                stream = s;
-              }
-            });
-          }
-
-          @Override
-          public void onNext(WatchTableResponse r) {
-            submit(() -> received(gen, r));
-          }
-
-          @Override
-          public void onError(Throwable t) {
-            submit(() -> ended(gen, Status.fromThrowable(t)));
-          }
-
-          @Override
-          public void onCompleted() {
-            submit(() -> ended(gen, Status.OK));
-          }
-        });
-  }
-
-  private void connect(int gen, long from) {
-    // On the worker thread: the callbacks below reach it only after this returns.
-    var out = (ClientCallStreamObserver<ConnectRequest>) stub.connect(
-        new StreamObserver<ConnectResponse>() {
-      @Override
-      public void onNext(ConnectResponse m) {
-        submit(() -> {
-          for (WatchTableResponse r : m.getUpdatesList()) {
-            received(gen, r);
-          }
-          if (m.hasAnswer()) {
-            answered(gen, m.getAnswer());
-          }
-        });
-      }
-
-      @Override
-      public void onError(Throwable t) {
-        submit(() -> ended(gen, Status.fromThrowable(t)));
-      }
-
-      @Override
-      public void onCompleted() {
-        submit(() -> ended(gen, Status.OK));
-      }
-    });
-    out.onNext(ConnectRequest.newBuilder().setWatch(WatchTableRequest.newBuilder()
-        .setTableId(tableId).setFromSequence(from)).build());
-    stream = out;
-    connectOut = out;
-  }
-
   /** On Connect: the answer to the command in flight, as the unary call would have given it. */
-  private void answered(int gen, CommandAnswer a) {
-    if (gen != generation || stopped || !inFlight || a.getCommandId() != commandId) {
+  private void answered(CommandAnswer a) {
+    if (stopped || !inFlight || a.getCommandId() != commandId) {
       return;
     }
     if (a.getRefusal().isEmpty()) {
@@ -372,23 +313,20 @@ public final class SeatDriver implements AutoCloseable {
       unary.run();
       return;
     }
-    if (connectOut == null) {
+    if (!stream.send(command.setCommandId(commandId + 1).build())) {
       return;
     }
     inFlight = true;
     commands.incrementAndGet();
     commandId++;
     commandAt = at;
-    connectOut.onNext(command.setCommandId(commandId).build());
   }
 
-  private void received(int gen, WatchTableResponse r) {
-    if (gen != generation || stopped) {
+  private void received(WatchTableResponse r) {
+    if (stopped) {
       return;
     }
-    failures = 0;
     applied++;
-    model.apply(r);
     rememberTricks();
     listener.received(r);
     if (r.hasSnapshot()) {
@@ -415,39 +353,20 @@ public final class SeatDriver implements AutoCloseable {
     act();
   }
 
-  private void ended(int gen, Status status) {
-    if (gen != generation || stopped) {
+  private void dropped(Status status, Optional<Duration> resumeIn) {
+    if (stopped) {
       return;
     }
-    stream = null;
-    connectOut = null;
     if (connect && inFlight) {
       // The answer went with the stream: as a unary call cut off, try again on the resumed one.
       refused(commandAt, Status.UNAVAILABLE.withDescription("the stream ended"));
     }
-    switch (status.getCode()) {
-      case ABORTED, UNAUTHENTICATED, PERMISSION_DENIED, NOT_FOUND, INVALID_ARGUMENT,
-          FAILED_PRECONDITION, UNIMPLEMENTED -> {
-        stop("the stream ended: " + status.getCode() + " " + status.getDescription());
-        return;
-      }
-      default -> {
-        // UNAVAILABLE, RESOURCE_EXHAUSTED, a network error, or an end without TableClosed.
-      }
+    if (resumeIn.isEmpty()) {
+      stop(status.isOk() ? "the table closed"
+          : "the stream ended: " + status.getCode() + " " + status.getDescription());
+      return;
     }
-    long base = FIRST_BACKOFF.toMillis() << Math.min(failures, 10);
-    long delay = Math.min(MAX_BACKOFF.toMillis(), base);
-    delay = delay / 2 + ThreadLocalRandom.current().nextLong(delay / 2 + 1);
-    failures++;
     reconnects.incrementAndGet();
-    log.log(Level.DEBUG, () -> "table " + tableId + ": stream ended (" + status.getCode()
-        + "), resuming in " + failures + " attempt(s)");
-    worker.schedule(() -> {
-      if (channel instanceof ManagedChannel m) {
-        m.resetConnectBackoff(); // our own backoff paces the attempts
-      }
-      watch();
-    }, delay, TimeUnit.MILLISECONDS);
   }
 
   private void stop(String reason) {
@@ -455,9 +374,7 @@ public final class SeatDriver implements AutoCloseable {
       return;
     }
     stopped = true;
-    if (stream != null) {
-      stream.cancel("the seat driver stopped", null);
-    }
+    stream.close();
     thinker.shutdownNow();
     worker.shutdown();
     try {
@@ -728,7 +645,7 @@ public final class SeatDriver implements AutoCloseable {
             refusedAt = at - 1;
             act();
           }
-        }, FIRST_BACKOFF.toMillis() * 5, TimeUnit.MILLISECONDS);
+        }, RETRY_WAIT.toMillis(), TimeUnit.MILLISECONDS);
         return;
       }
       default -> {
@@ -746,17 +663,7 @@ public final class SeatDriver implements AutoCloseable {
   }
 
   private void submit(Runnable r) {
-    try {
-      worker.execute(() -> {
-        try {
-          r.run();
-        } catch (RuntimeException e) {
-          log.log(Level.ERROR, "table " + tableId + ": the seat driver failed", e);
-        }
-      });
-    } catch (java.util.concurrent.RejectedExecutionException stoppedAlready) {
-      // The driver has stopped: late messages are dropped.
-    }
+    stream.submit(r); // on the worker, where the stream's own callbacks run
   }
 
   private static java.util.concurrent.ThreadFactory daemon(String name) {

@@ -71,6 +71,14 @@ public final class TableModel {
     return s.hasTurn() ? Optional.of(s.getTurn()) : Optional.empty();
   }
 
+  /**
+   * Whose action the table waits for, whoever the viewer is (the table's word: a client does
+   * not work it out from the board), if anybody's.
+   */
+  public Optional<Seat> toAct() {
+    return s.getToAct() == Seat.SEAT_UNSPECIFIED ? Optional.empty() : Optional.of(s.getToAct());
+  }
+
   /** The board in progress (or the last one), if any. */
   public Optional<BoardView> board() {
     return s.hasBoard() ? Optional.of(s.getBoard()) : Optional.empty();
@@ -96,6 +104,7 @@ public final class TableModel {
     } else {
       s.clearTurn();
     }
+    s.setToAct(e.getToAct()); // like the turn: the last event of an action says it
     BoardView.Builder b = s.hasBoard() ? s.getBoardBuilder() : null;
     switch (e.getKindCase()) {
       case PLAYER_JOINED:

@@ -3,20 +3,18 @@ package org.tenace.client;
 import io.grpc.Channel;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import io.grpc.stub.StreamObserver;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import org.tenace.proto.v1.MakeCallRequest;
 import org.tenace.proto.v1.MarkReadyRequest;
 import org.tenace.proto.v1.PlayCardRequest;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TwoPlayerPhase;
 import org.tenace.proto.v1.TwoPlayerView;
-import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Card;
@@ -28,13 +26,13 @@ import org.tenace.scoring.card.Seat;
  * {@link Brain} for a call or a card from the legal ones the server listed, sends it with
  * expected_version = the view's sequence, and says it is ready between deals. A stale refusal
  * waits for the next view; any other refusal, or an answer outside the legal list, is replaced by
- * the first legal one. A broken stream is resumed (with backoff) until the table closes.
+ * the first legal one. The table is watched through a {@link TableStream}, which resumes a broken
+ * stream (with its backoff) until the table closes.
  *
  * <p>Threads: the stream's callbacks hand every message to one worker, which does the rest.
  */
 public final class TwoPlayerDriver implements AutoCloseable {
   private static final System.Logger log = System.getLogger(TwoPlayerDriver.class.getName());
-  private static final Duration MAX_BACKOFF = Duration.ofSeconds(5);
 
   /** What decides a seat's calls and cards. */
   public interface Brain {
@@ -61,23 +59,20 @@ public final class TwoPlayerDriver implements AutoCloseable {
     }
   }
 
-  private final TableServiceGrpc.TableServiceStub stub;
+  private final TableStream stream;
   private final TableServiceGrpc.TableServiceBlockingStub blocking;
   private final String tableId;
   private final Seat seat;
   private final Brain brain;
   private final ScheduledExecutorService worker;
   private final CompletableFuture<String> done = new CompletableFuture<>();
-  private long lastSequence;
   /** The table's version after this seat's last command: views before it are past news. */
   private long actedAt;
   /** The deal whose end the brain was last asked to be ready after. */
   private int readyAsked;
-  private long backoffMillis = 100;
   private volatile boolean closed;
 
   public TwoPlayerDriver(Channel channel, String tableId, String token, Seat seat, Brain brain) {
-    this.stub = TableServiceGrpc.newStub(channel).withInterceptors(Bearer.of(token));
     this.blocking = TableServiceGrpc.newBlockingStub(channel).withInterceptors(Bearer.of(token));
     this.tableId = tableId;
     this.seat = seat;
@@ -87,10 +82,22 @@ public final class TwoPlayerDriver implements AutoCloseable {
       t.setDaemon(true);
       return t;
     });
+    this.stream = new TableStream(channel, tableId, token, worker, new Object(),
+        new TableStream.Handler() {
+          @Override
+          public void received(WatchTableResponse message) {
+            handle(message);
+          }
+
+          @Override
+          public void dropped(Status why, Optional<Duration> resumeIn) {
+            TwoPlayerDriver.this.dropped(why, resumeIn);
+          }
+        });
   }
 
   public void start() {
-    worker.execute(this::watch);
+    stream.start();
   }
 
   /** Completes with the reason the driver stopped. */
@@ -98,43 +105,17 @@ public final class TwoPlayerDriver implements AutoCloseable {
     return done;
   }
 
-  private void watch() {
-    if (closed) {
-      return;
+  private void dropped(Status s, Optional<Duration> resumeIn) {
+    if (resumeIn.isEmpty()) {
+      stop(s.isOk() ? "the table closed"
+          : s.getDescription() == null ? s.getCode().toString() : s.getDescription());
     }
-    stub.watchTable(WatchTableRequest.newBuilder().setTableId(tableId)
-        .setFromSequence(lastSequence == 0 ? 0 : lastSequence + 1).build(),
-        new StreamObserver<WatchTableResponse>() {
-          @Override
-          public void onNext(WatchTableResponse m) {
-            worker.execute(() -> handle(m));
-          }
-
-          @Override
-          public void onError(Throwable t) {
-            Status s = Status.fromThrowable(t);
-            if (!closed && (s.getCode() == Status.Code.UNAVAILABLE
-                || s.getCode() == Status.Code.RESOURCE_EXHAUSTED)) {
-              long wait = backoffMillis;
-              backoffMillis = Math.min(MAX_BACKOFF.toMillis(), backoffMillis * 2);
-              worker.schedule(TwoPlayerDriver.this::watch, wait, TimeUnit.MILLISECONDS);
-            } else {
-              stop(s.getDescription() == null ? s.getCode().toString() : s.getDescription());
-            }
-          }
-
-          @Override
-          public void onCompleted() {
-            stop("the table closed");
-          }
-        });
   }
 
   private void handle(WatchTableResponse m) {
     if (closed) {
       return;
     }
-    backoffMillis = 100;
     TwoPlayerView view;
     String what;
     long seq;
@@ -149,7 +130,6 @@ public final class TwoPlayerDriver implements AutoCloseable {
     } else {
       return;
     }
-    lastSequence = seq;
     try {
       brain.seen(view, what);
     } catch (RuntimeException e) {
@@ -231,6 +211,7 @@ public final class TwoPlayerDriver implements AutoCloseable {
 
   private void stop(String reason) {
     closed = true;
+    stream.close();
     done.complete(reason);
     worker.shutdown();
   }

@@ -48,4 +48,20 @@ class TableModelTest {
     assertThat(m.board().orElseThrow().getTricks(0).getCardsList()).first()
         .isEqualTo(played(Seat.WEST, "SQ"));
   }
+
+  /** Whose action the table waits for is the table's word, as the turn is: each event says it. */
+  @Test
+  void whoIsToActIsWhatTheLastEventSaid() {
+    TableModel m = new TableModel();
+    m.apply(WatchTableResponse.newBuilder().setSnapshot(Boards.snapshot(Seat.SOUTH,
+        Boards.board()).toBuilder().setToAct(org.tenace.proto.v1.Seat.SEAT_EAST)).build());
+    assertThat(m.toAct()).contains(org.tenace.proto.v1.Seat.SEAT_EAST);
+    m.apply(event(11, TableEvent.newBuilder().setToAct(org.tenace.proto.v1.Seat.SEAT_SOUTH)
+        .setCardPlayed(CardPlayed.newBuilder().setCard(played(Seat.EAST, "SK"))
+            .setTrickNumber(1))));
+    assertThat(m.toAct()).contains(org.tenace.proto.v1.Seat.SEAT_SOUTH);
+    m.apply(event(12, TableEvent.newBuilder().setCardPlayed(CardPlayed.newBuilder()
+        .setCard(played(Seat.SOUTH, "S2")).setTrickNumber(1))));
+    assertThat(m.toAct()).isEmpty();
+  }
 }

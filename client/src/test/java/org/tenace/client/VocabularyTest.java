@@ -36,6 +36,15 @@ class VocabularyTest {
   }
 
   @Test
+  void aSeatIsNamedAsPlayersSayIt() {
+    for (Seat s : Seat.values()) {
+      assertThat(Vocabulary.seatWord(Vocabulary.toProto(s))).isEqualTo(s.word());
+    }
+    assertThat(Vocabulary.seatWord(org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED)).isEqualTo("?");
+    assertThat(Vocabulary.seatWord(org.tenace.proto.v1.Seat.UNRECOGNIZED)).isEqualTo("?");
+  }
+
+  @Test
   void theProtoRankIsTheFaceValue() {
     assertThat(Vocabulary.toProto(Card.parse("HT")).getRank())
         .isEqualTo(org.tenace.proto.v1.Rank.RANK_TEN);

@@ -14,10 +14,8 @@ import org.tenace.robot.CallView;
 import org.tenace.robot.CardView;
 import org.tenace.robot.HouseRobot;
 import org.tenace.robot.Trick;
-import org.tenace.scoring.auction.Bid;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.auction.Strain;
 import org.tenace.scoring.board.Board;
 import org.tenace.scoring.board.Vulnerability;
 import org.tenace.scoring.card.Card;
@@ -45,19 +43,6 @@ final class RobotBench {
 
   private RobotBench() {}
 
-  static Deal randomDeal(Random random) {
-    List<Card> deck = new ArrayList<>();
-    for (int i = 0; i < 52; i++) {
-      deck.add(Card.of(i));
-    }
-    Collections.shuffle(deck, random);
-    Map<Seat, Hand> hands = new EnumMap<>(Seat.class);
-    for (Seat s : Seat.values()) {
-      hands.put(s, Hand.of(deck.subList(s.ordinal() * 13, s.ordinal() * 13 + 13)));
-    }
-    return Deal.of(hands);
-  }
-
   /** Four robots bid and play the deal. */
   static Played play(HouseRobot robot, Deal deal, Seat dealer, Vulnerability vulnerability) {
     List<RecordedCall> record = new ArrayList<>();
@@ -66,7 +51,7 @@ final class RobotBench {
     List<Long> cardNanos = new ArrayList<>();
     while (!Auctions.isComplete(record)) {
       Seat seat = dealer.next(record.size());
-      List<Call> legal = legalCalls(record);
+      List<Call> legal = Auctions.legalCalls(record);
       long t0 = System.nanoTime();
       Call call = robot.chooseCall(new CallView(seat, deal.hand(seat), dealer,
           vulnerability, calls, legal)).call();
@@ -113,40 +98,6 @@ final class RobotBench {
     return new Played(contract, play, callNanos, cardNanos);
   }
 
-  static List<Call> legalCalls(List<RecordedCall> record) {
-    List<Call> legal = new ArrayList<>();
-    legal.add(Call.PASS);
-    Bid last = null;
-    int lastNonPass = -1;
-    for (int i = record.size() - 1; i >= 0; i--) {
-      Call c = record.get(i).call();
-      if (lastNonPass < 0 && c != Call.PASS) {
-        lastNonPass = i;
-      }
-      if (c instanceof Bid b) {
-        last = b;
-        break;
-      }
-    }
-    boolean byOpponent = lastNonPass >= 0 && (record.size() - lastNonPass) % 2 == 1;
-    Call ln = lastNonPass >= 0 ? record.get(lastNonPass).call() : null;
-    if (ln instanceof Bid && byOpponent) {
-      legal.add(Call.DOUBLE);
-    }
-    if (ln == Call.DOUBLE && byOpponent) {
-      legal.add(Call.REDOUBLE);
-    }
-    for (int level = 1; level <= 7; level++) {
-      for (Strain st : Strain.values()) {
-        Bid b = Bid.of(level, st);
-        if (last == null || b.compareTo(last) > 0) {
-          legal.add(b);
-        }
-      }
-    }
-    return legal;
-  }
-
   /** A deal to play: its cards, dealer and vulnerability. */
   record Setting(Deal deal, Seat dealer, Vulnerability vulnerability) {}
 
@@ -156,7 +107,7 @@ final class RobotBench {
     List<Setting> out = new ArrayList<>();
     for (int i = 1; i <= n; i++) {
       Board b = Board.of(i);
-      out.add(new Setting(randomDeal(random), b.dealer(), b.vulnerability()));
+      out.add(new Setting(Deal.shuffled(random), b.dealer(), b.vulnerability()));
     }
     return out;
   }

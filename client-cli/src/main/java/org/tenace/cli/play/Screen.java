@@ -169,7 +169,7 @@ public final class Screen {
     Seat top = rotate(bottom, 2);
     Seat left = rotate(bottom, 1);
     Seat right = rotate(bottom, 3);
-    Optional<Seat> toAct = toAct(b);
+    Optional<Seat> toAct = toAct(s);
     int r = c.height();
     seatBlock(c, r, COL, s, b, top, toAct);
     List<AttributedString> auction = auction(b, s);
@@ -266,7 +266,6 @@ public final class Screen {
     for (int i = 0; i < col; i++) {
       line.append("      ");
     }
-    Seat last = null;
     for (AuctionCall ac : b.getAuctionList()) {
       if (ac.getWithdrawn()) {
         continue;
@@ -285,14 +284,13 @@ public final class Screen {
         cell.append(' ');
       }
       line.append(cell);
-      last = ac.getSeat();
       if (++col == 4) {
         lines.add(line.toAttributedString());
         line = new AttributedStringBuilder();
         col = 0;
       }
     }
-    Optional<Seat> next = nextToCall(b, s, last);
+    Optional<Seat> next = nextToCall(b, s);
     if (next.isPresent()) {
       line = moveTo(lines, line, col, column(next.get()));
       line.append("?");
@@ -325,19 +323,15 @@ public final class Screen {
     return Math.floorMod(SEATS.indexOf(s) - 3, 4);
   }
 
-  /** Who calls next, for the '?': none while an option or a ruling holds up the auction. */
-  private static Optional<Seat> nextToCall(BoardView b, TableSnapshot s, Seat last) {
-    if (b.getPhase() != BoardPhase.BOARD_PHASE_AUCTION || b.hasOption()
-        || LawsText.gatingRuling(b).isPresent()) {
+  /**
+   * Who calls next, for the '?': the table's word, none while an option or a ruling holds up the
+   * auction.
+   */
+  private static Optional<Seat> nextToCall(BoardView b, TableSnapshot s) {
+    if (b.getPhase() != BoardPhase.BOARD_PHASE_AUCTION || b.hasOption()) {
       return Optional.empty();
     }
-    // In laws mode the rotation may be broken (an offender replaces his call, a call out of
-    // rotation is cancelled): the viewer's own turn is the server's word.
-    if (s.getTable().getSettings().getMode() == org.tenace.proto.v1.Mode.MODE_LAWS
-        && s.hasTurn() && s.getTurn().hasCall()) {
-      return Optional.of(s.getTurn().getSeat());
-    }
-    return Optional.of(last == null ? b.getDealer() : rotate(last, 1));
+    return toAct(s);
   }
 
   /** The auction indices of the irregular calls: those the server lists, and the call an open
@@ -592,8 +586,7 @@ public final class Screen {
         a.append("Waiting for the director's ruling (Law "
             + LawsText.gatingRuling(b).get().getLaw() + ").");
       } else {
-        a.append(toAct(b == null ? BoardView.getDefaultInstance() : b)
-            .map(x -> "Waiting for " + waitedFor(b, x) + ".").orElse("Waiting."));
+        a.append(toAct(s).map(x -> "Waiting for " + waitedFor(b, x) + ".").orElse("Waiting."));
       }
       return cut(a.toAttributedString());
     }
@@ -638,7 +631,6 @@ public final class Screen {
 
   // ---- pieces ----
 
-  /** Who acts next at the table, as far as the viewer can tell. */
   /** Who is to act for {@code seat}: declarer plays dummy's cards (Law 45B). */
   private static String waitedFor(BoardView b, Seat seat) {
     if (b != null && b.hasContract() && b.getPhase() == BoardPhase.BOARD_PHASE_PLAY
@@ -648,34 +640,9 @@ public final class Screen {
     return seatName(seat);
   }
 
-  static Optional<Seat> toAct(BoardView b) {
-    if (b.hasOption() && b.getOption().getHoldersCount() > 0) {
-      return Optional.of(b.getOption().getHolders(0));
-    }
-    if (LawsText.gatingRuling(b).isPresent()) {
-      return Optional.empty(); // the director's
-    }
-    if (b.getPhase() == BoardPhase.BOARD_PHASE_AUCTION) {
-      // The seat after the last call that stands (in laws mode not always the count's).
-      Seat next = b.getDealer();
-      for (AuctionCall a : b.getAuctionList()) {
-        if (!a.getWithdrawn()) {
-          next = rotate(a.getSeat(), 1);
-        }
-      }
-      return Optional.of(next);
-    }
-    if (b.getPhase() == BoardPhase.BOARD_PHASE_PLAY && b.hasContract() && !b.hasClaim()) {
-      if (b.getTricksCount() == 0) {
-        return Optional.of(rotate(b.getContract().getDeclarer(), 1));
-      }
-      Trick t = b.getTricks(b.getTricksCount() - 1);
-      if (t.getWinner() != Seat.SEAT_UNSPECIFIED) {
-        return Optional.of(t.getWinner());
-      }
-      return Optional.of(rotate(t.getLeader(), t.getCardsCount()));
-    }
-    return Optional.empty();
+  /** Whose action the table waits for, as the table says (the snapshot's to_act). */
+  static Optional<Seat> toAct(TableSnapshot s) {
+    return s.getToAct() == Seat.SEAT_UNSPECIFIED ? Optional.empty() : Optional.of(s.getToAct());
   }
 
   /** The number of the trick being played (the next one when the last is complete). */

@@ -1,15 +1,9 @@
 package org.tenace.cli.play;
 
-import com.google.protobuf.Any;
-import com.google.protobuf.InvalidProtocolBufferException;
-import com.google.rpc.ErrorInfo;
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
-import io.grpc.Context;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import io.grpc.protobuf.StatusProto;
-import io.grpc.stub.StreamObserver;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.Map;
@@ -23,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.tenace.client.Bearer;
 import org.tenace.client.TableModel;
+import org.tenace.client.TableStream;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.ChooseOptionRequest;
@@ -39,19 +34,18 @@ import org.tenace.proto.v1.RespondToUndoRequest;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.Turn;
-import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Card;
 
 /**
- * One seat's (or kibitzer's) link to a table: the WatchTable stream folded into a
- * {@link TableModel}, resumed with the token and {@code from_sequence} after a drop, with an
- * exponential backoff that is bounded; and the commands, each sent with the last sequence seen.
+ * One seat's (or kibitzer's) link to a table: the client library's {@link TableStream} (the
+ * WatchTable stream folded into a {@link TableModel}, resumed with the token and
+ * {@code from_sequence} after a drop, with its bounded backoff), what the screen shows beside the
+ * table (the tricks won, the news, the irregular calls noted); and the commands, each sent with
+ * the last sequence seen.
  */
 public final class TableConnection implements AutoCloseable {
-  private static final Duration FIRST_RETRY = Duration.ofMillis(250);
-  private static final Duration LAST_RETRY = Duration.ofSeconds(8);
   private static final long COMMAND_SECONDS = 15;
   private static final Duration ECHO_WAIT = Duration.ofSeconds(2);
 
@@ -65,18 +59,16 @@ public final class TableConnection implements AutoCloseable {
 
   private final String tableId;
   private final TableServiceGrpc.TableServiceBlockingStub stub;
-  private final TableServiceGrpc.TableServiceStub async;
   private final Listener listener;
-  private final TableModel model = new TableModel();
-  private final ScheduledExecutorService retries = Executors.newSingleThreadScheduledExecutor(r -> {
-    Thread t = new Thread(r, "tenace-reconnect");
+  private final ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor(r -> {
+    Thread t = new Thread(r, "tenace-table-stream");
     t.setDaemon(true);
     return t;
   });
+  private final TableStream stream;
+  private final TableModel model;
   private final Map<Integer, Irregularity> noted = new TreeMap<>();
   private int notedBoard;
-  private Context.CancellableContext watching;
-  private Duration backoff = FIRST_RETRY;
   private int attempts;
   private String connection = "connecting...";
   private boolean closed;
@@ -92,13 +84,30 @@ public final class TableConnection implements AutoCloseable {
     this.tableId = tableId;
     Channel authed = ClientInterceptors.intercept(channel, Bearer.of(token));
     this.stub = TableServiceGrpc.newBlockingStub(authed);
-    this.async = TableServiceGrpc.newStub(authed);
     this.listener = listener;
+    this.stream = new TableStream(channel, tableId, token, worker, this,
+        new TableStream.Handler() {
+          @Override
+          public void arriving(WatchTableResponse r) {
+            note(r);
+          }
+
+          @Override
+          public void received(WatchTableResponse r) {
+            TableConnection.this.received(r);
+          }
+
+          @Override
+          public void dropped(Status why, Optional<Duration> resumeIn) {
+            TableConnection.this.dropped(why, resumeIn);
+          }
+        });
+    this.model = stream.model();
   }
 
   /** Opens the stream. */
   public void start() {
-    watch(false);
+    stream.start();
   }
 
   /** The table as it stands now, with the irregular calls noted on this board. */
@@ -239,88 +248,53 @@ public final class TableConnection implements AutoCloseable {
     return seatGone;
   }
 
-  /** Opens the stream: from the next event, or {@code fresh} from a new snapshot. */
-  private synchronized void watch(boolean fresh) {
-    if (closed) {
-      return;
+  /** A message of the stream, applied to the model (on the stream's worker). */
+  private void received(WatchTableResponse r) {
+    boolean resync;
+    synchronized (this) {
+      resync = needsSnapshot(r);
+      noteIrregularCall();
+      notifyAll();
+      connection = "";
+      attempts = 0;
     }
-    long from = model.isReady() && !fresh ? model.sequence() + 1 : 0;
-    Context.CancellableContext ctx = Context.current().withCancellation();
-    if (watching != null) {
-      watching.cancel(null); // the stream it replaces, if still open
+    if (r.hasEvent() && r.getEvent().hasIrregularityFound()) {
+      listener.announced(r.getEvent().getIrregularityFound().getIrregularity());
     }
-    watching = ctx;
-    ctx.run(() -> async.watchTable(WatchTableRequest.newBuilder().setTableId(tableId)
-        .setFromSequence(from).build(), new StreamObserver<>() {
-          @Override
-          public void onNext(WatchTableResponse r) {
-            boolean resync;
-            synchronized (TableConnection.this) {
-              if (watching != ctx) {
-                return;
-              }
-              resync = needsSnapshot(r);
-              note(r);
-              model.apply(r);
-              noteIrregularCall();
-              TableConnection.this.notifyAll();
-              connection = "";
-              attempts = 0;
-              backoff = FIRST_RETRY;
-            }
-            if (r.hasEvent() && r.getEvent().hasIrregularityFound()) {
-              listener.announced(r.getEvent().getIrregularityFound().getIrregularity());
-            }
-            listener.changed();
-            if (resync) {
-              retries.execute(() -> watch(true));
-            }
-          }
-
-          @Override
-          public void onError(Throwable t) {
-            ended(ctx, Status.fromThrowable(t));
-          }
-
-          @Override
-          public void onCompleted() {
-            ended(ctx, Status.OK);
-          }
-        }));
+    listener.changed();
+    if (resync) {
+      stream.reopen(true);
+    }
   }
 
-  private void ended(Context.CancellableContext ctx, Status status) {
+  /** The stream ended: resumed after {@code resumeIn}, or over for good when empty. */
+  private void dropped(Status status, Optional<Duration> resumeIn) {
     synchronized (this) {
-      if (watching != ctx || closed) {
+      if (closed) {
         return;
       }
       String d = status.getDescription() == null ? "" : status.getDescription();
       boolean tableClosed = model.isReady() && model.snapshot().getTable().getStatus()
           == org.tenace.proto.v1.TableStatus.TABLE_STATUS_CLOSED;
       if (leaving) {
+        stream.close();
         connection = "you left the table";
         over = true;
         seatGone = true;
+      } else if (resumeIn.isPresent()) {
+        attempts++;
+        connection = "connection lost; reconnecting, attempt " + attempts + " in "
+            + resumeIn.get().toMillis() + " ms (" + status.getCode()
+            + (d.isEmpty() ? "" : ": " + d) + ")";
       } else if (status.isOk() || tableClosed) {
         connection = "the table is closed: type quit to leave";
         over = true;
         seatGone = true;
-      } else if (status.getCode() == Status.Code.UNAUTHENTICATED
-          || status.getCode() == Status.Code.NOT_FOUND
-          || status.getCode() == Status.Code.PERMISSION_DENIED
-          || d.startsWith("WATCH_REPLACED")) {
-        connection = "disconnected for good: " + d;
+      } else {
+        connection = "disconnected for good: " + (d.isEmpty() ? status.getCode() : d);
         over = true;
         // Another client with the same token took over: the seat (and its token) live on.
         seatGone = !d.startsWith("WATCH_REPLACED");
-      } else {
-        attempts++;
-        Duration wait = backoff;
-        backoff = backoff.multipliedBy(2).compareTo(LAST_RETRY) > 0 ? LAST_RETRY
-            : backoff.multipliedBy(2);
-        connection = "connection lost; reconnecting, attempt " + attempts + " in "
-            + wait.toMillis() + " ms (" + status.getCode() + (d.isEmpty() ? "" : ": " + d) + ")";
-        retries.schedule(() -> watch(false), wait.toMillis(), TimeUnit.MILLISECONDS);
       }
     }
     listener.changed();
@@ -485,23 +459,7 @@ public final class TableConnection implements AutoCloseable {
 
   /** For a stale command, the table's version when it was refused (the ErrorInfo's). */
   private static OptionalLong staleAt(StatusRuntimeException e) {
-    com.google.rpc.Status status = StatusProto.fromThrowable(e);
-    if (status == null) {
-      return OptionalLong.empty();
-    }
-    for (Any detail : status.getDetailsList()) {
-      if (detail.is(ErrorInfo.class)) {
-        try {
-          ErrorInfo info = detail.unpack(ErrorInfo.class);
-          if (info.getReason().equals("STALE_VERSION")) {
-            return OptionalLong.of(Long.parseLong(info.getMetadataOrDefault("version", "0")));
-          }
-        } catch (InvalidProtocolBufferException | NumberFormatException ignored) {
-          // not the server's ErrorInfo: the refusal is shown as it came
-        }
-      }
-    }
-    return OptionalLong.empty();
+    return TableStream.staleAt(e);
   }
 
   /**
@@ -524,11 +482,9 @@ public final class TableConnection implements AutoCloseable {
   public void close() {
     synchronized (this) {
       closed = true;
-      if (watching != null) {
-        watching.cancel(null);
-      }
     }
-    retries.shutdownNow();
+    stream.close();
+    worker.shutdownNow();
   }
 
 }

@@ -18,10 +18,8 @@ import org.tenace.proto.v1.PlayedCard;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.Trick;
 import org.tenace.proto.v1.Viewer;
-import org.tenace.scoring.auction.Bid;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.auction.Strain;
 import org.tenace.scoring.board.Vulnerability;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Hand;
@@ -217,40 +215,7 @@ public final class TmRobotClient {
     }
 
     List<Call> legalCalls() {
-      List<Call> legal = new ArrayList<>();
-      legal.add(Call.PASS);
-      Bid last = null;
-      for (int i = record.size() - 1; i >= 0 && last == null; i--) {
-        if (record.get(i).call() instanceof Bid b) {
-          last = b;
-        }
-      }
-      Call lastNonPass = null;
-      int lastNonPassIndex = -1;
-      for (int i = record.size() - 1; i >= 0; i--) {
-        if (record.get(i).call() != Call.PASS) {
-          lastNonPass = record.get(i).call();
-          lastNonPassIndex = i;
-          break;
-        }
-      }
-      boolean byOpponent = lastNonPassIndex >= 0
-          && (record.size() - lastNonPassIndex) % 2 == 1;
-      if (lastNonPass instanceof Bid && byOpponent) {
-        legal.add(Call.DOUBLE);
-      }
-      if (lastNonPass == Call.DOUBLE && byOpponent) {
-        legal.add(Call.REDOUBLE);
-      }
-      for (int level = 1; level <= 7; level++) {
-        for (Strain st : Strain.values()) {
-          Bid b = Bid.of(level, st);
-          if (last == null || b.compareTo(last) > 0) {
-            legal.add(b);
-          }
-        }
-      }
-      return legal;
+      return Auctions.legalCalls(record);
     }
 
     Hand holding(Seat who) {

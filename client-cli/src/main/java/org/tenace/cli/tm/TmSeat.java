@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.Function;
 import org.tenace.client.CallAnswer;
 import org.tenace.client.Player;
 import org.tenace.client.SeatDriver;
@@ -576,41 +577,23 @@ final class TmSeat implements Player, SeatDriver.Listener {
   @Override
   public CallAnswer call(SeatView view, List<Call> legal) {
     long start = System.nanoTime();
-    String at = position(view);
     try {
-      while (true) {
-        Answer fresh = at.equals(answeredAt) && answered != null ? null : take();
-        TmMessage m = fresh == null ? answered : fresh.message();
-        answered = null;
-        if (!(m instanceof TmMessage.Called c)) {
-          log("'" + m.line() + "' while " + seat.word()
-              + " is to call: ignored");
-          continue;
-        }
-        if (c.seat() != seat) {
-          log("'" + m.line() + "' calls for " + c.seat().word()
-              + ", not for this seat: ignored");
-          continue;
-        }
-        if (!legal.contains(c.call())) {
-          log("'" + m.line() + "' is not a legal call here: ignored; the seat is"
-              + " still to call");
-          continue;
-        }
-        lastAnswer = c;
-        answered = c;
-        answeredAt = at;
-        relayed(fresh);
-        if (c.alert().isPresent()) {
-          return CallAnswer.alerted(c.call(), c.alert().get().isBlank() ? "alerted"
-              : bounded(c.alert().get()));
-        }
-        // A program of protocol 19 may explain a call it does not alert; without --explanations
-        // the explanation is dropped, as a host of 18 would.
-        return c.infos().isPresent() && explained
-            ? new CallAnswer(c.call(), false, bounded(c.infos().get()))
-            : CallAnswer.natural(c.call());
+      TmMessage.Called c = answer(position(view), TmMessage.Called.class,
+          seat.word() + " is to call",
+          called -> called.seat() != seat ? Optional.of("calls for " + called.seat().word()
+              + ", not for this seat: ignored")
+              : !legal.contains(called.call()) ? Optional.of("is not a legal call here: "
+                  + "ignored; the seat is still to call")
+              : Optional.empty());
+      if (c.alert().isPresent()) {
+        return CallAnswer.alerted(c.call(), c.alert().get().isBlank() ? "alerted"
+            : bounded(c.alert().get()));
       }
+      // A program of protocol 19 may explain a call it does not alert; without --explanations
+      // the explanation is dropped, as a host of 18 would.
+      return c.infos().isPresent() && explained
+          ? new CallAnswer(c.call(), false, bounded(c.infos().get()))
+          : CallAnswer.natural(c.call());
     } finally {
       gateway.thought(seat, System.nanoTime() - start);
     }
@@ -619,35 +602,44 @@ final class TmSeat implements Player, SeatDriver.Listener {
   @Override
   public Card card(SeatView view, Seat playsFor, List<Card> legal) {
     long start = System.nanoTime();
-    String at = position(view);
     try {
-      while (true) {
-        Answer fresh = at.equals(answeredAt) && answered != null ? null : take();
-        TmMessage m = fresh == null ? answered : fresh.message();
-        answered = null;
-        if (!(m instanceof TmMessage.Played p)) {
-          log("'" + m.line() + "' while " + playsFor.word()
-              + " is to play: ignored");
-          continue;
-        }
-        if (p.seat() != playsFor) {
-          log("'" + m.line() + "' plays for " + p.seat().word()
-              + " when " + playsFor.word() + " is to play: ignored");
-          continue;
-        }
-        if (!legal.contains(p.card())) {
-          log("'" + m.line() + "' is not a legal card here: ignored; "
-              + playsFor.word() + " is still to play");
-          continue;
-        }
-        lastAnswer = p;
-        answered = p;
-        answeredAt = at;
-        relayed(fresh);
-        return p.card();
-      }
+      return answer(position(view), TmMessage.Played.class, playsFor.word() + " is to play",
+          p -> p.seat() != playsFor ? Optional.of("plays for " + p.seat().word() + " when "
+              + playsFor.word() + " is to play: ignored")
+              : !legal.contains(p.card()) ? Optional.of("is not a legal card here: ignored; "
+                  + playsFor.word() + " is still to play")
+              : Optional.empty()).card();
     } finally {
       gateway.thought(seat, System.nanoTime() - start);
+    }
+  }
+
+  /**
+   * The program's answer at position {@code at}: the one it gave already if the same position is
+   * asked again, else the next line of {@code kind} that {@code wrong} finds nothing wrong with;
+   * any other line is logged (while {@code waiting}, or with what is wrong) and passed over.
+   */
+  private <M extends TmMessage> M answer(String at, Class<M> kind, String waiting,
+      Function<M, Optional<String>> wrong) {
+    while (true) {
+      Answer fresh = at.equals(answeredAt) && answered != null ? null : take();
+      TmMessage m = fresh == null ? answered : fresh.message();
+      answered = null;
+      if (!kind.isInstance(m)) {
+        log("'" + m.line() + "' while " + waiting + ": ignored");
+        continue;
+      }
+      M a = kind.cast(m);
+      Optional<String> why = wrong.apply(a);
+      if (why.isPresent()) {
+        log("'" + m.line() + "' " + why.get());
+        continue;
+      }
+      lastAnswer = a;
+      answered = a;
+      answeredAt = at;
+      relayed(fresh);
+      return a;
     }
   }
 

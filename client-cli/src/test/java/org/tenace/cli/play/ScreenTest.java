@@ -137,7 +137,7 @@ class ScreenTest {
             .addCards(PlayedCard.newBuilder().setSeat(E).setCard(card(Suit.SUIT_SPADES, 2))))
         .build();
     List<String> lines = text(new Screen(new Screen.Style(true, false)).render(
-        table().setViewer(Viewer.newBuilder().setSeat(W)).setBoard(b).build(),
+        table().setViewer(Viewer.newBuilder().setSeat(W)).setBoard(b).setToAct(S).build(),
         Screen.Status.NONE));
     assertThat(lines).contains("Waiting for North to play from dummy.");
   }
@@ -189,7 +189,7 @@ class ScreenTest {
         .build();
     TableSnapshot s = table().setBoard(b).setTurn(Turn.newBuilder().setSeat(S).setCall(
         CallTurn.newBuilder().addLegalCalls(pass()).addLegalCalls(bid(2, Strain.STRAIN_HEARTS))))
-        .build();
+        .setToAct(E).build(); // the table's word: East calls after North
     List<String> lines = text(new Screen(new Screen.Style(true, false)).render(s,
         Screen.Status.NONE));
     int header = -1;
@@ -231,7 +231,7 @@ class ScreenTest {
         .build();
     TableSnapshot s = table().setBoard(b).setTurn(Turn.newBuilder().setSeat(N).setPlay(
         PlayTurn.newBuilder().addLegalCards(card(Suit.SUIT_HEARTS, 10))
-            .addLegalCards(card(Suit.SUIT_HEARTS, 2)))).build();
+            .addLegalCards(card(Suit.SUIT_HEARTS, 2)))).setToAct(N).build();
     List<String> lines = text(new Screen(new Screen.Style(true, false)).render(s,
         Screen.Status.NONE));
     assertThat(lines).contains("Contract 4SX by South   Tricks NS 0  EW 0")
@@ -382,7 +382,7 @@ class ScreenTest {
         .setPhase(BoardPhase.BOARD_PHASE_AUCTION)
         .addAuction(call(0, N, bid(1, Strain.STRAIN_SPADES)))
         .addAuction(call(1, E, bid(1, Strain.STRAIN_HEARTS))).setOption(o).build();
-    return lawsTable(S).setBoard(b).setTurn(optionTurn(S, o)).build();
+    return lawsTable(S).setBoard(b).setTurn(optionTurn(S, o)).setToAct(S).build();
   }
 
   private static List<String> render(TableSnapshot s, boolean ascii) {

@@ -22,6 +22,24 @@ public final class Deal {
     return of(h);
   }
 
+  /**
+   * The deal {@code random} shuffles: the deck in order, shuffled, 13 cards a seat from North;
+   * the same seed, the same deal. For tests and benchmarks: a table deals with the server's
+   * shuffler.
+   */
+  public static Deal shuffled(java.util.Random random) {
+    java.util.List<Card> deck = new java.util.ArrayList<>(52);
+    for (int i = 0; i < 52; i++) {
+      deck.add(Card.of(i));
+    }
+    java.util.Collections.shuffle(deck, random);
+    Hand[] h = new Hand[4];
+    for (Seat s : Seat.values()) {
+      h[s.ordinal()] = Hand.of(deck.subList(s.ordinal() * 13, s.ordinal() * 13 + 13));
+    }
+    return of(h);
+  }
+
   /** Hands in seat order N, E, S, W. */
   public static Deal of(Hand north, Hand east, Hand south, Hand west) {
     return of(new Hand[] {north, east, south, west});

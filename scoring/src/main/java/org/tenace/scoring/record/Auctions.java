@@ -1,15 +1,18 @@
 package org.tenace.scoring.record;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.tenace.scoring.auction.Bid;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.auction.Doubling;
+import org.tenace.scoring.auction.Strain;
 
 /**
- * What a recorded auction says (Laws 17, 22): whether it has ended and its final contract. The
- * calls are taken as recorded; legality is the rules engine's business.
+ * What a recorded auction says (Laws 17, 22): whether it has ended and its final contract, and
+ * which calls may follow it. The calls are taken as recorded; at a table, legality is the rules
+ * engine's business.
  */
 public final class Auctions {
   private Auctions() {}
@@ -26,6 +29,46 @@ public final class Auctions {
       }
     }
     return true;
+  }
+
+  /**
+   * The calls that may follow a regular auction, in order (Laws 18, 19): pass; a double when the
+   * last call other than a pass is an opponent's bid; a redouble when it is an opponent's double;
+   * every bid above the last. For programs that play a record without the engine (a benchmark, a
+   * table-manager client); whether the auction has ended is the caller's to ask.
+   */
+  public static List<Call> legalCalls(List<RecordedCall> auction) {
+    List<Call> legal = new ArrayList<>();
+    legal.add(Call.PASS);
+    Bid last = null;
+    int lastNonPass = -1;
+    for (int i = auction.size() - 1; i >= 0; i--) {
+      Call c = auction.get(i).call();
+      if (lastNonPass < 0 && c != Call.PASS) {
+        lastNonPass = i;
+      }
+      if (c instanceof Bid b) {
+        last = b;
+        break;
+      }
+    }
+    boolean byOpponent = lastNonPass >= 0 && (auction.size() - lastNonPass) % 2 == 1;
+    Call ln = lastNonPass >= 0 ? auction.get(lastNonPass).call() : null;
+    if (ln instanceof Bid && byOpponent) {
+      legal.add(Call.DOUBLE);
+    }
+    if (ln == Call.DOUBLE && byOpponent) {
+      legal.add(Call.REDOUBLE);
+    }
+    for (int level = 1; level <= 7; level++) {
+      for (Strain st : Strain.values()) {
+        Bid b = Bid.of(level, st);
+        if (last == null || b.compareTo(last) > 0) {
+          legal.add(b);
+        }
+      }
+    }
+    return legal;
   }
 
   /** Ended with four passes and no bid. */

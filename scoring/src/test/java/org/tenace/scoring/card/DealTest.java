@@ -92,4 +92,17 @@ class DealTest {
     assertThat(Card.of(51)).isEqualTo(Card.parse("SA"));
     assertThatThrownBy(() -> Card.parse("Z5")).hasMessageContaining("not a suit");
   }
+
+  @Test
+  void aShuffledDealIsTheSeedsAndHoldsTheWholeDeck() {
+    Deal a = Deal.shuffled(new java.util.Random(7));
+    assertThat(Deal.shuffled(new java.util.Random(7))).isEqualTo(a);
+    assertThat(Deal.shuffled(new java.util.Random(8))).isNotEqualTo(a);
+    java.util.Set<Card> all = new java.util.HashSet<>();
+    for (Seat s : Seat.values()) {
+      assertThat(a.hand(s).size()).isEqualTo(13);
+      all.addAll(a.hand(s).cards());
+    }
+    assertThat(all).hasSize(52);
+  }
 }

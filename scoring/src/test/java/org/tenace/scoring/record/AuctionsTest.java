@@ -43,4 +43,26 @@ class AuctionsTest {
     assertThat(Auctions.finalContract(calls).map(c -> c.toBidString() + " " + c.declarer())
         .orElse("-")).isEqualTo(contract);
   }
+
+  // What may follow: a double of an opponent's bid only, a redouble of an opponent's double only,
+  // and the bids above the last.
+  @ParameterizedTest
+  @CsvSource({
+    "N, '', Pass 1C, 36",
+    "N, 1C, Pass X 1D, 36",
+    "N, 1C P, Pass 1D, 35",
+    "N, 1C P P, Pass X 1D, 36",
+    "N, 1C X, Pass XX 1D, 36",
+    "N, 1C X P, Pass 1D, 35",
+    "N, 1C X P P, Pass XX 1D, 36",
+    "N, 7NT, Pass X, 2",
+    "N, 7NT X XX, Pass, 1",
+  })
+  void theCallsThatMayFollowAreThoseOfARegularAuction(char dealerSeat, String auction,
+      String first, int count) {
+    List<Call> legal = Auctions.legalCalls(calls(Seat.parse(dealerSeat), auction));
+    List<Call> expected = Arrays.stream(first.split(" ")).map(Call::parse).toList();
+    assertThat(legal.subList(0, expected.size())).isEqualTo(expected);
+    assertThat(legal).hasSize(count).doesNotHaveDuplicates();
+  }
 }

@@ -31,6 +31,9 @@ interface Hub {
     return java.util.List.of();
   }
 
+  /** The table as the listing and CreateTable show it. */
+  org.tenace.proto.v1.TableInfo info();
+
   /** Ends every stream with a status (OK completes them). */
   void closeAll(Status.Code code, String reason, String message);
 }

@@ -110,6 +110,7 @@ final class Presenter {
         .setRunningScore(scores.sheet(t.scorecard()));
     t.board().ifPresent(b -> s.setBoard(board(t, b, v)));
     turn(t, v).ifPresent(s::setTurn);
+    t.toAct().ifPresent(x -> s.setToAct(ProtoMapper.toProto(x)));
     return s.build();
   }
 
@@ -249,8 +250,8 @@ final class Presenter {
           : Optional.empty();
     }
     if (s instanceof DealState.Auctioning) {
-      if (s.auction().turn() != me || s.auction().gate().isPresent()) {
-        return Optional.empty();
+      if (!t.toAct().equals(Optional.of(me))) {
+        return Optional.empty(); // not his call, or a ruling holds the auction
       }
       CallTurn.Builder ct = CallTurn.newBuilder();
       for (Call c : s.auction().legalCalls()) {
@@ -336,11 +337,14 @@ final class Presenter {
         .setNanos((int) (millis % 1000) * 1_000_000).build();
     int board = t.boardSetup().map(BoardSetup::number).orElse(0);
     Optional<Turn> turn = turn(t, v);
+    Optional<Seat> toAct = t.toAct();
     List<org.tenace.proto.v1.TableEvent> built = new ArrayList<>(out.size());
     for (org.tenace.proto.v1.TableEvent.Builder b : out) {
       b.setSequence(seq).setTime(time).setBoardNumber(board);
       if (b == out.get(out.size() - 1)) {
-        turn.ifPresent(b::setTurn); // after the whole action: only on its last event
+        // After the whole action: only on its last event.
+        turn.ifPresent(b::setTurn);
+        toAct.ifPresent(x -> b.setToAct(ProtoMapper.toProto(x)));
       }
       built.add(b.build());
     }

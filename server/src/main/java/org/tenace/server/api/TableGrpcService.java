@@ -4,10 +4,10 @@ import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumSet;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.tenace.proto.v1.AnalyseDealRequest;
 import org.tenace.proto.v1.AnalyseDealResponse;
 import org.tenace.proto.v1.ChooseOptionRequest;
@@ -46,48 +46,42 @@ import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.pbn.PbnDeal;
-import org.tenace.scoring.pbn.PbnGame;
-import org.tenace.scoring.pbn.PbnReader;
-import org.tenace.scoring.record.ReadResult;
-import org.tenace.server.engine.Alert;
 import org.tenace.server.engine.PlayChoice;
-import org.tenace.server.engine.Utterance;
-import org.tenace.server.table.DealSource;
 import org.tenace.server.table.Holder;
-import org.tenace.server.table.Limits;
-import org.tenace.server.table.Quote;
 import org.tenace.server.table.Role;
 import org.tenace.server.table.Searched;
 import org.tenace.server.table.Table;
-import org.tenace.server.table.TableException;
-import org.tenace.server.table.TableException.Reason;
 import org.tenace.server.table.TableShell;
 
 /**
  * TableService over gRPC, for every kind of table. Each handler maps the request, calls one method
  * of the table (its {@link TableShell} for what every table does, its game for the rest) and maps
- * the reply; refusals go through {@link StatusMapper}. No rules live here.
+ * the reply; refusals go through {@link StatusMapper}. What a kind does its own way (create, a
+ * call, a card) is its {@link TableGame}'s; what the listing shows, its {@link Hub}'s. No rules
+ * live here.
  */
 final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   private final Tables tables;
-  private final RobotSeater robots;
   private final ServerLimits limits;
-  private final TwoPlayerService twoPlayer;
+  private final Map<Tables.Kind, TableGame> games = new EnumMap<>(Tables.Kind.class);
   private final ClaimSearches searches;
   private final DealAnalyses analyses;
 
   /**
-   * {@code twoPlayer}: where a two-player variant or table id is handed; {@code searches}: where
+   * {@code games}: what is done each kind's own way, one for every kind; {@code searches}: where
    * the commands that need a claim's search finish.
    */
-  TableGrpcService(Tables tables, RobotSeater robots, ServerLimits limits,
-      TwoPlayerService twoPlayer, ClaimSearches searches, DealAnalyses analyses) {
+  TableGrpcService(Tables tables, ServerLimits limits, List<TableGame> games,
+      ClaimSearches searches, DealAnalyses analyses) {
     this.tables = tables;
     this.analyses = analyses;
-    this.robots = robots;
     this.limits = limits;
-    this.twoPlayer = twoPlayer;
+    for (TableGame g : games) {
+      this.games.put(g.kind(), g);
+    }
+    if (this.games.size() != Tables.Kind.values().length) {
+      throw new IllegalArgumentException("a game for every kind of table: " + this.games.keySet());
+    }
     this.searches = searches;
   }
 
@@ -162,31 +156,10 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   public void createTable(CreateTableRequest req, StreamObserver<CreateTableResponse> out) {
     GrpcCalls.unary(out, () -> {
       RequestLimits.check(req);
-      if (TwoPlayerService.isTwoPlayer(req.getSettings())) {
-        // The one place the kind of table is chosen: by the game the settings name.
-        limits.checkCreateKey(Caller.createKey());
-        return twoPlayer.create(req, Caller.address(), limits);
-      }
-      // The pace is the table's, kept with its settings: the robots take it after a restart too.
-      var settings = ProtoMapper.settings(req.getSettings()).withRobotPace(req.hasRobotPace()
-          ? Optional.of(java.time.Duration.ofSeconds(req.getRobotPace().getSeconds(),
-              req.getRobotPace().getNanos()))
-          : Optional.empty());
-      DealSource source = source(req);
-      Set<Seat> robotSeats = EnumSet.noneOf(Seat.class);
-      for (int i = 0; i < req.getRobotSeatsCount(); i++) {
-        Seat s = ProtoMapper.seat(req.getRobotSeats(i), "robot_seats[" + i + "]");
-        if (!robotSeats.add(s)) {
-          throw ProtoMapper.malformed("robot_seats", "each seat once");
-        }
-      }
-      limits.checkCreateKey(Caller.createKey());
-      Tables.Entry e = tables.create(req.getName(), settings, source, req.getRequestId(),
-          Caller.address(), limits);
-      robots.seat(e, robotSeats);
-      Table t = e.table();
-      return t.atomically(() -> CreateTableResponse.newBuilder().setTable(Presenter.info(t))
-          .setDirectorToken(t.directorToken()).build());
+      // The one place the kind of table is chosen: by the game the settings name.
+      TableGame game = games.get(TwoPlayerService.isTwoPlayer(req.getSettings())
+          ? Tables.Kind.TWO_PLAYER : Tables.Kind.FOUR_PLAYER);
+      return game.create(req, Caller.address(), limits);
     });
   }
 
@@ -243,18 +216,10 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
     GrpcCalls.unary(out, () -> makeCall(req));
   }
 
-  /** MakeCall for the caller's token; the Connect stream runs the same. */
+  /** MakeCall for the caller's token, in the words of the table's game; Connect runs the same. */
   MakeCallResponse makeCall(MakeCallRequest req) {
     RequestLimits.check(req);
-    if (Tables.Kind.of(req.getTableId()) == Tables.Kind.TWO_PLAYER) {
-      return twoPlayer.call(req); // the game's own words for a call
-    }
-    Seat seat = ProtoMapper.seat(req.getSeat(), "seat");
-    Utterance said = ProtoMapper.utterance(req.getCall(), "call");
-    Alert alert = ProtoMapper.alert(req.getAlert(), req.getExplanation());
-    Table t = entry(req.getTableId()).table();
-    long v = t.call(BearerToken.current(), seat, said, alert, req.getExpectedVersion());
-    return MakeCallResponse.newBuilder().setVersion(v).build();
+    return game(req.getTableId()).call(req);
   }
 
   @Override
@@ -262,17 +227,10 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
     GrpcCalls.unary(out, () -> playCard(req));
   }
 
-  /** PlayCard for the caller's token; the Connect stream runs the same. */
+  /** PlayCard for the caller's token, in the words of the table's game; Connect runs the same. */
   PlayCardResponse playCard(PlayCardRequest req) {
     RequestLimits.check(req);
-    if (Tables.Kind.of(req.getTableId()) == Tables.Kind.TWO_PLAYER) {
-      return twoPlayer.play(req); // the game's own words for a card
-    }
-    Seat hand = ProtoMapper.seat(req.getSeat(), "seat");
-    Card card = ProtoMapper.card(req.getCard(), "card");
-    Table t = entry(req.getTableId()).table();
-    long v = t.play(BearerToken.current(), hand, card, req.getExpectedVersion());
-    return PlayCardResponse.newBuilder().setVersion(v).build();
+    return game(req.getTableId()).play(req);
   }
 
   @Override
@@ -499,50 +457,18 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
     }
   }
 
-  /** The table as the listing and the snapshot show it, by its kind. Under its lock. */
+  /** The table as the listing and the snapshot show it, by its audience. Under its lock. */
   private static org.tenace.proto.v1.TableInfo info(Tables.Entry e) {
-    return e.kind() == Tables.Kind.TWO_PLAYER ? TwoPlayerPresenter.info(e.twoPlayer())
-        : Presenter.info(e.table());
+    return e.hub().info();
+  }
+
+  /** The game of the table {@code tableId} names, by its kind. */
+  private TableGame game(String tableId) {
+    return games.get(Tables.Kind.of(tableId));
   }
 
   private Tables.Entry entry(String tableId) {
     return tables.requireFor(tableId, BearerToken.current());
-  }
-
-  private static DealSource source(CreateTableRequest req) {
-    switch (req.getDealSourceCase()) {
-      case DEAL_SEED: return new DealSource.Seeded(req.getDealSeed());
-      case DEAL_PBN: {
-        ReadResult<PbnGame> read = PbnReader.readText(req.getDealPbn(), "deal_pbn");
-        if (!read.diagnostics().isEmpty()) {
-          // The reader's words may quote the text: cut to a sentence's length.
-          throw new TableException(Reason.MALFORMED,
-              Quote.cut(read.diagnostics().get(0).toString(), 4 * Quote.MAX), "deal_pbn");
-        }
-        List<DealSource.PreparedDeal> deals = new ArrayList<>();
-        for (PbnGame g : read.values()) {
-          var deal = g.deal().flatMap(PbnDeal::full);
-          var board = g.board();
-          if (deal.isPresent() && board.isPresent()) {
-            if (board.getAsInt() < 1 || board.getAsInt() > Limits.LAST_BOARD) {
-              throw ProtoMapper.malformed("deal_pbn", "board numbers from 1 to "
-                  + Limits.LAST_BOARD + " (board " + board.getAsInt() + ")");
-            }
-            deals.add(new DealSource.PreparedDeal(board.getAsInt(), deal.get()));
-          }
-        }
-        if (deals.size() > Limits.PREPARED_BOARDS) {
-          throw ProtoMapper.malformed("deal_pbn", "at most " + Limits.PREPARED_BOARDS
-              + " boards with a full deal (it has " + deals.size() + ")");
-        }
-        if (deals.isEmpty()) {
-          throw new TableException(Reason.MALFORMED, "the PBN text holds no board with a full deal",
-              "deal_pbn");
-        }
-        return new DealSource.Prepared(deals);
-      }
-      default: return new DealSource.Secure();
-    }
   }
 
   private static int compareIds(String a, String b) {

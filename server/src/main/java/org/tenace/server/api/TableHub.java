@@ -46,6 +46,11 @@ final class TableHub implements TableListener, Hub {
   }
 
   @Override
+  public org.tenace.proto.v1.TableInfo info() {
+    return Presenter.info(table);
+  }
+
+  @Override
   public void onEvent(Table t, long seq, TableEvent e, List<BoardEvent> happened,
       DealState after) {
     long millis = System.currentTimeMillis();
@@ -208,11 +213,12 @@ final class TableHub implements TableListener, Hub {
         events.add(m);
       }
     }
-    // Rendered now, every event would carry today's turn: only the last one keeps it.
+    // Rendered now, every event would carry today's turn and seat to act: only the last keeps them.
     for (int i = 0; i < events.size(); i++) {
       org.tenace.proto.v1.TableEvent m = events.get(i);
       out.add(WatchTableResponse.newBuilder()
-          .setEvent(i == events.size() - 1 ? m : m.toBuilder().clearTurn().build()).build());
+          .setEvent(i == events.size() - 1 ? m : m.toBuilder().clearTurn().clearToAct().build())
+          .build());
     }
     return out;
   }

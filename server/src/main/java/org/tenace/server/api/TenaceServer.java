@@ -100,9 +100,10 @@ public final class TenaceServer implements AutoCloseable {
     sessions.whenFinished(s -> analyses.atHand(SessionGrpcService.deals(SessionResults.of(s))));
     sessions.load(logs);
     this.twoPlayerRobots = withRobots ? new TwoPlayerRobots(robotChannel) : null;
-    TableGrpcService service = new TableGrpcService(tables,
-        robots == null ? RobotSeater.NONE : robots, limits, new TwoPlayerService(tables,
-            twoPlayerRobots == null ? TwoPlayerService.Robots.NONE : twoPlayerRobots),
+    TableGrpcService service = new TableGrpcService(tables, limits, java.util.List.of(
+        new FourPlayerService(tables, robots == null ? RobotSeater.NONE : robots),
+        new TwoPlayerService(tables,
+            twoPlayerRobots == null ? TwoPlayerService.Robots.NONE : twoPlayerRobots)),
         searches, analyses);
     Caller caller = new Caller();
     ServerServiceDefinition api = ServerInterceptors.intercept(service, caller);

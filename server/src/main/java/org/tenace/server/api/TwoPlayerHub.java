@@ -29,6 +29,11 @@ final class TwoPlayerHub implements Hub, TwoPlayerTable.Listener {
   }
 
   @Override
+  public org.tenace.proto.v1.TableInfo info() {
+    return TwoPlayerPresenter.info(table);
+  }
+
+  @Override
   public void onEvent(TwoPlayerTable t, long seq, TwoPlayerEvent event) {
     long now = System.currentTimeMillis();
     for (Map.Entry<Watcher, Viewer> w : List.copyOf(watchers.entrySet())) {

@@ -24,12 +24,12 @@ import org.tenace.server.table.twoplayer.TwoPlayerTable;
 
 /**
  * What TableService does its own way at two-player tables: creating one (its settings), and
- * the mapping of a call or a card into the game's action. {@link TableGrpcService} hands a
- * request here when its settings name a two-player variant, or its table id is a two-player
- * table's; everything else (join, leave, ready, close, watch) is the same at every table. Maps
+ * the mapping of a call or a card into the game's action: the two-player kind's
+ * {@link TableGame}. {@link TableGrpcService} hands a request here when its settings name a
+ * two-player variant, or its table id is a two-player table's; everything else (join, leave, ready, close, watch) is the same at every table. Maps
  * the request, calls one {@link TwoPlayerTable} method, maps the reply; no rules live here.
  */
-final class TwoPlayerService {
+final class TwoPlayerService implements TableGame {
   /** Seats the server's robots at a two-player table. */
   interface Robots {
     void seat(Tables.Entry table, Set<Seat> seats);
@@ -53,7 +53,14 @@ final class TwoPlayerService {
     return s.getVariant() != org.tenace.proto.v1.Variant.VARIANT_UNSPECIFIED;
   }
 
-  CreateTableResponse create(CreateTableRequest req, String client, ServerLimits limits) {
+  @Override
+  public Tables.Kind kind() {
+    return Tables.Kind.TWO_PLAYER;
+  }
+
+  @Override
+  public CreateTableResponse create(CreateTableRequest req, String client, ServerLimits limits) {
+    limits.checkCreateKey(Caller.createKey());
     TwoPlayerSettings settings = settings(req);
     Set<Seat> robotSeats = EnumSet.noneOf(Seat.class);
     for (int i = 0; i < req.getRobotSeatsCount(); i++) {
@@ -131,7 +138,8 @@ final class TwoPlayerService {
             ? OptionalLong.of(req.getDealSeed()) : OptionalLong.empty());
   }
 
-  MakeCallResponse call(MakeCallRequest req) {
+  @Override
+  public MakeCallResponse call(MakeCallRequest req) {
     Seat seat = ProtoMapper.seat(req.getSeat(), "seat");
     Call call = ProtoMapper.utterance(req.getCall(), "call").asCall().orElseThrow(() ->
         ProtoMapper.malformed("call.bid.level", "a level from 1 to 7"));
@@ -140,7 +148,8 @@ final class TwoPlayerService {
     return MakeCallResponse.newBuilder().setVersion(v).build();
   }
 
-  PlayCardResponse play(PlayCardRequest req) {
+  @Override
+  public PlayCardResponse play(PlayCardRequest req) {
     Seat seat = ProtoMapper.seat(req.getSeat(), "seat");
     var card = ProtoMapper.card(req.getCard(), "card");
     long v = table(req.getTableId()).act(BearerToken.current(),

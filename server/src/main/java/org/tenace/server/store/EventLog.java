@@ -1,7 +1,9 @@
 package org.tenace.server.store;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Where tables and sessions keep their events: each entity's log (a table's id, or a session's
@@ -18,8 +20,23 @@ public interface EventLog extends AutoCloseable {
    */
   void append(StoredEvent e);
 
-  /** Every entity's events, by id, each in sequence order: what the server starts from. */
-  Map<String, List<StoredEvent>> loadAll();
+  /** One entity's events in sequence order; none for an id the log does not hold. */
+  List<StoredEvent> load(String id);
+
+  /** The ids of every entity the log holds events of. */
+  Set<String> list();
+
+  /**
+   * Every entity's events, by id, each in sequence order: what the server starts from, read
+   * once. An implementation that can read everything in one pass does so.
+   */
+  default Map<String, List<StoredEvent>> loadAll() {
+    Map<String, List<StoredEvent>> out = new LinkedHashMap<>();
+    for (String id : list()) {
+      out.put(id, load(id));
+    }
+    return out;
+  }
 
   /** Makes everything appended so far as readable as it is durable (a copy, a backup). */
   void flush();

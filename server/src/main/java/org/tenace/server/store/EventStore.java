@@ -310,6 +310,49 @@ public final class EventStore implements EventLog {
     return new ArrayList<>(bySeq.values());
   }
 
+  /** One entity's events, in sequence order, as H2 holds them after recovery. */
+  @Override
+  public List<StoredEvent> load(String id) {
+    flush();
+    List<Row> rows = new ArrayList<>();
+    synchronized (connection) {
+      try (PreparedStatement ps = connection.prepareStatement("SELECT first_seq, last_seq, "
+          + "events, generation FROM event_row WHERE table_id = ? "
+          + "ORDER BY first_seq, generation")) {
+        ps.setString(1, id);
+        try (ResultSet rs = ps.executeQuery()) {
+          while (rs.next()) {
+            rows.add(new Row(rs.getLong(4), unpack(id, rs)));
+          }
+        }
+        connection.commit();
+      } catch (SQLException e) {
+        throw new StoreException("cannot read the event log of " + id + ": " + e.getMessage(), e);
+      }
+    }
+    return inSeqOrder(id, rows);
+  }
+
+  /** The ids of every entity with events in H2 after recovery. */
+  @Override
+  public java.util.Set<String> list() {
+    flush();
+    java.util.Set<String> ids = new java.util.LinkedHashSet<>();
+    synchronized (connection) {
+      try (Statement st = connection.createStatement();
+          ResultSet rs = st.executeQuery(
+              "SELECT DISTINCT table_id FROM event_row ORDER BY table_id")) {
+        while (rs.next()) {
+          ids.add(rs.getString(1));
+        }
+        connection.commit();
+      } catch (SQLException e) {
+        throw new StoreException("cannot read the event log: " + e.getMessage(), e);
+      }
+    }
+    return ids;
+  }
+
   /**
    * The events of the current row of {@code rs} (first_seq, last_seq, events), checked against
    * the seqs the row says it spans: a row cut exactly between two events unpacks without fault,

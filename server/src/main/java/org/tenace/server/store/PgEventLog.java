@@ -226,6 +226,42 @@ public final class PgEventLog implements EventLog {
     return out;
   }
 
+  @Override
+  public List<StoredEvent> load(String id) {
+    List<StoredEvent> events = new ArrayList<>();
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement("SELECT seq, recorded_at, payload "
+            + "FROM table_event WHERE table_id = ? ORDER BY seq")) {
+      ps.setString(1, id);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          events.add(new StoredEvent(id, rs.getLong(1), rs.getLong(2), rs.getBytes(3)));
+        }
+      }
+      c.commit();
+    } catch (SQLException e) {
+      throw new StoreException("cannot read the event log of " + id + ": " + e.getMessage(), e);
+    }
+    return events;
+  }
+
+  @Override
+  public java.util.Set<String> list() {
+    java.util.Set<String> ids = new java.util.LinkedHashSet<>();
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement(
+            "SELECT DISTINCT table_id FROM table_event ORDER BY table_id");
+        ResultSet rs = ps.executeQuery()) {
+      while (rs.next()) {
+        ids.add(rs.getString(1));
+      }
+      c.commit();
+    } catch (SQLException e) {
+      throw new StoreException("cannot read the event log: " + e.getMessage(), e);
+    }
+    return ids;
+  }
+
   /** Commits made so far (each holding one or more events). */
   long commits() {
     return commits;

@@ -372,6 +372,36 @@ public final class Table extends TableShell<TableEvent, TableListener> {
     return Optional.ofNullable(undoRequester);
   }
 
+  /**
+   * The seat whose action the table waits for, whoever asks: the holder of an open option (the
+   * first, when either defender may choose), the next to call, or the hand to play (dummy's when
+   * declarer plays from it); empty when it waits for nobody at the table (before the first
+   * board, once the board is over or the table closed, while a director's ruling holds the
+   * auction or a claim the play). Every viewer is told it, so that no client works it out.
+   */
+  public synchronized Optional<Seat> toAct() {
+    if (state == null || state.isOver() || status() == Status.CLOSED) {
+      return Optional.empty();
+    }
+    var auctionOption = state.auction().option();
+    if (auctionOption.isPresent()) {
+      return Optional.of(auctionOption.get().holder());
+    }
+    Optional<Play> play = state.playIfStarted();
+    var playOption = play.flatMap(Play::pendingOption);
+    if (playOption.isPresent()) {
+      return playOption.get().holders().stream().findFirst();
+    }
+    if (play.isEmpty()) {
+      return state.auction().gate().isPresent() ? Optional.empty()
+          : Optional.of(state.auction().turn());
+    }
+    Play p = play.get();
+    boolean ruling = state.rulings().stream().anyMatch(r -> r.gating() && !r.isDecided());
+    return ruling || p.pendingClaim().isPresent() || p.isComplete() ? Optional.empty()
+        : Optional.of(p.turn());
+  }
+
   /** Who answers an undo {@code requester} asks for: his opponents, or none (the director). */
   public synchronized List<Seat> undoResponders(Seat requester) {
     return settings.undo().approver() == TableSettings.Approver.OPPONENTS

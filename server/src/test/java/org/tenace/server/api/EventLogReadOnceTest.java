@@ -43,6 +43,18 @@ class EventLogReadOnceTest {
     }
 
     @Override
+    public List<StoredEvent> load(String id) {
+      readings.incrementAndGet();
+      return store.load(id);
+    }
+
+    @Override
+    public java.util.Set<String> list() {
+      readings.incrementAndGet();
+      return store.list();
+    }
+
+    @Override
     public void flush() {
       store.flush();
     }

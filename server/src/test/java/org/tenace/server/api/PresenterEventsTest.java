@@ -205,6 +205,50 @@ class PresenterEventsTest {
     assertThat(fromEngine.stream().filter(k -> k == KindCase.TRICK_WON)).hasSize(13);
   }
 
+  /**
+   * Whose action the table waits for is the table's to say, to every viewer (a kibitzer too): on
+   * the last message of each action and in the snapshot, so that no client works it out.
+   */
+  @Test
+  void everyViewerIsToldWhoIsToActAfterEachAction() {
+    var kibitzer = table.join(Role.KIBITZER, Optional.empty(), "K", false, "");
+    for (String c : List.of("1NT", "P", "3NT", "P", "P", "P")) {
+      Seat s = table.board().orElseThrow().auction().turn();
+      assertThat(Presenter.snapshot(table, View.KIBITZER_PUBLIC, kibitzer, new RunningScores())
+          .getToAct()).isEqualTo(ProtoMapper.toProto(s));
+      table.call(tokens.get(s), s, Utterance.of(Call.parse(c)), Alert.NONE, 0);
+      assertThat(toActAfterLastAction()).containsExactly(ProtoMapper.toProto(
+          table.board().orElseThrow().playIfStarted().map(Play::turn)
+              .orElseGet(() -> table.board().orElseThrow().auction().turn())));
+    }
+    // The opening leader, then each hand to play (dummy's when declarer plays from it).
+    for (int card = 0; card < 52; card++) {
+      Play p = table.board().orElseThrow().playIfStarted().orElseThrow();
+      assertThat(Presenter.snapshot(table, View.KIBITZER_PUBLIC, kibitzer, new RunningScores())
+          .getToAct()).isEqualTo(ProtoMapper.toProto(p.turn()));
+      playOneCard();
+    }
+    assertThat(toActAfterLastAction()).containsExactly(org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED);
+    assertThat(Presenter.snapshot(table, View.KIBITZER_PUBLIC, kibitzer, new RunningScores())
+        .getToAct()).isEqualTo(org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED);
+  }
+
+  /** The to_act of each message the last action became for a kibitzer, in order. */
+  private List<org.tenace.proto.v1.Seat> toActAfterLastAction() {
+    Seen last = seen.get(seen.size() - 1);
+    List<org.tenace.proto.v1.TableEvent> messages = Presenter.events(table, last.seq(), 0,
+        last.event(), last.happened(), last.after(), View.KIBITZER_PUBLIC, new RunningScores());
+    List<org.tenace.proto.v1.Seat> out = new ArrayList<>();
+    for (int i = 0; i < messages.size(); i++) {
+      if (i < messages.size() - 1) {
+        assertThat(messages.get(i).getToAct()).isEqualTo(org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED);
+      } else {
+        out.add(messages.get(i).getToAct());
+      }
+    }
+    return out;
+  }
+
   private void bidAndLead() {
     for (String c : List.of("1NT", "P", "3NT", "P", "P", "P")) {
       Seat s = table.board().orElseThrow().auction().turn();

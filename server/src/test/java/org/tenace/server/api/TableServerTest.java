@@ -1,7 +1,9 @@
 package org.tenace.server.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.CreateTableRequest;
@@ -153,11 +155,14 @@ class TableServerTest extends LoopbackServer {
 
     p.choose(N, OptionChoice.OPTION_CHOICE_ACCEPT_AS_DUMMY); // Law 54A: South declares
     for (Seat s : new Seat[] {N, E, S, W}) {
-      var exposed = p.at(s).events().stream().filter(e -> e.hasDummyExposed()).findFirst()
-          .orElseThrow().getDummyExposed();
-      assertThat(exposed.getDummy().getSeat()).isEqualTo(N);
-      assertThat(exposed.getDummy().getCardsCount()).isEqualTo(13);
-      assertThat(exposed.getContract().getDeclarer()).isEqualTo(S);
+      // The choice's version reached every stream with its first event: dummy's may follow.
+      await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> {
+        var exposed = p.at(s).events().stream().filter(e -> e.hasDummyExposed()).findFirst()
+            .orElseThrow().getDummyExposed();
+        assertThat(exposed.getDummy().getSeat()).isEqualTo(N);
+        assertThat(exposed.getDummy().getCardsCount()).isEqualTo(13);
+        assertThat(exposed.getContract().getDeclarer()).isEqualTo(S);
+      });
     }
     // North's hand is dummy now: South plays it, second to the trick.
     assertThat(p.at(S).awaitTurn(Turn.KindCase.PLAY).getSeat()).isEqualTo(N);

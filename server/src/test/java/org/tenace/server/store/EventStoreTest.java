@@ -48,6 +48,30 @@ class EventStoreTest {
   }
 
   @Test
+  void oneEntitysEventsAndTheIdsHeldAreReadAsTheWholeLogHoldsThem() {
+    // The log as the server sees it (EventLog): one entity's events, in seq order even when its
+    // rows came out of order, and the ids of every entity, the same as one read of everything.
+    try (EventStore store = EventStore.open(url(), Optional.of(dir.resolve("j")))) {
+      store.append(event("s", 3));
+      store.append(event("t", 1));
+      store.flush();
+      store.append(event("s", 1));
+      store.append(event("s", 2));
+      EventLog log = store;
+      assertThat(log.list()).containsExactlyInAnyOrder("s", "t");
+      assertThat(log.load("s")).extracting(StoredEvent::seq).containsExactly(1L, 2L, 3L);
+      assertThat(log.load("t")).extracting(StoredEvent::seq).containsExactly(1L);
+      assertThat(log.load("none")).isEmpty();
+      Map<String, List<StoredEvent>> all = store.loadAll();
+      assertThat(all.keySet()).containsExactlyInAnyOrderElementsOf(log.list());
+      for (String id : log.list()) {
+        assertThat(log.load(id)).extracting(StoredEvent::seq)
+            .containsExactlyElementsOf(all.get(id).stream().map(StoredEvent::seq).toList());
+      }
+    }
+  }
+
+  @Test
   void journalRecordsMissingFromTheDatabaseAreRecoveredOnOpen() {
     Path journal = dir.resolve("j");
     // A store whose flusher never ran: only the journal has the events.
