@@ -124,6 +124,11 @@ public final class BenchCommand implements Callable<Integer> {
       + "are each measured on the same deals in the same run (default ${DEFAULT-VALUE})")
   List<String> levels = new ArrayList<>();
 
+  @Option(names = "--threads", defaultValue = "1", paramLabel = "T",
+      description = "with --robots: boards played at once (default ${DEFAULT-VALUE}; the figures "
+      + "do not depend on it, the thinking times do)")
+  int threads;
+
   @Option(names = "--server-jar", hidden = true,
       description = "the server jar (default: beside this one, or $TENACE_SERVER_JAR)")
   Path serverJar;
@@ -171,6 +176,9 @@ public final class BenchCommand implements Callable<Integer> {
 
   private int robots() {
     java.io.PrintWriter out = spec.commandLine().getOut();
+    if (threads < 1) {
+      throw new ParameterException(spec.commandLine(), "--threads must be at least 1");
+    }
     List<org.tenace.robot.RobotLevel> robotLevels = new ArrayList<>();
     for (String l : levels) {
       try {
@@ -185,7 +193,7 @@ public final class BenchCommand implements Callable<Integer> {
         throw new ParameterException(spec.commandLine(), "--deals must be at least 1");
       }
       return RobotBench.run(n + " seeded deals from seed " + seed, RobotBench.seeded(n, seed),
-          List.of(), robotLevels, out);
+          List.of(), robotLevels, threads, out);
     }
     byte[] bytes;
     try {
@@ -205,7 +213,7 @@ public final class BenchCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--deals: " + deals + " holds no deal");
     }
     return RobotBench.run(settings.size() + " deals of " + deals, settings, records, robotLevels,
-        out);
+        threads, out);
   }
 
   private void check() {

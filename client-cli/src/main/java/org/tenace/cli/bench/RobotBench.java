@@ -167,7 +167,7 @@ final class RobotBench {
    * the deals came from. Returns 1 when a board could not be solved within the budget, else 0.
    */
   static int run(String title, List<Setting> deals, List<HandRecord> recorded,
-      List<RobotLevel> levels, PrintWriter out) {
+      List<RobotLevel> levels, int threads, PrintWriter out) {
     DoubleDummy solver = new DoubleDummy(20);
     int unsolved = 0;
     for (RobotLevel level : levels) {
@@ -176,13 +176,45 @@ final class RobotBench {
       List<PlayQuality.Board> boards = new ArrayList<>();
       List<Long> callNanos = new ArrayList<>();
       List<Long> cardNanos = new ArrayList<>();
-      for (Setting s : deals) {
-        Deal deal = s.deal();
-        Played p = play(robot, deal, s.dealer(), s.vulnerability());
+      // The deals are shared out among the threads; each board's play and measure depend only on
+      // its deal (the robots' work is counted, not timed), so the report is the same on any number.
+      List<Played> played = new ArrayList<>(Collections.nCopies(deals.size(), null));
+      java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+      List<Thread> workers = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        Thread w = new Thread(() -> {
+          for (int i = next.getAndIncrement(); i < deals.size(); i = next.getAndIncrement()) {
+            Setting s = deals.get(i);
+            Played p = play(robot, s.deal(), s.dealer(), s.vulnerability());
+            synchronized (played) {
+              played.set(i, p);
+            }
+          }
+        }, "robot-bench-" + t);
+        w.start();
+        workers.add(w);
+      }
+      for (Thread w : workers) {
+        try {
+          w.join();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new IllegalStateException("interrupted while the robots played", e);
+        }
+      }
+      for (int i = 0; i < deals.size(); i++) {
+        Setting s = deals.get(i);
+        Played p;
+        synchronized (played) {
+          p = played.get(i);
+        }
+        if (p == null) {
+          throw new IllegalStateException("board " + (i + 1) + " was not played");
+        }
         callNanos.addAll(p.callNanos());
         cardNanos.addAll(p.cardNanos());
         try {
-          boards.add(PlayQuality.of(solver, deal, s.dealer(), s.vulnerability(),
+          boards.add(PlayQuality.of(solver, s.deal(), s.dealer(), s.vulnerability(),
               p.contract(), p.play(), NODE_BUDGET));
         } catch (DoubleDummy.BudgetExceeded e) {
           unsolved++;

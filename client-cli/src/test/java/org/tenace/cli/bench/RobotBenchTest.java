@@ -61,6 +61,18 @@ class RobotBenchTest {
   }
 
   @Test
+  void theFiguresDoNotDependOnHowManyThreadsPlayTheBoards() {
+    Run one = bench("--robots", "--deals", "3", "--seed", "5", "--level", "fast");
+    Run two = bench("--robots", "--deals", "3", "--seed", "5", "--level", "fast", "--threads", "2");
+    assertThat(two.exit).as(two.err).isZero();
+    assertThat(withoutTimes(two.out)).isEqualTo(withoutTimes(one.out));
+  }
+
+  private static String withoutTimes(String report) {
+    return report.replaceAll("(?m)^\\s*thinking per call.*$", "");
+  }
+
+  @Test
   void anUnknownLevelIsSaidInOneSentence() {
     Run run = bench("--robots", "--deals", "1", "--level", "expert");
     assertThat(run.exit).isNotZero();
