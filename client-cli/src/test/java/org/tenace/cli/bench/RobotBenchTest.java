@@ -55,9 +55,9 @@ class RobotBenchTest {
     }
     Path file = dir.resolve("two.pbn");
     Files.write(file, lines.subList(0, third));
-    Run run = bench("--robots", "--deals", file.toString());
+    Run run = bench("--robots", "--deals", file.toString(), "--level", "fast");
     assertThat(run.exit).as(run.err).isZero();
-    assertThat(run.out).contains("house robot (strong), 2 deals of", "recorded play, 2 boards");
+    assertThat(run.out).contains("house robot (fast), 2 deals of", "recorded play, 2 boards");
   }
 
   @Test
