@@ -172,4 +172,17 @@ class BiddingSystemTest {
   void fillsTheHolesPlayersNoticed(String auction, String hand, String call) {
     assertThat(bid(auction, hand).call()).isEqualTo(Call.parse(call));
   }
+
+  /** An alerted call says the strength it shows as well as what it asks or shows. */
+  @ParameterizedTest(name = "{0} with {1}: {2}")
+  @CsvSource({
+    "1NT P, KJ52.Q873.K4.932, 'Stayman: asks for a four-card major, 8+ HCP'",
+    "1D, AQ52.K873.4.K932, 'Takeout double: support for the unbid suits, 12+ points'",
+    "'', AKQ2.AK3.AQ5.KQ9, 'Strong and artificial: 22+ points, forcing'",
+  })
+  void alertsSayTheStrengthTheCallShows(String auction, String hand, String explanation) {
+    CallChoice c = bid(auction, hand);
+    assertThat(c.alert()).isTrue();
+    assertThat(c.explanation()).isEqualTo(explanation);
+  }
 }
