@@ -5,10 +5,11 @@ import org.tenace.robot.play.CardPlayer;
 import org.tenace.scoring.card.Card;
 
 /**
- * The house robot: bids by the documented house system (docs/robot-system.md) and plays by classic
- * heuristics, with a sampled double-dummy search in the ending. Bounded in work, never by a
- * clock: the bidder evaluates a fixed list of rules; the player searches at most {@link
- * CardPlayer#NODE_BUDGET} nodes per card.
+ * The house robot: bids by the documented house system (docs/robot-system.md) and plays at its
+ * {@link RobotLevel}: by classic heuristics with a sampled double-dummy search in the ending
+ * (fast, the default), or every card by sampling (strong). Bounded in work, never by a clock: the
+ * bidder evaluates a fixed list of rules; the player searches at most {@link
+ * CardPlayer#NODE_BUDGET} nodes per card (fast) or {@link CardPlayer#STRONG_NODE_BUDGET} (strong).
  */
 public final class HouseRobot implements Robot {
   private final Bidder bidder = new Bidder();
@@ -16,6 +17,11 @@ public final class HouseRobot implements Robot {
 
   public HouseRobot() {
     this(new CardPlayer());
+  }
+
+  /** The house robot at {@code level}, at IMPs, its layouts seeded by {@code tableSeed}. */
+  public HouseRobot(RobotLevel level, long tableSeed) {
+    this(CardPlayer.of(level, Scoring.IMPS, tableSeed));
   }
 
   public HouseRobot(CardPlayer player) {

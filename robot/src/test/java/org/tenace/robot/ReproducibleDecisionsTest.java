@@ -26,6 +26,10 @@ class ReproducibleDecisionsTest {
     return r.calls() + " " + r.tricks();
   }
 
+  private static CardPlayer strong() {
+    return CardPlayer.of(RobotLevel.STRONG, Scoring.IMPS, 7, 8, WIDE_BUDGET);
+  }
+
   @Test
   void aDecisionDoesNotHangOnWhatTheRobotSolvedBefore() {
     Random r = new Random(11);
@@ -68,6 +72,12 @@ class ReproducibleDecisionsTest {
     for (CardView v : wide) {
       idleWide.add(widely.decide(v));
     }
+    // The strong level samples every card: the same views, the same cards and nodes.
+    CardPlayer strongly = strong();
+    List<CardPlayer.Decision> idleStrong = new ArrayList<>();
+    for (CardView v : wide) {
+      idleStrong.add(strongly.decide(v));
+    }
 
     AtomicBoolean done = new AtomicBoolean();
     List<Thread> spinners = new ArrayList<>();
@@ -91,6 +101,11 @@ class ReproducibleDecisionsTest {
       for (int i = WIDE - 1; i >= 0; i--) {
         assertThat(busyWide.decide(wide.get(i))).as("wide search %d under load", i)
             .isEqualTo(idleWide.get(i));
+      }
+      CardPlayer busyStrong = strong();
+      for (int i = WIDE - 1; i >= 0; i--) {
+        assertThat(busyStrong.decide(wide.get(i))).as("strong decision %d under load", i)
+            .isEqualTo(idleStrong.get(i));
       }
       Referee busy = new Referee(new HouseRobot());
       for (int i = DEALS - 1; i >= 0; i--) {

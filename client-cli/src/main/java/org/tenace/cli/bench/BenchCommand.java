@@ -119,6 +119,16 @@ public final class BenchCommand implements Callable<Integer> {
       description = "with --robots: the seed of the random deals (default ${DEFAULT-VALUE})")
   long seed;
 
+  @Option(names = "--level", defaultValue = "strong", paramLabel = "L[,L]", split = ",",
+      description = "with --robots: the robots' level, fast or strong; several, comma-separated, "
+      + "are each measured on the same deals in the same run (default ${DEFAULT-VALUE})")
+  List<String> levels = new ArrayList<>();
+
+  @Option(names = "--threads", defaultValue = "1", paramLabel = "T",
+      description = "with --robots: boards played at once (default ${DEFAULT-VALUE}; the figures "
+      + "do not depend on it, the thinking times do)")
+  int threads;
+
   @Option(names = "--server-jar", hidden = true,
       description = "the server jar (default: beside this one, or $TENACE_SERVER_JAR)")
   Path serverJar;
@@ -166,13 +176,24 @@ public final class BenchCommand implements Callable<Integer> {
 
   private int robots() {
     java.io.PrintWriter out = spec.commandLine().getOut();
+    if (threads < 1) {
+      throw new ParameterException(spec.commandLine(), "--threads must be at least 1");
+    }
+    List<org.tenace.robot.RobotLevel> robotLevels = new ArrayList<>();
+    for (String l : levels) {
+      try {
+        robotLevels.add(org.tenace.robot.RobotLevel.parse(l));
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(spec.commandLine(), "--level: " + e.getMessage());
+      }
+    }
     if (deals.matches("\\d{1,9}")) {
       int n = Integer.parseInt(deals);
       if (n < 1) {
         throw new ParameterException(spec.commandLine(), "--deals must be at least 1");
       }
       return RobotBench.run(n + " seeded deals from seed " + seed, RobotBench.seeded(n, seed),
-          List.of(), out);
+          List.of(), robotLevels, threads, out);
     }
     byte[] bytes;
     try {
@@ -191,7 +212,8 @@ public final class BenchCommand implements Callable<Integer> {
     if (settings.isEmpty()) {
       throw new ParameterException(spec.commandLine(), "--deals: " + deals + " holds no deal");
     }
-    return RobotBench.run(settings.size() + " deals of " + deals, settings, records, out);
+    return RobotBench.run(settings.size() + " deals of " + deals, settings, records, robotLevels,
+        threads, out);
   }
 
   private void check() {

@@ -13,6 +13,7 @@ import org.tenace.robot.AuctionCall;
 import org.tenace.robot.CallView;
 import org.tenace.robot.CardView;
 import org.tenace.robot.HouseRobot;
+import org.tenace.robot.RobotLevel;
 import org.tenace.robot.Trick;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.auction.Contract;
@@ -116,28 +117,66 @@ final class RobotBench {
    * The robots on the deals, then the recorded boards, in one report; {@code title} says where
    * the deals came from. Returns 1 when a board could not be solved within the budget, else 0.
    */
-  static int run(String title, List<Setting> deals, List<HandRecord> recorded, PrintWriter out) {
+  static int run(String title, List<Setting> deals, List<HandRecord> recorded,
+      List<RobotLevel> levels, int threads, PrintWriter out) {
     DoubleDummy solver = new DoubleDummy(20);
-    HouseRobot robot = new HouseRobot();
-    List<PlayQuality.Board> boards = new ArrayList<>();
-    List<Long> callNanos = new ArrayList<>();
-    List<Long> cardNanos = new ArrayList<>();
     int unsolved = 0;
-    for (Setting s : deals) {
-      Deal deal = s.deal();
-      Played p = play(robot, deal, s.dealer(), s.vulnerability());
-      callNanos.addAll(p.callNanos());
-      cardNanos.addAll(p.cardNanos());
-      try {
-        boards.add(PlayQuality.of(solver, deal, s.dealer(), s.vulnerability(),
-            p.contract(), p.play(), NODE_BUDGET));
-      } catch (DoubleDummy.BudgetExceeded e) {
-        unsolved++;
+    for (RobotLevel level : levels) {
+      // One seed for every table of the run: the same deal is played the same way each time.
+      HouseRobot robot = new HouseRobot(level, 1);
+      List<PlayQuality.Board> boards = new ArrayList<>();
+      List<Long> callNanos = new ArrayList<>();
+      List<Long> cardNanos = new ArrayList<>();
+      // The deals are shared out among the threads; each board's play and measure depend only on
+      // its deal (the robots' work is counted, not timed), so the report is the same on any number.
+      List<Played> played = new ArrayList<>(Collections.nCopies(deals.size(), null));
+      java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+      List<Thread> workers = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        Thread w = new Thread(() -> {
+          for (int i = next.getAndIncrement(); i < deals.size(); i = next.getAndIncrement()) {
+            Setting s = deals.get(i);
+            Played p = play(robot, s.deal(), s.dealer(), s.vulnerability());
+            synchronized (played) {
+              played.set(i, p);
+            }
+          }
+        }, "robot-bench-" + t);
+        w.start();
+        workers.add(w);
       }
+      for (Thread w : workers) {
+        try {
+          w.join();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new IllegalStateException("interrupted while the robots played", e);
+        }
+      }
+      for (int i = 0; i < deals.size(); i++) {
+        Setting s = deals.get(i);
+        Played p;
+        synchronized (played) {
+          p = played.get(i);
+        }
+        if (p == null) {
+          throw new IllegalStateException("board " + (i + 1) + " was not played");
+        }
+        callNanos.addAll(p.callNanos());
+        cardNanos.addAll(p.cardNanos());
+        try {
+          boards.add(PlayQuality.of(solver, s.deal(), s.dealer(), s.vulnerability(),
+              p.contract(), p.play(), NODE_BUDGET));
+        } catch (DoubleDummy.BudgetExceeded e) {
+          unsolved++;
+        }
+      }
+      out.print(PlayQuality.Summary.of(boards).text("house robot (" + level.name()
+          .toLowerCase(Locale.ROOT) + "), " + title));
+      out.printf(Locale.ROOT, "  thinking per call p50 %s, p99 %s; per card p50 %s, p99 %s%n",
+          ms(callNanos, 0.5), ms(callNanos, 0.99), ms(cardNanos, 0.5), ms(cardNanos, 0.99));
+      out.flush();
     }
-    out.print(PlayQuality.Summary.of(boards).text("house robot, " + title));
-    out.printf(Locale.ROOT, "  thinking per call p50 %s, p99 %s; per card p50 %s, p99 %s%n",
-        ms(callNanos, 0.5), ms(callNanos, 0.99), ms(cardNanos, 0.5), ms(cardNanos, 0.99));
     if (!recorded.isEmpty()) {
       List<PlayQuality.Board> theirs = new ArrayList<>();
       int skipped = 0;

@@ -32,9 +32,10 @@ class RobotBenchTest {
 
   @Test
   void theRobotsPlaySeededDealsAndEachFigureIsReported() {
-    Run run = bench("--robots", "--deals", "2", "--seed", "3");
+    Run run = bench("--robots", "--deals", "2", "--seed", "3", "--level", "fast,strong");
     assertThat(run.exit).as(run.err).isZero();
-    assertThat(run.out).contains("house robot, 2 seeded deals from seed 3: 2 boards",
+    assertThat(run.out).contains("house robot (fast), 2 seeded deals from seed 3: 2 boards",
+        "house robot (strong), 2 seeded deals from seed 3: 2 boards",
         "declarer's tricks lost", "defenders' tricks lost", "opening lead",
         "contract against par, IMPs", "at par's level and strain", "thinking per call p50");
   }
@@ -54,9 +55,29 @@ class RobotBenchTest {
     }
     Path file = dir.resolve("two.pbn");
     Files.write(file, lines.subList(0, third));
-    Run run = bench("--robots", "--deals", file.toString());
+    Run run = bench("--robots", "--deals", file.toString(), "--level", "fast");
     assertThat(run.exit).as(run.err).isZero();
-    assertThat(run.out).contains("house robot, 2 deals of", "recorded play, 2 boards");
+    assertThat(run.out).contains("house robot (fast), 2 deals of", "recorded play, 2 boards");
+  }
+
+  @Test
+  void theFiguresDoNotDependOnHowManyThreadsPlayTheBoards() {
+    Run one = bench("--robots", "--deals", "3", "--seed", "5", "--level", "fast");
+    Run two = bench("--robots", "--deals", "3", "--seed", "5", "--level", "fast", "--threads", "2");
+    assertThat(two.exit).as(two.err).isZero();
+    assertThat(withoutTimes(two.out)).isEqualTo(withoutTimes(one.out));
+  }
+
+  private static String withoutTimes(String report) {
+    return report.replaceAll("(?m)^\\s*thinking per call.*$", "");
+  }
+
+  @Test
+  void anUnknownLevelIsSaidInOneSentence() {
+    Run run = bench("--robots", "--deals", "1", "--level", "expert");
+    assertThat(run.exit).isNotZero();
+    assertThat(run.err).contains("no robot level expert: the levels are fast and strong")
+        .doesNotContain("Exception");
   }
 
   @Test

@@ -36,11 +36,33 @@ public final class Bidder {
     for (BidRule r : BiddingSystem.rules(ctx)) {
       if (view.legalCalls().contains(r.call()) && r.matches(hand)) {
         return r.isAlerted()
-            ? CallChoice.alerted(r.call(), r.explanation())
+            ? CallChoice.alerted(r.call(), explanation(r))
             : CallChoice.natural(r.call());
       }
     }
     return fallback(view);
+  }
+
+  /**
+   * What an alerted call tells the opponents: the rule's own words, and the strength it shows
+   * when they do not say it ({@code Stayman: asks for a four-card major, 8+ HCP}).
+   */
+  static String explanation(BidRule r) {
+    String text = r.explanation();
+    Showing s = r.showing();
+    if (text.matches(".*\\d.*") || r.measure() == Measure.SUPPORT) {
+      return text;
+    }
+    boolean low = s.minPoints() > 0;
+    boolean high = s.maxPoints() < Showing.MAX_POINTS;
+    String unit = r.measure() == Measure.HCP ? " HCP" : " points";
+    if (low && high) {
+      return text + ", " + s.minPoints() + "-" + s.maxPoints() + unit;
+    }
+    if (low) {
+      return text + ", " + s.minPoints() + "+" + unit;
+    }
+    return high ? text + ", at most " + s.maxPoints() + unit : text;
   }
 
   /** The rules built to reach the decision for this view: the work, for tests of the bound. */

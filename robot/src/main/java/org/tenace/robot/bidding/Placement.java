@@ -91,6 +91,10 @@ final class Placement {
       s = Showing.points(SLAM - pMax, SLAM - 1 - pMin); // quantitative
     } else if (b.level() >= 6) {
       s = Showing.points((b.level() == 7 ? GRAND : SLAM) - pMin, 40);
+    } else if (BiddingContext.isGame(b) && b.strain() == Strain.NO_TRUMP) {
+      // 3NT without the quantitative 4NT first: below what would have invited a slam opposite
+      // partner's maximum, so that partner does not invite a slam on values that are not there.
+      s = Showing.points(game - pMin, Math.max(game - pMin, SLAM - 1 - pMax));
     } else if (BiddingContext.isGame(b)) {
       s = Showing.points(game - pMin, 40);
     } else if (isInvitation(ctx, b)) {
@@ -251,6 +255,27 @@ final class Placement {
     return nt.map(b -> (Call) b).orElse(Call.PASS);
   }
 
+  /**
+   * A preference: the cheapest bid in another suit partner has shown (three cards or more) in
+   * which we hold three or more, the one with most cards between us, at most at the four level.
+   */
+  private static Optional<Bid> preference(BiddingContext ctx, HandEvaluation h) {
+    Showing p = ctx.partnerShown();
+    Bid best = null;
+    int most = 0;
+    for (Suit s : new Suit[] {SPADES, HEARTS, Suit.DIAMONDS, Suit.CLUBS}) {
+      int total = h.length(s) + p.minLength(s);
+      if (p.minLength(s) >= 3 && h.length(s) >= 3 && total > most && !ctx.theirSuits().contains(s)) {
+        Optional<Bid> b = ctx.cheapest(Strain.of(s)).filter(c -> c.level() <= 4);
+        if (b.isPresent()) {
+          best = b.get();
+          most = total;
+        }
+      }
+    }
+    return Optional.ofNullable(best);
+  }
+
   /** Law of total tricks: with a known fit of N cards, compete to the level N - 6. */
   private static Call competitive(BiddingContext ctx, HandEvaluation h, Strain s, boolean forced) {
     Suit suit = s.trumpOrNull();
@@ -368,7 +393,10 @@ final class Placement {
         && h.hcp() + p.minPoints() >= 18;
   }
 
-  /** A forced bid when nothing better applies: support, own suit, notrump, preference. */
+  /**
+   * A forced bid when nothing better applies: support, own suit, notrump, preference (to the suit
+   * of partner's we hold most of, never a raise of a singleton or void while notrump is there).
+   */
   static Call forcedBid(BiddingContext ctx, HandEvaluation h) {
     Optional<Suit> partnerSuit = ctx.lastActionBy(ctx.partner()).map(e -> e.rule().suit());
     if (partnerSuit.isPresent() && h.length(partnerSuit.get()) >= 3) {
@@ -391,6 +419,16 @@ final class Placement {
       Optional<Bid> b = ctx.cheapest(Strain.NO_TRUMP);
       if (b.isPresent()) {
         return b.get();
+      }
+    }
+    Optional<Bid> preference = preference(ctx, h);
+    if (preference.isPresent()) {
+      return preference.get();
+    }
+    if (partnerSuit.isPresent() && h.length(partnerSuit.get()) <= 1) {
+      Optional<Bid> nt = ctx.cheapest(Strain.NO_TRUMP);
+      if (nt.isPresent() && nt.get().level() <= 3) {
+        return nt.get();
       }
     }
     if (partnerSuit.isPresent()) {

@@ -144,6 +144,8 @@ final class Responses {
       }
     }
     out.add(BidRule.of(Call.PASS, Showing.points(0, 6)));
+    // Fewer than 6 HCP and no one-level call: pass, however long a suit (no two-level response).
+    out.add(BidRule.of(Call.PASS, Showing.points(0, 5)).by(Measure.HCP));
   }
 
   /** A three-level jump shift, or a two-level one over a one-level opening in a lower suit. */

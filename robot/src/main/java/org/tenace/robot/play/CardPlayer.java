@@ -2,6 +2,8 @@ package org.tenace.robot.play;
 
 import java.util.Objects;
 import org.tenace.robot.CardView;
+import org.tenace.robot.RobotLevel;
+import org.tenace.robot.Scoring;
 import org.tenace.scoring.card.Card;
 import org.tenace.solver.DoubleDummy;
 
@@ -30,12 +32,47 @@ public final class CardPlayer {
   /** Nodes per decision: at most about 60 ms of search on these machines. */
   public static final long NODE_BUDGET = 300_000;
 
+  /** Layouts sampled per decision at {@link RobotLevel#STRONG}. */
+  public static final int STRONG_SAMPLES = 24;
+  /** Nodes per decision at {@link RobotLevel#STRONG}: most decisions need far fewer. */
+  public static final long STRONG_NODE_BUDGET = 3_000_000;
+
   private final int endgameCards;
   private final long nodeBudget;
   private final ThreadLocal<EndgameSearch> search;
+  /** The sampler of every card at the strong level, else null. */
+  private final ThreadLocal<SampledSearch> sampled;
 
   public CardPlayer() {
     this(ENDGAME_CARDS, SAMPLES, NODE_BUDGET);
+  }
+
+  /**
+   * A player at {@code level}, playing for {@code scoring}; {@code tableSeed} varies the strong
+   * level's layouts from table to table (the same seed, the same cards).
+   */
+  public static CardPlayer of(RobotLevel level, Scoring scoring, long tableSeed) {
+    return of(level, scoring, tableSeed, STRONG_SAMPLES, STRONG_NODE_BUDGET);
+  }
+
+  /** {@link #of(RobotLevel, Scoring, long)} with the strong level's samples and nodes given. */
+  public static CardPlayer of(RobotLevel level, Scoring scoring, long tableSeed, int samples,
+      long nodeBudget) {
+    if (level == RobotLevel.FAST) {
+      return new CardPlayer();
+    }
+    return new CardPlayer(samples, nodeBudget, scoring, tableSeed);
+  }
+
+  private CardPlayer(int samples, long nodeBudget, Scoring scoring, long tableSeed) {
+    if (samples < 1 || nodeBudget < 1) {
+      throw new IllegalArgumentException("samples >= 1, budget >= 1: " + samples + ", " + nodeBudget);
+    }
+    this.endgameCards = 13;
+    this.nodeBudget = nodeBudget;
+    this.search = null;
+    this.sampled = ThreadLocal.withInitial(() ->
+        new SampledSearch(new DoubleDummy(18), samples, nodeBudget, scoring, tableSeed));
   }
 
   public CardPlayer(int endgameCards, int samples, long nodeBudget) {
@@ -46,6 +83,7 @@ public final class CardPlayer {
     this.endgameCards = endgameCards;
     this.nodeBudget = nodeBudget;
     this.search = ThreadLocal.withInitial(() -> new EndgameSearch(new DoubleDummy(16), samples));
+    this.sampled = null;
   }
 
   /** The card for this view; always one of {@code view.legalCards()}. */
@@ -65,6 +103,17 @@ public final class CardPlayer {
       fellBack = true;
     } else if (!view.legalCards().contains(heuristic)) {
       heuristic = nearestLegal(view.legalCards(), heuristic);
+    }
+    if (sampled != null) {
+      SampledSearch.Outcome outcome;
+      try {
+        outcome = sampled.get().choose(PlayState.of(view), heuristic);
+      } catch (RuntimeException e) {
+        return new Decision(heuristic, 0, true);
+      }
+      Card card = outcome.card() != null && view.legalCards().contains(outcome.card())
+          ? outcome.card() : heuristic;
+      return new Decision(card, outcome.nodes(), fellBack);
     }
     if (view.isOpeningLead() || view.dummy().isEmpty() || nodeBudget == 0
         || view.playingHand().size() > endgameCards) {

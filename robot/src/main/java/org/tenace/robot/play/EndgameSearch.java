@@ -133,7 +133,7 @@ final class EndgameSearch {
     return null;
   }
 
-  private static Map<Seat, Hand> tryDeal(PlayState st, List<Seat> hidden, List<Card> cards, Random random) {
+  static Map<Seat, Hand> tryDeal(PlayState st, List<Seat> hidden, List<Card> cards, Random random) {
     Map<Seat, Hand> layout = new EnumMap<>(Seat.class);
     int[] room = new int[4];
     for (Seat s : hidden) {

@@ -151,4 +151,38 @@ class BiddingSystemTest {
     assertThat(c.call()).isEqualTo(Call.parse(call));
     assertThat(c.alert()).isEqualTo(alert);
   }
+
+  /** The holes of issue 30, each as the hand and auction where the robot went wrong. */
+  @ParameterizedTest(name = "{0} with {1}: {2}")
+  @CsvSource({
+    // Opener's new major is forcing: with a singleton in it, prefer opener's first suit.
+    "1C P 1H P 1S P, 8.AK74.J873.AT52, 2C",
+    // After opener's jump shift, no raise of the second suit with a singleton.
+    "1C P 1H P 3D P, 8432.AK83.7.QT74, 4C",
+    // Five points and a long suit respond nothing at the two level.
+    "1D P, 984.JT5.T.AT7532, Pass",
+    // Partner's 3NT was no slam try: a minimum opener does not invite with 4NT.
+    "1H P 1S P 2C P 3NT P, A2.AQT63.74.K952, Pass",
+    "1NT P 2C P 2S P 3NT P, KT43.KQJ.76.AKJ6, Pass",
+    // Game values over the answer to Stayman: game, never a pass.
+    "1NT P 2C P 2D P, AQ75.KJ82.4.9832, 3NT",
+    "1NT P 2C P 2H P, AJ52.Q87.K43.932, 3NT",
+    "1NT P 2C P 2S P, KQ52.8.KJ432.Q93, 4S",
+  })
+  void fillsTheHolesPlayersNoticed(String auction, String hand, String call) {
+    assertThat(bid(auction, hand).call()).isEqualTo(Call.parse(call));
+  }
+
+  /** An alerted call says the strength it shows as well as what it asks or shows. */
+  @ParameterizedTest(name = "{0} with {1}: {2}")
+  @CsvSource({
+    "1NT P, KJ52.Q873.K4.932, 'Stayman: asks for a four-card major, 8+ HCP'",
+    "1D, AQ52.K873.4.K932, 'Takeout double: support for the unbid suits, 12+ points'",
+    "'', AKQ2.AK3.AQ5.KQ9, 'Strong and artificial: 22+ points, forcing'",
+  })
+  void alertsSayTheStrengthTheCallShows(String auction, String hand, String explanation) {
+    CallChoice c = bid(auction, hand);
+    assertThat(c.alert()).isTrue();
+    assertThat(c.explanation()).isEqualTo(explanation);
+  }
 }

@@ -1,0 +1,229 @@
+package org.tenace.robot.play;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.tenace.robot.Scoring;
+import org.tenace.robot.bidding.AuctionReading;
+import org.tenace.robot.bidding.Showing;
+import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Hand;
+import org.tenace.scoring.card.Rank;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Suit;
+import org.tenace.scoring.compare.Imps;
+import org.tenace.scoring.score.DuplicateScore;
+import org.tenace.solver.DoubleDummy;
+import org.tenace.solver.Position;
+
+/**
+ * Card play by sampling, as the strongest robots play: deal the cards this seat cannot see many
+ * times, each layout consistent with what is known (the cards played, the suits a hand showed
+ * out of, and the lengths and points the auction showed as the house system reads it), solve each
+ * layout double dummy, and play the card whose results are best on average for the form of
+ * scoring: at IMPs each result is scored as IMPs against the contract just made (making or beating
+ * the contract weighs most), at matchpoints as tricks.
+ *
+ * <p>The work is counted, never timed: at most {@code samples} layouts and {@code budget} solver
+ * nodes a decision (a layout that would need more than its share is left out), from a random
+ * source seeded by the view and the table's seed, with an emptied table of positions. The same
+ * view gives the same card on any machine, loaded or idle. Returns null when no layout could be
+ * solved, so the caller falls back to the heuristics.
+ */
+final class SampledSearch {
+  /** Tries at dealing a layout that fits the auction exactly, then loosely, then only the play. */
+  static final int STRICT_TRIES = 200;
+  static final int LOOSE_TRIES = 100;
+
+  private final DoubleDummy solver;
+  private final int samples;
+  private final long budget;
+  private final Scoring scoring;
+  private final long tableSeed;
+
+  SampledSearch(DoubleDummy solver, int samples, long budget, Scoring scoring, long tableSeed) {
+    this.solver = solver;
+    this.samples = samples;
+    this.budget = budget;
+    this.scoring = scoring;
+    this.tableSeed = tableSeed;
+  }
+
+  /** The card chosen (null: none), the nodes searched and the layouts solved. */
+  record Outcome(Card card, long nodes, int layouts) {}
+
+  Outcome choose(PlayState st, Card preferred) {
+    List<Card> legal = st.view().legalCards();
+    List<List<Card>> groups = equivalents(st, legal);
+    if (groups.size() == 1) {
+      return new Outcome(within(groups.get(0), preferred, st), 0, 0);
+    }
+    Random random = new Random(seed(st));
+    List<Seat> hidden = EndgameSearch.hiddenSeats(st);
+    AuctionReading reading = AuctionReading.read(
+        st.view().dealer(), st.view().vulnerability(), st.view().auction(), st.view().seat());
+    List<Card> candidates = new ArrayList<>();
+    for (List<Card> g : groups) {
+      candidates.add(g.get(0));
+    }
+    double[] total = new double[groups.size()];
+    solver.forget();
+    Seat declarer = st.declarer();
+    boolean declarerNs = declarer.side() == Seat.NORTH.side();
+    boolean vulnerable = st.view().vulnerability().isVulnerable(declarer);
+    Contract contract = st.contract();
+    int made = DuplicateScore.of(contract, contract.tricksNeeded(), vulnerable);
+    int left = st.cardsLeft(st.current().leader()) + (st.current().isEmpty() ? 0 : 1);
+    long used = 0;
+    long share = Math.max(1, 3 * budget / samples);
+    int done = 0;
+    for (int tries = 0; done < samples && tries < 2 * samples && used < budget; tries++) {
+      Map<Seat, Hand> layout = deal(st, hidden, reading, random);
+      if (layout == null) {
+        break;
+      }
+      Map<Card, Integer> values;
+      try {
+        Position p = new Position(layout, st.trump(), st.current().leader(), st.current().cards());
+        values = solver.values(p, candidates, Math.min(share, budget - used));
+        used += solver.nodes();
+      } catch (DoubleDummy.BudgetExceeded e) {
+        used += Math.min(share, budget - used);
+        continue;
+      }
+      for (int i = 0; i < candidates.size(); i++) {
+        int ns = values.get(candidates.get(i));
+        int tricks = st.declarerTricks() + (declarerNs ? ns : left - ns);
+        double u = scoring == Scoring.IMPS
+            ? Imps.of(DuplicateScore.of(contract, tricks, vulnerable) - made) + tricks / 1000.0
+            : tricks + DuplicateScore.of(contract, tricks, vulnerable) / 100_000.0;
+        total[i] += st.isDeclaringSide() ? u : -u;
+      }
+      done++;
+    }
+    if (done == 0) {
+      return new Outcome(null, used, 0);
+    }
+    double best = Double.NEGATIVE_INFINITY;
+    for (double t : total) {
+      best = Math.max(best, t);
+    }
+    int pick = -1;
+    for (int i = 0; i < groups.size(); i++) {
+      if (total[i] >= best - 1e-9 && preferred != null && groups.get(i).contains(preferred)) {
+        pick = i;
+      }
+    }
+    for (int i = 0; i < groups.size() && pick < 0; i++) {
+      if (total[i] >= best - 1e-9) {
+        pick = i;
+      }
+    }
+    return new Outcome(within(groups.get(pick), preferred, st), used, done);
+  }
+
+  /** The card to play of a group of equals: the heuristic's if among them, the top to lead, else the lowest. */
+  private static Card within(List<Card> group, Card preferred, PlayState st) {
+    if (preferred != null && group.contains(preferred)) {
+      return preferred;
+    }
+    return st.current().isEmpty() ? group.get(0) : group.get(group.size() - 1);
+  }
+
+  /**
+   * The legal cards in groups of equals, each from its highest: cards of one suit of the hand to
+   * play between which every card still out is in the same hand win the same tricks in every
+   * layout. Groups by suit, lowest group of a suit last; the solver needs one card of each.
+   */
+  static List<List<Card>> equivalents(PlayState st, List<Card> legal) {
+    Hand hand = st.hand();
+    Hand played = st.played();
+    List<List<Card>> out = new ArrayList<>();
+    for (Suit suit : Suit.values()) {
+      List<Card> cards = new ArrayList<>();
+      for (Card c : legal) {
+        if (c.suit() == suit) {
+          cards.add(c);
+        }
+      }
+      cards.sort(Collections.reverseOrder((a, b) -> a.rank().compareTo(b.rank())));
+      List<Card> group = null;
+      Card last = null;
+      for (Card c : cards) {
+        boolean joins = last != null;
+        for (int r = c.rank().ordinal() + 1; joins && r < last.rank().ordinal(); r++) {
+          Card between = Card.of(suit, Rank.of(r));
+          if (!played.contains(between) && !hand.contains(between)) {
+            joins = false;
+          }
+        }
+        if (!joins) {
+          group = new ArrayList<>();
+          out.add(group);
+        }
+        group.add(c);
+        last = c;
+      }
+    }
+    return out;
+  }
+
+  private long seed(PlayState st) {
+    long h = st.view().hand().bits() * 31 + st.played().bits();
+    h = h * 31 + st.view().seat().ordinal();
+    h = h * 31 + st.current().cards().size();
+    h ^= tableSeed * 0x9E3779B97F4A7C15L;
+    return h ^ (h >>> 17);
+  }
+
+  /**
+   * One layout of the hidden cards, never a card of a suit its seat showed out of: the first tries
+   * must fit what each hidden seat's calls showed (points and lengths), the next ones within two
+   * points and a card of it, the last ones only the play.
+   */
+  static Map<Seat, Hand> deal(PlayState st, List<Seat> hidden, AuctionReading reading, Random random) {
+    List<Card> cards = new ArrayList<>(st.unseen().cards());
+    int tries = STRICT_TRIES + LOOSE_TRIES + 20;
+    for (int attempt = 0; attempt < tries; attempt++) {
+      Collections.shuffle(cards, random);
+      Map<Seat, Hand> layout = EndgameSearch.tryDeal(st, hidden, cards, random);
+      if (layout == null) {
+        continue;
+      }
+      int slack = attempt < STRICT_TRIES ? 0 : attempt < STRICT_TRIES + LOOSE_TRIES ? 1 : -1;
+      if (slack >= 0 && !fits(st, hidden, layout, reading, slack)) {
+        continue;
+      }
+      for (Seat s : Seat.values()) {
+        if (!hidden.contains(s)) {
+          layout.put(s, st.visible(s));
+        }
+      }
+      return layout;
+    }
+    return null;
+  }
+
+  /** Each hidden seat's whole hand (held and played) within what it showed, give or take {@code slack}. */
+  private static boolean fits(PlayState st, List<Seat> hidden, Map<Seat, Hand> layout,
+      AuctionReading reading, int slack) {
+    for (Seat s : hidden) {
+      Hand whole = layout.get(s).union(st.playedBy(s));
+      Showing shown = reading.shown(s);
+      int hcp = whole.highCardPoints();
+      if (hcp < shown.minPoints() - 2 * slack || hcp > shown.maxPoints() + 2 * slack) {
+        return false;
+      }
+      for (Suit suit : Suit.values()) {
+        int n = whole.length(suit);
+        if (n < shown.minLength(suit) - slack || n > shown.maxLength(suit) + slack) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+}
