@@ -123,14 +123,19 @@ final class EndgameSearch {
       if (attempt < 30 && !plausible(st, hidden, layout, reading)) {
         continue;
       }
-      for (Seat s : Seat.values()) {
-        if (!hidden.contains(s)) {
-          layout.put(s, st.visible(s));
-        }
-      }
-      return layout;
+      return withVisible(st, hidden, layout);
     }
     return null;
+  }
+
+  /** A dealt {@code layout} of the hidden seats, completed with the seats the robot sees. */
+  static Map<Seat, Hand> withVisible(PlayState st, List<Seat> hidden, Map<Seat, Hand> layout) {
+    for (Seat s : Seat.values()) {
+      if (!hidden.contains(s)) {
+        layout.put(s, st.visible(s));
+      }
+    }
+    return layout;
   }
 
   static Map<Seat, Hand> tryDeal(PlayState st, List<Seat> hidden, List<Card> cards, Random random) {

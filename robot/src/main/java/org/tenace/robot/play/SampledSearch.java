@@ -197,12 +197,7 @@ final class SampledSearch {
       if (slack >= 0 && !fits(st, hidden, layout, reading, slack)) {
         continue;
       }
-      for (Seat s : Seat.values()) {
-        if (!hidden.contains(s)) {
-          layout.put(s, st.visible(s));
-        }
-      }
-      return layout;
+      return EndgameSearch.withVisible(st, hidden, layout);
     }
     return null;
   }

@@ -468,29 +468,35 @@ final class SessionDirector implements AutoCloseable {
 
   /** At the round's table: the seat's holder leaves it, and a robot takes it if asked. */
   private void unseat(Run run, int pair, PairSeat ps, boolean robot) {
-    Optional<Map.Entry<Tables.Entry, Boolean>> at = tableOf(run, pair);
-    if (at.isEmpty()) {
-      return;
-    }
-    Table table = at.get().getKey().table();
-    Seat seat = ps.at(at.get().getValue());
-    table.seat(seat).ifPresent(h -> table.leave(h.token()));
-    dropTicket(run, pair, seat);
-    if (robot) {
-      seatRobotsAt(at.get().getKey(), EnumSet.of(seat), true);
-    }
+    vacate(run, pair, ps).ifPresent(at -> {
+      if (robot) {
+        seatRobotsAt(at.getKey(), EnumSet.of(at.getValue()), true);
+      }
+    });
+  }
+
+  /**
+   * At the round's table, if the pair is at one: the pair's seat {@code ps} is emptied (its
+   * holder leaves, its ticket goes). The table and the seat, for whoever takes it next.
+   */
+  private Optional<Map.Entry<Tables.Entry, Seat>> vacate(Run run, int pair, PairSeat ps) {
+    return tableOf(run, pair).map(at -> {
+      Table table = at.getKey().table();
+      Seat seat = ps.at(at.getValue());
+      table.seat(seat).ifPresent(h -> table.leave(h.token()));
+      dropTicket(run, pair, seat);
+      return Map.entry(at.getKey(), seat);
+    });
   }
 
   /** At the round's table: a person takes the pair's seat (a substitute, or a late partner). */
   private void seatPerson(Run run, int pair, PairSeat ps, String name) {
-    Optional<Map.Entry<Tables.Entry, Boolean>> at = tableOf(run, pair);
+    Optional<Map.Entry<Tables.Entry, Seat>> at = vacate(run, pair, ps);
     if (at.isEmpty()) {
       return;
     }
     Table table = at.get().getKey().table();
-    Seat seat = ps.at(at.get().getValue());
-    table.seat(seat).ifPresent(h -> table.leave(h.token()));
-    dropTicket(run, pair, seat);
+    Seat seat = at.get().getValue();
     Holder h = table.join(Role.PLAYER, Optional.of(seat), name, false, "");
     Map<Integer, List<Ticket>> all = new HashMap<>(run.tickets);
     List<Ticket> mine = new ArrayList<>(all.getOrDefault(pair, List.of()));
