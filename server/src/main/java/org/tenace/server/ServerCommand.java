@@ -251,7 +251,7 @@ final class ServerCommand implements Callable<Integer> {
     if (httpPort > 0) {
       try {
         web = WebPort.start(host, httpPort, server.services(), global, tlsCert, tlsKey,
-            maxCallsPerConnection);
+            maxCallsPerConnection, EventLogs.blocksOnTheNetwork(db));
         server.closeAlong(web);
       } catch (RuntimeException e) {
         server.close();

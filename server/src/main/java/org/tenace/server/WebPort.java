@@ -59,11 +59,16 @@ final class WebPort implements AutoCloseable {
   /**
    * Starts serving on {@code host:port} (0: a free port, for tests): {@code services} as gRPC-Web
    * with {@code interceptors} around them (the gRPC port's global ones), and the client's files.
-   * With a certificate and key (PEM), over TLS only.
+   * With a certificate and key (PEM), over TLS only. {@code blockingStore}: the store's appends wait
+   * on the network, so the handlers run off the event loops.
    */
   static WebPort start(String host, int port, List<ServerServiceDefinition> services,
-      List<ServerInterceptor> interceptors, Path tlsCert, Path tlsKey, int maxCallsPerConnection) {
+      List<ServerInterceptor> interceptors, Path tlsCert, Path tlsKey, int maxCallsPerConnection,
+      boolean blockingStore) {
     GrpcServiceBuilder grpc = GrpcService.builder()
+        // An append that waits on the network (PostgreSQL's commit) must not hold an event loop,
+        // as on the gRPC port (ServerCommand's handler pool): Armeria's blocking executor then.
+        .useBlockingTaskExecutor(blockingStore)
         .supportedSerializationFormats(GrpcSerializationFormats.values())
         .maxRequestMessageLength(TenaceServer.MAX_INBOUND_MESSAGE)
         // A refusal's words come from the service's own description; nothing more.

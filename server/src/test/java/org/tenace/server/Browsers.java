@@ -146,7 +146,7 @@ public final class Browsers implements AutoCloseable {
     ManagedChannel channel = null;
     Playwright playwright = null;
     try {
-      web = WebPort.start("127.0.0.1", 0, server.services(), List.of(), null, null, 100);
+      web = WebPort.start("127.0.0.1", 0, server.services(), List.of(), null, null, 100, false);
       server.closeAlong(web);
       channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext()
           .build();

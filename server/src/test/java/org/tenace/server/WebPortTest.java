@@ -39,7 +39,7 @@ class WebPortTest {
             new InetSocketAddress("127.0.0.1", 0)),
         EventStore.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"), true,
         new ServerLimits(0, 1, "", java.time.Duration.ZERO));
-    web = WebPort.start("127.0.0.1", 0, server.services(), List.of(), null, null, 100);
+    web = WebPort.start("127.0.0.1", 0, server.services(), List.of(), null, null, 100, false);
     server.closeAlong(web);
   }
 
@@ -49,16 +49,26 @@ class WebPortTest {
   }
 
   private URI uri(String path) {
-    return URI.create("http://127.0.0.1:" + web.port() + path);
+    return uri(web, path);
+  }
+
+  private static URI uri(WebPort port, String path) {
+    return URI.create("http://127.0.0.1:" + port.port() + path);
   }
 
   /** A gRPC-Web JSON call: the answer's status and body. */
   private HttpResponse<byte[]> call(String method, String json, String... headers)
       throws IOException, InterruptedException {
+    return call(web, method, json, headers);
+  }
+
+  private HttpResponse<byte[]> call(WebPort port, String method, String json, String... headers)
+      throws IOException, InterruptedException {
     byte[] message = json.getBytes(StandardCharsets.UTF_8);
     ByteBuffer frame = ByteBuffer.allocate(5 + message.length).put((byte) 0)
         .putInt(message.length).put(message);
-    HttpRequest.Builder r = HttpRequest.newBuilder(uri("/bridge.v1.TableService/" + method))
+    HttpRequest.Builder r = HttpRequest.newBuilder(
+            uri(port, "/bridge.v1.TableService/" + method))
         .header("content-type", "application/grpc-web+json").header("x-grpc-web", "1")
         .POST(HttpRequest.BodyPublishers.ofByteArray(frame.array()));
     for (int i = 0; i < headers.length; i += 2) {
@@ -105,6 +115,35 @@ class WebPortTest {
   }
 
   /** The same refusal as over gRPC: its code, its words and its ErrorInfo, in the trailers. */
+  @Test
+  void aStoreThatWaitsOnTheNetworkHasTheCallsHandledOffTheEventLoops() throws Exception {
+    // PostgreSQL's commit is a round trip: a handler waiting for it must hold no event loop.
+    List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
+    io.grpc.ServerInterceptor where = new io.grpc.ServerInterceptor() {
+      @Override
+      public <Q, A> io.grpc.ServerCall.Listener<Q> interceptCall(io.grpc.ServerCall<Q, A> call,
+          io.grpc.Metadata headers, io.grpc.ServerCallHandler<Q, A> next) {
+        return new io.grpc.ForwardingServerCallListener.SimpleForwardingServerCallListener<>(
+            next.startCall(call, headers)) {
+          @Override
+          public void onHalfClose() {
+            threads.add(Thread.currentThread().getName());
+            super.onHalfClose();
+          }
+        };
+      }
+    };
+    for (boolean blocking : new boolean[] {false, true}) {
+      threads.clear();
+      try (WebPort port = WebPort.start("127.0.0.1", 0, server.services(), List.of(where), null,
+          null, 100, blocking)) {
+        assertThat(call(port, "ListTables", "{}").statusCode()).isEqualTo(200);
+      }
+      assertThat(threads).as("blocking store: " + blocking).singleElement().asString()
+          .contains(blocking ? "blocking" : "worker");
+    }
+  }
+
   @Test
   void aRefusalCarriesItsReasonAndDetails() throws Exception {
     HttpResponse<byte[]> r = call("JoinTable", "{\"tableId\":\"nope\",\"role\":\"ROLE_PLAYER\","
@@ -166,7 +205,7 @@ class WebPortTest {
         + mime.encodeToString(ks.getKey("tenace", "changeit".toCharArray()).getEncoded())
         + "\n-----END PRIVATE KEY-----\n");
     try (WebPort tls = WebPort.start("127.0.0.1", 0, server.services(), List.of(), cert, key,
-        100)) {
+        100, false)) {
       var trust = javax.net.ssl.TrustManagerFactory.getInstance(
           javax.net.ssl.TrustManagerFactory.getDefaultAlgorithm());
       trust.init(ks);
