@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import org.jline.terminal.impl.DumbTerminal;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -79,6 +80,8 @@ class ClubEveningTest {
     final ByteArrayOutputStream screen = new ByteArrayOutputStream();
     final CompletableFuture<Integer> exit;
     volatile boolean closed;
+    /** When set, the person is killed at the first prompt of theirs this screen text holds. */
+    volatile Predicate<String> killAt;
     int seen;
 
     Person(String session, int pair, String name, Seat seat, TokenStore tokens) throws IOException {
@@ -119,6 +122,10 @@ class ClubEveningTest {
         String prompt = prompt(t);
         if (prompt == null || closed) {
           continue;
+        }
+        if (killAt != null && killAt.test(t)) {
+          close(); // killed with the turn theirs: the board waits for them
+          return;
         }
         switch (prompt) {
           case "your call> " -> type("p");
@@ -218,16 +225,15 @@ class ClubEveningTest {
     for (Person p : List.of(ann, ben, dan, eve, fay)) {
       playing.add(CompletableFuture.runAsync(p::play));
     }
-    CompletableFuture<Void> catPlays = CompletableFuture.runAsync(cat::play);
-
-    // Cat is killed in the middle of a board of round 2: her turn has come, or she has played.
-    await().atMost(Duration.ofSeconds(240)).until(() -> {
-      String t = cat.text();
+    // Cat is killed in the middle of a board of round 2, at her turn, before she answers it:
+    // the board cannot go on without her, so she comes back to that same board.
+    cat.killAt = t -> {
       int round2 = t.indexOf("round 2: table");
-      return round2 >= 0 && (t.indexOf("Your call.", round2) >= 0
-          || t.indexOf("Legal:", round2) >= 0);
-    });
-    cat.close();
+      return round2 >= 0 && t.indexOf("Legal:", round2) >= 0;
+    };
+    CompletableFuture<Void> catPlays = CompletableFuture.runAsync(cat::play);
+    await().atMost(Duration.ofSeconds(240)).until(() -> cat.closed || cat.exit.isDone());
+    assertThat(cat.closed).as("Cat was killed at her turn in round 2, not ended").isTrue();
     assertThat(cat.exit.get(60, TimeUnit.SECONDS)).isZero();
     catPlays.get(60, TimeUnit.SECONDS);
     assertThat(cat.text()).contains("You left the table");
