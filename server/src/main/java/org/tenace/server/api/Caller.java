@@ -18,15 +18,15 @@ import java.util.function.Supplier;
  * context a call forks (with its map node and its listener) is kept as long as the call, some
  * 100 bytes, and a table's four streams are open for hours.
  */
-final class Caller implements ServerInterceptor {
-  static final Metadata.Key<String> CREATE_KEY =
+public final class Caller implements ServerInterceptor {
+  public static final Metadata.Key<String> CREATE_KEY =
       Metadata.Key.of("tenace-create-key", Metadata.ASCII_STRING_MARSHALLER);
   /** Who makes the call whose handler or callback this thread runs now. */
   private static final ThreadLocal<Who> WHO = new ThreadLocal<>();
   private static final Who NOBODY = new Who("", "", "");
 
   /** The bearer token, the client's address and the create key, each empty when not sent. */
-  record Who(String token, String address, String createKey) {}
+  public record Who(String token, String address, String createKey) {}
 
   @Override
   public <Q, R> ServerCall.Listener<Q> interceptCall(ServerCall<Q, R> call, Metadata headers,
@@ -78,7 +78,7 @@ final class Caller implements ServerInterceptor {
   }
 
   /** Runs {@code work} with {@code who} as the caller, and puts back the caller it found. */
-  static <T> T as(Who who, Supplier<T> work) {
+  public static <T> T as(Who who, Supplier<T> work) {
     Who outer = WHO.get(); // an in-process call (a robot's) may start inside another's callback
     WHO.set(who);
     try {
@@ -92,7 +92,7 @@ final class Caller implements ServerInterceptor {
    * {@link #as(Who, Supplier)} for work that returns nothing: also how a call's work that goes on
    * on another thread (a claim's search) keeps its caller ({@link #current}).
    */
-  static void as(Who who, Runnable work) {
+  public static void as(Who who, Runnable work) {
     as(who, () -> {
       work.run();
       return null;
@@ -115,7 +115,7 @@ final class Caller implements ServerInterceptor {
   }
 
   /** Who makes the call this thread serves now, to carry to a thread that goes on with it. */
-  static Who current() {
+  public static Who current() {
     return who();
   }
 

@@ -4,7 +4,7 @@ import io.grpc.stub.StreamObserver;
 import java.util.function.Supplier;
 
 /** Runs a unary handler's body and sends its reply, or its refusal mapped by StatusMapper. */
-final class GrpcCalls {
+public final class GrpcCalls {
   private GrpcCalls() {}
 
   static <T> void unary(StreamObserver<T> out, Supplier<T> body) {
@@ -19,13 +19,13 @@ final class GrpcCalls {
   }
 
   /** Ends a unary call with its reply. */
-  static <T> void reply(StreamObserver<T> out, T reply) {
+  public static <T> void reply(StreamObserver<T> out, T reply) {
     out.onNext(reply);
     out.onCompleted();
   }
 
   /** Ends a unary call with its refusal, mapped by StatusMapper. */
-  static void refuse(StreamObserver<?> out, RuntimeException e) {
+  public static void refuse(StreamObserver<?> out, RuntimeException e) {
     out.onError(StatusMapper.toStatus(e));
   }
 }

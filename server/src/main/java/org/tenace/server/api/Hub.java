@@ -9,7 +9,7 @@ import org.tenace.server.table.Holder;
  * viewer may see (four-player tables: {@link TableHub}; two-player: {@link TwoPlayerHub}). Every
  * method runs under the table's lock.
  */
-interface Hub {
+public interface Hub {
   /**
    * Starts a stream for {@code holder}: a snapshot, or what it missed since {@code from} where
    * the game keeps it; a newer stream with the same token takes over from an older one.

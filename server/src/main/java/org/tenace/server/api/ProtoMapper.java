@@ -44,7 +44,7 @@ import org.tenace.server.table.TableSettings;
  * Proto and domain meet here and nowhere else. Reading a request refuses UNSPECIFIED and unknown
  * enum values as MALFORMED, naming the field.
  */
-final class ProtoMapper {
+public final class ProtoMapper {
   private ProtoMapper() {}
 
   // ---------------------------------------------------------------- proto -> domain
@@ -256,7 +256,7 @@ final class ProtoMapper {
     };
   }
 
-  static TableException malformed(String field, String what) {
+  public static TableException malformed(String field, String what) {
     return new TableException(Reason.MALFORMED, field + ": expected " + what, field);
   }
 

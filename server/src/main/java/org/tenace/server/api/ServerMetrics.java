@@ -13,6 +13,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
 import io.micrometer.core.instrument.Timer;
 import java.util.function.ToDoubleFunction;
+import org.tenace.server.application.Tables;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Table;
 
@@ -26,7 +27,7 @@ public final class ServerMetrics {
   private ServerMetrics() {}
 
   /** Time to append one table event to the store (journal, and H2 behind it). */
-  static Timer journalAppend() {
+  public static Timer journalAppend() {
     return Timer.builder("tenace.journal.append").description("appending one table event")
         .publishPercentileHistogram().register(Metrics.globalRegistry);
   }

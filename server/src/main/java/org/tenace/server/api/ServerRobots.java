@@ -17,6 +17,8 @@ import org.tenace.client.SeatDriver;
 import org.tenace.robot.Robot;
 import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.application.RobotSeater;
+import org.tenace.server.application.Tables;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Role;
 import org.tenace.server.table.Table;
@@ -27,9 +29,9 @@ import org.tenace.server.table.Table;
  * same API, tokens and redaction as a remote bot, so robots get no advantage. After a restart the
  * robots already seated (their tokens are in the log) are driven again.
  */
-final class ServerRobots implements RobotSeater, AutoCloseable {
+public final class ServerRobots implements RobotSeater, AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ServerRobots.class);
-  static final String NAME = "Robot";
+  public static final String NAME = "Robot";
 
   private final Channel channel;
   private final Supplier<Robot> robots;

@@ -32,9 +32,9 @@ import org.tenace.proto.v1.ReplaceByRobotRequest;
 import org.tenace.proto.v1.ReplaceByRobotResponse;
 import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.StartSessionRequest;
+import org.tenace.proto.v1.StartSessionResponse;
 import org.tenace.proto.v1.SubstitutePlayerRequest;
 import org.tenace.proto.v1.SubstitutePlayerResponse;
-import org.tenace.proto.v1.StartSessionResponse;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
 import org.tenace.scoring.card.Deal;
@@ -42,11 +42,14 @@ import org.tenace.scoring.pbn.PbnDeal;
 import org.tenace.scoring.pbn.PbnGame;
 import org.tenace.scoring.pbn.PbnReader;
 import org.tenace.scoring.record.ReadResult;
+import org.tenace.server.application.DealAnalyses;
+import org.tenace.server.application.ServerLimits;
+import org.tenace.server.application.SessionDirector;
 import org.tenace.server.engine.Shuffler;
 import org.tenace.server.session.PairSeat;
 import org.tenace.server.session.Session;
-import org.tenace.server.session.SessionException;
 import org.tenace.server.session.SessionException.Reason;
+import org.tenace.server.session.SessionException;
 import org.tenace.server.session.SessionPbn;
 import org.tenace.server.session.SessionPlan;
 import org.tenace.server.session.SessionResults;
@@ -59,7 +62,7 @@ import org.tenace.solver.DdTable;
  * {@link SessionDirector} and the session back to messages ({@link SessionMessages}); refusals
  * become statuses here. No rule of a session lives here.
  */
-final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase {
+public final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase {
   private final SessionDirector director;
   private final ServerLimits limits;
   private final DealAnalyses analyses;
@@ -310,7 +313,7 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
   // ---- the plan ------------------------------------------------------------------------------
 
   /** The director's request in the session's own words (refused in words when malformed). */
-  static SessionSpec spec(CreateSessionRequest req) {
+  public static SessionSpec spec(CreateSessionRequest req) {
     String name = req.getName().isBlank() ? "Session" : req.getName();
     boolean teams = switch (req.getKind()) {
       case SESSION_KIND_TEAMS -> true;

@@ -78,7 +78,7 @@ public final class StatusMapper {
   }
 
   /** A status with its ErrorInfo, for the stream's own endings. */
-  static StatusRuntimeException status(io.grpc.Status.Code code, String reason, String message) {
+  public static StatusRuntimeException status(io.grpc.Status.Code code, String reason, String message) {
     return status(Code.forNumber(code.value()), reason, message, "");
   }
 

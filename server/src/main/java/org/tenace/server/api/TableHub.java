@@ -8,6 +8,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.server.application.View;
 import org.tenace.server.engine.BoardEvent;
 import org.tenace.server.engine.DealState;
 import org.tenace.server.table.Holder;
@@ -20,7 +21,7 @@ import org.tenace.server.table.TableListener;
  * rendered once per class that has a watcher, and sent to every stream of the class. It keeps the table's recent
  * events so that a client that resumes gets exactly what it missed. Runs under the table's lock.
  */
-final class TableHub implements TableListener, Hub {
+public final class TableHub implements TableListener, Hub {
   private static final int RECENT = 256;
   private static final int RECENT_START = 8; // it grows as a board is played
 
@@ -40,7 +41,7 @@ final class TableHub implements TableListener, Hub {
   private record Past(long seq, long millis, TableEvent event, List<BoardEvent> happened,
       DealState after) {}
 
-  TableHub(Table table) {
+  public TableHub(Table table) {
     this.table = table;
     table.addListener(this);
   }

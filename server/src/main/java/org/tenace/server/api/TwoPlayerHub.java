@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.server.application.View;
 import org.tenace.server.engine.Viewer;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Role;
@@ -19,11 +20,11 @@ import org.tenace.server.table.twoplayer.TwoPlayerTable;
  * fresh snapshot, which the contract allows; each update carries the whole view, so nothing is
  * lost by it. Runs under the table's lock.
  */
-final class TwoPlayerHub implements Hub, TwoPlayerTable.Listener {
+public final class TwoPlayerHub implements Hub, TwoPlayerTable.Listener {
   private final TwoPlayerTable table;
   private final Map<Watcher, Viewer> watchers = new LinkedHashMap<>();
 
-  TwoPlayerHub(TwoPlayerTable table) {
+  public TwoPlayerHub(TwoPlayerTable table) {
     this.table = table;
     table.addListener(this);
   }

@@ -9,6 +9,7 @@ import org.slf4j.LoggerFactory;
 import org.tenace.client.TwoPlayerDriver;
 import org.tenace.robot.seat.HoneymoonPlayer;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.application.Tables;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Role;
 import org.tenace.server.table.Table;

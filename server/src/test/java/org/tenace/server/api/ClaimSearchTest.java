@@ -40,6 +40,7 @@ import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableEvent;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
+import org.tenace.server.application.ClaimSearches;
 import org.tenace.server.engine.BoardAction;
 import org.tenace.server.engine.DealState;
 import org.tenace.server.store.EventStore;

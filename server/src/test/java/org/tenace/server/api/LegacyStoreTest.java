@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.application.Tables;
 import org.tenace.server.engine.Alert;
 import org.tenace.server.engine.Utterance;
 import org.tenace.server.store.EventStore;

@@ -20,12 +20,13 @@ import org.junit.jupiter.api.Test;
 import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.GetResultsResponse;
 import org.tenace.proto.v1.ListSessionsRequest;
-import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
+import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionSummary;
 import org.tenace.proto.v1.Standing;
 import org.tenace.proto.v1.Traveller;
 import org.tenace.proto.v1.TravellerLine;
+import org.tenace.server.application.SessionLog;
 import org.tenace.server.store.EventStore;
 import org.tenace.server.store.StoredEvent;
 

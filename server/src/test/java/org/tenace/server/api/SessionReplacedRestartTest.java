@@ -20,12 +20,13 @@ import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.CreateSessionResponse;
 import org.tenace.proto.v1.JoinSessionRequest;
 import org.tenace.proto.v1.MovementType;
-import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
+import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
+import org.tenace.server.application.SessionLog;
 import org.tenace.server.store.EventStore;
 import org.tenace.server.store.StoredEvent;
 

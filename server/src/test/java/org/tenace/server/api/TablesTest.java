@@ -14,6 +14,8 @@ import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.application.ServerLimits;
+import org.tenace.server.application.Tables;
 import org.tenace.server.engine.Mode;
 import org.tenace.server.engine.honeymoon.TwoPlayerRules;
 import org.tenace.server.engine.honeymoon.Variant;

@@ -1,4 +1,4 @@
-package org.tenace.server.api;
+package org.tenace.server.application;
 
 import com.google.protobuf.InvalidProtocolBufferException;
 import java.nio.charset.StandardCharsets;
@@ -24,6 +24,7 @@ import org.tenace.scoring.pbn.PbnRecords;
 import org.tenace.scoring.record.HandRecord;
 import org.tenace.scoring.record.PlayedCard;
 import org.tenace.scoring.record.RecordedCall;
+import org.tenace.server.api.SessionGrpcService;
 import org.tenace.server.session.PairSeat;
 import org.tenace.server.session.SessionPlay;
 import org.tenace.server.session.SessionSpec;
@@ -39,56 +40,56 @@ import org.tenace.server.store.proto.v1.StoreV1;
  * of text an event (the creation as the public API's request in base64, a board's record as
  * PBN), are still read.
  */
-final class SessionLog {
-  static final String PREFIX = "session:";
+public final class SessionLog {
+  public static final String PREFIX = "session:";
 
   private SessionLog() {}
 
   /** What a session's log holds, in order. */
-  sealed interface Event {}
+  public sealed interface Event {}
 
   /** Created: what was asked, the deals made then, and the director's token. */
-  record Created(SessionSpec spec, SortedMap<Integer, Deal> deals, String directorToken)
+  public record Created(SessionSpec spec, SortedMap<Integer, Deal> deals, String directorToken)
       implements Event {
-    Created {
+    public Created {
       deals = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(deals));
     }
   }
 
   /** A pair joined. */
-  record Joined(int pair, String token, String name) implements Event {}
+  public record Joined(int pair, String token, String name) implements Event {}
 
   /**
    * A robot of the server's plays {@code seat} of a joined pair: a person's partner, a seat
    * nobody took by the start, or the director's substitute.
    */
-  record RobotPartner(int pair, PairSeat seat) implements Event {}
+  public record RobotPartner(int pair, PairSeat seat) implements Event {}
 
   /** A person took one seat of a pair (beside a partner, or as the director's substitute). */
-  record SeatJoined(int pair, PairSeat seat, String token, String name) implements Event {}
+  public record SeatJoined(int pair, PairSeat seat, String token, String name) implements Event {}
 
   /** The director took a seat of a pair from whoever held it, for a substitute. */
-  record SeatVacated(int pair, PairSeat seat) implements Event {}
+  public record SeatVacated(int pair, PairSeat seat) implements Event {}
 
   /** The director started the session. */
-  record Started() implements Event {}
+  public record Started() implements Event {}
 
   /** A round's tables opened: TableService ids by table number. */
-  record Opened(int round, Map<Integer, String> tableIds) implements Event {}
+  public record Opened(int round, Map<Integer, String> tableIds) implements Event {}
 
   /** A board was played at a table, or the director adjusted its score. */
-  record Played(SessionPlay play) implements Event {}
+  public record Played(SessionPlay play) implements Event {}
 
   /** The director replaced a pair by robots. */
-  record Replaced(int pair) implements Event {}
+  public record Replaced(int pair) implements Event {}
 
   /** The director stopped the session. */
-  record Aborted() implements Event {}
+  public record Aborted() implements Event {}
 
   /** The format version this code writes. */
-  static final int FORMAT_VERSION = 1;
+  public static final int FORMAT_VERSION = 1;
 
-  static byte[] encode(Event e) {
+  public static byte[] encode(Event e) {
     SessionStoreV1.SessionEvent.Builder b = SessionStoreV1.SessionEvent.newBuilder();
     if (e instanceof Created c) {
       SessionSpec spec = c.spec();
@@ -136,11 +137,11 @@ final class SessionLog {
   }
 
   /** True for a record of the protobuf format, false for a line of the first, text one. */
-  static boolean isRecord(byte[] payload) {
+  public static boolean isRecord(byte[] payload) {
     return payload.length > 0 && payload[0] == 0x08;
   }
 
-  static Event decode(byte[] payload) {
+  public static Event decode(byte[] payload) {
     if (!isRecord(payload)) {
       return decodeText(payload);
     }

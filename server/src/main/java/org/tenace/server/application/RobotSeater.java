@@ -1,10 +1,11 @@
-package org.tenace.server.api;
+package org.tenace.server.application;
 
 import java.util.Set;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.api.ProtoMapper;
 
 /** Seats the server's own robots at a new (or rebuilt) table. */
-interface RobotSeater {
+public interface RobotSeater {
   /**
    * Seats robots at {@code seats}, each taking the table's robot pace over a call or a card (its
    * settings'; unset: the server's own pace where a seat is left for a person, none at a

@@ -1,4 +1,4 @@
-package org.tenace.server.api;
+package org.tenace.server.application;
 
 import io.grpc.Status;
 import io.grpc.stub.StreamObserver;
@@ -11,6 +11,9 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.tenace.server.api.Caller;
+import org.tenace.server.api.GrpcCalls;
+import org.tenace.server.api.StatusMapper;
 import org.tenace.server.table.SearchFirst;
 import org.tenace.server.table.Searched;
 
@@ -22,22 +25,22 @@ import org.tenace.server.table.Searched;
  * {@link SearchFirst}, the rest (search, take the command again, answer) goes on here, as the
  * caller who sent it, and its answer is sent from here.
  */
-final class ClaimSearches implements AutoCloseable {
+public final class ClaimSearches implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ClaimSearches.class);
   /** Searches at once: one per two cores, at least one, so that a core is left to the tables. */
-  static final int THREADS = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+  public static final int THREADS = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
   /** Searches that may wait for a thread; past them a command is refused as busy, not queued. */
-  static final int QUEUE = 32;
+  public static final int QUEUE = 32;
 
   private final ThreadPoolExecutor executor;
   private volatile Runnable beforeSearch = () -> {};
 
-  ClaimSearches() {
+  public ClaimSearches() {
     this(THREADS, QUEUE);
   }
 
   /** {@code threads} searches at once, {@code queue} waiting (tests make them few). */
-  ClaimSearches(int threads, int queue) {
+  public ClaimSearches(int threads, int queue) {
     AtomicInteger n = new AtomicInteger();
     this.executor = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS,
         new ArrayBlockingQueue<>(queue), r -> {
@@ -51,7 +54,7 @@ final class ClaimSearches implements AutoCloseable {
    * Takes {@code command}; {@code reply} gets what it returns, or {@code refuse} its refusal: on
    * this thread, or on a search thread when the command needs a search first.
    */
-  <T> void take(Function<Searched, T> command, Consumer<T> reply,
+  public <T> void take(Function<Searched, T> command, Consumer<T> reply,
       Consumer<RuntimeException> refuse) {
     T r;
     try {
@@ -67,7 +70,7 @@ final class ClaimSearches implements AutoCloseable {
   }
 
   /** A unary call's command: its reply or refusal sent as {@link GrpcCalls#unary} sends them. */
-  <T> void unary(StreamObserver<T> out, Function<Searched, T> command) {
+  public <T> void unary(StreamObserver<T> out, Function<Searched, T> command) {
     take(command, r -> GrpcCalls.reply(out, r), e -> GrpcCalls.refuse(out, e));
   }
 
@@ -111,7 +114,7 @@ final class ClaimSearches implements AutoCloseable {
   }
 
   /** For tests: runs {@code hook} on the search thread before each command's first search. */
-  void beforeSearch(Runnable hook) {
+  public void beforeSearch(Runnable hook) {
     this.beforeSearch = hook;
   }
 

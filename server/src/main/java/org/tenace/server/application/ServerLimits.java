@@ -1,10 +1,11 @@
-package org.tenace.server.api;
+package org.tenace.server.application;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Duration;
-import org.tenace.server.table.TableException;
+import org.tenace.server.api.Caller;
 import org.tenace.server.table.TableException.Reason;
+import org.tenace.server.table.TableException;
 
 /**
  * What one server lets its callers create and keep: at most {@code maxTables} open tables in all,
@@ -25,7 +26,7 @@ public record ServerLimits(int maxTables, int maxTablesPerClient, String createK
   }
 
   /** PERMISSION_DENIED unless the server has no create key or {@code sent} is it. */
-  void checkCreateKey(String sent) {
+  public void checkCreateKey(String sent) {
     if (createKey.isEmpty()) {
       return;
     }
@@ -39,7 +40,7 @@ public record ServerLimits(int maxTables, int maxTablesPerClient, String createK
   }
 
   /** RESOURCE_EXHAUSTED when one more table would pass a limit. */
-  void checkRoom(long open, long openByClient) {
+  public void checkRoom(long open, long openByClient) {
     if (maxTables > 0 && open >= maxTables) {
       throw new TableException(Reason.TOO_MANY_TABLES, "the server runs the most tables it may ("
           + maxTables + "); join an open table or try later");
