@@ -26,7 +26,7 @@ public final class Caller implements ServerInterceptor {
   private static final Who NOBODY = new Who("", "", "");
 
   /** The bearer token, the client's address and the create key, each empty when not sent. */
-  public record Who(String token, String address, String createKey) {}
+  record Who(String token, String address, String createKey) {}
 
   @Override
   public <Q, R> ServerCall.Listener<Q> interceptCall(ServerCall<Q, R> call, Metadata headers,
@@ -78,7 +78,7 @@ public final class Caller implements ServerInterceptor {
   }
 
   /** Runs {@code work} with {@code who} as the caller, and puts back the caller it found. */
-  public static <T> T as(Who who, Supplier<T> work) {
+  static <T> T as(Who who, Supplier<T> work) {
     Who outer = WHO.get(); // an in-process call (a robot's) may start inside another's callback
     WHO.set(who);
     try {
@@ -92,11 +92,20 @@ public final class Caller implements ServerInterceptor {
    * {@link #as(Who, Supplier)} for work that returns nothing: also how a call's work that goes on
    * on another thread (a claim's search) keeps its caller ({@link #current}).
    */
-  public static void as(Who who, Runnable work) {
+  static void as(Who who, Runnable work) {
     as(who, () -> {
       work.run();
       return null;
     });
+  }
+
+  /**
+   * {@code work} made to run as the caller of the call this thread serves now, on whatever thread
+   * goes on with it (a claim's search).
+   */
+  static Runnable carry(Runnable work) {
+    Who who = current();
+    return () -> as(who, work);
   }
 
   /** The current call's client address. */
@@ -115,7 +124,7 @@ public final class Caller implements ServerInterceptor {
   }
 
   /** Who makes the call this thread serves now, to carry to a thread that goes on with it. */
-  public static Who current() {
+  static Who current() {
     return who();
   }
 

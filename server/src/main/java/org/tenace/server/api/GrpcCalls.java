@@ -1,7 +1,10 @@
 package org.tenace.server.api;
 
 import io.grpc.stub.StreamObserver;
+import java.util.function.Function;
 import java.util.function.Supplier;
+import org.tenace.server.application.ClaimSearches;
+import org.tenace.server.table.Searched;
 
 /** Runs a unary handler's body and sends its reply, or its refusal mapped by StatusMapper. */
 public final class GrpcCalls {
@@ -18,14 +21,20 @@ public final class GrpcCalls {
     reply(out, reply);
   }
 
+  /** A unary call's command that may need a claim's search first, taken by {@code searches}. */
+  static <T> void unary(ClaimSearches searches, StreamObserver<T> out,
+      Function<Searched, T> command) {
+    searches.take(command, r -> reply(out, r), e -> refuse(out, e));
+  }
+
   /** Ends a unary call with its reply. */
-  public static <T> void reply(StreamObserver<T> out, T reply) {
+  static <T> void reply(StreamObserver<T> out, T reply) {
     out.onNext(reply);
     out.onCompleted();
   }
 
   /** Ends a unary call with its refusal, mapped by StatusMapper. */
-  public static void refuse(StreamObserver<?> out, RuntimeException e) {
+  static void refuse(StreamObserver<?> out, RuntimeException e) {
     out.onError(StatusMapper.toStatus(e));
   }
 }

@@ -253,7 +253,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
 
   @Override
   public void respondToClaim(RespondToClaimRequest req, StreamObserver<RespondToClaimResponse> out) {
-    searches.unary(out, s -> respondToClaim(req, s));
+    GrpcCalls.unary(searches, out, s -> respondToClaim(req, s));
   }
 
   /**
@@ -310,7 +310,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
 
   @Override
   public void decideRuling(DecideRulingRequest req, StreamObserver<DecideRulingResponse> out) {
-    searches.unary(out, s -> decideRuling(req, s));
+    GrpcCalls.unary(searches, out, s -> decideRuling(req, s));
   }
 
   /** DecideRuling for the caller's token, with the claim search's answers so far, as above. */

@@ -75,7 +75,7 @@ public final class TenaceServer implements AutoCloseable {
   private final Tables tables;
   private final SessionDirector sessions;
   private final DealAnalyses analyses = new DealAnalyses(DealAnalyses.NODE_BUDGET);
-  private final ClaimSearches searches = new ClaimSearches();
+  private final ClaimSearches searches = new ClaimSearches(Caller::carry);
   // The tables whose overdue ruling waits for a claim's search: the timer asks for it once.
   private final Set<Table> settling = ConcurrentHashMap.newKeySet();
   private final HealthStatusManager health = new HealthStatusManager();

@@ -1,7 +1,5 @@
 package org.tenace.server.application;
 
-import io.grpc.Status;
-import io.grpc.stub.StreamObserver;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -9,13 +7,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.tenace.server.api.Caller;
-import org.tenace.server.api.GrpcCalls;
-import org.tenace.server.api.StatusMapper;
 import org.tenace.server.table.SearchFirst;
 import org.tenace.server.table.Searched;
+import org.tenace.server.table.TableException;
+import org.tenace.server.table.TableException.Reason;
 
 /**
  * Where a claim's search runs (Laws 69B, 70, 71; up to a second a side): on a few threads of its
@@ -33,14 +31,20 @@ public final class ClaimSearches implements AutoCloseable {
   public static final int QUEUE = 32;
 
   private final ThreadPoolExecutor executor;
+  private final UnaryOperator<Runnable> asCaller;
   private volatile Runnable beforeSearch = () -> {};
 
-  public ClaimSearches() {
-    this(THREADS, QUEUE);
+  /**
+   * {@code asCaller}: called on the thread that takes a command, wraps the rest of it so that it
+   * runs as the caller who sent it (the transport knows who that is).
+   */
+  public ClaimSearches(UnaryOperator<Runnable> asCaller) {
+    this(THREADS, QUEUE, asCaller);
   }
 
   /** {@code threads} searches at once, {@code queue} waiting (tests make them few). */
-  public ClaimSearches(int threads, int queue) {
+  public ClaimSearches(int threads, int queue, UnaryOperator<Runnable> asCaller) {
+    this.asCaller = asCaller;
     AtomicInteger n = new AtomicInteger();
     this.executor = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS,
         new ArrayBlockingQueue<>(queue), r -> {
@@ -69,15 +73,9 @@ public final class ClaimSearches implements AutoCloseable {
     reply.accept(r);
   }
 
-  /** A unary call's command: its reply or refusal sent as {@link GrpcCalls#unary} sends them. */
-  public <T> void unary(StreamObserver<T> out, Function<Searched, T> command) {
-    take(command, r -> GrpcCalls.reply(out, r), e -> GrpcCalls.refuse(out, e));
-  }
-
   private <T> void searchThenTake(SearchFirst n, Function<Searched, T> command, Consumer<T> reply,
       Consumer<RuntimeException> refuse) {
-    Caller.Who who = Caller.current();
-    Runnable search = () -> Caller.as(who, () -> {
+    Runnable search = asCaller.apply(() -> {
       T r;
       try {
         beforeSearch.run();
@@ -96,11 +94,10 @@ public final class ClaimSearches implements AutoCloseable {
       executor.execute(search);
     } catch (RejectedExecutionException e) {
       refuse.accept(executor.isShutdown()
-          ? StatusMapper.status(Status.Code.UNAVAILABLE, "SHUTTING_DOWN",
-              "SHUTTING_DOWN: the server is stopping; reconnect later")
-          : StatusMapper.status(Status.Code.RESOURCE_EXHAUSTED, "CLAIM_SEARCH_BUSY",
-              "CLAIM_SEARCH_BUSY: the server is judging " + (executor.getMaximumPoolSize()
-                  + executor.getQueue().size()) + " claims already; send it again in a moment"));
+          ? new TableException(Reason.SHUTTING_DOWN, "the server is stopping; reconnect later")
+          : new TableException(Reason.CLAIM_SEARCH_BUSY, "the server is judging "
+              + (executor.getMaximumPoolSize() + executor.getQueue().size())
+              + " claims already; send it again in a moment"));
     }
   }
 
