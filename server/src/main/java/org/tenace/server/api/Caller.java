@@ -9,6 +9,7 @@ import io.grpc.ServerInterceptor;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.util.function.Supplier;
+import org.tenace.server.application.ServerLimits;
 
 /**
  * Carries who calls to the service: the bearer token ({@link BearerToken}), the client's address
@@ -18,9 +19,9 @@ import java.util.function.Supplier;
  * context a call forks (with its map node and its listener) is kept as long as the call, some
  * 100 bytes, and a table's four streams are open for hours.
  */
-public final class Caller implements ServerInterceptor {
-  public static final Metadata.Key<String> CREATE_KEY =
-      Metadata.Key.of("tenace-create-key", Metadata.ASCII_STRING_MARSHALLER);
+final class Caller implements ServerInterceptor {
+  static final Metadata.Key<String> CREATE_KEY =
+      Metadata.Key.of(ServerLimits.CREATE_KEY_HEADER, Metadata.ASCII_STRING_MARSHALLER);
   /** Who makes the call whose handler or callback this thread runs now. */
   private static final ThreadLocal<Who> WHO = new ThreadLocal<>();
   private static final Who NOBODY = new Who("", "", "");

@@ -44,7 +44,7 @@ import org.tenace.server.table.TableSettings;
  * Proto and domain meet here and nowhere else. Reading a request refuses UNSPECIFIED and unknown
  * enum values as MALFORMED, naming the field.
  */
-public final class ProtoMapper {
+final class ProtoMapper {
   private ProtoMapper() {}
 
   // ---------------------------------------------------------------- proto -> domain
@@ -256,7 +256,7 @@ public final class ProtoMapper {
     };
   }
 
-  public static TableException malformed(String field, String what) {
+  static TableException malformed(String field, String what) {
     return new TableException(Reason.MALFORMED, field + ": expected " + what, field);
   }
 

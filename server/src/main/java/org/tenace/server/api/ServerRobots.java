@@ -31,7 +31,6 @@ import org.tenace.server.table.Table;
  */
 public final class ServerRobots implements RobotSeater, AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ServerRobots.class);
-  public static final String NAME = "Robot";
 
   private final Channel channel;
   private final Supplier<Robot> robots;

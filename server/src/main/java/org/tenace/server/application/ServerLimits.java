@@ -3,7 +3,6 @@ package org.tenace.server.application;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Duration;
-import org.tenace.server.api.Caller;
 import org.tenace.server.table.TableException.Reason;
 import org.tenace.server.table.TableException;
 
@@ -15,6 +14,9 @@ import org.tenace.server.table.TableException;
  */
 public record ServerLimits(int maxTables, int maxTablesPerClient, String createKey,
     Duration idleTimeout) {
+  /** The metadata (header) a caller sends its create key in. */
+  public static final String CREATE_KEY_HEADER = "tenace-create-key";
+
   /** No limit at all: tests, and a server on one's own machine. */
   public static final ServerLimits NONE = new ServerLimits(0, 0, "", Duration.ZERO);
 
@@ -34,7 +36,7 @@ public record ServerLimits(int maxTables, int maxTablesPerClient, String createK
     if (!MessageDigest.isEqual(createKey.getBytes(StandardCharsets.UTF_8),
         sent.getBytes(StandardCharsets.UTF_8))) {
       throw new TableException(Reason.CREATE_KEY_REQUIRED, "this server creates tables only "
-          + "for callers with its create key (metadata " + Caller.CREATE_KEY.name() + "); "
+          + "for callers with its create key (metadata " + CREATE_KEY_HEADER + "); "
           + "ask its operator, or join an open table");
     }
   }

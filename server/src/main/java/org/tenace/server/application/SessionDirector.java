@@ -25,7 +25,6 @@ import org.slf4j.LoggerFactory;
 import org.tenace.movement.Movement;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.event.Outcome;
-import org.tenace.server.api.ServerRobots;
 import org.tenace.server.engine.BoardEvent;
 import org.tenace.server.engine.DealState;
 import org.tenace.server.engine.Mode;
@@ -395,7 +394,7 @@ public final class SessionDirector implements AutoCloseable {
       if (n != null) {
         parts.add(n);
       } else if (run.robotAt(pair, ps)) {
-        parts.add(ServerRobots.NAME);
+        parts.add(RobotSeater.NAME);
       }
     }
     String name = String.join(" - ", parts);
@@ -658,7 +657,7 @@ public final class SessionDirector implements AutoCloseable {
       robots.seat(e, seats);
     } else if (robots != RobotSeater.NONE) {
       for (Seat seat : seats) {
-        e.table().join(Role.PLAYER, Optional.of(seat), ServerRobots.NAME, true, "");
+        e.table().join(Role.PLAYER, Optional.of(seat), RobotSeater.NAME, true, "");
       }
     }
   }
