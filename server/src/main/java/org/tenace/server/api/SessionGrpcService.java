@@ -62,7 +62,7 @@ import org.tenace.solver.DdTable;
  * {@link SessionDirector} and the session back to messages ({@link SessionMessages}); refusals
  * become statuses here. No rule of a session lives here.
  */
-public final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase {
+final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase {
   private final SessionDirector director;
   private final ServerLimits limits;
   private final DealAnalyses analyses;
@@ -313,7 +313,7 @@ public final class SessionGrpcService extends SessionServiceGrpc.SessionServiceI
   // ---- the plan ------------------------------------------------------------------------------
 
   /** The director's request in the session's own words (refused in words when malformed). */
-  public static SessionSpec spec(CreateSessionRequest req) {
+  static SessionSpec spec(CreateSessionRequest req) {
     String name = req.getName().isBlank() ? "Session" : req.getName();
     boolean teams = switch (req.getKind()) {
       case SESSION_KIND_TEAMS -> true;

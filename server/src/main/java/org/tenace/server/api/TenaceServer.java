@@ -100,7 +100,7 @@ public final class TenaceServer implements AutoCloseable {
     this.robotChannel = InProcessChannelBuilder.forName(name).directExecutor().build();
     this.robots = withRobots ? new ServerRobots(robotChannel, robotMaker, robotPace) : null;
     this.sessions = new SessionDirector(tables, robots == null ? RobotSeater.NONE : robots,
-        store, clock);
+        store, SessionCodec.INSTANCE, clock);
     // A finished session's deals are put to the solver at once, so that its first export
     // already has most tables (an export never waits for them).
     sessions.whenFinished(s -> analyses.atHand(SessionGrpcService.deals(SessionResults.of(s))));

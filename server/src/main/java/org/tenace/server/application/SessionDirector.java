@@ -179,6 +179,7 @@ public final class SessionDirector implements AutoCloseable {
 
   private final Tables tables;
   private final RobotSeater robots;
+  private final SessionLog.Codec codec;
   private final EventLog store;
   private final InstantSource clock;
   private final Map<String, Run> runs = new ConcurrentHashMap<>();
@@ -199,10 +200,13 @@ public final class SessionDirector implements AutoCloseable {
     this.whenFinished = Objects.requireNonNull(c, "c");
   }
 
-  public SessionDirector(Tables tables, RobotSeater robots, EventLog store, InstantSource clock) {
+  /** {@code codec}: how the session's events are written to {@code store} and read back. */
+  public SessionDirector(Tables tables, RobotSeater robots, EventLog store,
+      SessionLog.Codec codec, InstantSource clock) {
     this.tables = tables;
     this.robots = robots;
     this.store = store;
+    this.codec = codec;
     this.clock = clock;
   }
 
@@ -740,7 +744,7 @@ public final class SessionDirector implements AutoCloseable {
   /** The log first, always: a step is taken only once it is recorded. */
   private void append(Run run, SessionLog.Event e) {
     store.append(new StoredEvent(SessionLog.PREFIX + run.session.id(),
-        run.seq.incrementAndGet(), clock.millis(), SessionLog.encode(e)));
+        run.seq.incrementAndGet(), clock.millis(), codec.encode(e)));
   }
 
   /**
@@ -874,7 +878,7 @@ public final class SessionDirector implements AutoCloseable {
   private void load(String id, List<StoredEvent> events, Map<String, List<StoredEvent>> logs) {
     Run run = null;
     for (StoredEvent stored : events) {
-      SessionLog.Event ev = SessionLog.decode(stored.payload());
+      SessionLog.Event ev = codec.decode(stored.payload());
       if (ev instanceof SessionLog.Created c) {
         run = new Run(Session.create(id, c.spec().plan(c.deals())),
             c.directorToken(), stored.recordedAt());

@@ -1,44 +1,21 @@
 package org.tenace.server.application;
 
-import com.google.protobuf.InvalidProtocolBufferException;
-import java.nio.charset.StandardCharsets;
-import java.util.Base64;
 import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import org.tenace.proto.v1.CreateSessionRequest;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.compare.Artificial;
-import org.tenace.scoring.event.Outcome;
-import org.tenace.scoring.pbn.PbnDeal;
-import org.tenace.scoring.pbn.PbnGame;
-import org.tenace.scoring.pbn.PbnReader;
-import org.tenace.scoring.pbn.PbnRecords;
-import org.tenace.scoring.record.HandRecord;
-import org.tenace.scoring.record.PlayedCard;
-import org.tenace.scoring.record.RecordedCall;
-import org.tenace.server.api.SessionGrpcService;
 import org.tenace.server.session.PairSeat;
 import org.tenace.server.session.SessionPlay;
 import org.tenace.server.session.SessionSpec;
-import org.tenace.server.store.proto.v1.SessionStoreV1;
-import org.tenace.server.store.proto.v1.StoreV1;
 
 /**
  * A session's own log, kept in the store beside the tables' (its stream is named
  * {@code session:<id>}), so that a restarted server comes back with its sessions: what was asked
  * at creation (with the deals made then, so a restart deals nothing again), each pair that
  * joined, the start, each round's tables and each board played. Each event is a record of the
- * store's own format (tenace.store.v1's StoredSessionEvent); logs written before it, one line
- * of text an event (the creation as the public API's request in base64, a board's record as
- * PBN), are still read.
+ * store's own format (tenace.store.v1's StoredSessionEvent, written and read by the {@link Codec} the server
+ * hands in); logs written before it, one line of text an event (the creation as the public
+ * API's request in base64, a board's record as PBN), are still read.
  */
 public final class SessionLog {
   public static final String PREFIX = "session:";
@@ -86,243 +63,10 @@ public final class SessionLog {
   /** The director stopped the session. */
   public record Aborted() implements Event {}
 
-  /** The format version this code writes. */
-  public static final int FORMAT_VERSION = 1;
+  /** How a session's events are written to the store and read back: the store's format. */
+  public interface Codec {
+    byte[] encode(Event e);
 
-  public static byte[] encode(Event e) {
-    SessionStoreV1.SessionEvent.Builder b = SessionStoreV1.SessionEvent.newBuilder();
-    if (e instanceof Created c) {
-      SessionSpec spec = c.spec();
-      SessionStoreV1.SessionCreated.Builder cb = SessionStoreV1.SessionCreated.newBuilder()
-          .setDirectorToken(c.directorToken()).setName(spec.name())
-          .setMovement(spec.movement().name()).setTables(spec.tables())
-          .setRounds(spec.rounds()).setBoardsPerRound(spec.boardsPerRound())
-          .setScoring(spec.scoring().name()).setRobots(spec.robots()).setRelay(spec.relay())
-          .setArrowSwitch(spec.arrowSwitch());
-      c.deals().forEach((board, deal) -> cb.addDeals(SessionStoreV1.SessionDeal.newBuilder()
-          .setBoard(board).setDealPbn(deal.toPbn(Seat.NORTH))));
-      b.setCreated(cb);
-    } else if (e instanceof Joined j) {
-      b.setPairJoined(SessionStoreV1.PairJoined.newBuilder().setPair(j.pair())
-          .setToken(j.token()).setName(j.name()));
-    } else if (e instanceof RobotPartner r) {
-      b.setRobotPartner(SessionStoreV1.RobotPartner.newBuilder().setPair(r.pair())
-          .setSeat(pairSeat(r.seat())));
-    } else if (e instanceof SeatJoined j) {
-      b.setSeatJoined(SessionStoreV1.SeatJoined.newBuilder().setPair(j.pair())
-          .setSeat(pairSeat(j.seat())).setToken(j.token()).setName(j.name()));
-    } else if (e instanceof SeatVacated v) {
-      b.setSeatVacated(SessionStoreV1.SeatVacated.newBuilder().setPair(v.pair())
-          .setSeat(pairSeat(v.seat())));
-    } else if (e instanceof Started) {
-      b.setStarted(SessionStoreV1.SessionStarted.getDefaultInstance());
-    } else if (e instanceof Opened o) {
-      b.setRoundOpened(SessionStoreV1.RoundOpened.newBuilder().setRound(o.round())
-          .putAllTableIds(o.tableIds()));
-    } else if (e instanceof Replaced r) {
-      b.setPairReplaced(SessionStoreV1.PairReplaced.newBuilder().setPair(r.pair()));
-    } else if (e instanceof Aborted) {
-      b.setAborted(SessionStoreV1.SessionAborted.getDefaultInstance());
-    } else {
-      SessionPlay p = ((Played) e).play();
-      SessionStoreV1.BoardPlayed.Builder pb = SessionStoreV1.BoardPlayed.newBuilder()
-          .setRound(p.round()).setTable(p.table()).setNs(p.ns()).setEw(p.ew())
-          .setRecord(record(p.record()));
-      p.adjusted().ifPresent(a -> pb.setArtificial(SessionStoreV1.ArtificialAdjustment
-          .newBuilder().setNs(a.ns().name()).setEw(a.ew().name())));
-      b.setBoardPlayed(pb);
-    }
-    return SessionStoreV1.StoredSessionEvent.newBuilder().setFormatVersion(FORMAT_VERSION)
-        .setEvent(b).build().toByteArray();
-  }
-
-  /** True for a record of the protobuf format, false for a line of the first, text one. */
-  public static boolean isRecord(byte[] payload) {
-    return payload.length > 0 && payload[0] == 0x08;
-  }
-
-  public static Event decode(byte[] payload) {
-    if (!isRecord(payload)) {
-      return decodeText(payload);
-    }
-    SessionStoreV1.StoredSessionEvent stored;
-    try {
-      stored = SessionStoreV1.StoredSessionEvent.parseFrom(payload);
-    } catch (InvalidProtocolBufferException e) {
-      throw new IllegalArgumentException("a session's event cannot be read", e);
-    }
-    if (stored.getFormatVersion() < 1 || stored.getFormatVersion() > FORMAT_VERSION) {
-      throw new IllegalArgumentException("a session's event of format "
-          + stored.getFormatVersion() + ", which this server does not know (it reads 1 to "
-          + FORMAT_VERSION + ")");
-    }
-    SessionStoreV1.SessionEvent e = stored.getEvent();
-    return switch (e.getKindCase()) {
-      case CREATED -> {
-        SessionStoreV1.SessionCreated c = e.getCreated();
-        SortedMap<Integer, Deal> deals = new TreeMap<>();
-        for (SessionStoreV1.SessionDeal d : c.getDealsList()) {
-          deals.put(d.getBoard(), Deal.parsePbn(d.getDealPbn()));
-        }
-        yield new Created(new SessionSpec(c.getName(),
-            SessionSpec.MovementKind.valueOf(c.getMovement()), c.getTables(), c.getRounds(),
-            c.getBoardsPerRound(),
-            org.tenace.server.session.SessionScoring.valueOf(c.getScoring()), c.getRobots(),
-            c.getRelay(), c.getArrowSwitch()), deals, c.getDirectorToken());
-      }
-      case PAIR_JOINED -> new Joined(e.getPairJoined().getPair(), e.getPairJoined().getToken(),
-          e.getPairJoined().getName());
-      case ROBOT_PARTNER -> new RobotPartner(e.getRobotPartner().getPair(),
-          pairSeat(e.getRobotPartner().getSeat()));
-      case SEAT_JOINED -> new SeatJoined(e.getSeatJoined().getPair(),
-          pairSeat(e.getSeatJoined().getSeat()), e.getSeatJoined().getToken(),
-          e.getSeatJoined().getName());
-      case SEAT_VACATED -> new SeatVacated(e.getSeatVacated().getPair(),
-          pairSeat(e.getSeatVacated().getSeat()));
-      case STARTED -> new Started();
-      case ROUND_OPENED -> new Opened(e.getRoundOpened().getRound(),
-          new TreeMap<>(e.getRoundOpened().getTableIdsMap()));
-      case BOARD_PLAYED -> {
-        SessionStoreV1.BoardPlayed p = e.getBoardPlayed();
-        yield new Played(new SessionPlay(p.getRound(), p.getTable(), p.getNs(), p.getEw(),
-            record(p.getRecord()), p.hasArtificial()
-                ? Optional.of(new Outcome.Adjusted(
-                    Artificial.valueOf(p.getArtificial().getNs()),
-                    Artificial.valueOf(p.getArtificial().getEw())))
-                : Optional.empty()));
-      }
-      case PAIR_REPLACED -> new Replaced(e.getPairReplaced().getPair());
-      case ABORTED -> new Aborted();
-      case KIND_NOT_SET -> throw new IllegalArgumentException(
-          "a session's event of a kind this server does not know");
-    };
-  }
-
-  private static SessionStoreV1.BoardRecord record(HandRecord r) {
-    SessionStoreV1.BoardRecord.Builder b = SessionStoreV1.BoardRecord.newBuilder()
-        .setBoard(r.board().orElseThrow().number()).setDealer(seat(r.dealer()))
-        .setVulnerability(r.vulnerability().name()).setPassedOut(r.passedOut())
-        .addAllNotes(r.notes());
-    r.deal().ifPresent(d -> b.setDealPbn(d.toPbn(Seat.NORTH)));
-    for (RecordedCall c : r.auction()) {
-      b.addCalls(SessionStoreV1.RecordedCall.newBuilder().setSeat(seat(c.seat()))
-          .setCall(c.call().toString()).setAlerted(c.alert())
-          .setExplanation(c.explanation().orElse("")));
-    }
-    for (PlayedCard c : r.play()) {
-      b.addCards(SessionStoreV1.RecordedCard.newBuilder().setSeat(seat(c.seat()))
-          .setCard(c.card().toString()));
-    }
-    r.contract().ifPresent(c -> b.setContract(c.toBidString()).setDeclarer(seat(c.declarer())));
-    r.result().ifPresent(b::setTricks);
-    r.nsScore().ifPresent(b::setNsScore);
-    return b.build();
-  }
-
-  private static HandRecord record(SessionStoreV1.BoardRecord r) {
-    HandRecord.Builder b = HandRecord.builder(seat(r.getDealer()),
-        Vulnerability.valueOf(r.getVulnerability())).board(r.getBoard())
-        .passedOut(r.getPassedOut()).notes(r.getNotesList());
-    if (!r.getDealPbn().isEmpty()) {
-      b.deal(Deal.parsePbn(r.getDealPbn()));
-    }
-    b.auction(r.getCallsList().stream().map(c -> {
-      Call call = Call.parse(c.getCall());
-      return c.getAlerted() ? RecordedCall.alerted(seat(c.getSeat()), call, c.getExplanation())
-          : RecordedCall.of(seat(c.getSeat()), call);
-    }).toList());
-    b.play(r.getCardsList().stream()
-        .map(c -> PlayedCard.of(seat(c.getSeat()), Card.parse(c.getCard()))).toList());
-    if (!r.getContract().isEmpty()) {
-      b.contract(Contract.parse(r.getContract(), seat(r.getDeclarer())));
-    }
-    b.result(r.hasTricks() ? OptionalInt.of(r.getTricks()) : OptionalInt.empty());
-    b.nsScore(r.hasNsScore() ? OptionalInt.of(r.getNsScore()) : OptionalInt.empty());
-    return b.build();
-  }
-
-  private static SessionStoreV1.PairSeat pairSeat(PairSeat s) {
-    return s == PairSeat.FIRST ? SessionStoreV1.PairSeat.PAIR_SEAT_FIRST
-        : SessionStoreV1.PairSeat.PAIR_SEAT_SECOND;
-  }
-
-  /** Unset is the second seat: the first format's robot partner always sat there. */
-  private static PairSeat pairSeat(SessionStoreV1.PairSeat s) {
-    return s == SessionStoreV1.PairSeat.PAIR_SEAT_FIRST ? PairSeat.FIRST : PairSeat.SECOND;
-  }
-
-  private static StoreV1.Seat seat(Seat s) {
-    return switch (s) {
-      case NORTH -> StoreV1.Seat.SEAT_NORTH;
-      case EAST -> StoreV1.Seat.SEAT_EAST;
-      case SOUTH -> StoreV1.Seat.SEAT_SOUTH;
-      case WEST -> StoreV1.Seat.SEAT_WEST;
-    };
-  }
-
-  private static Seat seat(StoreV1.Seat s) {
-    return switch (s) {
-      case SEAT_NORTH -> Seat.NORTH;
-      case SEAT_EAST -> Seat.EAST;
-      case SEAT_SOUTH -> Seat.SOUTH;
-      case SEAT_WEST -> Seat.WEST;
-      default -> throw new IllegalArgumentException("a session's record without a seat");
-    };
-  }
-
-  /**
-   * An event of the first format, one line of text (a board's record as PBN after it; the
-   * creation the public API's CreateSessionRequest in base64, which is planned again here with
-   * the deals it carries).
-   */
-  private static Event decodeText(byte[] payload) {
-    String text = new String(payload, StandardCharsets.UTF_8);
-    int nl = text.indexOf('\n');
-    String head = nl < 0 ? text : text.substring(0, nl);
-    String body = nl < 0 ? "" : text.substring(nl + 1);
-    String[] w = head.split(" ", 4);
-    try {
-      return switch (w[0]) {
-        case "created" -> {
-          CreateSessionRequest req = CreateSessionRequest.parseFrom(
-              Base64.getDecoder().decode(body.strip()));
-          SortedMap<Integer, Deal> deals = new TreeMap<>();
-          for (PbnGame g : PbnReader.readText(req.getDealsPbn(), "session log").values()) {
-            var deal = g.deal().flatMap(PbnDeal::full);
-            if (deal.isPresent() && g.board().isPresent()) {
-              deals.putIfAbsent(g.board().getAsInt(), deal.get());
-            }
-          }
-          yield new Created(SessionGrpcService.spec(req), deals, w[1]);
-        }
-        case "joined" -> new Joined(Integer.parseInt(w[1]), w[2], w.length > 3 ? w[3] : "");
-        case "robot-partner" -> new RobotPartner(Integer.parseInt(w[1]), PairSeat.SECOND);
-        case "started" -> new Started();
-        case "opened" -> {
-          String[] parts = head.split(" ");
-          Map<Integer, String> ids = new TreeMap<>();
-          for (int i = 2; i < parts.length; i++) {
-            String[] kv = parts[i].split("=", 2);
-            ids.put(Integer.parseInt(kv[0]), kv[1]);
-          }
-          yield new Opened(Integer.parseInt(parts[1]), ids);
-        }
-        case "played" -> {
-          String[] parts = head.split(" ");
-          PbnGame g = PbnReader.readText(body, "session log").values().get(0);
-          HandRecord r = PbnRecords.toHandRecord(g);
-          yield new Played(new SessionPlay(Integer.parseInt(parts[1]),
-              Integer.parseInt(parts[2]), Integer.parseInt(parts[3]),
-              Integer.parseInt(parts[4]), r, parts.length < 7 ? Optional.empty()
-                  : Optional.of(new Outcome.Adjusted(Artificial.parse(parts[5]),
-                      Artificial.parse(parts[6])))));
-        }
-        case "replaced" -> new Replaced(Integer.parseInt(w[1]));
-        case "aborted" -> new Aborted();
-        default -> throw new IllegalArgumentException("unknown session event '" + w[0] + "'");
-      };
-    } catch (InvalidProtocolBufferException e) {
-      throw new IllegalArgumentException("a session's creation cannot be read", e);
-    }
+    Event decode(byte[] payload);
   }
 }

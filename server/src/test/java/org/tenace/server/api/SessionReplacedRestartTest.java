@@ -93,7 +93,7 @@ class SessionReplacedRestartTest {
     EventStore store = EventStore.open(url());
     List<StoredEvent> log = store.loadAll().get(SessionLog.PREFIX + id);
     store.append(new StoredEvent(SessionLog.PREFIX + id, log.get(log.size() - 1).seq() + 1,
-        System.currentTimeMillis(), SessionLog.encode(new SessionLog.Replaced(1))));
+        System.currentTimeMillis(), SessionCodec.INSTANCE.encode(new SessionLog.Replaced(1))));
     store.close();
 
     Iterator<WatchSessionResponse> watch = as(start(), created.getDirectorToken())

@@ -122,7 +122,7 @@ class SessionRoundRestartTest {
     EventStore cut = EventStore.open(url("cut"));
     Set<String> roundOne = new HashSet<>();
     for (StoredEvent e : all.get(SessionLog.PREFIX + id)) {
-      SessionLog.Event ev = SessionLog.decode(e.payload());
+      SessionLog.Event ev = SessionCodec.INSTANCE.decode(e.payload());
       if (crash.test(ev)) {
         break;
       }
