@@ -419,7 +419,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
           t.setConnected(tok, true);
           token = tok;
           entry = e;
-          watcher = e.hub().watch(h, out, connect, req.getFromSequence());
+          watcher = Hub.of(e).watch(h, out, connect, req.getFromSequence());
           t.resumeDealing(); // a table of robots alone waits for an audience
         } catch (RuntimeException ex) {
           fail(StatusMapper.toStatus(ex));
@@ -452,9 +452,9 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
         Watcher w = watcher;
         if (w != null) {
           w.cancelled();
-          e.hub().remove(w);
+          Hub.of(e).remove(w);
         }
-        if (!e.hub().watching(token)) {
+        if (!Hub.of(e).watching(token)) {
           t.setConnected(token, false);
         }
       });
@@ -463,7 +463,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
 
   /** The table as the listing and the snapshot show it, by its audience. Under its lock. */
   private static org.tenace.proto.v1.TableInfo info(Tables.Entry e) {
-    return e.hub().info();
+    return Hub.of(e).info();
   }
 
   /** The game of the table {@code tableId} names, by its kind. */

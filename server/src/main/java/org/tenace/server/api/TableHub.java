@@ -21,7 +21,7 @@ import org.tenace.server.table.TableListener;
  * rendered once per class that has a watcher, and sent to every stream of the class. It keeps the table's recent
  * events so that a client that resumes gets exactly what it missed. Runs under the table's lock.
  */
-public final class TableHub implements TableListener, Hub {
+final class TableHub implements TableListener, Hub {
   private static final int RECENT = 256;
   private static final int RECENT_START = 8; // it grows as a board is played
 
@@ -41,7 +41,7 @@ public final class TableHub implements TableListener, Hub {
   private record Past(long seq, long millis, TableEvent event, List<BoardEvent> happened,
       DealState after) {}
 
-  public TableHub(Table table) {
+  TableHub(Table table) {
     this.table = table;
     table.addListener(this);
   }

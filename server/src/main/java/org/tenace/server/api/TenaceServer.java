@@ -90,7 +90,7 @@ public final class TenaceServer implements AutoCloseable {
       Supplier<Robot> robotMaker, ServerLimits limits, java.time.Duration robotPace) {
     boolean withRobots = robotMaker != null;
     this.store = store;
-    this.tables = new Tables(store, clock);
+    this.tables = new Tables(store, clock, Hub::forTable);
     // The log is read once: the tables first, then the sessions, which hear their tables again.
     Map<String, List<StoredEvent>> logs = store.loadAll();
     tables.load(logs);
@@ -259,7 +259,7 @@ public final class TenaceServer implements AutoCloseable {
     health.setStatus("", ServingStatus.NOT_SERVING);
     health.setStatus(SERVICE, ServingStatus.NOT_SERVING);
     for (Tables.Entry e : tables.all()) {
-      e.shell().atomically(() -> e.hub().closeAll(Status.Code.UNAVAILABLE, "SHUTTING_DOWN",
+      e.shell().atomically(() -> Hub.of(e).closeAll(Status.Code.UNAVAILABLE, "SHUTTING_DOWN",
           "SHUTTING_DOWN: the server is stopping; reconnect later"));
     }
     server.shutdown();

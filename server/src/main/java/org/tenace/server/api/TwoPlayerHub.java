@@ -20,11 +20,11 @@ import org.tenace.server.table.twoplayer.TwoPlayerTable;
  * fresh snapshot, which the contract allows; each update carries the whole view, so nothing is
  * lost by it. Runs under the table's lock.
  */
-public final class TwoPlayerHub implements Hub, TwoPlayerTable.Listener {
+final class TwoPlayerHub implements Hub, TwoPlayerTable.Listener {
   private final TwoPlayerTable table;
   private final Map<Watcher, Viewer> watchers = new LinkedHashMap<>();
 
-  public TwoPlayerHub(TwoPlayerTable table) {
+  TwoPlayerHub(TwoPlayerTable table) {
     this.table = table;
     table.addListener(this);
   }

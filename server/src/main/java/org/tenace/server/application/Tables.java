@@ -10,12 +10,10 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import io.micrometer.core.instrument.Metrics;
+import io.micrometer.core.instrument.Timer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.tenace.server.api.Hub;
-import org.tenace.server.api.ServerMetrics;
-import org.tenace.server.api.TableHub;
-import org.tenace.server.api.TwoPlayerHub;
 import org.tenace.server.store.EventLog;
 import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.DealSource;
@@ -84,7 +82,7 @@ public final class Tables {
    * connection coming or going does not count). Kept here rather than in maps by table id: a map's
    * node and a boxed time were about 80 bytes of every idle table.
    */
-  public record Entry(Kind kind, TableShell<?, ?> shell, Hub hub, String openedBy,
+  public record Entry(Kind kind, TableShell<?, ?> shell, Audience audience, String openedBy,
       AtomicLong lastActive) {
     /** The four-player table; a table of another kind refuses what only four-player has. */
     public Table table() {
@@ -112,8 +110,12 @@ public final class Tables {
   private final EventSink sink;
   private final TwoPlayerTable.Sink twoPlayerSink;
   private final InstantSource clock;
+  private final Function<TableShell<?, ?>, Audience> audiences;
 
-  public Tables(EventLog store, InstantSource clock) {
+  /** {@code audiences}: the transport's audience for each table, made as it is registered. */
+  public Tables(EventLog store, InstantSource clock,
+      Function<TableShell<?, ?>, Audience> audiences) {
+    this.audiences = audiences;
     this.sink = sinkFor(store, clock, EventCodec::encode)::append;
     this.twoPlayerSink = sinkFor(store, clock, TwoPlayerCodec::encode)::append;
     this.clock = clock;
@@ -124,11 +126,13 @@ public final class Tables {
 
   /**
    * The sink that writes a table's events to the store, encoded, timed (the append is where an
-   * action waits for the disk; see {@link ServerMetrics}).
+   * action waits for the disk; counted in Micrometer's global registry, which the server's
+   * /metrics endpoint reads).
    */
   public static <E> TableShell.Sink<E> sinkFor(EventLog store, InstantSource clock,
       Function<E, byte[]> encode) {
-    io.micrometer.core.instrument.Timer append = ServerMetrics.journalAppend();
+    Timer append = Timer.builder("tenace.journal.append").description("appending one table event")
+        .publishPercentileHistogram().register(Metrics.globalRegistry);
     return (id, seq, e) -> append.record(() -> store.append(new StoredEvent(id, seq,
         clock.millis(), encode.apply(e))));
   }
@@ -205,9 +209,8 @@ public final class Tables {
   /** Registers a table with its audience, and holds its dealing while nobody attends. */
   private Entry add(Kind kind, TableShell<?, ?> t, String openedBy) {
     AtomicLong lastActive = new AtomicLong(clock.millis());
-    Hub hub;
+    Audience audience = audiences.apply(t);
     if (t instanceof TwoPlayerTable two) {
-      hub = new TwoPlayerHub(two);
       two.addListener((table, seq, e) -> {
         if (e instanceof TwoPlayerEvent.Closed c) {
           log.info("two-player table {} closed ({})", table.id(), c.reason());
@@ -216,7 +219,6 @@ public final class Tables {
       });
     } else {
       Table four = (Table) t;
-      hub = new TableHub(four);
       four.addListener((table, seq, e, happened, after) -> {
         if (e instanceof TableEvent.Closed c) {
           log.info("table {} closed ({})", table.id(), c.reason());
@@ -226,7 +228,7 @@ public final class Tables {
         }
       });
     }
-    Entry entry = new Entry(kind, t, hub, openedBy, lastActive);
+    Entry entry = new Entry(kind, t, audience, openedBy, lastActive);
     t.dealWhen(() -> attended(entry));
     byId.put(t.id(), entry);
     return entry;
@@ -250,7 +252,7 @@ public final class Tables {
    */
   private static boolean attended(Entry e) {
     for (Holder h : e.shell().holders()) {
-      if (!h.robot() && (h.seat().isPresent() || e.hub().watching(h.token()))) {
+      if (!h.robot() && (h.seat().isPresent() || e.audience().watching(h.token()))) {
         return true;
       }
     }

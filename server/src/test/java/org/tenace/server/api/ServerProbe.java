@@ -44,7 +44,7 @@ public final class ServerProbe {
               .append(Presenter.turn(t, View.player(seat))
                   .map(x -> x.getKindCase() + " for " + x.getSeat()).orElse("none"));
         }
-        for (String w : e.hub().describeStreams()) {
+        for (String w : Hub.of(e).describeStreams()) {
           s.append("\n    stream: ").append(w);
         }
         return s.toString();
