@@ -7,7 +7,7 @@ import org.tenace.server.application.ClaimSearches;
 import org.tenace.server.table.Searched;
 
 /** Runs a unary handler's body and sends its reply, or its refusal mapped by StatusMapper. */
-public final class GrpcCalls {
+final class GrpcCalls {
   private GrpcCalls() {}
 
   static <T> void unary(StreamObserver<T> out, Supplier<T> body) {

@@ -29,7 +29,7 @@ import org.tenace.server.table.Table;
  * same API, tokens and redaction as a remote bot, so robots get no advantage. After a restart the
  * robots already seated (their tokens are in the log) are driven again.
  */
-public final class ServerRobots implements RobotSeater, AutoCloseable {
+final class ServerRobots implements RobotSeater, AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ServerRobots.class);
 
   private final Channel channel;

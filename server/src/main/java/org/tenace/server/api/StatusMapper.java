@@ -79,7 +79,7 @@ public final class StatusMapper {
   }
 
   /** A status with its ErrorInfo, for the stream's own endings. */
-  public static StatusRuntimeException status(io.grpc.Status.Code code, String reason, String message) {
+  static StatusRuntimeException status(io.grpc.Status.Code code, String reason, String message) {
     return status(Code.forNumber(code.value()), reason, message, "");
   }
 

@@ -40,7 +40,7 @@ import java.util.Locale;
  */
 public final class WebPort implements AutoCloseable {
   /** Where the client's files are on the classpath (module web). */
-  public static final String FILES = "org/tenace/web";
+  static final String FILES = "org/tenace/web";
   /**
    * The page may load its own scripts, styles and images and call its own server; nothing inline,
    * nothing from elsewhere, never framed.
