@@ -28,8 +28,9 @@ import org.tenace.client.Bearer;
 import org.tenace.proto.v1.Hand;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.server.api.ServerLimits;
 import org.tenace.server.api.TenaceServer;
+import org.tenace.server.api.WebPort;
+import org.tenace.server.application.ServerLimits;
 import org.tenace.server.store.EventStore;
 
 /**

@@ -29,7 +29,8 @@ class PackageRulesTest {
   /** The table's single-writer lock stays in the table package (Table.atomically). */
   @Test
   void noLockBlockOutsideTheTableAndTheStore() {
-    assertThat(lines(Pattern.compile("synchronized\\s*\\("), "api", "replay")).isEmpty();
+    assertThat(lines(Pattern.compile("synchronized\\s*\\("), "api", "application", "replay"))
+        .isEmpty();
     // The store's blocks guard its own connection, journal and append order, never a table.
     assertThat(lines(Pattern.compile(
         "synchronized\\s*\\((?!appendLock\\)|connection\\)|this\\)|forceLock\\))"),
@@ -41,14 +42,17 @@ class PackageRulesTest {
   void noLawNumberOutsideTheEngine() {
     Pattern law = Pattern.compile("\"\\d{2}[A-H]?(\\d[a-z]?)?\"");
     assertThat(lines(law, "engine")).isNotEmpty(); // the pattern finds them where they belong
-    assertThat(lines(law, "api", "table")).isEmpty();
+    assertThat(lines(law, "api", "application", "table")).isEmpty();
   }
 
-  /** Refusing under the Laws is the engine's: the api maps refusals to statuses, makes none. */
+  /**
+   * Refusing under the Laws is the engine's: the api maps refusals to statuses, the application
+   * passes them on, neither makes one.
+   */
   @Test
   void theApiRefusesNothingUnderTheLaws() {
-    assertThat(lines(Pattern.compile("new RuleViolationException|Violation\\.[A-Z]"), "api"))
-        .isEmpty();
+    assertThat(lines(Pattern.compile("new RuleViolationException|Violation\\.[A-Z]"), "api",
+        "application")).isEmpty();
   }
 
   /**
@@ -87,9 +91,126 @@ class PackageRulesTest {
         "java\\..*|org\\.slf4j\\..*|org\\.tenace\\.scoring\\.card\\.Seat"
             + "|org\\.tenace\\.server\\.table\\.(Holder|Role|Limits|TableException(\\..*)?)"));
     assertThat(gameTypesNamed(code(String.join("\n", read(shell))))).isEmpty();
+    // Nor do the shell's own types, which every game shares.
+    for (String own : List.of("Holder", "Role", "Limits", "TableException")) {
+      assertThat(gameTypesNamed(code(String.join("\n", read(ROOT.resolve("table/" + own
+          + ".java")))))).as(own).isEmpty();
+    }
     // The check sees a game where there is one.
     assertThat(gameTypesNamed(code("abstract class S { TableEvent e; /** Table */ }")))
         .containsExactly("TableEvent");
+  }
+
+  /**
+   * The application (tables, sessions, analyses, claim searches) speaks no wire format: no type of
+   * the public API (bridge.v1), of the store's records (tenace.store.v1), of gRPC or protobuf, and
+   * nothing of the transport that maps them. A second transport (the web port's, another
+   * protocol) or a second store then needs no change here.
+   */
+  @Test
+  void theApplicationSeesNoProtoNorTransport() {
+    Pattern wire = Pattern.compile("\\b(org\\.tenace\\.proto"
+        + "|org\\.tenace\\.server\\.store\\.proto|io\\.grpc|com\\.google\\.protobuf|com\\.google\\.rpc|org\\.tenace\\.server\\.api)\\.");
+    assertThat(lines(wire, "api")).isNotEmpty(); // the pattern finds them where they belong
+    assertThat(lines(wire, "application")).isEmpty();
+  }
+
+  /**
+   * No package of any module depends on itself through others: each module's packages form
+   * layers (server: engine and session under table, table under application, application under
+   * the transport). The cycles named here are known and wait for their own change (client-cli's
+   * commands name each other's packages; the robot's strategy packages and HouseRobot).
+   */
+  @Test
+  void noPackageCycleInAnyModule() {
+    Map<String, List<List<String>>> cycles = new TreeMap<>();
+    try (Stream<Path> modules = Files.list(Path.of(".."))) {
+      modules.filter(m -> Files.isDirectory(m.resolve("src/main/java"))).forEach(m -> {
+        List<List<String>> found = packageCycles(m.resolve("src/main/java"));
+        if (!found.isEmpty()) {
+          cycles.put(m.getFileName().toString(), found);
+        }
+      });
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    assertThat(cycles.keySet()).contains("client-cli"); // the check sees the modules
+    assertThat(cycles).isEqualTo(Map.of(
+        "client-cli", List.of(List.of("org.tenace.cli", "org.tenace.cli.bench",
+            "org.tenace.cli.bot", "org.tenace.cli.play", "org.tenace.cli.session",
+            "org.tenace.cli.tm", "org.tenace.cli.twoplayer")),
+        "robot", List.of(List.of("org.tenace.robot", "org.tenace.robot.bidding",
+            "org.tenace.robot.play"))));
+  }
+
+  /** The check finds a cycle through three packages, and none where the references are layered. */
+  @Test
+  void packageCyclesAreFound() {
+    Map<String, Set<String>> layered = Map.of("a", Set.of("b"), "b", Set.of("c"), "c", Set.of());
+    assertThat(cycles(layered)).isEmpty();
+    Map<String, Set<String>> cyclic = Map.of("a", Set.of("b"), "b", Set.of("c"),
+        "c", Set.of("a"), "d", Set.of("a"));
+    assertThat(cycles(cyclic)).containsExactly(List.of("a", "b", "c"));
+  }
+
+  /** The cycles among the packages of the sources under {@code sources}, each sorted. */
+  static List<List<String>> packageCycles(Path sources) {
+    Map<String, String> codeByFile = new TreeMap<>();
+    sources(sources).forEach(f -> codeByFile.put(f.toString(), code(String.join("\n", read(f)))));
+    Pattern pkg = Pattern.compile("^package ([\\w.]+);", Pattern.MULTILINE);
+    Map<String, String> packageOf = new TreeMap<>();
+    codeByFile.forEach((f, c) -> packageOf.put(f, pkg.matcher(c).results().findFirst()
+        .orElseThrow(() -> new AssertionError(f + " has no package")).group(1)));
+    Set<String> packages = Set.copyOf(packageOf.values());
+    Map<String, Set<String>> refs = new TreeMap<>();
+    Pattern named = Pattern.compile("\\b(org\\.tenace(?:\\.[a-z]\\w*)+)\\.[A-Z]");
+    codeByFile.forEach((f, c) -> {
+      String from = packageOf.get(f);
+      Set<String> to = refs.computeIfAbsent(from, k -> new java.util.TreeSet<>());
+      named.matcher(c).results().map(m -> m.group(1))
+          .filter(p -> packages.contains(p) && !p.equals(from)).forEach(to::add);
+    });
+    return cycles(refs);
+  }
+
+  /** The strongly connected groups of more than one package (Tarjan's), each sorted. */
+  static List<List<String>> cycles(Map<String, Set<String>> refs) {
+    Map<String, Integer> index = new java.util.HashMap<>();
+    Map<String, Integer> low = new java.util.HashMap<>();
+    java.util.Deque<String> stack = new java.util.ArrayDeque<>();
+    List<List<String>> out = new ArrayList<>();
+    for (String v : new java.util.TreeSet<>(refs.keySet())) {
+      if (!index.containsKey(v)) {
+        connect(v, refs, index, low, stack, out);
+      }
+    }
+    return out.stream().sorted(java.util.Comparator.comparing(c -> c.get(0))).toList();
+  }
+
+  private static void connect(String v, Map<String, Set<String>> refs, Map<String, Integer> index,
+      Map<String, Integer> low, java.util.Deque<String> stack, List<List<String>> out) {
+    index.put(v, index.size());
+    low.put(v, index.get(v));
+    stack.push(v);
+    for (String w : refs.getOrDefault(v, Set.of())) {
+      if (!index.containsKey(w)) {
+        connect(w, refs, index, low, stack, out);
+        low.put(v, Math.min(low.get(v), low.get(w)));
+      } else if (stack.contains(w)) {
+        low.put(v, Math.min(low.get(v), index.get(w)));
+      }
+    }
+    if (low.get(v).equals(index.get(v))) {
+      List<String> group = new ArrayList<>();
+      String w;
+      do {
+        w = stack.pop();
+        group.add(w);
+      } while (!w.equals(v));
+      if (group.size() > 1) {
+        out.add(group.stream().sorted().toList());
+      }
+    }
   }
 
   /** The names of a game's types that {@code code} uses. */
@@ -102,7 +223,7 @@ class PackageRulesTest {
   /** The api maps each enum by name (ProtoMapper's switches): wire numbers never follow order. */
   @Test
   void noOrdinalInTheApi() {
-    assertThat(lines(Pattern.compile("\\.ordinal\\(\\)"), "api")).isEmpty();
+    assertThat(lines(Pattern.compile("\\.ordinal\\(\\)"), "api", "application")).isEmpty();
   }
 
   /**

@@ -19,8 +19,9 @@ import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.tenace.server.api.ServerLimits;
 import org.tenace.server.api.TenaceServer;
+import org.tenace.server.api.WebPort;
+import org.tenace.server.application.ServerLimits;
 import org.tenace.server.store.EventStore;
 
 /**

@@ -41,7 +41,7 @@ import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.event.Checker;
 import org.tenace.scoring.event.EventReader;
-import org.tenace.server.api.ServerLimits;
+import org.tenace.server.application.ServerLimits;
 import org.tenace.server.api.TenaceServer;
 import org.tenace.server.store.EventStore;
 

@@ -9,6 +9,7 @@ import io.grpc.ServerInterceptor;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.util.function.Supplier;
+import org.tenace.server.application.ServerLimits;
 
 /**
  * Carries who calls to the service: the bearer token ({@link BearerToken}), the client's address
@@ -20,7 +21,7 @@ import java.util.function.Supplier;
  */
 final class Caller implements ServerInterceptor {
   static final Metadata.Key<String> CREATE_KEY =
-      Metadata.Key.of("tenace-create-key", Metadata.ASCII_STRING_MARSHALLER);
+      Metadata.Key.of(ServerLimits.CREATE_KEY_HEADER, Metadata.ASCII_STRING_MARSHALLER);
   /** Who makes the call whose handler or callback this thread runs now. */
   private static final ThreadLocal<Who> WHO = new ThreadLocal<>();
   private static final Who NOBODY = new Who("", "", "");
@@ -97,6 +98,15 @@ final class Caller implements ServerInterceptor {
       work.run();
       return null;
     });
+  }
+
+  /**
+   * {@code work} made to run as the caller of the call this thread serves now, on whatever thread
+   * goes on with it (a claim's search).
+   */
+  static Runnable carry(Runnable work) {
+    Who who = current();
+    return () -> as(who, work);
   }
 
   /** The current call's client address. */

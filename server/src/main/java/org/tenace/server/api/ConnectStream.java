@@ -8,6 +8,7 @@ import io.grpc.stub.StreamObserver;
 import org.tenace.proto.v1.CommandAnswer;
 import org.tenace.proto.v1.ConnectRequest;
 import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.server.application.Tables;
 import org.tenace.server.table.SearchFirst;
 import org.tenace.server.table.Searched;
 

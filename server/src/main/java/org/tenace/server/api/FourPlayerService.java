@@ -17,14 +17,17 @@ import org.tenace.scoring.pbn.PbnDeal;
 import org.tenace.scoring.pbn.PbnGame;
 import org.tenace.scoring.pbn.PbnReader;
 import org.tenace.scoring.record.ReadResult;
+import org.tenace.server.application.RobotSeater;
+import org.tenace.server.application.ServerLimits;
+import org.tenace.server.application.Tables;
 import org.tenace.server.engine.Alert;
 import org.tenace.server.engine.Utterance;
 import org.tenace.server.table.DealSource;
 import org.tenace.server.table.Limits;
 import org.tenace.server.table.Quote;
 import org.tenace.server.table.Table;
-import org.tenace.server.table.TableException;
 import org.tenace.server.table.TableException.Reason;
+import org.tenace.server.table.TableException;
 
 /**
  * What TableService does its own way at four-player tables: creating one (its settings, its deal

@@ -1,7 +1,10 @@
 package org.tenace.server.api;
 
 import io.grpc.stub.StreamObserver;
+import java.util.function.Function;
 import java.util.function.Supplier;
+import org.tenace.server.application.ClaimSearches;
+import org.tenace.server.table.Searched;
 
 /** Runs a unary handler's body and sends its reply, or its refusal mapped by StatusMapper. */
 final class GrpcCalls {
@@ -16,6 +19,12 @@ final class GrpcCalls {
       return;
     }
     reply(out, reply);
+  }
+
+  /** A unary call's command that may need a claim's search first, taken by {@code searches}. */
+  static <T> void unary(ClaimSearches searches, StreamObserver<T> out,
+      Function<Searched, T> command) {
+    searches.take(command, r -> reply(out, r), e -> refuse(out, e));
   }
 
   /** Ends a unary call with its reply. */

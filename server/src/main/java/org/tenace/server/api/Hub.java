@@ -2,14 +2,29 @@ package org.tenace.server.api;
 
 import io.grpc.Status;
 import io.grpc.stub.ServerCallStreamObserver;
+import org.tenace.server.application.Audience;
+import org.tenace.server.application.Tables;
 import org.tenace.server.table.Holder;
+import org.tenace.server.table.Table;
+import org.tenace.server.table.TableShell;
+import org.tenace.server.table.twoplayer.TwoPlayerTable;
 
 /**
  * A table's audience, whatever its game: its WatchTable and Connect streams, each with what its
  * viewer may see (four-player tables: {@link TableHub}; two-player: {@link TwoPlayerHub}). Every
  * method runs under the table's lock.
  */
-interface Hub {
+interface Hub extends Audience {
+  /** The audience of a table of any kind, made as {@link Tables} registers the table. */
+  static Hub forTable(TableShell<?, ?> t) {
+    return t instanceof TwoPlayerTable two ? new TwoPlayerHub(two) : new TableHub((Table) t);
+  }
+
+  /** The audience {@link #forTable} made for a registered table. */
+  static Hub of(Tables.Entry e) {
+    return (Hub) e.audience();
+  }
+
   /**
    * Starts a stream for {@code holder}: a snapshot, or what it missed since {@code from} where
    * the game keeps it; a newer stream with the same token takes over from an older one.
@@ -19,9 +34,6 @@ interface Hub {
 
   /** The stream has gone. */
   void remove(Watcher w);
-
-  /** Whether a stream still watches with this token. */
-  boolean watching(String token);
 
   /** How many streams watch the table. */
   int streams();

@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.tenace.proto.v1.GetResultsResponse;
 import org.tenace.proto.v1.Traveller;
 import org.tenace.proto.v1.TravellerLine;
+import org.tenace.server.application.SessionDirector;
 import org.tenace.server.session.SessionResults;
 
 /**

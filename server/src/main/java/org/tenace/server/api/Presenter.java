@@ -67,6 +67,7 @@ import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 import org.tenace.scoring.card.Suit;
 import org.tenace.scoring.score.Entry;
+import org.tenace.server.application.View;
 import org.tenace.server.engine.BoardEvent;
 import org.tenace.server.engine.BoardResult;
 import org.tenace.server.engine.BoardSetup;

@@ -13,6 +13,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
 import io.micrometer.core.instrument.Timer;
 import java.util.function.ToDoubleFunction;
+import org.tenace.server.application.Tables;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Table;
 
@@ -24,12 +25,6 @@ import org.tenace.server.table.Table;
  */
 public final class ServerMetrics {
   private ServerMetrics() {}
-
-  /** Time to append one table event to the store (journal, and H2 behind it). */
-  static Timer journalAppend() {
-    return Timer.builder("tenace.journal.append").description("appending one table event")
-        .publishPercentileHistogram().register(Metrics.globalRegistry);
-  }
 
   /**
    * Counts every call by method and status code (a refusal's code: FAILED_PRECONDITION for a
@@ -83,7 +78,7 @@ public final class ServerMetrics {
     gauge(registry, "tenace.seats", "seats taken at open tables", "by", "robot", tables,
         t -> seats(t, true));
     Gauge.builder("tenace.streams", tables, t -> t.all().stream()
-        .mapToInt(e -> e.shell().atomically(() -> e.hub().streams())).sum())
+        .mapToInt(e -> e.shell().atomically(() -> Hub.of(e).streams())).sum())
         .description("open WatchTable streams").register(registry);
     ServerRobots robots = server.robots();
     if (robots != null) {

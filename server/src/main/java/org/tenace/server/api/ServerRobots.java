@@ -17,6 +17,8 @@ import org.tenace.client.SeatDriver;
 import org.tenace.robot.Robot;
 import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.application.RobotSeater;
+import org.tenace.server.application.Tables;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Role;
 import org.tenace.server.table.Table;
@@ -29,7 +31,6 @@ import org.tenace.server.table.Table;
  */
 final class ServerRobots implements RobotSeater, AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ServerRobots.class);
-  static final String NAME = "Robot";
 
   private final Channel channel;
   private final Supplier<Robot> robots;

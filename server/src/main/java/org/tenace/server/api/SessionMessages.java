@@ -21,6 +21,7 @@ import org.tenace.scoring.compare.Artificial;
 import org.tenace.scoring.compare.Fraction;
 import org.tenace.scoring.event.Outcome;
 import org.tenace.scoring.record.HandRecord;
+import org.tenace.server.application.SessionDirector;
 import org.tenace.server.session.Session;
 import org.tenace.server.session.SessionException;
 import org.tenace.server.session.SessionResults;

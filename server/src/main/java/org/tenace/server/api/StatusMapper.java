@@ -67,7 +67,8 @@ public final class StatusMapper {
       case NOT_YOUR_SEAT: case WRONG_TABLE: case NOT_DIRECTOR: case KIBITZING_NOT_ALLOWED:
       case CREATE_KEY_REQUIRED:
         return Code.PERMISSION_DENIED;
-      case TOO_MANY_TABLES: case TOO_MANY_TABLES_FOR_CLIENT: return Code.RESOURCE_EXHAUSTED;
+      case TOO_MANY_TABLES: case TOO_MANY_TABLES_FOR_CLIENT: case CLAIM_SEARCH_BUSY:
+        return Code.RESOURCE_EXHAUSTED;
       case TABLE_NOT_FOUND: case RULING_NOT_FOUND: return Code.NOT_FOUND;
       case SEAT_TAKEN: return Code.ALREADY_EXISTS;
       case STALE_VERSION: return Code.ABORTED;

@@ -6,6 +6,8 @@ import org.tenace.proto.v1.MakeCallRequest;
 import org.tenace.proto.v1.MakeCallResponse;
 import org.tenace.proto.v1.PlayCardRequest;
 import org.tenace.proto.v1.PlayCardResponse;
+import org.tenace.server.application.ServerLimits;
+import org.tenace.server.application.Tables;
 
 /**
  * What TableService does its own way at one kind of table ({@link Tables.Kind}): create one

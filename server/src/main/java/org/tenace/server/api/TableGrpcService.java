@@ -46,6 +46,10 @@ import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.application.ClaimSearches;
+import org.tenace.server.application.DealAnalyses;
+import org.tenace.server.application.ServerLimits;
+import org.tenace.server.application.Tables;
 import org.tenace.server.engine.PlayChoice;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Role;
@@ -249,7 +253,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
 
   @Override
   public void respondToClaim(RespondToClaimRequest req, StreamObserver<RespondToClaimResponse> out) {
-    searches.unary(out, s -> respondToClaim(req, s));
+    GrpcCalls.unary(searches, out, s -> respondToClaim(req, s));
   }
 
   /**
@@ -306,7 +310,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
 
   @Override
   public void decideRuling(DecideRulingRequest req, StreamObserver<DecideRulingResponse> out) {
-    searches.unary(out, s -> decideRuling(req, s));
+    GrpcCalls.unary(searches, out, s -> decideRuling(req, s));
   }
 
   /** DecideRuling for the caller's token, with the claim search's answers so far, as above. */
@@ -415,7 +419,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
           t.setConnected(tok, true);
           token = tok;
           entry = e;
-          watcher = e.hub().watch(h, out, connect, req.getFromSequence());
+          watcher = Hub.of(e).watch(h, out, connect, req.getFromSequence());
           t.resumeDealing(); // a table of robots alone waits for an audience
         } catch (RuntimeException ex) {
           fail(StatusMapper.toStatus(ex));
@@ -448,9 +452,9 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
         Watcher w = watcher;
         if (w != null) {
           w.cancelled();
-          e.hub().remove(w);
+          Hub.of(e).remove(w);
         }
-        if (!e.hub().watching(token)) {
+        if (!Hub.of(e).watching(token)) {
           t.setConnected(token, false);
         }
       });
@@ -459,7 +463,7 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
 
   /** The table as the listing and the snapshot show it, by its audience. Under its lock. */
   private static org.tenace.proto.v1.TableInfo info(Tables.Entry e) {
-    return e.hub().info();
+    return Hub.of(e).info();
   }
 
   /** The game of the table {@code tableId} names, by its kind. */

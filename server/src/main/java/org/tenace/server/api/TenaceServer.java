@@ -6,9 +6,9 @@ import io.grpc.ServerBuilder;
 import io.grpc.ServerInterceptors;
 import io.grpc.ServerServiceDefinition;
 import io.grpc.Status;
+import io.grpc.health.v1.HealthCheckResponse.ServingStatus;
 import io.grpc.inprocess.InProcessChannelBuilder;
 import io.grpc.inprocess.InProcessServerBuilder;
-import io.grpc.health.v1.HealthCheckResponse.ServingStatus;
 import io.grpc.protobuf.services.HealthStatusManager;
 import io.grpc.protobuf.services.ProtoReflectionServiceV1;
 import java.io.IOException;
@@ -28,6 +28,12 @@ import org.slf4j.LoggerFactory;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.robot.HouseRobot;
 import org.tenace.robot.Robot;
+import org.tenace.server.application.ClaimSearches;
+import org.tenace.server.application.DealAnalyses;
+import org.tenace.server.application.RobotSeater;
+import org.tenace.server.application.ServerLimits;
+import org.tenace.server.application.SessionDirector;
+import org.tenace.server.application.Tables;
 import org.tenace.server.session.SessionResults;
 import org.tenace.server.store.EventLog;
 import org.tenace.server.store.EventLogs;
@@ -69,7 +75,7 @@ public final class TenaceServer implements AutoCloseable {
   private final Tables tables;
   private final SessionDirector sessions;
   private final DealAnalyses analyses = new DealAnalyses(DealAnalyses.NODE_BUDGET);
-  private final ClaimSearches searches = new ClaimSearches();
+  private final ClaimSearches searches = new ClaimSearches(Caller::carry);
   // The tables whose overdue ruling waits for a claim's search: the timer asks for it once.
   private final Set<Table> settling = ConcurrentHashMap.newKeySet();
   private final HealthStatusManager health = new HealthStatusManager();
@@ -84,7 +90,7 @@ public final class TenaceServer implements AutoCloseable {
       Supplier<Robot> robotMaker, ServerLimits limits, java.time.Duration robotPace) {
     boolean withRobots = robotMaker != null;
     this.store = store;
-    this.tables = new Tables(store, clock);
+    this.tables = new Tables(store, clock, Hub::forTable);
     // The log is read once: the tables first, then the sessions, which hear their tables again.
     Map<String, List<StoredEvent>> logs = store.loadAll();
     tables.load(logs);
@@ -94,7 +100,7 @@ public final class TenaceServer implements AutoCloseable {
     this.robotChannel = InProcessChannelBuilder.forName(name).directExecutor().build();
     this.robots = withRobots ? new ServerRobots(robotChannel, robotMaker, robotPace) : null;
     this.sessions = new SessionDirector(tables, robots == null ? RobotSeater.NONE : robots,
-        store, clock);
+        store, SessionCodec.INSTANCE, clock);
     // A finished session's deals are put to the solver at once, so that its first export
     // already has most tables (an export never waits for them).
     sessions.whenFinished(s -> analyses.atHand(SessionGrpcService.deals(SessionResults.of(s))));
@@ -253,7 +259,7 @@ public final class TenaceServer implements AutoCloseable {
     health.setStatus("", ServingStatus.NOT_SERVING);
     health.setStatus(SERVICE, ServingStatus.NOT_SERVING);
     for (Tables.Entry e : tables.all()) {
-      e.shell().atomically(() -> e.hub().closeAll(Status.Code.UNAVAILABLE, "SHUTTING_DOWN",
+      e.shell().atomically(() -> Hub.of(e).closeAll(Status.Code.UNAVAILABLE, "SHUTTING_DOWN",
           "SHUTTING_DOWN: the server is stopping; reconnect later"));
     }
     server.shutdown();

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.server.application.View;
 import org.tenace.server.engine.Viewer;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Role;

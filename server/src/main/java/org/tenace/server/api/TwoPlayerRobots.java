@@ -9,6 +9,8 @@ import org.slf4j.LoggerFactory;
 import org.tenace.client.TwoPlayerDriver;
 import org.tenace.robot.seat.HoneymoonPlayer;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.application.RobotSeater;
+import org.tenace.server.application.Tables;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Role;
 import org.tenace.server.table.Table;
@@ -37,7 +39,7 @@ final class TwoPlayerRobots implements TwoPlayerService.Robots, AutoCloseable {
       if (t.seat(s).map(Holder::robot).orElse(false)) {
         continue; // a retried CreateTable: seated already
       }
-      Holder h = t.join(Role.PLAYER, Optional.of(s), ServerRobots.NAME, true, "");
+      Holder h = t.join(Role.PLAYER, Optional.of(s), RobotSeater.NAME, true, "");
       drive(t.id(), h);
     }
   }

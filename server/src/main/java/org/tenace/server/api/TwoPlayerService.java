@@ -14,6 +14,8 @@ import org.tenace.proto.v1.TwoPlayerOptions;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Suit;
+import org.tenace.server.application.ServerLimits;
+import org.tenace.server.application.Tables;
 import org.tenace.server.engine.Mode;
 import org.tenace.server.engine.honeymoon.TwoPlayerAction;
 import org.tenace.server.engine.honeymoon.TwoPlayerRules;

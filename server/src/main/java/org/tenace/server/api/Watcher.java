@@ -8,6 +8,7 @@ import java.util.List;
 import org.tenace.proto.v1.CommandAnswer;
 import org.tenace.proto.v1.ConnectResponse;
 import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.server.application.View;
 import org.tenace.server.table.Holder;
 
 /**

@@ -16,6 +16,7 @@ import org.tenace.proto.v1.Vulnerability;
 import org.tenace.scoring.auction.Strain;
 import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.application.DealAnalyses;
 import org.tenace.solver.DdTable;
 import org.tenace.solver.DoubleDummy;
 import org.tenace.solver.Par;

@@ -24,6 +24,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -40,6 +41,7 @@ import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableEvent;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
+import org.tenace.server.application.ClaimSearches;
 import org.tenace.server.engine.BoardAction;
 import org.tenace.server.engine.DealState;
 import org.tenace.server.store.EventStore;
@@ -216,7 +218,7 @@ class ClaimSearchTest {
     Table t = server.tables().require(id).table();
     String north = p.at(Seat.SEAT_NORTH).token;
     Function<Searched, Long> accept = s -> t.respondToClaim(north, true, claimed, s);
-    try (ClaimSearches searches = new ClaimSearches(1, 1)) {
+    try (ClaimSearches searches = new ClaimSearches(1, 1, UnaryOperator.identity())) {
       searches.beforeSearch(() -> {
         searching.countDown();
         try {
@@ -238,7 +240,7 @@ class ClaimSearchTest {
       assertThat(answers.get(0)).isNotDone();
       assertThat(answers.get(1)).isNotDone();
       Throwable busy = catchThrowable(() -> answers.get(2).getNow(0L));
-      Status s = Status.fromThrowable(busy.getCause());
+      Status s = Status.fromThrowable(StatusMapper.toStatus(busy.getCause()));
       assertThat(s.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
       assertThat(s.getDescription()).startsWith("CLAIM_SEARCH_BUSY: the server is judging");
       assertThat(t.version()).isEqualTo(claimed);

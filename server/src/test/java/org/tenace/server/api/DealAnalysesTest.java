@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.tenace.scoring.auction.Strain;
 import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.application.DealAnalyses;
 import org.tenace.solver.DdTable;
 
 /** Deals' tables solved off the caller's thread, each within its budget; the caller never waits. */

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.application.Tables;
 import org.tenace.server.engine.Alert;
 import org.tenace.server.engine.Utterance;
 import org.tenace.server.store.EventStore;
@@ -38,7 +39,7 @@ class LegacyStoreTest {
     Files.copy(resource("tenace.mv.db"), dir.resolve("tenace.mv.db"));
     String expected = new String(resource("expected.txt").readAllBytes(), StandardCharsets.UTF_8);
     try (EventStore store = EventStore.open("jdbc:h2:" + dir.resolve("tenace").toAbsolutePath())) {
-      Tables tables = new Tables(store, clock);
+      Tables tables = new Tables(store, clock, Hub::forTable);
       tables.load(store.loadAll());
       StringBuilder actual = new StringBuilder();
       tables.all().stream().map(Tables.Entry::table).sorted(Comparator.comparing(Table::id))
@@ -53,7 +54,7 @@ class LegacyStoreTest {
     String url = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
     long version;
     try (EventStore store = EventStore.open(url)) {
-      Tables tables = new Tables(store, clock);
+      Tables tables = new Tables(store, clock, Hub::forTable);
       tables.load(store.loadAll());
       Table t = tables.require("1").table();
       // Board 3, South dealt: 1D, pass; North to call.
@@ -61,7 +62,7 @@ class LegacyStoreTest {
           Utterance.of(Call.parse("1H")), Alert.NONE, t.version());
     }
     try (EventStore store = EventStore.open(url)) {
-      Tables tables = new Tables(store, clock);
+      Tables tables = new Tables(store, clock, Hub::forTable);
       tables.load(store.loadAll());
       Table t = tables.require("1").table();
       assertThat(t.version()).isEqualTo(version).isEqualTo(110);

@@ -20,9 +20,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.Seat;
-import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableServiceGrpc.TableServiceBlockingStub;
+import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
+import org.tenace.server.application.ServerLimits;
 import org.tenace.server.store.EventStore;
 
 /** The server's limits on creating tables, over a real Netty server on loopback. */

@@ -21,6 +21,7 @@ import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Suit;
+import org.tenace.server.application.View;
 import org.tenace.server.engine.Alert;
 import org.tenace.server.engine.BoardEvent;
 import org.tenace.server.engine.BoardResult;

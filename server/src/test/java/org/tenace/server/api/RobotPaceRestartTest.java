@@ -19,6 +19,7 @@ import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableEvent;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.Turn;
+import org.tenace.server.application.ServerLimits;
 import org.tenace.server.store.EventStore;
 
 /**

@@ -3,6 +3,8 @@ package org.tenace.server.api;
 import java.util.List;
 import java.util.Map;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.application.Tables;
+import org.tenace.server.application.View;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Table;
 
@@ -42,7 +44,7 @@ public final class ServerProbe {
               .append(Presenter.turn(t, View.player(seat))
                   .map(x -> x.getKindCase() + " for " + x.getSeat()).orElse("none"));
         }
-        for (String w : e.hub().describeStreams()) {
+        for (String w : Hub.of(e).describeStreams()) {
           s.append("\n    stream: ").append(w);
         }
         return s.toString();

@@ -20,12 +20,13 @@ import org.junit.jupiter.api.Test;
 import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.GetResultsResponse;
 import org.tenace.proto.v1.ListSessionsRequest;
-import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
+import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionSummary;
 import org.tenace.proto.v1.Standing;
 import org.tenace.proto.v1.Traveller;
 import org.tenace.proto.v1.TravellerLine;
+import org.tenace.server.application.SessionLog;
 import org.tenace.server.store.EventStore;
 import org.tenace.server.store.StoredEvent;
 
@@ -75,12 +76,12 @@ class SessionLogFixtureTest {
     assertThat(old).hasSizeGreaterThan(15);
     java.util.Set<Class<?>> kinds = new java.util.HashSet<>();
     for (StoredEvent e : old) {
-      assertThat(SessionLog.isRecord(e.payload())).isFalse();
-      SessionLog.Event ev = SessionLog.decode(e.payload());
+      assertThat(SessionCodec.isRecord(e.payload())).isFalse();
+      SessionLog.Event ev = SessionCodec.INSTANCE.decode(e.payload());
       kinds.add(ev.getClass());
-      byte[] again = SessionLog.encode(ev);
-      assertThat(SessionLog.isRecord(again)).isTrue();
-      assertThat(SessionLog.decode(again)).isEqualTo(ev);
+      byte[] again = SessionCodec.INSTANCE.encode(ev);
+      assertThat(SessionCodec.isRecord(again)).isTrue();
+      assertThat(SessionCodec.INSTANCE.decode(again)).isEqualTo(ev);
     }
     assertThat(kinds).containsExactlyInAnyOrder(SessionLog.Created.class,
         SessionLog.Joined.class, SessionLog.RobotPartner.class, SessionLog.Started.class,

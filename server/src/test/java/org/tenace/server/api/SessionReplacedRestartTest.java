@@ -20,12 +20,13 @@ import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.CreateSessionResponse;
 import org.tenace.proto.v1.JoinSessionRequest;
 import org.tenace.proto.v1.MovementType;
-import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
+import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
+import org.tenace.server.application.SessionLog;
 import org.tenace.server.store.EventStore;
 import org.tenace.server.store.StoredEvent;
 
@@ -92,7 +93,7 @@ class SessionReplacedRestartTest {
     EventStore store = EventStore.open(url());
     List<StoredEvent> log = store.loadAll().get(SessionLog.PREFIX + id);
     store.append(new StoredEvent(SessionLog.PREFIX + id, log.get(log.size() - 1).seq() + 1,
-        System.currentTimeMillis(), SessionLog.encode(new SessionLog.Replaced(1))));
+        System.currentTimeMillis(), SessionCodec.INSTANCE.encode(new SessionLog.Replaced(1))));
     store.close();
 
     Iterator<WatchSessionResponse> watch = as(start(), created.getDirectorToken())

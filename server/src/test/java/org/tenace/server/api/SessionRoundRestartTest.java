@@ -26,13 +26,15 @@ import org.tenace.proto.v1.CreateSessionResponse;
 import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.GetResultsResponse;
 import org.tenace.proto.v1.MovementType;
-import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
+import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.application.SessionLog;
+import org.tenace.server.application.Tables;
 import org.tenace.server.store.EventStore;
 import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.Holder;
@@ -120,7 +122,7 @@ class SessionRoundRestartTest {
     EventStore cut = EventStore.open(url("cut"));
     Set<String> roundOne = new HashSet<>();
     for (StoredEvent e : all.get(SessionLog.PREFIX + id)) {
-      SessionLog.Event ev = SessionLog.decode(e.payload());
+      SessionLog.Event ev = SessionCodec.INSTANCE.decode(e.payload());
       if (crash.test(ev)) {
         break;
       }

@@ -16,6 +16,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.application.Tables;
 import org.tenace.server.engine.honeymoon.TwoPlayerAction;
 import org.tenace.server.engine.honeymoon.TwoPlayerState;
 import org.tenace.server.store.EventStore;
@@ -47,7 +48,7 @@ class StoreFixtureTest {
     Files.copy(resource("tenace.mv.db"), dir.resolve("tenace.mv.db"));
     String expected = new String(resource("expected.txt").readAllBytes(), StandardCharsets.UTF_8);
     try (EventStore store = EventStore.open("jdbc:h2:" + dir.resolve("tenace").toAbsolutePath())) {
-      Tables tables = new Tables(store, clock);
+      Tables tables = new Tables(store, clock, Hub::forTable);
       tables.load(store.loadAll());
       StringBuilder actual = new StringBuilder();
       tables.all(Tables.Kind.FOUR_PLAYER).stream().map(Tables.Entry::table)
@@ -70,7 +71,7 @@ class StoreFixtureTest {
     String url = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
     String before;
     try (EventStore store = EventStore.open(url)) {
-      Tables tables = new Tables(store, clock);
+      Tables tables = new Tables(store, clock, Hub::forTable);
       tables.load(store.loadAll());
       TwoPlayerTable t = tables.require("h2").twoPlayer();
       TwoPlayerState d = t.deal().orElseThrow();
@@ -84,7 +85,7 @@ class StoreFixtureTest {
       List<StoredEvent> log = store.loadAll().get("h2");
       assertThat(EventCodec.isRecord(log.get(0).payload())).isFalse(); // "2p1" text
       assertThat(EventCodec.isRecord(log.get(log.size() - 1).payload())).isTrue();
-      Tables tables = new Tables(store, clock);
+      Tables tables = new Tables(store, clock, Hub::forTable);
       tables.load(store.loadAll());
       assertThat(describe(tables.require("h2").twoPlayer())).isEqualTo(before).contains("Lee");
     }

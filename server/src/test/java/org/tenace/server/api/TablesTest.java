@@ -14,6 +14,8 @@ import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.application.ServerLimits;
+import org.tenace.server.application.Tables;
 import org.tenace.server.engine.Mode;
 import org.tenace.server.engine.honeymoon.TwoPlayerRules;
 import org.tenace.server.engine.honeymoon.Variant;
@@ -43,7 +45,7 @@ class TablesTest {
 
   @Test
   void aTokenOfAnotherTableIsToldApartAtATwoPlayerTable() {
-    Tables tables = new Tables(store, clock);
+    Tables tables = new Tables(store, clock, Hub::forTable);
     Tables.Entry four = fourPlayer(tables, ServerLimits.NONE);
     Tables.Entry two = twoPlayer(tables, ServerLimits.NONE);
     assertThat(two.shell().id()).isEqualTo("h1");
@@ -56,7 +58,7 @@ class TablesTest {
 
   @Test
   void robotsAloneAtATwoPlayerTableDealForNobody() {
-    Tables tables = new Tables(store, clock);
+    Tables tables = new Tables(store, clock, Hub::forTable);
     TwoPlayerTable t = twoPlayer(tables, ServerLimits.NONE).twoPlayer();
     t.join(Role.PLAYER, Optional.of(Seat.NORTH), "Robot", true, "");
     String south = t.join(Role.PLAYER, Optional.of(Seat.SOUTH), "Robot", true, "").token();
@@ -68,7 +70,7 @@ class TablesTest {
 
   @Test
   void theLimitOnOpenTablesCountsEveryKind() {
-    Tables tables = new Tables(store, clock);
+    Tables tables = new Tables(store, clock, Hub::forTable);
     ServerLimits one = new ServerLimits(1, 0, "", Duration.ZERO);
     twoPlayer(tables, one);
     assertThatThrownBy(() -> fourPlayer(tables, one)).hasMessageStartingWith("TOO_MANY_TABLES");
@@ -77,7 +79,7 @@ class TablesTest {
   @Test
   void aTwoPlayerTablesAppendsAreTimed() {
     Metrics.globalRegistry.add(meters);
-    Tables tables = new Tables(store, clock);
+    Tables tables = new Tables(store, clock, Hub::forTable);
     twoPlayer(tables, ServerLimits.NONE);
     assertThat(meters.get("tenace.journal.append").timer().count()).isEqualTo(1);
   }

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.tenace.proto.v1.TableEvent;
 import org.tenace.proto.v1.WatchTableResponse;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.application.View;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Role;
 

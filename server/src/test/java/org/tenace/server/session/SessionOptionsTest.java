@@ -45,7 +45,7 @@ import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
 import org.tenace.scoring.event.Checker;
 import org.tenace.scoring.event.EventReader;
-import org.tenace.server.api.ServerLimits;
+import org.tenace.server.application.ServerLimits;
 import org.tenace.server.api.TenaceServer;
 import org.tenace.server.store.EventStore;
 

@@ -24,6 +24,18 @@ import org.tenace.scoring.pbn.PbnRecords;
 import org.tenace.scoring.record.HandRecord;
 import org.tenace.scoring.record.PlayedCard;
 import org.tenace.scoring.record.RecordedCall;
+import org.tenace.server.application.SessionLog;
+import org.tenace.server.application.SessionLog.Aborted;
+import org.tenace.server.application.SessionLog.Created;
+import org.tenace.server.application.SessionLog.Event;
+import org.tenace.server.application.SessionLog.Joined;
+import org.tenace.server.application.SessionLog.Opened;
+import org.tenace.server.application.SessionLog.Played;
+import org.tenace.server.application.SessionLog.Replaced;
+import org.tenace.server.application.SessionLog.RobotPartner;
+import org.tenace.server.application.SessionLog.SeatJoined;
+import org.tenace.server.application.SessionLog.SeatVacated;
+import org.tenace.server.application.SessionLog.Started;
 import org.tenace.server.session.PairSeat;
 import org.tenace.server.session.SessionPlay;
 import org.tenace.server.session.SessionSpec;
@@ -31,64 +43,20 @@ import org.tenace.server.store.proto.v1.SessionStoreV1;
 import org.tenace.server.store.proto.v1.StoreV1;
 
 /**
- * A session's own log, kept in the store beside the tables' (its stream is named
- * {@code session:<id>}), so that a restarted server comes back with its sessions: what was asked
- * at creation (with the deals made then, so a restart deals nothing again), each pair that
- * joined, the start, each round's tables and each board played. Each event is a record of the
- * store's own format (tenace.store.v1's StoredSessionEvent); logs written before it, one line
- * of text an event (the creation as the public API's request in base64, a board's record as
- * PBN), are still read.
+ * A session's events ({@link SessionLog}) in the store's own format, tenace.store.v1's
+ * StoredSessionEvent; an event of the first format, one line of text (the creation as the public
+ * API's CreateSessionRequest in base64, a board's record as PBN), is still read.
  */
-final class SessionLog {
-  static final String PREFIX = "session:";
+final class SessionCodec implements SessionLog.Codec {
+  static final SessionCodec INSTANCE = new SessionCodec();
 
-  private SessionLog() {}
-
-  /** What a session's log holds, in order. */
-  sealed interface Event {}
-
-  /** Created: what was asked, the deals made then, and the director's token. */
-  record Created(SessionSpec spec, SortedMap<Integer, Deal> deals, String directorToken)
-      implements Event {
-    Created {
-      deals = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(deals));
-    }
-  }
-
-  /** A pair joined. */
-  record Joined(int pair, String token, String name) implements Event {}
-
-  /**
-   * A robot of the server's plays {@code seat} of a joined pair: a person's partner, a seat
-   * nobody took by the start, or the director's substitute.
-   */
-  record RobotPartner(int pair, PairSeat seat) implements Event {}
-
-  /** A person took one seat of a pair (beside a partner, or as the director's substitute). */
-  record SeatJoined(int pair, PairSeat seat, String token, String name) implements Event {}
-
-  /** The director took a seat of a pair from whoever held it, for a substitute. */
-  record SeatVacated(int pair, PairSeat seat) implements Event {}
-
-  /** The director started the session. */
-  record Started() implements Event {}
-
-  /** A round's tables opened: TableService ids by table number. */
-  record Opened(int round, Map<Integer, String> tableIds) implements Event {}
-
-  /** A board was played at a table, or the director adjusted its score. */
-  record Played(SessionPlay play) implements Event {}
-
-  /** The director replaced a pair by robots. */
-  record Replaced(int pair) implements Event {}
-
-  /** The director stopped the session. */
-  record Aborted() implements Event {}
+  private SessionCodec() {}
 
   /** The format version this code writes. */
   static final int FORMAT_VERSION = 1;
 
-  static byte[] encode(Event e) {
+  @Override
+  public byte[] encode(Event e) {
     SessionStoreV1.SessionEvent.Builder b = SessionStoreV1.SessionEvent.newBuilder();
     if (e instanceof Created c) {
       SessionSpec spec = c.spec();
@@ -140,7 +108,8 @@ final class SessionLog {
     return payload.length > 0 && payload[0] == 0x08;
   }
 
-  static Event decode(byte[] payload) {
+  @Override
+  public Event decode(byte[] payload) {
     if (!isRecord(payload)) {
       return decodeText(payload);
     }

@@ -1,4 +1,4 @@
-package org.tenace.server;
+package org.tenace.server.api;
 
 import com.linecorp.armeria.common.HttpHeaderNames;
 import com.linecorp.armeria.common.HttpMethod;
@@ -28,7 +28,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import org.tenace.server.api.TenaceServer;
 
 /**
  * The HTTP port ({@code tenace server --http-port}): the browser's client. It answers the very
@@ -39,14 +38,14 @@ import org.tenace.server.api.TenaceServer;
  * refused, and every answer carries a Content-Security-Policy that lets a page load and call
  * nothing but this server.
  */
-final class WebPort implements AutoCloseable {
+public final class WebPort implements AutoCloseable {
   /** Where the client's files are on the classpath (module web). */
   static final String FILES = "org/tenace/web";
   /**
    * The page may load its own scripts, styles and images and call its own server; nothing inline,
    * nothing from elsewhere, never framed.
    */
-  static final String CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; "
+  public static final String CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; "
       + "style-src 'self'; img-src 'self' data:; connect-src 'self'; manifest-src 'self'; "
       + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
@@ -62,7 +61,7 @@ final class WebPort implements AutoCloseable {
    * With a certificate and key (PEM), over TLS only. {@code blockingStore}: the store's appends wait
    * on the network, so the handlers run off the event loops.
    */
-  static WebPort start(String host, int port, List<ServerServiceDefinition> services,
+  public static WebPort start(String host, int port, List<ServerServiceDefinition> services,
       List<ServerInterceptor> interceptors, Path tlsCert, Path tlsKey, int maxCallsPerConnection,
       boolean blockingStore) {
     GrpcServiceBuilder grpc = GrpcService.builder()
@@ -116,7 +115,7 @@ final class WebPort implements AutoCloseable {
   }
 
   /** The port it listens on. */
-  int port() {
+  public int port() {
     return server.activeLocalPort();
   }
 
@@ -132,7 +131,7 @@ final class WebPort implements AutoCloseable {
    * reverse proxy may speak TLS on 443 to the browser and plain HTTP on 8080 to this server (it
    * must keep the Host header), and pages on other ports of one host are one site anyway.
    */
-  static boolean sameOrigin(String origin, String authority) {
+  public static boolean sameOrigin(String origin, String authority) {
     if (authority == null) {
       return false;
     }

@@ -1,4 +1,4 @@
-package org.tenace.server.api;
+package org.tenace.server.application;
 
 import java.util.Collection;
 import java.util.Collections;
@@ -20,12 +20,12 @@ import org.tenace.solver.DoubleDummy;
  * it gets the tables solved by then, and the rest come in a later export (the gRPC handlers that
  * ask run on the transport's threads, which must not block).
  */
-final class DealAnalyses implements AutoCloseable {
+public final class DealAnalyses implements AutoCloseable {
   /**
    * The most nodes one deal may take: seconds of one core at most, so that a server's core is
    * never long away from its tables (a deal that needs more goes without its table).
    */
-  static final long NODE_BUDGET = 5_000_000L;
+  public static final long NODE_BUDGET = 5_000_000L;
   private static final int KEPT = 4096;
   private final long nodeBudget;
   private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
@@ -49,7 +49,7 @@ final class DealAnalyses implements AutoCloseable {
         }
       });
 
-  DealAnalyses(long nodeBudget) {
+  public DealAnalyses(long nodeBudget) {
     this.nodeBudget = nodeBudget;
   }
 
@@ -57,7 +57,7 @@ final class DealAnalyses implements AutoCloseable {
    * The tables of {@code deals} solved by now, never waiting; those not yet asked for are put to
    * the worker, so that a later call has them.
    */
-  Function<Deal, Optional<DdTable>> atHand(Collection<Deal> deals) {
+  public Function<Deal, Optional<DdTable>> atHand(Collection<Deal> deals) {
     Map<Deal, DdTable> solved = new LinkedHashMap<>();
     for (Deal d : deals) {
       CompletableFuture<Optional<DdTable>> f = tables.computeIfAbsent(d, this::solve);
@@ -72,7 +72,7 @@ final class DealAnalyses implements AutoCloseable {
    * The table of {@code deal}, when it is solved (at once if it was): empty past the budget.
    * Whoever asks must not wait on it, only act when it completes.
    */
-  CompletableFuture<Optional<DdTable>> table(Deal deal) {
+  public CompletableFuture<Optional<DdTable>> table(Deal deal) {
     return tables.computeIfAbsent(deal, this::solve);
   }
 
@@ -94,7 +94,7 @@ final class DealAnalyses implements AutoCloseable {
   }
 
   /** Whether the solver (and its table) exists yet: only once a deal has been put to it. */
-  boolean solverMade() {
+  public boolean solverMade() {
     return solver != null;
   }
 

@@ -1,4 +1,4 @@
-package org.tenace.server.api;
+package org.tenace.server.application;
 
 import java.security.SecureRandom;
 import java.time.InstantSource;
@@ -30,8 +30,8 @@ import org.tenace.server.engine.DealState;
 import org.tenace.server.engine.Mode;
 import org.tenace.server.session.PairSeat;
 import org.tenace.server.session.Session;
-import org.tenace.server.session.SessionException;
 import org.tenace.server.session.SessionException.Reason;
+import org.tenace.server.session.SessionException;
 import org.tenace.server.session.SessionPlan;
 import org.tenace.server.session.SessionPlay;
 import org.tenace.server.session.SessionRecords;
@@ -59,19 +59,19 @@ import org.tenace.server.table.TableSettings;
  * Each step is logged ({@link SessionLog}) before it is taken, so a restarted server rebuilds its
  * sessions. Readers see a run's published values, never a half-taken step.
  */
-final class SessionDirector implements AutoCloseable {
+public final class SessionDirector implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(SessionDirector.class);
   private static final SecureRandom TOKENS = new SecureRandom();
 
   /** A seat held for a joined pair at one of this round's tables. */
-  record Ticket(String tableId, Seat seat, String token) {}
+  public record Ticket(String tableId, Seat seat, String token) {}
 
   /** One session and what runs it. Written on the director's thread only. */
-  static final class Run {
+  public static final class Run {
     private volatile Session session;
-    final String directorToken;
+    public final String directorToken;
     /** When the session was created (epoch milliseconds): its date in the hand record. */
-    final long createdAt;
+    public final long createdAt;
     private final Map<String, Integer> pairTokens = new ConcurrentHashMap<>();
     /**
      * The seats of its pair each token plays: one for a person who took a seat, both for a client
@@ -87,37 +87,37 @@ final class SessionDirector implements AutoCloseable {
     /** The TableService id of each table, by round and table number. */
     private final Map<Integer, Map<Integer, String>> tableIds = new ConcurrentHashMap<>();
     private volatile Map<Integer, List<Ticket>> tickets = Map.of();
-    final List<Consumer<Run>> watchers = new CopyOnWriteArrayList<>();
+    public final List<Consumer<Run>> watchers = new CopyOnWriteArrayList<>();
     /** The log's last sequence number; the store orders a log by it, whoever appends first. */
     private final AtomicLong seq = new AtomicLong();
     /** Whether {@link SessionDirector#whenFinished} has heard of this session's end. */
     private boolean endHeard;
 
-    Run(Session session, String directorToken, long createdAt) {
+    public Run(Session session, String directorToken, long createdAt) {
       this.session = session;
       this.directorToken = directorToken;
       this.createdAt = createdAt;
     }
 
-    Session session() {
+    public Session session() {
       return session;
     }
 
     /** The session's version: its log's last sequence number. */
-    long version() {
+    public long version() {
       return seq.get();
     }
 
-    Map<Integer, String> tableIds(int round) {
+    public Map<Integer, String> tableIds(int round) {
       return tableIds.getOrDefault(round, Map.of());
     }
 
-    List<Ticket> tickets(int pair) {
+    public List<Ticket> tickets(int pair) {
       return tickets.getOrDefault(pair, List.of());
     }
 
     /** The tickets of the seats {@code token} plays this round: a pair's token, its seats. */
-    List<Ticket> ticketsOf(String token) {
+    public List<Ticket> ticketsOf(String token) {
       Integer pair = pairTokens.get(token);
       if (pair == null) {
         return List.of();
@@ -127,27 +127,27 @@ final class SessionDirector implements AutoCloseable {
     }
 
     /** The seats of its pair {@code token} plays. */
-    Set<PairSeat> seatsOf(String token) {
+    public Set<PairSeat> seatsOf(String token) {
       return tokenSeats.getOrDefault(token, Set.of());
     }
 
     /** Words for the holder of a token the director took its seat from; empty for any other. */
-    Optional<String> dismissal(String token) {
+    public Optional<String> dismissal(String token) {
       return Optional.ofNullable(dismissed.get(token));
     }
 
     /** True when a robot of the server's plays {@code seat} of joined {@code pair}. */
-    boolean robotAt(int pair, PairSeat seat) {
+    public boolean robotAt(int pair, PairSeat seat) {
       return robotSeats.getOrDefault(pair, Set.of()).contains(seat);
     }
 
     /** The person's name at {@code seat} of {@code pair}, if someone took that seat alone. */
-    Optional<String> personAt(int pair, PairSeat seat) {
+    public Optional<String> personAt(int pair, PairSeat seat) {
       return Optional.ofNullable(people.getOrDefault(pair, Map.of()).get(seat));
     }
 
     /** True when some token plays {@code seat} of {@code pair}. */
-    boolean held(int pair, PairSeat seat) {
+    public boolean held(int pair, PairSeat seat) {
       return pairTokens.entrySet().stream().anyMatch(e -> e.getValue() == pair
           && seatsOf(e.getKey()).contains(seat));
     }
@@ -156,12 +156,12 @@ final class SessionDirector implements AutoCloseable {
      * True when {@code seat} of joined {@code pair} waits for a player: nobody holds it and no
      * robot plays it (a partner still to come, or a substitute the director sent for).
      */
-    boolean open(int pair, PairSeat seat) {
+    public boolean open(int pair, PairSeat seat) {
       return session.entries().containsKey(pair) && !session.replaced().contains(pair)
           && !held(pair, seat) && !robotAt(pair, seat);
     }
     /** -1 for the director, the pair for a pair's token; refused for any other. */
-    int holder(String token) {
+    public int holder(String token) {
       if (token.isEmpty()) {
         throw new SessionException(Reason.TOKEN_INVALID, "no token: send the session's token");
       }
@@ -179,6 +179,7 @@ final class SessionDirector implements AutoCloseable {
 
   private final Tables tables;
   private final RobotSeater robots;
+  private final SessionLog.Codec codec;
   private final EventLog store;
   private final InstantSource clock;
   private final Map<String, Run> runs = new ConcurrentHashMap<>();
@@ -195,14 +196,17 @@ final class SessionDirector implements AutoCloseable {
    * {@code c} hears each session that finishes while this server runs, once, on the director's
    * thread (so it must not block): the server starts solving its deals for the hand record then.
    */
-  void whenFinished(Consumer<Session> c) {
+  public void whenFinished(Consumer<Session> c) {
     this.whenFinished = Objects.requireNonNull(c, "c");
   }
 
-  SessionDirector(Tables tables, RobotSeater robots, EventLog store, InstantSource clock) {
+  /** {@code codec}: how the session's events are written to {@code store} and read back. */
+  public SessionDirector(Tables tables, RobotSeater robots, EventLog store,
+      SessionLog.Codec codec, InstantSource clock) {
     this.tables = tables;
     this.robots = robots;
     this.store = store;
+    this.codec = codec;
     this.clock = clock;
   }
 
@@ -210,7 +214,7 @@ final class SessionDirector implements AutoCloseable {
    * A new session; what was asked ({@code spec}) and the plan's deals are logged, so that a
    * restart plans the same session.
    */
-  Run create(SessionSpec spec, SessionPlan plan) {
+  public Run create(SessionSpec spec, SessionPlan plan) {
     return step(() -> {
       String id = String.valueOf(nextId.getAndIncrement());
       Run run = new Run(Session.create(id, plan), newToken(), clock.millis());
@@ -220,7 +224,7 @@ final class SessionDirector implements AutoCloseable {
     });
   }
 
-  Run require(String id) {
+  public Run require(String id) {
     Run r = runs.get(id);
     if (r == null) {
       throw new SessionException(Reason.SESSION_NOT_FOUND, "no session '" + id + "'");
@@ -236,7 +240,7 @@ final class SessionDirector implements AutoCloseable {
    * {@code robotPartner} a robot of the server's plays the partner's seat, unless a partner sits
    * there already.
    */
-  Joined join(Run run, int pair, String name, boolean robotPartner,
+  public Joined join(Run run, int pair, String name, boolean robotPartner,
       Optional<PairSeat> seat) {
     return step(() -> {
       Session s = run.session;
@@ -300,7 +304,7 @@ final class SessionDirector implements AutoCloseable {
   }
 
   /** Who joined: the pair, the token, the pair's name now, and the seat (empty: both). */
-  record Joined(int pair, String token, String pairName, Optional<PairSeat> seat) {}
+  public record Joined(int pair, String token, String pairName, Optional<PairSeat> seat) {}
 
   /** Why {@code seat} of {@code pair} cannot be taken, in words. */
   private static String seatWords(Run run, int pair, PairSeat seat) {
@@ -394,7 +398,7 @@ final class SessionDirector implements AutoCloseable {
       if (n != null) {
         parts.add(n);
       } else if (run.robotAt(pair, ps)) {
-        parts.add(ServerRobots.NAME);
+        parts.add(RobotSeater.NAME);
       }
     }
     String name = String.join(" - ", parts);
@@ -408,7 +412,7 @@ final class SessionDirector implements AutoCloseable {
    * once, or (without {@code robot}) a person, who takes the seat with JoinSession. Whoever held
    * the seat gives it up (at the round's table too) and is told so; the pair's results stay.
    */
-  String substitute(Run run, String token, int pair, PairSeat seat, boolean robot) {
+  public String substitute(Run run, String token, int pair, PairSeat seat, boolean robot) {
     return step(() -> {
       requireDirector(run, token, "seats a substitute");
       Session s = run.session;
@@ -512,7 +516,7 @@ final class SessionDirector implements AutoCloseable {
   }
 
   /** Starts the session, by its director: round 1's tables open. */
-  void start(Run run, String token) {
+  public void start(Run run, String token) {
     step(() -> {
       if (run.holder(token) != -1) {
         throw new SessionException(Reason.NOT_DIRECTOR, "only the session's director starts it");
@@ -543,7 +547,7 @@ final class SessionDirector implements AutoCloseable {
   }
 
   /** Every session, newest first. */
-  List<Session> list() {
+  public List<Session> list() {
     List<Session> out = new ArrayList<>(runs.values().stream().map(Run::session).toList());
     out.sort(java.util.Comparator.comparing((Session x) -> x.id().length())
         .thenComparing(Session::id).reversed());
@@ -555,7 +559,7 @@ final class SessionDirector implements AutoCloseable {
    * {@code score}, the tables that still had boards to play close, and the next round opens (or
    * the session ends). Returns how many boards were adjusted.
    */
-  int endRound(Run run, String token, int round, Outcome.Adjusted score) {
+  public int endRound(Run run, String token, int round, Outcome.Adjusted score) {
     return step(() -> {
       requireDirector(run, token, "moves a round on");
       List<SessionPlay> adjusted = run.session.unplayed(round, score);
@@ -574,7 +578,7 @@ final class SessionDirector implements AutoCloseable {
   }
 
   /** The director's adjusted score for one board at one table of a round. */
-  void adjust(Run run, String token, int round, int table, int board, Outcome.Adjusted score) {
+  public void adjust(Run run, String token, int round, int table, int board, Outcome.Adjusted score) {
     step(() -> {
       requireDirector(run, token, "assigns an adjusted score");
       Session next = run.session.adjust(round, table, board, score);
@@ -593,7 +597,7 @@ final class SessionDirector implements AutoCloseable {
   }
 
   /** Replaces a joined pair by robots: at its table of this round at once, and from now on. */
-  void replaceByRobot(Run run, String token, int pair) {
+  public void replaceByRobot(Run run, String token, int pair) {
     step(() -> {
       requireDirector(run, token, "replaces a pair");
       Session next = run.session.replaceByRobot(pair);
@@ -657,13 +661,13 @@ final class SessionDirector implements AutoCloseable {
       robots.seat(e, seats);
     } else if (robots != RobotSeater.NONE) {
       for (Seat seat : seats) {
-        e.table().join(Role.PLAYER, Optional.of(seat), ServerRobots.NAME, true, "");
+        e.table().join(Role.PLAYER, Optional.of(seat), RobotSeater.NAME, true, "");
       }
     }
   }
 
   /** Stops the session, by its director: its open tables close and its streams end. */
-  void abort(Run run, String token) {
+  public void abort(Run run, String token) {
     step(() -> {
       requireDirector(run, token, "stops the session");
       Session next = run.session.abort();
@@ -712,7 +716,7 @@ final class SessionDirector implements AutoCloseable {
   }
 
   /** Adds a watcher and shows it the session at once, in order with every later change. */
-  void watch(Run run, Consumer<Run> watcher) {
+  public void watch(Run run, Consumer<Run> watcher) {
     step(() -> {
       run.watchers.add(watcher);
       watcher.accept(run);
@@ -740,7 +744,7 @@ final class SessionDirector implements AutoCloseable {
   /** The log first, always: a step is taken only once it is recorded. */
   private void append(Run run, SessionLog.Event e) {
     store.append(new StoredEvent(SessionLog.PREFIX + run.session.id(),
-        run.seq.incrementAndGet(), clock.millis(), SessionLog.encode(e)));
+        run.seq.incrementAndGet(), clock.millis(), codec.encode(e)));
   }
 
   /**
@@ -808,7 +812,7 @@ final class SessionDirector implements AutoCloseable {
     private final int round;
     private final Movement.Table sitting;
 
-    Scorer(Run run, int round, Movement.Table sitting) {
+    public Scorer(Run run, int round, Movement.Table sitting) {
       this.run = run;
       this.round = round;
       this.sitting = sitting;
@@ -859,7 +863,7 @@ final class SessionDirector implements AutoCloseable {
    * board whose table's append made it to disk and whose session's append, the next moment, did
    * not (a crash between the two) is read again from the table's log.
    */
-  void load(Map<String, List<StoredEvent>> logs) {
+  public void load(Map<String, List<StoredEvent>> logs) {
     for (Map.Entry<String, List<StoredEvent>> e : logs.entrySet()) {
       if (e.getKey().startsWith(SessionLog.PREFIX)) {
         String id = e.getKey().substring(SessionLog.PREFIX.length());
@@ -874,7 +878,7 @@ final class SessionDirector implements AutoCloseable {
   private void load(String id, List<StoredEvent> events, Map<String, List<StoredEvent>> logs) {
     Run run = null;
     for (StoredEvent stored : events) {
-      SessionLog.Event ev = SessionLog.decode(stored.payload());
+      SessionLog.Event ev = codec.decode(stored.payload());
       if (ev instanceof SessionLog.Created c) {
         run = new Run(Session.create(id, c.spec().plan(c.deals())),
             c.directorToken(), stored.recordedAt());

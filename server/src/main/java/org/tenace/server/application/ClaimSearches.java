@@ -1,7 +1,5 @@
-package org.tenace.server.api;
+package org.tenace.server.application;
 
-import io.grpc.Status;
-import io.grpc.stub.StreamObserver;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -9,10 +7,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.server.table.SearchFirst;
 import org.tenace.server.table.Searched;
+import org.tenace.server.table.TableException;
+import org.tenace.server.table.TableException.Reason;
 
 /**
  * Where a claim's search runs (Laws 69B, 70, 71; up to a second a side): on a few threads of its
@@ -22,22 +23,28 @@ import org.tenace.server.table.Searched;
  * {@link SearchFirst}, the rest (search, take the command again, answer) goes on here, as the
  * caller who sent it, and its answer is sent from here.
  */
-final class ClaimSearches implements AutoCloseable {
+public final class ClaimSearches implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ClaimSearches.class);
   /** Searches at once: one per two cores, at least one, so that a core is left to the tables. */
-  static final int THREADS = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+  public static final int THREADS = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
   /** Searches that may wait for a thread; past them a command is refused as busy, not queued. */
-  static final int QUEUE = 32;
+  public static final int QUEUE = 32;
 
   private final ThreadPoolExecutor executor;
+  private final UnaryOperator<Runnable> asCaller;
   private volatile Runnable beforeSearch = () -> {};
 
-  ClaimSearches() {
-    this(THREADS, QUEUE);
+  /**
+   * {@code asCaller}: called on the thread that takes a command, wraps the rest of it so that it
+   * runs as the caller who sent it (the transport knows who that is).
+   */
+  public ClaimSearches(UnaryOperator<Runnable> asCaller) {
+    this(THREADS, QUEUE, asCaller);
   }
 
   /** {@code threads} searches at once, {@code queue} waiting (tests make them few). */
-  ClaimSearches(int threads, int queue) {
+  public ClaimSearches(int threads, int queue, UnaryOperator<Runnable> asCaller) {
+    this.asCaller = asCaller;
     AtomicInteger n = new AtomicInteger();
     this.executor = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS,
         new ArrayBlockingQueue<>(queue), r -> {
@@ -51,7 +58,7 @@ final class ClaimSearches implements AutoCloseable {
    * Takes {@code command}; {@code reply} gets what it returns, or {@code refuse} its refusal: on
    * this thread, or on a search thread when the command needs a search first.
    */
-  <T> void take(Function<Searched, T> command, Consumer<T> reply,
+  public <T> void take(Function<Searched, T> command, Consumer<T> reply,
       Consumer<RuntimeException> refuse) {
     T r;
     try {
@@ -66,15 +73,9 @@ final class ClaimSearches implements AutoCloseable {
     reply.accept(r);
   }
 
-  /** A unary call's command: its reply or refusal sent as {@link GrpcCalls#unary} sends them. */
-  <T> void unary(StreamObserver<T> out, Function<Searched, T> command) {
-    take(command, r -> GrpcCalls.reply(out, r), e -> GrpcCalls.refuse(out, e));
-  }
-
   private <T> void searchThenTake(SearchFirst n, Function<Searched, T> command, Consumer<T> reply,
       Consumer<RuntimeException> refuse) {
-    Caller.Who who = Caller.current();
-    Runnable search = () -> Caller.as(who, () -> {
+    Runnable search = asCaller.apply(() -> {
       T r;
       try {
         beforeSearch.run();
@@ -93,11 +94,10 @@ final class ClaimSearches implements AutoCloseable {
       executor.execute(search);
     } catch (RejectedExecutionException e) {
       refuse.accept(executor.isShutdown()
-          ? StatusMapper.status(Status.Code.UNAVAILABLE, "SHUTTING_DOWN",
-              "SHUTTING_DOWN: the server is stopping; reconnect later")
-          : StatusMapper.status(Status.Code.RESOURCE_EXHAUSTED, "CLAIM_SEARCH_BUSY",
-              "CLAIM_SEARCH_BUSY: the server is judging " + (executor.getMaximumPoolSize()
-                  + executor.getQueue().size()) + " claims already; send it again in a moment"));
+          ? new TableException(Reason.SHUTTING_DOWN, "the server is stopping; reconnect later")
+          : new TableException(Reason.CLAIM_SEARCH_BUSY, "the server is judging "
+              + (executor.getMaximumPoolSize() + executor.getQueue().size())
+              + " claims already; send it again in a moment"));
     }
   }
 
@@ -111,7 +111,7 @@ final class ClaimSearches implements AutoCloseable {
   }
 
   /** For tests: runs {@code hook} on the search thread before each command's first search. */
-  void beforeSearch(Runnable hook) {
+  public void beforeSearch(Runnable hook) {
     this.beforeSearch = hook;
   }
 

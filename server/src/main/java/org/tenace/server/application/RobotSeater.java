@@ -1,10 +1,14 @@
-package org.tenace.server.api;
+package org.tenace.server.application;
 
 import java.util.Set;
 import org.tenace.scoring.card.Seat;
+import org.tenace.server.table.TableException;
 
 /** Seats the server's own robots at a new (or rebuilt) table. */
-interface RobotSeater {
+public interface RobotSeater {
+  /** The name a robot takes its seat under. */
+  String NAME = "Robot";
+
   /**
    * Seats robots at {@code seats}, each taking the table's robot pace over a call or a card (its
    * settings'; unset: the server's own pace where a seat is left for a person, none at a
@@ -15,7 +19,8 @@ interface RobotSeater {
   /** For servers without robots: asking for one is refused. */
   RobotSeater NONE = (table, seats) -> {
     if (!seats.isEmpty()) {
-      throw ProtoMapper.malformed("robot_seats", "no robot seats: this server has no robots");
+      throw new TableException(TableException.Reason.MALFORMED,
+          "robot_seats: expected no robot seats: this server has no robots", "robot_seats");
     }
   };
 }

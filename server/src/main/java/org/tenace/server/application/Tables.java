@@ -1,4 +1,4 @@
-package org.tenace.server.api;
+package org.tenace.server.application;
 
 import java.time.InstantSource;
 import java.util.ArrayList;
@@ -10,6 +10,8 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import io.micrometer.core.instrument.Metrics;
+import io.micrometer.core.instrument.Timer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.server.store.EventLog;
@@ -37,11 +39,11 @@ import org.tenace.server.table.twoplayer.TwoPlayerTable;
  * one), the timed append to the store, the hold on dealing at a table nobody attends, and
  * closing idle tables.
  */
-final class Tables {
+public final class Tables {
   private static final Logger log = LoggerFactory.getLogger(Tables.class);
 
   /** The kinds of table, each with its game and how its ids look. */
-  enum Kind {
+  public enum Kind {
     /** Four-player bridge: ids 1, 2, ... */
     FOUR_PLAYER(""),
     /** A two-player variant: ids h1, h2, ... */
@@ -53,19 +55,19 @@ final class Tables {
       this.prefix = prefix;
     }
 
-    String id(long n) {
+    public String id(long n) {
       return prefix + n;
     }
 
     /** The kind of the table {@code id} names (four-player for ids chosen elsewhere). */
-    static Kind of(String id) {
+    public static Kind of(String id) {
       return id.length() > TWO_PLAYER.prefix.length() && id.startsWith(TWO_PLAYER.prefix)
           && id.substring(TWO_PLAYER.prefix.length()).chars().allMatch(Character::isDigit)
           ? TWO_PLAYER : FOUR_PLAYER;
     }
 
     /** The number in {@code id}, for the next id of the kind; empty when it has none. */
-    Optional<Long> number(String id) {
+    public Optional<Long> number(String id) {
       try {
         return Optional.of(Long.parseLong(id.substring(prefix.length())));
       } catch (NumberFormatException ignored) {
@@ -80,10 +82,10 @@ final class Tables {
    * connection coming or going does not count). Kept here rather than in maps by table id: a map's
    * node and a boxed time were about 80 bytes of every idle table.
    */
-  record Entry(Kind kind, TableShell<?, ?> shell, Hub hub, String openedBy,
+  public record Entry(Kind kind, TableShell<?, ?> shell, Audience audience, String openedBy,
       AtomicLong lastActive) {
     /** The four-player table; a table of another kind refuses what only four-player has. */
-    Table table() {
+    public Table table() {
       if (shell instanceof Table t) {
         return t;
       }
@@ -93,7 +95,7 @@ final class Tables {
     }
 
     /** The two-player table; a table of another kind is refused. */
-    TwoPlayerTable twoPlayer() {
+    public TwoPlayerTable twoPlayer() {
       if (shell instanceof TwoPlayerTable t) {
         return t;
       }
@@ -108,8 +110,12 @@ final class Tables {
   private final EventSink sink;
   private final TwoPlayerTable.Sink twoPlayerSink;
   private final InstantSource clock;
+  private final Function<TableShell<?, ?>, Audience> audiences;
 
-  Tables(EventLog store, InstantSource clock) {
+  /** {@code audiences}: the transport's audience for each table, made as it is registered. */
+  public Tables(EventLog store, InstantSource clock,
+      Function<TableShell<?, ?>, Audience> audiences) {
+    this.audiences = audiences;
     this.sink = sinkFor(store, clock, EventCodec::encode)::append;
     this.twoPlayerSink = sinkFor(store, clock, TwoPlayerCodec::encode)::append;
     this.clock = clock;
@@ -120,17 +126,19 @@ final class Tables {
 
   /**
    * The sink that writes a table's events to the store, encoded, timed (the append is where an
-   * action waits for the disk; see {@link ServerMetrics}).
+   * action waits for the disk; counted in Micrometer's global registry, which the server's
+   * /metrics endpoint reads).
    */
-  static <E> TableShell.Sink<E> sinkFor(EventLog store, InstantSource clock,
+  public static <E> TableShell.Sink<E> sinkFor(EventLog store, InstantSource clock,
       Function<E, byte[]> encode) {
-    io.micrometer.core.instrument.Timer append = ServerMetrics.journalAppend();
+    Timer append = Timer.builder("tenace.journal.append").description("appending one table event")
+        .publishPercentileHistogram().register(Metrics.globalRegistry);
     return (id, seq, e) -> append.record(() -> store.append(new StoredEvent(id, seq,
         clock.millis(), encode.apply(e))));
   }
 
   /** Rebuilds every table of the log read at start ({@code logs}), each by its kind. */
-  void load(Map<String, List<StoredEvent>> logs) {
+  public void load(Map<String, List<StoredEvent>> logs) {
     for (Map.Entry<String, List<StoredEvent>> e : logs.entrySet()) {
       String id = e.getKey();
       if (id.startsWith(SessionLog.PREFIX)) {
@@ -159,7 +167,7 @@ final class Tables {
    * Creates a four-player table for {@code client} within {@code limits}; a request id seen
    * before returns the table it created (a retry is not one more table).
    */
-  synchronized Entry create(String name, TableSettings settings, DealSource source,
+  public synchronized Entry create(String name, TableSettings settings, DealSource source,
       String requestId, String client, ServerLimits limits) {
     return create(Kind.FOUR_PLAYER, requestId, client, limits, id -> {
       Table t = Table.create(id, name, settings, source, sink, clock);
@@ -170,7 +178,7 @@ final class Tables {
   }
 
   /** Creates a two-player table, as {@link #create(String, TableSettings, DealSource, ...)}. */
-  synchronized Entry create(String name, TwoPlayerSettings settings, String requestId,
+  public synchronized Entry create(String name, TwoPlayerSettings settings, String requestId,
       String client, ServerLimits limits) {
     return create(Kind.TWO_PLAYER, requestId, client, limits, id -> {
       TwoPlayerTable t = TwoPlayerTable.create(id, name, settings, twoPlayerSink);
@@ -201,9 +209,8 @@ final class Tables {
   /** Registers a table with its audience, and holds its dealing while nobody attends. */
   private Entry add(Kind kind, TableShell<?, ?> t, String openedBy) {
     AtomicLong lastActive = new AtomicLong(clock.millis());
-    Hub hub;
+    Audience audience = audiences.apply(t);
     if (t instanceof TwoPlayerTable two) {
-      hub = new TwoPlayerHub(two);
       two.addListener((table, seq, e) -> {
         if (e instanceof TwoPlayerEvent.Closed c) {
           log.info("two-player table {} closed ({})", table.id(), c.reason());
@@ -212,7 +219,6 @@ final class Tables {
       });
     } else {
       Table four = (Table) t;
-      hub = new TableHub(four);
       four.addListener((table, seq, e, happened, after) -> {
         if (e instanceof TableEvent.Closed c) {
           log.info("table {} closed ({})", table.id(), c.reason());
@@ -222,14 +228,14 @@ final class Tables {
         }
       });
     }
-    Entry entry = new Entry(kind, t, hub, openedBy, lastActive);
+    Entry entry = new Entry(kind, t, audience, openedBy, lastActive);
     t.dealWhen(() -> attended(entry));
     byId.put(t.id(), entry);
     return entry;
   }
 
   /** Closes every open table that has recorded nothing for {@code timeout}. */
-  void closeIdle(java.time.Duration timeout) {
+  public void closeIdle(java.time.Duration timeout) {
     long now = clock.millis();
     for (Entry e : byId.values()) {
       if (isOpen(e) && now - e.lastActive().get() >= timeout.toMillis()) {
@@ -246,7 +252,7 @@ final class Tables {
    */
   private static boolean attended(Entry e) {
     for (Holder h : e.shell().holders()) {
-      if (!h.robot() && (h.seat().isPresent() || e.hub().watching(h.token()))) {
+      if (!h.robot() && (h.seat().isPresent() || e.audience().watching(h.token()))) {
         return true;
       }
     }
@@ -257,7 +263,7 @@ final class Tables {
     return e.shell().status() != TableShell.Status.CLOSED;
   }
 
-  Entry require(String id) {
+  public Entry require(String id) {
     Entry e = byId.get(id);
     if (e == null) {
       throw new TableException(TableException.Reason.TABLE_NOT_FOUND,
@@ -267,14 +273,14 @@ final class Tables {
   }
 
   /** The table {@code id} names, for a command with {@code token}, checked as below. */
-  Entry requireFor(String id, String token) {
+  public Entry requireFor(String id, String token) {
     Entry e = require(id);
     checkToken(e, token);
     return e;
   }
 
   /** A token's table: PERMISSION_DENIED when it belongs to another table. */
-  void checkToken(Entry at, String token) {
+  public void checkToken(Entry at, String token) {
     if (token.isEmpty() || at.shell().holderIfAny(token).isPresent()) {
       return;
     }
@@ -286,16 +292,16 @@ final class Tables {
     }
   }
 
-  Collection<Entry> all() {
+  public Collection<Entry> all() {
     return byId.values();
   }
 
   /** The tables of one kind. */
-  List<Entry> all(Kind kind) {
+  public List<Entry> all(Kind kind) {
     return byId.values().stream().filter(e -> e.kind() == kind).toList();
   }
 
-  Optional<Entry> find(String id) {
+  public Optional<Entry> find(String id) {
     return Optional.ofNullable(byId.get(id));
   }
 }

@@ -1,10 +1,10 @@
-package org.tenace.server.api;
+package org.tenace.server.application;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Duration;
-import org.tenace.server.table.TableException;
 import org.tenace.server.table.TableException.Reason;
+import org.tenace.server.table.TableException;
 
 /**
  * What one server lets its callers create and keep: at most {@code maxTables} open tables in all,
@@ -14,6 +14,9 @@ import org.tenace.server.table.TableException.Reason;
  */
 public record ServerLimits(int maxTables, int maxTablesPerClient, String createKey,
     Duration idleTimeout) {
+  /** The metadata (header) a caller sends its create key in. */
+  public static final String CREATE_KEY_HEADER = "tenace-create-key";
+
   /** No limit at all: tests, and a server on one's own machine. */
   public static final ServerLimits NONE = new ServerLimits(0, 0, "", Duration.ZERO);
 
@@ -25,7 +28,7 @@ public record ServerLimits(int maxTables, int maxTablesPerClient, String createK
   }
 
   /** PERMISSION_DENIED unless the server has no create key or {@code sent} is it. */
-  void checkCreateKey(String sent) {
+  public void checkCreateKey(String sent) {
     if (createKey.isEmpty()) {
       return;
     }
@@ -33,13 +36,13 @@ public record ServerLimits(int maxTables, int maxTablesPerClient, String createK
     if (!MessageDigest.isEqual(createKey.getBytes(StandardCharsets.UTF_8),
         sent.getBytes(StandardCharsets.UTF_8))) {
       throw new TableException(Reason.CREATE_KEY_REQUIRED, "this server creates tables only "
-          + "for callers with its create key (metadata " + Caller.CREATE_KEY.name() + "); "
+          + "for callers with its create key (metadata " + CREATE_KEY_HEADER + "); "
           + "ask its operator, or join an open table");
     }
   }
 
   /** RESOURCE_EXHAUSTED when one more table would pass a limit. */
-  void checkRoom(long open, long openByClient) {
+  public void checkRoom(long open, long openByClient) {
     if (maxTables > 0 && open >= maxTables) {
       throw new TableException(Reason.TOO_MANY_TABLES, "the server runs the most tables it may ("
           + maxTables + "); join an open table or try later");

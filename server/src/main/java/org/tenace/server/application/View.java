@@ -1,4 +1,4 @@
-package org.tenace.server.api;
+package org.tenace.server.application;
 
 import java.util.Collections;
 import java.util.EnumMap;
@@ -15,7 +15,7 @@ import org.tenace.server.table.TableSettings;
  * A class of viewers who receive the same messages: one of the four seats, the kibitzers, or the
  * director. Messages are rendered once per class, then sent to every stream of that class.
  */
-record View(Role role, Optional<Seat> seat, Viewer viewer) {
+public record View(Role role, Optional<Seat> seat, Viewer viewer) {
   private static final Map<Seat, View> PLAYERS = players();
 
   private static Map<Seat, View> players() {
@@ -26,20 +26,20 @@ record View(Role role, Optional<Seat> seat, Viewer viewer) {
     return Collections.unmodifiableMap(m);
   }
 
-  static final View DIRECTOR = new View(Role.DIRECTOR, Optional.empty(),
+  public static final View DIRECTOR = new View(Role.DIRECTOR, Optional.empty(),
       Viewer.kibitzer(Viewer.KibitzPolicy.ALL_HANDS));
-  static final View KIBITZER_PUBLIC = new View(Role.KIBITZER, Optional.empty(),
+  public static final View KIBITZER_PUBLIC = new View(Role.KIBITZER, Optional.empty(),
       Viewer.kibitzer(Viewer.KibitzPolicy.PUBLIC));
-  static final View KIBITZER_ALL = new View(Role.KIBITZER, Optional.empty(),
+  public static final View KIBITZER_ALL = new View(Role.KIBITZER, Optional.empty(),
       Viewer.kibitzer(Viewer.KibitzPolicy.ALL_HANDS));
 
-  View {
+  public View {
     Objects.requireNonNull(role, "role");
     Objects.requireNonNull(seat, "seat");
     Objects.requireNonNull(viewer, "viewer");
   }
 
-  static View of(Holder h, TableSettings settings) {
+  public static View of(Holder h, TableSettings settings) {
     switch (h.role()) {
       case PLAYER: return PLAYERS.get(h.seat().orElseThrow());
       case DIRECTOR: return DIRECTOR;
@@ -48,12 +48,12 @@ record View(Role role, Optional<Seat> seat, Viewer viewer) {
     }
   }
 
-  static View player(Seat s) {
+  public static View player(Seat s) {
     return PLAYERS.get(s);
   }
 
   /** The index of this class among {@link #count()} classes, for per-class caches. */
-  int index() {
+  public int index() {
     if (role == Role.PLAYER) {
       return Seat.NORTH.distanceTo(seat.orElseThrow()); // 0..3
     }
@@ -63,7 +63,7 @@ record View(Role role, Optional<Seat> seat, Viewer viewer) {
     return this == KIBITZER_ALL ? 6 : 5;
   }
 
-  static int count() {
+  public static int count() {
     return 7;
   }
 }
