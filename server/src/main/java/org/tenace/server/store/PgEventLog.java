@@ -389,6 +389,12 @@ public final class PgEventLog implements EventLog {
    * have not run unbroken for a lease's length (it just started, or the database was away) takes
    * nothing from another node, which may simply not have beaten again yet.
    */
+  @Override
+  public boolean shared() {
+    return true;
+  }
+
+  @Override
   public Ownership take(String id) {
     Long held = epochs.get(id);
     if (held != null) {
@@ -481,6 +487,7 @@ public final class PgEventLog implements EventLog {
   }
 
   /** A number no node has had before, for a new table's or session's id. */
+  @Override
   public long nextNumber() {
     try (Connection c = pool.getConnection();
         PreparedStatement ps = c.prepareStatement("SELECT nextval('entity_number')");
