@@ -156,4 +156,43 @@ class ClusterTest {
     assertThat(channel.current()).isEqualTo(b);
     assertThat(second.tables().find(table[0])).isPresent();
   }
+
+  @Test
+  void aFencedOwnerDropsTheTableAndItsClientsFollowItToTheNewOwner() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    int portA = ServerProcess.freePort();
+    int portB = ServerProcess.freePort();
+    TenaceServer first = node(url, portA);
+    TenaceServer second = node(url, portB);
+    String a = "127.0.0.1:" + portA;
+    String b = "127.0.0.1:" + portB;
+    String[] table = robotTable(channel(a), 3);
+    NodeChannel channel = (NodeChannel) channel(a);
+    List<Integer> boards = new CopyOnWriteArrayList<>();
+    SeatDriver d = south(channel, table[0], table[1], boards);
+    await("the first board to be played on the first node").atMost(AT_MOST)
+        .until(() -> !boards.isEmpty());
+    // The second node takes the lease while the first still plays (as after the first was
+    // paused past its lease): the first's next append is fenced.
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, TestPostgres.USER,
+            TestPostgres.PASSWORD);
+        java.sql.PreparedStatement ps = c.prepareStatement(
+            "UPDATE table_lease SET owner = ?, epoch = epoch + 1 WHERE table_id = ?")) {
+      ps.setString(1, b);
+      ps.setString(2, table[0]);
+      assertThat(ps.executeUpdate()).isEqualTo(1);
+    }
+    String reason;
+    try {
+      reason = d.done().get(AT_MOST.toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
+    } catch (java.util.concurrent.TimeoutException e) {
+      throw new AssertionError("the table did not finish on the new owner: boards " + boards
+          + ", the client waits for: " + d.describe() + ", at " + channel.current(), e);
+    }
+    assertThat(reason).isEqualTo("the table closed");
+    assertThat(boards).containsExactly(1, 2, 3);
+    assertThat(first.tables().find(table[0])).as("dropped by the fenced node").isEmpty();
+    assertThat(second.tables().find(table[0])).isPresent();
+    assertThat(channel.current()).isEqualTo(b);
+  }
 }
