@@ -223,6 +223,11 @@ public final class TenaceServer implements AutoCloseable {
     transports.add(transport);
   }
 
+  /** The server's event log, for its metrics. */
+  EventLog store() {
+    return store;
+  }
+
   /** The server's tables, for tests. */
   Tables tables() {
     return tables;

@@ -155,6 +155,10 @@ class ClusterTest {
     assertThat(boards).containsExactly(1, 2, 3);
     assertThat(channel.current()).isEqualTo(b);
     assertThat(second.tables().find(table[0])).isPresent();
+    var metrics = new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
+    ServerMetrics.register(metrics, second);
+    assertThat(metrics.get("tenace.cluster.takeovers").functionCounter().count()).isEqualTo(1);
+    assertThat(metrics.get("tenace.cluster.leases").gauge().value()).isGreaterThanOrEqualTo(1);
   }
 
   @Test
@@ -192,6 +196,10 @@ class ClusterTest {
     assertThat(reason).isEqualTo("the table closed");
     assertThat(boards).containsExactly(1, 2, 3);
     assertThat(first.tables().find(table[0])).as("dropped by the fenced node").isEmpty();
+    var metrics = new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
+    ServerMetrics.register(metrics, first);
+    assertThat(metrics.get("tenace.cluster.fenced.appends").functionCounter().count())
+        .isGreaterThanOrEqualTo(1);
     assertThat(second.tables().find(table[0])).isPresent();
     assertThat(channel.current()).isEqualTo(b);
   }
