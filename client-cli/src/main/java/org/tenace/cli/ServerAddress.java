@@ -4,7 +4,10 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** The {@code --server} of every command: HOST:PORT, checked the same way everywhere. */
+/**
+ * The {@code --server} of every command: HOST:PORT, checked the same way everywhere; or several,
+ * separated by commas, the servers of a cluster (the client follows each table to its own).
+ */
 public final class ServerAddress {
   private static final Pattern HOST_PORT =
       Pattern.compile("(\\[[^\\]\\s]+\\]|[^:\\[\\]\\s]+):(\\d{1,5})");
@@ -12,8 +15,17 @@ public final class ServerAddress {
 
   private ServerAddress() {}
 
-  /** Why {@code value} is not HOST:PORT, in words, or empty when it is one. */
+  /** Why {@code value} is not HOST:PORT (or a list of them), in words, or empty when it is. */
   public static Optional<String> problem(String value) {
+    if (value.contains(",")) {
+      for (String one : value.split(",", -1)) {
+        Optional<String> p = problem(one.strip());
+        if (p.isPresent()) {
+          return p;
+        }
+      }
+      return Optional.empty();
+    }
     Matcher m = HOST_PORT.matcher(value);
     if (m.matches()) {
       int port = Integer.parseInt(m.group(2));

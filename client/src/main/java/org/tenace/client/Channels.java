@@ -20,8 +20,24 @@ public final class Channels {
     return open(hostPort, InsecureChannelCredentials.create());
   }
 
-  /** A channel to {@code hostPort} with {@code credentials}: TLS, or plaintext as above. */
+  /**
+   * A channel to {@code hostPort} with {@code credentials}: TLS, or plaintext as above. Several
+   * servers of a cluster may be given, separated by commas ({@code a:50051,b:50051}): the
+   * channel ({@link NodeChannel}) starts at the first, and a {@link TableStream} on it follows
+   * its table to whichever server plays it, and to the next server when one cannot be reached.
+   */
   public static ManagedChannel open(String hostPort, ChannelCredentials credentials) {
+    if (hostPort.contains(",")) {
+      return new NodeChannel(hostPort, credentials);
+    }
     return Grpc.newChannelBuilder(hostPort, credentials).build();
+  }
+
+  /**
+   * A channel that follows its table (TABLE_MOVED) even from a single first address: what a
+   * client of one table uses when the server may be one of a cluster.
+   */
+  public static ManagedChannel following(String hostPorts, ChannelCredentials credentials) {
+    return new NodeChannel(hostPorts, credentials);
   }
 }

@@ -204,6 +204,31 @@ public final class TableStream implements AutoCloseable {
   }
 
   /**
+   * For a refusal or a stream's end TABLE_MOVED (the table is played on another server of a
+   * cluster), the address of the server that plays it (empty while it is between servers);
+   * empty for anything else.
+   */
+  public static Optional<String> movedTo(Throwable refusal) {
+    com.google.rpc.Status status = StatusProto.fromThrowable(refusal);
+    if (status == null) {
+      return Optional.empty();
+    }
+    for (Any detail : status.getDetailsList()) {
+      if (detail.is(ErrorInfo.class)) {
+        try {
+          ErrorInfo info = detail.unpack(ErrorInfo.class);
+          if (info.getReason().equals("TABLE_MOVED")) {
+            return Optional.of(info.getMetadataOrDefault("address", ""));
+          }
+        } catch (InvalidProtocolBufferException ignored) {
+          // not the server's ErrorInfo
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
    * For a command refused as stale (it expected an older version than the table's), the table's
    * version when it was refused, from the refusal's ErrorInfo; empty for any other refusal.
    */
@@ -283,12 +308,13 @@ public final class TableStream implements AutoCloseable {
 
       @Override
       public void onError(Throwable t) {
-        submit(() -> ended(gen, Status.fromThrowable(t)));
+        Optional<String> moved = movedTo(t);
+        submit(() -> ended(gen, Status.fromThrowable(t), moved));
       }
 
       @Override
       public void onCompleted() {
-        submit(() -> ended(gen, Status.OK));
+        submit(() -> ended(gen, Status.OK, Optional.empty()));
       }
     };
   }
@@ -305,9 +331,31 @@ public final class TableStream implements AutoCloseable {
     handler.received(r);
   }
 
-  private void ended(int gen, Status status) {
+  private void ended(int gen, Status status, Optional<String> moved) {
     if (gen != generation || closed) {
       return;
+    }
+    boolean follows = channel instanceof NodeChannel;
+    if (moved.isPresent() && !follows) {
+      // Played on another server, and this channel cannot go there (the server's own robots:
+      // the new owner seats them again).
+      call = null;
+      connectOut = null;
+      closed = true;
+      handler.dropped(status, Optional.empty());
+      return;
+    }
+    if (follows) {
+      NodeChannel nodes = (NodeChannel) channel;
+      if (moved.isPresent() && !moved.get().isEmpty()) {
+        log.log(System.Logger.Level.DEBUG, () -> "table " + tableId + " is played at "
+            + moved.get() + " now; following it");
+        nodes.follow(moved.get());
+        failures = 0;
+      } else if (status.getCode() == Status.Code.UNAVAILABLE
+          || status.getCode() == Status.Code.DEADLINE_EXCEEDED) {
+        nodes.next(); // this server is down, or the table is between servers: try the next
+      }
     }
     call = null;
     connectOut = null;

@@ -88,6 +88,18 @@ final class ServerCommand implements Callable<Integer> {
           + "docs/performance.md)")
   int dbHandlers;
 
+  @Option(names = "--advertise", paramLabel = "HOST:PORT", defaultValue = "",
+      description = "with PostgreSQL and several servers, the address clients reach this one "
+          + "at, which the others send them to for its tables; also its name among them "
+          + "(default: --host:--port, or this machine's name:--port)")
+  String advertise;
+
+  @Option(names = "--lease", defaultValue = "10s", converter = TimeSpan.class,
+      description = "with PostgreSQL, how long this server's tables stay its own after its "
+          + "last heartbeat, before another server may take them over: 2s to 5m (default "
+          + "${DEFAULT-VALUE}; docs/operations.md)")
+  Duration lease;
+
   @Option(names = "--tls-cert", paramLabel = "FILE", description = "serve TLS with this PEM "
       + "certificate chain (with --tls-key); tokens otherwise cross the network in clear")
   Path tlsCert;
@@ -156,6 +168,11 @@ final class ServerCommand implements Callable<Integer> {
       throw new BadConfiguration("--robot-pace", "'" + robotPace.toSeconds() + "s' is too slow; "
           + "give 0 to " + org.tenace.server.table.Limits.ROBOT_PACE.toSeconds() + "s");
     }
+    if (lease.compareTo(Duration.ofSeconds(2)) < 0 || lease.compareTo(Duration.ofMinutes(5)) > 0) {
+      throw new BadConfiguration("--lease", "'" + lease.toSeconds() + "s' is out of range; give "
+          + "2s to 5m");
+    }
+    org.tenace.server.store.PgEventLog.Node node = node();
     ServerCredentials credentials = credentials();
     // Opening the store (H2, Flyway) is half the start, and waits on little but itself: it runs
     // on a thread of its own while this one loads the transport and the protocol, which the
@@ -164,7 +181,7 @@ final class ServerCommand implements Callable<Integer> {
     CompletableFuture<EventLog> opening = new CompletableFuture<>();
     Thread opener = new Thread(() -> {
       try {
-        opening.complete(EventLogs.open(db, sync, dbUser, dbPassword));
+        opening.complete(EventLogs.open(db, sync, dbUser, dbPassword, node));
       } catch (Throwable e) {
         opening.completeExceptionally(e);
       }
@@ -292,6 +309,34 @@ final class ServerCommand implements Callable<Integer> {
       handlers.shutdown();
     }
     return 0;
+  }
+
+  /**
+   * This server among those sharing a PostgreSQL log: named by the address it advertises, so
+   * that after a restart it takes its own tables back at once.
+   */
+  private org.tenace.server.store.PgEventLog.Node node() {
+    String address = advertise.strip();
+    if (address.isEmpty()) {
+      String at = host;
+      if (at.equals("0.0.0.0") || at.equals("::")) {
+        try {
+          at = java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.net.UnknownHostException e) {
+          at = "localhost";
+        }
+      }
+      if (port == 0) {
+        // A port picked at start: nobody can be sent here, and the name is this run's alone.
+        return new org.tenace.server.store.PgEventLog.Node(at + ":0/"
+            + java.util.UUID.randomUUID(), "", lease);
+      }
+      address = at + ":" + port;
+    } else if (!address.matches("[^\\s:/\\[\\]]+:\\d{1,5}")
+        && !address.matches("\\[[0-9a-fA-F:]+\\]:\\d{1,5}")) {
+      throw new BadConfiguration("--advertise", "'" + address + "' is not HOST:PORT");
+    }
+    return new org.tenace.server.store.PgEventLog.Node(address, address, lease);
   }
 
   /** {@code url} without a password it may carry ({@code ?password=...}), for the console. */

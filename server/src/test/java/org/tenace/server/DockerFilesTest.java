@@ -107,6 +107,27 @@ class DockerFilesTest {
         ".ci/node");
   }
 
+  /**
+   * The compose file's cluster: PostgreSQL and two nodes on it, each advertising the host port
+   * its gRPC port is published on (what other nodes send clients to), no two alike.
+   */
+  @Test
+  void theClusterNodesAdvertiseThePortsTheyArePublishedOn() throws IOException {
+    String port = new CommandLine(new ServerCommand()).getCommandSpec().findOption("--port")
+        .defaultValue();
+    String compose = Files.readString(DOCKER.resolve("docker-compose.yml"));
+    assertThat(compose).contains("image: postgres:")
+        .contains("TENACE_DB: jdbc:postgresql://postgres:5432/");
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+        "TENACE_ADVERTISE: localhost:(\\d+)").matcher(compose);
+    java.util.Set<String> advertised = new java.util.HashSet<>();
+    while (m.find()) {
+      assertThat(compose).contains("\"" + m.group(1) + ":" + port + "\"");
+      advertised.add(m.group(1));
+    }
+    assertThat(advertised).hasSize(2);
+  }
+
   /** Each TENACE_ variable the Docker files set is a setting the server has. */
   @Test
   void theDockerFilesSetOnlySettingsTheServerHas() throws IOException {

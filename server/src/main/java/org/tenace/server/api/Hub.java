@@ -48,4 +48,9 @@ interface Hub extends Audience {
 
   /** Ends every stream with a status (OK completes them). */
   void closeAll(Status.Code code, String reason, String message);
+
+  @Override
+  default void moved(String message) {
+    closeAll(Status.Code.UNAVAILABLE, "TABLE_MOVED", message);
+  }
 }

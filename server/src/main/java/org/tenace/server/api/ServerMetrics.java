@@ -85,6 +85,20 @@ public final class ServerMetrics {
       Gauge.builder("tenace.robots", robots, ServerRobots::playing)
           .description("robots playing").register(registry);
     }
+    if (server.store() instanceof org.tenace.server.store.PgEventLog pg) {
+      // Several nodes on one PostgreSQL (docs/operations.md): what this node owns, how many
+      // tables it took over, and how many of its appends another node's takeover fenced.
+      Gauge.builder("tenace.cluster.leases", pg, org.tenace.server.store.PgEventLog::owned)
+          .description("tables and sessions this node owns").register(registry);
+      io.micrometer.core.instrument.FunctionCounter.builder("tenace.cluster.takeovers", pg,
+          org.tenace.server.store.PgEventLog::takeovers)
+          .description("tables taken over from another node (or this one before a restart)")
+          .register(registry);
+      io.micrometer.core.instrument.FunctionCounter.builder("tenace.cluster.fenced.appends", pg,
+          org.tenace.server.store.PgEventLog::fencedAppends)
+          .description("appends refused because another node had taken the table over")
+          .register(registry);
+    }
   }
 
   private static void gauge(MeterRegistry registry, String name, String description, String tag,

@@ -38,7 +38,8 @@ public final class StatusMapper {
       return status(code(e.violation()), e.violation().name(), e.getMessage(), "");
     }
     if (t instanceof TableException e) {
-      return status(code(e.reason()), e.reason().name(), e.getMessage(), e.field(), e.version());
+      return status(code(e.reason()), e.reason().name(), e.getMessage(), e.field(), e.version(),
+          e.movedTo());
     }
     if (t instanceof IllegalArgumentException e) {
       return status(Code.INVALID_ARGUMENT, "MALFORMED", "MALFORMED: " + e.getMessage(), "");
@@ -72,7 +73,7 @@ public final class StatusMapper {
       case TABLE_NOT_FOUND: case RULING_NOT_FOUND: return Code.NOT_FOUND;
       case SEAT_TAKEN: return Code.ALREADY_EXISTS;
       case STALE_VERSION: return Code.ABORTED;
-      case SHUTTING_DOWN: return Code.UNAVAILABLE;
+      case SHUTTING_DOWN: case TABLE_MOVED: return Code.UNAVAILABLE;
       case NO_BOARD: case BOARD_NOT_COMPLETE: case TABLE_CLOSED: return Code.FAILED_PRECONDITION;
       default: throw new AssertionError(r);
     }
@@ -83,6 +84,11 @@ public final class StatusMapper {
     return status(Code.forNumber(code.value()), reason, message, "");
   }
 
+  /** TABLE_MOVED for a stream's end: UNAVAILABLE, the owner's address in the ErrorInfo. */
+  static StatusRuntimeException moved(TableException e) {
+    return toStatus(e);
+  }
+
   private static StatusRuntimeException status(Code code, String reason, String message,
       String field) {
     return status(code, reason, message, field, -1);
@@ -90,9 +96,18 @@ public final class StatusMapper {
 
   private static StatusRuntimeException status(Code code, String reason, String message,
       String field, long version) {
+    return status(code, reason, message, field, version, "");
+  }
+
+  /** {@code address}: for TABLE_MOVED, where the table is served ("address" in the metadata). */
+  private static StatusRuntimeException status(Code code, String reason, String message,
+      String field, long version, String address) {
     ErrorInfo.Builder info = ErrorInfo.newBuilder().setReason(reason).setDomain(DOMAIN);
     if (version >= 0) {
       info.putMetadata("version", String.valueOf(version));
+    }
+    if (!address.isEmpty()) {
+      info.putMetadata("address", address);
     }
     if (message.length() > MAX_MESSAGE) {
       message = Quote.cut(message, MAX_MESSAGE);

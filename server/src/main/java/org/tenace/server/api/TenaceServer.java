@@ -186,6 +186,14 @@ public final class TenaceServer implements AutoCloseable {
     if (s.robots != null) {
       s.robots.resume(s.tables.all(Tables.Kind.FOUR_PLAYER));
     }
+    // A table taken over from another server of a cluster: its robots sit down again here.
+    s.tables.whenTakenOver(e -> {
+      if (e.kind() == Tables.Kind.FOUR_PLAYER && s.robots != null) {
+        s.robots.resume(List.of(e));
+      } else if (e.kind() == Tables.Kind.TWO_PLAYER && s.twoPlayerRobots != null) {
+        s.twoPlayerRobots.resume(List.of(e));
+      }
+    });
     if (s.twoPlayerRobots != null) {
       s.twoPlayerRobots.resume(s.tables.all(Tables.Kind.TWO_PLAYER));
     }
@@ -219,6 +227,11 @@ public final class TenaceServer implements AutoCloseable {
    */
   public void closeAlong(AutoCloseable transport) {
     transports.add(transport);
+  }
+
+  /** The server's event log, for its metrics. */
+  EventLog store() {
+    return store;
   }
 
   /** The server's tables, for tests. */

@@ -8,4 +8,7 @@ package org.tenace.server.application;
 public interface Audience {
   /** Whether a stream still watches with this token. */
   boolean watching(String token);
+
+  /** Ends every stream: the table has moved to another server ({@code message} says which). */
+  void moved(String message);
 }

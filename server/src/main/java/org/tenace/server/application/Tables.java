@@ -15,6 +15,8 @@ import io.micrometer.core.instrument.Timer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.server.store.EventLog;
+import org.tenace.server.store.LeaseLostException;
+import org.tenace.server.store.Ownership;
 import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.DealSource;
 import org.tenace.server.table.EventCodec;
@@ -111,13 +113,17 @@ public final class Tables {
   private final TwoPlayerTable.Sink twoPlayerSink;
   private final InstantSource clock;
   private final Function<TableShell<?, ?>, Audience> audiences;
+  private final EventLog store;
+  /** Told of each table taken over from another server (its robots sit down again). */
+  private volatile java.util.function.Consumer<Entry> takenOver = e -> {};
 
   /** {@code audiences}: the transport's audience for each table, made as it is registered. */
   public Tables(EventLog store, InstantSource clock,
       Function<TableShell<?, ?>, Audience> audiences) {
     this.audiences = audiences;
-    this.sink = sinkFor(store, clock, EventCodec::encode)::append;
-    this.twoPlayerSink = sinkFor(store, clock, TwoPlayerCodec::encode)::append;
+    this.store = store;
+    this.sink = fenced(sinkFor(store, clock, EventCodec::encode))::append;
+    this.twoPlayerSink = fenced(sinkFor(store, clock, TwoPlayerCodec::encode))::append;
     this.clock = clock;
     for (Kind k : Kind.values()) {
       nextId.put(k, new AtomicLong(1));
@@ -137,6 +143,33 @@ public final class Tables {
         clock.millis(), encode.apply(e))));
   }
 
+  /**
+   * {@code sink}, and when another server has taken the table over (this one paused past its
+   * lease, or was cut off): the table is dropped from this server, its streams end with
+   * TABLE_MOVED, and the action is refused with it, unapplied.
+   */
+  private <E> TableShell.Sink<E> fenced(TableShell.Sink<E> sink) {
+    return (id, seq, e) -> {
+      try {
+        sink.append(id, seq, e);
+      } catch (LeaseLostException lost) {
+        TableException moved = TableException.moved(id, lost.address());
+        Entry gone = byId.remove(id);
+        if (gone != null) {
+          log.warn("table {} was taken over by {}: dropped here", id,
+              lost.address().isEmpty() ? "another server" : "the server at " + lost.address());
+          gone.audience().moved(moved.getMessage());
+        }
+        throw moved;
+      }
+    };
+  }
+
+  /** Has {@code listener} told of each table this server takes over from another. */
+  public void whenTakenOver(java.util.function.Consumer<Entry> listener) {
+    this.takenOver = listener;
+  }
+
   /** Rebuilds every table of the log read at start ({@code logs}), each by its kind. */
   public void load(Map<String, List<StoredEvent>> logs) {
     for (Map.Entry<String, List<StoredEvent>> e : logs.entrySet()) {
@@ -144,23 +177,62 @@ public final class Tables {
       if (id.startsWith(SessionLog.PREFIX)) {
         continue; // a session's log, not a table's: the SessionDirector's
       }
-      Kind kind = Kind.of(id);
-      if (kind == Kind.TWO_PLAYER) {
-        List<TwoPlayerEvent> events = new ArrayList<>(e.getValue().size());
-        for (StoredEvent s : e.getValue()) {
-          events.add(TwoPlayerCodec.decode(s.payload()));
-        }
-        add(kind, TwoPlayerTable.replay(id, events, twoPlayerSink), null);
-      } else {
-        List<TableEvent> events = new ArrayList<>(e.getValue().size());
-        for (StoredEvent s : e.getValue()) {
-          events.add(EventCodec.decode(s.payload()));
-        }
-        add(kind, Table.replay(id, events, sink, clock), null);
-      }
-      kind.number(id).ifPresent(n -> nextId.get(kind).accumulateAndGet(n + 1, Math::max));
+      rebuild(id, e.getValue());
     }
     log.info("rebuilt {} table(s) from the store", byId.size());
+  }
+
+  /** Rebuilds table {@code id} from its events and registers it. */
+  private Entry rebuild(String id, List<StoredEvent> stored) {
+    Kind kind = Kind.of(id);
+    Entry entry;
+    if (kind == Kind.TWO_PLAYER) {
+      List<TwoPlayerEvent> events = new ArrayList<>(stored.size());
+      for (StoredEvent s : stored) {
+        events.add(TwoPlayerCodec.decode(s.payload()));
+      }
+      entry = add(kind, TwoPlayerTable.replay(id, events, twoPlayerSink), null);
+    } else {
+      List<TableEvent> events = new ArrayList<>(stored.size());
+      for (StoredEvent s : stored) {
+        events.add(EventCodec.decode(s.payload()));
+      }
+      entry = add(kind, Table.replay(id, events, sink, clock), null);
+    }
+    kind.number(id).ifPresent(n -> nextId.get(kind).accumulateAndGet(n + 1, Math::max));
+    return entry;
+  }
+
+  /**
+   * A table this server does not hold, from a shared log: taken over when no live server owns
+   * it (its owner stopped, or its lease expired), its events read after the takeover (so every
+   * action the old owner acknowledged is there) and its robots seated again; TABLE_MOVED with
+   * the owner's address when another server has it; TABLE_NOT_FOUND when nobody does.
+   */
+  private synchronized Entry takeOver(String id) {
+    Entry here = byId.get(id);
+    if (here != null) {
+      return here;
+    }
+    if (id.startsWith(SessionLog.PREFIX) || id.length() > 64) {
+      throw notFound(id);
+    }
+    Ownership o = store.take(id);
+    if (o instanceof Ownership.Elsewhere e) {
+      throw TableException.moved(id, e.address());
+    }
+    List<StoredEvent> events = o instanceof Ownership.Mine ? store.load(id) : List.of();
+    if (events.isEmpty()) {
+      throw notFound(id);
+    }
+    Entry entry = rebuild(id, events);
+    log.info("table {} taken over at version {}", id, events.size());
+    takenOver.accept(entry);
+    return entry;
+  }
+
+  private static TableException notFound(String id) {
+    return new TableException(TableException.Reason.TABLE_NOT_FOUND, "no table " + Quote.of(id));
   }
 
   /**
@@ -198,7 +270,9 @@ public final class Tables {
     long openByClient = byId.values().stream()
         .filter(e -> isOpen(e) && client.equals(e.openedBy())).count();
     limits.checkRoom(open, openByClient);
-    String id = kind.id(nextId.get(kind).getAndIncrement());
+    // On a shared log the number is the log's, so that no two servers give the same id.
+    String id = kind.id(store.shared() ? store.nextNumber()
+        : nextId.get(kind).getAndIncrement());
     Entry e = add(kind, make.apply(id), client);
     if (!requestId.isEmpty()) {
       requestIds.put(request, id);
@@ -266,8 +340,10 @@ public final class Tables {
   public Entry require(String id) {
     Entry e = byId.get(id);
     if (e == null) {
-      throw new TableException(TableException.Reason.TABLE_NOT_FOUND,
-          "no table " + Quote.of(id));
+      if (store.shared()) {
+        return takeOver(id);
+      }
+      throw notFound(id);
     }
     return e;
   }

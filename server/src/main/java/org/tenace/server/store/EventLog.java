@@ -38,6 +38,28 @@ public interface EventLog extends AutoCloseable {
     return out;
   }
 
+  /**
+   * Whether other servers share this log (PostgreSQL): each entity is then owned by one of them
+   * at a time ({@link #take}), and ids are numbered by the log ({@link #nextNumber}). A log of
+   * one server's own (H2) holds everything it reads at start, and numbers nothing.
+   */
+  default boolean shared() {
+    return false;
+  }
+
+  /**
+   * For a shared log, takes {@code id} for this server unless a live one owns it (then says
+   * where), or says that no such entity exists; a log of one server's own owns all it holds.
+   */
+  default Ownership take(String id) {
+    return list().contains(id) ? new Ownership.Mine(0) : new Ownership.Unknown();
+  }
+
+  /** For a shared log, a number no server has had before, for a new entity's id. */
+  default long nextNumber() {
+    throw new UnsupportedOperationException("this log numbers nothing: the server does");
+  }
+
   /** Makes everything appended so far as readable as it is durable (a copy, a backup). */
   void flush();
 

@@ -11,8 +11,17 @@ public final class EventLogs {
    * null) are PostgreSQL's.
    */
   public static EventLog open(String jdbcUrl, boolean sync, String user, String password) {
+    return open(jdbcUrl, sync, user, password, PgEventLog.Node.alone());
+  }
+
+  /**
+   * As {@link #open(String, boolean, String, String)}, this server being {@code node} among those
+   * that share a PostgreSQL log (H2's is one server's alone: the node means nothing there).
+   */
+  public static EventLog open(String jdbcUrl, boolean sync, String user, String password,
+      PgEventLog.Node node) {
     if (PgEventLog.isPostgres(jdbcUrl)) {
-      return PgEventLog.open(jdbcUrl, user, password);
+      return PgEventLog.open(jdbcUrl, user, password, node);
     }
     if (!jdbcUrl.startsWith("jdbc:h2:")) {
       throw new IllegalArgumentException("not a database Tenace keeps its log in; give "

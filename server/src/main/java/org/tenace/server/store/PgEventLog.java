@@ -11,7 +11,13 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.time.Duration;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -41,16 +47,62 @@ public final class PgEventLog implements EventLog {
   private static final Logger log = LoggerFactory.getLogger(PgEventLog.class);
   /** Events a commit at most: a full batch is a few hundred KB over the wire. */
   static final int BATCH = 1024;
+  /**
+   * One append, fenced: the row goes in only while the entity's lease still has this node and the
+   * epoch the event was written under, checked in the same statement. FOR SHARE makes a takeover's
+   * UPDATE of the lease wait for the appends in flight to commit (so the new owner reads them),
+   * and an append that waited on a takeover re-reads the lease and finds a new epoch: it inserts
+   * nothing. The key (table_id, seq) makes the rest a compare-and-set.
+   */
   private static final String INSERT = "INSERT INTO table_event (table_id, seq, recorded_at, "
-      + "payload) VALUES (?, ?, ?, ?) ON CONFLICT (table_id, seq) DO NOTHING";
+      + "payload, epoch) SELECT ?, ?, ?, ?, l.epoch FROM table_lease l WHERE l.table_id = ? "
+      + "AND l.owner = ? AND l.epoch = ? FOR SHARE OF l ON CONFLICT (table_id, seq) DO NOTHING";
+  private static final String OWNER = "SELECT l.owner, l.epoch, COALESCE(n.address, ''), "
+      + "COALESCE(n.expires_at > now(), false) FROM table_lease l LEFT JOIN node n "
+      + "ON n.node_id = l.owner WHERE l.table_id = ?";
+  /**
+   * A takeover: this node's own lease (after a restart), one nobody holds, or, when {@code ?}
+   * (this node may reap), one whose owner's heartbeat has expired. The epoch goes up by one.
+   */
+  private static final String TAKE = "UPDATE table_lease l SET owner = ?, epoch = l.epoch + 1 "
+      + "WHERE l.table_id = ? AND (l.owner = ? OR l.owner = '' OR (? AND NOT EXISTS (SELECT 1 "
+      + "FROM node n WHERE n.node_id = l.owner AND n.expires_at > now()))) RETURNING l.epoch";
+  private static final String BEAT = "INSERT INTO node (node_id, address, expires_at) VALUES "
+      + "(?, ?, now() + make_interval(secs => ?)) ON CONFLICT (node_id) DO UPDATE SET "
+      + "address = EXCLUDED.address, expires_at = EXCLUDED.expires_at";
   private static final String FIND =
       "SELECT recorded_at, payload FROM table_event WHERE table_id = ? AND seq = ?";
 
-  /** An event waiting for its commit, and the answer its caller waits on. */
-  private record Pending(StoredEvent event, CompletableFuture<Void> done) {}
+  /**
+   * This server among the nodes that share the database: its id (unique among them; the same
+   * after a restart, so that it takes its own tables back at once), the address its clients are
+   * sent to, and how long its heartbeat keeps its leases after it stops beating.
+   */
+  public record Node(String id, String address, Duration lease) {
+    public Node {
+      if (id == null || id.isEmpty() || id.length() > 255) {
+        throw new IllegalArgumentException("a node id of 1..255 characters: '" + id + "'");
+      }
+      java.util.Objects.requireNonNull(address, "address");
+      if (lease.compareTo(Duration.ofSeconds(1)) < 0) {
+        throw new IllegalArgumentException("a lease of at least 1 s: " + lease);
+      }
+    }
+
+    /** A server alone on its database (tests, one machine): its leases last 10 s. */
+    public static Node alone() {
+      return new Node("local", "", DEFAULT_LEASE);
+    }
+  }
+
+  /** How long a node's leases outlive its last heartbeat, unless --lease says otherwise. */
+  public static final Duration DEFAULT_LEASE = Duration.ofSeconds(10);
+
+  /** An event waiting for its commit, under the epoch it was written under, and its answer. */
+  private record Pending(StoredEvent event, long epoch, CompletableFuture<Void> done) {}
 
   /** Queued by close(), after the last append: the writer stops once it has written the rest. */
-  private static final Pending STOP = new Pending(null, new CompletableFuture<>());
+  private static final Pending STOP = new Pending(null, 0, new CompletableFuture<>());
 
   private final String url;
   private final HikariDataSource pool;
@@ -61,10 +113,35 @@ public final class PgEventLog implements EventLog {
   /** Commits made and events they held, for the figures (docs/performance.md). */
   private volatile long commits;
   private volatile long committed;
+  private final Node node;
+  /** The entities this node owns, each with the epoch its appends are written under. */
+  private final Map<String, Long> epochs = new ConcurrentHashMap<>();
+  /** Entities this node was fenced from: never taken again implicitly, only by {@link #take}. */
+  private final Set<String> lost = ConcurrentHashMap.newKeySet();
+  private final ScheduledExecutorService heartbeat;
+  /** Since when (nanoTime) this node's heartbeats have run unbroken; 0 while they fail. */
+  private volatile long beatingSince;
+  private volatile long lastBeat;
+  private final AtomicLong takeovers = new AtomicLong();
+  private final AtomicLong fenced = new AtomicLong();
 
-  private PgEventLog(String url, HikariDataSource pool) {
+  private PgEventLog(String url, HikariDataSource pool, Node node) {
     this.url = url;
     this.pool = pool;
+    this.node = node;
+    beat(); // alive before the first lease: a node that cannot beat cannot start
+    if (beatingSince == 0) {
+      pool.close();
+      throw new StoreException("cannot record this node in PostgreSQL at "
+          + hostAndDatabase(url) + "; check that the user may write to it", null);
+    }
+    this.heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "pg-node-heartbeat");
+      t.setDaemon(true);
+      return t;
+    });
+    long every = Math.max(100, node.lease().toMillis() / 3);
+    heartbeat.scheduleWithFixedDelay(this::beat, every, every, TimeUnit.MILLISECONDS);
     this.writer = new Thread(this::writeLoop, "pg-event-log-writer");
     writer.setDaemon(true);
     writer.start();
@@ -77,6 +154,15 @@ public final class PgEventLog implements EventLog {
    * message says in words what is wrong (no server there, a refused password, no such database).
    */
   public static PgEventLog open(String jdbcUrl, String user, String password) {
+    return open(jdbcUrl, user, password, Node.alone());
+  }
+
+  /**
+   * As {@link #open(String, String, String)}, as {@code node} among the servers that share the
+   * database: it owns what it creates and what it takes over ({@link #take}), and only its own
+   * appends to those are written.
+   */
+  public static PgEventLog open(String jdbcUrl, String user, String password, Node node) {
     if (!isPostgres(jdbcUrl)) {
       throw new IllegalArgumentException("not a PostgreSQL JDBC URL: " + jdbcUrl);
     }
@@ -102,6 +188,10 @@ public final class PgEventLog implements EventLog {
     addDefault(config, jdbcUrl, "socketTimeout", "60");
     addDefault(config, jdbcUrl, "tcpKeepAlive", "true");
     addDefault(config, jdbcUrl, "ApplicationName", "tenace");
+    // A node stopped (SIGSTOP, a long pause) inside a transaction holds its leases' rows: the
+    // database ends such a transaction after a lease's length, so that a takeover can go on.
+    addDefault(config, jdbcUrl, "options", "-c idle_in_transaction_session_timeout="
+        + node.lease().toMillis());
     HikariDataSource pool;
     try {
       pool = new HikariDataSource(config);
@@ -115,7 +205,7 @@ public final class PgEventLog implements EventLog {
       pool.close();
       throw new StoreException(EventStore.UPGRADE_FAILED + " (" + e.getMessage() + ")", e);
     }
-    return new PgEventLog(jdbcUrl, pool);
+    return new PgEventLog(jdbcUrl, pool, node);
   }
 
   /** Whether {@code jdbcUrl} names a PostgreSQL database (else it is H2's). */
@@ -170,7 +260,7 @@ public final class PgEventLog implements EventLog {
 
   @Override
   public void append(StoredEvent e) {
-    Pending p = new Pending(e, new CompletableFuture<>());
+    Pending p = new Pending(e, epochFor(e.tableId()), new CompletableFuture<>());
     synchronized (appendLock) {
       if (!running) {
         throw new StoreException("the store is closed", null);
@@ -203,9 +293,30 @@ public final class PgEventLog implements EventLog {
   @Override
   public Map<String, List<StoredEvent>> loadAll() {
     Map<String, List<StoredEvent>> out = new LinkedHashMap<>();
+    // What this node starts with: its own entities (it restarted) and those nobody owns; the
+    // rest are other nodes', or taken from a dead one at their first use (take).
     try (Connection c = pool.getConnection();
-        PreparedStatement ps = c.prepareStatement("SELECT table_id, seq, recorded_at, payload "
-            + "FROM table_event ORDER BY table_id, seq")) {
+        PreparedStatement ps = c.prepareStatement("UPDATE table_lease SET owner = ?, "
+            + "epoch = epoch + 1 WHERE owner = ? OR owner = '' RETURNING table_id, epoch")) {
+      ps.setString(1, node.id());
+      ps.setString(2, node.id());
+      Map<String, Long> taken = new LinkedHashMap<>();
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          taken.put(rs.getString(1), rs.getLong(2));
+        }
+      }
+      c.commit();
+      epochs.putAll(taken);
+      lost.removeAll(taken.keySet());
+    } catch (SQLException e) {
+      throw new StoreException("cannot take this node's leases: " + e.getMessage(), e);
+    }
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement("SELECT e.table_id, e.seq, e.recorded_at, "
+            + "e.payload FROM table_event e JOIN table_lease l ON l.table_id = e.table_id "
+            + "WHERE l.owner = ? ORDER BY e.table_id, e.seq")) {
+      ps.setString(1, node.id());
       ps.setFetchSize(10_000); // a cursor: the log is streamed, not held twice
       try (ResultSet rs = ps.executeQuery()) {
         List<StoredEvent> events = null;
@@ -262,6 +373,213 @@ public final class PgEventLog implements EventLog {
     return ids;
   }
 
+
+  // ------------------------------------------------------------------ leases
+
+  /** This node, as the other nodes see it. */
+  public Node node() {
+    return node;
+  }
+
+  /**
+   * Takes {@code id} for this node unless a live node owns it: the epoch goes up by one, so that
+   * a previous owner (dead, paused, or this node before a restart) can append nothing more. The
+   * caller loads the entity's events after this returns: every append of the old owner is
+   * committed by then (a takeover waits on the appends in flight). A node whose own heartbeats
+   * have not run unbroken for a lease's length (it just started, or the database was away) takes
+   * nothing from another node, which may simply not have beaten again yet.
+   */
+  @Override
+  public boolean shared() {
+    return true;
+  }
+
+  @Override
+  public Ownership take(String id) {
+    Long held = epochs.get(id);
+    if (held != null) {
+      return new Ownership.Mine(held);
+    }
+    try (Connection c = pool.getConnection()) {
+      try {
+        try (java.sql.Statement st = c.createStatement()) {
+          // An owner stopped mid-append holds the row: wait a while, then say so.
+          st.execute("SET LOCAL lock_timeout = " + Math.max(1000, node.lease().toMillis()));
+        }
+        try (PreparedStatement ps = c.prepareStatement(TAKE)) {
+          ps.setString(1, node.id());
+          ps.setString(2, id);
+          ps.setString(3, node.id());
+          ps.setBoolean(4, mayReap());
+          try (ResultSet rs = ps.executeQuery()) {
+            if (rs.next()) {
+              long epoch = rs.getLong(1);
+              c.commit();
+              epochs.put(id, epoch);
+              lost.remove(id);
+              takeovers.incrementAndGet();
+              log.info("took {} over (epoch {})", id, epoch);
+              return new Ownership.Mine(epoch);
+            }
+          }
+        }
+        Ownership o = owner(c, id);
+        c.commit();
+        return o;
+      } catch (SQLException e) {
+        c.rollback();
+        throw e;
+      }
+    } catch (SQLException e) {
+      throw new StoreException("cannot take " + id + " over: " + firstLine(e), e);
+    }
+  }
+
+  /**
+   * Leases a new entity to this node (epoch 1); one that exists already is taken as {@link
+   * #take} does, or found owned elsewhere.
+   */
+  public Ownership create(String id) {
+    if (epochs.containsKey(id)) {
+      return new Ownership.Mine(epochs.get(id));
+    }
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement("INSERT INTO table_lease (table_id, owner, "
+            + "epoch) VALUES (?, ?, 1) ON CONFLICT (table_id) DO NOTHING")) {
+      ps.setString(1, id);
+      ps.setString(2, node.id());
+      int n = ps.executeUpdate();
+      c.commit();
+      if (n == 1) {
+        epochs.put(id, 1L);
+        return new Ownership.Mine(1);
+      }
+    } catch (SQLException e) {
+      throw new StoreException("cannot lease " + id + ": " + firstLine(e), e);
+    }
+    return take(id);
+  }
+
+  /** Who owns {@code id} now, as the database says (this node included). */
+  public Ownership owner(String id) {
+    try (Connection c = pool.getConnection()) {
+      Ownership o = owner(c, id);
+      c.commit();
+      return o;
+    } catch (SQLException e) {
+      throw new StoreException("cannot read the lease of " + id + ": " + firstLine(e), e);
+    }
+  }
+
+  private Ownership owner(Connection c, String id) throws SQLException {
+    try (PreparedStatement ps = c.prepareStatement(OWNER)) {
+      ps.setString(1, id);
+      try (ResultSet rs = ps.executeQuery()) {
+        if (!rs.next()) {
+          return new Ownership.Unknown();
+        }
+        if (rs.getString(1).equals(node.id())) {
+          return new Ownership.Mine(rs.getLong(2));
+        }
+        return new Ownership.Elsewhere(rs.getString(1), rs.getBoolean(4) ? rs.getString(3) : "");
+      }
+    }
+  }
+
+  /** A number no node has had before, for a new table's or session's id. */
+  @Override
+  public long nextNumber() {
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement("SELECT nextval('entity_number')");
+        ResultSet rs = ps.executeQuery()) {
+      rs.next();
+      long n = rs.getLong(1);
+      c.commit();
+      return n;
+    } catch (SQLException e) {
+      throw new StoreException("cannot number a new table: " + firstLine(e), e);
+    }
+  }
+
+  /** Whether this node owns {@code id}, as far as it knows (an append may find otherwise). */
+  public boolean holds(String id) {
+    return epochs.containsKey(id);
+  }
+
+  /** How many entities this node owns. */
+  public int owned() {
+    return epochs.size();
+  }
+
+  /** Entities taken over from another node, or from this node before a restart. */
+  public long takeovers() {
+    return takeovers.get();
+  }
+
+  /** Appends refused because another node had taken the entity over. */
+  public long fencedAppends() {
+    return fenced.get();
+  }
+
+  /** The epoch an append of {@code id} is written under; a new entity is leased here first. */
+  private long epochFor(String id) {
+    Long epoch = epochs.get(id);
+    if (epoch != null) {
+      return epoch;
+    }
+    if (!lost.contains(id) && create(id) instanceof Ownership.Mine mine) {
+      return mine.epoch();
+    }
+    fenced.incrementAndGet();
+    throw new LeaseLostException(id, owner(id) instanceof Ownership.Elsewhere e ? e.address()
+        : "");
+  }
+
+  /**
+   * Whether this node may take entities from nodes whose heartbeat expired: only once its own
+   * heartbeats have run unbroken for a lease's length. After the database was away every node's
+   * row looks expired; the others get that long to beat again before anyone is reaped.
+   */
+  boolean mayReap() {
+    long since = beatingSince;
+    return since != 0 && System.nanoTime() - since >= node.lease().toNanos();
+  }
+
+  /** Renews this node's row; a failed or late beat restarts the count of unbroken ones. */
+  private void beat() {
+    long now = System.nanoTime();
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement(BEAT)) {
+      ps.setString(1, node.id());
+      ps.setString(2, node.address());
+      ps.setDouble(3, node.lease().toMillis() / 1000.0);
+      ps.executeUpdate();
+      c.commit();
+      boolean late = lastBeat != 0 && now - lastBeat > node.lease().toNanos();
+      if (beatingSince == 0 || late) {
+        beatingSince = now;
+      }
+      lastBeat = now;
+    } catch (SQLException | RuntimeException e) {
+      if (beatingSince != 0) {
+        log.warn("this node's heartbeat failed: {}", e.getMessage());
+      }
+      beatingSince = 0;
+    }
+  }
+
+  /** Stops this node's heartbeat, as a paused or partitioned node's stops: for tests. */
+  void stopBeating() {
+    heartbeat.shutdownNow();
+  }
+
+  /** Forgets {@code id}'s lease after an append was fenced: the table is another node's now. */
+  private void fence(String id) {
+    epochs.remove(id);
+    lost.add(id);
+    fenced.incrementAndGet();
+  }
+
   /** Commits made so far (each holding one or more events). */
   long commits() {
     return commits;
@@ -296,9 +614,32 @@ public final class PgEventLog implements EventLog {
         p.done().completeExceptionally(new StoreException("the store is closed", null));
       }
     }
+    heartbeat.shutdownNow();
+    release();
     pool.close();
     log.info("closed the PostgreSQL store at {}: {} events in {} commits", hostAndDatabase(url),
         committed, commits);
+  }
+
+  /**
+   * Hands this node's leases back (owner '', which any node takes at once) and removes its row:
+   * a clean stop lets the others take its tables without waiting for the leases to expire.
+   */
+  private void release() {
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement("UPDATE table_lease SET owner = '' "
+            + "WHERE owner = ?");
+        PreparedStatement gone = c.prepareStatement("DELETE FROM node WHERE node_id = ?")) {
+      ps.setString(1, node.id());
+      ps.executeUpdate();
+      gone.setString(1, node.id());
+      gone.executeUpdate();
+      c.commit();
+      epochs.clear();
+    } catch (SQLException e) {
+      log.warn("could not hand this node's leases back ({}): they expire in {} s", firstLine(e),
+          node.lease().toSeconds());
+    }
   }
 
   /** Takes every queued event, commits them together, answers each; until closed and empty. */
@@ -355,6 +696,9 @@ public final class PgEventLog implements EventLog {
           ps.setLong(2, e.seq());
           ps.setLong(3, e.recordedAt());
           ps.setBytes(4, e.payload());
+          ps.setString(5, e.tableId());
+          ps.setString(6, node.id());
+          ps.setLong(7, p.epoch());
           ps.addBatch();
         }
         counts = ps.executeBatch();
@@ -384,16 +728,34 @@ public final class PgEventLog implements EventLog {
     commits++;
     committed += batch.size();
     // The same seq twice in one batch inserts the first and skips the second: their order in
-    // the batch is their callers' order, so the later caller is the one refused.
+    // the batch is their callers' order, so the later caller is the one refused. A row not
+    // inserted is either that, or fenced: the lease tells which.
     for (int i = 0; i < batch.size(); i++) {
       Pending p = batch.get(i);
       if (counts[i] == 0) {
         StoredEvent e = p.event();
-        p.done().completeExceptionally(new StoreException("seq " + e.seq() + " of " + e.tableId()
-            + " is in the event log already: it is never written twice", null));
+        Ownership now = ownerOrUnknown(e.tableId());
+        if (now instanceof Ownership.Mine mine && mine.epoch() == p.epoch()) {
+          p.done().completeExceptionally(new StoreException("seq " + e.seq() + " of "
+              + e.tableId() + " is in the event log already: it is never written twice", null));
+        } else {
+          fence(e.tableId());
+          log.warn("an append to {} was fenced: another node took it over", e.tableId());
+          p.done().completeExceptionally(new LeaseLostException(e.tableId(),
+              now instanceof Ownership.Elsewhere o ? o.address() : ""));
+        }
       } else {
         p.done().complete(null);
       }
+    }
+  }
+
+  /** {@link #owner(String)}, or Unknown when the database cannot say. */
+  private Ownership ownerOrUnknown(String id) {
+    try {
+      return owner(id);
+    } catch (StoreException e) {
+      return new Ownership.Unknown();
     }
   }
 

@@ -1,7 +1,7 @@
 package org.tenace.server.store;
 
 /** The store cannot do what was asked: the disk, the database, or a closed store. */
-public final class StoreException extends RuntimeException {
+public class StoreException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
   public StoreException(String message, Throwable cause) {

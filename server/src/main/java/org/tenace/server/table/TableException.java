@@ -20,12 +20,15 @@ public final class TableException extends RuntimeException {
     STALE_VERSION,
     SHUTTING_DOWN, CLAIM_SEARCH_BUSY,
     CREATE_KEY_REQUIRED, TOO_MANY_TABLES, TOO_MANY_TABLES_FOR_CLIENT,
-    NO_BOARD, BOARD_NOT_COMPLETE, TABLE_CLOSED
+    NO_BOARD, BOARD_NOT_COMPLETE, TABLE_CLOSED,
+    /** Another server of a cluster owns the table; {@link #movedTo()} says where. */
+    TABLE_MOVED
   }
 
   private final Reason reason;
   private final String field;
   private final long version;
+  private String movedTo = "";
 
   public TableException(Reason reason, String detail) {
     this(reason, detail, "");
@@ -53,6 +56,23 @@ public final class TableException extends RuntimeException {
   public static TableException stale(long current, long seen) {
     return new TableException(Reason.STALE_VERSION,
         "the table has moved on: version " + current + ", you saw " + seen, "", current);
+  }
+
+  /**
+   * TABLE_MOVED: table {@code id} is served by the server at {@code address} (HOST:PORT; empty
+   * while no live server owns it, and another takes it over when its owner's lease expires).
+   */
+  public static TableException moved(String id, String address) {
+    TableException e = new TableException(Reason.TABLE_MOVED, address.isEmpty()
+        ? "table " + Quote.of(id) + " is between servers; try again in a few seconds"
+        : "table " + Quote.of(id) + " is played on the server at " + address);
+    e.movedTo = address;
+    return e;
+  }
+
+  /** For TABLE_MOVED, the owner's address (may be empty); else empty. */
+  public String movedTo() {
+    return movedTo;
   }
 
   public Reason reason() {

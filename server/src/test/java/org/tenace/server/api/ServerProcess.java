@@ -35,6 +35,16 @@ final class ServerProcess {
         // Robots at full speed: these tests are about the store, not the pace (RobotPaceTest).
         "--robot-pace", "0"));
     command.addAll(java.util.List.of(more));
+    java.util.List<String> given = java.util.List.of(more);
+    if (!given.contains("--parent-pid")) {
+      // The child stops with this JVM, even one killed with SIGKILL (a test run cut short):
+      // no orphan server keeps its port, its database or its CPU.
+      command.addAll(java.util.List.of("--parent-pid",
+          String.valueOf(ProcessHandle.current().pid())));
+    }
+    if (!given.contains("--http-port")) {
+      command.addAll(java.util.List.of("--http-port", "0")); // several may run at once
+    }
     Process p = new ProcessBuilder(command)
         .redirectError(log == null ? ProcessBuilder.Redirect.DISCARD
             : ProcessBuilder.Redirect.appendTo(log.toFile()))

@@ -1,0 +1,206 @@
+package org.tenace.server.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
+
+import io.grpc.InsecureChannelCredentials;
+import io.grpc.ManagedChannel;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.tenace.client.Channels;
+import org.tenace.client.NodeChannel;
+import org.tenace.client.SeatDriver;
+import org.tenace.client.TableStream;
+import org.tenace.proto.v1.BoardCompleted;
+import org.tenace.proto.v1.CreateTableRequest;
+import org.tenace.proto.v1.JoinTableRequest;
+import org.tenace.proto.v1.Role;
+import org.tenace.proto.v1.Seat;
+import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.proto.v1.TableSettings;
+import org.tenace.robot.HouseRobot;
+import org.tenace.robot.seat.RobotPlayer;
+import org.tenace.server.store.PgEventLog;
+import org.tenace.server.store.TestPostgres;
+
+/**
+ * Two servers in this JVM on loopback, sharing one PostgreSQL: a table is played on the server
+ * that owns it, the other sends its clients there (TABLE_MOVED with the owner's address), and
+ * the client library's channel follows; when the owner stops, the other takes the table over and
+ * the clients and robots carry on there.
+ */
+class ClusterTest {
+  private static final Duration AT_MOST = Duration.ofSeconds(60);
+  private final List<TenaceServer> servers = new ArrayList<>();
+  private final List<ManagedChannel> channels = new ArrayList<>();
+  private final List<SeatDriver> drivers = new ArrayList<>();
+
+  @AfterEach
+  void cleanUp() {
+    drivers.forEach(SeatDriver::close);
+    channels.forEach(ManagedChannel::shutdownNow);
+    servers.forEach(TenaceServer::close);
+  }
+
+  /** A server on loopback {@code port} as node 127.0.0.1:port of the database at {@code url}. */
+  private TenaceServer node(String url, int port) {
+    String address = "127.0.0.1:" + port;
+    PgEventLog store = PgEventLog.open(url, TestPostgres.USER, TestPostgres.PASSWORD,
+        new PgEventLog.Node(address, address, Duration.ofSeconds(2)));
+    TenaceServer s = TenaceServer.start(
+        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", port)), store, true);
+    servers.add(s);
+    return s;
+  }
+
+  private ManagedChannel channel(String addresses) {
+    ManagedChannel c = Channels.following(addresses, InsecureChannelCredentials.create());
+    channels.add(c);
+    return c;
+  }
+
+  /** A table of {@code boards} boards with robots in three seats, created at {@code address}. */
+  private static String[] robotTable(ManagedChannel at, int boards) {
+    var stub = TableServiceGrpc.newBlockingStub(at);
+    var created = stub.createTable(CreateTableRequest.newBuilder().setName("cluster")
+        .setSettings(TableSettings.newBuilder().setBoardCount(boards)).setDealSeed(5)
+        .addRobotSeats(Seat.SEAT_NORTH).addRobotSeats(Seat.SEAT_EAST)
+        .addRobotSeats(Seat.SEAT_WEST).build());
+    String id = created.getTable().getTableId();
+    String token = stub.joinTable(JoinTableRequest.newBuilder().setTableId(id)
+        .setRole(Role.ROLE_PLAYER).setSeat(Seat.SEAT_SOUTH).setName("remote").build()).getToken();
+    return new String[] {id, token};
+  }
+
+  private SeatDriver south(ManagedChannel channel, String id, String token,
+      List<Integer> boards) {
+    SeatDriver d = new SeatDriver(channel, id, token, new RobotPlayer(new HouseRobot()),
+        new SeatDriver.Listener() {
+          @Override
+          public void boardCompleted(BoardCompleted b) {
+            boards.add(b.getResult().getBoardNumber());
+          }
+        });
+    drivers.add(d);
+    return d.start();
+  }
+
+  @Test
+  void anotherNodeSendsTheClientToTheTablesOwnerAndTheClientFollows() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    int portA = ServerProcess.freePort();
+    int portB = ServerProcess.freePort();
+    node(url, portA);
+    node(url, portB);
+    String a = "127.0.0.1:" + portA;
+    String b = "127.0.0.1:" + portB;
+    String[] table = robotTable(channel(a), 2);
+    // Ids are the database's: a table created on the other node has another one.
+    String other = robotTable(channel(b), 1)[0];
+    assertThat(other).isNotEqualTo(table[0]);
+
+    assertThatThrownBy(() -> TableServiceGrpc.newBlockingStub(channel(b)).joinTable(
+        JoinTableRequest.newBuilder().setTableId(table[0]).setRole(Role.ROLE_KIBITZER).build()))
+        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
+          assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.UNAVAILABLE);
+          assertThat(e.getStatus().getDescription()).startsWith("TABLE_MOVED");
+          assertThat(TableStream.movedTo(e)).contains(a);
+        });
+
+    // A client that knows only the other node is sent to the owner and plays there.
+    NodeChannel following = (NodeChannel) channel(b);
+    List<Integer> boards = new CopyOnWriteArrayList<>();
+    SeatDriver d = south(following, table[0], table[1], boards);
+    assertThat(d.done().get(AT_MOST.toSeconds(), java.util.concurrent.TimeUnit.SECONDS))
+        .isEqualTo("the table closed");
+    assertThat(boards).containsExactly(1, 2);
+    assertThat(following.current()).isEqualTo(a);
+  }
+
+  @Test
+  void whenTheOwnerStopsTheOtherTakesTheTableOverAndItsRobotsAndClientsCarryOn()
+      throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    int portA = ServerProcess.freePort();
+    int portB = ServerProcess.freePort();
+    TenaceServer first = node(url, portA);
+    TenaceServer second = node(url, portB);
+    String a = "127.0.0.1:" + portA;
+    String b = "127.0.0.1:" + portB;
+    String[] table = robotTable(channel(a), 3);
+    NodeChannel channel = (NodeChannel) channel(a + "," + b);
+    List<Integer> boards = new CopyOnWriteArrayList<>();
+    SeatDriver d = south(channel, table[0], table[1], boards);
+    await("the first board to be played on the first node").atMost(AT_MOST)
+        .until(() -> !boards.isEmpty());
+    first.close(); // a rolling upgrade: its leases are handed back as it stops
+    String reason;
+    try {
+      reason = d.done().get(AT_MOST.toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
+    } catch (java.util.concurrent.TimeoutException e) {
+      throw new AssertionError("the table did not finish on the second node: boards " + boards
+          + ", the client waits for: " + d.describe() + ", at " + channel.current(), e);
+    }
+    assertThat(reason).isEqualTo("the table closed");
+    // Every board once, in order, across the move; the robots sat down again on the new owner.
+    assertThat(boards).containsExactly(1, 2, 3);
+    assertThat(channel.current()).isEqualTo(b);
+    assertThat(second.tables().find(table[0])).isPresent();
+    var metrics = new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
+    ServerMetrics.register(metrics, second);
+    assertThat(metrics.get("tenace.cluster.takeovers").functionCounter().count()).isEqualTo(1);
+    assertThat(metrics.get("tenace.cluster.leases").gauge().value()).isGreaterThanOrEqualTo(1);
+  }
+
+  @Test
+  void aFencedOwnerDropsTheTableAndItsClientsFollowItToTheNewOwner() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    int portA = ServerProcess.freePort();
+    int portB = ServerProcess.freePort();
+    TenaceServer first = node(url, portA);
+    TenaceServer second = node(url, portB);
+    String a = "127.0.0.1:" + portA;
+    String b = "127.0.0.1:" + portB;
+    String[] table = robotTable(channel(a), 3);
+    NodeChannel channel = (NodeChannel) channel(a);
+    List<Integer> boards = new CopyOnWriteArrayList<>();
+    SeatDriver d = south(channel, table[0], table[1], boards);
+    await("the first board to be played on the first node").atMost(AT_MOST)
+        .until(() -> !boards.isEmpty());
+    // The second node takes the lease while the first still plays (as after the first was
+    // paused past its lease): the first's next append is fenced.
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, TestPostgres.USER,
+            TestPostgres.PASSWORD);
+        java.sql.PreparedStatement ps = c.prepareStatement(
+            "UPDATE table_lease SET owner = ?, epoch = epoch + 1 WHERE table_id = ?")) {
+      ps.setString(1, b);
+      ps.setString(2, table[0]);
+      assertThat(ps.executeUpdate()).isEqualTo(1);
+    }
+    String reason;
+    try {
+      reason = d.done().get(AT_MOST.toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
+    } catch (java.util.concurrent.TimeoutException e) {
+      throw new AssertionError("the table did not finish on the new owner: boards " + boards
+          + ", the client waits for: " + d.describe() + ", at " + channel.current(), e);
+    }
+    assertThat(reason).isEqualTo("the table closed");
+    assertThat(boards).containsExactly(1, 2, 3);
+    assertThat(first.tables().find(table[0])).as("dropped by the fenced node").isEmpty();
+    var metrics = new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
+    ServerMetrics.register(metrics, first);
+    assertThat(metrics.get("tenace.cluster.fenced.appends").functionCounter().count())
+        .isGreaterThanOrEqualTo(1);
+    assertThat(second.tables().find(table[0])).isPresent();
+    assertThat(channel.current()).isEqualTo(b);
+  }
+}

@@ -1,0 +1,184 @@
+package org.tenace.server.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import io.grpc.InsecureChannelCredentials;
+import io.grpc.ManagedChannel;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tenace.client.Channels;
+import org.tenace.client.NodeChannel;
+import org.tenace.client.SeatDriver;
+import org.tenace.proto.v1.BoardCompleted;
+import org.tenace.proto.v1.CreateTableRequest;
+import org.tenace.proto.v1.JoinTableRequest;
+import org.tenace.proto.v1.Role;
+import org.tenace.proto.v1.Seat;
+import org.tenace.proto.v1.TableServiceGrpc;
+import org.tenace.proto.v1.TableSettings;
+import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.robot.HouseRobot;
+import org.tenace.robot.seat.RobotPlayer;
+import org.tenace.server.store.TestPostgres;
+
+/**
+ * Two server processes on loopback share one PostgreSQL; a table is played on the first (two
+ * people, as remote robots, and the server's robots in the other seats), the first is killed
+ * with {@code kill -9}, and the second takes the table over once the first's lease has expired:
+ * the clients follow it there, the server's robots sit down again, and the table plays to its
+ * end with every acknowledged action in the log, written by one owner at a time.
+ */
+class FailoverTest {
+  private static final int BOARDS = 12;
+  private static final String LEASE = "2s";
+  @TempDir Path dir;
+  private final List<Process> servers = new ArrayList<>();
+  private final List<ManagedChannel> channels = new ArrayList<>();
+  private final List<SeatDriver> drivers = new ArrayList<>();
+
+  @AfterEach
+  void cleanUp() {
+    drivers.forEach(SeatDriver::close);
+    channels.forEach(ManagedChannel::shutdownNow);
+    servers.forEach(Process::destroyForcibly);
+  }
+
+  private Process node(String db, int port, Path log) throws Exception {
+    Process p = ServerProcess.start(port, db, log, "--lease", LEASE,
+        "--advertise", "127.0.0.1:" + port);
+    servers.add(p);
+    return p;
+  }
+
+  private ManagedChannel channel(String addresses) {
+    ManagedChannel c = Channels.following(addresses, InsecureChannelCredentials.create());
+    channels.add(c);
+    return c;
+  }
+
+  @Test
+  void theOwnerKilledTheOtherNodeTakesOverAndTheTableFinishesWithEveryAcknowledgedAction()
+      throws Exception {
+    TestPostgres pg = TestPostgres.get();
+    String plain = pg.newDatabase();
+    String db = plain + "?user=" + TestPostgres.USER + "&password=" + TestPostgres.PASSWORD;
+    int portA = ServerProcess.freePort();
+    int portB = ServerProcess.freePort();
+    Path logA = dir.resolve("a.log");
+    Path logB = dir.resolve("b.log");
+    Process a = node(db, portA, logA);
+    Process b = node(db, portB, logB);
+    String both = "127.0.0.1:" + portA + ",127.0.0.1:" + portB;
+
+    var stub = TableServiceGrpc.newBlockingStub(channel(both));
+    var created = stub.createTable(CreateTableRequest.newBuilder().setName("failover")
+        .setSettings(TableSettings.newBuilder().setBoardCount(BOARDS)).setDealSeed(23)
+        .addRobotSeats(Seat.SEAT_EAST).addRobotSeats(Seat.SEAT_WEST).build());
+    String id = created.getTable().getTableId();
+
+    // North and South: people's clients (the house robot over the client library), each with
+    // a channel that knows both nodes, starting at the first.
+    List<Integer> boards = new CopyOnWriteArrayList<>();
+    AtomicLong seen = new AtomicLong();        // the highest sequence any client was sent
+    AtomicLong killedAt = new AtomicLong();    // nanoTime of the kill
+    AtomicLong seenAtKill = new AtomicLong(-1);
+    AtomicLong firstAfter = new AtomicLong();  // nanoTime of the first action after the kill
+    List<NodeChannel> clientChannels = new ArrayList<>();
+    for (Seat seat : List.of(Seat.SEAT_NORTH, Seat.SEAT_SOUTH)) {
+      NodeChannel c = (NodeChannel) channel(both);
+      clientChannels.add(c);
+      String token = TableServiceGrpc.newBlockingStub(c).joinTable(JoinTableRequest.newBuilder()
+          .setTableId(id).setRole(Role.ROLE_PLAYER).setSeat(seat).setName("p" + seat.getNumber())
+          .build()).getToken();
+      boolean counts = seat == Seat.SEAT_NORTH;
+      drivers.add(new SeatDriver(c, id, token, new RobotPlayer(new HouseRobot()),
+          new SeatDriver.Listener() {
+            @Override
+            public void boardCompleted(BoardCompleted board) {
+              if (counts) {
+                boards.add(board.getResult().getBoardNumber());
+              }
+            }
+
+            @Override
+            public void received(WatchTableResponse m) {
+              long s = m.hasSnapshot() ? m.getSnapshot().getSequence()
+                  : m.getEvent().getSequence();
+              seen.accumulateAndGet(s, Math::max);
+              if (seenAtKill.get() >= 0 && s > seenAtKill.get()) {
+                firstAfter.compareAndSet(0, System.nanoTime());
+              }
+            }
+          }).start());
+    }
+
+    await("two boards to be played on the first node").atMost(Duration.ofSeconds(60))
+        .until(() -> boards.size() >= 2);
+    a.destroyForcibly(); // SIGKILL: no lease handed back, no stream told
+    killedAt.set(System.nanoTime());
+    assertThat(a.waitFor(10, TimeUnit.SECONDS)).isTrue();
+    seenAtKill.set(seen.get());
+    assertThat(boards.size()).as("boards played before the kill").isLessThan(BOARDS);
+
+    for (SeatDriver d : drivers) {
+      try {
+        assertThat(d.done().get(120, TimeUnit.SECONDS)).isEqualTo("the table closed");
+      } catch (TimeoutException e) {
+        throw new AssertionError("the table did not finish on the second node: boards " + boards
+            + "; North waits for " + drivers.get(0).describe() + "; South for "
+            + drivers.get(1).describe() + "\nsecond node's log:\n" + ServerProcess.tail(logB, 60)
+            + "\nits threads:\n" + ServerProcess.threads(b), e);
+      }
+    }
+    // Every board once, in order, across the failover; the clients are at the second node.
+    assertThat(boards).containsExactlyElementsOf(
+        java.util.stream.IntStream.rangeClosed(1, BOARDS).boxed().toList());
+    for (NodeChannel c : clientChannels) {
+      assertThat(c.current()).isEqualTo("127.0.0.1:" + portB);
+    }
+    System.out.printf("failover: %d ms from kill -9 to the first action on the new owner "
+        + "(lease %s)%n", TimeUnit.NANOSECONDS.toMillis(firstAfter.get() - killedAt.get()), LEASE);
+    assertThat(firstAfter.get()).as("an action after the kill").isPositive();
+
+    // The log: seqs 1..n without a gap, every one a client was sent before the kill among them,
+    // those written by the first owner (epoch 1) all before those of the second (epoch 2).
+    List<long[]> rows = new ArrayList<>();
+    try (Connection c = DriverManager.getConnection(plain, TestPostgres.USER,
+            TestPostgres.PASSWORD);
+        PreparedStatement ps = c.prepareStatement(
+            "SELECT seq, epoch FROM table_event WHERE table_id = ? ORDER BY seq")) {
+      ps.setString(1, id);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          rows.add(new long[] {rs.getLong(1), rs.getLong(2)});
+        }
+      }
+    }
+    for (int i = 0; i < rows.size(); i++) {
+      assertThat(rows.get(i)[0]).as("seq at row " + i).isEqualTo(i + 1);
+      if (i > 0) {
+        assertThat(rows.get(i)[1]).as("epoch at seq " + (i + 1)).isGreaterThanOrEqualTo(
+            rows.get(i - 1)[1]);
+      }
+    }
+    assertThat((long) rows.size()).isGreaterThanOrEqualTo(seenAtKill.get());
+    assertThat(rows.stream().filter(r -> r[0] <= seenAtKill.get()).allMatch(r -> r[1] == 1))
+        .as("every action acknowledged before the kill was the first owner's").isTrue();
+    assertThat(rows.get(rows.size() - 1)[1]).as("the end was written by the new owner")
+        .isEqualTo(2);
+  }
+}

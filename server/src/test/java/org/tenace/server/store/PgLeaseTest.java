@@ -1,0 +1,170 @@
+package org.tenace.server.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Leases and fencing between nodes that share one PostgreSQL: two (or three) {@link PgEventLog}s
+ * in this JVM, each a node with a lease of a second, against the real database.
+ */
+class PgLeaseTest {
+  private static final Duration LEASE = Duration.ofSeconds(1);
+  private static final Duration AT_MOST = Duration.ofSeconds(30);
+
+  private static StoredEvent event(String table, long seq) {
+    return new StoredEvent(table, seq, 1_700_000_000_000L + seq,
+        ("card " + seq).getBytes(StandardCharsets.UTF_8));
+  }
+
+  private static PgEventLog node(String url, String id) {
+    return PgEventLog.open(url, TestPostgres.USER, TestPostgres.PASSWORD,
+        new PgEventLog.Node(id, id + ".example:50051", LEASE));
+  }
+
+  /** Waits until {@code by} has taken {@code id} over, once its owner's lease has expired. */
+  private static long takeOver(PgEventLog by, String id) {
+    await("node " + by.node().id() + " to take " + id + " over once its owner's lease expired")
+        .atMost(AT_MOST).until(() -> by.take(id) instanceof Ownership.Mine);
+    return ((Ownership.Mine) by.take(id)).epoch();
+  }
+
+  @Test
+  void aLiveOwnersTableIsNotTakenAndSaysWhereItIs() {
+    String url = TestPostgres.get().newDatabase();
+    try (PgEventLog a = node(url, "a"); PgEventLog b = node(url, "b")) {
+      a.append(event("t1", 1));
+      await("b's own heartbeats to have run for a lease").atMost(AT_MOST).until(b::mayReap);
+      assertThat(b.take("t1")).isEqualTo(new Ownership.Elsewhere("a", "a.example:50051"));
+      assertThat(b.take("nothing")).isEqualTo(new Ownership.Unknown());
+      assertThatThrownBy(() -> b.append(event("t1", 2)))
+          .isInstanceOf(LeaseLostException.class)
+          .hasMessageContaining("the node at a.example:50051");
+      a.append(event("t1", 2));
+      assertThat(a.load("t1")).extracting(StoredEvent::seq).containsExactly(1L, 2L);
+    }
+  }
+
+  @Test
+  void aStaleOwnerIsFencedAndTheTakeoverContinuesAtTheNextSeq() {
+    String url = TestPostgres.get().newDatabase();
+    try (PgEventLog a = node(url, "a"); PgEventLog b = node(url, "b")) {
+      for (long s = 1; s <= 3; s++) {
+        a.append(event("t1", s));
+      }
+      a.stopBeating(); // a pauses: a long collection, SIGSTOP, a partition
+      long epoch = takeOver(b, "t1");
+      assertThat(epoch).isEqualTo(2);
+      List<StoredEvent> events = b.load("t1");
+      assertThat(events).extracting(StoredEvent::seq).containsExactly(1L, 2L, 3L);
+      // a wakes up and appends the seq it thinks is next: fenced, nothing written.
+      assertThatThrownBy(() -> a.append(event("t1", 4)))
+          .isInstanceOf(LeaseLostException.class)
+          .satisfies(e -> assertThat(((LeaseLostException) e).address())
+              .isEqualTo("b.example:50051"));
+      assertThat(a.fencedAppends()).isEqualTo(1);
+      assertThat(a.holds("t1")).isFalse();
+      // and stays fenced: it never takes the table back behind the new owner's back.
+      assertThatThrownBy(() -> a.append(event("t1", 5))).isInstanceOf(LeaseLostException.class);
+      b.append(event("t1", 4));
+      assertThat(b.load("t1")).extracting(StoredEvent::seq).containsExactly(1L, 2L, 3L, 4L);
+      assertThat(b.takeovers()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void appendsInFlightDuringATakeoverAreReadByTheNewOwnerOrFailed() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    try (PgEventLog a = node(url, "a"); PgEventLog b = node(url, "b")) {
+      a.append(event("t1", 1));
+      Set<Long> acknowledged = ConcurrentHashMap.newKeySet();
+      acknowledged.add(1L);
+      AtomicBoolean fenced = new AtomicBoolean();
+      Thread writer = new Thread(() -> {
+        for (long s = 2; !fenced.get(); s++) {
+          try {
+            a.append(event("t1", s));
+            acknowledged.add(s);
+          } catch (LeaseLostException e) {
+            fenced.set(true);
+          }
+        }
+      }, "stale-owner");
+      writer.start();
+      await("a to have appended a few").atMost(AT_MOST).until(() -> acknowledged.size() > 20);
+      a.stopBeating();
+      takeOver(b, "t1");
+      List<StoredEvent> read = b.load("t1");
+      await("a's writer to be fenced").atMost(AT_MOST).untilTrue(fenced);
+      writer.join(AT_MOST.toMillis());
+      // Everything a was told was written, the new owner read at its takeover; nothing else
+      // is in the log (a fenced append wrote nothing), and nothing came after the takeover.
+      assertThat(read).extracting(StoredEvent::seq).containsExactlyInAnyOrderElementsOf(
+          acknowledged);
+      assertThat(b.load("t1")).hasSameSizeAs(read);
+    }
+  }
+
+  @Test
+  void aNodeJustStartedReapsNobodyUntilItsHeartbeatsHaveRunALease() {
+    String url = TestPostgres.get().newDatabase();
+    try (PgEventLog a = node(url, "a")) {
+      a.append(event("t1", 1));
+      a.stopBeating();
+      try (PgEventLog c = node(url, "c")) {
+        // a's row may look expired only because the database was away; c waits a lease first.
+        assertThat(c.mayReap()).isFalse();
+        assertThat(c.take("t1")).isInstanceOf(Ownership.Elsewhere.class);
+        takeOver(c, "t1");
+      }
+    }
+  }
+
+  @Test
+  void aCleanStopHandsTheLeasesOverAtOnce() {
+    String url = TestPostgres.get().newDatabase();
+    try (PgEventLog b = node(url, "b")) {
+      try (PgEventLog a = node(url, "a")) {
+        a.append(event("t1", 1));
+      }
+      // No wait for a lease to expire, nor for b's own heartbeats: nobody holds it now.
+      assertThat(b.take("t1")).isInstanceOf(Ownership.Mine.class);
+      b.append(event("t1", 2));
+    }
+  }
+
+  @Test
+  void aRestartedNodeTakesItsOwnTablesBackAndFencesItsFormerSelf() {
+    String url = TestPostgres.get().newDatabase();
+    try (PgEventLog before = node(url, "a"); PgEventLog b = node(url, "b")) {
+      before.append(event("t1", 1));
+      b.append(event("t2", 1));
+      try (PgEventLog after = node(url, "a")) {
+        // The same node id: its tables at once, under a new epoch; the other node's not at all.
+        assertThat(after.loadAll()).containsOnlyKeys("t1");
+        assertThatThrownBy(() -> before.append(event("t1", 2)))
+            .isInstanceOf(LeaseLostException.class);
+        after.append(event("t1", 2));
+        assertThat(after.load("t1")).hasSize(2);
+      }
+    }
+  }
+
+  @Test
+  void numbersAreNeverGivenTwiceAcrossNodes() {
+    String url = TestPostgres.get().newDatabase();
+    try (PgEventLog a = node(url, "a"); PgEventLog b = node(url, "b")) {
+      long first = a.nextNumber();
+      assertThat(b.nextNumber()).isGreaterThan(first);
+      assertThat(a.nextNumber()).isGreaterThan(first + 1);
+    }
+  }
+}
