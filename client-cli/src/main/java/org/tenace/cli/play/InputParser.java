@@ -68,7 +68,8 @@ public final class InputParser {
 
   /** The commands, for help and completion. */
   public static final List<String> COMMANDS = List.of("claim", "concede", "accept", "reject",
-      "undo", "yes", "no", "alert", "last", "auto", "ready", "laws", "dd", "explain", "help", "quit");
+      "undo", "yes", "no", "alert", "last", "auto", "ready", "laws", "dd", "explain", "help",
+      "quit");
 
   /** The words of a laws-mode option (see {@link Command.Choice}). */
   public static final List<String> OPTION_WORDS = List.of("accept", "dummy", "refuse",
