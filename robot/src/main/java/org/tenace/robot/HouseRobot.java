@@ -7,7 +7,7 @@ import org.tenace.scoring.card.Card;
 /**
  * The house robot: bids by the documented house system (docs/robot-system.md) and plays at its
  * {@link RobotLevel}: by classic heuristics with a sampled double-dummy search in the ending
- * (fast, the default), or every card by sampling (strong). Bounded in work, never by a clock: the
+ * (fast, {@code new HouseRobot()}), or every card by sampling (strong, where people sit). Bounded in work, never by a clock: the
  * bidder evaluates a fixed list of rules; the player searches at most {@link
  * CardPlayer#NODE_BUDGET} nodes per card (fast) or {@link CardPlayer#STRONG_NODE_BUDGET} (strong).
  */
@@ -21,7 +21,12 @@ public final class HouseRobot implements Robot {
 
   /** The house robot at {@code level}, at IMPs, its layouts seeded by {@code tableSeed}. */
   public HouseRobot(RobotLevel level, long tableSeed) {
-    this(CardPlayer.of(level, Scoring.IMPS, tableSeed));
+    this(level, Scoring.IMPS, tableSeed);
+  }
+
+  /** The house robot at {@code level}, playing for {@code scoring}, seeded by {@code tableSeed}. */
+  public HouseRobot(RobotLevel level, Scoring scoring, long tableSeed) {
+    this(CardPlayer.of(level, scoring, tableSeed));
   }
 
   public HouseRobot(CardPlayer player) {

@@ -133,6 +133,13 @@ final class ServerCommand implements Callable<Integer> {
           + "${DEFAULT-VALUE}; none at robot-only tables)")
   Duration robotPace;
 
+  @Option(names = "--robot-level", defaultValue = "strong", converter = Level.class,
+      description = "how hard the server's robots think about their cards where a person sits "
+          + "at the table: strong (every card by sampling, up to about a second of a core) or "
+          + "fast (heuristics, a few milliseconds); robot-only tables play fast, and a table may "
+          + "ask for either (default ${DEFAULT-VALUE})")
+  org.tenace.robot.RobotLevel robotLevel;
+
   @Option(names = "--max-calls-per-connection", defaultValue = "100", converter = Count.class,
       description = "most calls at once on one connection (a watched table is one); 0 for no "
           + "limit (default ${DEFAULT-VALUE})")
@@ -252,7 +259,8 @@ final class ServerCommand implements Callable<Integer> {
       // so they run on the transport's threads: no executor hop per action. On PostgreSQL they
       // run on the handlers' pool (above).
       server = TenaceServer.start(builder, store, true,
-          new ServerLimits(maxTables, maxTablesPerClient, createKey, idleTimeout), robotPace);
+          new ServerLimits(maxTables, maxTablesPerClient, createKey, idleTimeout), robotPace,
+          robotLevel);
     } catch (UncheckedIOException e) {
       loops.shutdownGracefully(0, 1, TimeUnit.SECONDS);
       throw new BadConfiguration("--host/--port " + host + ":" + port, "cannot listen there ("
@@ -471,6 +479,19 @@ final class ServerCommand implements Callable<Integer> {
   }
 
   /** A whole number, 0 or more. */
+  /** A robot level, fast or strong (any case). */
+  static final class Level implements ITypeConverter<org.tenace.robot.RobotLevel> {
+    @Override
+    public org.tenace.robot.RobotLevel convert(String value) {
+      try {
+        return org.tenace.robot.RobotLevel.parse(value);
+      } catch (IllegalArgumentException e) {
+        throw new TypeConversionException("'" + value + "' is not a robot level; give fast or "
+            + "strong");
+      }
+    }
+  }
+
   static final class Count implements ITypeConverter<Integer> {
     @Override
     public Integer convert(String value) {

@@ -77,6 +77,18 @@ class ServerConfigurationTest {
   }
 
   @Test
+  void anUnknownRobotLevelNamesTheFlagOrTheVariable() {
+    Run flag = run(Map.of(), "server", "--robot-level", "expert", "--db", memDb());
+    assertThat(flag.status()).isEqualTo(2);
+    assertThat(flag.err()).isEqualTo("tenace: server: --robot-level: 'expert' is not a robot "
+        + "level; give fast or strong" + System.lineSeparator());
+    Run env = run(Map.of("TENACE_ROBOT_LEVEL", "hard"), "server", "--db", memDb());
+    assertThat(env.status()).isEqualTo(2);
+    assertThat(env.err()).isEqualTo("tenace: server: TENACE_ROBOT_LEVEL: 'hard' is not a robot "
+        + "level; give fast or strong" + System.lineSeparator());
+  }
+
+  @Test
   void anUnreadableTlsFileIsOneLine() {
     Run r = run(Map.of("TENACE_TLS_CERT", "/nonexistent/cert.pem", "TENACE_TLS_KEY",
         "/nonexistent/key.pem"), "server", "--port", "0", "--db", memDb());

@@ -20,6 +20,8 @@ import org.tenace.proto.v1.Role;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.robot.HouseRobot;
+import org.tenace.robot.RobotLevel;
+import org.tenace.robot.Scoring;
 import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.card.Seat;
 import picocli.CommandLine.Command;
@@ -77,6 +79,14 @@ public final class BotCommand implements Callable<Integer> {
       description = "the name the others see (default: ${DEFAULT-VALUE})")
   private String name;
 
+  @Option(names = "--robot-level", defaultValue = "${env:TENACE_ROBOT_LEVEL:-strong}",
+      paramLabel = "LEVEL",
+      description = "how hard the robot thinks about its cards: strong (every card by sampling, "
+          + "up to about a second of a core) or fast (heuristics, a few milliseconds; for "
+          + "robot-only tables and load tests) (default: ${DEFAULT-VALUE}, or "
+          + "$TENACE_ROBOT_LEVEL)")
+  private String robotLevel;
+
   @Option(names = "--token", paramLabel = "TOKEN",
       description = "come back to the seat this token holds instead of joining")
   private String token;
@@ -86,11 +96,19 @@ public final class BotCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Seat wanted = seat == null ? null : parseSeat(seat);
+    RobotLevel level;
+    try {
+      level = RobotLevel.parse(robotLevel);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--robot-level: fast or strong, not '"
+          + robotLevel + "'");
+    }
     if (tm != null) {
       if (wanted == null) {
         throw new ParameterException(spec.commandLine(), "--seat is required with --tm");
       }
-      return org.tenace.cli.tm.TmBot.run(tm, wanted, team, explanations ? 19 : 18, out, err);
+      return org.tenace.cli.tm.TmBot.run(tm, wanted, team, explanations ? 19 : 18, level, out,
+          err);
     }
     if (explanations) {
       throw new ParameterException(spec.commandLine(), "--explanations goes with --tm");
@@ -127,7 +145,8 @@ public final class BotCommand implements Callable<Integer> {
             .listTables(ListTablesRequest.getDefaultInstance());
       }
       String held = t;
-      SeatDriver driver = new SeatDriver(channel, table, held, new RobotPlayer(new HouseRobot()),
+      SeatDriver driver = new SeatDriver(channel, table, held, new RobotPlayer(
+          new HouseRobot(level, Scoring.IMPS, table.hashCode())),
           new SeatDriver.Listener() {
             @Override
             public void seated(TableSnapshot s) {

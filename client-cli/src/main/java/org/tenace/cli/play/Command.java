@@ -128,6 +128,9 @@ public sealed interface Command {
   /** Show the double-dummy table and par of the board just played. */
   record DoubleDummy() implements Command {}
 
+  /** What call {@code number} of the auction means, as the robots read it (1: dealer's first). */
+  record Explain(int number) implements Command {}
+
   /** List the irregularities announced on this board (laws mode). */
   record Laws() implements Command {}
 

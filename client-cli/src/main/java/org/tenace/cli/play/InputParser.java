@@ -68,11 +68,26 @@ public final class InputParser {
 
   /** The commands, for help and completion. */
   public static final List<String> COMMANDS = List.of("claim", "concede", "accept", "reject",
-      "undo", "yes", "no", "alert", "last", "auto", "ready", "laws", "dd", "help", "quit");
+      "undo", "yes", "no", "alert", "last", "auto", "ready", "laws", "dd", "explain", "help",
+      "quit");
 
   /** The words of a laws-mode option (see {@link Command.Choice}). */
   public static final List<String> OPTION_WORDS = List.of("accept", "dummy", "refuse",
       "require", "ban", "waive");
+
+  /** explain N: the number of a call of the auction. */
+  private static Command explain(String rest) {
+    try {
+      int n = Integer.parseInt(rest);
+      if (n >= 1) {
+        return new Command.Explain(n);
+      }
+    } catch (NumberFormatException e) {
+      // said below
+    }
+    return new Command.Mistyped("explain N: N is a call's place in the auction, 1 for the "
+        + "dealer's first" + (rest.isEmpty() ? "" : ", not '" + rest + "'"));
+  }
 
   public static Command parse(String line, Context ctx) {
     String text = line == null ? "" : line.strip();
@@ -93,6 +108,7 @@ public final class InputParser {
       };
       case "laws": return new Command.Laws();
       case "dd": return new Command.DoubleDummy();
+      case "explain": return explain(rest);
       case "quit": case "exit": return new Command.Quit();
       case "ready": case "next": return new Command.Ready();
       case "undo": return new Command.RequestUndo();

@@ -22,6 +22,7 @@ import org.jline.terminal.Terminal;
 import org.tenace.client.Channels;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.Mode;
+import org.tenace.proto.v1.RobotLevel;
 import org.tenace.proto.v1.ScoringMethod;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
@@ -77,6 +78,13 @@ public final class PlayCommand implements Callable<Integer> {
       description = "--variant trumps: the trump suit, S, H, D or C (default ${DEFAULT-VALUE})")
   String trump;
 
+  @Option(names = "--robot-level", defaultValue = "${env:TENACE_ROBOT_LEVEL:-strong}",
+      paramLabel = "LEVEL",
+      description = "how hard the robots think about their cards: strong (every card by "
+          + "sampling, up to about a second) or fast (heuristics, at once) (default "
+          + "${DEFAULT-VALUE}, or $TENACE_ROBOT_LEVEL)")
+  String robotLevel;
+
   @Option(names = "--web", description = "play in the browser instead of the terminal: prints "
       + "the table's address and opens it in the desktop's browser, if there is one")
   boolean web;
@@ -95,6 +103,7 @@ public final class PlayCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Seat me = Seating.parseSeat(seat);
     ScoringMethod method = method(scoring);
+    RobotLevel level = level(robotLevel);
     CreateTableRequest twoPlayer = variant == null ? null : twoPlayerTable();
     Path data = UserDirs.data();
     if (db.isEmpty()) {
@@ -129,7 +138,8 @@ public final class PlayCommand implements Callable<Integer> {
               System.getProperty("user.name", "you"), ascii);
         }
       }
-      CreateTableRequest.Builder create = practiceTable(me, method, boards, laws).toBuilder();
+      CreateTableRequest.Builder create = practiceTable(me, method, boards, laws, level)
+          .toBuilder();
       var stub = TableServiceGrpc.newBlockingStub(channel);
       String tableId;
       String notice = "";
@@ -213,9 +223,18 @@ public final class PlayCommand implements Callable<Integer> {
     return reason;
   }
 
-  /** The practice table: the player at {@code me}, the server's robots in the other seats. */
+  /** The practice table, its robots at the strong level. */
   static CreateTableRequest practiceTable(Seat me, ScoringMethod method, int boards,
       boolean laws) {
+    return practiceTable(me, method, boards, laws, RobotLevel.ROBOT_LEVEL_STRONG);
+  }
+
+  /**
+   * The practice table: the player at {@code me}, the server's robots in the other seats,
+   * thinking at {@code level}.
+   */
+  static CreateTableRequest practiceTable(Seat me, ScoringMethod method, int boards,
+      boolean laws, RobotLevel level) {
     List<Seat> robots = new ArrayList<>();
     for (Seat s : List.of(Seat.SEAT_NORTH, Seat.SEAT_EAST, Seat.SEAT_SOUTH, Seat.SEAT_WEST)) {
       if (s != me) {
@@ -225,7 +244,8 @@ public final class PlayCommand implements Callable<Integer> {
     return CreateTableRequest.newBuilder().setName("Practice")
         .setSettings(TableSettings.newBuilder().setScoringMethod(method).setBoardCount(boards)
             .setMode(laws ? Mode.MODE_LAWS : Mode.MODE_ONLINE))
-        .addAllRobotSeats(robots).setRequestId(UUID.randomUUID().toString()).build();
+        .addAllRobotSeats(robots).setRobotLevel(level)
+        .setRequestId(UUID.randomUUID().toString()).build();
   }
 
   /** The two-player table of --variant, --handicap and --trump; a bad value is a usage error. */
@@ -238,6 +258,17 @@ public final class PlayCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this),
           e.getMessage());
     }
+  }
+
+  /** --robot-level's value; a bad one is a usage error. */
+  static RobotLevel level(String text) {
+    return switch (text.strip().toLowerCase(java.util.Locale.ROOT)) {
+      case "fast" -> RobotLevel.ROBOT_LEVEL_FAST;
+      case "strong" -> RobotLevel.ROBOT_LEVEL_STRONG;
+      default -> throw new picocli.CommandLine.ParameterException(
+          new picocli.CommandLine(new PlayCommand()),
+          "--robot-level: fast or strong, not '" + text + "'");
+    };
   }
 
   static ScoringMethod method(String text) {

@@ -42,7 +42,8 @@ public final class PlaySession implements TableConnection.Listener {
       "  for me: on / off), claim N (of the tricks left), concede (asks first),",
       "  accept / reject (a claim), undo (ask to take back your last call or card),",
       "  yes / no (answer an undo request), ready or Enter (next board), dd (once the",
-      "  board is over: its double-dummy table and par), help, quit",
+      "  board is over: its double-dummy table and par), explain N (what the auction's",
+      "  Nth call means, as the robots read it), help, quit",
       "  (gives up your seat; Ctrl-D keeps it for the next join).");
 
   /** How an online table treats a slip. */
@@ -57,6 +58,29 @@ public final class PlaySession implements TableConnection.Listener {
       "  which rectifies them by the Laws. laws lists the board's irregularities.",
       "When an option is yours: accept, refuse, dummy (accept a lead out of turn and",
       "  become dummy), require S / ban S (a suit: letter or symbol), waive.");
+
+  /**
+   * What call {@code number} of the board's auction means as the house robots read it (their
+   * system, docs/robot-system.md), in one sentence; or why there is no such call.
+   */
+  static String explain(TableSnapshot s, int number) {
+    if (!s.hasBoard() || s.getBoard().getAuctionCount() == 0) {
+      return "? No call has been made on this board yet.";
+    }
+    var b = s.getBoard();
+    var calls = org.tenace.robot.seat.SeatViews.auction(b.getAuctionList());
+    org.tenace.scoring.card.Seat viewer =
+        s.getViewer().getSeat() == org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED
+            ? org.tenace.scoring.card.Seat.SOUTH
+            : org.tenace.client.Vocabulary.seat(s.getViewer().getSeat());
+    try {
+      return org.tenace.robot.bidding.CallMeaning.of(
+          org.tenace.client.Vocabulary.seat(b.getDealer()),
+          org.tenace.client.Vocabulary.vulnerability(b.getVulnerability()), calls, viewer, number);
+    } catch (IllegalArgumentException e) {
+      return "? " + e.getMessage();
+    }
+  }
 
   /** The help for the table {@code s} is: the laws-mode text at a laws table only. */
   static String help(TableSnapshot s) {
@@ -252,6 +276,8 @@ public final class PlaySession implements TableConnection.Listener {
         message = text;
         draw();
       });
+    } else if (c instanceof Command.Explain ex) {
+      message = explain(s, ex.number());
     } else if (c instanceof Command.Laws) {
       message = String.join("\n", new LawsText(screen).irregularities(s));
     } else if (c instanceof Command.Mistyped m) {

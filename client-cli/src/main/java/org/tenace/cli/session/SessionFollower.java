@@ -333,6 +333,18 @@ public final class SessionFollower {
   }
 
   /**
+   * The robot that partners the player at this terminal: it sits with a person, so it thinks at
+   * the strong level ({@link org.tenace.cli.RobotLevels}), for the session's form of scoring,
+   * its layouts seeded by the table.
+   */
+  static HouseRobot partner(SessionStatus s, String tableId) {
+    return new HouseRobot(org.tenace.cli.RobotLevels.byDefault(),
+        s.getScoring() == org.tenace.proto.v1.SessionScoring.SESSION_SCORING_MATCHPOINTS
+            ? org.tenace.robot.Scoring.MATCHPOINTS : org.tenace.robot.Scoring.IMPS,
+        tableId.hashCode());
+  }
+
+  /**
    * Plays the round at its table: the player at their seat (and a robot on this client at any
    * other seat the token holds). The table is shown by the number the players were sent to,
    * and once it is over the screen names the next table. False when the player left before the
@@ -342,7 +354,7 @@ public final class SessionFollower {
       Assignment mine, List<SeatTicket> seats) {
     SeatTicket player = seats.get(0);
     Optional<SeatDriver> partner = seats.stream().skip(1).findFirst().map(t -> new SeatDriver(
-        channel, t.getTableId(), t.getToken(), new RobotPlayer(new HouseRobot()),
+        channel, t.getTableId(), t.getToken(), new RobotPlayer(partner(s, t.getTableId())),
         new SeatDriver.Listener() { }).start());
     try {
       PlaySession session = new PlaySession(terminal, PlaySession.styleFor(terminal, ascii));

@@ -14,7 +14,8 @@ public final class TmBot {
   private TmBot() {}
 
   /** Plays at the TM host until End of session: 0 then, 1 if the host broke off, 3 unreached. */
-  public static int run(String hostPort, Seat seat, String team, int version, PrintWriter out,
+  public static int run(String hostPort, Seat seat, String team, int version,
+      org.tenace.robot.RobotLevel level, PrintWriter out,
       PrintWriter err) {
     int colon = hostPort.lastIndexOf(':');
     int port;
@@ -41,7 +42,8 @@ public final class TmBot {
         + team + "\")");
     out.flush();
     try {
-      var boards = new TmRobotClient(seat, team, new RobotPlayer(new HouseRobot()), err,
+      var boards = new TmRobotClient(seat, team, new RobotPlayer(new HouseRobot(level,
+          org.tenace.robot.Scoring.IMPS, team.hashCode())), err,
           version)
           .play(socket, (d, l) -> { }, b -> {
             BoardResult.Builder r = BoardResult.newBuilder().setBoardNumber(b.number());

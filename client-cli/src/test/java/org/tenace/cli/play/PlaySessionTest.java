@@ -111,4 +111,35 @@ class PlaySessionTest {
     assertThat(help.split("\n")).allSatisfy(l -> assertThat(l.length())
         .isLessThanOrEqualTo(Screen.WIDTH));
   }
+
+  private static TableSnapshot auction(String... calls) {
+    TableSnapshot.Builder s = TableSnapshot.newBuilder();
+    s.getViewerBuilder().setSeat(Seat.SEAT_SOUTH);
+    var b = s.getBoardBuilder().setDealer(Seat.SEAT_NORTH)
+        .setVulnerability(org.tenace.proto.v1.Vulnerability.VULNERABILITY_NONE);
+    org.tenace.scoring.card.Seat at = org.tenace.scoring.card.Seat.NORTH;
+    for (String c : calls) {
+      b.addAuction(org.tenace.proto.v1.AuctionCall.newBuilder()
+          .setSeat(org.tenace.client.Vocabulary.toProto(at))
+          .setCall(org.tenace.client.Vocabulary.toProto(org.tenace.scoring.auction.Call.parse(c))));
+      at = at.next();
+    }
+    return s.build();
+  }
+
+  @Test
+  void explainSaysWhatACallMeansAsTheRobotsReadIt() {
+    TableSnapshot s = auction("1NT", "P", "2C");
+    assertThat(PlaySession.explain(s, 3))
+        .isEqualTo("2C by South: Stayman: asks for a four-card major, 8+ HCP");
+    assertThat(PlaySession.explain(s, 1)).startsWith("1NT by North: natural, 15-17 HCP");
+    assertThat(PlaySession.explain(s, 4))
+        .isEqualTo("? the auction has 3 calls: give a number from 1 to 3");
+    assertThat(PlaySession.explain(TableSnapshot.getDefaultInstance(), 1))
+        .isEqualTo("? No call has been made on this board yet.");
+    assertThat(InputParser.parse("explain 3", PlaySession.context(s)))
+        .isEqualTo(new Command.Explain(3));
+    assertThat(InputParser.parse("explain x", PlaySession.context(s)))
+        .isInstanceOf(Command.Mistyped.class);
+  }
 }

@@ -22,7 +22,8 @@ import org.tenace.solver.Position;
 /**
  * Card play by sampling, as the strongest robots play: deal the cards this seat cannot see many
  * times, each layout consistent with what is known (the cards played, the suits a hand showed
- * out of, and the lengths and points the auction showed as the house system reads it), solve each
+ * out of, the lengths and points the auction showed as the house system reads it, and partner's
+ * attitude signals as the house robots give them), solve each
  * layout double dummy, and play the card whose results are best on average for the form of
  * scoring: at IMPs each result is scored as IMPs against the contract just made (making or beating
  * the contract weighs most), at matchpoints as tricks.
@@ -80,8 +81,9 @@ final class SampledSearch {
     long used = 0;
     long share = Math.max(1, 3 * budget / samples);
     int done = 0;
+    List<Signals.Signal> signals = Signals.read(st);
     for (int tries = 0; done < samples && tries < 2 * samples && used < budget; tries++) {
-      Map<Seat, Hand> layout = deal(st, hidden, reading, random);
+      Map<Seat, Hand> layout = deal(st, hidden, reading, signals, random);
       if (layout == null) {
         break;
       }
@@ -179,12 +181,20 @@ final class SampledSearch {
     return h ^ (h >>> 17);
   }
 
+  /** {@link #deal(PlayState, List, AuctionReading, List, Random)} with no signals read. */
+  static Map<Seat, Hand> deal(PlayState st, List<Seat> hidden, AuctionReading reading,
+      Random random) {
+    return deal(st, hidden, reading, List.of(), random);
+  }
+
   /**
    * One layout of the hidden cards, never a card of a suit its seat showed out of: the first tries
    * must fit what each hidden seat's calls showed (points and lengths), the next ones within two
-   * points and a card of it, the last ones only the play.
+   * points and a card of it, both partner's attitude signals ({@link Signals}); the last ones only
+   * the play.
    */
-  static Map<Seat, Hand> deal(PlayState st, List<Seat> hidden, AuctionReading reading, Random random) {
+  static Map<Seat, Hand> deal(PlayState st, List<Seat> hidden, AuctionReading reading,
+      List<Signals.Signal> signals, Random random) {
     List<Card> cards = new ArrayList<>(st.unseen().cards());
     int tries = STRICT_TRIES + LOOSE_TRIES + 20;
     for (int attempt = 0; attempt < tries; attempt++) {
@@ -195,6 +205,9 @@ final class SampledSearch {
       }
       int slack = attempt < STRICT_TRIES ? 0 : attempt < STRICT_TRIES + LOOSE_TRIES ? 1 : -1;
       if (slack >= 0 && !fits(st, hidden, layout, reading, slack)) {
+        continue;
+      }
+      if (slack >= 0 && !Signals.fit(signals, layout)) {
         continue;
       }
       return EndgameSearch.withVisible(st, hidden, layout);

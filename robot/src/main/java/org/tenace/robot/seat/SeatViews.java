@@ -21,11 +21,11 @@ import org.tenace.scoring.card.Seat;
  * add a card the seat was not sent, so the robot sees its hand, dummy once faced, the auction and
  * the tricks, and no more.
  */
-final class SeatViews {
+public final class SeatViews {
   private SeatViews() {}
 
   /** The calls that stand, in order, as this seat was shown them (withdrawn calls left out). */
-  static List<AuctionCall> auction(List<org.tenace.proto.v1.AuctionCall> record) {
+  public static List<AuctionCall> auction(List<org.tenace.proto.v1.AuctionCall> record) {
     List<AuctionCall> out = new ArrayList<>(record.size());
     for (org.tenace.proto.v1.AuctionCall a : record) {
       if (!a.getWithdrawn()) {

@@ -50,11 +50,13 @@ final class FourPlayerService implements TableGame {
 
   @Override
   public CreateTableResponse create(CreateTableRequest req, String client, ServerLimits limits) {
-    // The pace is the table's, kept with its settings: the robots take it after a restart too.
+    // The pace and the level are the table's, kept with its settings: the robots take them after
+    // a restart too.
     var settings = ProtoMapper.settings(req.getSettings()).withRobotPace(req.hasRobotPace()
         ? Optional.of(java.time.Duration.ofSeconds(req.getRobotPace().getSeconds(),
             req.getRobotPace().getNanos()))
-        : Optional.empty());
+        : Optional.empty())
+        .withRobotLevel(ProtoMapper.robotLevel(req.getRobotLevel(), "robot_level"));
     DealSource source = source(req);
     Set<Seat> robotSeats = EnumSet.noneOf(Seat.class);
     for (int i = 0; i < req.getRobotSeatsCount(); i++) {

@@ -212,6 +212,17 @@ final class ProtoMapper {
     };
   }
 
+  /** CreateTable's robot_level: empty when unspecified (the server's own setting). */
+  static java.util.Optional<org.tenace.robot.RobotLevel> robotLevel(
+      org.tenace.proto.v1.RobotLevel l, String field) {
+    return switch (l) {
+      case ROBOT_LEVEL_UNSPECIFIED -> java.util.Optional.empty();
+      case ROBOT_LEVEL_FAST -> java.util.Optional.of(org.tenace.robot.RobotLevel.FAST);
+      case ROBOT_LEVEL_STRONG -> java.util.Optional.of(org.tenace.robot.RobotLevel.STRONG);
+      default -> throw malformed(field, "ROBOT_LEVEL_FAST or ROBOT_LEVEL_STRONG");
+    };
+  }
+
   static LawsEdition edition(org.tenace.proto.v1.LawsEdition e, String field) {
     return switch (e) {
       case LAWS_EDITION_2017 -> LawsEdition.LAWS_2017;

@@ -9,12 +9,20 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Semaphore;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.client.Player;
 import org.tenace.client.SeatDriver;
+import org.tenace.robot.CallChoice;
+import org.tenace.robot.CallView;
+import org.tenace.robot.CardView;
+import org.tenace.robot.HouseRobot;
 import org.tenace.robot.Robot;
+import org.tenace.robot.RobotLevel;
+import org.tenace.robot.Scoring;
+import org.tenace.scoring.card.Card;
 import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.card.Seat;
 import org.tenace.server.application.RobotSeater;
@@ -28,13 +36,39 @@ import org.tenace.server.table.Table;
  * through a {@link SeatDriver} over an in-process channel to the server's own TableService: the
  * same API, tokens and redaction as a remote bot, so robots get no advantage. After a restart the
  * robots already seated (their tokens are in the log) are driven again.
+ *
+ * <p>Each robot thinks at its table's level (CreateTable's robot_level, kept with its settings),
+ * else at the server's level ({@code --robot-level}, strong by default) where a person sits and
+ * fast at a table of robots only; it plays for the table's form of scoring (matchpoints, else
+ * IMPs), its layouts seeded by the table's id. At most {@link #thinkers()} strong robots think at
+ * once, so that robots never starve the tables of cores: the others wait their turn, which costs
+ * them time but never changes their card (their work is counted in nodes, not time).
  */
 final class ServerRobots implements RobotSeater, AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ServerRobots.class);
 
+  /** Makes a robot at a level, playing for a form of scoring, its layouts seeded by its table. */
+  @FunctionalInterface
+  interface Maker {
+    Robot make(RobotLevel level, Scoring scoring, long tableSeed);
+
+    /** The house robot. */
+    Maker HOUSE = HouseRobot::new;
+
+    /** Whatever {@code robots} gives, at every level (tests: a configuration of their own). */
+    static Maker of(Supplier<Robot> robots) {
+      return (level, scoring, seed) -> robots.get();
+    }
+  }
+
   private final Channel channel;
-  private final Supplier<Robot> robots;
+  private final Maker robots;
   private final Duration humanPace;
+  private final RobotLevel humanLevel;
+  /** Permits to think at the strong level: one per two cores, at least one. */
+  private final Semaphore thinking = new Semaphore(thinkers());
+  /** The level each running driver's robot thinks at, for {@link #levels()}. */
+  private final java.util.Map<SeatDriver, RobotLevel> levelOf = new ConcurrentHashMap<>();
   private final Set<SeatDriver> drivers = ConcurrentHashMap.newKeySet();
   /** The table each running driver plays at, for {@link #describe()}. */
   private final java.util.Map<SeatDriver, String> tableOf = new ConcurrentHashMap<>();
@@ -44,7 +78,7 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
   private volatile boolean closed;
 
   ServerRobots(Channel channel, Supplier<Robot> robots) {
-    this(channel, robots, Duration.ZERO);
+    this(channel, Maker.of(robots), Duration.ZERO, RobotLevel.FAST);
   }
 
   /**
@@ -52,9 +86,23 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
    * sits, so that the person can follow the play (none at a robot-only table).
    */
   ServerRobots(Channel channel, Supplier<Robot> robots, Duration humanPace) {
+    this(channel, Maker.of(robots), humanPace, RobotLevel.FAST);
+  }
+
+  /**
+   * {@code humanLevel}: how hard a robot thinks at a table where a person sits (a table of robots
+   * only plays fast), unless the table says otherwise.
+   */
+  ServerRobots(Channel channel, Maker robots, Duration humanPace, RobotLevel humanLevel) {
     this.channel = channel;
     this.robots = robots;
     this.humanPace = humanPace;
+    this.humanLevel = humanLevel;
+  }
+
+  /** How many strong robots think at once: one per two cores, at least one. */
+  static int thinkers() {
+    return Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
   }
 
   @Override
@@ -65,7 +113,7 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
         continue; // a CreateTable retried with its request id: this robot is seated already
       }
       Holder h = table.table().join(Role.PLAYER, Optional.of(s), NAME, true, "");
-      drive(table.table().id(), h.token(), p);
+      drive(table.table(), h.token(), p, seats.size() == 4);
     }
   }
 
@@ -79,7 +127,7 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
       long robotsHere = holders.stream().filter(h -> h.robot() && h.seat().isPresent()).count();
       for (Holder h : holders) {
         if (h.robot() && h.seat().isPresent()) {
-          drive(t.id(), h.token(), pace(t, robotsHere == 4));
+          drive(t, h.token(), pace(t, robotsHere == 4), robotsHere == 4);
           n++;
         }
       }
@@ -95,6 +143,26 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
    */
   private Duration pace(Table t, boolean robotsOnly) {
     return t.settings().robotPace().orElse(robotsOnly ? Duration.ZERO : humanPace);
+  }
+
+  /**
+   * The table's own robot level (CreateTable's robot_level, kept with its settings), else fast
+   * at a table of robots only and the server's where a person sits.
+   */
+  private RobotLevel level(Table t, boolean robotsOnly) {
+    return t.settings().robotLevel().orElse(robotsOnly ? RobotLevel.FAST : humanLevel);
+  }
+
+  /** The levels the running robots think at, by table id (tests). */
+  java.util.Map<String, List<RobotLevel>> levels() {
+    java.util.Map<String, List<RobotLevel>> by = new java.util.TreeMap<>();
+    levelOf.forEach((d, level) -> {
+      String table = tableOf.get(d);
+      if (table != null) { // else stopped meanwhile
+        by.computeIfAbsent(table, k -> new ArrayList<>()).add(level);
+      }
+    });
+    return by;
   }
 
   /** How many robots play now. */
@@ -138,11 +206,20 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
     return new SeatDriver.Stats(t[0], t[1], t[2], t[3], t[4], t[5]);
   }
 
-  private void drive(String tableId, String token, Duration pace) {
+  private void drive(Table table, String token, Duration pace, boolean robotsOnly) {
     if (closed) {
       return;
     }
-    Player player = PacedPlayer.of(new RobotPlayer(robots.get()), pace);
+    String tableId = table.id();
+    RobotLevel level = level(table, robotsOnly);
+    Scoring scoring = table.settings().scoring()
+        == org.tenace.server.table.TableSettings.ScoringMethod.MATCHPOINTS
+        ? Scoring.MATCHPOINTS : Scoring.IMPS;
+    Robot robot = robots.make(level, scoring, seed(tableId));
+    if (level == RobotLevel.STRONG) {
+      robot = new Capped(robot, thinking);
+    }
+    Player player = PacedPlayer.of(new RobotPlayer(robot), pace);
     SeatDriver d = new SeatDriver(channel, tableId, token, player, new SeatDriver.Listener() {
       @Override
       public void stopped(String reason) {
@@ -155,9 +232,11 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
     });
     drivers.add(d);
     tableOf.put(d, tableId);
+    levelOf.put(d, level);
     started.incrementAndGet();
     d.done().whenComplete((reason, error) -> {
       finished.add(d.stats());
+      levelOf.remove(d);
       drivers.remove(d);
       tableOf.remove(d);
     });
@@ -170,6 +249,39 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
     closed = true;
     for (SeatDriver d : drivers) {
       d.close();
+    }
+  }
+
+  /** A table's seed for its robots' layouts: the same table, the same cards. */
+  static long seed(String tableId) {
+    long h = 1125899906842597L;
+    for (int i = 0; i < tableId.length(); i++) {
+      h = 31 * h + tableId.charAt(i);
+    }
+    return h;
+  }
+
+  /**
+   * A robot that thinks about a card only with a permit: the strong robots of the whole server
+   * share {@link #thinkers()} of them. Waiting changes when the card comes, never which card.
+   */
+  private record Capped(Robot robot, Semaphore permits) implements Robot {
+    @Override
+    public CallChoice chooseCall(CallView view) {
+      return robot.chooseCall(view);
+    }
+
+    @Override
+    public Card chooseCard(CardView view) {
+      if (view.legalCards().size() == 1) {
+        return view.legalCards().get(0);
+      }
+      permits.acquireUninterruptibly();
+      try {
+        return robot.chooseCard(view);
+      } finally {
+        permits.release();
+      }
     }
   }
 }

@@ -26,8 +26,8 @@ import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.proto.v1.TableServiceGrpc;
-import org.tenace.robot.HouseRobot;
 import org.tenace.robot.Robot;
+import org.tenace.robot.RobotLevel;
 import org.tenace.server.application.ClaimSearches;
 import org.tenace.server.application.DealAnalyses;
 import org.tenace.server.application.RobotSeater;
@@ -87,7 +87,8 @@ public final class TenaceServer implements AutoCloseable {
   private volatile boolean closed;
 
   private TenaceServer(ServerBuilder<?> builder, EventLog store, InstantSource clock,
-      Supplier<Robot> robotMaker, ServerLimits limits, java.time.Duration robotPace) {
+      ServerRobots.Maker robotMaker, ServerLimits limits, java.time.Duration robotPace,
+      RobotLevel robotLevel) {
     boolean withRobots = robotMaker != null;
     this.store = store;
     this.tables = new Tables(store, clock, Hub::forTable);
@@ -98,7 +99,8 @@ public final class TenaceServer implements AutoCloseable {
     // Handlers never block (a claim's search runs on its own threads), so both ends run on the
     // calling thread; a robot's driver only hands each message to its own worker.
     this.robotChannel = InProcessChannelBuilder.forName(name).directExecutor().build();
-    this.robots = withRobots ? new ServerRobots(robotChannel, robotMaker, robotPace) : null;
+    this.robots = withRobots ? new ServerRobots(robotChannel, robotMaker, robotPace,
+        robotLevel) : null;
     this.sessions = new SessionDirector(tables, robots == null ? RobotSeater.NONE : robots,
         store, SessionCodec.INSTANCE, clock);
     // A finished session's deals are put to the solver at once, so that its first export
@@ -162,7 +164,20 @@ public final class TenaceServer implements AutoCloseable {
    */
   public static TenaceServer start(ServerBuilder<?> builder, EventLog store, boolean withRobots,
       ServerLimits limits, java.time.Duration robotPace) {
-    return start(builder, store, limits, robotPace, withRobots ? HouseRobot::new : null);
+    return start(builder, store, withRobots, limits, robotPace, RobotLevel.FAST);
+  }
+
+  /**
+   * As {@link #start(ServerBuilder, EventLog, boolean, ServerLimits, java.time.Duration)}, with the
+   * house robots; where a person sits they think at {@code robotLevel} (the server command's
+   * --robot-level, strong by default; fast in the other ways to start, so that tests and
+   * embedders run at full speed), at a table of robots only fast, unless the table says otherwise
+   * (CreateTable's robot_level).
+   */
+  public static TenaceServer start(ServerBuilder<?> builder, EventLog store, boolean withRobots,
+      ServerLimits limits, java.time.Duration robotPace, RobotLevel robotLevel) {
+    return launch(builder, store, limits, robotPace, withRobots ? ServerRobots.Maker.HOUSE : null,
+        robotLevel);
   }
 
   /**
@@ -173,8 +188,15 @@ public final class TenaceServer implements AutoCloseable {
    */
   public static TenaceServer start(ServerBuilder<?> builder, EventLog store,
       ServerLimits limits, java.time.Duration robotPace, Supplier<Robot> robots) {
+    return launch(builder, store, limits, robotPace,
+        robots == null ? null : ServerRobots.Maker.of(robots), RobotLevel.FAST);
+  }
+
+  private static TenaceServer launch(ServerBuilder<?> builder, EventLog store,
+      ServerLimits limits, java.time.Duration robotPace, ServerRobots.Maker robots,
+      RobotLevel robotLevel) {
     TenaceServer s = new TenaceServer(builder, store, InstantSource.system(), robots, limits,
-        robotPace);
+        robotPace, robotLevel);
     try {
       s.inProcess.start();
       s.server.start();

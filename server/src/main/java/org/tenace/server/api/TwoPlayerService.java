@@ -101,6 +101,11 @@ final class TwoPlayerService implements TableGame {
       throw ProtoMapper.malformed("robot_pace",
           "none: a two-player table's robot plays at its own pace");
     }
+    if (req.getRobotLevel() != org.tenace.proto.v1.RobotLevel.ROBOT_LEVEL_UNSPECIFIED) {
+      // The two-player robot has one level: refused rather than silently ignored.
+      throw ProtoMapper.malformed("robot_level",
+          "none: a two-player table's robot has one level");
+    }
     if (req.getDealSourceCase() == CreateTableRequest.DealSourceCase.DEAL_PBN) {
       throw ProtoMapper.malformed("deal_pbn", "no PBN: a two-player deal has a stock PBN lacks");
     }

@@ -1,6 +1,5 @@
 package org.tenace.server.engine;
 
-import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -19,10 +18,10 @@ final class Claiming {
 
   /**
    * The tricks {@code side} wins of the remaining ones under every legal play, if the search
-   * ends: within the play's node budget ({@code limit} null) or within {@code limit}.
+   * ends within {@code nodes} solver nodes.
    */
   interface Search {
-    OptionalInt leastTricks(Side side, Duration limit);
+    OptionalInt leastTricks(Side side, long nodes);
   }
 
   /** Why {@code seat} may not claim {@code tricks} of the {@code remaining} tricks, or empty. */
@@ -163,8 +162,8 @@ final class Claiming {
       return known.get();
     }
     if (!sure.recorded()) {
-      return search.leastTricks(side, null);
+      return search.leastTricks(side, Play.SEARCH_NODES);
     }
-    throw new SureTricks.Needed(side, sure, limit -> search.leastTricks(side, limit));
+    throw new SureTricks.Needed(side, sure, nodes -> search.leastTricks(side, nodes));
   }
 }

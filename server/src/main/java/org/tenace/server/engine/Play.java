@@ -7,7 +7,6 @@ import static org.tenace.server.engine.PackedTrick.leaderOf;
 import static org.tenace.server.engine.PackedTrick.suitMask;
 import static org.tenace.server.engine.PackedTrick.trickBits;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -799,9 +798,9 @@ public final class Play {
     return with(Claiming.decide(st, rulingId, choice, by, sure, this::leastTricks));
   }
 
-  /** {@link #guaranteed(Side)} with no {@code limit}, else {@link #guaranteed(Side, Duration)}. */
-  private OptionalInt leastTricks(Side side, Duration limit) {
-    return limit == null ? guaranteed(side) : guaranteed(side, limit);
+  /** {@link #guaranteed(Side, long)}, for the claim's transitions. */
+  private OptionalInt leastTricks(Side side, long nodes) {
+    return guaranteed(side, nodes);
   }
 
   /**
@@ -809,15 +808,14 @@ public final class Play {
    * within {@link #SEARCH_NODES}.
    */
   public OptionalInt guaranteed(Side side) {
-    return guaranteed(side, SEARCH_NODES, null);
+    return guaranteed(side, SEARCH_NODES);
   }
 
-  /** The same, if the search ends within {@code limit}: as the table judges a claim. */
-  public OptionalInt guaranteed(Side side, Duration limit) {
-    return guaranteed(side, Long.MAX_VALUE, Objects.requireNonNull(limit, "limit"));
-  }
-
-  private OptionalInt guaranteed(Side side, long nodes, Duration limit) {
+  /**
+   * The same, if the search ends within {@code nodes} solver nodes: as the table judges a claim
+   * (its Limits.CLAIM_SEARCH_NODES), the same answer on any machine, loaded or idle.
+   */
+  public OptionalInt guaranteed(Side side, long nodes) {
     Map<Seat, Hand> unplayed = new EnumMap<>(Seat.class);
     for (Seat s : Seat.values()) {
       unplayed.put(s, remaining(s));
@@ -827,8 +825,7 @@ public final class Play {
     try {
       // A small solver per question: tables run on different threads, and claims are rare.
       DoubleDummy dd = new DoubleDummy(14);
-      return OptionalInt.of(limit == null ? dd.leastTricks(p, side, nodes)
-          : dd.leastTricks(p, side, limit));
+      return OptionalInt.of(dd.leastTricks(p, side, nodes));
     } catch (DoubleDummy.BudgetExceeded e) {
       return OptionalInt.empty();
     }

@@ -1,19 +1,18 @@
 package org.tenace.server.engine;
 
-import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.function.Function;
+import java.util.function.LongFunction;
 import org.tenace.scoring.card.Side;
 
 /**
  * What the claim search found, recorded with the action that needed it: for each side searched,
  * the tricks it cannot lose under any legal play from the claim's position (Laws 69B, 70, 71), or
- * none where the search ran out of time. The table searches within a time bound and records the
- * answers, so a replay rules as the table did whatever the machine's speed.
+ * none where the search ran out of its budget. The table searches within a node budget (its
+ * Limits.CLAIM_SEARCH_NODES) and records the answers, so a replay rules as the table did, and the
+ * same claim is judged alike on a loaded machine and an idle one.
  *
  * <p>{@link #UNRECORDED} is an action from a log written before answers were recorded (and one
  * built by hand): the engine searches itself within {@link Play#SEARCH_NODES}, a count, which
@@ -56,10 +55,10 @@ public record SureTricks(boolean recorded, Map<Side, OptionalInt> found) {
   public static final class Needed extends RuntimeException {
     private final Side side;
     private final transient SureTricks so;
-    /** The search within a time bound; null: within the engine's node budget. */
-    private final transient Function<Duration, OptionalInt> searchWithin;
+    /** The search within a node budget. */
+    private final transient LongFunction<OptionalInt> searchWithin;
 
-    Needed(Side side, SureTricks so, Function<Duration, OptionalInt> searchWithin) {
+    Needed(Side side, SureTricks so, LongFunction<OptionalInt> searchWithin) {
       super("the claim search for " + side + " is needed", null, false, false);
       this.side = side;
       this.so = so;
@@ -70,9 +69,12 @@ public record SureTricks(boolean recorded, Map<Side, OptionalInt> found) {
       return side;
     }
 
-    /** The answers so far with this side's, searched within {@code limit}. */
-    public SureTricks search(Duration limit) {
-      return so.with(side, searchWithin.apply(Objects.requireNonNull(limit, "limit")));
+    /** The answers so far with this side's, searched within {@code nodes} solver nodes. */
+    public SureTricks search(long nodes) {
+      if (nodes < 1) {
+        throw new IllegalArgumentException("a budget of 1 node or more: " + nodes);
+      }
+      return so.with(side, searchWithin.apply(nodes));
     }
 
     /**
@@ -80,7 +82,7 @@ public record SureTricks(boolean recorded, Map<Side, OptionalInt> found) {
      * that lacks an answer today's engine asks for (written by an engine that did not need it).
      */
     public SureTricks searchByNodes() {
-      return so.with(side, searchWithin.apply(null));
+      return search(Play.SEARCH_NODES);
     }
   }
 }

@@ -142,6 +142,7 @@ public final class EventCodec {
         .setDirectorTimeoutMillis(s.directorTimeout().toMillis())
         .setSeating(s.seating().name());
     s.robotPace().ifPresent(p -> b.setRobotPaceNanos(p.toNanos()));
+    s.robotLevel().ifPresent(l -> b.setRobotLevel(l.name()));
     return b.build();
   }
 
@@ -304,7 +305,9 @@ public final class EventCodec {
         Duration.ofMillis(s.getDirectorTimeoutMillis()),
         s.getSeating().isEmpty() ? Seating.FOUR_PLAYERS : Seating.valueOf(s.getSeating()),
         s.hasRobotPaceNanos() ? Optional.of(Duration.ofNanos(s.getRobotPaceNanos()))
-            : Optional.empty());
+            : Optional.empty(),
+        s.getRobotLevel().isEmpty() ? Optional.empty()
+            : Optional.of(org.tenace.robot.RobotLevel.valueOf(s.getRobotLevel())));
   }
 
   private static DealSource source(StoreV1.DealSource s) {

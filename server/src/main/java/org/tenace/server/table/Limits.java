@@ -32,10 +32,12 @@ public final class Limits {
   /** The longest a table waits for its director before the Laws' default applies. */
   public static final Duration DIRECTOR_TIMEOUT = Duration.ofDays(1);
   /**
-   * The longest the search behind a claim's rulings (Laws 69B, 70, 71) runs for one side, under
-   * the table's lock; past it the claim is ruled without it. Late claims take microseconds.
+   * The most work the search behind a claim's rulings (Laws 69B, 70, 71) does for one side, in
+   * solver nodes (about a second of an idle core, as a strong robot's card); past it the claim is
+   * ruled without it. Counted, never timed: the same claim is judged alike on a loaded machine
+   * and an idle one. Late claims take a few thousand nodes.
    */
-  public static final Duration CLAIM_SEARCH = Duration.ofSeconds(1);
+  public static final long CLAIM_SEARCH_NODES = 3_000_000L;
   /** The longest a robot may be asked to take over a call or card: well within its think limit. */
   public static final Duration ROBOT_PACE = Duration.ofSeconds(3);
 

@@ -5,7 +5,7 @@ import org.tenace.server.engine.SureTricks;
 
 /**
  * The table's answer to a command that needs a claim's search first (Laws 69B, 70, 71: the tricks
- * a side cannot lose), which takes up to {@link Limits#CLAIM_SEARCH} a side. The table never
+ * a side cannot lose), which takes up to {@link Limits#CLAIM_SEARCH_NODES} solver nodes a side. The table never
  * searches under its lock: it records nothing and throws this, and the caller searches on a
  * thread that may wait (never a transport's) and takes the command again with the answers
  * ({@link #searchThenTake}). The search reads only the immutable position of the claim, so it
@@ -30,9 +30,9 @@ public final class SearchFirst extends RuntimeException {
     this.version = version;
   }
 
-  /** The search, within {@link Limits#CLAIM_SEARCH}: the answers so far with this side's. */
+  /** The search, within {@link Limits#CLAIM_SEARCH_NODES}: the answers so far with this side's. */
   public Searched search() {
-    return new Searched(gameVersion, needed.search(Limits.CLAIM_SEARCH));
+    return new Searched(gameVersion, needed.search(Limits.CLAIM_SEARCH_NODES));
   }
 
   /**

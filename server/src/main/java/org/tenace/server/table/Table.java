@@ -39,7 +39,7 @@ import org.tenace.server.table.TableException.Reason;
  * every command is checked, appended to the log, applied, and told to the listeners, one at a time
  * under the table's lock; the rules are the engine's. Nothing here
  * blocks but the log's append, which is a page-cache write. A claim's search, up to a second a side
- * ({@link Limits#CLAIM_SEARCH}), never runs under the lock: a command that needs one is refused
+ * ({@link Limits#CLAIM_SEARCH_NODES}), never runs under the lock: a command that needs one is refused
  * with {@link SearchFirst}, and the caller searches and takes it again with the answers.
  *
  * <p>The state is a fold over the events ({@link #applyToGame}), so {@link #replay} rebuilds a

@@ -3,6 +3,7 @@ package org.tenace.server.table;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
+import org.tenace.robot.RobotLevel;
 import org.tenace.server.engine.AuctionSettings;
 import org.tenace.server.engine.LawsEdition;
 import org.tenace.server.engine.Mode;
@@ -16,11 +17,13 @@ import org.tenace.server.engine.Mode;
  * @param seating who acts for which hand
  * @param robotPace how long the server's robots at the table take over each call and card
  *     (CreateTable's robot_pace); empty for the server's own setting
+ * @param robotLevel how hard the server's robots at the table think about their cards
+ *     (CreateTable's robot_level); empty for the server's own setting
  */
 public record TableSettings(
     Mode mode, LawsEdition edition, KibitzPolicy kibitz, UndoPolicy undo, ScoringMethod scoring,
     int boardCount, int firstBoard, boolean autoPassBarred, Duration directorTimeout,
-    Seating seating, Optional<Duration> robotPace) {
+    Seating seating, Optional<Duration> robotPace, Optional<RobotLevel> robotLevel) {
 
   /** What kibitzers may see. */
   public enum KibitzPolicy { NONE, PUBLIC, ALL_HANDS }
@@ -60,6 +63,7 @@ public record TableSettings(
     Objects.requireNonNull(directorTimeout, "directorTimeout");
     Objects.requireNonNull(seating, "seating");
     Objects.requireNonNull(robotPace, "robotPace");
+    Objects.requireNonNull(robotLevel, "robotLevel");
     if (boardCount < 0) {
       throw new IllegalArgumentException("board count 0 (no limit) or more: " + boardCount);
     }
@@ -75,7 +79,15 @@ public record TableSettings(
     }
   }
 
-  /** Settings with the server's own robot pace. */
+  /** Settings with the server's own robot level. */
+  public TableSettings(Mode mode, LawsEdition edition, KibitzPolicy kibitz, UndoPolicy undo,
+      ScoringMethod scoring, int boardCount, int firstBoard, boolean autoPassBarred,
+      Duration directorTimeout, Seating seating, Optional<Duration> robotPace) {
+    this(mode, edition, kibitz, undo, scoring, boardCount, firstBoard, autoPassBarred,
+        directorTimeout, seating, robotPace, Optional.empty());
+  }
+
+  /** Settings with the server's own robot pace and level. */
   public TableSettings(Mode mode, LawsEdition edition, KibitzPolicy kibitz, UndoPolicy undo,
       ScoringMethod scoring, int boardCount, int firstBoard, boolean autoPassBarred,
       Duration directorTimeout, Seating seating) {
@@ -92,27 +104,32 @@ public record TableSettings(
 
   public TableSettings withScoring(ScoringMethod s) {
     return new TableSettings(mode, edition, kibitz, undo, s, boardCount, firstBoard,
-        autoPassBarred, directorTimeout, seating, robotPace);
+        autoPassBarred, directorTimeout, seating, robotPace, robotLevel);
   }
 
   public TableSettings withBoards(int first, int count) {
     return new TableSettings(mode, edition, kibitz, undo, scoring, count, first, autoPassBarred,
-        directorTimeout, seating, robotPace);
+        directorTimeout, seating, robotPace, robotLevel);
   }
 
   public TableSettings withUndo(UndoPolicy u) {
     return new TableSettings(mode, edition, kibitz, u, scoring, boardCount, firstBoard,
-        autoPassBarred, directorTimeout, seating, robotPace);
+        autoPassBarred, directorTimeout, seating, robotPace, robotLevel);
   }
 
   public TableSettings withKibitz(KibitzPolicy k) {
     return new TableSettings(mode, edition, k, undo, scoring, boardCount, firstBoard,
-        autoPassBarred, directorTimeout, seating, robotPace);
+        autoPassBarred, directorTimeout, seating, robotPace, robotLevel);
   }
 
   public TableSettings withRobotPace(Optional<Duration> pace) {
     return new TableSettings(mode, edition, kibitz, undo, scoring, boardCount, firstBoard,
-        autoPassBarred, directorTimeout, seating, pace);
+        autoPassBarred, directorTimeout, seating, pace, robotLevel);
+  }
+
+  public TableSettings withRobotLevel(Optional<RobotLevel> level) {
+    return new TableSettings(mode, edition, kibitz, undo, scoring, boardCount, firstBoard,
+        autoPassBarred, directorTimeout, seating, robotPace, level);
   }
 
   /** How the engine runs this table's auctions. */

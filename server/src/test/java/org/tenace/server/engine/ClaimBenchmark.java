@@ -1,6 +1,5 @@
 package org.tenace.server.engine;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -36,8 +35,8 @@ import org.tenace.scoring.card.Seat;
 @State(Scope.Thread)
 public class ClaimBenchmark {
   private static final int DEALS = 64;
-  /** The table's bound on a claim's search a side (Limits.CLAIM_SEARCH). */
-  private static final Duration LIMIT = Duration.ofSeconds(1);
+  /** The table's bound on a claim's search a side. */
+  private static final long LIMIT = org.tenace.server.table.Limits.CLAIM_SEARCH_NODES;
 
   @Param({"1", "16", "32", "44"})
   public int cards;

@@ -7,7 +7,6 @@ import static org.tenace.server.engine.PlayCasesTest.DEAL;
 import static org.tenace.server.engine.PlayFixtures.play;
 import static org.tenace.server.engine.PlayFixtures.playLowest;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
@@ -202,7 +201,7 @@ class ClaimTest {
     SureTricks.Needed needed = catchThrowableOfType(SureTricks.Needed.class,
         () -> claimed.respondToClaim(Seat.WEST, true, SureTricks.NONE_YET));
     assertThat(needed.side()).isEqualTo(Side.NS);
-    SureTricks found = needed.search(Duration.ofSeconds(30));
+    SureTricks found = needed.search(Long.MAX_VALUE);
     assertThat(found.of(Side.NS)).contains(OptionalInt.of(sure));
     Play ruled = claimed.respondToClaim(Seat.WEST, true, found);
     assertThat(ruled.rulings()).isEqualTo(claimed.respondToClaim(Seat.WEST, true).rulings())
@@ -215,15 +214,16 @@ class ClaimTest {
   }
 
   /**
-   * Past the node budget a claim's search gives up, and the table ruled without it; bounded by
-   * time, the same search finishes (on this deal some 3 million nodes, a fraction of a second).
+   * Past the replay's node budget a claim's search gives up, and the table ruled without it;
+   * within the table's larger budget the same search finishes.
    */
   @Test
-  void aTimeBoundSearchesPastTheNodeBudget() {
+  void theTablesBudgetSearchesPastTheReplaysBudget() {
     Play p = PlayFixtures.start(
         "N:932.AT875.9.Q642 Q4.Q96432.AQT4.A JT86.KJ.K8.KT873 AK75..J76532.J95", "3NT S",
         Mode.LAWS);
     assertThat(p.guaranteed(Side.EW)).isEmpty();
-    assertThat(p.guaranteed(Side.EW, Duration.ofSeconds(60))).hasValue(1);
+    assertThat(p.guaranteed(Side.EW, org.tenace.server.table.Limits.CLAIM_SEARCH_NODES))
+        .hasValue(1);
   }
 }

@@ -82,6 +82,11 @@ class EventCodecTest {
       out.add(new TableEvent.Created("paced", TableSettings.defaults(Mode.ONLINE)
           .withRobotPace(Optional.of(pace)), new DealSource.Secure(), "d"));
     }
+    // CreateTable's robot_level, kept with the settings too.
+    for (org.tenace.robot.RobotLevel level : org.tenace.robot.RobotLevel.values()) {
+      out.add(new TableEvent.Created("level", TableSettings.defaults(Mode.ONLINE)
+          .withRobotLevel(Optional.of(level)), new DealSource.Secure(), "d"));
+    }
     for (String text : TEXTS) {
       out.add(new TableEvent.Created(text, TableSettings.defaults(Mode.LAWS),
           new DealSource.Secure(), text));
@@ -178,12 +183,14 @@ class EventCodecTest {
     assertThat(EventCodec.decode(stored)).isEqualTo(e);
   }
 
-  /** The first format's events: it kept no named hand for a card, nor a robot pace. */
+  /** The first format's events: it kept no named hand for a card, nor a robot pace or level. */
   static Stream<TableEvent> textEvents() {
     return events().filter(e -> !(e instanceof TableEvent.Acted a
         && a.action() instanceof BoardAction.PlayCard p && p.hand().isPresent()))
         .filter(e -> !(e instanceof TableEvent.Acted a && recordsASearch(a.action())))
-        .filter(e -> !(e instanceof TableEvent.Created c && c.settings().robotPace().isPresent()));
+        .filter(e -> !(e instanceof TableEvent.Created c && c.settings().robotPace().isPresent()))
+        .filter(e -> !(e instanceof TableEvent.Created c
+            && c.settings().robotLevel().isPresent()));
   }
 
   /** Nor the claim search's answers. */
