@@ -8,13 +8,18 @@ import io.grpc.Metadata;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.stub.MetadataUtils;
+import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 import org.tenace.cli.score.Cli.Run;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.CreateSessionResponse;
@@ -29,9 +34,11 @@ import org.tenace.server.api.TenaceServer;
 
 /**
  * {@code tenace direct} against a real server: a session stalled by a pair that never plays is
- * moved on, the pair replaced by robots, a board adjusted after the end; refusals in one line.
+ * moved on, the pair replaced by robots, boards adjusted after the end (artificial, weighted and
+ * split scores, the hand record passing score --check); refusals in one line.
  */
 class DirectCommandTest {
+  @TempDir Path dir;
   private TenaceServer server;
   private ManagedChannel channel;
 
@@ -47,7 +54,7 @@ class DirectCommandTest {
 
   @Test
   @Timeout(value = 180, unit = TimeUnit.SECONDS)
-  void aDirectorMovesAStalledRoundOnReplacesThePairAndAdjustsABoard() {
+  void aDirectorMovesAStalledRoundOnReplacesThePairAndAdjustsABoard() throws IOException {
     server = TenaceServer.start(
         NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
         "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
@@ -111,9 +118,40 @@ class DirectCommandTest {
     assertThat(adjusted.exit()).as(adjusted.err()).isZero();
     assertThat(adjusted.out()).isEqualTo("session 1: board 3 at table 1, round 3: A+/A-\n");
 
+    // Assigned scores (Law 12C1): a weighted one on board 3 at the other table, a split one
+    // on board 2; mistakes are told in one line.
+    Run two = run("direct", "adjust", "1", "3", "2", "3", "--server", at, "--token", token,
+        "--score", "A/A", "--assign", "4S= by N");
+    assertThat(two.exit()).isEqualTo(2);
+    assertThat(two.err().lines().toList()).containsExactly(
+        "tenace: direct adjust: give one of --score, --assign, --weighted or --split");
+    Run wrong = run("direct", "adjust", "1", "3", "2", "3", "--server", at, "--token", token,
+        "--weighted", "60% 4S= by N, 30% 4S-1 by N");
+    assertThat(wrong.exit()).isEqualTo(2);
+    assertThat(wrong.err().lines().toList()).containsExactly("tenace: direct adjust: --weighted:"
+        + " the weights of the assigned score add up to 90%, not 100%");
+    Run weighted = run("direct", "adjust", "1", "3", "2", "3", "--server", at, "--token", token,
+        "--weighted", "60% of 4S= by N + 40% of 4S-1 by N");
+    assertThat(weighted.exit()).as(weighted.err()).isZero();
+    assertThat(weighted.out()).isEqualTo(
+        "session 1: board 3 at table 2, round 3: 60% 4S= by N, 40% 4S-1 by N\n");
+    Run split = run("direct", "adjust", "1", "2", "1", "2", "--server", at, "--token", token,
+        "--split", "3NTx-2 by E / 3NT-1 by E");
+    assertThat(split.exit()).as(split.err()).isZero();
+    assertThat(split.out()).isEqualTo(
+        "session 1: board 2 at table 1, round 2: NS 3NTX-2 by E; EW 3NT-1 by E\n");
+
     Run results = run("results", "1", "--server", at);
     assertThat(results.exit()).as(results.err()).isZero();
-    assertThat(results.out()).contains("A/A", "A+/A-", "Al - Bea");
+    assertThat(results.out()).contains("A/A", "A+/A-", "Al - Bea", "60% 4S= by N, 40% 4S-1 by N",
+        "NS 3NTX-2 by E; EW 3NT-1 by E");
+    Run pbn = run("results", "1", "--server", at, "--format", "pbn");
+    assertThat(pbn.exit()).as(pbn.err()).isZero();
+    Path file = dir.resolve("club.pbn");
+    Files.writeString(file, pbn.out(), StandardCharsets.ISO_8859_1);
+    Run check = run("score", "--check", file.toString());
+    assertThat(check.exit()).as(check.err()).isZero();
+    assertThat(check.out()).contains(", 0 disagree");
 
     Run abort = run("direct", "abort", "1", "--server", at, "--token", token);
     assertThat(abort.exit()).isEqualTo(1);

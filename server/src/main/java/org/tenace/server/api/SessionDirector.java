@@ -24,6 +24,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.movement.Movement;
 import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.event.Assignment;
 import org.tenace.scoring.event.Outcome;
 import org.tenace.server.engine.BoardEvent;
 import org.tenace.server.engine.DealState;
@@ -573,11 +574,21 @@ final class SessionDirector implements AutoCloseable {
     });
   }
 
-  /** The director's adjusted score for one board at one table of a round. */
+  /** The director's artificial adjusted score for one board at one table of a round. */
   void adjust(Run run, String token, int round, int table, int board, Outcome.Adjusted score) {
+    rule(run, token, round, table, board, s -> s.adjust(round, table, board, score));
+  }
+
+  /** The director's assigned adjusted score for one board at one table of a round. */
+  void assign(Run run, String token, int round, int table, int board, Assignment score) {
+    rule(run, token, round, table, board, s -> s.assign(round, table, board, score));
+  }
+
+  private void rule(Run run, String token, int round, int table, int board,
+      java.util.function.UnaryOperator<Session> ruling) {
     step(() -> {
       requireDirector(run, token, "assigns an adjusted score");
-      Session next = run.session.adjust(round, table, board, score);
+      Session next = ruling.apply(run.session);
       SessionPlay p = next.plays().stream().filter(x -> x.round() == round
           && x.table() == table && x.board() == board).findFirst().orElseThrow();
       append(run, new SessionLog.Played(p));
@@ -891,6 +902,9 @@ final class SessionDirector implements AutoCloseable {
           run.session = play.adjusted().isPresent()
               ? run.session.adjust(play.round(), play.table(), play.board(),
                   play.adjusted().get())
+              : play.assigned().isPresent()
+              ? run.session.assign(play.round(), play.table(), play.board(),
+                  play.assigned().get())
               : run.session.record(play);
         } catch (SessionException refused) {
           continue; // refused when it came too (a board brought after its round was ended)

@@ -279,8 +279,13 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
       StreamObserver<AssignAdjustedScoreResponse> out) {
     unary(out, () -> {
       SessionDirector.Run run = director.require(req.getSessionId());
-      director.adjust(run, BearerToken.current(), req.getRound(), req.getTable(), req.getBoard(),
-          SessionMessages.adjusted(req.getScore()));
+      if (req.hasAssigned()) {
+        director.assign(run, BearerToken.current(), req.getRound(), req.getTable(),
+            req.getBoard(), SessionMessages.assigned(req.getAssigned()));
+      } else {
+        director.adjust(run, BearerToken.current(), req.getRound(), req.getTable(),
+            req.getBoard(), SessionMessages.adjusted(req.getScore()));
+      }
       return AssignAdjustedScoreResponse.newBuilder()
           .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
     });

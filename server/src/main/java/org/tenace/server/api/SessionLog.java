@@ -16,6 +16,7 @@ import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.compare.Artificial;
+import org.tenace.scoring.event.Assignment;
 import org.tenace.scoring.event.Outcome;
 import org.tenace.scoring.pbn.PbnDeal;
 import org.tenace.scoring.pbn.PbnGame;
@@ -85,8 +86,11 @@ final class SessionLog {
   /** The director stopped the session. */
   record Aborted() implements Event {}
 
-  /** The format version this code writes. */
-  static final int FORMAT_VERSION = 1;
+  /**
+   * The newest format version this code writes: 2 for a board with an assigned score, 1 for every
+   * other event (what servers of before read).
+   */
+  static final int FORMAT_VERSION = 2;
 
   static byte[] encode(Event e) {
     SessionStoreV1.SessionEvent.Builder b = SessionStoreV1.SessionEvent.newBuilder();
@@ -129,9 +133,16 @@ final class SessionLog {
           .setRecord(record(p.record()));
       p.adjusted().ifPresent(a -> pb.setArtificial(SessionStoreV1.ArtificialAdjustment
           .newBuilder().setNs(a.ns().name()).setEw(a.ew().name())));
+      p.assigned().ifPresent(a -> pb.setAssigned(SessionStoreV1.AssignedAdjustment
+          .newBuilder().setNs(a.ns().toString()).setEw(a.ew().toString())));
       b.setBoardPlayed(pb);
+      if (p.assigned().isPresent()) {
+        return SessionStoreV1.StoredSessionEvent.newBuilder().setFormatVersion(FORMAT_VERSION)
+            .setEvent(b).build().toByteArray();
+      }
     }
-    return SessionStoreV1.StoredSessionEvent.newBuilder().setFormatVersion(FORMAT_VERSION)
+    // Format 1 where it says all: a server of before assigned scores reads these still.
+    return SessionStoreV1.StoredSessionEvent.newBuilder().setFormatVersion(1)
         .setEvent(b).build().toByteArray();
   }
 
@@ -188,6 +199,8 @@ final class SessionLog {
                 ? Optional.of(new Outcome.Adjusted(
                     Artificial.valueOf(p.getArtificial().getNs()),
                     Artificial.valueOf(p.getArtificial().getEw())))
+                : Optional.empty(), p.hasAssigned()
+                ? Optional.of(Assignment.parse(p.getAssigned().getNs(), p.getAssigned().getEw()))
                 : Optional.empty()));
       }
       case PAIR_REPLACED -> new Replaced(e.getPairReplaced().getPair());

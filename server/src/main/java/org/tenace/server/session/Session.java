@@ -9,8 +9,10 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.UnaryOperator;
 import org.tenace.movement.Movement;
 import org.tenace.scoring.board.Board;
+import org.tenace.scoring.event.Assignment;
 import org.tenace.scoring.event.Outcome;
 import org.tenace.scoring.record.HandRecord;
 import org.tenace.server.session.SessionException.Reason;
@@ -179,6 +181,19 @@ public record Session(String id, SessionPlan plan, State state, int round,
    */
   public Session adjust(int round, int table, int board, Outcome.Adjusted score) {
     Objects.requireNonNull(score, "score");
+    return rule(round, table, board, p -> p.adjusted(score));
+  }
+
+  /**
+   * The director's assigned adjusted score (Law 12C1: a result, a weighted score, or a split
+   * score) for {@code board} at {@code table} in {@code round}, as {@link #adjust} does it.
+   */
+  public Session assign(int round, int table, int board, Assignment score) {
+    Objects.requireNonNull(score, "score");
+    return rule(round, table, board, p -> p.assigned(score));
+  }
+
+  private Session rule(int round, int table, int board, UnaryOperator<SessionPlay> ruling) {
     if (state == State.WAITING || state == State.ABORTED) {
       throw new SessionException(Reason.WRONG_STATE, state == State.WAITING
           ? "the session has not started" : "the session was aborted");
@@ -202,7 +217,7 @@ public record Session(String id, SessionPlan plan, State state, int round,
     SessionPlay adjusted = null;
     for (SessionPlay p : plays) {
       if (p.round() == round && p.table() == table && p.board() == board) {
-        adjusted = p.adjusted(score);
+        adjusted = ruling.apply(p);
         next.add(adjusted);
       } else {
         next.add(p);
@@ -210,9 +225,9 @@ public record Session(String id, SessionPlan plan, State state, int round,
     }
     if (adjusted == null) {
       Board b = plan.board(board);
-      next.add(new SessionPlay(round, table, t.ns(), t.ew(),
+      next.add(ruling.apply(new SessionPlay(round, table, t.ns(), t.ew(),
           HandRecord.builder(b.dealer(), b.vulnerability()).board(board)
-              .deal(plan.deals().get(board)).build(), Optional.of(score)));
+              .deal(plan.deals().get(board)).build())));
     }
     return with(state, this.round, next, replaced);
   }

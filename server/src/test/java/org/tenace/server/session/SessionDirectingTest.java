@@ -26,6 +26,8 @@ import org.tenace.proto.v1.AbortSessionRequest;
 import org.tenace.proto.v1.ArtificialAverage;
 import org.tenace.proto.v1.ArtificialScore;
 import org.tenace.proto.v1.AssignAdjustedScoreRequest;
+import org.tenace.proto.v1.AssignedResult;
+import org.tenace.proto.v1.AssignedScore;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.CreateSessionResponse;
 import org.tenace.proto.v1.EndRoundRequest;
@@ -198,6 +200,87 @@ class SessionDirectingTest {
     assertChecks(after.getPbn());
 
     // Every step is durable: a restarted server gives the same results.
+    channel.shutdownNow();
+    server.close();
+    GetResultsResponse restarted = start().getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    assertThat(restarted.getTravellersList()).isEqualTo(after.getTravellersList());
+    assertThat(restarted.getRankingList()).isEqualTo(after.getRankingList());
+  }
+
+  private static AssignedResult result(int percent, String contract, int tricks) {
+    org.tenace.scoring.auction.Contract c = org.tenace.scoring.auction.Contract.parse(
+        contract.substring(0, contract.length() - 1),
+        org.tenace.scoring.card.Seat.parse(contract.charAt(contract.length() - 1)));
+    return AssignedResult.newBuilder().setPercent(percent).setTricks(tricks)
+        .setContract(org.tenace.client.Vocabulary.toProto(c)).build();
+  }
+
+  @Test
+  @Timeout(value = 240, unit = TimeUnit.SECONDS)
+  void assignedWeightedAndSplitScoresAreScoredAsAHandCountAndSurviveARestart() {
+    var stub = start();
+    // A 3-table Mitchell of robots, one board a round: board 1 is played at three tables.
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Rulings").setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(3)
+        .setBoardsPerRound(1).setRobots(true).setDealSeed(5).build());
+    String id = created.getSessionId();
+    var director = as(stub, created.getDirectorToken());
+    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    Iterator<WatchSessionResponse> watch = director.watchSession(
+        WatchSessionRequest.newBuilder().setSessionId(id).build());
+    WatchSessionResponse last = null;
+    while (watch.hasNext()) {
+      last = watch.next();
+    }
+    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    List<TravellerLine> played = stub.getResults(GetResultsRequest.newBuilder()
+        .setSessionId(id).build()).getTravellers(0).getLinesList();
+    assertThat(played).hasSize(3);
+
+    // Board 1 (none vulnerable): 4S= by N is +420, 4S-1 by N -50. The first table is assigned
+    // 4S=, the second 60% of 4S= + 40% of 4S-1, the third a split score: 4S-1 for
+    // North-South, 4S= for East-West.
+    AssignedResult made = result(100, "4SN", 10);
+    AssignedResult down = result(100, "4SN", 9);
+    List<AssignedScore> rulings = List.of(
+        AssignedScore.newBuilder().addNorthSouth(made).build(),
+        AssignedScore.newBuilder().addNorthSouth(result(60, "4SN", 10))
+            .addNorthSouth(result(40, "4SN", 9)).build(),
+        AssignedScore.newBuilder().addNorthSouth(down).addEastWest(made).build());
+    for (int i = 0; i < 3; i++) {
+      director.assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder().setSessionId(id)
+          .setRound(played.get(i).getRound()).setTable(played.get(i).getTable()).setBoard(1)
+          .setAssigned(rulings.get(i)).build());
+    }
+    refused(() -> director.assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder()
+        .setSessionId(id).setRound(played.get(0).getRound()).setTable(played.get(0).getTable())
+        .setBoard(1).setAssigned(AssignedScore.newBuilder().addNorthSouth(result(60, "4SN", 10))
+            .addNorthSouth(result(30, "4SN", 9))).build()), Status.Code.INVALID_ARGUMENT,
+        "MALFORMED: assigned.north_south: the weights of the assigned score add up to 90%,"
+            + " not 100%");
+    refused(() -> director.assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder()
+        .setSessionId(id).setRound(played.get(0).getRound()).setTable(played.get(0).getTable())
+        .setBoard(1).setAssigned(AssignedScore.newBuilder().addNorthSouth(result(100, "4SN", 14)))
+        .build()), Status.Code.INVALID_ARGUMENT,
+        "MALFORMED: assigned.north_south: declarer cannot take 14 tricks");
+
+    GetResultsResponse after = stub.getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    List<TravellerLine> lines = after.getTravellers(0).getLinesList();
+    assertThat(lines).extracting(TravellerLine::getAdjusted).containsExactly("4S= by N",
+        "60% 4S= by N, 40% 4S-1 by N", "NS 4S-1 by N; EW 4S= by N");
+    // By hand, 2 matchpoints a comparison (top 4). North-South: 420 ties 60% of the weighted
+    // row and beats its 40% and -50 (0.6 + 0.8 + 2 = 3.4); the weighted row's 420 ties and beats
+    // (3), its -50 loses and ties (1): 0.6 x 3 + 0.4 x 1 = 2.2; -50 loses, then ties 40% (0.4).
+    // East-West, on their own lists (420, weighted, 420): 0.6 + 1 = 1.6; 0.6 x 2 + 0.4 x 4 =
+    // 2.8; 1 + 0.6 = 1.6. The split row's sides do not add up to the top.
+    assertThat(lines).extracting(TravellerLine::getNsPoints).containsExactly("3.4", "2.2", "0.4");
+    assertThat(lines).extracting(TravellerLine::getEwPoints).containsExactly("1.6", "2.8", "1.6");
+    assertChecks(after.getPbn());
+    assertThat(after.getPbn()).contains("\"60% 4S= by N, 40% 4S-1 by N\"", "\"4S-1 by N\"");
+
+    // The rulings are in the session's log: a restarted server gives the same results.
     channel.shutdownNow();
     server.close();
     GetResultsResponse restarted = start().getResults(
