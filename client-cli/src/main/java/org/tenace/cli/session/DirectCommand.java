@@ -17,6 +17,7 @@ import org.tenace.proto.v1.AssignedResult;
 import org.tenace.proto.v1.EndRoundRequest;
 import org.tenace.proto.v1.EndRoundResponse;
 import org.tenace.proto.v1.ListSessionsRequest;
+import org.tenace.proto.v1.MarkPairAbsentRequest;
 import org.tenace.proto.v1.ReplaceByRobotRequest;
 import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
@@ -42,10 +43,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "direct", mixinStandardHelpOptions = true,
     description = "A session director's tools on a running server: sessions, end-round, adjust,"
-        + " replace, substitute, abort.",
+        + " absent, replace, substitute, abort.",
     subcommands = {DirectCommand.Sessions.class, DirectCommand.EndRound.class,
-        DirectCommand.Adjust.class, DirectCommand.Replace.class, DirectCommand.Substitute.class,
-        DirectCommand.Abort.class},
+        DirectCommand.Adjust.class, DirectCommand.Absent.class, DirectCommand.Replace.class,
+        DirectCommand.Substitute.class, DirectCommand.Abort.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:done", "1:the server refused", "2:the command line is wrong",
         "3:the server cannot be reached"})
@@ -311,6 +312,43 @@ public final class DirectCommand implements Runnable {
   private static java.util.List<AssignedResult> results(AssignedScore s) {
     return s.parts().stream().map(p -> AssignedResult.newBuilder().setPercent(p.percent())
         .setContract(Vocabulary.toProto(p.contract())).setTricks(p.tricks()).build()).toList();
+  }
+
+  /** {@code tenace direct absent SESSION PAIR ROUNDS}. */
+  @Command(name = "absent", mixinStandardHelpOptions = true,
+      description = "Say that a pair misses rounds to come: late (from round 1), leaving (to"
+          + " the last round) or never coming (every round). Its opponents sit out; the boards"
+          + " are factored up (Neuberg).")
+  static final class Absent extends Step {
+
+    @Parameters(index = "0", paramLabel = "SESSION")
+    String session;
+
+    @Parameters(index = "1", paramLabel = "PAIR")
+    int pair;
+
+    @Parameters(index = "2", paramLabel = "ROUNDS",
+        description = "the round it misses (2), or the first and last (1-2)")
+    String rounds;
+
+    @Override
+    public Integer call() {
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,3})(?:-(\\d{1,3}))?")
+          .matcher(rounds.strip());
+      if (!m.matches()) {
+        throw new IllegalArgumentException("ROUNDS: a round (2) or the first and last (1-2),"
+            + " not '" + rounds + "'");
+      }
+      int from = Integer.parseInt(m.group(1));
+      int to = m.group(2) == null ? from : Integer.parseInt(m.group(2));
+      at.requireToken();
+      var r = at.call(stub -> stub.markPairAbsent(MarkPairAbsentRequest.newBuilder()
+          .setSessionId(session).setPair(pair).setFromRound(from).setToRound(to).build()));
+      return say("session %s: pair %d misses %s; its opponents sit out then (%s)%n", session,
+          pair, from == to ? "round " + from : "rounds " + from + " to " + to,
+          where(r.getStatus()).equals("the session is waiting")
+              ? "the session has not started" : where(r.getStatus()));
+    }
   }
 
   /** {@code tenace direct replace SESSION PAIR}. */

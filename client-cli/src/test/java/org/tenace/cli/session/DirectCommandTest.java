@@ -158,4 +158,34 @@ class DirectCommandTest {
     assertThat(abort.err().lines().toList()).containsExactly(
         "tenace: direct abort: the server refused: WRONG_STATE: the session is over");
   }
+
+  @Test
+  @Timeout(value = 60, unit = TimeUnit.SECONDS)
+  void aDirectorSaysWhichRoundsAPairMisses() {
+    server = TenaceServer.start(
+        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
+        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    String at = "127.0.0.1:" + server.port();
+    String token = SessionServiceGrpc.newBlockingStub(channel).createSession(
+        CreateSessionRequest.newBuilder().setName("Club night")
+            .setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(3).setBoardsPerRound(1)
+            .setRobots(true).build()).getDirectorToken();
+
+    Run late = run("direct", "absent", "1", "4", "1", "--server", at, "--token", token);
+    assertThat(late.exit()).as(late.err()).isZero();
+    assertThat(late.out()).isEqualTo("session 1: pair 4 misses round 1; its opponents sit out"
+        + " then (the session has not started)\n");
+    Run leaves = run("direct", "absent", "1", "3", "2-3", "--server", at, "--token", token);
+    assertThat(leaves.exit()).as(leaves.err()).isZero();
+    assertThat(leaves.out()).startsWith("session 1: pair 3 misses rounds 2 to 3;");
+    Run bad = run("direct", "absent", "1", "3", "two", "--server", at, "--token", token);
+    assertThat(bad.exit()).isEqualTo(2);
+    assertThat(bad.err().lines().toList()).containsExactly("tenace: direct absent: ROUNDS: a"
+        + " round (2) or the first and last (1-2), not 'two'");
+    Run refused = run("direct", "absent", "1", "3", "4", "--server", at, "--token", token);
+    assertThat(refused.exit()).isEqualTo(2); // a request the server finds malformed
+    assertThat(refused.err().lines().toList()).containsExactly("tenace: direct absent: the"
+        + " server refused: MALFORMED: rounds 4 to 4: the session has rounds 1 to 3");
+  }
 }

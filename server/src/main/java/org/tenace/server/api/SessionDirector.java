@@ -263,9 +263,9 @@ final class SessionDirector implements AutoCloseable {
         }
       } else {
         PairSeat ps = want.get();
-        if (s.state() == Session.State.WAITING
-            && (pair == 0 || !s.entries().containsKey(pair))) {
-          p = s.pairFor(pair);
+        if ((s.state() == Session.State.WAITING || s.state() == Session.State.PLAYING
+            && pair > 0 && s.away(pair, 1)) && (pair == 0 || !s.entries().containsKey(pair))) {
+          p = s.pairFor(pair); // a new pair, or a late one arriving
         } else {
           p = pair;
           if (s.state() == Session.State.FINISHED || s.state() == Session.State.ABORTED) {
@@ -603,6 +603,21 @@ final class SessionDirector implements AutoCloseable {
     });
   }
 
+  /**
+   * The director's word that {@code pair} misses rounds {@code from} to {@code to} (rounds not
+   * opened yet): its opponents then sit out, and a late pair joins when it comes.
+   */
+  void absent(Run run, String token, int pair, int from, int to) {
+    step(() -> {
+      requireDirector(run, token, "says who is absent");
+      Session next = run.session.absent(pair, from, to);
+      append(run, new SessionLog.Absent(pair, from, to));
+      run.session = next;
+      changed(run);
+      return null;
+    });
+  }
+
   /** Replaces a joined pair by robots: at its table of this round at once, and from now on. */
   void replaceByRobot(Run run, String token, int pair) {
     step(() -> {
@@ -767,7 +782,8 @@ final class SessionDirector implements AutoCloseable {
     Map<Integer, String> ids = new HashMap<>();
     Map<Integer, List<Ticket>> tickets = new HashMap<>();
     List<Runnable> seatRobots = new ArrayList<>();
-    for (Movement.Table t : round.tables()) {
+    // A table where a pair is absent is not played: the other pair sits out.
+    for (Movement.Table t : s.tablesInPlay()) {
       List<DealSource.PreparedDeal> deals = new ArrayList<>();
       for (int b : t.boards()) {
         deals.add(new DealSource.PreparedDeal(b, plan.deals().get(b)));
@@ -795,7 +811,10 @@ final class SessionDirector implements AutoCloseable {
     run.tickets = Map.copyOf(tickets);
     seatRobots.forEach(Runnable::run); // once the round is logged: they start to play at once
     log.info("session {}: round {} of {} open at {} table(s)", s.id(), round.number(),
-        plan.rounds(), round.tables().size());
+        plan.rounds(), ids.size());
+    if (ids.isEmpty() && drive) {
+      advance(run); // every table of the round has an absent pair: nothing to play
+    }
   }
 
   private static void seatPair(Run run, Table table, int pair, Seat first, Seat second,
@@ -918,6 +937,8 @@ final class SessionDirector implements AutoCloseable {
         run.session = run.session.replaceByRobot(r.pair());
       } else if (ev instanceof SessionLog.Aborted) {
         run.session = run.session.abort();
+      } else if (ev instanceof SessionLog.Absent a) {
+        run.session = run.session.absent(a.pair(), a.from(), a.to());
       }
       run.seq.set(stored.seq());
     }
@@ -954,7 +975,7 @@ final class SessionDirector implements AutoCloseable {
     }
     Movement.Round round = run.session.currentRound();
     Map<Integer, String> ids = run.tableIds(round.number());
-    for (Movement.Table t : round.tables()) {
+    for (Movement.Table t : run.session.tablesInPlay()) {
       List<TableEvent> events = new ArrayList<>();
       for (StoredEvent stored : logs.getOrDefault(ids.get(t.number()), List.of())) {
         events.add(EventCodec.decode(stored.payload()));
@@ -988,7 +1009,7 @@ final class SessionDirector implements AutoCloseable {
     Movement.Round round = run.session.currentRound();
     Map<Integer, String> ids = run.tableIds(round.number());
     Map<Integer, List<Ticket>> tickets = new HashMap<>();
-    for (Movement.Table t : round.tables()) {
+    for (Movement.Table t : run.session.tablesInPlay()) {
       Tables.Entry e = tables.require(ids.get(t.number()));
       e.table().addListener(new Scorer(run, round.number(), t));
       dealsUnwatched(e.table());
@@ -1015,7 +1036,7 @@ final class SessionDirector implements AutoCloseable {
     }
     run.tickets = Map.copyOf(tickets);
     // A substitute who joined just before the server stopped, not seated at the table yet.
-    for (Movement.Table t : round.tables()) {
+    for (Movement.Table t : run.session.tablesInPlay()) {
       for (int pair : List.of(t.ns(), t.ew())) {
         for (PairSeat ps : PairSeat.values()) {
           Seat seat = ps.at(t.ns() == pair);
@@ -1030,7 +1051,7 @@ final class SessionDirector implements AutoCloseable {
     }
     // A pair replaced by robots whose robots were not seated yet (the server stopped between
     // the replacement's log and its table work) gets them now.
-    for (Movement.Table t : round.tables()) {
+    for (Movement.Table t : run.session.tablesInPlay()) {
       for (int pair : List.of(t.ns(), t.ew())) {
         if (run.session.robotPlays(pair)) {
           seatRobots(run, pair, false);

@@ -86,6 +86,9 @@ final class SessionLog {
   /** The director stopped the session. */
   record Aborted() implements Event {}
 
+  /** The director said a pair misses rounds {@code from} to {@code to}. */
+  record Absent(int pair, int from, int to) implements Event {}
+
   /**
    * The newest format version this code writes: 2 for a board with an assigned score, 1 for every
    * other event (what servers of before read).
@@ -126,6 +129,9 @@ final class SessionLog {
       b.setPairReplaced(SessionStoreV1.PairReplaced.newBuilder().setPair(r.pair()));
     } else if (e instanceof Aborted) {
       b.setAborted(SessionStoreV1.SessionAborted.getDefaultInstance());
+    } else if (e instanceof Absent a) {
+      b.setPairAbsent(SessionStoreV1.PairAbsent.newBuilder().setPair(a.pair())
+          .setFromRound(a.from()).setToRound(a.to()));
     } else {
       SessionPlay p = ((Played) e).play();
       SessionStoreV1.BoardPlayed.Builder pb = SessionStoreV1.BoardPlayed.newBuilder()
@@ -205,6 +211,8 @@ final class SessionLog {
       }
       case PAIR_REPLACED -> new Replaced(e.getPairReplaced().getPair());
       case ABORTED -> new Aborted();
+      case PAIR_ABSENT -> new Absent(e.getPairAbsent().getPair(),
+          e.getPairAbsent().getFromRound(), e.getPairAbsent().getToRound());
       case KIND_NOT_SET -> throw new IllegalArgumentException(
           "a session's event of a kind this server does not know");
     };
