@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
+import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -145,6 +146,32 @@ class DirectCommandTest {
     assertThat(results.exit()).as(results.err()).isZero();
     assertThat(results.out()).contains("A/A", "A+/A-", "Al - Bea", "60% 4S= by N, 40% 4S-1 by N",
         "NS 3NTX-2 by E; EW 3NT-1 by E");
+    // Each pair's scorecard: its three boards from its own side.
+    Run cards = run("results", "1", "--server", at, "--format", "scorecards-csv");
+    assertThat(cards.exit()).as(cards.err()).isZero();
+    List<String> csv = cards.out().lines().toList();
+    assertThat(csv).hasSize(1 + 4 * 3);
+    assertThat(csv.get(0)).isEqualTo(
+        "pair,round,board,direction,against,contract,declarer,tricks,score,points");
+    assertThat(csv).contains("1,1,1,EW,4,A/A,,,,1"); // as docs/directing.md shows it
+    assertThat(csv).anySatisfy(l -> assertThat(l).contains("\"60% 4S= by N, 40% 4S-1 by N\""));
+    for (String line : csv.subList(1, csv.size())) {
+      String[] f = line.split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", -1);
+      // the other side of the same table and board scores the opposite
+      String mirror = csv.stream().skip(1).filter(o -> {
+        String[] g = o.split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", -1);
+        return g[0].equals(f[4]) && g[1].equals(f[1]) && g[2].equals(f[2]);
+      }).findFirst().orElseThrow();
+      String theirs = mirror.split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", -1)[8];
+      assertThat(f[8].isEmpty() ? "" : Integer.toString(-Integer.parseInt(f[8])))
+          .isEqualTo(theirs);
+    }
+    Run card = run("results", "1", "--server", at, "--format", "scorecards");
+    assertThat(card.exit()).as(card.err()).isZero();
+    assertThat(card.out()).contains("Pair 1 (Al - Bea): place ",
+        "      1      1   EW        4  A/A                                1",
+        "  Round  Board  Dir  Against  Contract  By  Tricks   Score  Points");
+
     Run pbn = run("results", "1", "--server", at, "--format", "pbn");
     assertThat(pbn.exit()).as(pbn.err()).isZero();
     Path file = dir.resolve("club.pbn");
