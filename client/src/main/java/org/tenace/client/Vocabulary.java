@@ -147,6 +147,16 @@ public final class Vocabulary {
     };
   }
 
+  public static org.tenace.proto.v1.Contract toProto(Contract c) {
+    return org.tenace.proto.v1.Contract.newBuilder().setLevel(c.level())
+        .setStrain(toProto(c.strain())).setDeclarer(toProto(c.declarer()))
+        .setDoubling(switch (c.doubling()) {
+          case UNDOUBLED -> org.tenace.proto.v1.Doubling.DOUBLING_UNDOUBLED;
+          case DOUBLED -> org.tenace.proto.v1.Doubling.DOUBLING_DOUBLED;
+          case REDOUBLED -> org.tenace.proto.v1.Doubling.DOUBLING_REDOUBLED;
+        }).build();
+  }
+
   public static org.tenace.proto.v1.Call toProto(Call c) {
     var b = org.tenace.proto.v1.Call.newBuilder();
     if (c instanceof Bid bid) {

@@ -194,7 +194,7 @@ final class Reports {
     if (o instanceof Outcome.Adjusted a) {
       return a.ns().symbol() + "/" + a.ew().symbol();
     }
-    return "Bye";
+    return o instanceof Outcome.Assigned ? "Assigned" : "Bye";
   }
 
   static String declarer(Outcome o) {

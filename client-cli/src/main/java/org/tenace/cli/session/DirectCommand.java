@@ -8,13 +8,16 @@ import org.tenace.cli.ServerAddress;
 import org.tenace.cli.TlsOptions;
 import org.tenace.client.Bearer;
 import org.tenace.client.Channels;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.AbortSessionRequest;
 import org.tenace.proto.v1.ArtificialAverage;
 import org.tenace.proto.v1.ArtificialScore;
 import org.tenace.proto.v1.AssignAdjustedScoreRequest;
+import org.tenace.proto.v1.AssignedResult;
 import org.tenace.proto.v1.EndRoundRequest;
 import org.tenace.proto.v1.EndRoundResponse;
 import org.tenace.proto.v1.ListSessionsRequest;
+import org.tenace.proto.v1.MarkPairAbsentRequest;
 import org.tenace.proto.v1.ReplaceByRobotRequest;
 import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
@@ -22,6 +25,8 @@ import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.SessionStatus;
 import org.tenace.proto.v1.SessionSummary;
 import org.tenace.scoring.compare.Artificial;
+import org.tenace.scoring.event.AssignedScore;
+import org.tenace.scoring.event.Assignment;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -38,10 +43,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "direct", mixinStandardHelpOptions = true,
     description = "A session director's tools on a running server: sessions, end-round, adjust,"
-        + " replace, substitute, abort.",
+        + " absent, replace, substitute, abort.",
     subcommands = {DirectCommand.Sessions.class, DirectCommand.EndRound.class,
-        DirectCommand.Adjust.class, DirectCommand.Replace.class, DirectCommand.Substitute.class,
-        DirectCommand.Abort.class},
+        DirectCommand.Adjust.class, DirectCommand.Absent.class, DirectCommand.Replace.class,
+        DirectCommand.Substitute.class, DirectCommand.Abort.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:done", "1:the server refused", "2:the command line is wrong",
         "3:the server cannot be reached"})
@@ -196,10 +201,14 @@ public final class DirectCommand implements Runnable {
     }
   }
 
-  /** {@code tenace direct adjust SESSION ROUND TABLE BOARD --score NS/EW}. */
+  /**
+   * {@code tenace direct adjust SESSION ROUND TABLE BOARD} with {@code --score NS/EW} (artificial),
+   * {@code --assign "4S= by N"} or {@code --weighted "60% 4S= by N, 40% 4S-1 by N"} (assigned),
+   * or {@code --split "NS'S SCORE / EW'S SCORE"} (an assigned score different for each side).
+   */
   @Command(name = "adjust", mixinStandardHelpOptions = true,
-      description = "Give one board at one table of a round an artificial adjusted score (Law"
-          + " 12C2) in place of its result.")
+      description = "Give one board at one table of a round an adjusted score in place of its"
+          + " result: artificial (Law 12C2) or assigned (Law 12C1).")
   static final class Adjust extends Step {
 
     @Parameters(index = "0", paramLabel = "SESSION")
@@ -214,19 +223,131 @@ public final class DirectCommand implements Runnable {
     @Parameters(index = "3", paramLabel = "BOARD")
     int board;
 
-    @Option(names = "--score", required = true, paramLabel = "NS/EW",
-        description = "each side's score: A+, A or A- (e.g. A+/A-)")
+    @Option(names = "--score", paramLabel = "NS/EW",
+        description = "an artificial score to each side: A+, A or A- (e.g. A+/A-)")
     String score;
+
+    @Option(names = "--assign", paramLabel = "RESULT",
+        description = "an assigned result for both sides, e.g. \"4S= by N\" or \"3NTx-2 by E\"")
+    String assign;
+
+    @Option(names = "--weighted", paramLabel = "SCORE",
+        description = "a weighted score for both sides, e.g. \"60%% 4S= by N, 40%% 4S-1 by N\"")
+    String weighted;
+
+    @Option(names = "--split", paramLabel = "NS/EW",
+        description = "a split score: North-South's, a slash, East-West's, each a result or a"
+            + " weighted score, e.g. \"4S= by N / 4S-1 by N\"")
+    String split;
 
     @Override
     public Integer call() {
+      long given = java.util.stream.Stream.of(score, assign, weighted, split)
+          .filter(java.util.Objects::nonNull).count();
+      if (given != 1) {
+        throw new IllegalArgumentException("give one of --score, --assign, --weighted or"
+            + " --split");
+      }
       at.requireToken();
-      ArtificialScore s = score(score);
-      at.call(stub -> stub.assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder()
-          .setSessionId(session).setRound(round).setTable(table).setBoard(board).setScore(s)
-          .build()));
+      AssignAdjustedScoreRequest.Builder req = AssignAdjustedScoreRequest.newBuilder()
+          .setSessionId(session).setRound(round).setTable(table).setBoard(board);
+      String said;
+      if (score != null) {
+        req.setScore(score(score));
+        said = score.toUpperCase(java.util.Locale.ROOT);
+      } else {
+        Assignment a = assignment();
+        req.setAssigned(assigned(a));
+        said = a.toString();
+      }
+      at.call(stub -> stub.assignAdjustedScore(req.build()));
       return say("session %s: board %d at table %d, round %d: %s%n", session, board, table,
-          round, score.toUpperCase(java.util.Locale.ROOT));
+          round, said);
+    }
+
+    private Assignment assignment() {
+      if (split != null) {
+        String[] two = split.split("/", -1);
+        if (two.length != 2) {
+          throw new IllegalArgumentException("--split: North-South's score / East-West's, e.g."
+              + " '4S= by N / 4S-1 by N', not '" + split + "'");
+        }
+        Assignment a = new Assignment(read("--split", two[0]), read("--split", two[1]));
+        if (!a.isSplit()) {
+          throw new IllegalArgumentException("--split: both sides get " + a.ns()
+              + "; use --assign for the same score to both");
+        }
+        return a;
+      }
+      if (weighted != null) {
+        AssignedScore w = read("--weighted", weighted);
+        if (w.parts().size() < 2) {
+          throw new IllegalArgumentException("--weighted: a weighted score has two results or"
+              + " more, each with its percentage; use --assign for one result");
+        }
+        return Assignment.of(w);
+      }
+      return Assignment.of(read("--assign", assign));
+    }
+
+    private static AssignedScore read(String option, String text) {
+      try {
+        return AssignedScore.parse(text);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(option + ": " + e.getMessage());
+      }
+    }
+  }
+
+  /** The request's assigned score: East-West's list only when the score is split. */
+  static org.tenace.proto.v1.AssignedScore assigned(Assignment a) {
+    org.tenace.proto.v1.AssignedScore.Builder b = org.tenace.proto.v1.AssignedScore.newBuilder()
+        .addAllNorthSouth(results(a.ns()));
+    if (a.isSplit()) {
+      b.addAllEastWest(results(a.ew()));
+    }
+    return b.build();
+  }
+
+  private static java.util.List<AssignedResult> results(AssignedScore s) {
+    return s.parts().stream().map(p -> AssignedResult.newBuilder().setPercent(p.percent())
+        .setContract(Vocabulary.toProto(p.contract())).setTricks(p.tricks()).build()).toList();
+  }
+
+  /** {@code tenace direct absent SESSION PAIR ROUNDS}. */
+  @Command(name = "absent", mixinStandardHelpOptions = true,
+      description = "Say that a pair misses rounds to come: late (from round 1), leaving (to"
+          + " the last round) or never coming (every round). Its opponents sit out; the boards"
+          + " are factored up (Neuberg).")
+  static final class Absent extends Step {
+
+    @Parameters(index = "0", paramLabel = "SESSION")
+    String session;
+
+    @Parameters(index = "1", paramLabel = "PAIR")
+    int pair;
+
+    @Parameters(index = "2", paramLabel = "ROUNDS",
+        description = "the round it misses (2), or the first and last (1-2)")
+    String rounds;
+
+    @Override
+    public Integer call() {
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,3})(?:-(\\d{1,3}))?")
+          .matcher(rounds.strip());
+      if (!m.matches()) {
+        throw new IllegalArgumentException("ROUNDS: a round (2) or the first and last (1-2),"
+            + " not '" + rounds + "'");
+      }
+      int from = Integer.parseInt(m.group(1));
+      int to = m.group(2) == null ? from : Integer.parseInt(m.group(2));
+      at.requireToken();
+      var r = at.call(stub -> stub.markPairAbsent(MarkPairAbsentRequest.newBuilder()
+          .setSessionId(session).setPair(pair).setFromRound(from).setToRound(to).build()));
+      return say("session %s: pair %d misses %s; its opponents sit out then (%s)%n", session,
+          pair, from == to ? "round " + from : "rounds " + from + " to " + to,
+          where(r.getStatus()).equals("the session is waiting")
+              ? "the session has not started" : where(r.getStatus()));
     }
   }
 

@@ -34,7 +34,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "results", mixinStandardHelpOptions = true,
     description = "Print a session's results from a running server: the ranking and the "
-        + "travellers (text), the ranking (csv) or the hand record (pbn).",
+        + "travellers (text), the ranking (csv), the hand record (pbn), or each pair's"
+        + " scorecard (scorecards, scorecards-csv).",
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:printed", "1:the server refused (no such session, not over yet)",
         "2:the command line is wrong", "3:the server cannot be reached"})
@@ -53,7 +54,7 @@ public final class ResultsCommand implements Callable<Integer> {
   String server;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-      description = "text (default), csv or pbn")
+      description = "text (default), csv, pbn, scorecards or scorecards-csv")
   String format;
 
   @Option(names = "--token", paramLabel = "TOKEN",
@@ -63,8 +64,9 @@ public final class ResultsCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     String f = format.strip().toLowerCase(Locale.ROOT);
-    if (!List.of("text", "csv", "pbn").contains(f)) {
-      throw new IllegalArgumentException("--format: text, csv or pbn, not '" + format + "'");
+    if (!List.of("text", "csv", "pbn", "scorecards", "scorecards-csv").contains(f)) {
+      throw new IllegalArgumentException("--format: text, csv, pbn, scorecards or"
+          + " scorecards-csv, not '" + format + "'");
     }
     ManagedChannel channel = Channels.open(ServerAddress.check(server), tls.credentials());
     try {
@@ -76,6 +78,8 @@ public final class ResultsCommand implements Callable<Integer> {
       switch (f) {
         case "pbn" -> out.print(r.getPbn());
         case "csv" -> csv(r, out);
+        case "scorecards" -> scorecards(r, out);
+        case "scorecards-csv" -> scorecardsCsv(r, out);
         default -> text(r, out);
       }
       out.flush();
@@ -148,6 +152,74 @@ public final class ResultsCommand implements Callable<Integer> {
                 : l.getContract(), by, by.isEmpty() ? "" : Integer.toString(l.getTricks()),
             adjusted ? "" : Integer.toString(l.getNsScore()), l.getNsPoints(),
             l.getEwPoints());
+      }
+    }
+  }
+
+  /** One board of one pair's scorecard, from the pair's side. */
+  record CardLine(int round, int board, boolean northSouth, int against, String contract,
+      String by, String tricks, String score, String points) {}
+
+  /**
+   * Each pair's boards in the order played, from its own side: the opponents, the contract (or
+   * the director's adjusted score), declarer, tricks, the pair's score and its points.
+   */
+  static java.util.SortedMap<Integer, List<CardLine>> cards(GetResultsResponse r) {
+    java.util.SortedMap<Integer, List<CardLine>> out = new java.util.TreeMap<>();
+    for (Traveller t : r.getTravellersList()) {
+      for (TravellerLine l : t.getLinesList()) {
+        boolean adjusted = !l.getAdjusted().isEmpty();
+        String contract = adjusted ? l.getAdjusted() : l.getContract();
+        String by = adjusted || l.getContract().equals("Pass") || l.getContract().isEmpty()
+            ? "" : seat(l.getDeclarer());
+        String tricks = by.isEmpty() ? "" : Integer.toString(l.getTricks());
+        for (boolean ns : List.of(true, false)) {
+          String score = adjusted ? "" : Integer.toString(ns ? l.getNsScore() : -l.getNsScore());
+          out.computeIfAbsent(ns ? l.getNsPair() : l.getEwPair(), k -> new java.util.ArrayList<>())
+              .add(new CardLine(l.getRound(), t.getBoard(), ns, ns ? l.getEwPair()
+                  : l.getNsPair(), contract, by, tricks, score,
+                  ns ? l.getNsPoints() : l.getEwPoints()));
+        }
+      }
+    }
+    out.values().forEach(v -> v.sort(java.util.Comparator.comparingInt(CardLine::round)
+        .thenComparingInt(CardLine::board)));
+    return out;
+  }
+
+  /** Every pair's scorecard, as a club pins them up, with its place and total. */
+  static void scorecards(GetResultsResponse r, PrintWriter out) {
+    java.util.Map<Integer, Standing> standings = new java.util.HashMap<>();
+    r.getRankingList().forEach(x -> standings.put(x.getPair(), x));
+    boolean pct = r.getRankingList().stream().anyMatch(x -> !x.getPercentage().isEmpty());
+    boolean first = true;
+    for (var card : cards(r).entrySet()) {
+      if (!first) {
+        out.println();
+      }
+      first = false;
+      Standing st = standings.get(card.getKey());
+      out.printf("Pair %d%s%s%n", card.getKey(), st == null || st.getName().isEmpty() ? ""
+          : " (" + st.getName() + ")", st == null ? "" : ": place " + place(st) + ", "
+              + st.getTotal()
+              + (pct ? " MPs, " + st.getPercentage() + "%" : " IMPs"));
+      out.println("  Round  Board  Dir  Against  Contract  By  Tricks   Score  Points");
+      for (CardLine l : card.getValue()) {
+        out.printf("  %5d  %5d  %3s  %7d  %-8s  %2s  %6s  %6s  %6s%n", l.round(), l.board(),
+            l.northSouth() ? "NS" : "EW", l.against(), l.contract(), l.by(), l.tricks(),
+            l.score(), l.points());
+      }
+    }
+  }
+
+  /** The scorecards as CSV: one line a pair and board, the score and points the pair's own. */
+  static void scorecardsCsv(GetResultsResponse r, PrintWriter out) {
+    out.println("pair,round,board,direction,against,contract,declarer,tricks,score,points");
+    for (var card : cards(r).entrySet()) {
+      for (CardLine l : card.getValue()) {
+        out.println(card.getKey() + "," + l.round() + "," + l.board() + ","
+            + (l.northSouth() ? "NS" : "EW") + "," + l.against() + "," + quote(l.contract())
+            + "," + l.by() + "," + l.tricks() + "," + l.score() + "," + l.points());
       }
     }
   }

@@ -81,6 +81,28 @@ class ScoreConventionsTest {
   }
 
   @Test
+  void anAssignedScoreIsPrintedAsOneNotAsABye() {
+    String pbn = """
+        [Event "Rulings"]
+        [Board "1"]
+        [Dealer "N"]
+        [Vulnerable "None"]
+        [Scoring "MatchPoints;MP1"]
+        [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;\
+        Result\\2R;Score_NS\\5R;Score_EW\\4R;MP_NS\\3R;MP_EW\\3R"]
+        1 1 3 4S N 10 "420" - 1.0 0.0
+        2 2 4 -  - -  "4S= by N" "4S-1 by N" 1.0 2.0
+        """;
+    Cli.Run run = Cli.run("score", "--check", Cli.write(dir, "rulings.pbn", pbn));
+    // A split score: North-South's 420 ties table 1's, East-West's -50 beats it (top 2).
+    assertThat(run.outLines()).containsExactly("checked 5 values, 0 disagree");
+
+    List<String> lines = Cli.run("score", Cli.write(dir, "rulings.pbn", pbn)).outLines();
+    assertThat(lines).anySatisfy(l -> assertThat(l).contains("4", "Assigned", "1.0", "2.0"));
+    assertThat(lines).noneSatisfy(l -> assertThat(l).contains("Bye"));
+  }
+
+  @Test
   void aPairsFilePrintsItsTravellersAndRanking() {
     Cli.Run run = Cli.run("score", Cli.write(dir, "pairs.pbn", PAIRS));
 

@@ -369,6 +369,14 @@ public final class EventReader {
     Outcome outcome;
     if (isBye(scoreNs) || isBye(scoreEw)) {
       outcome = new Outcome.Bye();
+    } else if (isAssigned(scoreNs) || isAssigned(scoreEw)) {
+      // An assigned score (Law 12C1) as the director wrote it, each side's in its own column;
+      // one side given alone is the score of both.
+      if (vul.isEmpty()) {
+        throw new IllegalArgumentException("an assigned score needs the board's vulnerability");
+      }
+      outcome = Assignment.parse(scoreNs.orElseGet(scoreEw::get),
+          scoreEw.orElseGet(scoreNs::get)).outcome(vul.get());
     } else if (artificial(scoreNs).isPresent() || artificial(scoreEw).isPresent()) {
       Optional<Artificial> a = artificial(scoreNs);
       Optional<Artificial> b = artificial(scoreEw);
@@ -531,6 +539,11 @@ public final class EventReader {
   private static Optional<String> value(PbnTable.Row r, String column) {
     return r.get(column).map(v -> v.startsWith("^") ? v.substring(1) : v).map(String::strip)
         .filter(v -> !v.isEmpty() && !v.equals("?") && !v.equals("-"));
+  }
+
+  /** A result with its declarer ({@code 4S= by N}): an assigned score, not points. */
+  private static boolean isAssigned(Optional<String> v) {
+    return v.isPresent() && v.get().toLowerCase(Locale.ROOT).contains(" by ");
   }
 
   private static boolean isBye(Optional<String> v) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tenace.scoring.compare.TableResult;
 import org.tenace.scoring.record.Diagnostic;
 
 /** A results file read into boards and tables; what cannot be used is reported, not thrown. */
@@ -21,6 +22,33 @@ class EventReaderTest {
     assertThat(file.totals()).hasSize(36);
     assertThat(file.individual()).isFalse();
     assertThat(file.scoringMethod()).contains(Method.MP);
+  }
+
+  @Test
+  void anAssignedScoreIsReadAsTheDirectorWroteItForEachSide() {
+    String pbn = """
+        [Board "1"]
+        [Dealer "N"]
+        [Vulnerable "None"]
+        [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;\
+        Result\\2R;Score_NS\\30L;Score_EW\\30L"]
+        1 1 4 4S N 10 420 -
+        2 2 5 - - - "4S= by N" "4S= by N"
+        3 3 6 - - - "60% 4S= by N, 40% 4S-1 by N" "60% 4S= by N, 40% 4S-1 by N"
+        4 7 8 - - - "4S= by N" "4S-1 by N"
+        """;
+
+    EventReader.Read read = EventReader.read(Resources.latin1(pbn), "assigned.pbn");
+
+    assertThat(read.diagnostics()).isEmpty();
+    List<TableRow> rows = read.event().boards().get(0).rows();
+    assertThat(rows).extracting(TableRow::outcome).containsExactly(
+        rows.get(0).outcome(),
+        new Outcome.Assigned((TableResult.Assigned) TableResult.assigned(420)),
+        new Outcome.Assigned((TableResult.Assigned) TableResult.weighted(
+            List.of(new TableResult.Share(60, 420), new TableResult.Share(40, -50)))),
+        new Outcome.Assigned((TableResult.Assigned) TableResult.split(
+            List.of(new TableResult.Share(100, 420)), List.of(new TableResult.Share(100, -50)))));
   }
 
   @Test

@@ -110,6 +110,23 @@ final class ProtoMapper {
     }
   }
 
+  /** A contract with its declarer: a level 1 to 7, a strain, its doubling and a seat. */
+  static Contract contract(org.tenace.proto.v1.Contract c, String field) {
+    if (c.getLevel() < 1 || c.getLevel() > 7) {
+      throw malformed(field + ".level", "a level from 1 to 7");
+    }
+    Doubling doubling = switch (c.getDoubling()) {
+      case DOUBLING_UNDOUBLED -> Doubling.UNDOUBLED;
+      case DOUBLING_DOUBLED -> Doubling.DOUBLED;
+      case DOUBLING_REDOUBLED -> Doubling.REDOUBLED;
+      default -> throw malformed(field + ".doubling",
+          "undoubled, doubled or redoubled (DOUBLING_UNDOUBLED, ...)");
+    };
+    return new Contract(org.tenace.scoring.auction.Bid.of(c.getLevel(),
+        strain(c.getStrain(), field + ".strain")), doubling,
+        seat(c.getDeclarer(), field + ".declarer"));
+  }
+
   /**
    * A call as said: levels 1-7, or 8 and more for a laws-mode table to rectify (Law 38); the
    * engine refuses those online. Levels below 1 are malformed.

@@ -16,6 +16,7 @@ import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.compare.Artificial;
+import org.tenace.scoring.event.Assignment;
 import org.tenace.scoring.event.Outcome;
 import org.tenace.scoring.pbn.PbnDeal;
 import org.tenace.scoring.pbn.PbnGame;
@@ -26,6 +27,7 @@ import org.tenace.scoring.record.PlayedCard;
 import org.tenace.scoring.record.RecordedCall;
 import org.tenace.server.application.SessionLog;
 import org.tenace.server.application.SessionLog.Aborted;
+import org.tenace.server.application.SessionLog.Absent;
 import org.tenace.server.application.SessionLog.Created;
 import org.tenace.server.application.SessionLog.Event;
 import org.tenace.server.application.SessionLog.Joined;
@@ -52,8 +54,11 @@ final class SessionCodec implements SessionLog.Codec {
 
   private SessionCodec() {}
 
-  /** The format version this code writes. */
-  static final int FORMAT_VERSION = 1;
+  /**
+   * The newest format version this code writes: 2 for a board with an assigned score, 1 for every
+   * other event (what servers of before read).
+   */
+  static final int FORMAT_VERSION = 2;
 
   @Override
   public byte[] encode(Event e) {
@@ -90,6 +95,9 @@ final class SessionCodec implements SessionLog.Codec {
       b.setPairReplaced(SessionStoreV1.PairReplaced.newBuilder().setPair(r.pair()));
     } else if (e instanceof Aborted) {
       b.setAborted(SessionStoreV1.SessionAborted.getDefaultInstance());
+    } else if (e instanceof Absent a) {
+      b.setPairAbsent(SessionStoreV1.PairAbsent.newBuilder().setPair(a.pair())
+          .setFromRound(a.from()).setToRound(a.to()));
     } else {
       SessionPlay p = ((Played) e).play();
       SessionStoreV1.BoardPlayed.Builder pb = SessionStoreV1.BoardPlayed.newBuilder()
@@ -97,9 +105,16 @@ final class SessionCodec implements SessionLog.Codec {
           .setRecord(record(p.record()));
       p.adjusted().ifPresent(a -> pb.setArtificial(SessionStoreV1.ArtificialAdjustment
           .newBuilder().setNs(a.ns().name()).setEw(a.ew().name())));
+      p.assigned().ifPresent(a -> pb.setAssigned(SessionStoreV1.AssignedAdjustment
+          .newBuilder().setNs(a.ns().toString()).setEw(a.ew().toString())));
       b.setBoardPlayed(pb);
+      if (p.assigned().isPresent()) {
+        return SessionStoreV1.StoredSessionEvent.newBuilder().setFormatVersion(FORMAT_VERSION)
+            .setEvent(b).build().toByteArray();
+      }
     }
-    return SessionStoreV1.StoredSessionEvent.newBuilder().setFormatVersion(FORMAT_VERSION)
+    // Format 1 where it says all: a server of before assigned scores reads these still.
+    return SessionStoreV1.StoredSessionEvent.newBuilder().setFormatVersion(1)
         .setEvent(b).build().toByteArray();
   }
 
@@ -157,10 +172,14 @@ final class SessionCodec implements SessionLog.Codec {
                 ? Optional.of(new Outcome.Adjusted(
                     Artificial.valueOf(p.getArtificial().getNs()),
                     Artificial.valueOf(p.getArtificial().getEw())))
+                : Optional.empty(), p.hasAssigned()
+                ? Optional.of(Assignment.parse(p.getAssigned().getNs(), p.getAssigned().getEw()))
                 : Optional.empty()));
       }
       case PAIR_REPLACED -> new Replaced(e.getPairReplaced().getPair());
       case ABORTED -> new Aborted();
+      case PAIR_ABSENT -> new Absent(e.getPairAbsent().getPair(),
+          e.getPairAbsent().getFromRound(), e.getPairAbsent().getToRound());
       case KIND_NOT_SET -> throw new IllegalArgumentException(
           "a session's event of a kind this server does not know");
     };

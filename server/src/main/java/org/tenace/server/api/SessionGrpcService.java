@@ -28,6 +28,8 @@ import org.tenace.proto.v1.JoinSessionRequest;
 import org.tenace.proto.v1.JoinSessionResponse;
 import org.tenace.proto.v1.ListSessionsRequest;
 import org.tenace.proto.v1.ListSessionsResponse;
+import org.tenace.proto.v1.MarkPairAbsentRequest;
+import org.tenace.proto.v1.MarkPairAbsentResponse;
 import org.tenace.proto.v1.ReplaceByRobotRequest;
 import org.tenace.proto.v1.ReplaceByRobotResponse;
 import org.tenace.proto.v1.SessionServiceGrpc;
@@ -282,9 +284,26 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
       StreamObserver<AssignAdjustedScoreResponse> out) {
     unary(out, () -> {
       SessionDirector.Run run = director.require(req.getSessionId());
-      director.adjust(run, BearerToken.current(), req.getRound(), req.getTable(), req.getBoard(),
-          SessionMessages.adjusted(req.getScore()));
+      if (req.hasAssigned()) {
+        director.assign(run, BearerToken.current(), req.getRound(), req.getTable(),
+            req.getBoard(), SessionMessages.assigned(req.getAssigned()));
+      } else {
+        director.adjust(run, BearerToken.current(), req.getRound(), req.getTable(),
+            req.getBoard(), SessionMessages.adjusted(req.getScore()));
+      }
       return AssignAdjustedScoreResponse.newBuilder()
+          .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
+    });
+  }
+
+  @Override
+  public void markPairAbsent(MarkPairAbsentRequest req,
+      StreamObserver<MarkPairAbsentResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      director.absent(run, BearerToken.current(), req.getPair(), req.getFromRound(),
+          req.getToRound());
+      return MarkPairAbsentResponse.newBuilder()
           .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
     });
   }

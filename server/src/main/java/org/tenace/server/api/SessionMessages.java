@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import org.tenace.proto.v1.ArtificialAverage;
 import org.tenace.proto.v1.ArtificialScore;
+import org.tenace.proto.v1.AssignedResult;
+import org.tenace.proto.v1.AssignedScore;
 import org.tenace.proto.v1.Assignment;
 import org.tenace.proto.v1.Direction;
 import org.tenace.proto.v1.PairEntry;
@@ -101,9 +103,8 @@ final class SessionMessages {
             .setTable(line.play().table()).setNsPair(line.play().ns())
             .setEwPair(line.play().ew()).setNsScore(r.nsScore().orElse(0))
             .setNsPoints(decimal(line.ns())).setEwPoints(decimal(line.ew()));
-        if (line.play().adjusted().isPresent()) {
-          l.setAdjusted(line.play().adjusted().get().ns().symbol() + "/"
-              + line.play().adjusted().get().ew().symbol());
+        if (line.play().ruled()) {
+          l.setAdjusted(line.play().ruling());
         } else if (r.passedOut()) {
           l.setContract("Pass");
         } else {
@@ -134,6 +135,39 @@ final class SessionMessages {
   static Outcome.Adjusted adjusted(ArtificialScore score) {
     return new Outcome.Adjusted(artificial(score.getNorthSouth(), "score.north_south"),
         artificial(score.getEastWest(), "score.east_west"));
+  }
+
+  /**
+   * The assigned score a request names (Law 12C1): North-South's results, and East-West's when
+   * the score is split; what cannot be is refused in words, naming the field.
+   */
+  static org.tenace.scoring.event.Assignment assigned(AssignedScore score) {
+    org.tenace.scoring.event.AssignedScore ns = assigned(score.getNorthSouthList(),
+        "assigned.north_south");
+    return new org.tenace.scoring.event.Assignment(ns, score.getEastWestCount() == 0 ? ns
+        : assigned(score.getEastWestList(), "assigned.east_west"));
+  }
+
+  private static org.tenace.scoring.event.AssignedScore assigned(List<AssignedResult> results,
+      String field) {
+    if (results.isEmpty()) {
+      throw new SessionException(SessionException.Reason.MALFORMED,
+          field + ": an assigned score needs a result (such as 4S= by N)");
+    }
+    List<org.tenace.scoring.event.AssignedScore.Part> parts = new ArrayList<>();
+    try {
+      for (AssignedResult r : results) {
+        if (!r.hasContract()) {
+          throw new IllegalArgumentException("each result needs its contract and declarer");
+        }
+        parts.add(new org.tenace.scoring.event.AssignedScore.Part(r.getPercent(),
+            ProtoMapper.contract(r.getContract(), field + ".contract"), r.getTricks()));
+      }
+      return new org.tenace.scoring.event.AssignedScore(parts);
+    } catch (IllegalArgumentException e) {
+      throw new SessionException(SessionException.Reason.MALFORMED,
+          field + ": " + e.getMessage());
+    }
   }
 
   private static Artificial artificial(ArtificialAverage a, String field) {

@@ -24,6 +24,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.movement.Movement;
 import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.event.Assignment;
 import org.tenace.scoring.event.Outcome;
 import org.tenace.server.engine.BoardEvent;
 import org.tenace.server.engine.DealState;
@@ -266,9 +267,9 @@ public final class SessionDirector implements AutoCloseable {
         }
       } else {
         PairSeat ps = want.get();
-        if (s.state() == Session.State.WAITING
-            && (pair == 0 || !s.entries().containsKey(pair))) {
-          p = s.pairFor(pair);
+        if ((s.state() == Session.State.WAITING || s.state() == Session.State.PLAYING
+            && pair > 0 && s.away(pair, 1)) && (pair == 0 || !s.entries().containsKey(pair))) {
+          p = s.pairFor(pair); // a new pair, or a late one arriving
         } else {
           p = pair;
           if (s.state() == Session.State.FINISHED || s.state() == Session.State.ABORTED) {
@@ -577,11 +578,21 @@ public final class SessionDirector implements AutoCloseable {
     });
   }
 
-  /** The director's adjusted score for one board at one table of a round. */
+  /** The director's artificial adjusted score for one board at one table of a round. */
   public void adjust(Run run, String token, int round, int table, int board, Outcome.Adjusted score) {
+    rule(run, token, round, table, board, s -> s.adjust(round, table, board, score));
+  }
+
+  /** The director's assigned adjusted score for one board at one table of a round. */
+  public void assign(Run run, String token, int round, int table, int board, Assignment score) {
+    rule(run, token, round, table, board, s -> s.assign(round, table, board, score));
+  }
+
+  private void rule(Run run, String token, int round, int table, int board,
+      java.util.function.UnaryOperator<Session> ruling) {
     step(() -> {
       requireDirector(run, token, "assigns an adjusted score");
-      Session next = run.session.adjust(round, table, board, score);
+      Session next = ruling.apply(run.session);
       SessionPlay p = next.plays().stream().filter(x -> x.round() == round
           && x.table() == table && x.board() == board).findFirst().orElseThrow();
       append(run, new SessionLog.Played(p));
@@ -591,6 +602,21 @@ public final class SessionDirector implements AutoCloseable {
         closeTables(run, round, List.of(table), "the director adjusted its last board");
         advance(run);
       }
+      changed(run);
+      return null;
+    });
+  }
+
+  /**
+   * The director's word that {@code pair} misses rounds {@code from} to {@code to} (rounds not
+   * opened yet): its opponents then sit out, and a late pair joins when it comes.
+   */
+  public void absent(Run run, String token, int pair, int from, int to) {
+    step(() -> {
+      requireDirector(run, token, "says who is absent");
+      Session next = run.session.absent(pair, from, to);
+      append(run, new SessionLog.Absent(pair, from, to));
+      run.session = next;
       changed(run);
       return null;
     });
@@ -760,7 +786,8 @@ public final class SessionDirector implements AutoCloseable {
     Map<Integer, String> ids = new HashMap<>();
     Map<Integer, List<Ticket>> tickets = new HashMap<>();
     List<Runnable> seatRobots = new ArrayList<>();
-    for (Movement.Table t : round.tables()) {
+    // A table where a pair is absent is not played: the other pair sits out.
+    for (Movement.Table t : s.tablesInPlay()) {
       List<DealSource.PreparedDeal> deals = new ArrayList<>();
       for (int b : t.boards()) {
         deals.add(new DealSource.PreparedDeal(b, plan.deals().get(b)));
@@ -788,7 +815,10 @@ public final class SessionDirector implements AutoCloseable {
     run.tickets = Map.copyOf(tickets);
     seatRobots.forEach(Runnable::run); // once the round is logged: they start to play at once
     log.info("session {}: round {} of {} open at {} table(s)", s.id(), round.number(),
-        plan.rounds(), round.tables().size());
+        plan.rounds(), ids.size());
+    if (ids.isEmpty() && drive) {
+      advance(run); // every table of the round has an absent pair: nothing to play
+    }
   }
 
   private static void seatPair(Run run, Table table, int pair, Seat first, Seat second,
@@ -895,6 +925,9 @@ public final class SessionDirector implements AutoCloseable {
           run.session = play.adjusted().isPresent()
               ? run.session.adjust(play.round(), play.table(), play.board(),
                   play.adjusted().get())
+              : play.assigned().isPresent()
+              ? run.session.assign(play.round(), play.table(), play.board(),
+                  play.assigned().get())
               : run.session.record(play);
         } catch (SessionException refused) {
           continue; // refused when it came too (a board brought after its round was ended)
@@ -908,6 +941,8 @@ public final class SessionDirector implements AutoCloseable {
         run.session = run.session.replaceByRobot(r.pair());
       } else if (ev instanceof SessionLog.Aborted) {
         run.session = run.session.abort();
+      } else if (ev instanceof SessionLog.Absent a) {
+        run.session = run.session.absent(a.pair(), a.from(), a.to());
       }
       run.seq.set(stored.seq());
     }
@@ -944,7 +979,7 @@ public final class SessionDirector implements AutoCloseable {
     }
     Movement.Round round = run.session.currentRound();
     Map<Integer, String> ids = run.tableIds(round.number());
-    for (Movement.Table t : round.tables()) {
+    for (Movement.Table t : run.session.tablesInPlay()) {
       List<TableEvent> events = new ArrayList<>();
       for (StoredEvent stored : logs.getOrDefault(ids.get(t.number()), List.of())) {
         events.add(EventCodec.decode(stored.payload()));
@@ -978,7 +1013,7 @@ public final class SessionDirector implements AutoCloseable {
     Movement.Round round = run.session.currentRound();
     Map<Integer, String> ids = run.tableIds(round.number());
     Map<Integer, List<Ticket>> tickets = new HashMap<>();
-    for (Movement.Table t : round.tables()) {
+    for (Movement.Table t : run.session.tablesInPlay()) {
       Tables.Entry e = tables.require(ids.get(t.number()));
       e.table().addListener(new Scorer(run, round.number(), t));
       dealsUnwatched(e.table());
@@ -1005,7 +1040,7 @@ public final class SessionDirector implements AutoCloseable {
     }
     run.tickets = Map.copyOf(tickets);
     // A substitute who joined just before the server stopped, not seated at the table yet.
-    for (Movement.Table t : round.tables()) {
+    for (Movement.Table t : run.session.tablesInPlay()) {
       for (int pair : List.of(t.ns(), t.ew())) {
         for (PairSeat ps : PairSeat.values()) {
           Seat seat = ps.at(t.ns() == pair);
@@ -1020,7 +1055,7 @@ public final class SessionDirector implements AutoCloseable {
     }
     // A pair replaced by robots whose robots were not seated yet (the server stopped between
     // the replacement's log and its table work) gets them now.
-    for (Movement.Table t : round.tables()) {
+    for (Movement.Table t : run.session.tablesInPlay()) {
       for (int pair : List.of(t.ns(), t.ew())) {
         if (run.session.robotPlays(pair)) {
           seatRobots(run, pair, false);

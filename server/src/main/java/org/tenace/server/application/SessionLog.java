@@ -63,6 +63,9 @@ public final class SessionLog {
   /** The director stopped the session. */
   public record Aborted() implements Event {}
 
+  /** The director said a pair misses rounds {@code from} to {@code to}. */
+  public record Absent(int pair, int from, int to) implements Event {}
+
   /** How a session's events are written to the store and read back: the store's format. */
   public interface Codec {
     byte[] encode(Event e);

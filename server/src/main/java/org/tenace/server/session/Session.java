@@ -9,8 +9,10 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.UnaryOperator;
 import org.tenace.movement.Movement;
 import org.tenace.scoring.board.Board;
+import org.tenace.scoring.event.Assignment;
 import org.tenace.scoring.event.Outcome;
 import org.tenace.scoring.record.HandRecord;
 import org.tenace.server.session.SessionException.Reason;
@@ -23,7 +25,8 @@ import org.tenace.server.session.SessionException.Reason;
  * @param round the round in play: 0 before the start, the last round once finished
  */
 public record Session(String id, SessionPlan plan, State state, int round,
-    SortedMap<Integer, String> entries, List<SessionPlay> plays, SortedSet<Integer> replaced) {
+    SortedMap<Integer, String> entries, List<SessionPlay> plays, SortedSet<Integer> replaced,
+    SortedMap<Integer, SortedSet<Integer>> absent) {
 
   /** Where a session stands. */
   public enum State { WAITING, PLAYING, FINISHED, ABORTED }
@@ -35,6 +38,15 @@ public record Session(String id, SessionPlan plan, State state, int round,
     entries = Collections.unmodifiableSortedMap(new TreeMap<>(entries));
     plays = List.copyOf(plays);
     replaced = Collections.unmodifiableSortedSet(new TreeSet<>(replaced));
+    SortedMap<Integer, SortedSet<Integer>> away = new TreeMap<>();
+    absent.forEach((pair, rounds) ->
+        away.put(pair, Collections.unmodifiableSortedSet(new TreeSet<>(rounds))));
+    absent = Collections.unmodifiableSortedMap(away);
+  }
+
+  public Session(String id, SessionPlan plan, State state, int round,
+      SortedMap<Integer, String> entries, List<SessionPlay> plays, SortedSet<Integer> replaced) {
+    this(id, plan, state, round, entries, plays, replaced, new TreeMap<>());
   }
 
   public Session(String id, SessionPlan plan, State state, int round,
@@ -49,7 +61,7 @@ public record Session(String id, SessionPlan plan, State state, int round,
 
   private Session with(State state, int round, List<SessionPlay> plays,
       SortedSet<Integer> replaced) {
-    return new Session(id, plan, state, round, entries, plays, replaced);
+    return new Session(id, plan, state, round, entries, plays, replaced, absent);
   }
 
   /** The number of pairs the movement seats. */
@@ -59,6 +71,9 @@ public record Session(String id, SessionPlan plan, State state, int round,
 
   /** The pair a join gets: {@code pair} itself, or the lowest free one for 0. */
   public int pairFor(int pair) {
+    if (state == State.PLAYING && pair > 0 && late(pair) && !entries.containsKey(pair)) {
+      return pair; // a late pair arrives
+    }
     if (state != State.WAITING) {
       throw new SessionException(Reason.WRONG_STATE, "the session has started");
     }
@@ -85,7 +100,7 @@ public record Session(String id, SessionPlan plan, State state, int round,
     int p = pairFor(pair);
     SortedMap<Integer, String> next = new TreeMap<>(entries);
     next.put(p, name);
-    return new Session(id, plan, state, round, next, plays, replaced);
+    return new Session(id, plan, state, round, next, plays, replaced, absent);
   }
 
   /**
@@ -102,7 +117,7 @@ public record Session(String id, SessionPlan plan, State state, int round,
     }
     SortedMap<Integer, String> next = new TreeMap<>(entries);
     next.put(pair, name);
-    return new Session(id, plan, state, round, next, plays, replaced);
+    return new Session(id, plan, state, round, next, plays, replaced, absent);
   }
 
   /** Round 1 begins; without robots every pair must have joined, or a seat would stay empty. */
@@ -110,8 +125,10 @@ public record Session(String id, SessionPlan plan, State state, int round,
     if (state != State.WAITING) {
       throw new SessionException(Reason.WRONG_STATE, "the session has started already");
     }
-    if (!plan.robots() && entries.size() < pairs()) {
-      throw new SessionException(Reason.WRONG_STATE, entries.size() + " of " + pairs()
+    long expected = pairs() - absent.keySet().stream().filter(p -> away(p, 1)
+        && !entries.containsKey(p)).count();
+    if (!plan.robots() && entries.size() < expected) {
+      throw new SessionException(Reason.WRONG_STATE, entries.size() + " of " + expected
           + " pairs have joined and no robot fills a seat");
     }
     return with(State.PLAYING, 1, plays, replaced);
@@ -157,8 +174,59 @@ public record Session(String id, SessionPlan plan, State state, int round,
 
   /** True when every table of the round in play has played all its boards. */
   public boolean roundComplete() {
-    return currentRound().tables().stream().allMatch(
+    return tablesInPlay().stream().allMatch(
         t -> t.boards().stream().allMatch(b -> played(round, t.number(), b)));
+  }
+
+  /**
+   * The tables of the round in play that are played: not those where a pair is absent (the
+   * other pair sits out, as on the movement's bye, and the table's boards are played fewer
+   * times, scored with Neuberg's formula).
+   */
+  public List<Movement.Table> tablesInPlay() {
+    return currentRound().tables().stream()
+        .filter(t -> !away(t.ns(), round) && !away(t.ew(), round)).toList();
+  }
+
+  /** True when {@code pair} is absent from {@code round}: late, gone, or never came. */
+  public boolean away(int pair, int round) {
+    return absent.getOrDefault(pair, Collections.emptySortedSet()).contains(round);
+  }
+
+  /** True when {@code pair} misses a round before it plays one: a late pair (or a no-show). */
+  private boolean late(int pair) {
+    return away(pair, 1);
+  }
+
+  /**
+   * The director's word that {@code pair} is absent from rounds {@code from} to {@code to}: a
+   * pair that comes late (from round 1), leaves at a round's end (to the last round), or never
+   * comes (every round). Its opponents in those rounds sit out, and the boards of that table are
+   * played fewer times. Only rounds not opened yet can be missed.
+   */
+  public Session absent(int pair, int from, int to) {
+    if (state == State.FINISHED || state == State.ABORTED) {
+      throw new SessionException(Reason.WRONG_STATE, "the session is over");
+    }
+    if (pair < 1 || pair > pairs()) {
+      throw new SessionException(Reason.MALFORMED,
+          "pair " + pair + ": the session has pairs 1 to " + pairs());
+    }
+    if (from < 1 || to > plan.rounds() || from > to) {
+      throw new SessionException(Reason.MALFORMED, "rounds " + from + " to " + to
+          + ": the session has rounds 1 to " + plan.rounds());
+    }
+    if (from <= round) {
+      throw new SessionException(Reason.WRONG_STATE, "round " + from + " has started already:"
+          + " a pair can miss only rounds to come (from round " + (round + 1) + ")");
+    }
+    SortedMap<Integer, SortedSet<Integer>> next = new TreeMap<>(absent);
+    SortedSet<Integer> rounds = new TreeSet<>(absent.getOrDefault(pair, new TreeSet<>()));
+    for (int r = from; r <= to; r++) {
+      rounds.add(r);
+    }
+    next.put(pair, rounds);
+    return new Session(id, plan, state, round, entries, plays, replaced, next);
   }
 
   /** After a complete round: the next one, or the end. */
@@ -179,6 +247,19 @@ public record Session(String id, SessionPlan plan, State state, int round,
    */
   public Session adjust(int round, int table, int board, Outcome.Adjusted score) {
     Objects.requireNonNull(score, "score");
+    return rule(round, table, board, p -> p.adjusted(score));
+  }
+
+  /**
+   * The director's assigned adjusted score (Law 12C1: a result, a weighted score, or a split
+   * score) for {@code board} at {@code table} in {@code round}, as {@link #adjust} does it.
+   */
+  public Session assign(int round, int table, int board, Assignment score) {
+    Objects.requireNonNull(score, "score");
+    return rule(round, table, board, p -> p.assigned(score));
+  }
+
+  private Session rule(int round, int table, int board, UnaryOperator<SessionPlay> ruling) {
     if (state == State.WAITING || state == State.ABORTED) {
       throw new SessionException(Reason.WRONG_STATE, state == State.WAITING
           ? "the session has not started" : "the session was aborted");
@@ -202,7 +283,7 @@ public record Session(String id, SessionPlan plan, State state, int round,
     SessionPlay adjusted = null;
     for (SessionPlay p : plays) {
       if (p.round() == round && p.table() == table && p.board() == board) {
-        adjusted = p.adjusted(score);
+        adjusted = ruling.apply(p);
         next.add(adjusted);
       } else {
         next.add(p);
@@ -210,9 +291,9 @@ public record Session(String id, SessionPlan plan, State state, int round,
     }
     if (adjusted == null) {
       Board b = plan.board(board);
-      next.add(new SessionPlay(round, table, t.ns(), t.ew(),
+      next.add(ruling.apply(new SessionPlay(round, table, t.ns(), t.ew(),
           HandRecord.builder(b.dealer(), b.vulnerability()).board(board)
-              .deal(plan.deals().get(board)).build(), Optional.of(score)));
+              .deal(plan.deals().get(board)).build())));
     }
     return with(state, this.round, next, replaced);
   }
@@ -232,7 +313,7 @@ public record Session(String id, SessionPlan plan, State state, int round,
     }
     List<SessionPlay> out = new ArrayList<>();
     Session s = this;
-    for (Movement.Table t : currentRound().tables()) {
+    for (Movement.Table t : tablesInPlay()) {
       for (int b : t.boards()) {
         if (!played(round, t.number(), b)) {
           s = s.adjust(round, t.number(), b, score);

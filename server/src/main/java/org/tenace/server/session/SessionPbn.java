@@ -57,7 +57,7 @@ public final class SessionPbn {
       for (int i = 0; i < t.lines().size(); i++) {
         SessionPlay p = t.lines().get(i).play();
         // An adjusted score stands in place of the result: the game is the deal alone.
-        PbnGame g = PbnRecords.toGame(p.adjusted().isEmpty() ? p.record()
+        PbnGame g = PbnRecords.toGame(!p.ruled() ? p.record()
                 : HandRecord.builder(p.record().dealer(), p.record().vulnerability())
                     .board(p.board()).deal(p.record().deal()).build())
             .withTag("Event", session.plan().name())
@@ -134,7 +134,7 @@ public final class SessionPbn {
       row.add(Integer.toString(p.round()));
       row.add(Integer.toString(p.ns()));
       row.add(Integer.toString(p.ew()));
-      if (p.adjusted().isPresent()) {
+      if (p.ruled()) {
         row.addAll(List.of("-", "-", "-"));
       } else if (r.passedOut()) {
         row.addAll(List.of("Pass", "-", "-"));
@@ -147,6 +147,10 @@ public final class SessionPbn {
       if (p.adjusted().isPresent()) {
         row.add(p.adjusted().get().ns().symbol());
         row.add(p.adjusted().get().ew().symbol());
+      } else if (p.assigned().isPresent()) {
+        // As the director wrote it, each side's own (Law 12C1): score --check reads it back.
+        row.add(p.assigned().get().ns().toString());
+        row.add(p.assigned().get().ew().toString());
       } else {
         int ns = r.nsScore().orElse(0);
         row.add(ns >= 0 ? Integer.toString(ns) : "-");

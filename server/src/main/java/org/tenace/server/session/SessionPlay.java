@@ -2,36 +2,64 @@ package org.tenace.server.session;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.tenace.scoring.event.Assignment;
 import org.tenace.scoring.event.Outcome;
 import org.tenace.scoring.record.HandRecord;
 
 /**
  * One board at one table of one round: who sat there and the hand record (deal, auction, play,
- * contract, result and North-South's score), or the director's artificial adjusted score (Law
- * 12C2) instead of the result, for a board not played (then the record holds only the deal) or
- * one whose result does not stand.
+ * contract, result and North-South's score), or the director's adjusted score instead of the
+ * result, for a board not played (then the record holds only the deal) or one whose result does
+ * not stand: an artificial one (Law 12C2, {@code adjusted}) or an assigned one (Law 12C1,
+ * {@code assigned}: a result, a weighted score or a split score), never both.
  */
 public record SessionPlay(int round, int table, int ns, int ew, HandRecord record,
-    Optional<Outcome.Adjusted> adjusted) {
+    Optional<Outcome.Adjusted> adjusted, Optional<Assignment> assigned) {
   public SessionPlay {
     Objects.requireNonNull(record, "record");
     Objects.requireNonNull(adjusted, "adjusted");
+    Objects.requireNonNull(assigned, "assigned");
     if (record.board().isEmpty()) {
       throw new IllegalArgumentException("a session's play names its board");
     }
+    if (adjusted.isPresent() && assigned.isPresent()) {
+      throw new IllegalArgumentException("a board has one adjusted score, artificial or assigned");
+    }
+  }
+
+  /** A board played to its result, or given an artificial score. */
+  public SessionPlay(int round, int table, int ns, int ew, HandRecord record,
+      Optional<Outcome.Adjusted> adjusted) {
+    this(round, table, ns, ew, record, adjusted, Optional.empty());
   }
 
   /** A board played to its result. */
   public SessionPlay(int round, int table, int ns, int ew, HandRecord record) {
-    this(round, table, ns, ew, record, Optional.empty());
+    this(round, table, ns, ew, record, Optional.empty(), Optional.empty());
   }
 
   public int board() {
     return record.board().get().number();
   }
 
-  /** The same board with the director's adjusted score in place of its result. */
+  /** True when the director's score (artificial or assigned) stands in place of the result. */
+  public boolean ruled() {
+    return adjusted.isPresent() || assigned.isPresent();
+  }
+
+  /** The same board with the director's artificial score in place of its result. */
   public SessionPlay adjusted(Outcome.Adjusted score) {
-    return new SessionPlay(round, table, ns, ew, record, Optional.of(score));
+    return new SessionPlay(round, table, ns, ew, record, Optional.of(score), Optional.empty());
+  }
+
+  /** The same board with the director's assigned score in place of its result. */
+  public SessionPlay assigned(Assignment score) {
+    return new SessionPlay(round, table, ns, ew, record, Optional.empty(), Optional.of(score));
+  }
+
+  /** What the director gave, as {@code A+/A-} or {@code 4S= by N}; empty for a result. */
+  public String ruling() {
+    return adjusted.map(a -> a.ns().symbol() + "/" + a.ew().symbol())
+        .or(() -> assigned.map(Assignment::toString)).orElse("");
   }
 }

@@ -105,8 +105,11 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
   private static TableRow row(Session session, SessionPlay p) {
     HandRecord r = p.record();
     int ns = r.nsScore().orElse(0);
-    Outcome o = p.adjusted().isPresent() ? p.adjusted().get() : new Outcome.Played(r.passedOut() ? Optional.<Contract>empty() : r.contract(),
-        r.passedOut(), r.passedOut() ? OptionalInt.empty() : r.result(), ns, OptionalInt.of(ns));
+    Outcome o = p.adjusted().isPresent() ? p.adjusted().get()
+        : p.assigned().isPresent() ? p.assigned().get().outcome(r.vulnerability())
+        : new Outcome.Played(r.passedOut() ? Optional.<Contract>empty() : r.contract(),
+            r.passedOut(), r.passedOut() ? OptionalInt.empty() : r.result(), ns,
+            OptionalInt.of(ns));
     return new TableRow(section(session, p), Integer.toString(p.table()),
         List.of(Integer.toString(p.ns())), List.of(Integer.toString(p.ew())), o, List.of(), 0);
   }

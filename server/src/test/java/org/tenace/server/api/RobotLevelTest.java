@@ -18,6 +18,7 @@ import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.robot.RobotLevel;
+import org.tenace.server.application.ServerLimits;
 import org.tenace.server.store.EventStore;
 
 /**

@@ -157,7 +157,8 @@ class RunningScoresTest {
     DuplicateScoreSheet.Builder corrected = Presenter.runningScore(c).getDuplicate().toBuilder();
     org.tenace.proto.v1.BoardResult adjusted = corrected.getBoards(1).toBuilder()
         .setAdjustment(ScoreAdjustment.newBuilder().setAssigned(AssignedScore.newBuilder()
-            .setScoreNorthSouth(100).setScoreEastWest(-100))).build();
+            .addNorthSouth(org.tenace.proto.v1.AssignedResult.newBuilder().setPercent(100)
+                .setTricks(7).setScoreNorthSouth(90)))).build();
     corrected.setBoards(1, adjusted);
     model.apply(WatchTableResponse.newBuilder().setEvent(TableEvent.newBuilder().setSequence(4)
         .setResultCorrected(ResultCorrected.newBuilder().setResult(adjusted)

@@ -10,6 +10,7 @@ import io.grpc.StatusRuntimeException;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.stub.MetadataUtils;
+import java.math.BigDecimal;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -26,6 +27,8 @@ import org.tenace.proto.v1.AbortSessionRequest;
 import org.tenace.proto.v1.ArtificialAverage;
 import org.tenace.proto.v1.ArtificialScore;
 import org.tenace.proto.v1.AssignAdjustedScoreRequest;
+import org.tenace.proto.v1.AssignedResult;
+import org.tenace.proto.v1.AssignedScore;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.CreateSessionResponse;
 import org.tenace.proto.v1.EndRoundRequest;
@@ -35,6 +38,7 @@ import org.tenace.proto.v1.GetResultsResponse;
 import org.tenace.proto.v1.JoinSessionRequest;
 import org.tenace.proto.v1.JoinSessionResponse;
 import org.tenace.proto.v1.ListSessionsRequest;
+import org.tenace.proto.v1.MarkPairAbsentRequest;
 import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.ReplaceByRobotRequest;
 import org.tenace.proto.v1.SessionServiceGrpc;
@@ -204,6 +208,175 @@ class SessionDirectingTest {
         GetResultsRequest.newBuilder().setSessionId(id).build());
     assertThat(restarted.getTravellersList()).isEqualTo(after.getTravellersList());
     assertThat(restarted.getRankingList()).isEqualTo(after.getRankingList());
+  }
+
+  private static AssignedResult result(int percent, String contract, int tricks) {
+    org.tenace.scoring.auction.Contract c = org.tenace.scoring.auction.Contract.parse(
+        contract.substring(0, contract.length() - 1),
+        org.tenace.scoring.card.Seat.parse(contract.charAt(contract.length() - 1)));
+    return AssignedResult.newBuilder().setPercent(percent).setTricks(tricks)
+        .setContract(org.tenace.client.Vocabulary.toProto(c)).build();
+  }
+
+  @Test
+  @Timeout(value = 240, unit = TimeUnit.SECONDS)
+  void assignedWeightedAndSplitScoresAreScoredAsAHandCountAndSurviveARestart() {
+    var stub = start();
+    // A 3-table Mitchell of robots, one board a round: board 1 is played at three tables.
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Rulings").setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(3)
+        .setBoardsPerRound(1).setRobots(true).setDealSeed(5).build());
+    String id = created.getSessionId();
+    var director = as(stub, created.getDirectorToken());
+    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    Iterator<WatchSessionResponse> watch = director.watchSession(
+        WatchSessionRequest.newBuilder().setSessionId(id).build());
+    WatchSessionResponse last = null;
+    while (watch.hasNext()) {
+      last = watch.next();
+    }
+    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    List<TravellerLine> played = stub.getResults(GetResultsRequest.newBuilder()
+        .setSessionId(id).build()).getTravellers(0).getLinesList();
+    assertThat(played).hasSize(3);
+
+    // Board 1 (none vulnerable): 4S= by N is +420, 4S-1 by N -50. The first table is assigned
+    // 4S=, the second 60% of 4S= + 40% of 4S-1, the third a split score: 4S-1 for
+    // North-South, 4S= for East-West.
+    AssignedResult made = result(100, "4SN", 10);
+    AssignedResult down = result(100, "4SN", 9);
+    List<AssignedScore> rulings = List.of(
+        AssignedScore.newBuilder().addNorthSouth(made).build(),
+        AssignedScore.newBuilder().addNorthSouth(result(60, "4SN", 10))
+            .addNorthSouth(result(40, "4SN", 9)).build(),
+        AssignedScore.newBuilder().addNorthSouth(down).addEastWest(made).build());
+    for (int i = 0; i < 3; i++) {
+      director.assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder().setSessionId(id)
+          .setRound(played.get(i).getRound()).setTable(played.get(i).getTable()).setBoard(1)
+          .setAssigned(rulings.get(i)).build());
+    }
+    refused(() -> director.assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder()
+        .setSessionId(id).setRound(played.get(0).getRound()).setTable(played.get(0).getTable())
+        .setBoard(1).setAssigned(AssignedScore.newBuilder().addNorthSouth(result(60, "4SN", 10))
+            .addNorthSouth(result(30, "4SN", 9))).build()), Status.Code.INVALID_ARGUMENT,
+        "MALFORMED: assigned.north_south: the weights of the assigned score add up to 90%,"
+            + " not 100%");
+    refused(() -> director.assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder()
+        .setSessionId(id).setRound(played.get(0).getRound()).setTable(played.get(0).getTable())
+        .setBoard(1).setAssigned(AssignedScore.newBuilder().addNorthSouth(result(100, "4SN", 14)))
+        .build()), Status.Code.INVALID_ARGUMENT,
+        "MALFORMED: assigned.north_south: declarer cannot take 14 tricks");
+
+    GetResultsResponse after = stub.getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    List<TravellerLine> lines = after.getTravellers(0).getLinesList();
+    assertThat(lines).extracting(TravellerLine::getAdjusted).containsExactly("4S= by N",
+        "60% 4S= by N, 40% 4S-1 by N", "NS 4S-1 by N; EW 4S= by N");
+    // By hand, 2 matchpoints a comparison (top 4). North-South: 420 ties 60% of the weighted
+    // row and beats its 40% and -50 (0.6 + 0.8 + 2 = 3.4); the weighted row's 420 ties and beats
+    // (3), its -50 loses and ties (1): 0.6 x 3 + 0.4 x 1 = 2.2; -50 loses, then ties 40% (0.4).
+    // East-West, on their own lists (420, weighted, 420): 0.6 + 1 = 1.6; 0.6 x 2 + 0.4 x 4 =
+    // 2.8; 1 + 0.6 = 1.6. The split row's sides do not add up to the top.
+    assertThat(lines).extracting(TravellerLine::getNsPoints).containsExactly("3.4", "2.2", "0.4");
+    assertThat(lines).extracting(TravellerLine::getEwPoints).containsExactly("1.6", "2.8", "1.6");
+    assertChecks(after.getPbn());
+    assertThat(after.getPbn()).contains("\"60% 4S= by N, 40% 4S-1 by N\"", "\"4S-1 by N\"");
+
+    // The rulings are in the session's log: a restarted server gives the same results.
+    channel.shutdownNow();
+    server.close();
+    GetResultsResponse restarted = start().getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    assertThat(restarted.getTravellersList()).isEqualTo(after.getTravellersList());
+    assertThat(restarted.getRankingList()).isEqualTo(after.getRankingList());
+  }
+
+  @Test
+  @Timeout(value = 240, unit = TimeUnit.SECONDS)
+  void aLatePairAndAPairThatLeavesMissTheirRoundsAndTheBoardsAreFactoredUpByNeuberg() {
+    var stub = start();
+    // A 3-table Mitchell, one board a round: table t plays board t in round 1; then board
+    // t+1 (round 2) and t+2 (round 3), the East-West pairs 4-6 moving up a table each round.
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Late").setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(3)
+        .setBoardsPerRound(1).setRobots(true).setDealSeed(9).build());
+    String id = created.getSessionId();
+    var director = as(stub, created.getDirectorToken());
+    // Al and Bea (pair 5) hold round 1 up: they never play a card.
+    stub.joinSession(JoinSessionRequest.newBuilder().setSessionId(id).setPair(5)
+        .setName("Al - Bea").build());
+    MarkPairAbsentRequest late = MarkPairAbsentRequest.newBuilder().setSessionId(id).setPair(4)
+        .setFromRound(1).setToRound(1).build();
+    refused(() -> stub.markPairAbsent(late), Status.Code.UNAUTHENTICATED, "TOKEN_INVALID");
+    refused(() -> director.markPairAbsent(late.toBuilder().setPair(9).build()),
+        Status.Code.INVALID_ARGUMENT, "MALFORMED: pair 9: the session has pairs 1 to 6");
+    refused(() -> director.markPairAbsent(late.toBuilder().setToRound(4).build()),
+        Status.Code.INVALID_ARGUMENT, "MALFORMED: rounds 1 to 4: the session has rounds 1 to 3");
+    director.markPairAbsent(late);
+    // Pair 3 goes home after round 2.
+    director.markPairAbsent(MarkPairAbsentRequest.newBuilder().setSessionId(id).setPair(3)
+        .setFromRound(3).setToRound(3).build());
+
+    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    Iterator<WatchSessionResponse> watch = director.watchSession(
+        WatchSessionRequest.newBuilder().setSessionId(id).build());
+    while (watch.next().getStatus().getBoardsFinished() < 1) {
+      // table 3 (pairs 3 and 6) plays board 3; table 1 sits out (pair 4 is late); table 2
+      // waits for Al and Bea
+    }
+    refused(() -> director.markPairAbsent(late.toBuilder().setPair(1).build()),
+        Status.Code.FAILED_PRECONDITION, "WRONG_STATE: round 1 has started already");
+
+    // Cy and Di, pair 4, arrive during round 1: they play from round 2.
+    JoinSessionResponse arrived = stub.joinSession(JoinSessionRequest.newBuilder()
+        .setSessionId(id).setPair(4).setName("Cy - Di").build());
+    assertThat(arrived.getPair()).isEqualTo(4);
+    director.replaceByRobot(ReplaceByRobotRequest.newBuilder().setSessionId(id).setPair(5)
+        .build());
+    Iterator<WatchSessionResponse> theirs = as(stub, arrived.getToken()).watchSession(
+        WatchSessionRequest.newBuilder().setSessionId(id).build());
+    WatchSessionResponse seated = theirs.next();
+    while (seated.getSeatsCount() == 0) {
+      seated = theirs.next(); // until round 2 opens with their table
+    }
+    assertThat(seated.getStatus().getRound()).isEqualTo(2);
+    assertThat(seated.getSeatsList()).hasSize(2);
+    director.replaceByRobot(ReplaceByRobotRequest.newBuilder().setSessionId(id).setPair(4)
+        .build());
+    WatchSessionResponse last = null;
+    while (watch.hasNext()) {
+      last = watch.next();
+    }
+    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+
+    GetResultsResponse results = stub.getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    // Board 1 misses round 1's table 1 (pair 4 late), board 2 round 3's table 3 (pair 3 gone);
+    // board 3 is played at all three tables.
+    assertThat(results.getTravellersList()).extracting(t -> t.getLinesCount())
+        .containsExactly(2, 2, 3);
+    for (Traveller t : results.getTravellersList()) {
+      for (TravellerLine l : t.getLinesList()) {
+        BigDecimal ns = new BigDecimal(l.getNsPoints());
+        BigDecimal ew = new BigDecimal(l.getEwPoints());
+        // Every board is scored on the top of three plays (4): a board played twice is factored
+        // up by Neuberg, (MP + 1) x 3/2 - 1 on its top of 2: 0, 1 or 2 become 0.5, 2 or 3.5.
+        assertThat(ns.add(ew)).isEqualByComparingTo("4");
+        if (t.getLinesCount() == 2) {
+          assertThat(ns.stripTrailingZeros().toPlainString()).isIn("0.5", "2", "3.5");
+        }
+      }
+    }
+    // Pair 4 played one board, pair 3 and pair 1 two (each sat out a round), the others three.
+    assertThat(results.getRankingList()).extracting(st -> st.getPair() + ":" + st.getBoards())
+        .containsExactlyInAnyOrder("1:2", "2:3", "3:2", "4:1", "5:3", "6:3");
+    assertChecks(results.getPbn());
+
+    channel.shutdownNow();
+    server.close();
+    GetResultsResponse restarted = start().getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    assertThat(restarted.getTravellersList()).isEqualTo(results.getTravellersList());
   }
 
   @Test
