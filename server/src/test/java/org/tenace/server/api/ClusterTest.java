@@ -107,6 +107,14 @@ class ClusterTest {
     // Ids are the database's: a table created on the other node has another one.
     String other = robotTable(channel(b), 1)[0];
     assertThat(other).isNotEqualTo(table[0]);
+    // Every node lists every open table: its own from memory, the others' as they published.
+    for (String at : List.of(a, b)) {
+      await("the table list at " + at + " to show both nodes' tables").atMost(AT_MOST)
+          .untilAsserted(() -> assertThat(TableServiceGrpc.newBlockingStub(channel(at))
+              .listTables(org.tenace.proto.v1.ListTablesRequest.getDefaultInstance())
+              .getTablesList()).extracting(org.tenace.proto.v1.TableInfo::getTableId)
+              .containsExactly(table[0], other));
+    }
 
     assertThatThrownBy(() -> TableServiceGrpc.newBlockingStub(channel(b)).joinTable(
         JoinTableRequest.newBuilder().setTableId(table[0]).setRole(Role.ROLE_KIBITZER).build()))
