@@ -211,4 +211,22 @@ class ClusterTest {
     assertThat(second.tables().find(table[0])).isPresent();
     assertThat(channel.current()).isEqualTo(b);
   }
+
+  @Test
+  void sessionsCreatedOnTwoNodesHaveIdsOfTheirOwn() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    int portA = ServerProcess.freePort();
+    int portB = ServerProcess.freePort();
+    node(url, portA);
+    node(url, portB);
+    List<String> ids = new ArrayList<>();
+    for (int port : List.of(portA, portB)) {
+      ids.add(org.tenace.proto.v1.SessionServiceGrpc.newBlockingStub(channel("127.0.0.1:" + port))
+          .createSession(org.tenace.proto.v1.CreateSessionRequest.newBuilder()
+              .setName("on " + port)
+              .setMovement(org.tenace.proto.v1.MovementType.MOVEMENT_TYPE_HOWELL).setTables(3)
+              .setRounds(3).setBoardsPerRound(2).setRobots(true).build()).getSessionId());
+    }
+    assertThat(ids.get(0)).isNotEqualTo(ids.get(1));
+  }
 }
