@@ -179,11 +179,16 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       // Four-player tables first, then two-player ones, each kind by number.
       open.sort(Comparator.comparing(Tables.Entry::kind)
           .thenComparing((a, b) -> compareIds(a.shell().id(), b.shell().id())));
-      ListTablesResponse.Builder b = ListTablesResponse.newBuilder();
+      List<org.tenace.proto.v1.TableInfo> infos = new ArrayList<>();
       for (Tables.Entry e : open) {
-        b.addTables(e.shell().atomically(() -> info(e)));
+        infos.add(e.shell().atomically(() -> info(e)));
       }
-      return b.build();
+      // With several servers on one database, the others' tables too, as they published them.
+      infos.addAll(tables.elsewhere());
+      infos.sort(Comparator.comparing((org.tenace.proto.v1.TableInfo i) ->
+          Tables.Kind.of(i.getTableId())).thenComparing((x, y) -> compareIds(x.getTableId(),
+              y.getTableId())));
+      return ListTablesResponse.newBuilder().addAllTables(infos).build();
     });
   }
 

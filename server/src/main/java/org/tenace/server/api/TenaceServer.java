@@ -222,6 +222,9 @@ public final class TenaceServer implements AutoCloseable {
     s.health.setStatus("", ServingStatus.SERVING);
     s.health.setStatus(SERVICE, ServingStatus.SERVING);
     s.timer.scheduleWithFixedDelay(s::settleOverdue, 1, 1, TimeUnit.SECONDS);
+    if (store.shared()) {
+      s.timer.scheduleWithFixedDelay(s::publish, 0, 1, TimeUnit.SECONDS);
+    }
     if (!limits.idleTimeout().isZero()) {
       s.timer.scheduleWithFixedDelay(() -> s.closeIdle(limits.idleTimeout()), 1, 1,
           TimeUnit.SECONDS);
@@ -322,6 +325,15 @@ public final class TenaceServer implements AutoCloseable {
     searches.close(); // after the timer, which asks for searches; before the store they append to
     store.close();
     log.info("server stopped; the store is closed");
+  }
+
+  /** Publishes this server's tables' listings for the other servers' table lists. */
+  private void publish() {
+    try {
+      tables.publish();
+    } catch (RuntimeException ex) {
+      log.warn("publishing the table list failed: {}", ex.getMessage());
+    }
   }
 
   private void closeIdle(java.time.Duration timeout) {

@@ -217,7 +217,9 @@ public final class SessionDirector implements AutoCloseable {
    */
   public Run create(SessionSpec spec, SessionPlan plan) {
     return step(() -> {
-      String id = String.valueOf(nextId.getAndIncrement());
+      // On a log other servers share, numbered by the log: no two servers give the same id.
+      String id = String.valueOf(store.shared() ? store.nextNumber()
+          : nextId.getAndIncrement());
       Run run = new Run(Session.create(id, plan), newToken(), clock.millis());
       append(run, new SessionLog.Created(spec, plan.deals(), run.directorToken));
       runs.put(id, run);

@@ -155,6 +155,7 @@ public final class Tables {
       } catch (LeaseLostException lost) {
         TableException moved = TableException.moved(id, lost.address());
         Entry gone = byId.remove(id);
+        published.remove(id);
         if (gone != null) {
           log.warn("table {} was taken over by {}: dropped here", id,
               lost.address().isEmpty() ? "another server" : "the server at " + lost.address());
@@ -306,6 +307,49 @@ public final class Tables {
     t.dealWhen(() -> attended(entry));
     byId.put(t.id(), entry);
     return entry;
+  }
+
+  /** What this server last published of each table (a shared log's table list). */
+  private final Map<String, byte[]> published = new ConcurrentHashMap<>();
+
+  /**
+   * On a shared log, publishes the listing of each table of this server's that changed since
+   * it last did, so that every server's table list shows it (the server's timer, every second).
+   */
+  void publish() {
+    if (!store.shared()) {
+      return;
+    }
+    List<org.tenace.server.store.Listing> changed = new ArrayList<>();
+    for (Entry e : byId.values()) {
+      byte[] info = e.shell().atomically(() -> e.hub().info()).toByteArray();
+      byte[] last = published.get(e.shell().id());
+      if (last == null || !java.util.Arrays.equals(last, info)) {
+        changed.add(new org.tenace.server.store.Listing(e.shell().id(), info, isOpen(e)));
+      }
+    }
+    store.publish(changed);
+    for (org.tenace.server.store.Listing l : changed) {
+      published.put(l.id(), l.info());
+    }
+  }
+
+  /** The open tables other servers of a shared log play, as they last published them. */
+  List<org.tenace.proto.v1.TableInfo> elsewhere() {
+    List<org.tenace.proto.v1.TableInfo> out = new ArrayList<>();
+    if (!store.shared()) {
+      return out;
+    }
+    for (org.tenace.server.store.Listing l : store.listings()) {
+      if (!byId.containsKey(l.id())) {
+        try {
+          out.add(org.tenace.proto.v1.TableInfo.parseFrom(l.info()));
+        } catch (com.google.protobuf.InvalidProtocolBufferException e) {
+          log.warn("table {}: an unreadable listing in the store is left out", l.id());
+        }
+      }
+    }
+    return out;
   }
 
   /** Closes every open table that has recorded nothing for {@code timeout}. */

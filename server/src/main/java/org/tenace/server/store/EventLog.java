@@ -60,6 +60,17 @@ public interface EventLog extends AutoCloseable {
     throw new UnsupportedOperationException("this log numbers nothing: the server does");
   }
 
+  /**
+   * For a shared log, records how the tables this server owns look in a table list, for the
+   * other servers to list them; nothing for a log of one server's own.
+   */
+  default void publish(List<Listing> listings) {}
+
+  /** For a shared log, the open tables' listings every server published; else none. */
+  default List<Listing> listings() {
+    return List.of();
+  }
+
   /** Makes everything appended so far as readable as it is durable (a copy, a backup). */
   void flush();
 

@@ -486,6 +486,48 @@ public final class PgEventLog implements EventLog {
     }
   }
 
+  /** Writes the listings of tables this node still owns (others' are left as they are). */
+  @Override
+  public void publish(List<Listing> listings) {
+    if (listings.isEmpty()) {
+      return;
+    }
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement("INSERT INTO table_listing (table_id, info, "
+            + "open) SELECT ?, ?, ? FROM table_lease l WHERE l.table_id = ? AND l.owner = ? "
+            + "ON CONFLICT (table_id) DO UPDATE SET info = EXCLUDED.info, open = EXCLUDED.open")) {
+      for (Listing l : listings) {
+        ps.setString(1, l.id());
+        ps.setBytes(2, l.info());
+        ps.setBoolean(3, l.open());
+        ps.setString(4, l.id());
+        ps.setString(5, node.id());
+        ps.addBatch();
+      }
+      ps.executeBatch();
+      c.commit();
+    } catch (SQLException e) {
+      throw new StoreException("cannot publish the table list: " + firstLine(e), e);
+    }
+  }
+
+  @Override
+  public List<Listing> listings() {
+    List<Listing> out = new ArrayList<>();
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement(
+            "SELECT table_id, info FROM table_listing WHERE open ORDER BY table_id");
+        ResultSet rs = ps.executeQuery()) {
+      while (rs.next()) {
+        out.add(new Listing(rs.getString(1), rs.getBytes(2), true));
+      }
+      c.commit();
+    } catch (SQLException e) {
+      throw new StoreException("cannot read the table list: " + firstLine(e), e);
+    }
+    return out;
+  }
+
   /** A number no node has had before, for a new table's or session's id. */
   @Override
   public long nextNumber() {

@@ -107,6 +107,14 @@ class ClusterTest {
     // Ids are the database's: a table created on the other node has another one.
     String other = robotTable(channel(b), 1)[0];
     assertThat(other).isNotEqualTo(table[0]);
+    // Every node lists every open table: its own from memory, the others' as they published.
+    for (String at : List.of(a, b)) {
+      await("the table list at " + at + " to show both nodes' tables").atMost(AT_MOST)
+          .untilAsserted(() -> assertThat(TableServiceGrpc.newBlockingStub(channel(at))
+              .listTables(org.tenace.proto.v1.ListTablesRequest.getDefaultInstance())
+              .getTablesList()).extracting(org.tenace.proto.v1.TableInfo::getTableId)
+              .containsExactly(table[0], other));
+    }
 
     assertThatThrownBy(() -> TableServiceGrpc.newBlockingStub(channel(b)).joinTable(
         JoinTableRequest.newBuilder().setTableId(table[0]).setRole(Role.ROLE_KIBITZER).build()))
@@ -202,5 +210,23 @@ class ClusterTest {
         .isGreaterThanOrEqualTo(1);
     assertThat(second.tables().find(table[0])).isPresent();
     assertThat(channel.current()).isEqualTo(b);
+  }
+
+  @Test
+  void sessionsCreatedOnTwoNodesHaveIdsOfTheirOwn() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    int portA = ServerProcess.freePort();
+    int portB = ServerProcess.freePort();
+    node(url, portA);
+    node(url, portB);
+    List<String> ids = new ArrayList<>();
+    for (int port : List.of(portA, portB)) {
+      ids.add(org.tenace.proto.v1.SessionServiceGrpc.newBlockingStub(channel("127.0.0.1:" + port))
+          .createSession(org.tenace.proto.v1.CreateSessionRequest.newBuilder()
+              .setName("on " + port)
+              .setMovement(org.tenace.proto.v1.MovementType.MOVEMENT_TYPE_HOWELL).setTables(3)
+              .setRounds(3).setBoardsPerRound(2).setRobots(true).build()).getSessionId());
+    }
+    assertThat(ids.get(0)).isNotEqualTo(ids.get(1));
   }
 }
