@@ -65,6 +65,8 @@ import org.tenace.server.table.TableShell;
  * live here.
  */
 final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
+  private static final org.slf4j.Logger log =
+      org.slf4j.LoggerFactory.getLogger(TableGrpcService.class);
   private final Tables tables;
   private final ServerLimits limits;
   private final Map<Tables.Kind, TableGame> games = new EnumMap<>(Tables.Kind.class);
@@ -184,7 +186,13 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
         infos.add(e.shell().atomically(() -> info(e)));
       }
       // With several servers on one database, the others' tables too, as they published them.
-      infos.addAll(tables.elsewhere());
+      tables.elsewhere().forEach((id, listing) -> {
+        try {
+          infos.add(org.tenace.proto.v1.TableInfo.parseFrom(listing));
+        } catch (com.google.protobuf.InvalidProtocolBufferException ex) {
+          log.warn("table {}: an unreadable listing in the store is left out", id);
+        }
+      });
       infos.sort(Comparator.comparing((org.tenace.proto.v1.TableInfo i) ->
           Tables.Kind.of(i.getTableId())).thenComparing((x, y) -> compareIds(x.getTableId(),
               y.getTableId())));

@@ -330,7 +330,7 @@ public final class TenaceServer implements AutoCloseable {
   /** Publishes this server's tables' listings for the other servers' table lists. */
   private void publish() {
     try {
-      tables.publish();
+      tables.publish(e -> Hub.of(e).info().toByteArray());
     } catch (RuntimeException ex) {
       log.warn("publishing the table list failed: {}", ex.getMessage());
     }

@@ -315,14 +315,15 @@ public final class Tables {
   /**
    * On a shared log, publishes the listing of each table of this server's that changed since
    * it last did, so that every server's table list shows it (the server's timer, every second).
+   * {@code listing}: the table as the transport lists it, taken under the table's lock.
    */
-  void publish() {
+  public void publish(Function<Entry, byte[]> listing) {
     if (!store.shared()) {
       return;
     }
     List<org.tenace.server.store.Listing> changed = new ArrayList<>();
     for (Entry e : byId.values()) {
-      byte[] info = e.shell().atomically(() -> e.hub().info()).toByteArray();
+      byte[] info = e.shell().atomically(() -> listing.apply(e));
       byte[] last = published.get(e.shell().id());
       if (last == null || !java.util.Arrays.equals(last, info)) {
         changed.add(new org.tenace.server.store.Listing(e.shell().id(), info, isOpen(e)));
@@ -334,19 +335,18 @@ public final class Tables {
     }
   }
 
-  /** The open tables other servers of a shared log play, as they last published them. */
-  List<org.tenace.proto.v1.TableInfo> elsewhere() {
-    List<org.tenace.proto.v1.TableInfo> out = new ArrayList<>();
+  /**
+   * The open tables other servers of a shared log play, as they last published them: each
+   * listing as {@link #publish} took it (table id, listing).
+   */
+  public Map<String, byte[]> elsewhere() {
+    Map<String, byte[]> out = new java.util.LinkedHashMap<>();
     if (!store.shared()) {
       return out;
     }
     for (org.tenace.server.store.Listing l : store.listings()) {
       if (!byId.containsKey(l.id())) {
-        try {
-          out.add(org.tenace.proto.v1.TableInfo.parseFrom(l.info()));
-        } catch (com.google.protobuf.InvalidProtocolBufferException e) {
-          log.warn("table {}: an unreadable listing in the store is left out", l.id());
-        }
+        out.put(l.id(), l.info());
       }
     }
     return out;
