@@ -368,10 +368,10 @@ public final class HostCommand implements Callable<Integer> {
     if (tables == null) {
       throw new Refused("--tables is required");
     }
-    b.setTables(number("--tables", tables, 0));
-    b.setBoardsPerRound(number("--boards", boards, 2));
-    b.setRounds(number("--rounds", rounds, 0));
-    waitFor = number("--wait", wait, 0);
+    b.setTables(Refused.number("--tables", tables, 0));
+    b.setBoardsPerRound(Refused.number("--boards", boards, 2));
+    b.setRounds(Refused.number("--rounds", rounds, 0));
+    waitFor = Refused.number("--wait", wait, 0);
     if (wait != null && !robots) {
       throw new Refused("--wait is for a session with --robots (without, every pair must join)");
     }
@@ -409,7 +409,7 @@ public final class HostCommand implements Callable<Integer> {
       }
     }
     if (seed != null) {
-      b.setDealSeed(number("--seed", seed, 0));
+      b.setDealSeed(Refused.number("--seed", seed, 0));
     }
     if (pbn != null && pbn.isBlank()) {
       throw new Refused("--pbn needs a file");
@@ -418,19 +418,5 @@ public final class HostCommand implements Callable<Integer> {
       throw new Refused(ServerAddress.problem(server).get());
     }
     return b.build();
-  }
-
-  private static int number(String option, String value, int otherwise) throws Refused {
-    if (value == null) {
-      return otherwise;
-    }
-    if (value.isBlank()) {
-      throw new Refused(option + " needs a value");
-    }
-    try {
-      return Integer.parseInt(value.strip());
-    } catch (NumberFormatException e) {
-      throw new Refused(option + ": a whole number, not '" + value + "'");
-    }
   }
 }

@@ -126,8 +126,8 @@ public final class MovementCommand implements Callable<Integer> {
     if (!kind.equals("mitchell") && (relay || arrowSwitch)) {
       throw new Refused((relay ? "--relay" : "--arrow-switch") + " is for a Mitchell");
     }
-    int boards = number("--boards-per-round", boardsPerRound, kind.equals("teams") ? 8 : 3);
-    int played = number("--rounds", rounds, 0);
+    int boards = Refused.number("--boards-per-round", boardsPerRound, kind.equals("teams") ? 8 : 3);
+    int played = Refused.number("--rounds", rounds, 0);
     if (rounds != null && played < 1) {
       throw new Refused("--rounds: at least 1, not " + played);
     }
@@ -150,8 +150,8 @@ public final class MovementCommand implements Callable<Integer> {
   private Movement teams(int played, int boards) throws Refused {
     int t;
     if (teams != null) {
-      t = number("--teams", teams, 0);
-      if (tables != null && number("--tables", tables, 0) != t / 2 * 2) {
+      t = Refused.number("--teams", teams, 0);
+      if (tables != null && Refused.number("--tables", tables, 0) != t / 2 * 2) {
         throw new Refused(t + " teams play at " + t / 2 * 2 + " tables, not " + tables.strip());
       }
     } else {
@@ -173,22 +173,7 @@ public final class MovementCommand implements Callable<Integer> {
     if (value == null) {
       throw new Refused(option + " is required");
     }
-    return number(option, value, 0);
-  }
-
-  /** The whole number {@code value} says, or {@code otherwise} when the option is absent. */
-  private static int number(String option, String value, int otherwise) throws Refused {
-    if (value == null) {
-      return otherwise;
-    }
-    if (value.isBlank()) {
-      throw new Refused(option + " needs a value");
-    }
-    try {
-      return Integer.parseInt(value.strip());
-    } catch (NumberFormatException e) {
-      throw new Refused(option + ": a whole number, not '" + value + "'");
-    }
+    return Refused.number(option, value, 0);
   }
 
   private static void csv(Movement movement, PrintWriter out) {

@@ -7,4 +7,19 @@ final class Refused extends Exception {
   Refused(String why) {
     super(why, null, false, false);
   }
+
+  /** The whole number {@code value} says, or {@code otherwise} when the option is absent. */
+  static int number(String option, String value, int otherwise) throws Refused {
+    if (value == null) {
+      return otherwise;
+    }
+    if (value.isBlank()) {
+      throw new Refused(option + " needs a value");
+    }
+    try {
+      return Integer.parseInt(value.strip());
+    } catch (NumberFormatException e) {
+      throw new Refused(option + ": a whole number, not '" + value + "'");
+    }
+  }
 }

@@ -8,11 +8,6 @@ import io.grpc.Metadata;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.stub.MetadataUtils;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
-import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -21,7 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.jline.terminal.impl.DumbTerminal;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -49,8 +43,6 @@ import org.tenace.server.api.TenaceServer;
 class SessionFollowerTest {
   private static final Metadata.Key<String> AUTH =
       Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
-  private static final List<String> PROMPTS = List.of("your call> ", "your card> ",
-      "dummy's card> ", "ready> ", "accept/reject> ", "yes/no> ", "> ");
 
   @TempDir Path dir;
   private TenaceServer server;
@@ -69,100 +61,15 @@ class SessionFollowerTest {
   }
 
   /** The client at a dumb terminal, and the script that types for its player. */
-  private final class Human {
-    final PipedOutputStream keys;
-    final ByteArrayOutputStream screen = new ByteArrayOutputStream();
-    final CompletableFuture<Integer> exit;
-    int seen;
-
+  private final class Human extends ScriptedFollower {
     Human(String session, int pair, String name) {
       this(session, pair, name, TokenStore.none());
     }
 
     Human(String session, int pair, String name, TokenStore tokens) {
-      try {
-        PipedInputStream in = new PipedInputStream(1 << 16);
-        keys = new PipedOutputStream(in);
-        DumbTerminal terminal = new DumbTerminal(in, screen);
-        exit = CompletableFuture.supplyAsync(() -> new SessionFollower(terminal, channel, true,
-            "127.0.0.1:" + server.port(), tokens).run(session, pair, name));
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+      super(terminal -> new SessionFollower(terminal, channel, true,
+          "127.0.0.1:" + server.port(), tokens).run(session, pair, name));
     }
-
-    String text() {
-      synchronized (screen) {
-        return screen.toString(StandardCharsets.UTF_8);
-      }
-    }
-
-    void type(String line) {
-      try {
-        keys.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-        keys.flush();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
-
-    /** Answers each prompt as it comes until the client ends. */
-    void play() {
-      while (!exit.isDone()) {
-        await().atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(20))
-            .until(() -> exit.isDone() || text().length() > seen);
-        String t = text();
-        seen = t.length();
-        String prompt = prompt(t);
-        if (prompt == null) {
-          continue;
-        }
-        switch (prompt) {
-          case "your call> " -> type("p");
-          case "your card> ", "dummy's card> " -> {
-            String legal = t.substring(t.lastIndexOf("Legal: ") + "Legal: ".length());
-            type(legal.substring(0, legal.indexOf('\n') < 0 ? legal.length()
-                : legal.indexOf('\n')).strip().split(" ")[0]);
-          }
-          case "ready> " -> type("");
-          case "accept/reject> " -> type("accept");
-          case "yes/no> " -> type("yes");
-          default -> {
-            int over = Math.max(t.lastIndexOf("Press Enter for your next table"),
-                t.lastIndexOf("Press Enter for the ranking"));
-            if (over > t.lastIndexOf("Your pair:")) {
-              type(""); // the round's table is over: on to the next
-            }
-          }
-        }
-      }
-    }
-
-    void close() {
-      try {
-        keys.close();
-      } catch (IOException e) {
-        // gone already
-      }
-    }
-  }
-
-  /** The prompt the screen's last line ends with, if it ends with one. */
-  private static String prompt(String text) {
-    String line = text.substring(text.lastIndexOf('\n') + 1);
-    String[] parts = line.split("\r");
-    String last = "";
-    for (String p : parts) {
-      if (!p.isBlank()) {
-        last = p;
-      }
-    }
-    for (String p : PROMPTS) {
-      if (last.endsWith(p) || last.endsWith(p.strip())) {
-        return p;
-      }
-    }
-    return null;
   }
 
   @Test

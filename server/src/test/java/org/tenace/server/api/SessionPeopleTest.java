@@ -3,25 +3,20 @@ package org.tenace.server.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
+import static org.tenace.server.session.SessionServer.as;
 
-import io.grpc.ManagedChannel;
-import io.grpc.Metadata;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import io.grpc.stub.MetadataUtils;
 import io.grpc.stub.StreamObserver;
-import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.CreateSessionResponse;
@@ -31,12 +26,13 @@ import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.PairEntry;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.SeatTicket;
-import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
+import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.proto.v1.SubstitutePlayerRequest;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
+import org.tenace.server.session.SessionServer;
 
 /**
  * Two people to a pair: each partner joins with a name and a token of their own and is handed
@@ -44,36 +40,8 @@ import org.tenace.proto.v1.WatchSessionResponse;
  * player replaced is told so in words; all of it comes back the same after a restart.
  */
 class SessionPeopleTest {
-  private static final Metadata.Key<String> AUTH =
-      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
-
   @TempDir Path dir;
-  private TenaceServer server;
-  private ManagedChannel channel;
-
-  private SessionServiceBlockingStub start() {
-    server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:file:" + dir.resolve("tenace") + ";DB_CLOSE_ON_EXIT=FALSE");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    return SessionServiceGrpc.newBlockingStub(channel);
-  }
-
-  @AfterEach
-  void stop() {
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  private static <S extends io.grpc.stub.AbstractStub<S>> S as(S stub, String token) {
-    Metadata m = new Metadata();
-    m.put(AUTH, "Bearer " + token);
-    return stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
-  }
+  @RegisterExtension final SessionServer at = new SessionServer();
 
   private static JoinSessionRequest join(String id, int pair, String name, Seat seat) {
     return JoinSessionRequest.newBuilder().setSessionId(id).setPair(pair).setName(name)
@@ -97,7 +65,7 @@ class SessionPeopleTest {
   @Test
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
   void eachPartnerJoinsWithTheirOwnTokenAndIsHandedTheirOwnSeatOnly() {
-    var stub = start();
+    var stub = at.start(dir);
     CreateSessionResponse created = howell(stub);
     String id = created.getSessionId();
     JoinSessionResponse ann = stub.joinSession(join(id, 2, "Ann", Seat.SEAT_NORTH));
@@ -127,8 +95,8 @@ class SessionPeopleTest {
     assertThat(b.getSeats(0).getToken()).isNotEqualTo(a.getSeats(0).getToken());
 
     // After a restart each keeps their own seat.
-    stop();
-    var again = start();
+    at.close();
+    var again = at.start(dir);
     WatchSessionResponse b2 = first(again, id, bob.getToken());
     assertThat(b2.getSeatsList()).singleElement().isEqualTo(b.getSeats(0));
     assertThat(b2.getStatus().getEntriesList()).extracting(PairEntry::getName)
@@ -138,7 +106,7 @@ class SessionPeopleTest {
   @Test
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
   void theDirectorSeatsASubstituteAndThePlayerReplacedIsToldSo() throws Exception {
-    var stub = start();
+    var stub = at.start(dir);
     CreateSessionResponse created = howell(stub);
     String id = created.getSessionId();
     var director = as(stub, created.getDirectorToken());
@@ -149,7 +117,7 @@ class SessionPeopleTest {
 
     LinkedBlockingQueue<WatchSessionResponse> bobHears = new LinkedBlockingQueue<>();
     LinkedBlockingQueue<Status> bobsEnd = new LinkedBlockingQueue<>();
-    as(SessionServiceGrpc.newStub(channel), bob.getToken()).watchSession(
+    as(SessionServiceGrpc.newStub(at.channel()), bob.getToken()).watchSession(
         WatchSessionRequest.newBuilder().setSessionId(id).build(), new StreamObserver<>() {
           @Override
           public void onNext(WatchSessionResponse r) {
@@ -204,13 +172,13 @@ class SessionPeopleTest {
         .containsExactly("Robot - Cy");
 
     // The same after a restart.
-    stop();
-    var again = start();
+    at.close();
+    var again = at.start(dir);
     WatchSessionResponse c2 = first(again, id, cy.getToken());
     assertThat(c2.getSeatsList()).singleElement().isEqualTo(c.getSeats(0));
     assertThat(c2.getStatus().getEntriesList()).extracting(PairEntry::getName)
         .containsExactly("Robot - Cy");
-    List<org.tenace.server.table.Holder> holders = server.tables()
+    List<org.tenace.server.table.Holder> holders = at.server().tables()
         .require(c.getSeats(0).getTableId()).table().holders();
     assertThat(holders).filteredOn(h -> h.seat().isPresent()
         && h.role() == org.tenace.server.table.Role.PLAYER).hasSize(4);

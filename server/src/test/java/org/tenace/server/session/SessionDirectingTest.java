@@ -2,16 +2,13 @@ package org.tenace.server.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.tenace.server.session.SessionServer.as;
 
-import io.grpc.ManagedChannel;
 import io.grpc.Metadata;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.stub.MetadataUtils;
 import java.math.BigDecimal;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,9 +16,9 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.proto.v1.AbortSessionRequest;
 import org.tenace.proto.v1.ArtificialAverage;
@@ -41,8 +38,6 @@ import org.tenace.proto.v1.ListSessionsRequest;
 import org.tenace.proto.v1.MarkPairAbsentRequest;
 import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.ReplaceByRobotRequest;
-import org.tenace.proto.v1.SessionServiceGrpc;
-import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.SessionSummary;
 import org.tenace.proto.v1.StartSessionRequest;
@@ -52,7 +47,6 @@ import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
 import org.tenace.scoring.event.Checker;
 import org.tenace.scoring.event.EventReader;
-import org.tenace.server.api.TenaceServer;
 
 /**
  * The director's tools over gRPC on a real server and an H2 store on disk: moving a round on
@@ -64,32 +58,7 @@ class SessionDirectingTest {
       Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
 
   @TempDir Path dir;
-  private TenaceServer server;
-  private ManagedChannel channel;
-
-  private SessionServiceBlockingStub start() {
-    server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:file:" + dir.resolve("tenace") + ";DB_CLOSE_ON_EXIT=FALSE");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    return SessionServiceGrpc.newBlockingStub(channel);
-  }
-
-  @AfterEach
-  void stop() {
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  private static SessionServiceBlockingStub as(SessionServiceBlockingStub stub, String token) {
-    Metadata m = new Metadata();
-    m.put(AUTH, "Bearer " + token);
-    return stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
-  }
+  @RegisterExtension final SessionServer at = new SessionServer();
 
   private static ArtificialScore score(ArtificialAverage ns, ArtificialAverage ew) {
     return ArtificialScore.newBuilder().setNorthSouth(ns).setEastWest(ew).build();
@@ -105,7 +74,7 @@ class SessionDirectingTest {
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aStalledRoundIsMovedOnWithArtificialScoresAndTheAbsentPairIsReplacedByRobots() {
-    var stub = start();
+    var stub = at.start(dir);
     // A 2-table Howell, one board a round (both tables play it): pair 1 joins and never plays.
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
         .setName("Stalled").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
@@ -202,9 +171,8 @@ class SessionDirectingTest {
     assertChecks(after.getPbn());
 
     // Every step is durable: a restarted server gives the same results.
-    channel.shutdownNow();
-    server.close();
-    GetResultsResponse restarted = start().getResults(
+    at.close();
+    GetResultsResponse restarted = at.start(dir).getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
     assertThat(restarted.getTravellersList()).isEqualTo(after.getTravellersList());
     assertThat(restarted.getRankingList()).isEqualTo(after.getRankingList());
@@ -221,7 +189,7 @@ class SessionDirectingTest {
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void assignedWeightedAndSplitScoresAreScoredAsAHandCountAndSurviveARestart() {
-    var stub = start();
+    var stub = at.start(dir);
     // A 3-table Mitchell of robots, one board a round: board 1 is played at three tables.
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
         .setName("Rulings").setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(3)
@@ -283,9 +251,8 @@ class SessionDirectingTest {
     assertThat(after.getPbn()).contains("\"60% 4S= by N, 40% 4S-1 by N\"", "\"4S-1 by N\"");
 
     // The rulings are in the session's log: a restarted server gives the same results.
-    channel.shutdownNow();
-    server.close();
-    GetResultsResponse restarted = start().getResults(
+    at.close();
+    GetResultsResponse restarted = at.start(dir).getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
     assertThat(restarted.getTravellersList()).isEqualTo(after.getTravellersList());
     assertThat(restarted.getRankingList()).isEqualTo(after.getRankingList());
@@ -294,7 +261,7 @@ class SessionDirectingTest {
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aLatePairAndAPairThatLeavesMissTheirRoundsAndTheBoardsAreFactoredUpByNeuberg() {
-    var stub = start();
+    var stub = at.start(dir);
     // A 3-table Mitchell, one board a round: table t plays board t in round 1; then board
     // t+1 (round 2) and t+2 (round 3), the East-West pairs 4-6 moving up a table each round.
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
@@ -372,9 +339,8 @@ class SessionDirectingTest {
         .containsExactlyInAnyOrder("1:2", "2:3", "3:2", "4:1", "5:3", "6:3");
     assertChecks(results.getPbn());
 
-    channel.shutdownNow();
-    server.close();
-    GetResultsResponse restarted = start().getResults(
+    at.close();
+    GetResultsResponse restarted = at.start(dir).getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
     assertThat(restarted.getTravellersList()).isEqualTo(results.getTravellersList());
   }
@@ -382,7 +348,7 @@ class SessionDirectingTest {
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aPairThatLeftItsTableIsReplacedByRobotsAndTheRoundFinishes() {
-    var stub = start();
+    var stub = at.start(dir);
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
         .setName("Left").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
         .setBoardsPerRound(1).setRobots(true).setDealSeed(12).build());
@@ -400,7 +366,7 @@ class SessionDirectingTest {
     org.tenace.proto.v1.SeatTicket gone = seats.get(0);
     Metadata m = new Metadata();
     m.put(AUTH, "Bearer " + gone.getToken());
-    org.tenace.proto.v1.TableServiceGrpc.newBlockingStub(channel)
+    org.tenace.proto.v1.TableServiceGrpc.newBlockingStub(at.channel())
         .withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m))
         .leaveTable(org.tenace.proto.v1.LeaveTableRequest.newBuilder()
             .setTableId(gone.getTableId()).build());
@@ -424,7 +390,7 @@ class SessionDirectingTest {
   @Test
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
   void sessionsAreListedAndTheDirectorMayAbortOne() {
-    var stub = start();
+    var stub = at.start(dir);
     CreateSessionRequest howell = CreateSessionRequest.newBuilder().setName("First")
         .setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2).setBoardsPerRound(1)
         .setRobots(true).build();
@@ -469,9 +435,8 @@ class SessionDirectingTest {
         .getState()).isEqualTo(SessionState.SESSION_STATE_ABORTED);
 
     // An abort is durable too.
-    channel.shutdownNow();
-    server.close();
-    var again = start();
+    at.close();
+    var again = at.start(dir);
     assertThat(again.listSessions(ListSessionsRequest.getDefaultInstance()).getSessions(0)
         .getState()).isEqualTo(SessionState.SESSION_STATE_ABORTED);
   }

@@ -2,94 +2,59 @@ package org.tenace.server.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.tenace.server.session.SessionServer.as;
 
-import io.grpc.ManagedChannel;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import io.grpc.Metadata;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import io.grpc.stub.MetadataUtils;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Set;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.tenace.client.SeatDriver;
 import org.tenace.movement.Howell;
 import org.tenace.movement.Mitchell;
 import org.tenace.movement.Movement;
-import org.tenace.client.SeatDriver;
 import org.tenace.proto.v1.Assignment;
 import org.tenace.proto.v1.CreateSessionRequest;
-import org.tenace.proto.v1.JoinSessionRequest;
-import org.tenace.proto.v1.JoinSessionResponse;
-import org.tenace.proto.v1.SeatTicket;
-import org.tenace.proto.v1.SessionStatus;
 import org.tenace.proto.v1.CreateSessionResponse;
 import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.GetResultsResponse;
+import org.tenace.proto.v1.JoinSessionRequest;
+import org.tenace.proto.v1.JoinSessionResponse;
 import org.tenace.proto.v1.MovementType;
+import org.tenace.proto.v1.SeatTicket;
 import org.tenace.proto.v1.SessionKind;
-import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionState;
+import org.tenace.proto.v1.SessionStatus;
 import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.proto.v1.Traveller;
 import org.tenace.proto.v1.TravellerLine;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
+import org.tenace.robot.HouseRobot;
+import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.event.Checker;
 import org.tenace.scoring.event.EventReader;
 import org.tenace.scoring.pbn.PbnGame;
 import org.tenace.scoring.pbn.PbnReader;
-import org.tenace.robot.HouseRobot;
-import org.tenace.robot.seat.RobotPlayer;
-import org.tenace.server.api.TenaceServer;
 
 /**
  * A whole session through gRPC on a real loopback server and an H2 store on disk: every seat a
  * robot, from CreateSession to GetResults.
  */
 class SessionServiceTest {
-  private static final Metadata.Key<String> AUTH =
-      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
-
   @TempDir Path dir;
-  private TenaceServer server;
-  private ManagedChannel channel;
-
-  private SessionServiceGrpc.SessionServiceBlockingStub start() {
-    server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:file:" + dir.resolve("tenace") + ";DB_CLOSE_ON_EXIT=FALSE");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    return SessionServiceGrpc.newBlockingStub(channel);
-  }
-
-  @AfterEach
-  void stop() {
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  private static <S extends io.grpc.stub.AbstractStub<S>> S as(S stub, String token) {
-    Metadata m = new Metadata();
-    m.put(AUTH, "Bearer " + token);
-    return stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
-  }
+  @RegisterExtension final SessionServer at = new SessionServer();
 
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
@@ -129,7 +94,7 @@ class SessionServiceTest {
    * {@code tenace score --check}.
    */
   private void playsToTheEndByTheMovement(CreateSessionRequest request, Movement movement) {
-    var stub = start();
+    var stub = at.start(dir);
     CreateSessionResponse created = stub.createSession(request);
     String id = created.getSessionId();
     String director = created.getDirectorToken();
@@ -206,7 +171,7 @@ class SessionServiceTest {
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aServerRestartedMidSessionComesBackWithItAndFinishesIt() {
-    var stub = start();
+    var stub = at.start(dir);
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
         .setName("Restarted Howell").setMovement(MovementType.MOVEMENT_TYPE_HOWELL)
         .setTables(3).setRounds(3).setBoardsPerRound(1).setRobots(true).build());
@@ -222,10 +187,9 @@ class SessionServiceTest {
         GetResultsRequest.newBuilder().setSessionId(id).build());
     int playedBefore = before.getStatus().getBoardsFinished();
     assertThat(playedBefore).isBetween(3, 8);
-    channel.shutdownNow();
-    server.close();
+    at.close();
 
-    stub = start();
+    stub = at.start(dir);
     List<WatchSessionResponse> seen = new ArrayList<>();
     as(stub, director).watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build())
         .forEachRemaining(seen::add);
@@ -266,7 +230,7 @@ class SessionServiceTest {
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aPersonAloneJoinsWithTheServersRobotAsPartner() {
-    var stub = start();
+    var stub = at.start(dir);
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
         .setName("Alone").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
         .setRounds(2).setBoardsPerRound(1).setRobots(true).setDealSeed(7).build());
@@ -288,7 +252,7 @@ class SessionServiceTest {
       }
       for (SeatTicket t : last.getSeatsList()) {
         if (driven.add(t.getToken())) {
-          drivers.add(new SeatDriver(channel, t.getTableId(), t.getToken(),
+          drivers.add(new SeatDriver(at.channel(), t.getTableId(), t.getToken(),
               new RobotPlayer(new HouseRobot()), new SeatDriver.Listener() { }).start());
         }
       }
@@ -302,7 +266,7 @@ class SessionServiceTest {
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aJoinedPairIsToldItsSeatsEachRoundAndPlaysThemThroughTableService() {
-    var stub = start();
+    var stub = at.start(dir);
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
         .setName("Club night").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
         .setRounds(2).setBoardsPerRound(1).setRobots(true).setDealSeed(5).build());
@@ -378,7 +342,7 @@ class SessionServiceTest {
       }
       for (SeatTicket t : last.getSeatsList()) {
         if (driven.add(t.getToken())) {
-          drivers.add(new SeatDriver(channel, t.getTableId(), t.getToken(),
+          drivers.add(new SeatDriver(at.channel(), t.getTableId(), t.getToken(),
               new RobotPlayer(new HouseRobot()), new SeatDriver.Listener() { }).start());
         }
       }

@@ -59,6 +59,34 @@ class EventLogTest {
         ("call " + seq).getBytes(StandardCharsets.UTF_8));
   }
 
+  /**
+   * Tables {@code t0}, {@code t1}, ... appended to by {@code threads} threads at once, one a table,
+   * {@code each} events each (seq 1 on); returns once every append has returned.
+   */
+  static void appendAtOnce(EventLog log, int threads, int each) throws Exception {
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      CountDownLatch go = new CountDownLatch(1);
+      List<Future<?>> done = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        String table = "t" + t;
+        done.add(pool.submit(() -> {
+          go.await();
+          for (long s = 1; s <= each; s++) {
+            log.append(event(table, s));
+          }
+          return null;
+        }));
+      }
+      go.countDown();
+      for (Future<?> f : done) {
+        f.get();
+      }
+    } finally {
+      pool.shutdown();
+    }
+  }
+
   private static List<Long> seqs(long from, long to) {
     return LongStream.rangeClosed(from, to).boxed().toList();
   }
@@ -111,24 +139,7 @@ class EventLogTest {
     int threads = 16;
     int each = 300;
     try (EventLog log = db.open(url)) {
-      ExecutorService pool = Executors.newFixedThreadPool(threads);
-      CountDownLatch go = new CountDownLatch(1);
-      List<Future<?>> done = new ArrayList<>();
-      for (int t = 0; t < threads; t++) {
-        String table = "t" + t;
-        done.add(pool.submit(() -> {
-          go.await();
-          for (long s = 1; s <= each; s++) {
-            log.append(event(table, s));
-          }
-          return null;
-        }));
-      }
-      go.countDown();
-      for (Future<?> f : done) {
-        f.get();
-      }
-      pool.shutdown();
+      appendAtOnce(log, threads, each);
     }
     try (EventLog log = db.open(url)) {
       Map<String, List<StoredEvent>> all = log.loadAll();

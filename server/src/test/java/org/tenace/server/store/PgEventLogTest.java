@@ -27,24 +27,7 @@ class PgEventLogTest {
     int each = 100;
     try (PgEventLog log = PgEventLog.open(pg.newDatabase(), TestPostgres.USER,
         TestPostgres.PASSWORD)) {
-      ExecutorService pool = Executors.newFixedThreadPool(threads);
-      CountDownLatch go = new CountDownLatch(1);
-      List<Future<?>> done = new ArrayList<>();
-      for (int t = 0; t < threads; t++) {
-        String table = "t" + t;
-        done.add(pool.submit(() -> {
-          go.await();
-          for (long s = 1; s <= each; s++) {
-            log.append(event(table, s));
-          }
-          return null;
-        }));
-      }
-      go.countDown();
-      for (Future<?> f : done) {
-        f.get();
-      }
-      pool.shutdown();
+      EventLogTest.appendAtOnce(log, threads, each);
       assertThat(log.committed()).isEqualTo(threads * each);
       // 32 callers each waiting on its commit: while one commit is out, the others' events
       // queue for the next, so commits hold several events on average.

@@ -1,0 +1,119 @@
+package org.tenace.cli.session;
+
+import static org.awaitility.Awaitility.await;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+import org.jline.terminal.impl.DumbTerminal;
+
+/**
+ * A terminal client at JLine's dumb terminal, and the script that types for its player: every
+ * call a pass, every card the first legal one, yes and accept to every question, Enter at a
+ * table's end. SessionFollowerTest's people extend it.
+ */
+class ScriptedFollower {
+  private static final List<String> PROMPTS = List.of("your call> ", "your card> ",
+      "dummy's card> ", "ready> ", "accept/reject> ", "yes/no> ", "> ");
+
+  final PipedOutputStream keys;
+  final ByteArrayOutputStream screen = new ByteArrayOutputStream();
+  final CompletableFuture<Integer> exit;
+  volatile boolean closed;
+  int seen;
+
+  /** {@code client}: runs the client at the terminal it is given, to its exit status. */
+  ScriptedFollower(Function<DumbTerminal, Integer> client) {
+    try {
+      PipedInputStream in = new PipedInputStream(1 << 16);
+      keys = new PipedOutputStream(in);
+      DumbTerminal terminal = new DumbTerminal(in, screen);
+      exit = CompletableFuture.supplyAsync(() -> client.apply(terminal));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  String text() {
+    synchronized (screen) {
+      return screen.toString(StandardCharsets.UTF_8);
+    }
+  }
+
+  void type(String line) {
+    try {
+      keys.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+      keys.flush();
+    } catch (IOException e) {
+      if (!closed) {
+        throw new UncheckedIOException(e);
+      }
+    }
+  }
+
+  /** Answers each prompt as it comes until the client ends (or is closed). */
+  void play() {
+    while (!exit.isDone() && !closed) {
+      await().atMost(Duration.ofSeconds(90)).pollInterval(Duration.ofMillis(20))
+          .until(() -> exit.isDone() || closed || text().length() > seen);
+      String t = text();
+      seen = t.length();
+      String prompt = prompt(t);
+      if (prompt == null || closed) {
+        continue;
+      }
+      switch (prompt) {
+        case "your call> " -> type("p");
+        case "your card> ", "dummy's card> " -> {
+          String legal = t.substring(t.lastIndexOf("Legal: ") + "Legal: ".length());
+          type(legal.substring(0, legal.indexOf('\n') < 0 ? legal.length()
+              : legal.indexOf('\n')).strip().split(" ")[0]);
+        }
+        case "ready> " -> type("");
+        case "accept/reject> " -> type("accept");
+        case "yes/no> " -> type("yes");
+        default -> {
+          int over = Math.max(t.lastIndexOf("Press Enter for your next table"),
+              t.lastIndexOf("Press Enter for the ranking"));
+          if (over > t.lastIndexOf("Your pair:")) {
+            type(""); // the round's table is over: on to the next
+          }
+        }
+      }
+    }
+  }
+
+  /** The client stops as a killed one does: its input ends, without leaving the seat. */
+  void close() {
+    closed = true;
+    try {
+      keys.close();
+    } catch (IOException e) {
+      // gone already
+    }
+  }
+
+  /** The prompt the screen's last line ends with, if it ends with one. */
+  static String prompt(String text) {
+    String line = text.substring(text.lastIndexOf('\n') + 1);
+    String last = "";
+    for (String p : line.split("\r")) {
+      if (!p.isBlank()) {
+        last = p;
+      }
+    }
+    for (String p : PROMPTS) {
+      if (last.endsWith(p) || last.endsWith(p.strip())) {
+        return p;
+      }
+    }
+    return null;
+  }
+}
