@@ -37,8 +37,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code tenace direct}: the director's tools for a session on a running server, one
  * SessionService request each: list the sessions, move a round on with its unplayed boards given
- * an artificial adjusted score, adjust one board, replace a pair by robots, seat a substitute
- * for one player, abort. Every tool but
+ * an artificial adjusted score, adjust one board (artificial, assigned, weighted or split), say
+ * which rounds a pair misses, replace a pair by robots, seat a substitute for one player, abort. Every tool but
  * the list needs the director's token (printed by {@code tenace host}, returned by CreateSession).
  */
 @Command(name = "direct", mixinStandardHelpOptions = true,

@@ -51,7 +51,7 @@ final class SessionMessages {
         .setPairs(s.pairs())
         .setBoards(s.plan().movement().boards())
         .setBoardsFinished(s.plays().size())
-        .setBoardsTotal(s.plan().plays())
+        .setBoardsTotal(s.resultsExpected())
         .setScoring(switch (s.plan().scoring()) {
           case MATCHPOINTS -> org.tenace.proto.v1.SessionScoring.SESSION_SCORING_MATCHPOINTS;
           case CROSS_IMPS -> org.tenace.proto.v1.SessionScoring.SESSION_SCORING_IMPS_ACROSS_FIELD;

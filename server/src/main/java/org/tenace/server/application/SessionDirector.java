@@ -921,6 +921,10 @@ public final class SessionDirector implements AutoCloseable {
         run.session = run.session.start();
       } else if (ev instanceof SessionLog.Opened o) {
         run.tableIds.put(o.round(), Map.copyOf(o.tableIds()));
+        if (o.tableIds().isEmpty() && run.session.state() == Session.State.PLAYING
+            && run.session.roundComplete()) {
+          run.session = run.session.nextRound(); // every pair of the round was sitting out
+        }
       } else if (ev instanceof SessionLog.Played p) {
         SessionPlay play = p.play();
         try {

@@ -184,8 +184,23 @@ public record Session(String id, SessionPlan plan, State state, int round,
    * times, scored with Neuberg's formula).
    */
   public List<Movement.Table> tablesInPlay() {
-    return currentRound().tables().stream()
+    currentRound();
+    return tablesPlayed(round);
+  }
+
+  /** The tables of {@code round} that are played (none where a pair is absent). */
+  public List<Movement.Table> tablesPlayed(int round) {
+    return plan.movement().rounds().get(round - 1).tables().stream()
         .filter(t -> !away(t.ns(), round) && !away(t.ew(), round)).toList();
+  }
+
+  /** How many results the session has when it is over: a board at a table is one. */
+  public int resultsExpected() {
+    int n = 0;
+    for (int r = 1; r <= plan.rounds(); r++) {
+      n += tablesPlayed(r).stream().mapToInt(t -> t.boards().size()).sum();
+    }
+    return n;
   }
 
   /** True when {@code pair} is absent from {@code round}: late, gone, or never came. */
@@ -371,8 +386,15 @@ public record Session(String id, SessionPlan plan, State state, int round,
     return with(State.ABORTED, round, plays, replaced);
   }
 
-  /** Every pair's sitting in every round, round by round. */
+  /**
+   * Every pair's sitting in every round, round by round: a pair absent from a round, and its
+   * opponents then, are on a bye.
+   */
   public List<List<Sitting>> sittings() {
-    return plan.movement().rounds().stream().map(Sitting::of).toList();
+    return plan.movement().rounds().stream().map(r -> Sitting.of(r).stream()
+        .map(x -> x.bye() || tablesPlayed(r.number()).stream().anyMatch(
+            t -> t.number() == x.table()) ? x
+            : new Sitting(x.round(), x.pair(), 0, Optional.empty(), List.of(), 0))
+        .toList()).toList();
   }
 }

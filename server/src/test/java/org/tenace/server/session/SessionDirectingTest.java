@@ -315,6 +315,16 @@ class SessionDirectingTest {
       last = watch.next();
     }
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    // Seven results of the nine tables planned, and the count says so; pairs 1 and 4 sit out
+    // round 1 (table 0: a bye), pairs 3 and 4 round 3.
+    assertThat(last.getStatus().getBoardsFinished()).isEqualTo(7);
+    assertThat(last.getStatus().getBoardsTotal()).isEqualTo(7);
+    assertThat(last.getStatus().getPlan(0).getAssignmentsList())
+        .filteredOn(a -> a.getTable() == 0).extracting(a -> a.getPair())
+        .containsExactlyInAnyOrder(1, 4);
+    assertThat(last.getStatus().getPlan(2).getAssignmentsList())
+        .filteredOn(a -> a.getTable() == 0).extracting(a -> a.getPair())
+        .containsExactlyInAnyOrder(3, 4);
 
     GetResultsResponse results = stub.getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
@@ -342,6 +352,41 @@ class SessionDirectingTest {
     at.close();
     GetResultsResponse restarted = at.start(dir).getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
+    assertThat(restarted.getTravellersList()).isEqualTo(results.getTravellersList());
+  }
+
+  @Test
+  @Timeout(value = 120, unit = TimeUnit.SECONDS)
+  void aRoundWhereEveryTableHasAnAbsentPairIsPassedOverAlsoAfterARestart() {
+    var stub = start();
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Empty round").setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(3)
+        .setBoardsPerRound(1).setRobots(true).setDealSeed(3).build());
+    String id = created.getSessionId();
+    var director = as(stub, created.getDirectorToken());
+    for (int pair = 4; pair <= 6; pair++) {
+      director.markPairAbsent(MarkPairAbsentRequest.newBuilder().setSessionId(id).setPair(pair)
+          .setFromRound(1).setToRound(1).build());
+    }
+    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    Iterator<WatchSessionResponse> watch = director.watchSession(
+        WatchSessionRequest.newBuilder().setSessionId(id).build());
+    WatchSessionResponse last = null;
+    while (watch.hasNext()) {
+      last = watch.next();
+    }
+    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    assertThat(last.getStatus().getBoardsFinished()).isEqualTo(6);
+    assertThat(last.getStatus().getBoardsTotal()).isEqualTo(6);
+    GetResultsResponse results = stub.getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+
+    channel.shutdownNow();
+    server.close();
+    GetResultsResponse restarted = start().getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    assertThat(restarted.getStatus().getState())
+        .isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(restarted.getTravellersList()).isEqualTo(results.getTravellersList());
   }
 
