@@ -358,7 +358,7 @@ class SessionDirectingTest {
   @Test
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
   void aRoundWhereEveryTableHasAnAbsentPairIsPassedOverAlsoAfterARestart() {
-    var stub = start();
+    var stub = at.start(dir);
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
         .setName("Empty round").setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(3)
         .setBoardsPerRound(1).setRobots(true).setDealSeed(3).build());
@@ -381,9 +381,8 @@ class SessionDirectingTest {
     GetResultsResponse results = stub.getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
 
-    channel.shutdownNow();
-    server.close();
-    GetResultsResponse restarted = start().getResults(
+    at.close();
+    GetResultsResponse restarted = at.start(dir).getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
     assertThat(restarted.getStatus().getState())
         .isEqualTo(SessionState.SESSION_STATE_FINISHED);
