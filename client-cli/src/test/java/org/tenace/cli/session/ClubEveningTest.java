@@ -8,12 +8,7 @@ import io.grpc.Metadata;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.stub.MetadataUtils;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,8 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
-import org.jline.terminal.impl.DumbTerminal;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -52,9 +45,6 @@ import org.tenace.server.api.TenaceServer;
  * the token kept under their name on the machine all six share.
  */
 class ClubEveningTest {
-  private static final List<String> PROMPTS = List.of("your call> ", "your card> ",
-      "dummy's card> ", "ready> ", "accept/reject> ", "yes/no> ", "> ");
-
   @TempDir Path dir;
   private TenaceServer server;
   private ManagedChannel channel;
@@ -72,112 +62,21 @@ class ClubEveningTest {
   }
 
   /** One person's client at a dumb terminal, and the script that types for them. */
-  private final class Person {
+  private final class Person extends ScriptedFollower {
     final String name;
     final int pair;
     final Seat seat;
-    final PipedOutputStream keys;
-    final ByteArrayOutputStream screen = new ByteArrayOutputStream();
-    final CompletableFuture<Integer> exit;
-    volatile boolean closed;
-    /** When set, the person is killed at the first prompt of theirs this screen text holds. */
-    volatile Predicate<String> killAt;
-    int seen;
 
-    Person(String session, int pair, String name, Seat seat, TokenStore tokens) throws IOException {
+    Person(String session, int pair, String name, Seat seat, TokenStore tokens) {
+      super(terminal -> new SessionFollower(terminal, channel, true,
+          "127.0.0.1:" + server.port(), tokens).run(session, pair, name, seat));
       this.name = name;
       this.pair = pair;
       this.seat = seat;
-      PipedInputStream in = new PipedInputStream(1 << 16);
-      keys = new PipedOutputStream(in);
-      DumbTerminal terminal = new DumbTerminal(in, screen);
-      exit = CompletableFuture.supplyAsync(() -> new SessionFollower(terminal, channel, true,
-          "127.0.0.1:" + server.port(), tokens).run(session, pair, name, seat));
-    }
-
-    String text() {
-      synchronized (screen) {
-        return screen.toString(StandardCharsets.UTF_8);
-      }
-    }
-
-    void type(String line) {
-      try {
-        keys.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-        keys.flush();
-      } catch (IOException e) {
-        if (!closed) {
-          throw new java.io.UncheckedIOException(e);
-        }
-      }
-    }
-
-    /** Answers each prompt as it comes until the client ends. */
-    void play() {
-      while (!exit.isDone() && !closed) {
-        await().atMost(Duration.ofSeconds(90)).pollInterval(Duration.ofMillis(20))
-            .until(() -> exit.isDone() || closed || text().length() > seen);
-        String t = text();
-        seen = t.length();
-        String prompt = prompt(t);
-        if (prompt == null || closed) {
-          continue;
-        }
-        if (killAt != null && killAt.test(t)) {
-          close(); // killed with the turn theirs: the board waits for them
-          return;
-        }
-        switch (prompt) {
-          case "your call> " -> type("p");
-          case "your card> ", "dummy's card> " -> {
-            String legal = t.substring(t.lastIndexOf("Legal: ") + "Legal: ".length());
-            type(legal.substring(0, legal.indexOf('\n') < 0 ? legal.length()
-                : legal.indexOf('\n')).strip().split(" ")[0]);
-          }
-          case "ready> " -> type("");
-          case "accept/reject> " -> type("accept");
-          case "yes/no> " -> type("yes");
-          default -> {
-            int over = Math.max(t.lastIndexOf("Press Enter for your next table"),
-                t.lastIndexOf("Press Enter for the ranking"));
-            if (over > t.lastIndexOf("Your pair:")) {
-              type(""); // the round's table is over: on to the next
-            }
-          }
-        }
-      }
-    }
-
-    /** The client stops as a killed one does: its input ends, without leaving the seat. */
-    void close() {
-      closed = true;
-      try {
-        keys.close();
-      } catch (IOException e) {
-        // gone already
-      }
     }
   }
 
-  /** The prompt the screen's last line ends with, if it ends with one. */
-  private static String prompt(String text) {
-    String line = text.substring(text.lastIndexOf('\n') + 1);
-    String last = "";
-    for (String p : line.split("\r")) {
-      if (!p.isBlank()) {
-        last = p;
-      }
-    }
-    for (String p : PROMPTS) {
-      if (last.endsWith(p) || last.endsWith(p.strip())) {
-        return p;
-      }
-    }
-    return null;
-  }
-
-  private Person join(String session, int pair, String name, Seat seat, TokenStore tokens)
-      throws IOException {
+  private Person join(String session, int pair, String name, Seat seat, TokenStore tokens) {
     Person p = new Person(session, pair, name, seat, tokens);
     people.add(p);
     await().atMost(Duration.ofSeconds(60)).until(() -> p.text().contains("You are pair " + pair)

@@ -12,12 +12,13 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import org.jline.terminal.impl.DumbTerminal;
 
 /**
  * A terminal client at JLine's dumb terminal, and the script that types for its player: every
  * call a pass, every card the first legal one, yes and accept to every question, Enter at a
- * table's end. SessionFollowerTest's people extend it.
+ * table's end. SessionFollowerTest's and ClubEveningTest's people extend it.
  */
 class ScriptedFollower {
   private static final List<String> PROMPTS = List.of("your call> ", "your card> ",
@@ -27,6 +28,8 @@ class ScriptedFollower {
   final ByteArrayOutputStream screen = new ByteArrayOutputStream();
   final CompletableFuture<Integer> exit;
   volatile boolean closed;
+  /** When set, the client is killed at the first prompt of its player's this screen text holds. */
+  volatile Predicate<String> killAt;
   int seen;
 
   /** {@code client}: runs the client at the terminal it is given, to its exit status. */
@@ -68,6 +71,10 @@ class ScriptedFollower {
       String prompt = prompt(t);
       if (prompt == null || closed) {
         continue;
+      }
+      if (killAt != null && killAt.test(t)) {
+        close(); // killed with the turn its player's: the board waits for them
+        return;
       }
       switch (prompt) {
         case "your call> " -> type("p");
