@@ -162,7 +162,7 @@ final class Claiming {
       return known.get();
     }
     if (!sure.recorded()) {
-      return search.leastTricks(side, Play.SEARCH_NODES);
+      return search.leastTricks(side, SureTricks.SEARCH_NODES);
     }
     throw new SureTricks.Needed(side, sure, nodes -> search.leastTricks(side, nodes));
   }

@@ -45,7 +45,7 @@ public final class Play {
    * restart re-runs it and must rebuild the same rulings). Past it the search gives up and the
    * claim flags nothing; a fraction of a second on the slowest positions, less late in play.
    */
-  static final long SEARCH_NODES = 500_000L;
+  static final long SEARCH_NODES = SureTricks.SEARCH_NODES;
 
   private final Deal deal;
   private final Contract contract;

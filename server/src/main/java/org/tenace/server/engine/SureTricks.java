@@ -23,6 +23,12 @@ import org.tenace.scoring.card.Side;
  * @param found the answers, by side
  */
 public record SureTricks(boolean recorded, Map<Side, OptionalInt> found) {
+  /**
+   * The engine's own budget, in solver nodes, for an answer a log lacks (written before answers
+   * were recorded, or by an engine that did not need it): the same answer every time.
+   */
+  static final long SEARCH_NODES = 500_000L;
+
   /** No answers recorded: the engine searches within its node budget. */
   public static final SureTricks UNRECORDED = new SureTricks(false, Map.of());
   /** Recorded, nothing searched yet: the table answers what the engine asks for. */
@@ -82,7 +88,7 @@ public record SureTricks(boolean recorded, Map<Side, OptionalInt> found) {
      * that lacks an answer today's engine asks for (written by an engine that did not need it).
      */
     public SureTricks searchByNodes() {
-      return search(Play.SEARCH_NODES);
+      return search(SEARCH_NODES);
     }
   }
 }
