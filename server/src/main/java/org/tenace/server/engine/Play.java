@@ -39,6 +39,13 @@ import org.tenace.solver.Position;
  */
 public final class Play {
   private static final long ALL = (1L << 52) - 1;
+  /**
+   * Node budget of the exhaustive search behind Law 70 defaults and Law 69B/71 flags: a count,
+   * never a clock, so that the same claim always gets the same answer (a table replayed after a
+   * restart re-runs it and must rebuild the same rulings). Past it the search gives up and the
+   * claim flags nothing; a fraction of a second on the slowest positions, less late in play.
+   */
+  static final long SEARCH_NODES = SureTricks.SEARCH_NODES;
 
   private final Deal deal;
   private final Contract contract;
@@ -798,10 +805,10 @@ public final class Play {
 
   /**
    * Tricks {@code side} wins of the remaining ones under every legal play, if the search ends
-   * within {@link SureTricks#SEARCH_NODES}.
+   * within {@link #SEARCH_NODES}.
    */
   public OptionalInt guaranteed(Side side) {
-    return guaranteed(side, SureTricks.SEARCH_NODES);
+    return guaranteed(side, SEARCH_NODES);
   }
 
   /**

@@ -15,7 +15,7 @@ import org.tenace.scoring.card.Side;
  * same claim is judged alike on a loaded machine and an idle one.
  *
  * <p>{@link #UNRECORDED} is an action from a log written before answers were recorded (and one
- * built by hand): the engine searches itself within {@link #SEARCH_NODES}, a count, which
+ * built by hand): the engine searches itself within {@link Play#SEARCH_NODES}, a count, which
  * gives the same answer every time.
  *
  * @param recorded whether the answers were recorded; if so, a side missing from {@code found} was
@@ -24,12 +24,11 @@ import org.tenace.scoring.card.Side;
  */
 public record SureTricks(boolean recorded, Map<Side, OptionalInt> found) {
   /**
-   * Node budget of the exhaustive search behind Law 70 defaults and Law 69B/71 flags: a count,
-   * never a clock, so that the same claim always gets the same answer (a table replayed after a
-   * restart re-runs it and must rebuild the same rulings). Past it the search gives up and the
-   * claim flags nothing; a fraction of a second on the slowest positions, less late in play.
+   * The engine's own budget, in solver nodes, for an answer a log lacks (written before answers
+   * were recorded, or by an engine that did not need it): the same answer every time.
    */
   static final long SEARCH_NODES = 500_000L;
+
   /** No answers recorded: the engine searches within its node budget. */
   public static final SureTricks UNRECORDED = new SureTricks(false, Map.of());
   /** Recorded, nothing searched yet: the table answers what the engine asks for. */
