@@ -64,6 +64,7 @@ public final class Browsers implements AutoCloseable {
    */
   public static final String RECORD_WATCH = """
       window.received = [];
+      window.streamsRead = [];
       window.clicked = {};
       window.shown = {};
       document.addEventListener('click', (e) => {
@@ -83,9 +84,13 @@ public final class Browsers implements AutoCloseable {
         (async () => {
           const reader = copy.getReader();
           let buf = new Uint8Array(0);
+          // What this stream brought: its bytes, its messages, a frame still incomplete.
+          const read = { bytes: 0, messages: 0, pending: 0, ended: false };
+          window.streamsRead.push(read);
           for (;;) {
             const { done, value } = await reader.read();
-            if (done) return;
+            if (done) { read.ended = true; return; }
+            read.bytes += value.length;
             const joined = new Uint8Array(buf.length + value.length);
             joined.set(buf);
             joined.set(value, buf.length);
@@ -95,9 +100,11 @@ public final class Browsers implements AutoCloseable {
               if (buf.length < 5 + n) break;
               if (!(buf[0] & 0x80)) {
                 window.received.push(new TextDecoder().decode(buf.subarray(5, 5 + n)));
+                read.messages++;
               }
               buf = buf.subarray(5 + n);
             }
+            read.pending = buf.length;
           }
         })();
         return new Response(page, { status: r.status, statusText: r.statusText,

@@ -56,14 +56,10 @@ class WebSessionBrowserTest {
     return browsers.open(name);
   }
 
-  // Off until a lost message is explained: on a machine at a load of 20-30 (the whole build beside
-  // other work) it stalled in 3 of 5 runs, always the same way: the server's robots all up to
-  // date, the person's seat with the turn, the server's stream to it with nothing waiting and
-  // ready, and the page holding every event but the last (a robot's lead right after a trick).
-  // The loss is between the gRPC-Web writer and the page's reader; the stall report below shows
-  // both sides. Passes alone and under moderate load.
-  @org.junit.jupiter.api.Disabled("a table event lost between gRPC-Web and the page under heavy"
-      + " load: see the comment above")
+  // Under load this stalled once (no person's turn, or a turn no click moved on): the table a
+  // page had left drew itself again when its board's double-dummy answer came late, over the
+  // next table's header and data-turn. WebTableBrowserTest's
+  // aTableThePageLeftDrawsNothingMoreWhenALateAnswerComes holds that fix.
   @Test
   void twoPairsInBrowsersAndRobotsPlayASessionToTheEnd() throws Exception {
     // Someone looks at the lobby before there is a session; it shows the session once made.
@@ -99,75 +95,22 @@ class WebSessionBrowserTest {
     director.click("#start");
     director.waitForSelector(".console p.state[data-state=SESSION_STATE_PLAYING]");
 
-    // Each person plays their seat (passes, and any legal card) wherever the page takes them;
-    // the server's robot plays the partner's seat.
-    Map<Page, Set<String>> visited = new HashMap<>();
-    pairs.keySet().forEach(p -> visited.put(p, new LinkedHashSet<>()));
-    boolean shotStrip = false;
-    while (true) {
-      // The next thing to do: a person's turn at a table, or the session's end.
-      Map.Entry<Page, String> next;
-      try {
-        next = await().atMost(STEP).until(() -> {
-          if (director.isVisible(".console p.state[data-state=SESSION_STATE_FINISHED]")) {
-            return Map.entry(director, "over");
-          }
-          for (Page p : pairs.keySet()) {
-            String hash = p.evaluate("() => location.hash").toString();
-            if (hash.startsWith("#/table/")) {
-              visited.get(p).add(hash);
-              String turn = p.evaluate("() => document.body.dataset.turn || ''").toString();
-              if (!turn.isEmpty()) {
-                return Map.entry(p, turn);
-              }
-            }
-          }
-          return null;
-        }, e -> e != null);
-      } catch (org.awaitility.core.ConditionTimeoutException e) {
-        throw new AssertionError("no person's turn and no end of the session in " + STEP
-            + "; the pages:" + new StateOf(pairs.keySet()) + "\nthe server's tables:"
-            + ServerProbe.waiting(browsers.server()), e);
-      }
-      if (next.getValue().equals("over")) {
-        break;
-      }
-      Page p = next.getKey();
-      if (!shotStrip) {
-        // The strip under the header says where the pair is, on the table's screen too.
-        assertThat(p.textContent("#session-strip")).contains("Round 1: table");
-        shotStrip = true;
-        // The console follows every table of the round.
-        director.waitForSelector(".console table.round tr[data-table='2']");
-        // A session's tables admit no kibitzers (their boards are still to be played at
-        // others): the console and the lobby say so rather than offer a Watch that is refused.
-        assertThat(director.locator(".console table.round tr[data-table='2']").textContent())
-            .contains("no kibitzers");
-        assertThat(director.locator(".console table.round button").count()).isZero();
-        lobby.waitForSelector("#tables tr:has-text('round 1 table 2')");
-        assertThat(lobby.locator("#tables tr:has-text('round 1 table 2')").textContent())
-            .contains("no kibitzers");
-        assertThat(lobby.locator("#tables [data-watch]").count()).isZero();
-        screenshots(director, "console");
-      }
-      String sequence = p.evaluate("() => document.body.dataset.sequence").toString();
-      try {
-        switch (next.getValue()) {
-          case "call" -> {
-            p.fill("#command", "p");
-            p.press("#command", "Enter");
-          }
-          case "play" -> p.click(".hand .card.legal", new Page.ClickOptions().setTimeout(2000));
-          case "ready" -> p.click("#ready", new Page.ClickOptions().setTimeout(2000));
-          default -> p.click(".ask button", new Page.ClickOptions().setTimeout(2000));
-        }
-        // Done when the table has moved on (or the page has gone to its next table).
-        await().atMost(STEP).until(() -> !p.evaluate("() => location.hash.startsWith('#/table/')"
-            + " ? document.body.dataset.sequence : ''").toString().equals(sequence));
-      } catch (com.microsoft.playwright.PlaywrightException e) {
-        // The table moved on under the click (the page redrew): look again.
-      }
-    }
+    Map<Page, Set<String>> visited = playUntilOver(director, pairs.keySet(), p -> {
+      // The strip under the header says where the pair is, on the table's screen too.
+      assertThat(p.textContent("#session-strip")).contains("Round 1: table");
+      // The console follows every table of the round.
+      director.waitForSelector(".console table.round tr[data-table='2']");
+      // A session's tables admit no kibitzers (their boards are still to be played at
+      // others): the console and the lobby say so rather than offer a Watch that is refused.
+      assertThat(director.locator(".console table.round tr[data-table='2']").textContent())
+          .contains("no kibitzers");
+      assertThat(director.locator(".console table.round button").count()).isZero();
+      lobby.waitForSelector("#tables tr:has-text('round 1 table 2')");
+      assertThat(lobby.locator("#tables tr:has-text('round 1 table 2')").textContent())
+          .contains("no kibitzers");
+      assertThat(lobby.locator("#tables [data-watch]").count()).isZero();
+      screenshots(director, "console");
+    });
 
     // Each page went to a table of its own each round, as told.
     for (Page p : pairs.keySet()) {
@@ -198,6 +141,165 @@ class WebSessionBrowserTest {
 
     lobby.waitForSelector("tr[data-session='" + session + "'] a:has-text('Results')");
     screenshots(lobby, "lobby-sessions");
+  }
+
+  /**
+   * Two people make one pair, each from their own browser (JoinSession's seat): Ann takes the
+   * pair's first seat, Ben the second, each with a token of their own; the round's table has
+   * each at their own seat (Ann North or East, Ben opposite), their own hand at the bottom of
+   * their page, and they play the session through beside the server's robots.
+   */
+  @Test
+  void twoPeopleMakeOnePairFromTheirOwnBrowsersEachAtTheirOwnSeat() {
+    Page director = page("Director");
+    director.click("#new-session");
+    director.waitForSelector("#create-session");
+    director.fill("#create-session input[name=tables]", "2");
+    director.fill("#create-session input[name=rounds]", "1");
+    director.fill("#create-session input[name=boards]", "1");
+    director.click("#create-session button[type=submit]");
+    director.waitForSelector("#start");
+    String session = director.evaluate("() => decodeURIComponent(location.hash.slice(9))")
+        .toString();
+    Map<String, Page> people = new java.util.LinkedHashMap<>();
+    for (String[] who : new String[][] {{"Ann", "SEAT_NORTH"}, {"Ben", "SEAT_SOUTH"}}) {
+      Page p = page(who[0]);
+      p.waitForSelector("tr[data-session='" + session + "'] a[data-join]");
+      p.click("tr[data-session='" + session + "'] a[data-join]");
+      p.waitForSelector("#join-session");
+      p.selectOption("#join-session select[name=pair]", "1");
+      p.selectOption("#join-session select[name=seat]", who[1]);
+      p.selectOption("#join-session select[name=partner]", "person");
+      p.click("#join-session button[type=submit]");
+      p.waitForSelector(".session p.state[data-state=SESSION_STATE_WAITING]");
+      assertThat(p.evaluate("() => JSON.parse(localStorage.getItem('tenace.pair')).pair")
+          .toString()).isEqualTo("1");
+      people.put(who[0], p);
+    }
+    Page ann = people.get("Ann");
+    Page ben = people.get("Ben");
+    assertThat(ann.evaluate("() => JSON.parse(localStorage.getItem('tenace.pair')).token"))
+        .isNotEqualTo(ben.evaluate("() => JSON.parse(localStorage.getItem('tenace.pair'))"
+            + ".token"));
+    director.waitForSelector(".console ul.entries li:has-text('Ann - Ben')");
+    director.click("#start");
+
+    // Both are taken to the same table, each at their own seat, their own hand at the bottom.
+    for (Page p : people.values()) {
+      p.waitForSelector(".compass .seat.bottom .hand .card");
+    }
+    Browsers.until(() -> ann.evaluate("() => location.hash").equals(
+        ben.evaluate("() => location.hash")));
+    String annSeat = ann.textContent(".compass .seat.bottom .plate b");
+    String benSeat = ben.textContent(".compass .seat.bottom .plate b");
+    assertThat(annSeat).isIn("North", "East");
+    assertThat(benSeat).isEqualTo(annSeat.equals("North") ? "South" : "West");
+    assertThat(ann.textContent(".compass .seat.bottom .plate")).contains("Ann");
+    assertThat(ben.textContent(".compass .seat.bottom .plate")).contains("Ben");
+    assertThat(ann.textContent(".you")).startsWith("You are " + annSeat + ".");
+    assertThat(ben.textContent(".you")).startsWith("You are " + benSeat + ".");
+
+    Map<Page, Set<String>> visited = playUntilOver(director, Set.copyOf(people.values()),
+        p -> { });
+    for (Page p : people.values()) {
+      assertThat(visited.get(p)).hasSize(1);
+      p.waitForSelector(".session .results");
+    }
+  }
+
+  /**
+   * Plays each person's turns (passes, and any legal card) wherever their pages take them, the
+   * server's robots playing the other seats, until the console says the session is over;
+   * {@code atFirstTurn} is given the page of the first person's turn. Returns the tables each
+   * page went to.
+   */
+  private Map<Page, Set<String>> playUntilOver(Page director, Set<Page> people,
+      java.util.function.Consumer<Page> atFirstTurn) {
+    Map<Page, Set<String>> visited = new HashMap<>();
+    people.forEach(p -> visited.put(p, new LinkedHashSet<>()));
+    boolean shotStrip = false;
+    // The pages must keep moving: a person's turn that no click moves on within STEP fails with
+    // what each page shows and why the last click failed (it never loops for ever).
+    String lastState = "";
+    long movedAt = System.nanoTime();
+    String lastFailure = "none";
+    while (true) {
+      // The next thing to do: a person's turn at a table, or the session's end.
+      Map.Entry<Page, String> next;
+      try {
+        next = await().atMost(STEP).until(() -> {
+          if (director.isVisible(".console p.state[data-state=SESSION_STATE_FINISHED]")) {
+            return Map.entry(director, "over");
+          }
+          for (Page p : people) {
+            String hash = p.evaluate("() => location.hash").toString();
+            if (hash.startsWith("#/table/")) {
+              visited.get(p).add(hash);
+              String turn = p.evaluate("() => document.body.dataset.turn || ''").toString();
+              if (!turn.isEmpty()) {
+                return Map.entry(p, turn);
+              }
+            }
+          }
+          return null;
+        }, e -> e != null);
+      } catch (org.awaitility.core.ConditionTimeoutException e) {
+        throw new AssertionError("no person's turn and no end of the session in " + STEP
+            + "; the pages:" + new StateOf(people) + "\nthe server's tables:"
+            + ServerProbe.waiting(browsers.server()), e);
+      }
+      if (next.getValue().equals("over")) {
+        break;
+      }
+      Page p = next.getKey();
+      String state = new StateOf(people).moves();
+      if (!state.equals(lastState)) {
+        lastState = state;
+        movedAt = System.nanoTime();
+      } else if (System.nanoTime() - movedAt > STEP.toNanos()) {
+        throw new AssertionError("a person has had the turn (" + next.getValue() + ") for "
+            + STEP + " and no click moved the table on; the last click failed with: "
+            + lastFailure + "\nthe pages:" + new StateOf(people)
+            + "\nthe server's tables:" + ServerProbe.waiting(browsers.server()));
+      }
+      if (!shotStrip) {
+        shotStrip = true;
+        atFirstTurn.accept(p);
+      }
+      String sequence = p.evaluate("() => document.body.dataset.sequence || ''").toString();
+      try {
+        switch (next.getValue()) {
+          case "call" -> {
+            p.fill("#command", "p");
+            p.press("#command", "Enter");
+          }
+          case "play" -> p.click(".hand .card.legal", new Page.ClickOptions().setTimeout(2000));
+          case "ready" -> p.click("#ready", new Page.ClickOptions().setTimeout(2000));
+          default -> p.click(".ask button", new Page.ClickOptions().setTimeout(2000));
+        }
+        // Done when the table has moved on (or the page has gone to its next table).
+        try {
+          await().atMost(STEP).until(() -> !p.evaluate("() => location.hash.startsWith("
+              + "'#/table/') ? document.body.dataset.sequence || '' : ''").toString()
+              .equals(sequence));
+        } catch (org.awaitility.core.ConditionTimeoutException e) {
+          throw new AssertionError("a person acted (" + next.getValue() + ") at sequence "
+              + sequence + " and their page showed nothing newer in " + STEP + "; the pages:"
+              + new StateOf(people) + "\nthe server's tables:"
+              + ServerProbe.waiting(browsers.server()), e);
+        }
+      } catch (com.microsoft.playwright.PlaywrightException e) {
+        // The table moved on under the click (the page redrew): look again, unless the test's
+        // time is up (JUnit interrupts it).
+        if (Thread.currentThread().isInterrupted()) {
+          throw e;
+        }
+        lastFailure = e.getMessage().lines().limit(3).reduce((a, b) -> a + " / " + b)
+            .orElse("");
+      }
+    }
+
+    return visited;
   }
 
   /**
@@ -277,6 +379,16 @@ class WebSessionBrowserTest {
 
   /** What each person's page shows, evaluated when a failing wait prints it. */
   private record StateOf(Set<Page> pages) {
+    /** Where each page is and the last event it shows: changes whenever a table moves on. */
+    String moves() {
+      StringBuilder b = new StringBuilder();
+      for (Page p : pages) {
+        b.append(p.evaluate("() => location.hash + ' ' + document.body.dataset.sequence"))
+            .append(';');
+      }
+      return b.toString();
+    }
+
     @Override
     public String toString() {
       StringBuilder b = new StringBuilder();
@@ -286,7 +398,13 @@ class WebSessionBrowserTest {
             + " + (document.getElementById('session-strip') || {}).textContent + ' message='"
             + " + document.getElementById('message').textContent + ' received: '"
             + " + (window.received || []).length + ' messages, the last '"
-            + " + String((window.received || []).slice(-1)[0]).slice(0, 160)"));
+            + " + String((window.received || []).slice(-1)[0]).slice(0, 160)"
+            + " + ' streams read: ' + JSON.stringify(window.streamsRead || [])"
+            + " + ' hands: ' + [...document.querySelectorAll('.hand')].map((x) => x.dataset.seat"
+            + " + ' ' + x.querySelectorAll('.card').length + ' cards, '"
+            + " + x.querySelectorAll('.card.legal').length + ' legal').join(', ')"
+            + " + ' turn plate: ' + ((document.querySelector('.plate.turn') || {}).textContent"
+            + " || 'none')"));
       }
       return b.toString();
     }

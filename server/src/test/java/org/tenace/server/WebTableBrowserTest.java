@@ -481,6 +481,74 @@ class WebTableBrowserTest {
   }
 
   /**
+   * Counts, in window.answersRead, the AnalyseDeal answers whose body the page has read to its
+   * end: what the page does with an answer happens in the same turn of its event loop, so a
+   * timer set after that count moved runs after it.
+   */
+  private static final String COUNT_ANSWERS = """
+      window.answersRead = 0;
+      const fetchBefore = window.fetch.bind(window);
+      window.fetch = async (url, init) => {
+        const r = await fetchBefore(url, init);
+        if (!/AnalyseDeal$/.test(String(url)) || !r.body) return r;
+        const reader = r.body.getReader();
+        const body = new ReadableStream({
+          async pull(c) {
+            const { done, value } = await reader.read();
+            if (done) { window.answersRead++; c.close(); } else c.enqueue(value);
+          },
+        });
+        return new Response(body, { status: r.status, statusText: r.statusText,
+          headers: r.headers });
+      };
+      """;
+
+  /**
+   * A table the page has left draws nothing more: the double-dummy table asked for at the
+   * board's end and answered after the player went elsewhere (a slow server, the next round's
+   * table) no longer redraws the old table over the header and the page's data, which then
+   * told of the old table's turn (a stalled session under load: the next table's turn hidden).
+   */
+  @Test
+  void aTableThePageLeftDrawsNothingMoreWhenALateAnswerComes() {
+    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
+        .setName("left behind").setDealSeed(9).build()).getTable().getTableId();
+    String north = joined(table, Seat.SEAT_NORTH);
+    String east = joined(table, Seat.SEAT_EAST);
+    String west = joined(table, Seat.SEAT_WEST);
+    Page south = page("South");
+    south.context().addInitScript(COUNT_ANSWERS);
+    south.reload();
+    south.waitForSelector("#tables table");
+    // The double-dummy answer is held until the page has gone back to the lobby.
+    List<com.microsoft.playwright.Route> held = new ArrayList<>();
+    south.route("**/AnalyseDeal", held::add);
+    south.click("tr[data-table='" + table + "'] button[data-sit='SEAT_SOUTH']");
+    south.waitForSelector(".compass");
+    call(north, table, Seat.SEAT_NORTH, "P");
+    call(east, table, Seat.SEAT_EAST, "P");
+    Browsers.until(() -> data(south, "turn").equals("call"));
+    type(south, "p");
+    Browsers.until(() -> data(south, "turn").isEmpty());
+    call(west, table, Seat.SEAT_WEST, "P"); // passed out: the four hands, and the analysis asked
+    south.waitForSelector("#result");
+    Browsers.until(() -> !held.isEmpty());
+    assertThat(south.textContent("#where")).isEqualTo("left behind");
+
+    south.click("header a.home");
+    south.waitForSelector("#tables table");
+    assertThat(south.textContent("#where")).isEqualTo("Lobby");
+    assertThat(data(south, "turn")).isEmpty(); // the table's data went with it
+    held.get(0).resume();
+    Browsers.until(() -> ((Number) south.evaluate("() => window.answersRead")).intValue() == 1);
+    south.evaluate("() => new Promise((r) => setTimeout(r, 0))"); // what the answer set off ran
+    assertThat(south.textContent("#where")).isEqualTo("Lobby");
+    assertThat(data(south, "turn")).isEmpty();
+    assertThat(data(south, "sequence")).isEmpty();
+    assertThat(south.querySelector(".compass")).isNull();
+  }
+
+  /**
    * A claim through the pages: South, declarer in 1C, claims seven of the thirteen tricks after
    * the opening lead; West accepts on the page (East through gRPC), and the board ends with the
    * claimed tricks, on every page.

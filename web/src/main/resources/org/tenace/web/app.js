@@ -19,6 +19,8 @@ function route() {
   leaving();
   leaving = () => {};
   banner.hidden = true;
+  // What a table's screen keeps on the body (its turn, its last event) is that screen's only.
+  for (const key of ['turn', 'phase', 'sequence']) delete document.body.dataset[key];
   const leave = (f) => { leaving = f; };
   const hash = location.hash;
   let m;

@@ -1,6 +1,7 @@
 // A pair in a duplicate session, in the browser, as `tenace join --session` is at the terminal:
-// the person takes a pair (JoinSession with robot_partner) and holds its first seat, a robot of
-// the server's plays the partner's: no rules in the page. The session's stream (WatchSession)
+// the person takes a seat of a pair (JoinSession's seat), and a robot of the server's plays the
+// partner's (robot_partner), or a second person joins the same pair from their own browser and
+// takes the other seat: no rules in the page. The session's stream (WatchSession)
 // says where the pair sits each round; the page keeps following it whatever screen is shown,
 // says where to go in a strip under the header (and when its connection is lost), and takes the
 // person to the round's table. After each board the pair's screen shows the travellers
@@ -272,12 +273,22 @@ function joinForm(summary) {
   const name = h('input', { name: 'name', value: store.name(), maxlength: 50, required: true,
     autocomplete: 'nickname' });
   const pair = h('select', { name: 'pair' }, pairs);
+  // A robot of the server's as partner, or a person who joins the same pair from their own
+  // browser and takes the other seat (JoinSession's seat): each then has a token of their own.
+  const partner = h('select', { name: 'partner' },
+    h('option', { value: 'robot' }, 'a robot of the server\'s'),
+    h('option', { value: 'person' }, 'a person, from their own browser'));
+  const seat = h('select', { name: 'seat' },
+    h('option', { value: 'SEAT_NORTH' }, 'the first: North or East'),
+    h('option', { value: 'SEAT_SOUTH' }, 'the second: South or West'));
   const form = h('form', { id: 'join-session', onsubmit: async (e) => {
     e.preventDefault();
     store.setName(name.value.trim());
+    const person = partner.value === 'person';
     try {
       const r = await unary(SS + 'JoinSession', { sessionId: summary.sessionId,
-        pair: Number(pair.value), name: name.value.trim() + ' - Robot', robotPartner: true });
+        pair: Number(pair.value), name: name.value.trim() + (person ? '' : ' - Robot'),
+        robotPartner: !person, seat: seat.value });
       localStorage.setItem(KEY, JSON.stringify({ sessionId: summary.sessionId, pair: r.pair,
         token: r.token }));
       follow();
@@ -288,9 +299,11 @@ function joinForm(summary) {
   } },
   h('h2', {}, 'Join ' + (summary.name || 'the session')),
   h('p', {}, summary.movement + ', ' + summary.pairs + ' pairs, ' + summary.joined
-    + ' joined so far. You hold your pair\'s first seat; a robot of the server\'s plays'
-    + ' your partner\'s.'),
+    + ' joined so far. You hold one seat of your pair; your partner is a robot of the'
+    + ' server\'s, or a person who joins the same pair from their own browser and takes the'
+    + ' other seat.'),
   h('label', {}, 'Your name ', name), ' ', h('label', {}, 'Pair ', pair), ' ',
+  h('label', {}, 'Your seat ', seat), ' ', h('label', {}, 'Partner ', partner), ' ',
   h('button', { type: 'submit' }, 'Join'));
   return form;
 }

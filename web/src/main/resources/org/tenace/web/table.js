@@ -57,10 +57,16 @@ export function tableView(main, where, tableId, leave) {
   // area, so that it keeps its focus and text), the last trick shown on demand, a call's alert.
   const view = { area: h('div', { cls: 'area' }, h('p', {}, 'Coming to the table…')),
     showLast: false, alert: false, explanation: '' };
+  // Once the page has gone elsewhere this table draws nothing more: an answer that comes late
+  // (the board's double-dummy table, a deal check) would else draw the old table's header and
+  // turn over the screen now shown, as after a session's move to its next table.
   const redraw = () => {
-    if (drawn) return;
+    if (drawn || stopped) return;
     drawn = true;
-    setTimeout(() => { drawn = false; render(tableId, seat, model, view); }, 0);
+    setTimeout(() => {
+      drawn = false;
+      if (!stopped) render(tableId, seat, model, view);
+    }, 0);
   };
   view.redraw = redraw;
   const input = h('input', { id: 'command', autocomplete: 'off', spellcheck: 'false',

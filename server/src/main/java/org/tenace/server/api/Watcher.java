@@ -37,6 +37,9 @@ final class Watcher {
   // so the stream may not end before its answer.
   private boolean answering;
   private boolean completeAfterAnswer;
+  // For a stalled test's report: how many messages went to gRPC, and the last one's sequence.
+  private long sent;
+  private long lastSequence = -1;
 
   /** A WatchTable stream. */
   Watcher(View view, Holder holder, ServerCallStreamObserver<WatchTableResponse> out,
@@ -134,10 +137,18 @@ final class Watcher {
   private void emit(Object m) {
     if (m instanceof List<?> batch) {
       for (Object u : batch) {
-        out.onNext(u);
+        onNext(u);
       }
     } else {
-      out.onNext(m);
+      onNext(m);
+    }
+  }
+
+  private void onNext(Object m) {
+    out.onNext(m);
+    sent++;
+    if (m instanceof WatchTableResponse w) {
+      lastSequence = w.hasEvent() ? w.getEvent().getSequence() : w.getSnapshot().getSequence();
     }
   }
 
@@ -178,7 +189,8 @@ final class Watcher {
   /** Who watches, how many messages wait and whether gRPC takes more now: for a stalled test. */
   synchronized String describe() {
     return view.role() + view.seat().map(s -> " " + s).orElse("") + (connect ? " (Connect)" : "")
-        + ": " + (queue == null ? 0 : queue.size()) + " waiting, transport "
+        + ": " + sent + " sent (the last of sequence " + lastSequence + "), "
+        + (queue == null ? 0 : queue.size()) + " waiting, transport "
         + (closed ? "closed" : out.isReady() ? "ready" : "not ready");
   }
 
