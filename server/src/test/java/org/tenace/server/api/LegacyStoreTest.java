@@ -27,8 +27,8 @@ import org.tenace.server.table.Table;
  * (LegacyStoreFixtureWriter, in the commit that added the fixture): two tables, one online with a
  * played board, a claimed board, an undo and a board in progress, one in laws mode with a call out
  * of rotation; expected.txt is what {@link #describe} said of them then, with the seating that
- * version did not keep read as four players, and its robot pace, not kept either, as none (the
- * server's own).
+ * version did not keep read as four players, and its robot pace and robot level, not kept
+ * either, as none (the server's own).
  */
 class LegacyStoreTest {
   private final InstantSource clock = InstantSource.fixed(Instant.parse("2026-11-25T08:00:00Z"));

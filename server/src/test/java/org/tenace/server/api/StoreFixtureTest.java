@@ -37,7 +37,7 @@ import org.tenace.server.table.twoplayer.TwoPlayerTable;
  * a played board, an undo and a board in play, a laws-mode table with a call out of rotation, a
  * honeymoon table with a deal played and the next under way, and a table of trumps with a
  * handicap mid-deal; expected.txt is what {@link LegacyStoreTest#describe} and {@link #describe}
- * said of them then.
+ * said of them then, with the robot level, which that day's code did not keep, read as none.
  */
 class StoreFixtureTest {
   private final InstantSource clock = InstantSource.fixed(Instant.parse("2026-11-28T09:00:00Z"));
