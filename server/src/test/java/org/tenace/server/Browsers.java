@@ -145,11 +145,16 @@ public final class Browsers implements AutoCloseable {
 
   /** A server (robots at pace 0) with its web port, and Chromium; skips without Chromium. */
   public static Browsers start() {
+    return start(ServerLimits.NONE);
+  }
+
+  /** As {@link #start()}, the server within {@code limits} (a create key, say). */
+  public static Browsers start(ServerLimits limits) {
     requireChromium();
     TenaceServer server = TenaceServer.start(NettyServerBuilder.forAddress(
             new InetSocketAddress("127.0.0.1", 0)),
         EventStore.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"), true,
-        ServerLimits.NONE);
+        limits);
     WebPort web = null;
     ManagedChannel channel = null;
     Playwright playwright = null;

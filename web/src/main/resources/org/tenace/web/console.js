@@ -5,7 +5,7 @@
 // localStorage under the session's id (never in the address); a director of a session made
 // elsewhere (`tenace host` prints the token) pastes it once.
 
-import { call, unary } from './grpc.js';
+import { call, unary, setCreateKey } from './grpc.js';
 import { h, say, words } from './ui.js';
 import { join, kibitzable } from './lobby.js';
 import { whereText, stateText, rankingView, resultsView } from './session.js';
@@ -44,6 +44,7 @@ export function createView(main, where) {
   const form = h('form', { id: 'create-session', cls: 'console', onsubmit: async (e) => {
     e.preventDefault();
     const f = new FormData(form);
+    setCreateKey(f.get('createKey'));
     const movement = f.get('movement');
     const request = { name: f.get('name') || 'Session', movement,
       kind: movement === 'MOVEMENT_TYPE_TEAMS' ? 'SESSION_KIND_TEAMS' : 'SESSION_KIND_PAIRS',
@@ -79,6 +80,8 @@ export function createView(main, where) {
     ' Mitchell, even tables: relay and bye stand instead of the skip'),
   h('label', {}, h('input', { type: 'checkbox', name: 'arrow' }),
     ' Mitchell: arrow-switch the last rounds (one winner)'),
+  h('label', {}, 'Create key ', h('input', { name: 'createKey', type: 'password',
+    autocomplete: 'off', title: 'only if the server asks for one: its operator gives it' })),
   h('button', { type: 'submit' }, 'Create the session'));
   main.replaceChildren(form);
 }

@@ -29,10 +29,22 @@ function frame(message) {
   return out;
 }
 
-function headersFor(token) {
+const CREATE_KEY = 'tenace.createKey';
+
+/**
+ * Keeps the server's create key for this tab (sessionStorage, never a URL): sent with the calls
+ * that create a table or a session, as the metadata tenace-create-key that gRPC callers send.
+ */
+export function setCreateKey(key) {
+  if (key) sessionStorage.setItem(CREATE_KEY, key);
+}
+
+function headersFor(token, method) {
   const h = { 'content-type': 'application/grpc-web+json', 'x-grpc-web': '1',
     'accept': 'application/grpc-web+json' };
   if (token) h.authorization = 'Bearer ' + token;
+  const key = sessionStorage.getItem(CREATE_KEY);
+  if (key && /\/Create(Table|Session)$/.test(method)) h['tenace-create-key'] = key;
   return h;
 }
 
@@ -124,7 +136,7 @@ function trailers(bytes) {
 export async function call(method, request, { token, onMessage, signal } = {}) {
   let response;
   try {
-    response = await fetch('/' + method, { method: 'POST', headers: headersFor(token),
+    response = await fetch('/' + method, { method: 'POST', headers: headersFor(token, method),
       body: frame(request), signal, cache: 'no-store', credentials: 'omit' });
   } catch (e) {
     if (e.name === 'AbortError') throw e;

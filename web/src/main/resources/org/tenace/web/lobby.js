@@ -3,7 +3,7 @@
 // or see its results. Everything through the public services (ListTables, JoinTable,
 // CreateTable, ListSessions), the tokens kept in localStorage.
 
-import { unary } from './grpc.js';
+import { unary, setCreateKey } from './grpc.js';
 import { SEATS } from './model.js';
 import { h, say, words, uuid, store, SEAT_NAME, SEAT_LETTER } from './ui.js';
 import { pairHeld, stateText } from './session.js';
@@ -80,6 +80,8 @@ export async function lobby(main, where) {
     h('label', {}, 'Boards ', h('input', { name: 'boards', type: 'number', min: 0, max: 10000,
       value: 0, title: '0 for no limit' })),
     h('fieldset', {}, h('legend', {}, 'Robots at'), robots),
+    h('label', {}, 'Create key ', h('input', { name: 'createKey', type: 'password',
+      autocomplete: 'off', title: 'only if the server asks for one: its operator gives it' })),
     h('button', { type: 'submit' }, 'Create and sit'));
   const section = h('section', { cls: 'lobby' },
     h('label', { cls: 'who' }, 'Your name ', nameInput),
@@ -191,6 +193,7 @@ async function listSessions(el) {
 async function create(form) {
   store.setName(document.getElementById('name').value.trim());
   const f = new FormData(form);
+  setCreateKey(f.get('createKey'));
   const robotSeats = f.getAll('robot');
   const request = { name: f.get('table') || 'Table', robotSeats, requestId: uuid(),
     settings: { mode: f.get('mode'), scoringMethod: f.get('scoring'),

@@ -31,7 +31,8 @@ const REFUSALS = {
   STALE_VERSION: 'The table moved on meanwhile; look again',
   TOO_MANY_TABLES: 'The server runs as many tables as it may; join an open one',
   TOO_MANY_TABLES_FOR_CLIENT: 'You have as many open tables as one player may; finish one first',
-  CREATE_KEY_REQUIRED: 'This server creates tables only for those who have its key',
+  CREATE_KEY_REQUIRED: 'This server creates tables only for those who have its key: ask its '
+    + 'operator, and give it as the create key',
   KIBITZING_NOT_ALLOWED: 'This table admits no kibitzers',
   CLAIM_PENDING: 'A claim awaits its answers',
   BAD_CLAIM: 'That claim is not possible',
