@@ -159,7 +159,7 @@ public final class Browsers implements AutoCloseable {
     ManagedChannel channel = null;
     Playwright playwright = null;
     try {
-      web = WebPort.start("127.0.0.1", 0, server.services(), List.of(), null, null, 100, false);
+      web = WebPort.start("127.0.0.1", 0, server.services(), List.of(), null, null, 100);
       server.closeAlong(web);
       channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext()
           .build();

@@ -40,7 +40,7 @@ class WebPortTest {
             new InetSocketAddress("127.0.0.1", 0)),
         EventStore.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"), true,
         new ServerLimits(0, 1, "", java.time.Duration.ZERO));
-    web = WebPort.start("127.0.0.1", 0, server.services(), List.of(), null, null, 100, false);
+    web = WebPort.start("127.0.0.1", 0, server.services(), List.of(), null, null, 100);
     server.closeAlong(web);
   }
 
@@ -115,10 +115,11 @@ class WebPortTest {
     assertThat(listed.get(0)).contains("\"name\":\"web\"").contains("SEAT_EAST");
   }
 
-  /** The same refusal as over gRPC: its code, its words and its ErrorInfo, in the trailers. */
+  /** Every call is handled on Armeria's blocking executor, never on an event loop. */
   @Test
-  void aStoreThatWaitsOnTheNetworkHasTheCallsHandledOffTheEventLoops() throws Exception {
-    // PostgreSQL's commit is a round trip: a handler waiting for it must hold no event loop.
+  void everyCallIsHandledOffTheEventLoops() throws Exception {
+    // PostgreSQL's commit is a round trip, which must hold no event loop; and a stream's messages
+    // sent from its loop and from other threads would go out of order.
     List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
     io.grpc.ServerInterceptor where = new io.grpc.ServerInterceptor() {
       @Override
@@ -134,17 +135,14 @@ class WebPortTest {
         };
       }
     };
-    for (boolean blocking : new boolean[] {false, true}) {
-      threads.clear();
-      try (WebPort port = WebPort.start("127.0.0.1", 0, server.services(), List.of(where), null,
-          null, 100, blocking)) {
-        assertThat(call(port, "ListTables", "{}").statusCode()).isEqualTo(200);
-      }
-      assertThat(threads).as("blocking store: " + blocking).singleElement().asString()
-          .contains(blocking ? "blocking" : "worker");
+    try (WebPort port = WebPort.start("127.0.0.1", 0, server.services(), List.of(where), null,
+        null, 100)) {
+      assertThat(call(port, "ListTables", "{}").statusCode()).isEqualTo(200);
     }
+    assertThat(threads).singleElement().asString().contains("blocking");
   }
 
+  /** The same refusal as over gRPC: its code, its words and its ErrorInfo, in the trailers. */
   @Test
   void aRefusalCarriesItsReasonAndDetails() throws Exception {
     HttpResponse<byte[]> r = call("JoinTable", "{\"tableId\":\"nope\",\"role\":\"ROLE_PLAYER\","
@@ -206,7 +204,7 @@ class WebPortTest {
         + mime.encodeToString(ks.getKey("tenace", "changeit".toCharArray()).getEncoded())
         + "\n-----END PRIVATE KEY-----\n");
     try (WebPort tls = WebPort.start("127.0.0.1", 0, server.services(), List.of(), cert, key,
-        100, false)) {
+        100)) {
       var trust = javax.net.ssl.TrustManagerFactory.getInstance(
           javax.net.ssl.TrustManagerFactory.getDefaultAlgorithm());
       trust.init(ks);

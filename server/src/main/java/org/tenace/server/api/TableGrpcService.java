@@ -388,8 +388,12 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       this.connect = connect;
       out.setOnReadyHandler(() -> {
         Watcher w = watcher;
-        if (w != null) {
-          w.drain();
+        Tables.Entry e = entry;
+        if (w != null && e != null) {
+          // The table's lock first, as every send takes them: a write that fails at once ends
+          // the call on this thread (stop), which takes the table's lock; drained holding the
+          // watcher's alone, that deadlocked against an event sent to this watcher.
+          e.shell().atomically(w::drain);
         }
       });
       out.setOnCancelHandler(this::stop);

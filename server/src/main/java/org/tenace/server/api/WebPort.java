@@ -58,16 +58,19 @@ public final class WebPort implements AutoCloseable {
   /**
    * Starts serving on {@code host:port} (0: a free port, for tests): {@code services} as gRPC-Web
    * with {@code interceptors} around them (the gRPC port's global ones), and the client's files.
-   * With a certificate and key (PEM), over TLS only. {@code blockingStore}: the store's appends wait
-   * on the network, so the handlers run off the event loops.
+   * With a certificate and key (PEM), over TLS only. The handlers run off the event loops (see
+   * below).
    */
   public static WebPort start(String host, int port, List<ServerServiceDefinition> services,
-      List<ServerInterceptor> interceptors, Path tlsCert, Path tlsKey, int maxCallsPerConnection,
-      boolean blockingStore) {
+      List<ServerInterceptor> interceptors, Path tlsCert, Path tlsKey, int maxCallsPerConnection) {
     GrpcServiceBuilder grpc = GrpcService.builder()
-        // An append that waits on the network (PostgreSQL's commit) must not hold an event loop,
-        // as on the gRPC port (ServerCommand's handler pool): Armeria's blocking executor then.
-        .useBlockingTaskExecutor(blockingStore)
+        // Every handler on Armeria's blocking executor, never on an event loop: a message a
+        // stream is sent on its own event loop goes out at once, one sent from another thread
+        // waits its turn on that loop, so a table's events, committed on loops and robots'
+        // threads alike, reached a page out of order (a newer state, then an older one, and the
+        // person's turn lost). And an append that waits on the network (PostgreSQL's commit)
+        // must not hold an event loop, as on the gRPC port (ServerCommand's handler pool).
+        .useBlockingTaskExecutor(true)
         .supportedSerializationFormats(GrpcSerializationFormats.values())
         .maxRequestMessageLength(TenaceServer.MAX_INBOUND_MESSAGE)
         // A refusal's words come from the service's own description; nothing more.
