@@ -62,10 +62,6 @@ class WebSessionBrowserTest {
   // next table's header and data-turn. WebTableBrowserTest's
   // aTableThePageLeftDrawsNothingMoreWhenALateAnswerComes holds that fix.
   @Test
-  @Disabled("Stalled again in a full build after the stale-draw fix: a page's WatchTable stream"
-      + " went without the event that makes it the person's turn, while the server's stream for"
-      + " that seat reports nothing waiting (its report and the page's disagree on the last"
-      + " sequence sent); issue 29 holds the run's report. By hand: -Dtest=WebSessionBrowserTest")
   void twoPairsInBrowsersAndRobotsPlayASessionToTheEnd() throws Exception {
     // Someone looks at the lobby before there is a session; it shows the session once made.
     Page lobby = page("Carol");
@@ -155,10 +151,6 @@ class WebSessionBrowserTest {
    * their page, and they play the session through beside the server's robots.
    */
   @Test
-  @Disabled("The same stall as the session above, seen here in a build of the server's tests in"
-      + " two JVMs: both people's WatchTable streams went without the event that made it Ann's"
-      + " turn (dummy's card, sequence 29) while the robots' streams had it and nothing waited."
-      + " By hand: -Dtest=WebSessionBrowserTest")
   void twoPeopleMakeOnePairFromTheirOwnBrowsersEachAtTheirOwnSeat() {
     Page director = page("Director");
     director.click("#new-session");
