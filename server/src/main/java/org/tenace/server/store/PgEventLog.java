@@ -118,6 +118,8 @@ public final class PgEventLog implements EventLog {
   private final Map<String, Long> epochs = new ConcurrentHashMap<>();
   /** Entities this node was fenced from: never taken again implicitly, only by {@link #take}. */
   private final Set<String> lost = ConcurrentHashMap.newKeySet();
+  private final Object[] leaseLocks = java.util.stream.Stream.generate(Object::new).limit(64)
+      .toArray();
   private final ScheduledExecutorService heartbeat;
   /** Since when (nanoTime) this node's heartbeats have run unbroken; 0 while they fail. */
   private volatile long beatingSince;
@@ -396,6 +398,12 @@ public final class PgEventLog implements EventLog {
 
   @Override
   public Ownership take(String id) {
+    synchronized (leasing(id)) {
+      return takeLeased(id);
+    }
+  }
+
+  private Ownership takeLeased(String id) {
     Long held = epochs.get(id);
     if (held != null) {
       return new Ownership.Mine(held);
@@ -440,6 +448,12 @@ public final class PgEventLog implements EventLog {
    * #take} does, or found owned elsewhere.
    */
   public Ownership create(String id) {
+    synchronized (leasing(id)) {
+      return createLeased(id);
+    }
+  }
+
+  private Ownership createLeased(String id) {
     if (epochs.containsKey(id)) {
       return new Ownership.Mine(epochs.get(id));
     }
@@ -457,7 +471,16 @@ public final class PgEventLog implements EventLog {
     } catch (SQLException e) {
       throw new StoreException("cannot lease " + id + ": " + firstLine(e), e);
     }
-    return take(id);
+    return takeLeased(id);
+  }
+
+  /**
+   * The lock under which this node leases {@code id}: two first uses of an entity at once (two
+   * players' commands after a restart, two appends of a new table) would otherwise each take it,
+   * the second raising the epoch under the first and fencing this node's own appends.
+   */
+  private Object leasing(String id) {
+    return leaseLocks[Math.floorMod(id.hashCode(), leaseLocks.length)];
   }
 
   /** Who owns {@code id} now, as the database says (this node included). */

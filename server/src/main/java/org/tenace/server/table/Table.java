@@ -644,10 +644,25 @@ public final class Table extends TableShell<TableEvent, TableListener> {
     return new TableEvent.BoardStarted(number, dealer, vul, deal, s);
   }
 
+  /**
+   * Seats taken and left, connections and readiness do not move the game; nor does one player's
+   * consent that leaves a claim or an undo waiting for another's: the other answers the same
+   * question as before it, and a page that sent its answer meanwhile is not refused as stale.
+   */
   @Override
   protected boolean movesGame(TableEvent e) {
-    return !(e instanceof TableEvent.Joined || e instanceof TableEvent.Left
-        || e instanceof TableEvent.ConnectionChanged || e instanceof TableEvent.ReadyMarked);
+    if (e instanceof TableEvent.Joined || e instanceof TableEvent.Left
+        || e instanceof TableEvent.ConnectionChanged || e instanceof TableEvent.ReadyMarked) {
+      return false;
+    }
+    if (e instanceof TableEvent.UndoAnswered u && u.consent()) {
+      return undoRequester == null || undoGranted;
+    }
+    if (e instanceof TableEvent.Acted a && a.action() instanceof BoardAction.RespondToClaim r
+        && r.accept()) {
+      return state.isOver() || state.playIfStarted().flatMap(Play::pendingClaim).isEmpty();
+    }
+    return true;
   }
 
   private Holder actingPlayer(String token, Seat seat) {

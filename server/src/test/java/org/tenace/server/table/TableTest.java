@@ -171,7 +171,7 @@ class TableTest {
    * The table never searches under its lock: a command that needs the claim search records
    * nothing and asks for it (SearchFirst); taken again with the answers, it settles. Answers
    * found for a position the game has left are not used: the search is asked for again. A seat's
-   * connection, which does not move the game, keeps them good.
+   * connection and another player's consent, which do not move the game, keep them good.
    */
   @Test
   void aClaimSearchIsAskedForOffTheLockAndItsAnswersHoldOnlyForTheirPosition() {
@@ -186,16 +186,21 @@ class TableTest {
     assertThat(logged).hasSize((int) before);
     Searched stale = first.search();
 
-    // South, the claimer's partner, agrees too: the game moves on before East's answer is taken.
-    table.respondToClaim(tokens.get(Seat.SOUTH), true, 0, Searched.NONE);
+    // South, the claimer's partner, objects (the concession is void) and North concedes again:
+    // the game moved on before East's answer was taken, and the search is asked for again.
+    table.respondToClaim(tokens.get(Seat.SOUTH), false, 0, Searched.NONE);
+    table.claim(tokens.get(Seat.NORTH), 0, "", 0);
     SearchFirst again = catchThrowableOfType(SearchFirst.class,
         () -> table.respondToClaim(tokens.get(Seat.EAST), true, 0, stale));
     assertThat(again).isNotNull();
     Searched found = again.search();
 
-    // A stream connecting is no game event: the answers stay good, and East's answer settles.
+    // South agrees this time and a stream connects: neither is a game event, so the answers
+    // stay good, East's answer with the version seen before them is taken, and it settles.
     long expected = table.version();
+    table.respondToClaim(tokens.get(Seat.SOUTH), true, expected, Searched.NONE);
     table.setConnected(tokens.get(Seat.WEST), true);
+    assertThat(table.version()).isEqualTo(expected + 2);
     long v = table.respondToClaim(tokens.get(Seat.EAST), true, expected, found);
     assertThat(v).isEqualTo(table.version());
     assertThat(table.board().orElseThrow().playIfStarted().orElseThrow().result()).isPresent();
@@ -206,6 +211,44 @@ class TableTest {
     // A retry of the accepted command gets its version back, as any command's does.
     assertThat(table.respondToClaim(tokens.get(Seat.EAST), true, expected, Searched.NONE))
         .isEqualTo(v);
+  }
+
+  /**
+   * Declarer claims; East's consent leaves the claim waiting for West's, and West, answering
+   * with the version from before East's consent, is not refused as stale: the question is the
+   * same. The same holds for an undo's two consents.
+   */
+  @Test
+  void oneConsentLeavesTheOtherAnswerCurrent() {
+    at.auction("1C 1H P 2H P P P"); // 2H by East
+    at.playCards(9);
+    long seen = table.claim(tokens.get(Seat.EAST), 4, "", 0);
+    accept(Seat.NORTH, seen);
+    assertThat(table.board().orElseThrow().playIfStarted().orElseThrow().pendingClaim())
+        .isPresent();
+    accept(Seat.SOUTH, seen);
+    assertThat(table.board().orElseThrow().isOver()).isTrue();
+
+    // The next board, East to deal, takes back 1C; South consents, then North with the older
+    // version.
+    at.ready(Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST);
+    at.call(Seat.EAST, "1C");
+    long asked = table.requestUndo(tokens.get(Seat.EAST), 0);
+    table.respondToUndo(tokens.get(Seat.SOUTH), true, asked);
+    table.respondToUndo(tokens.get(Seat.NORTH), true, asked);
+    assertThat(table.board().orElseThrow().auction().calls()).isEmpty();
+    // Once granted, the game has moved: a command from before it is stale.
+    assertThatThrownBy(() -> table.call(tokens.get(Seat.EAST), Seat.EAST,
+        Utterance.of(Call.PASS), Alert.NONE, asked)).hasMessageStartingWith("STALE_VERSION");
+  }
+
+  /** {@code seat} accepts the open claim with version {@code seen}, searching when asked to. */
+  private void accept(Seat seat, long seen) {
+    try {
+      table.respondToClaim(tokens.get(seat), true, seen, Searched.NONE);
+    } catch (SearchFirst f) {
+      f.searchThenTake(found -> table.respondToClaim(tokens.get(seat), true, seen, found));
+    }
   }
 
   /** A command whose game keeps moving under its searches gives up as stale, not for ever. */
