@@ -31,9 +31,10 @@ class PackageRulesTest {
   void noLockBlockOutsideTheTableAndTheStore() {
     assertThat(lines(Pattern.compile("synchronized\\s*\\("), "api", "application", "replay"))
         .isEmpty();
-    // The store's blocks guard its own connection, journal and append order, never a table.
+    // The store's blocks guard its own connection, journal, append order and leases, never a
+    // table.
     assertThat(lines(Pattern.compile(
-        "synchronized\\s*\\((?!appendLock\\)|connection\\)|this\\)|forceLock\\))"),
+        "synchronized\\s*\\((?!appendLock\\)|connection\\)|this\\)|forceLock\\)|leaseLock\\))"),
         "store")).isEmpty();
   }
 

@@ -398,7 +398,8 @@ public final class PgEventLog implements EventLog {
 
   @Override
   public Ownership take(String id) {
-    synchronized (leasing(id)) {
+    Object leaseLock = leasing(id);
+    synchronized (leaseLock) {
       return takeLeased(id);
     }
   }
@@ -448,7 +449,8 @@ public final class PgEventLog implements EventLog {
    * #take} does, or found owned elsewhere.
    */
   public Ownership create(String id) {
-    synchronized (leasing(id)) {
+    Object leaseLock = leasing(id);
+    synchronized (leaseLock) {
       return createLeased(id);
     }
   }
