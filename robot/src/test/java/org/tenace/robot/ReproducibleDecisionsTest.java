@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
+import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.play.CardPlayer;
 import org.tenace.scoring.board.Board;
 import org.tenace.scoring.card.Deal;

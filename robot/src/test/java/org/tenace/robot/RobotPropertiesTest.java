@@ -11,6 +11,7 @@ import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.tenace.robot.bidding.Bidder;
+import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.play.CardPlayer;
 import org.tenace.scoring.auction.Bid;
 import org.tenace.scoring.auction.Call;

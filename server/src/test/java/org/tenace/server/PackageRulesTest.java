@@ -119,8 +119,8 @@ class PackageRulesTest {
   /**
    * No package of any module depends on itself through others: each module's packages form
    * layers (server: engine and session under table, table under application, application under
-   * the transport). The cycles named here are known and wait for their own change (client-cli's
-   * commands name each other's packages; the robot's strategy packages and HouseRobot).
+   * the transport). The cycle named here is known and waits for its own change (client-cli's
+   * commands name each other's packages).
    */
   @Test
   void noPackageCycleInAnyModule() {
@@ -139,9 +139,7 @@ class PackageRulesTest {
     assertThat(cycles).isEqualTo(Map.of(
         "client-cli", List.of(List.of("org.tenace.cli", "org.tenace.cli.bench",
             "org.tenace.cli.bot", "org.tenace.cli.play", "org.tenace.cli.session",
-            "org.tenace.cli.tm", "org.tenace.cli.twoplayer")),
-        "robot", List.of(List.of("org.tenace.robot", "org.tenace.robot.bidding",
-            "org.tenace.robot.play"))));
+            "org.tenace.cli.tm", "org.tenace.cli.twoplayer"))));
   }
 
   /** The check finds a cycle through three packages, and none where the references are layered. */

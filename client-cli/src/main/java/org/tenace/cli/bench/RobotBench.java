@@ -12,7 +12,7 @@ import java.util.Random;
 import org.tenace.robot.AuctionCall;
 import org.tenace.robot.CallView;
 import org.tenace.robot.CardView;
-import org.tenace.robot.HouseRobot;
+import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.RobotLevel;
 import org.tenace.robot.Trick;
 import org.tenace.scoring.auction.Call;

@@ -19,7 +19,7 @@ import org.tenace.proto.v1.ListTablesRequest;
 import org.tenace.proto.v1.Role;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSnapshot;
-import org.tenace.robot.HouseRobot;
+import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.RobotLevel;
 import org.tenace.robot.Scoring;
 import org.tenace.robot.seat.RobotPlayer;

@@ -29,7 +29,7 @@ import org.tenace.proto.v1.SessionStatus;
 import org.tenace.proto.v1.Standing;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
-import org.tenace.robot.HouseRobot;
+import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.seat.RobotPlayer;
 
 /**

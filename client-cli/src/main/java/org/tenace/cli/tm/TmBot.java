@@ -5,7 +5,7 @@ import java.io.PrintWriter;
 import java.net.Socket;
 import org.tenace.cli.bot.BotCommand;
 import org.tenace.proto.v1.BoardResult;
-import org.tenace.robot.HouseRobot;
+import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.card.Seat;
 

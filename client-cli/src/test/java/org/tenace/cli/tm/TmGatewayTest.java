@@ -38,7 +38,7 @@ import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
-import org.tenace.robot.HouseRobot;
+import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Card;

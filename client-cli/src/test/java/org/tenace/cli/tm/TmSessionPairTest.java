@@ -35,7 +35,7 @@ import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.StartSessionRequest;
-import org.tenace.robot.HouseRobot;
+import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.play.CardPlayer;
 import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.card.Seat;

@@ -18,7 +18,7 @@ import org.tenace.client.SeatDriver;
 import org.tenace.robot.CallChoice;
 import org.tenace.robot.CallView;
 import org.tenace.robot.CardView;
-import org.tenace.robot.HouseRobot;
+import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.Robot;
 import org.tenace.robot.RobotLevel;
 import org.tenace.robot.Scoring;

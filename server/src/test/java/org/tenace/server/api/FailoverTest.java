@@ -31,7 +31,7 @@ import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.robot.HouseRobot;
+import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.server.store.TestPostgres;
 

@@ -15,7 +15,7 @@ import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableEvent;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.Turn;
-import org.tenace.robot.HouseRobot;
+import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.seat.RobotPlayer;
 
 /**

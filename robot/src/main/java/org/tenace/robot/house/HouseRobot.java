@@ -1,5 +1,11 @@
-package org.tenace.robot;
+package org.tenace.robot.house;
 
+import org.tenace.robot.CallChoice;
+import org.tenace.robot.CallView;
+import org.tenace.robot.CardView;
+import org.tenace.robot.Robot;
+import org.tenace.robot.RobotLevel;
+import org.tenace.robot.Scoring;
 import org.tenace.robot.bidding.Bidder;
 import org.tenace.robot.play.CardPlayer;
 import org.tenace.scoring.card.Card;
