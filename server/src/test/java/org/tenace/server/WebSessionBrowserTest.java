@@ -18,6 +18,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.tenace.client.Bearer;
+import org.tenace.proto.v1.Assignment;
+import org.tenace.proto.v1.GetResultsRequest;
+import org.tenace.proto.v1.SessionServiceGrpc;
+import org.tenace.proto.v1.SessionStatus;
 import org.tenace.scoring.event.Checker;
 import org.tenace.scoring.event.EventReader;
 import org.tenace.server.api.ServerProbe;
@@ -120,15 +125,7 @@ class WebSessionBrowserTest {
     screenshots(ann, "session");
 
     // The director's export: the hand record and results, which score --check finds right.
-    director.click("#export");
-    Download pbn = director.waitForDownload(() -> director.click(".console a.download"));
-    Path file = pbn.path();
-    var read = EventReader.read(Files.readAllBytes(file), "session.pbn");
-    assertThat(read.diagnostics()).isEmpty();
-    assertThat(read.event().boards()).hasSize(ROUNDS); // a Howell's tables share the round's board
-    Checker.Result check = Checker.check(read.event(), d -> { });
-    assertThat(check.disagreements()).isEmpty();
-    assertThat(check.checked()).isPositive();
+    assertExportPassesScoreCheck(director, ROUNDS);
 
     // A director's request the server refuses is said in words, as tenace direct says it.
     director.fill("#adjust input[name=table]", "9");
@@ -208,6 +205,117 @@ class WebSessionBrowserTest {
   }
 
   /**
+   * Two pairs of two people, four browsers, each person at their own seat of their pair
+   * (JoinSession's seat, as the lobby's join does), the server's robots the other two pairs of a
+   * 2-table Howell: they play it to the end, and at each of their turns each page is at the
+   * table the movement gives its pair that round, by number (the header and the strip) and by
+   * id (the address against the round's table ids the server gives the director); both people
+   * of a pair sit at one table each round, and the console's export passes score --check.
+   */
+  @Test
+  void twoPairsOfTwoPeopleInBrowsersPlayASessionEachAtTheMovementsTable() throws Exception {
+    Page director = page("Director");
+    director.click("#new-session");
+    director.waitForSelector("#create-session");
+    director.fill("#create-session input[name=name]", "Four friends");
+    director.fill("#create-session input[name=tables]", "2");
+    director.fill("#create-session input[name=rounds]", String.valueOf(ROUNDS));
+    director.fill("#create-session input[name=boards]", "1");
+    director.click("#create-session button[type=submit]");
+    director.waitForSelector("#start");
+    String session = director.evaluate("() => decodeURIComponent(location.hash.slice(9))")
+        .toString();
+    String directorToken = director.evaluate("id => localStorage.getItem("
+        + "'tenace.director.session.' + id)", session).toString();
+    SessionServiceGrpc.SessionServiceBlockingStub sessions = SessionServiceGrpc.newBlockingStub(
+        io.grpc.ClientInterceptors.intercept(browsers.channel(), Bearer.of(directorToken)));
+
+    // Pair 1 is Ann and Ben, pair 2 Cat and Dan: each from their own browser, at their seat.
+    Map<Page, Integer> pairOf = new java.util.LinkedHashMap<>();
+    Map<Page, String> nameOf = new HashMap<>();
+    String[][] people = {{"Ann", "1", "SEAT_NORTH"}, {"Ben", "1", "SEAT_SOUTH"},
+        {"Cat", "2", "SEAT_NORTH"}, {"Dan", "2", "SEAT_SOUTH"}};
+    for (String[] who : people) {
+      Page p = page(who[0]);
+      p.waitForSelector("tr[data-session='" + session + "'] a[data-join]");
+      p.click("tr[data-session='" + session + "'] a[data-join]");
+      p.waitForSelector("#join-session");
+      p.selectOption("#join-session select[name=pair]", who[1]);
+      p.selectOption("#join-session select[name=seat]", who[2]);
+      p.selectOption("#join-session select[name=partner]", "person");
+      p.click("#join-session button[type=submit]");
+      p.waitForSelector(".session p.state[data-state=SESSION_STATE_WAITING]");
+      assertThat(p.evaluate("() => JSON.parse(localStorage.getItem('tenace.pair')).pair")
+          .toString()).isEqualTo(who[1]);
+      pairOf.put(p, Integer.parseInt(who[1]));
+      nameOf.put(p, who[0]);
+    }
+    director.waitForSelector(".console ul.entries li:has-text('Ann - Ben')");
+    director.waitForSelector(".console ul.entries li:has-text('Cat - Dan')");
+    director.click("#start");
+
+    // At each turn: the page's table is the one the movement gives its pair in the round in
+    // play (a round cannot move on while a person at its table has a turn there).
+    Map<Page, Map<Integer, String>> tableOf = new HashMap<>();
+    pairOf.keySet().forEach(p -> tableOf.put(p, new java.util.TreeMap<>()));
+    Map<Page, Set<String>> visited = playUntilOver(director, pairOf.keySet(), p -> { },
+        (p, turn) -> {
+          if (!turn.equals("call") && !turn.equals("play")) {
+            return;
+          }
+          SessionStatus status = sessions.getResults(GetResultsRequest.newBuilder()
+              .setSessionId(session).build()).getStatus();
+          int round = status.getRound();
+          Assignment a = status.getPlan(round - 1).getAssignmentsList().stream()
+              .filter(x -> x.getPair() == pairOf.get(p)).findFirst().orElseThrow();
+          assertThat(a.getTable()).as("%s's pair has a table in round %d", nameOf.get(p), round)
+              .isPositive();
+          String tableId = status.getPlan(round - 1).getTableIds(a.getTable() - 1);
+          String where = nameOf.get(p) + " (pair " + pairOf.get(p) + ") in round " + round;
+          assertThat(p.evaluate("() => decodeURIComponent(location.hash)"))
+              .as("the table %s's page is at", where).isEqualTo("#/table/" + tableId);
+          assertThat(p.textContent("#where")).as("the header of %s's table", where)
+              .endsWith("round " + round + " table " + a.getTable());
+          assertThat(p.textContent("#session-strip")).as("the strip %s's page shows", where)
+              .contains("Round " + round + ": table " + a.getTable() + ",");
+          assertThat(p.textContent(".compass .seat.bottom .plate")).as("%s's own seat", where)
+              .contains(nameOf.get(p));
+          String before = tableOf.get(p).putIfAbsent(round, tableId);
+          assertThat(before).as("%s's table did not change within the round", where)
+              .isIn(null, tableId);
+        });
+
+    for (Page p : pairOf.keySet()) {
+      assertThat(tableOf.get(p)).as("the rounds %s had a turn in", nameOf.get(p))
+          .containsOnlyKeys(java.util.stream.IntStream.rangeClosed(1, ROUNDS).boxed()
+              .toArray(Integer[]::new));
+      assertThat(visited.get(p)).hasSize(ROUNDS);
+      p.waitForSelector(".session .results");
+    }
+    // The two people of a pair sat at the same table each round.
+    List<Page> pages = List.copyOf(pairOf.keySet());
+    assertThat(tableOf.get(pages.get(0))).isEqualTo(tableOf.get(pages.get(1)));
+    assertThat(tableOf.get(pages.get(2))).isEqualTo(tableOf.get(pages.get(3)));
+
+    assertExportPassesScoreCheck(director, ROUNDS);
+  }
+
+  /**
+   * The console's export: a PBN hand record of {@code boards} boards (a Howell's tables share
+   * the round's board) with the results, which {@code tenace score --check} finds right.
+   */
+  private static void assertExportPassesScoreCheck(Page director, int boards) throws Exception {
+    director.click("#export");
+    Download pbn = director.waitForDownload(() -> director.click(".console a.download"));
+    var read = EventReader.read(Files.readAllBytes(pbn.path()), "session.pbn");
+    assertThat(read.diagnostics()).isEmpty();
+    assertThat(read.event().boards()).hasSize(boards);
+    Checker.Result check = Checker.check(read.event(), d -> { });
+    assertThat(check.disagreements()).isEmpty();
+    assertThat(check.checked()).isPositive();
+  }
+
+  /**
    * Plays each person's turns (passes, and any legal card) wherever their pages take them, the
    * server's robots playing the other seats, until the console says the session is over;
    * {@code atFirstTurn} is given the page of the first person's turn. Returns the tables each
@@ -215,6 +323,16 @@ class WebSessionBrowserTest {
    */
   private Map<Page, Set<String>> playUntilOver(Page director, Set<Page> people,
       java.util.function.Consumer<Page> atFirstTurn) {
+    return playUntilOver(director, people, atFirstTurn, (p, turn) -> { });
+  }
+
+  /**
+   * As above, {@code atEachTurn} given each person's page and its turn ("call", "play"...)
+   * before the page acts on it.
+   */
+  private Map<Page, Set<String>> playUntilOver(Page director, Set<Page> people,
+      java.util.function.Consumer<Page> atFirstTurn,
+      java.util.function.BiConsumer<Page, String> atEachTurn) {
     Map<Page, Set<String>> visited = new HashMap<>();
     people.forEach(p -> visited.put(p, new LinkedHashSet<>()));
     boolean shotStrip = false;
@@ -266,6 +384,7 @@ class WebSessionBrowserTest {
         shotStrip = true;
         atFirstTurn.accept(p);
       }
+      atEachTurn.accept(p, next.getValue());
       String sequence = p.evaluate("() => document.body.dataset.sequence || ''").toString();
       try {
         switch (next.getValue()) {
