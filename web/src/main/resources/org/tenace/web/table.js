@@ -83,10 +83,20 @@ export function tableView(main, where, tableId, leave) {
     let from = 0;
     let wait = 250;
     while (!stopped) {
+      // A resume asks again for the last event seen, not the one after it: the server then
+      // answers at once, and so says the connection is back, however quiet the table is (it
+      // sends nothing on a watch with nothing missed). That event's messages are skipped.
+      const seen = from;
       try {
         await call(TS + 'WatchTable', { tableId, fromSequence: String(from) }, {
           token: seat.token, signal: abort.signal,
-          onMessage: (m) => { model.apply(m); wait = 250; banner.hidden = true; redraw(); },
+          onMessage: (m) => {
+            wait = 250;
+            banner.hidden = true;
+            if (seen && m.event && Number(m.event.sequence) <= seen) return;
+            model.apply(m);
+            redraw();
+          },
         });
         redraw(); // the table closed: the stream ended well
         return;
@@ -108,7 +118,7 @@ export function tableView(main, where, tableId, leave) {
         banner.hidden = false;
         await new Promise((r) => setTimeout(r, wait));
         wait = Math.min(wait * 2, 8000);
-        from = model.ready ? model.sequence + 1 : 0;
+        from = model.ready ? model.sequence : 0;
       }
     }
   })();
