@@ -5,7 +5,7 @@
 
 import { unary, setCreateKey } from './grpc.js';
 import { SEATS } from './model.js';
-import { h, say, words, uuid, store, SEAT_NAME, SEAT_LETTER } from './ui.js';
+import { h, say, sayOnNextScreen, words, uuid, store, SEAT_NAME, SEAT_LETTER } from './ui.js';
 import { pairHeld, stateText } from './session.js';
 import { directed } from './console.js';
 
@@ -33,7 +33,7 @@ export function sit(tableId, seatWord) {
   if (store.seat(tableId)) {
     location.replace('#/table/' + encodeURIComponent(tableId));
   } else if (!SEATS.includes(seat)) {
-    say('There is no seat called ' + seatWord + ': North, East, South or West.');
+    sayOnNextScreen('There is no seat called ' + seatWord + ': North, East, South or West.');
     location.replace('#/');
   } else {
     join(tableId, 'ROLE_PLAYER', seat);

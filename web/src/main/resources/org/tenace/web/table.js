@@ -5,7 +5,7 @@
 
 import { call, unary } from './grpc.js';
 import { TableModel, next } from './model.js';
-import { h, say, words, store, SEAT_NAME, SEAT_LETTER } from './ui.js';
+import { h, say, sayOnNextScreen, words, store, SEAT_NAME, SEAT_LETTER } from './ui.js';
 import { SUITS, SUIT, RANK, STRAINS, STRAIN, VULNERABLE, VULNERABILITY_WORDS, cardCode, cardName,
   cardText, callCode, callText, callWords } from './words.js';
 import * as laws from './laws.js';
@@ -43,7 +43,7 @@ function callOf(code) {
 export function tableView(main, where, tableId, leave) {
   const seat = store.seat(tableId);
   if (!seat) {
-    say('Take a seat or watch from the lobby first.', 'info');
+    sayOnNextScreen('Take a seat or watch from the lobby first.', 'info');
     location.hash = '#/';
     return;
   }
@@ -110,7 +110,7 @@ export function tableView(main, where, tableId, leave) {
         if (e.code === 'UNAUTHENTICATED' || e.reason === 'TABLE_NOT_FOUND'
             || e.reason === 'WRONG_TABLE') {
           store.forget(tableId);
-          say(words(e));
+          sayOnNextScreen(words(e));
           location.hash = '#/';
           return;
         }
