@@ -122,6 +122,20 @@ class WebTableBrowserTest {
     }
     latencies.sort(null);
     assertThat(latencies).hasSizeGreaterThan(30);
+    // Where the pages' time went: each redraw from the change asked to the table drawn, and the
+    // drawing alone (the page's performance timeline, in milliseconds).
+    for (String measure : List.of("tenace-drawn", "tenace-render")) {
+      List<Double> times = new ArrayList<>();
+      for (Page p : players.values()) {
+        for (Object d : (List<?>) p.evaluate("m => performance.getEntriesByName(m)"
+            + ".map(e => e.duration)", measure)) {
+          times.add(((Number) d).doubleValue());
+        }
+      }
+      times.sort(null);
+      System.out.printf("web: %s: p50 %.1f ms, p99 %.1f ms (%d redraws)%n", measure,
+          times.get(times.size() / 2), times.get((int) (times.size() * 0.99)), times.size());
+    }
     List<Integer> loads = browsers.firstLoads();
     System.out.printf("web: click to card shown in the other pages: p50 %d ms, p99 %d ms, max %d"
         + " ms (%d samples); first load %d bytes; lobby usable in %s ms%n",
