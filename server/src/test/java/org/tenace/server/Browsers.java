@@ -112,6 +112,40 @@ public final class Browsers implements AutoCloseable {
       };
       """;
 
+  /**
+   * Lets a test drop the page's session and table streams as a lost connection would
+   * (window.dropStreams()): each stream's reading fails with a network error, as the browser's
+   * does when the connection goes; the request itself is cancelled.
+   */
+  public static final String DROPPABLE = """
+      window.streams = [];
+      const fetchBefore = window.fetch.bind(window);
+      window.fetch = async (url, init) => {
+        const r = await fetchBefore(url, init);
+        if (!/Watch(Session|Table)$/.test(String(url)) || !r.body) return r;
+        const reader = r.body.getReader();
+        const body = new ReadableStream({
+          start(c) { window.streams.push({ c, reader }); },
+          async pull(c) {
+            try {
+              const { done, value } = await reader.read();
+              if (done) c.close(); else c.enqueue(value);
+            } catch (e) { c.error(e); }
+          },
+          cancel(why) { return reader.cancel(why); },
+        });
+        return new Response(body, { status: r.status, statusText: r.statusText,
+          headers: r.headers });
+      };
+      window.dropStreams = () => {
+        for (const s of window.streams.splice(0)) {
+          try { s.c.error(new TypeError('network error')); } catch (e) { }
+          s.reader.cancel().catch(() => {});
+        }
+      };
+      """;
+
+
   private final TenaceServer server;
   private final WebPort web;
   private final ManagedChannel channel;

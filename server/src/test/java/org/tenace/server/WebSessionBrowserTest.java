@@ -16,9 +16,15 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.tenace.client.Bearer;
+import org.tenace.proto.v1.Assignment;
+import org.tenace.proto.v1.GetResultsRequest;
+import org.tenace.proto.v1.ListTablesRequest;
+import org.tenace.proto.v1.SeatInfo;
+import org.tenace.proto.v1.SessionServiceGrpc;
+import org.tenace.proto.v1.SessionStatus;
 import org.tenace.scoring.event.Checker;
 import org.tenace.scoring.event.EventReader;
 import org.tenace.server.api.ServerProbe;
@@ -121,15 +127,7 @@ class WebSessionBrowserTest {
     screenshots(ann, "session");
 
     // The director's export: the hand record and results, which score --check finds right.
-    director.click("#export");
-    Download pbn = director.waitForDownload(() -> director.click(".console a.download"));
-    Path file = pbn.path();
-    var read = EventReader.read(Files.readAllBytes(file), "session.pbn");
-    assertThat(read.diagnostics()).isEmpty();
-    assertThat(read.event().boards()).hasSize(ROUNDS); // a Howell's tables share the round's board
-    Checker.Result check = Checker.check(read.event(), d -> { });
-    assertThat(check.disagreements()).isEmpty();
-    assertThat(check.checked()).isPositive();
+    assertExportPassesScoreCheck(director, ROUNDS);
 
     // A director's request the server refuses is said in words, as tenace direct says it.
     director.fill("#adjust input[name=table]", "9");
@@ -209,6 +207,219 @@ class WebSessionBrowserTest {
   }
 
   /**
+   * Two pairs of two people, four browsers, each person at their own seat of their pair
+   * (JoinSession's seat, as the lobby's join does), the server's robots the other two pairs of a
+   * 2-table Howell: they play it to the end, and at each of their turns each page is at the
+   * table the movement gives its pair that round, by number (the header and the strip) and by
+   * id (the address against the round's table ids the server gives the director); both people
+   * of a pair sit at one table each round, and the console's export passes score --check.
+   */
+  @Test
+  void twoPairsOfTwoPeopleInBrowsersPlayASessionEachAtTheMovementsTable() throws Exception {
+    Page director = page("Director");
+    director.click("#new-session");
+    director.waitForSelector("#create-session");
+    director.fill("#create-session input[name=name]", "Four friends");
+    director.fill("#create-session input[name=tables]", "2");
+    director.fill("#create-session input[name=rounds]", String.valueOf(ROUNDS));
+    director.fill("#create-session input[name=boards]", "1");
+    director.click("#create-session button[type=submit]");
+    director.waitForSelector("#start");
+    String session = director.evaluate("() => decodeURIComponent(location.hash.slice(9))")
+        .toString();
+    SessionServiceGrpc.SessionServiceBlockingStub sessions = directing(director, session);
+
+    // Pair 1 is Ann and Ben, pair 2 Cat and Dan: each from their own browser, at their seat.
+    Map<Page, Integer> pairOf = new java.util.LinkedHashMap<>();
+    Map<Page, String> nameOf = new HashMap<>();
+    String[][] people = {{"Ann", "1", "SEAT_NORTH"}, {"Ben", "1", "SEAT_SOUTH"},
+        {"Cat", "2", "SEAT_NORTH"}, {"Dan", "2", "SEAT_SOUTH"}};
+    for (String[] who : people) {
+      Page p = page(who[0]);
+      p.waitForSelector("tr[data-session='" + session + "'] a[data-join]");
+      p.click("tr[data-session='" + session + "'] a[data-join]");
+      p.waitForSelector("#join-session");
+      p.selectOption("#join-session select[name=pair]", who[1]);
+      p.selectOption("#join-session select[name=seat]", who[2]);
+      p.selectOption("#join-session select[name=partner]", "person");
+      p.click("#join-session button[type=submit]");
+      p.waitForSelector(".session p.state[data-state=SESSION_STATE_WAITING]");
+      assertThat(p.evaluate("() => JSON.parse(localStorage.getItem('tenace.pair')).pair")
+          .toString()).isEqualTo(who[1]);
+      pairOf.put(p, Integer.parseInt(who[1]));
+      nameOf.put(p, who[0]);
+    }
+    director.waitForSelector(".console ul.entries li:has-text('Ann - Ben')");
+    director.waitForSelector(".console ul.entries li:has-text('Cat - Dan')");
+    director.click("#start");
+
+    // At each turn: the page's table is the one the movement gives its pair in the round in
+    // play (a round cannot move on while a person at its table has a turn there).
+    Map<Page, Map<Integer, String>> tableOf = new HashMap<>();
+    pairOf.keySet().forEach(p -> tableOf.put(p, new java.util.TreeMap<>()));
+    Map<Page, Set<String>> visited = playUntilOver(director, pairOf.keySet(), p -> { },
+        (p, turn) -> {
+          if (!turn.equals("call") && !turn.equals("play")) {
+            return;
+          }
+          SessionStatus status = sessions.getResults(GetResultsRequest.newBuilder()
+              .setSessionId(session).build()).getStatus();
+          int round = status.getRound();
+          Assignment a = status.getPlan(round - 1).getAssignmentsList().stream()
+              .filter(x -> x.getPair() == pairOf.get(p)).findFirst().orElseThrow();
+          assertThat(a.getTable()).as("%s's pair has a table in round %d", nameOf.get(p), round)
+              .isPositive();
+          String tableId = tableId(status, round, pairOf.get(p));
+          String where = nameOf.get(p) + " (pair " + pairOf.get(p) + ") in round " + round;
+          assertThat(p.evaluate("() => decodeURIComponent(location.hash)"))
+              .as("the table %s's page is at", where).isEqualTo("#/table/" + tableId);
+          assertThat(p.textContent("#where")).as("the header of %s's table", where)
+              .endsWith("round " + round + " table " + a.getTable());
+          assertThat(p.textContent("#session-strip")).as("the strip %s's page shows", where)
+              .contains("Round " + round + ": table " + a.getTable() + ",");
+          assertThat(p.textContent(".compass .seat.bottom .plate")).as("%s's own seat", where)
+              .contains(nameOf.get(p));
+          String before = tableOf.get(p).putIfAbsent(round, tableId);
+          assertThat(before).as("%s's table did not change within the round", where)
+              .isIn(null, tableId);
+        });
+
+    for (Page p : pairOf.keySet()) {
+      assertThat(tableOf.get(p)).as("the rounds %s had a turn in", nameOf.get(p))
+          .containsOnlyKeys(java.util.stream.IntStream.rangeClosed(1, ROUNDS).boxed()
+              .toArray(Integer[]::new));
+      assertThat(visited.get(p)).hasSize(ROUNDS);
+      p.waitForSelector(".session .results");
+    }
+    // The two people of a pair sat at the same table each round.
+    List<Page> pages = List.copyOf(pairOf.keySet());
+    assertThat(tableOf.get(pages.get(0))).isEqualTo(tableOf.get(pages.get(1)));
+    assertThat(tableOf.get(pages.get(2))).isEqualTo(tableOf.get(pages.get(3)));
+
+    assertExportPassesScoreCheck(director, ROUNDS);
+  }
+
+  /**
+   * The console's export: a PBN hand record of {@code boards} boards (a Howell's tables share
+   * the round's board) with the results, which {@code tenace score --check} finds right.
+   */
+  private static void assertExportPassesScoreCheck(Page director, int boards) throws Exception {
+    director.click("#export");
+    Download pbn = director.waitForDownload(() -> director.click(".console a.download"));
+    var read = EventReader.read(Files.readAllBytes(pbn.path()), "session.pbn");
+    assertThat(read.diagnostics()).isEmpty();
+    assertThat(read.event().boards()).hasSize(boards);
+    Checker.Result check = Checker.check(read.event(), d -> { });
+    assertThat(check.disagreements()).isEmpty();
+    assertThat(check.checked()).isPositive();
+  }
+
+  /**
+   * The console's tools of tenace direct, in the browser: the director ends round 1 while two
+   * people (each with the server's robot as partner) have not played it, its unplayed boards
+   * get the average the form says and the people's pages go to their round-2 tables; the
+   * director replaces Bob's pair by robots, which take its seats at once; and aborts the
+   * session (after the page's confirmation), which closes its tables and takes Ann's page from
+   * its table.
+   */
+  @Test
+  void theConsoleEndsARoundReplacesAPairByRobotsAndAborts() {
+    Page director = page("Director");
+    director.onDialog(d -> {
+      assertThat(d.message()).startsWith("Stop session");
+      d.accept();
+    });
+    director.click("#new-session");
+    director.waitForSelector("#create-session");
+    director.fill("#create-session input[name=tables]", "2");
+    director.fill("#create-session input[name=boards]", "1");
+    director.click("#create-session button[type=submit]");
+    director.waitForSelector("#start");
+    String session = director.evaluate("() => decodeURIComponent(location.hash.slice(9))")
+        .toString();
+    SessionServiceGrpc.SessionServiceBlockingStub sessions = directing(director, session);
+    Page ann = page("Ann");
+    Page bob = page("Bob");
+    for (Page p : List.of(ann, bob)) {
+      p.waitForSelector("tr[data-session='" + session + "'] a[data-join]");
+      p.click("tr[data-session='" + session + "'] a[data-join]");
+      p.waitForSelector("#join-session");
+      p.click("#join-session button[type=submit]");
+      p.waitForSelector(".session p.state[data-state=SESSION_STATE_WAITING]");
+    }
+    director.waitForSelector(".console ul.entries li:nth-child(2)");
+    director.click("#start");
+    for (Page p : List.of(ann, bob)) {
+      p.waitForSelector(".compass .seat.bottom .hand .card");
+    }
+
+    // End round 1: Ann's and Bob's boards are unplayed (neither has acted), and get A / A.
+    director.waitForSelector("#end-round button[type=submit]");
+    director.click("#end-round button[type=submit]");
+    director.waitForSelector("#message.info:has-text('Round 1 moved on')");
+    assertThat(director.textContent("#message")).matches(
+        "Round 1 moved on, [1-9]\\d* board\\(s\\) given an adjusted score; round 2 of \\d+ in "
+            + "play\\.");
+    director.waitForSelector(".console p.state:has-text('round 2 of')");
+    SessionStatus status = sessions.getResults(GetResultsRequest.newBuilder()
+        .setSessionId(session).build()).getStatus();
+    assertThat(status.getRound()).isEqualTo(2);
+    // Each person's page goes to the pair's round-2 table.
+    Map<Integer, Page> byPair = Map.of(1, ann, 2, bob);
+    byPair.forEach((pair, p) -> Browsers.until(() -> p.evaluate(
+        "() => decodeURIComponent(location.hash)").equals("#/table/" + tableId(status, 2,
+        pair))));
+    director.click("#export");
+    director.waitForSelector(".console .traveller td:has-text('adjusted')");
+
+    // Replace Bob's pair (pair 2) by robots: its seats at its round-2 table are robots' at once.
+    director.selectOption("#replace select[name=pair]", "2");
+    director.click("#replace button[type=submit]");
+    director.waitForSelector("#message.info:has-text('Robots play pair 2 from now on.')");
+    String bobsTable = tableId(status, 2, 2);
+    Browsers.until(() -> browsers.tables(null).listTables(ListTablesRequest.getDefaultInstance())
+        .getTablesList().stream().filter(t -> t.getTableId().equals(bobsTable))
+        .allMatch(t -> t.getSeatsList().stream().allMatch(SeatInfo::getRobot)));
+    // Bob's page leaves the seat that is no longer his, saying so in words.
+    Browsers.until(() -> !bob.evaluate("() => location.hash").toString()
+        .equals("#/table/" + bobsTable));
+    bob.waitForSelector("#message.error:not([hidden])");
+    String said = bob.textContent("#message");
+    System.out.println("web: Bob's page, replaced by robots: " + said);
+    assertThat(said).contains("no longer yours").doesNotContain("UNAUTHENTICATED")
+        .doesNotContain("TOKEN_INVALID");
+
+    // Abort: the console says so, the session's tables close, Ann's page leaves hers.
+    director.click("#abort");
+    director.waitForSelector(".console p.state[data-state=SESSION_STATE_ABORTED]");
+    assertThat(director.textContent("#message"))
+        .matches("Session .+ aborted in round 2 of \\d+\\.");
+    String annsTable = tableId(status, 2, 1);
+    Browsers.until(() -> browsers.tables(null).listTables(ListTablesRequest
+        .getDefaultInstance()).getTablesList().stream().noneMatch(t -> t.getTableId()
+        .equals(annsTable) || t.getTableId().equals(bobsTable)));
+    Browsers.until(() -> ann.evaluate("() => location.hash").toString()
+        .equals("#/session/" + session));
+    ann.waitForSelector("text=stopped by its director");
+  }
+
+  /** The session service as the console's director (its token, from the console's page). */
+  private SessionServiceGrpc.SessionServiceBlockingStub directing(Page director,
+      String session) {
+    String token = director.evaluate("id => localStorage.getItem("
+        + "'tenace.director.session.' + id)", session).toString();
+    return SessionServiceGrpc.newBlockingStub(io.grpc.ClientInterceptors.intercept(
+        browsers.channel(), Bearer.of(token)));
+  }
+
+  /** The TableService id of the table the movement gives {@code pair} in {@code round}. */
+  private static String tableId(SessionStatus status, int round, int pair) {
+    Assignment a = status.getPlan(round - 1).getAssignmentsList().stream()
+        .filter(x -> x.getPair() == pair).findFirst().orElseThrow();
+    return status.getPlan(round - 1).getTableIds(a.getTable() - 1);
+  }
+
+  /**
    * Plays each person's turns (passes, and any legal card) wherever their pages take them, the
    * server's robots playing the other seats, until the console says the session is over;
    * {@code atFirstTurn} is given the page of the first person's turn. Returns the tables each
@@ -216,6 +427,16 @@ class WebSessionBrowserTest {
    */
   private Map<Page, Set<String>> playUntilOver(Page director, Set<Page> people,
       java.util.function.Consumer<Page> atFirstTurn) {
+    return playUntilOver(director, people, atFirstTurn, (p, turn) -> { });
+  }
+
+  /**
+   * As above, {@code atEachTurn} given each person's page and its turn ("call", "play"...)
+   * before the page acts on it.
+   */
+  private Map<Page, Set<String>> playUntilOver(Page director, Set<Page> people,
+      java.util.function.Consumer<Page> atFirstTurn,
+      java.util.function.BiConsumer<Page, String> atEachTurn) {
     Map<Page, Set<String>> visited = new HashMap<>();
     people.forEach(p -> visited.put(p, new LinkedHashSet<>()));
     boolean shotStrip = false;
@@ -267,6 +488,7 @@ class WebSessionBrowserTest {
         shotStrip = true;
         atFirstTurn.accept(p);
       }
+      atEachTurn.accept(p, next.getValue());
       String sequence = p.evaluate("() => document.body.dataset.sequence || ''").toString();
       try {
         switch (next.getValue()) {
@@ -303,52 +525,19 @@ class WebSessionBrowserTest {
     return visited;
   }
 
-  /**
-   * A console and a pair's page whose connection drops say so (the banner, the session's strip)
-   * until their session stream answers again, and then carry on where they were.
-   */
-  /**
-   * Lets a test drop the page's session and table streams as a lost connection would
-   * (window.dropStreams()): each stream's reading fails with a network error, as the browser's
-   * does when the connection goes; the request itself is cancelled.
-   */
-  private static final String DROPPABLE = """
-      window.streams = [];
-      const fetchBefore = window.fetch.bind(window);
-      window.fetch = async (url, init) => {
-        const r = await fetchBefore(url, init);
-        if (!/Watch(Session|Table)$/.test(String(url)) || !r.body) return r;
-        const reader = r.body.getReader();
-        const body = new ReadableStream({
-          start(c) { window.streams.push({ c, reader }); },
-          async pull(c) {
-            try {
-              const { done, value } = await reader.read();
-              if (done) c.close(); else c.enqueue(value);
-            } catch (e) { c.error(e); }
-          },
-          cancel(why) { return reader.cancel(why); },
-        });
-        return new Response(body, { status: r.status, statusText: r.statusText,
-          headers: r.headers });
-      };
-      window.dropStreams = () => {
-        for (const s of window.streams.splice(0)) {
-          try { s.c.error(new TypeError('network error')); } catch (e) { }
-          s.reader.cancel().catch(() => {});
-        }
-      };
-      """;
-
-  /** A page whose streams the test may drop (DROPPABLE), at the lobby. */
+  /** A page whose streams the test may drop (Browsers.DROPPABLE), at the lobby. */
   private Page droppable(String name) {
     Page p = page(name);
-    p.context().addInitScript(DROPPABLE);
+    p.context().addInitScript(Browsers.DROPPABLE);
     p.reload();
     p.waitForSelector("#tables table, #tables:has-text('No table')");
     return p;
   }
 
+  /**
+   * A console and a pair's page whose connection drops say so (the banner, the session's strip)
+   * until their session stream answers again, and then carry on where they were.
+   */
   @Test
   void theConsoleAndAPairsPageSayWhenTheirConnectionIsLost() {
     Page director = droppable("Director");

@@ -122,6 +122,20 @@ class WebTableBrowserTest {
     }
     latencies.sort(null);
     assertThat(latencies).hasSizeGreaterThan(30);
+    // Where the pages' time went: each redraw from the change asked to the table drawn, and the
+    // drawing alone (the page's performance timeline, in milliseconds).
+    for (String measure : List.of("tenace-drawn", "tenace-render")) {
+      List<Double> times = new ArrayList<>();
+      for (Page p : players.values()) {
+        for (Object d : (List<?>) p.evaluate("m => performance.getEntriesByName(m)"
+            + ".map(e => e.duration)", measure)) {
+          times.add(((Number) d).doubleValue());
+        }
+      }
+      times.sort(null);
+      System.out.printf("web: %s: p50 %.1f ms, p99 %.1f ms (%d redraws)%n", measure,
+          times.get(times.size() / 2), times.get((int) (times.size() * 0.99)), times.size());
+    }
     List<Integer> loads = browsers.firstLoads();
     System.out.printf("web: click to card shown in the other pages: p50 %d ms, p99 %d ms, max %d"
         + " ms (%d samples); first load %d bytes; lobby usable in %s ms%n",
@@ -625,6 +639,178 @@ class WebTableBrowserTest {
     Browsers.until(() -> data(west, "turn").equals("call"));
     assertThat(texts(west, ".auction td[data-seat=SEAT_SOUTH] .call")).containsExactly("2♥",
         "3♥");
+  }
+
+  /** The colour a selector's first element is drawn in, as the browser computes it. */
+  private static String colour(Page p, String selector) {
+    return p.evaluate("s => getComputedStyle(document.querySelector(s)).color", selector)
+        .toString();
+  }
+
+  /**
+   * The four-colour option: diamonds and clubs take colours of their own (not hearts' red and
+   * spades' black), in the hand and the bidding box, and the choice is kept for the next load.
+   */
+  @Test
+  void theFourColourOptionGivesDiamondsAndClubsTheirOwnAndIsKept() {
+    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
+        .setName("colours").setDealSeed(9).build()).getTable().getTableId();
+    String north = joined(table, Seat.SEAT_NORTH);
+    String east = joined(table, Seat.SEAT_EAST);
+    joined(table, Seat.SEAT_WEST);
+    Page south = seated(table, Seat.SEAT_SOUTH, "South");
+    call(north, table, Seat.SEAT_NORTH, "P");
+    call(east, table, Seat.SEAT_EAST, "P");
+    Browsers.until(() -> data(south, "turn").equals("call"));
+    String hand = ".hand[data-seat='SEAT_SOUTH'] .suit.";
+    assertThat(south.isChecked("#colours")).isFalse();
+    assertThat(colour(south, hand + "d .symbol")).isEqualTo(colour(south, hand + "h .symbol"));
+    assertThat(colour(south, hand + "c .symbol")).isEqualTo(colour(south, hand + "s .symbol"));
+
+    south.check("#colours");
+    for (String[] pair : new String[][] {{hand + "d .symbol", hand + "h .symbol"},
+        {hand + "c .symbol", hand + "s .symbol"},
+        {"#bidding button[data-call='1D']", "#bidding button[data-call='1H']"},
+        {"#bidding button[data-call='1C']", "#bidding button[data-call='1S']"}}) {
+      assertThat(colour(south, pair[0])).as(pair[0]).isNotEqualTo(colour(south, pair[1]));
+    }
+    assertThat(colour(south, hand + "d .symbol")).isNotEqualTo(colour(south, hand
+        + "c .symbol"));
+    String diamonds = colour(south, hand + "d .symbol");
+
+    south.reload();
+    south.waitForSelector(hand + "d .symbol");
+    assertThat(south.isChecked("#colours")).isTrue();
+    assertThat(colour(south, hand + "d .symbol")).isEqualTo(diamonds);
+    south.uncheck("#colours");
+    assertThat(colour(south, hand + "d .symbol")).isEqualTo(colour(south, hand + "h .symbol"));
+  }
+
+  /**
+   * A dropped connection at a quiet table: the page says it is reconnecting, watches again from
+   * the last event it saw (from_sequence: the server answers with it at once, which the page
+   * skips), says the connection is back though nothing new happened meanwhile, and plays on:
+   * its call is taken and West's next call reaches it.
+   */
+  @Test
+  void aDroppedConnectionShowsTheBannerAndResumesFromTheLastEventSeen() {
+    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
+        .setName("reconnect").setDealSeed(9).build()).getTable().getTableId();
+    String north = joined(table, Seat.SEAT_NORTH);
+    String east = joined(table, Seat.SEAT_EAST);
+    String west = joined(table, Seat.SEAT_WEST);
+    Page south = page("South");
+    south.context().addInitScript(Browsers.DROPPABLE);
+    south.reload();
+    south.waitForSelector("#tables table");
+    List<Long> asked = new java.util.concurrent.CopyOnWriteArrayList<>();
+    south.onRequest(r -> {
+      if (r.url().endsWith("/WatchTable")) {
+        byte[] body = r.postDataBuffer();
+        String json = new String(body, 5, body.length - 5, java.nio.charset.StandardCharsets
+            .UTF_8);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+            "\"fromSequence\":\"(\\d+)\"").matcher(json);
+        asked.add(m.find() ? Long.parseLong(m.group(1)) : -1);
+      }
+    });
+    south.click("tr[data-table='" + table + "'] button[data-sit='SEAT_SOUTH']");
+    south.waitForSelector(".compass");
+    call(north, table, Seat.SEAT_NORTH, "P");
+    call(east, table, Seat.SEAT_EAST, "P");
+    Browsers.until(() -> data(south, "turn").equals("call"));
+    long seen = sequence(south);
+    assertThat(south.isVisible("#banner")).isFalse();
+
+    south.evaluate("() => window.dropStreams()");
+    south.waitForSelector("#banner:has-text('reconnecting')");
+    // Back: nothing happened at the table meanwhile, and the page says so all the same.
+    south.waitForSelector("#banner", new Page.WaitForSelectorOptions().setState(
+        com.microsoft.playwright.options.WaitForSelectorState.HIDDEN).setTimeout(
+            STEP.toMillis()));
+    assertThat(asked).as("the page's WatchTable requests' from_sequence").hasSizeGreaterThan(1);
+    assertThat(asked.get(asked.size() - 1)).isEqualTo(seen);
+    assertThat(sequence(south)).isEqualTo(seen);
+    assertThat(data(south, "turn")).isEqualTo("call");
+
+    type(south, "1c");
+    Browsers.until(() -> data(south, "turn").isEmpty());
+    call(west, table, Seat.SEAT_WEST, "P");
+    Browsers.until(() -> texts(south, ".auction td[data-seat=SEAT_WEST] .call").size() == 1);
+    assertThat(texts(south, ".auction td[data-seat=SEAT_SOUTH] .call")).containsExactly("1♣");
+    assertThat(south.isVisible("#banner")).isFalse();
+  }
+
+  /**
+   * A board played by keyboard alone, as the page's command line says (1nt, p, sq, 10h): South
+   * reaches its seat from the lobby and the command line with Tab, bids and plays every card of
+   * its own and (as declarer) of dummy's by typing, Enter sending each, the focus staying on the
+   * command line throughout; the server's robots hold the other seats.
+   */
+  @Test
+  void aBoardIsPlayedByKeyboardAlone() {
+    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
+        .setName("keys").setDealSeed(9).setRobotLevel(org.tenace.proto.v1.RobotLevel
+            .ROBOT_LEVEL_FAST).addRobotSeats(Seat.SEAT_NORTH).addRobotSeats(Seat.SEAT_EAST)
+        .addRobotSeats(Seat.SEAT_WEST).setSettings(TableSettings.newBuilder().setBoardCount(1))
+        .build()).getTable().getTableId();
+    Page south = page("South");
+    south.onPageError(e -> System.out.println("South's page: " + e));
+    String sit = "tr[data-table='" + table + "'] button[data-sit='SEAT_SOUTH']";
+    south.waitForSelector(sit);
+    tabTo(south, sit);
+    south.keyboard().press("Enter");
+    south.waitForSelector(".compass");
+    tabTo(south, "#command");
+
+    int typed = 0;
+    int cards = 0;
+    while (south.querySelector("#result") == null) {
+      Browsers.until(() -> !data(south, "turn").isEmpty() || south.querySelector("#result")
+          != null);
+      String turn = data(south, "turn");
+      long before = sequence(south);
+      String command;
+      if (turn.equals("call")) {
+        // Seven of a strain North has not named (no trumps first): South declares, and plays
+        // both its hands by keys.
+        List<String> norths = texts(south, ".auction td[data-seat=SEAT_NORTH] .call");
+        command = typed > 0 ? "p" : norths.stream().noneMatch(c -> c.contains("NT")) ? "7nt"
+            : norths.stream().noneMatch(c -> c.contains("♠")) ? "7s" : "7h";
+      } else if (turn.equals("play")) {
+        command = south.getAttribute(".hand .card.legal", "data-card").toLowerCase();
+        cards++;
+      } else if (turn.isEmpty()) {
+        continue;
+      } else {
+        throw new AssertionError("South's page asks for " + turn + " at a board it plays alone");
+      }
+      assertThat(south.evaluate("() => document.activeElement.id")).as("the focus before %s",
+          command).isEqualTo("command");
+      south.keyboard().type(command);
+      south.keyboard().press("Enter");
+      typed++;
+      Browsers.until(() -> sequence(south) > before || !south.textContent("#message")
+          .isEmpty());
+      assertThat(south.textContent("#message")).as("the page's word on %s", command).isEmpty();
+      assertThat(typed).isLessThan(60);
+    }
+    assertThat(south.getAttribute("#result", "data-declarer")).isEqualTo("SEAT_SOUTH");
+    assertThat(south.getAttribute("#result", "data-contract")).startsWith("7");
+    assertThat(cards).as("the cards South typed, its own and dummy's").isEqualTo(26);
+    assertThat(south.evaluate("() => document.activeElement.id")).isEqualTo("command");
+  }
+
+  /** Presses Tab until {@code selector} has the focus (at most 300 times), as a keyboard would. */
+  private static void tabTo(Page p, String selector) {
+    for (int i = 0; i < 300; i++) {
+      if ((Boolean) p.evaluate("s => document.activeElement === document.querySelector(s)",
+          selector)) {
+        return;
+      }
+      p.keyboard().press("Tab");
+    }
+    throw new AssertionError(selector + " never had the focus in 300 presses of Tab");
   }
 
   /** Whether the page scrolls sideways: a phone's page must not. */

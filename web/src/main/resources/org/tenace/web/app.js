@@ -1,7 +1,7 @@
 // Tenace in a browser: the routes to its screens, each a client of the server's public API
 // (gRPC-Web): the lobby, the table (table.js), a pair's session and the director's console.
 
-import { say } from './ui.js';
+import { say, carriedOver } from './ui.js';
 import { tableView } from './table.js';
 import { lobby, sit } from './lobby.js';
 import { follow, sessionView } from './session.js';
@@ -44,6 +44,10 @@ if (localStorage.getItem('tenace.fourColours')) {
   document.getElementById('colours').checked = true;
   document.body.classList.add('four');
 }
-window.addEventListener('hashchange', () => { say(''); route(); });
+window.addEventListener('hashchange', () => {
+  const c = carriedOver();
+  say(c ? c.text : '', c ? c.kind : undefined);
+  route();
+});
 follow(); // a pair this browser plays in a session: its strip and its moves, on every screen
 route();

@@ -5,7 +5,7 @@
 
 import { unary, setCreateKey } from './grpc.js';
 import { SEATS } from './model.js';
-import { h, say, words, uuid, store, SEAT_NAME, SEAT_LETTER } from './ui.js';
+import { h, say, sayOnNextScreen, words, uuid, store, SEAT_NAME, SEAT_LETTER } from './ui.js';
 import { pairHeld, stateText } from './session.js';
 import { directed } from './console.js';
 
@@ -33,7 +33,7 @@ export function sit(tableId, seatWord) {
   if (store.seat(tableId)) {
     location.replace('#/table/' + encodeURIComponent(tableId));
   } else if (!SEATS.includes(seat)) {
-    say('There is no seat called ' + seatWord + ': North, East, South or West.');
+    sayOnNextScreen('There is no seat called ' + seatWord + ': North, East, South or West.');
     location.replace('#/');
   } else {
     join(tableId, 'ROLE_PLAYER', seat);
@@ -48,6 +48,9 @@ export function kibitzable(t) {
 
 function seatCell(t, si) {
   const label = SEAT_NAME[si.seat];
+  if (twoPlayer(t) && !TWO_SEATS.includes(si.seat)) {
+    return h('td', { cls: 'none', 'data-label': label }, '–');
+  }
   if (si.occupied) {
     return h('td', { cls: si.robot ? 'robot' : '', 'data-label': label },
       si.playerName || '?', si.robot ? ' (robot)' : '');
@@ -64,19 +67,35 @@ export async function lobby(main, where) {
     autocomplete: 'nickname', oninput: (e) => store.setName(e.target.value.trim()) });
   const list = h('div', { id: 'tables' }, 'Loading the tables…');
   const sessions = h('div', { id: 'sessions' }, 'Loading the sessions…');
-  const robots = SEATS.map((s) => h('label', {}, h('input', { type: 'checkbox', name: 'robot',
-    value: s, checked: s !== 'SEAT_SOUTH' }), ' ' + SEAT_NAME[s]));
+  const robots = SEATS.map((s) => h('label', { 'data-seat': s }, h('input', { type: 'checkbox',
+    name: 'robot', value: s, checked: s !== 'SEAT_SOUTH' }), ' ' + SEAT_NAME[s]));
+  // What only four-player bridge has (scoring, rules, East and West), and what only a two-player
+  // table of trumps has (its suit): shown as the game chosen asks.
+  const scoring = h('label', {}, 'Scoring ', h('select', { name: 'scoring' },
+    h('option', { value: 'SCORING_METHOD_DUPLICATE_IMPS' }, 'IMPs'),
+    h('option', { value: 'SCORING_METHOD_DUPLICATE_MATCHPOINTS' }, 'Matchpoints'),
+    h('option', { value: 'SCORING_METHOD_RUBBER' }, 'Rubber'),
+    h('option', { value: 'SCORING_METHOD_CHICAGO' }, 'Chicago')));
+  const rules = h('label', {}, 'Rules ', h('select', { name: 'mode' },
+    h('option', { value: 'MODE_ONLINE' }, 'Online (illegal calls refused)'),
+    h('option', { value: 'MODE_LAWS' }, 'Laws (irregularities rectified)')));
+  const trump = h('label', { hidden: true }, 'Trumps ', h('select', { name: 'trump' },
+    ['SPADES', 'HEARTS', 'DIAMONDS', 'CLUBS'].map((x) => h('option', { value: 'SUIT_' + x },
+      x.charAt(0) + x.slice(1).toLowerCase()))));
+  const game = h('select', { name: 'variant', onchange: () => {
+    const two = TWO_PLAYER.includes(game.value);
+    for (const el of [scoring, rules, ...robots.filter((r) => !TWO_SEATS.includes(
+      r.dataset.seat))]) el.hidden = two;
+    trump.hidden = game.value !== 'VARIANT_TRUMPS';
+  } },
+  h('option', { value: '' }, 'Bridge, four players'),
+  h('option', { value: 'VARIANT_HONEYMOON' }, 'Honeymoon bridge, two players'),
+  h('option', { value: 'VARIANT_NO_TRUMP' }, 'Two players, no trumps, no auction'),
+  h('option', { value: 'VARIANT_TRUMPS' }, 'Two players, a trump suit, no auction'));
   const form = h('form', { id: 'create', onsubmit: (e) => { e.preventDefault(); create(form); } },
     h('h2', {}, 'New table'),
     h('label', {}, 'Name ', h('input', { name: 'table', value: 'Table', maxlength: 64 })),
-    h('label', {}, 'Scoring ', h('select', { name: 'scoring' },
-      h('option', { value: 'SCORING_METHOD_DUPLICATE_IMPS' }, 'IMPs'),
-      h('option', { value: 'SCORING_METHOD_DUPLICATE_MATCHPOINTS' }, 'Matchpoints'),
-      h('option', { value: 'SCORING_METHOD_RUBBER' }, 'Rubber'),
-      h('option', { value: 'SCORING_METHOD_CHICAGO' }, 'Chicago'))),
-    h('label', {}, 'Rules ', h('select', { name: 'mode' },
-      h('option', { value: 'MODE_ONLINE' }, 'Online (illegal calls refused)'),
-      h('option', { value: 'MODE_LAWS' }, 'Laws (irregularities rectified)'))),
+    h('label', {}, 'Game ', game), trump, scoring, rules,
     h('label', {}, 'Boards ', h('input', { name: 'boards', type: 'number', min: 0, max: 10000,
       value: 0, title: '0 for no limit' })),
     h('fieldset', {}, h('legend', {}, 'Robots at'), robots),
@@ -190,19 +209,35 @@ async function listSessions(el) {
     }))));
 }
 
+/** The two-player games (two_player.proto), and the two seats their tables have. */
+const TWO_PLAYER = ['VARIANT_HONEYMOON', 'VARIANT_NO_TRUMP', 'VARIANT_TRUMPS'];
+const TWO_SEATS = ['SEAT_NORTH', 'SEAT_SOUTH'];
+
+/** Whether a table (as ListTables gives it) is a two-player one: North and South only. */
+function twoPlayer(t) {
+  return TWO_PLAYER.includes((t.settings || {}).variant);
+}
+
 async function create(form) {
   store.setName(document.getElementById('name').value.trim());
   const f = new FormData(form);
   setCreateKey(f.get('createKey'));
-  const robotSeats = f.getAll('robot');
-  const request = { name: f.get('table') || 'Table', robotSeats, requestId: uuid(),
-    settings: { mode: f.get('mode'), scoringMethod: f.get('scoring'),
-      boardCount: Number(f.get('boards')) || 0 } };
+  const variant = f.get('variant');
+  const two = TWO_PLAYER.includes(variant);
+  const seats = two ? TWO_SEATS : SEATS;
+  const robotSeats = f.getAll('robot').filter((s) => seats.includes(s));
+  const boardCount = Number(f.get('boards')) || 0;
+  // A two-player table takes its game and (for trumps) its suit; the four-player settings do
+  // not apply to it.
+  const settings = two ? { variant, boardCount,
+    twoPlayer: variant === 'VARIANT_TRUMPS' ? { trumpSuit: f.get('trump') } : undefined }
+    : { mode: f.get('mode'), scoringMethod: f.get('scoring'), boardCount };
+  const request = { name: f.get('table') || 'Table', robotSeats, requestId: uuid(), settings };
   try {
     const r = await unary(TS + 'CreateTable', request);
     const id = r.table.tableId;
     localStorage.setItem('tenace.director.' + id, r.directorToken);
-    const free = SEATS.find((s) => !robotSeats.includes(s));
+    const free = seats.find((s) => !robotSeats.includes(s));
     if (free) await join(id, 'ROLE_PLAYER', free);
     else await join(id, 'ROLE_KIBITZER');
   } catch (e) {

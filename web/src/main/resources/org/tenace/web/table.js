@@ -5,7 +5,7 @@
 
 import { call, unary } from './grpc.js';
 import { TableModel, next } from './model.js';
-import { h, say, words, store, SEAT_NAME, SEAT_LETTER } from './ui.js';
+import { h, say, sayOnNextScreen, words, store, SEAT_NAME, SEAT_LETTER } from './ui.js';
 import { SUITS, SUIT, RANK, STRAINS, STRAIN, VULNERABLE, VULNERABILITY_WORDS, cardCode, cardName,
   cardText, callCode, callText, callWords } from './words.js';
 import * as laws from './laws.js';
@@ -43,7 +43,7 @@ function callOf(code) {
 export function tableView(main, where, tableId, leave) {
   const seat = store.seat(tableId);
   if (!seat) {
-    say('Take a seat or watch from the lobby first.', 'info');
+    sayOnNextScreen('Take a seat or watch from the lobby first.', 'info');
     location.hash = '#/';
     return;
   }
@@ -60,13 +60,24 @@ export function tableView(main, where, tableId, leave) {
   // Once the page has gone elsewhere this table draws nothing more: an answer that comes late
   // (the board's double-dummy table, a deal check) would else draw the old table's header and
   // turn over the screen now shown, as after a session's move to its next table.
+  // Each redraw is measured in the page's performance timeline (what docs/performance.md
+  // quotes): 'tenace-drawn' from the first change asked to the table drawn, 'tenace-render'
+  // the drawing alone.
+  // Drawn once the messages read together are applied (a microtask: they come in one chunk, and
+  // a timer would wait behind whatever else the page has queued).
+  let asked = 0;
   const redraw = () => {
     if (drawn || stopped) return;
     drawn = true;
-    setTimeout(() => {
+    asked = performance.now();
+    queueMicrotask(() => {
       drawn = false;
-      if (!stopped) render(tableId, seat, model, view);
-    }, 0);
+      if (stopped) return;
+      const start = performance.now();
+      render(tableId, seat, model, view);
+      performance.measure('tenace-render', { start });
+      performance.measure('tenace-drawn', { start: asked });
+    });
   };
   view.redraw = redraw;
   const input = h('input', { id: 'command', autocomplete: 'off', spellcheck: 'false',
@@ -83,10 +94,20 @@ export function tableView(main, where, tableId, leave) {
     let from = 0;
     let wait = 250;
     while (!stopped) {
+      // A resume asks again for the last event seen, not the one after it: the server then
+      // answers at once, and so says the connection is back, however quiet the table is (it
+      // sends nothing on a watch with nothing missed). That event's messages are skipped.
+      const seen = from;
       try {
         await call(TS + 'WatchTable', { tableId, fromSequence: String(from) }, {
           token: seat.token, signal: abort.signal,
-          onMessage: (m) => { model.apply(m); wait = 250; banner.hidden = true; redraw(); },
+          onMessage: (m) => {
+            wait = 250;
+            banner.hidden = true;
+            if (seen && m.event && Number(m.event.sequence) <= seen) return;
+            model.apply(m);
+            redraw();
+          },
         });
         redraw(); // the table closed: the stream ended well
         return;
@@ -100,7 +121,7 @@ export function tableView(main, where, tableId, leave) {
         if (e.code === 'UNAUTHENTICATED' || e.reason === 'TABLE_NOT_FOUND'
             || e.reason === 'WRONG_TABLE') {
           store.forget(tableId);
-          say(words(e));
+          sayOnNextScreen(words(e));
           location.hash = '#/';
           return;
         }
@@ -108,7 +129,7 @@ export function tableView(main, where, tableId, leave) {
         banner.hidden = false;
         await new Promise((r) => setTimeout(r, wait));
         wait = Math.min(wait * 2, 8000);
-        from = model.ready ? model.sequence + 1 : 0;
+        from = model.ready ? model.sequence : 0;
       }
     }
   })();
@@ -148,6 +169,26 @@ function seatPlate(s, pos, snap, board) {
     role ? h('span', { cls: 'tag' }, role) : null,
     info.occupied && !info.robot && !info.connected
       ? h('span', { cls: 'tag off' }, 'away') : null);
+}
+
+/**
+ * A hand as handView draws it, the one drawn before when nothing it shows has changed (its cards,
+ * which of them answer, where it sits): most events change one hand of the two a page shows, and
+ * a hand is most of what a render builds.
+ */
+function handKept(s, pos, snap, board, seat, model, view) {
+  const hand = board && (board.hands || []).find((x) => x.seat === s);
+  if (!hand) return handView(s, pos, snap, board, seat, model);
+  const turn = snap.turn;
+  const legal = turn && turn.play && turn.seat === s ? turn.play.legalCards || [] : null;
+  const key = [snap.table.tableId, board.boardNumber, pos, lawsMode(snap),
+    (hand.cards || []).map(cardCode).join(), legal ? legal.map(cardCode).join() : '-'].join('|');
+  view.hands = view.hands || {};
+  const kept = view.hands[s];
+  if (kept && kept.key === key) return kept.el;
+  const el = handView(s, pos, snap, board, seat, model);
+  view.hands[s] = { key, el };
+  return el;
 }
 
 function handView(s, pos, snap, board, seat, model) {
@@ -748,7 +789,7 @@ function render(tableId, seat, model, view) {
   for (const s of [next(me, 2), next(me, 1), next(me, 3), me]) {
     const pos = positions[s];
     compass.append(h('div', { cls: 'seat ' + pos }, seatPlate(s, pos, snap, board),
-      handView(s, pos, snap, board, seat, model)));
+      handKept(s, pos, snap, board, seat, model, view)));
   }
   compass.append(trickView(board, positions, view.showLast));
   const side = h('aside', { cls: 'side' });

@@ -85,7 +85,9 @@ export function twoPlayerView(tp, me, viewer, what, act) {
   const side = h('aside', { cls: 'side' });
   side.append(h('p', { cls: 'board' }, h('b', {}, (VARIANT[tp.variant] || 'Two players')
     + (tp.dealNumber ? ', deal ' + tp.dealNumber : '')), tp.dealer ? ' · dealer '
-    + SEAT_NAME[tp.dealer] : ''));
+    + SEAT_NAME[tp.dealer] : '', tp.variant === 'VARIANT_TRUMPS' && tp.trump ? [' · trumps ',
+    h('span', { cls: 'trump ' + SUIT[tp.trump].cls, 'data-trump': tp.trump,
+      'aria-label': SUIT[tp.trump].name }, SUIT[tp.trump].symbol)] : null));
   if (tp.phase) side.append(h('p', { cls: 'phase', 'data-phase': tp.phase }, PHASE[tp.phase]));
   if (what) side.append(h('p', { id: 'what', cls: 'what' }, what + '.'));
   const k = tp.contract;

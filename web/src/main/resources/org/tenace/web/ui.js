@@ -82,6 +82,24 @@ export function say(text, kind = 'error') {
   m.hidden = !text;
 }
 
+let carried = null;
+
+/**
+ * Says `text` now and on the screen the page is going to: a change of screen clears the message
+ * (app.js), which would else take away why the page left a table the moment it left.
+ */
+export function sayOnNextScreen(text, kind = 'error') {
+  carried = { text, kind };
+  say(text, kind);
+}
+
+/** What the last screen left to say on this one ({ text, kind }), once; or null. */
+export function carriedOver() {
+  const c = carried;
+  carried = null;
+  return c;
+}
+
 export function uuid() {
   const b = crypto.getRandomValues(new Uint8Array(16));
   return [...b].map((x) => x.toString(16).padStart(2, '0')).join('');

@@ -109,10 +109,9 @@ public final class PlayCommand implements Callable<Integer> {
     if (db.isEmpty()) {
       writable(data);
     }
-    if (web && (httpPort == 0 || twoPlayer != null)) {
+    if (web && httpPort == 0) {
       throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this),
-          twoPlayer != null ? "--web: the browser does not play two-player tables yet; play "
-              + "--variant in the terminal" : "--web needs a web client: --http-port 0 serves none");
+          "--web needs a web client: --http-port 0 serves none");
     }
     Path jar = serverJar != null ? serverJar : findServerJar();
     int http = WebAddress.port(httpPort);
@@ -132,6 +131,12 @@ public final class PlayCommand implements Callable<Integer> {
       }
       target = at.target();
       channel = Channels.plaintext(target);
+      if (twoPlayer != null && web) {
+        // The robot at North, the browser's page at South, as in the terminal.
+        String tableId = TableServiceGrpc.newBlockingStub(channel).createTable(twoPlayer)
+            .getTable().getTableId();
+        return WebAddress.serve(at.browser(), tableId, Seat.SEAT_SOUTH, "");
+      }
       if (twoPlayer != null) {
         try (Terminal terminal = Terminals.system()) {
           return org.tenace.cli.twoplayer.TwoPlayerPlay.run(terminal, channel, twoPlayer,

@@ -43,12 +43,45 @@ class PlayWebTest {
 
   @Test
   void playWebServesTheTableAndSaysWhereWithoutABrowser() throws Exception {
+    playWeb(List.of(), (http, at) -> {
+      // The practice table, through the page's own way in (gRPC-Web, JSON): South is free, the
+      // robots hold the other seats.
+      String tables = grpcWebJson(http, at.group(1) + "bridge.v1.TableService/ListTables");
+      assertThat(tables).contains("\"tableId\":\"" + at.group(3) + "\"");
+      assertThat(tables.split("\"robot\":true", -1)).hasSize(4);
+    });
+  }
+
+  @Test
+  void playWebWithAVariantServesATwoPlayerTable() throws Exception {
+    playWeb(List.of("--variant", "honeymoon"), (http, at) -> {
+      // A two-player table, South free for the page, the robot at North (as in the terminal).
+      String tables = grpcWebJson(http, at.group(1) + "bridge.v1.TableService/ListTables");
+      assertThat(tables).contains("\"tableId\":\"" + at.group(3) + "\"")
+          .contains("\"variant\":\"VARIANT_HONEYMOON\"");
+      assertThat(tables.split("\"robot\":true", -1)).hasSize(2);
+      assertThat(at.group(3)).startsWith("h");
+    });
+  }
+
+  /** What a test checks of the page's server, given the command's "Your table is at" line. */
+  private interface Served {
+    void check(HttpClient http, Matcher at) throws Exception;
+  }
+
+  /**
+   * Runs {@code tenace play --web} with {@code more} options and no browser on the machine:
+   * it says where the table is and that nothing was opened, serves the page, lets
+   * {@code served} look at its server, and stops at Enter.
+   */
+  private void playWeb(List<String> more, Served served) throws Exception {
     int port = freePort();
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-cp", Child.clientClassPath(), org.tenace.cli.Main.class.getName(),
         "play", "--web", "--http-port", String.valueOf(port),
         "--server-jar", PlayStartTest.serverJar(dir).toString()));
+    command.addAll(more);
     ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
     pb.environment().putAll(Map.of("XDG_DATA_HOME", dir.resolve("data").toString(),
         "XDG_STATE_HOME", dir.resolve("state").toString(), "DISPLAY", "",
@@ -79,11 +112,7 @@ class PlayWebTest {
           .build(), HttpResponse.BodyHandlers.ofString());
       assertThat(page.statusCode()).isEqualTo(200);
       assertThat(page.body()).contains("<title>Tenace</title>");
-      // The practice table, through the page's own way in (gRPC-Web, JSON): South is free, the
-      // robots hold the other seats.
-      String tables = grpcWebJson(http, at.group(1) + "bridge.v1.TableService/ListTables");
-      assertThat(tables).contains("\"tableId\":\"" + at.group(3) + "\"");
-      assertThat(tables.split("\"robot\":true", -1)).hasSize(4);
+      served.check(http, at);
 
       try (OutputStream in = p.getOutputStream()) {
         in.write('\n');
