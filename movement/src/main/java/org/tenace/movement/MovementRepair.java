@@ -236,26 +236,35 @@ public final class MovementRepair {
       }
     }
     planned = Boards.reassign(planned, after, away, sets);
+    String base = movement.name();
+    int cut = base.indexOf(" (repaired from");
+    String name = (cut < 0 ? base : base.substring(0, cut)) + " (repaired from round "
+        + (after + 1) + ")";
+    Movement repaired = rebuilt(movement, name, tables, pairs, planned);
+    return new Proposal(repaired, after, change, away, arrivals,
+        changes(movement, repaired, after, away),
+        MovementCheck.remaining(repaired, after, away));
+  }
+
+  /**
+   * A repaired movement read back from where it was kept (a session's log): {@code rounds} over
+   * {@code base}'s boards, each board's designed plays counted from the rounds.
+   */
+  public static Movement rebuilt(Movement base, String name, int tables, int pairs,
+      List<Movement.Round> rounds) {
     SortedMap<Integer, Integer> designed = new TreeMap<>();
-    for (int b : movement.designedPlays().keySet()) {
+    for (int b : base.designedPlays().keySet()) {
       designed.put(b, 0);
     }
-    for (Movement.Round r : planned) {
+    for (Movement.Round r : rounds) {
       for (Movement.Table t : r.tables()) {
         for (int b : t.boards()) {
           designed.merge(b, 1, Integer::sum);
         }
       }
     }
-    String base = movement.name();
-    int cut = base.indexOf(" (repaired from");
-    String name = (cut < 0 ? base : base.substring(0, cut)) + " (repaired from round "
-        + (after + 1) + ")";
-    Movement repaired = new Movement(name, tables, pairs, movement.boardsPerRound(),
-        movement.comparison(), designed, planned);
-    return new Proposal(repaired, after, change, away, arrivals,
-        changes(movement, repaired, after, away),
-        MovementCheck.remaining(repaired, after, away));
+    return new Movement(name, tables, pairs, base.boardsPerRound(), base.comparison(), designed,
+        rounds);
   }
 
   private static void leave(Movement movement, SortedMap<Integer, SortedSet<Integer>> away,
