@@ -42,6 +42,7 @@ import org.tenace.proto.v1.JoinSessionResponse;
 import org.tenace.proto.v1.MovementRepairProposal;
 import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.ProposeRepairRequest;
+import org.tenace.proto.v1.ReplaceByRobotRequest;
 import org.tenace.proto.v1.RoundPlan;
 import org.tenace.proto.v1.SeatTicket;
 import org.tenace.proto.v1.SessionState;
@@ -138,6 +139,13 @@ class SessionRepairTest {
           second = director.proposeRepair(ProposeRepairRequest.newBuilder().setSessionId(id)
               .setTableAdded(true).build()).getRepair();
           director.acceptRepair(accept);
+          // Cy and Di, who came with the new table, join as pair 9 in the middle of round 3
+          // and play from round 4 (here by the server's robots, once they have joined).
+          JoinSessionResponse late = stub.joinSession(JoinSessionRequest.newBuilder()
+              .setSessionId(id).setPair(9).setName("Cy - Di").build());
+          assertThat(late.getPair()).isEqualTo(9);
+          director.replaceByRobot(ReplaceByRobotRequest.newBuilder().setSessionId(id)
+              .setPair(9).build());
         }
         for (SeatTicket t : fresh) {
           driven.add(t.getToken());
@@ -181,7 +189,7 @@ class SessionRepairTest {
         .containsExactly(4, 4, 3, 4);
     assertHandCount(results);
     assertThat(results.getRankingList()).filteredOn(s -> s.getPair() >= 9)
-        .extracting(Standing::getName).containsOnly("Robot - Robot");
+        .extracting(Standing::getName).containsExactlyInAnyOrder("Cy - Di", "Robot - Robot");
     var read = EventReader.read(results.getPbn().getBytes(StandardCharsets.ISO_8859_1), "r.pbn");
     assertThat(read.diagnostics()).isEmpty();
     assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
