@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -36,14 +35,22 @@ import java.util.stream.Collectors;
  * <p>How it plans: round by round, each table of the movement's own round whose two pairs are
  * both there, have not met and have not played its boards is kept as it stands (same number,
  * same boards); the pairs the change set free are then paired by a bounded search that prefers,
- * in this order, no two pairs meeting again, no pair playing a board again, the pair that has
- * sat out least and played most sitting out when someone must, and the boards played fewest times
- * so far (so that Neuberg's formula has the least to make up). A new table plays one of the
- * movement's own board sets (a set two tables play in one round is played from duplicated
- * boards, as a relay or a Howell's shared set is), sits the pair whose usual direction is
- * North-South there, and takes the table number the pair had in that round, or else the highest
- * table free. When the pairs set free cannot be paired without a repeat and at most twelve pairs
- * are there, the whole round is planned again from scratch, and kept only if that is better.
+ * in this order, no pair playing a board again (two pairs rather sit out: a second result on a
+ * board cannot be compared), no pair sitting out that need not, no two pairs meeting again (a
+ * director would rather have a revenge round than a sit-out), the pair that has sat out least
+ * and played most sitting out when someone must, and the boards played fewest times so far (so
+ * that Neuberg's formula has the least to make up). When the pairs set free cannot be paired
+ * so, the pairs of one kept table, then of two, are freed too, so that they may swap opponents;
+ * with at most twelve pairs there, the whole round is planned again, and kept if better. A new
+ * table plays one of the movement's own board sets (a set two tables play in one round is
+ * played from duplicated boards, as a relay or a Howell's shared set is), sits the pair whose
+ * usual direction is North-South there, and takes the table number the pair had in that round,
+ * or else the highest table free. Once every round is planned, the boards of the rounds to come
+ * are chosen again all at once where that removes a board repeat. The rounds are planned twice
+ * if need be: first as if every board repeat could be chosen away at the end (the pairings then
+ * avoid meetings again first), then, if one is left, with sit-outs rather than repeats. Every
+ * search has a node budget, so that a proposal for a club's room takes a moment (a second or
+ * two for a 30-table Mitchell), and the best plan found within it is proposed.
  *
  * <p>What it cannot repair: a teams movement (its matches are fixed two rooms each, and a team
  * is four players, not a pair); a round already opened (only rounds after {@code after} change:
@@ -124,17 +131,28 @@ public final class MovementRepair {
     }
   }
 
-  // The planner's costs, heaviest first: a meeting again outweighs every board repeat, which
+  // The planner's costs, heaviest first: a pair playing a board again outweighs everything (its
+  // second result cannot be compared); a pair sitting out that need not outweighs two pairs
+  // meeting again (as a director would rather have a revenge round than a sit-out); that
   // outweighs any choice of who sits out, which outweighs the balance of the boards' plays.
-  private static final long MEET = 1_000_000_000L;
-  private static final long REPEAT = 1_000_000L;
+  private static final long REPEAT = 1_000_000_000_000L;
+  private static final long SIT_OUT = 1_000_000_000L;
+  private static final long MEET = 1_000_000L;
+  /** A board repeat in the first plan, which choosing the boards again may still remove. */
+  private static final long LOOSE_REPEAT = 100_000L;
+  /** The search nodes of one plan, over all its rounds: a proposal is made in well under a second. */
+  private static final long BUDGET = 30_000L;
   private static final long BYE_AGAIN = 10_000L;
   private static final long BYE_UNPLAYED = 1_000L;
   private static final long PLAYS = 10L;
   private static final long SHARED = 1L;
   /** The most pairs a whole round is planned again for; the search's node budget. */
   private static final int WHOLE_ROUND = 12;
-  private static final long NODES = 200_000L;
+  private static final long NODES = 10_000L;
+  /** The node budget of each search that frees a kept table or two. */
+  private static final long RELEASE_NODES = 1_000L;
+  /** The most tables whose boards are chosen again by a full search; more, one at a time. */
+  private static final int BOARDS_SEARCHED = 16;
 
   /**
    * Proposes {@code movement} repaired for {@code change} from round {@code after + 1} on.
@@ -194,17 +212,45 @@ public final class MovementRepair {
         direction.merge(t.ew(), -1, Integer::sum);
       }
     }
-    MovementCheck.History history = new MovementCheck.History();
-    Map<Integer, Integer> byes = new HashMap<>();
-    List<Movement.Round> planned = new ArrayList<>();
+    List<Movement.Round> played = new ArrayList<>();
     for (Movement.Round round : movement.rounds().subList(0, after)) {
       // The rounds played stay as they were; the pairs that arrive were on the bye then.
       List<Integer> sitting = new ArrayList<>(round.byes());
       sitting.addAll(arrivals);
-      planned.add(arrivals.isEmpty() ? round : new Movement.Round(round.number(),
+      played.add(arrivals.isEmpty() ? round : new Movement.Round(round.number(),
           round.tables(), sitting));
     }
-    for (Movement.Round round : planned) {
+    // First as if a board repeat could always be chosen away afterwards (the pairings then
+    // avoid meetings again first); if one is left, again with a sit-out rather than a repeat.
+    List<Movement.Round> planned = planRounds(movement, played, after, away, pairs, tables,
+        sets, direction, false);
+    long score = score(planned, after, away, pairs, tables);
+    if (score >= REPEAT) {
+      List<Movement.Round> strict = planRounds(movement, played, after, away, pairs, tables,
+          sets, direction, true);
+      if (score(strict, after, away, pairs, tables) < score) {
+        planned = strict;
+      }
+    }
+    String base = movement.name();
+    int cut = base.indexOf(" (repaired from");
+    String name = (cut < 0 ? base : base.substring(0, cut)) + " (repaired from round "
+        + (after + 1) + ")";
+    Movement repaired = rebuilt(movement, name, tables, pairs, planned);
+    return new Proposal(repaired, after, change, away, arrivals,
+        changes(movement, repaired, after, away),
+        MovementCheck.remaining(repaired, after, away));
+  }
+
+  /** The rounds after {@code after} planned round by round, then their boards chosen again. */
+  private static List<Movement.Round> planRounds(Movement movement,
+      List<Movement.Round> played, int after, Map<Integer, ? extends Set<Integer>> away,
+      int pairs, int tables, List<List<Integer>> sets, Map<Integer, Integer> direction,
+      boolean strict) {
+    MovementCheck.History history = new MovementCheck.History();
+    Map<Integer, Integer> byes = new HashMap<>();
+    List<Movement.Round> planned = new ArrayList<>(played);
+    for (Movement.Round round : played) {
       Set<Integer> seated = new TreeSet<>();
       for (Movement.Table t : round.tables()) {
         if (!MovementCheck.away(away, t.ns(), round.number())
@@ -220,8 +266,10 @@ public final class MovementRepair {
         }
       }
     }
-    Context ctx = new Context(pairs, tables, sets, direction, history, byes);
-    for (Movement.Round original : movement.rounds().subList(after, rounds)) {
+    int top = sets.stream().flatMap(List::stream).mapToInt(Integer::intValue).max().orElse(0);
+    Context ctx = new Context(pairs, tables, sets, direction, history, byes,
+        strict ? REPEAT : LOOSE_REPEAT, new long[] {BUDGET}, top);
+    for (Movement.Round original : movement.rounds().subList(after, movement.rounds().size())) {
       Movement.Round next = ctx.plan(original, away);
       planned.add(next);
       for (Movement.Table t : next.tables()) {
@@ -235,15 +283,42 @@ public final class MovementRepair {
         }
       }
     }
-    planned = Boards.reassign(planned, after, away, sets);
-    String base = movement.name();
-    int cut = base.indexOf(" (repaired from");
-    String name = (cut < 0 ? base : base.substring(0, cut)) + " (repaired from round "
-        + (after + 1) + ")";
-    Movement repaired = rebuilt(movement, name, tables, pairs, planned);
-    return new Proposal(repaired, after, change, away, arrivals,
-        changes(movement, repaired, after, away),
-        MovementCheck.remaining(repaired, after, away));
+    return Boards.reassign(planned, after, away, sets);
+  }
+
+  /** A plan's board repeats, needless sit-outs and meetings again, weighed as the planner does. */
+  private static long score(List<Movement.Round> rounds, int after,
+      Map<Integer, ? extends Set<Integer>> away, int pairs, int tables) {
+    long score = 0;
+    MovementCheck.History history = new MovementCheck.History();
+    for (Movement.Round r : rounds) {
+      boolean toCome = r.number() > after;
+      int present = 0;
+      for (int p = 1; p <= pairs; p++) {
+        present += MovementCheck.away(away, p, r.number()) ? 0 : 1;
+      }
+      int seated = 0;
+      for (Movement.Table t : r.tables()) {
+        if (MovementCheck.away(away, t.ns(), r.number())
+            || MovementCheck.away(away, t.ew(), r.number())) {
+          continue;
+        }
+        seated += 2;
+        if (toCome) {
+          score += history.met(t.ns(), t.ew()).isPresent() ? MEET : 0;
+          for (int b : t.boards()) {
+            score += history.played(t.ns(), b).isPresent() ? REPEAT : 0;
+            score += history.played(t.ew(), b).isPresent() ? REPEAT : 0;
+          }
+        }
+        history.add(r.number(), t);
+      }
+      if (toCome) {
+        int required = Math.max(present - 2 * tables, present % 2);
+        score += SIT_OUT * Math.max(0, present - seated - required);
+      }
+    }
+    return score;
   }
 
   /**
@@ -317,7 +392,7 @@ public final class MovementRepair {
   /** What one round's planning knows: the room, the board sets, the history so far. */
   private record Context(int pairs, int tables, List<List<Integer>> sets,
       Map<Integer, Integer> direction, MovementCheck.History history,
-      Map<Integer, Integer> byes) {
+      Map<Integer, Integer> byes, long repeat, long[] budget, int boards) {
 
     Movement.Round plan(Movement.Round original, Map<Integer, ? extends Set<Integer>> away) {
       int r = original.number();
@@ -339,14 +414,41 @@ public final class MovementRepair {
       Set<Integer> keptPairs = kept.stream()
           .flatMap(t -> java.util.stream.Stream.of(t.ns(), t.ew())).collect(Collectors.toSet());
       List<Integer> free = present.stream().filter(p -> !keptPairs.contains(p)).toList();
-      Search search = new Search(this, r, free, tables - kept.size(), kept);
+      Search search = new Search(this, r, free, tables - kept.size(), kept, NODES);
       search.run();
       List<Movement.Table> chosenKept = kept;
       Search best = search;
-      if (search.serious() > 0 && present.size() <= WHOLE_ROUND) {
-        Search whole = new Search(this, r, present, tables, List.of());
+      // The pairs set free cannot all be paired without a repeat: free the pairs of one kept
+      // table too, then of two, so that they may swap opponents with them.
+      for (int size = 1; size <= (kept.size() <= 20 ? 2 : 1) && best.serious() > 0
+          && size <= kept.size(); size++) {
+        for (List<Movement.Table> release : subsets(kept, size)) {
+          if (budget[0] <= 0) {
+            break; // the plan's search budget is spent: the best found so far stands
+          }
+          List<Movement.Table> stay = new ArrayList<>(kept);
+          stay.removeAll(release);
+          List<Integer> more = new ArrayList<>(free);
+          release.forEach(t -> {
+            more.add(t.ns());
+            more.add(t.ew());
+          });
+          Collections.sort(more);
+          Search swap = new Search(this, r, more, tables - stay.size(), stay, RELEASE_NODES);
+          swap.run();
+          if (swap.serious() < best.serious()) {
+            best = swap;
+            chosenKept = stay;
+            if (best.serious() == 0) {
+              break;
+            }
+          }
+        }
+      }
+      if (best.serious() > 0 && present.size() <= WHOLE_ROUND) {
+        Search whole = new Search(this, r, present, tables, List.of(), NODES);
         whole.run();
-        if (whole.serious() < search.serious()) {
+        if (whole.serious() < best.serious()) {
           best = whole;
           chosenKept = List.of();
         }
@@ -444,7 +546,11 @@ public final class MovementRepair {
       if (b.bestCost < REPEAT) {
         return rounds; // no repeat to remove
       }
-      b.search(0, new ArrayList<>(), 0);
+      if (b.tables.size() <= BOARDS_SEARCHED) {
+        b.search(0, new ArrayList<>(), 0);
+      } else {
+        b.improve();
+      }
       List<Movement.Round> out = new ArrayList<>();
       int i = 0;
       for (Movement.Round r : rounds) {
@@ -459,6 +565,95 @@ public final class MovementRepair {
         out.add(new Movement.Round(r.number(), ts, r.byes()));
       }
       return out;
+    }
+
+    /**
+     * One table at a time, then two of a round swapping their sets: each change that lowers the
+     * cost is kept, until none does (or twenty passes). The repeats are counted as they change,
+     * pair by pair, so that a pass over a large movement stays quick.
+     */
+    private void improve() {
+      List<List<Integer>> choice = new ArrayList<>(best);
+      Map<Integer, Map<Integer, Integer>> count = new HashMap<>();
+      played.forEach((p, boards) -> boards.forEach(b -> count.computeIfAbsent(p,
+          k -> new HashMap<>()).merge(b, 1, Integer::sum)));
+      for (int i = 0; i < choice.size(); i++) {
+        move(count, tables.get(i), List.of(), choice.get(i));
+      }
+      long cost = bestCost;
+      for (int pass = 0; pass < 20 && cost >= REPEAT; pass++) {
+        boolean better = false;
+        for (int i = 0; i < choice.size(); i++) {
+          Movement.Table t = tables.get(i);
+          for (List<Integer> set : sets) {
+            List<Integer> cur = choice.get(i);
+            if (set.equals(cur)) {
+              continue;
+            }
+            long d = move(count, t, cur, set) + changed(t, set) - changed(t, cur);
+            if (d < 0) {
+              choice.set(i, set);
+              cost += d;
+              better = true;
+            } else {
+              move(count, t, set, cur);
+            }
+          }
+          for (int j = i + 1; j < choice.size(); j++) {
+            if (!roundOf.get(j).equals(roundOf.get(i))) {
+              continue;
+            }
+            Movement.Table u = tables.get(j);
+            List<Integer> mine = choice.get(i);
+            List<Integer> theirs = choice.get(j);
+            if (mine.equals(theirs)) {
+              continue;
+            }
+            long d = move(count, t, mine, theirs) + move(count, u, theirs, mine)
+                + changed(t, theirs) - changed(t, mine) + changed(u, mine) - changed(u, theirs);
+            if (d < 0) {
+              choice.set(i, theirs);
+              choice.set(j, mine);
+              cost += d;
+              better = true;
+            } else {
+              move(count, u, mine, theirs);
+              move(count, t, theirs, mine);
+            }
+          }
+        }
+        if (!better) {
+          break;
+        }
+      }
+      best = List.copyOf(choice);
+      bestCost = cost;
+    }
+
+    /** 1 when table {@code t} plays another set than its own. */
+    private static long changed(Movement.Table t, List<Integer> set) {
+      return set.equals(t.boards()) ? 0 : 1;
+    }
+
+    /**
+     * Table {@code t}'s pairs play {@code to} instead of {@code from}: the counts change, and
+     * the change in repeats is returned, weighed.
+     */
+    private static long move(Map<Integer, Map<Integer, Integer>> count, Movement.Table t,
+        List<Integer> from, List<Integer> to) {
+      long d = 0;
+      for (int p : List.of(t.ns(), t.ew())) {
+        Map<Integer, Integer> c = count.computeIfAbsent(p, k -> new HashMap<>());
+        for (int b : from) {
+          int n = c.merge(b, -1, Integer::sum);
+          d -= n >= 1 ? REPEAT : 0;
+        }
+        for (int b : to) {
+          int n = c.merge(b, 1, Integer::sum);
+          d += n >= 2 ? REPEAT : 0;
+        }
+      }
+      return d;
     }
 
     /** Repeats weigh most; each table whose set changed, one. */
@@ -481,7 +676,7 @@ public final class MovementRepair {
     }
 
     private void search(int i, List<List<Integer>> path, long cost) {
-      if (cost >= bestCost || ++nodes > NODES) {
+      if (cost >= bestCost || ++nodes > NODES / 4) {
         return;
       }
       if (i == tables.size()) {
@@ -490,11 +685,14 @@ public final class MovementRepair {
         return;
       }
       Movement.Table t = tables.get(i);
+      Map<List<Integer>, Long> steps = new HashMap<>();
+      for (List<Integer> set : sets) {
+        steps.put(set, step(t, set));
+      }
       List<List<Integer>> options = new ArrayList<>(sets);
-      options.sort(Comparator.comparingLong((List<Integer> set) -> step(t, set))
-          .thenComparing(set -> set.equals(t.boards()) ? 0 : 1));
+      options.sort(Comparator.comparingLong(steps::get));
       for (List<Integer> set : options) {
-        long c = step(t, set);
+        long c = steps.get(set);
         for (int p : List.of(t.ns(), t.ew())) {
           now.computeIfAbsent(p, k -> new HashMap<>());
           set.forEach(board -> now.get(p).merge(board, 1, Integer::sum));
@@ -523,6 +721,21 @@ public final class MovementRepair {
     }
   }
 
+  /** Every choice of {@code size} (1 or 2) of {@code tables}, in order. */
+  private static List<List<Movement.Table>> subsets(List<Movement.Table> tables, int size) {
+    List<List<Movement.Table>> out = new ArrayList<>();
+    for (int i = 0; i < tables.size(); i++) {
+      if (size == 1) {
+        out.add(List.of(tables.get(i)));
+        continue;
+      }
+      for (int j = i + 1; j < tables.size(); j++) {
+        out.add(List.of(tables.get(i), tables.get(j)));
+      }
+    }
+    return out;
+  }
+
   /** A bounded depth-first search for the cheapest way to seat or sit out a round's pairs. */
   private static final class Search {
     record Choice(int a, int b, List<Integer> set, long cost) {
@@ -535,37 +748,56 @@ public final class MovementRepair {
     private final int round;
     private final List<Integer> pairs;
     private final int tables;
-    private final Map<Integer, Integer> inRound = new HashMap<>();
+    private final int[] inRound;
+    private final int[] before;
+    private final Map<Long, long[]> fixed = new HashMap<>();
+    private final long limit;
+    /** How many of the pairs must sit out: an odd one, and those beyond the seats. */
+    private int required;
     private List<Choice> best = List.of();
     private long bestCost = Long.MAX_VALUE;
     private long nodes;
 
-    Search(Context ctx, int round, List<Integer> pairs, int tables, List<Movement.Table> kept) {
+    Search(Context ctx, int round, List<Integer> pairs, int tables, List<Movement.Table> kept,
+        long limit) {
       this.ctx = ctx;
+      this.limit = limit;
       this.round = round;
       this.pairs = pairs;
       this.tables = tables;
+      this.inRound = new int[ctx.boards() + 1];
+      this.before = new int[ctx.boards() + 1];
+      for (int b = 1; b <= ctx.boards(); b++) {
+        before[b] = ctx.history().plays(b);
+      }
       for (Movement.Table t : kept) {
         for (int b : t.boards()) {
-          inRound.merge(b, 1, Integer::sum);
+          inRound[b]++;
         }
       }
     }
 
     void run() {
       int n = pairs.size();
-      int byes = Math.max(n - 2 * tables, n % 2);
-      search(new boolean[n], byes, tables, 0, new ArrayList<>());
+      required = Math.max(n - 2 * tables, n % 2);
+      search(new boolean[n], 0, tables, 0, new ArrayList<>());
     }
 
-    /** The meetings again and board repeats of the best plan, weighed. */
+    /** The board repeats, needless sit-outs and meetings again of the best plan, weighed. */
     long serious() {
-      return best.stream().mapToLong(Choice::cost).map(c -> c - c % REPEAT).sum();
+      if (bestCost == Long.MAX_VALUE) {
+        return Long.MAX_VALUE; // no way found to seat them
+      }
+      return bestCost - bestCost % MEET;
     }
 
-    private void search(boolean[] used, int byesLeft, int tablesLeft, long cost,
+    /**
+     * Each pair in turn sits out or plays one of the pairs after it: sitting out costs more
+     * once as many pairs sit out as must (an odd pair, or more pairs than seats).
+     */
+    private void search(boolean[] used, int byes, int tablesLeft, long cost,
         List<Choice> path) {
-      if (cost >= bestCost || ++nodes > NODES && !best.isEmpty()) {
+      if (cost >= bestCost || (++nodes > limit || --ctx.budget()[0] < 0) && !best.isEmpty()) {
         return;
       }
       int i = 0;
@@ -573,17 +805,13 @@ public final class MovementRepair {
         i++;
       }
       if (i == used.length) {
-        if (byesLeft == 0) {
-          bestCost = cost;
-          best = List.copyOf(path);
-        }
+        bestCost = cost;
+        best = List.copyOf(path);
         return;
       }
       int a = pairs.get(i);
       List<Choice> options = new ArrayList<>();
-      if (byesLeft > 0) {
-        options.add(new Choice(a, 0, List.of(), byeCost(a)));
-      }
+      options.add(new Choice(a, 0, List.of(), byeCost(a) + (byes >= required ? SIT_OUT : 0)));
       if (tablesLeft > 0) {
         for (int j = i + 1; j < used.length; j++) {
           if (!used[j]) {
@@ -597,15 +825,15 @@ public final class MovementRepair {
         int j = c.bye() ? -1 : pairs.indexOf(c.b());
         if (j >= 0) {
           used[j] = true;
-          c.set().forEach(b -> inRound.merge(b, 1, Integer::sum));
+          c.set().forEach(b -> inRound[b]++);
         }
         path.add(c);
-        search(used, byesLeft - (c.bye() ? 1 : 0), tablesLeft - (c.bye() ? 0 : 1),
+        search(used, byes + (c.bye() ? 1 : 0), tablesLeft - (c.bye() ? 0 : 1),
             cost + c.cost(), path);
         path.remove(path.size() - 1);
         if (j >= 0) {
           used[j] = false;
-          c.set().forEach(b -> inRound.merge(b, -1, Integer::sum));
+          c.set().forEach(b -> inRound[b]--);
         }
       }
       used[i] = false;
@@ -619,24 +847,33 @@ public final class MovementRepair {
 
     /** Pairs {@code a} and {@code b} at a table, with the board set that suits them best. */
     private Choice table(int a, int b) {
-      long meet = ctx.history().met(a, b).isPresent() ? MEET : 0;
-      Choice best = null;
-      for (List<Integer> set : ctx.sets()) {
-        long cost = meet;
-        for (int board : set) {
-          for (int p : new LinkedHashSet<>(List.of(a, b))) {
-            if (ctx.history().played(p, board).isPresent()) {
-              cost += REPEAT;
-            }
+      long[] costs = fixed.computeIfAbsent((long) a << 32 | b, k -> {
+        // What does not change within the round: meeting again, and boards played before.
+        long meet = ctx.history().met(a, b).isPresent() ? MEET : 0;
+        long[] out = new long[ctx.sets().size()];
+        for (int i = 0; i < out.length; i++) {
+          long cost = meet;
+          for (int board : ctx.sets().get(i)) {
+            cost += ctx.history().played(a, board).isPresent() ? ctx.repeat() : 0;
+            cost += ctx.history().played(b, board).isPresent() ? ctx.repeat() : 0;
           }
-          cost += PLAYS * (ctx.history().plays(board) + inRound.getOrDefault(board, 0));
-          cost += SHARED * inRound.getOrDefault(board, 0);
+          out[i] = cost;
         }
-        if (best == null || cost < best.cost()) {
-          best = new Choice(a, b, set, cost);
+        return out;
+      });
+      int best = 0;
+      long bestCost = Long.MAX_VALUE;
+      for (int i = 0; i < costs.length; i++) {
+        long cost = costs[i];
+        for (int board : ctx.sets().get(i)) {
+          cost += PLAYS * (before[board] + inRound[board]) + SHARED * inRound[board];
+        }
+        if (cost < bestCost) {
+          bestCost = cost;
+          best = i;
         }
       }
-      return best;
+      return new Choice(a, b, ctx.sets().get(best), bestCost);
     }
   }
 }

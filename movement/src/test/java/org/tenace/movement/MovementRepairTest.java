@@ -132,6 +132,24 @@ class MovementRepairTest {
   }
 
   @Test
+  void twoPairsSitOutRatherThanPlayABoardAgain() {
+    // A 3-table Mitchell, one board a round; pairs 1 and 2 leave after round 1 and two tables
+    // stay. In round 3 the four pairs left each have one board to play: 3 board 1 (it played 3
+    // and 2), 4 board 3, 5 board 3, 6 board 2. 3-4 and 5-6 met in round 2, and of the other
+    // two ways to seat them, 3-5 and 4-6 or 3-6 and 4-5, each gives a pair a board again: so
+    // 4 and 5 play board 3 and pairs 3 and 6 sit out.
+    Movement mitchell = Mitchell.of(3, 0, 1, EvenTables.SKIP, false);
+    Proposal p = MovementRepair.plan(mitchell, 1, Map.of(), new TableRemoved(1, 2));
+
+    assertThat(p.defects()).isEmpty();
+    assertThat(p.changes()).containsExactly(
+        "round 2, table 1: pair 5 North-South against pair 6, board 1",
+        "round 2, table 2: pair 3 North-South against pair 4, board 2",
+        "round 3, table 1: pair 4 North-South against pair 5, board 3",
+        "round 3: pair 3 sits out", "round 3: pair 6 sits out");
+  }
+
+  @Test
   void theCheckExplainsEachDefectOfTheRoundsToCome() {
     // Round 3 of the relay Mitchell written badly by hand: pair 1 meets pair 5 again on board 1
     // (round 1), pair 3 plays board 1 again (round 2), pair 8 is seated though it has left,
