@@ -150,6 +150,24 @@ class MovementRepairTest {
   }
 
   @Test
+  @org.junit.jupiter.api.Timeout(60)
+  void aLargeMitchellLosingATableGetsAPlanWithNoBoardPlayedTwice() {
+    // 15 tables, two boards a round: NS pair 1 and EW pair 30 leave after round 1. Their
+    // opponents, one of each line a round, are set free each round; pairs meeting again cannot
+    // all be avoided in the last rounds, boards played again can (pairs sit out instead). The
+    // planner's searches are bounded, so this takes a moment, not the minutes an unbounded
+    // search would.
+    Movement big = Mitchell.of(15, 0, 2, EvenTables.SKIP, false);
+    Proposal p = MovementRepair.plan(big, 1, Map.of(), new TableRemoved(1, 30));
+
+    assertThat(p.playable()).isTrue();
+    assertThat(p.defects()).extracting(Defect::kind).doesNotContain(Kind.BOARD_AGAIN);
+    Proposal later = MovementRepair.plan(p.movement(), 2, p.absent(), new TableAdded());
+    assertThat(later.defects()).extracting(Defect::kind).doesNotContain(Kind.BOARD_AGAIN,
+        Kind.SEATING);
+  }
+
+  @Test
   void theCheckExplainsEachDefectOfTheRoundsToCome() {
     // Round 3 of the relay Mitchell written badly by hand: pair 1 meets pair 5 again on board 1
     // (round 1), pair 3 plays board 1 again (round 2), pair 8 is seated though it has left,
