@@ -38,15 +38,16 @@ import picocli.CommandLine.Spec;
  * {@code tenace direct}: the director's tools for a session on a running server, one
  * SessionService request each: list the sessions, move a round on with its unplayed boards given
  * an artificial adjusted score, adjust one board (artificial, assigned, weighted or split), say
- * which rounds a pair misses, replace a pair by robots, seat a substitute for one player, abort. Every tool but
+ * which rounds a pair misses, replace a pair by robots, seat a substitute for one player, abort,
+ * and repair the movement between rounds ({@link RepairCommand}). Every tool but
  * the list needs the director's token (printed by {@code tenace host}, returned by CreateSession).
  */
 @Command(name = "direct", mixinStandardHelpOptions = true,
     description = "A session director's tools on a running server: sessions, end-round, adjust,"
-        + " absent, replace, substitute, abort.",
+        + " absent, replace, substitute, abort, repair.",
     subcommands = {DirectCommand.Sessions.class, DirectCommand.EndRound.class,
         DirectCommand.Adjust.class, DirectCommand.Absent.class, DirectCommand.Replace.class,
-        DirectCommand.Substitute.class, DirectCommand.Abort.class},
+        DirectCommand.Substitute.class, DirectCommand.Abort.class, RepairCommand.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:done", "1:the server refused", "2:the command line is wrong",
         "3:the server cannot be reached"})

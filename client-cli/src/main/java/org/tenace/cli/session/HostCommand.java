@@ -224,6 +224,7 @@ public final class HostCommand implements Callable<Integer> {
     }
     int shownRound = 0;
     int shownBoards = -1;
+    int shownRepairs = 0;
     Iterator<WatchSessionResponse> watch = director.watchSession(
         WatchSessionRequest.newBuilder().setSessionId(id).build());
     while (watch.hasNext()) {
@@ -234,6 +235,10 @@ public final class HostCommand implements Callable<Integer> {
         }
         director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
         started = true;
+      }
+      // A repair of the movement the director accepted: one line, as it happens.
+      for (; shownRepairs < s.getRepairsCount(); shownRepairs++) {
+        out.printf("the director repaired the movement %s%n", s.getRepairs(shownRepairs));
       }
       if (s.getState() == SessionState.SESSION_STATE_PLAYING && s.getRound() != shownRound) {
         if (shownRound > 0) {

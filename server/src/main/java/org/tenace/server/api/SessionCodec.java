@@ -2,12 +2,16 @@ package org.tenace.server.api;
 
 import com.google.protobuf.InvalidProtocolBufferException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Base64;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.tenace.movement.Movement;
+import org.tenace.movement.MovementRepair;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.auction.Contract;
@@ -33,6 +37,7 @@ import org.tenace.server.application.SessionLog.Event;
 import org.tenace.server.application.SessionLog.Joined;
 import org.tenace.server.application.SessionLog.Opened;
 import org.tenace.server.application.SessionLog.Played;
+import org.tenace.server.application.SessionLog.Repaired;
 import org.tenace.server.application.SessionLog.Replaced;
 import org.tenace.server.application.SessionLog.RobotPartner;
 import org.tenace.server.application.SessionLog.SeatJoined;
@@ -55,10 +60,13 @@ final class SessionCodec implements SessionLog.Codec {
   private SessionCodec() {}
 
   /**
-   * The newest format version this code writes: 2 for a board with an assigned score, 1 for every
-   * other event (what servers of before read).
+   * The newest format version this code writes: 3 for a repaired movement, 2 for a board with an
+   * assigned score, 1 for every other event (what servers of before read).
    */
-  static final int FORMAT_VERSION = 2;
+  static final int FORMAT_VERSION = 3;
+
+  /** The format of a board with an assigned score. */
+  private static final int ASSIGNED_VERSION = 2;
 
   @Override
   public byte[] encode(Event e) {
@@ -98,6 +106,10 @@ final class SessionCodec implements SessionLog.Codec {
     } else if (e instanceof Absent a) {
       b.setPairAbsent(SessionStoreV1.PairAbsent.newBuilder().setPair(a.pair())
           .setFromRound(a.from()).setToRound(a.to()));
+    } else if (e instanceof Repaired r) {
+      b.setMovementRepaired(repaired(r));
+      return SessionStoreV1.StoredSessionEvent.newBuilder().setFormatVersion(FORMAT_VERSION)
+          .setEvent(b).build().toByteArray();
     } else {
       SessionPlay p = ((Played) e).play();
       SessionStoreV1.BoardPlayed.Builder pb = SessionStoreV1.BoardPlayed.newBuilder()
@@ -109,8 +121,8 @@ final class SessionCodec implements SessionLog.Codec {
           .newBuilder().setNs(a.ns().toString()).setEw(a.ew().toString())));
       b.setBoardPlayed(pb);
       if (p.assigned().isPresent()) {
-        return SessionStoreV1.StoredSessionEvent.newBuilder().setFormatVersion(FORMAT_VERSION)
-            .setEvent(b).build().toByteArray();
+        return SessionStoreV1.StoredSessionEvent.newBuilder()
+            .setFormatVersion(ASSIGNED_VERSION).setEvent(b).build().toByteArray();
       }
     }
     // Format 1 where it says all: a server of before assigned scores reads these still.
@@ -180,9 +192,73 @@ final class SessionCodec implements SessionLog.Codec {
       case ABORTED -> new Aborted();
       case PAIR_ABSENT -> new Absent(e.getPairAbsent().getPair(),
           e.getPairAbsent().getFromRound(), e.getPairAbsent().getToRound());
+      case MOVEMENT_REPAIRED -> repaired(e.getMovementRepaired());
       case KIND_NOT_SET -> throw new IllegalArgumentException(
           "a session's event of a kind this server does not know");
     };
+  }
+
+  private static SessionStoreV1.MovementRepaired repaired(Repaired r) {
+    SessionStoreV1.MovementRepaired.Builder b = SessionStoreV1.MovementRepaired.newBuilder()
+        .setAfterRound(r.after()).setName(r.movement().name())
+        .setTables(r.movement().tables()).setPairs(r.movement().pairs())
+        .addAllChanges(r.changes());
+    if (r.change() instanceof MovementRepair.PairLeaves l) {
+      b.setChange("PAIR_LEAVES").addChangePairs(l.pair());
+    } else if (r.change() instanceof MovementRepair.PairArrives) {
+      b.setChange("PAIR_ARRIVES");
+    } else if (r.change() instanceof MovementRepair.TableAdded) {
+      b.setChange("TABLE_ADDED");
+    } else if (r.change() instanceof MovementRepair.TableRemoved t) {
+      b.setChange("TABLE_REMOVED").addChangePairs(t.first()).addChangePairs(t.second());
+    }
+    for (Movement.Round round : r.movement().rounds()) {
+      SessionStoreV1.RepairedRound.Builder rb = SessionStoreV1.RepairedRound.newBuilder()
+          .setRound(round.number()).addAllByes(round.byes());
+      for (Movement.Table t : round.tables()) {
+        rb.addTables(SessionStoreV1.RepairedTable.newBuilder().setTable(t.number())
+            .setNs(t.ns()).setEw(t.ew()).addAllBoards(t.boards()));
+      }
+      b.addRounds(rb);
+    }
+    r.absent().forEach((pair, rounds) -> b.addAbsent(SessionStoreV1.AbsentRounds.newBuilder()
+        .setPair(pair).addAllRounds(rounds)));
+    return b.build();
+  }
+
+  /**
+   * A repair as stored. Its movement is read over the boards of a placeholder movement: the
+   * director rebuilds it over the session's own movement (its boards and their plays).
+   */
+  private static Repaired repaired(SessionStoreV1.MovementRepaired m) {
+    List<Integer> pairs = m.getChangePairsList();
+    MovementRepair.Change change = switch (m.getChange()) {
+      case "PAIR_LEAVES" -> new MovementRepair.PairLeaves(pairs.get(0));
+      case "PAIR_ARRIVES" -> new MovementRepair.PairArrives();
+      case "TABLE_ADDED" -> new MovementRepair.TableAdded();
+      case "TABLE_REMOVED" -> new MovementRepair.TableRemoved(pairs.get(0), pairs.get(1));
+      default -> throw new IllegalArgumentException("a repair of a kind this server does not"
+          + " know: " + m.getChange());
+    };
+    List<Movement.Round> rounds = new ArrayList<>();
+    SortedMap<Integer, Integer> designed = new TreeMap<>();
+    int perRound = 1;
+    for (SessionStoreV1.RepairedRound r : m.getRoundsList()) {
+      List<Movement.Table> tables = new ArrayList<>();
+      for (SessionStoreV1.RepairedTable t : r.getTablesList()) {
+        tables.add(new Movement.Table(t.getTable(), t.getNs(), t.getEw(), t.getBoardsList()));
+        perRound = t.getBoardsCount();
+        t.getBoardsList().forEach(board -> designed.merge(board, 1, Integer::sum));
+      }
+      rounds.add(new Movement.Round(r.getRound(), tables, r.getByesList()));
+    }
+    SortedMap<Integer, java.util.SortedSet<Integer>> absent = new TreeMap<>();
+    for (SessionStoreV1.AbsentRounds a : m.getAbsentList()) {
+      absent.put(a.getPair(), new java.util.TreeSet<>(a.getRoundsList()));
+    }
+    return new Repaired(m.getAfterRound(), change, new Movement(m.getName(), m.getTables(),
+        m.getPairs(), perRound, Movement.Comparison.FIELD, designed, rounds), absent,
+        m.getChangesList());
   }
 
   private static SessionStoreV1.BoardRecord record(HandRecord r) {

@@ -309,6 +309,46 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
   }
 
   @Override
+  public void proposeRepair(org.tenace.proto.v1.ProposeRepairRequest req,
+      StreamObserver<org.tenace.proto.v1.ProposeRepairResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      if (req.getAfterRound() < 0) {
+        throw new SessionException(Reason.MALFORMED, "after_round: 0 (the round in play) or"
+            + " a round, not " + req.getAfterRound());
+      }
+      int after = req.getAfterRound() == 0 ? -1 : req.getAfterRound();
+      org.tenace.movement.MovementRepair.Proposal p = switch (req.getChangeCase()) {
+        case CHANGE_NOT_SET -> director.proposedRepair(run, BearerToken.current());
+        case PAIR_LEAVES -> director.proposeRepair(run, BearerToken.current(), after,
+            new org.tenace.movement.MovementRepair.PairLeaves(req.getPairLeaves()));
+        case PAIR_ARRIVES -> director.proposeRepair(run, BearerToken.current(), after,
+            new org.tenace.movement.MovementRepair.PairArrives());
+        case TABLE_ADDED -> director.proposeRepair(run, BearerToken.current(), after,
+            new org.tenace.movement.MovementRepair.TableAdded());
+        case TABLE_REMOVED -> director.proposeRepair(run, BearerToken.current(), after,
+            new org.tenace.movement.MovementRepair.TableRemoved(
+                req.getTableRemoved().getFirstPair(), req.getTableRemoved().getSecondPair()));
+      };
+      return org.tenace.proto.v1.ProposeRepairResponse.newBuilder()
+          .setRepair(SessionMessages.repair(p)).build();
+    });
+  }
+
+  @Override
+  public void acceptRepair(org.tenace.proto.v1.AcceptRepairRequest req,
+      StreamObserver<org.tenace.proto.v1.AcceptRepairResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      org.tenace.movement.MovementRepair.Proposal p = director.acceptRepair(run,
+          BearerToken.current());
+      return org.tenace.proto.v1.AcceptRepairResponse.newBuilder()
+          .setStatus(SessionMessages.status(run, SessionResults.of(run.session())))
+          .setRepair(SessionMessages.repair(p)).build();
+    });
+  }
+
+  @Override
   public void replaceByRobot(ReplaceByRobotRequest req,
       StreamObserver<ReplaceByRobotResponse> out) {
     unary(out, () -> {

@@ -71,9 +71,40 @@ final class SessionMessages {
       ids.keySet().stream().sorted().forEach(t -> plan.addTableIds(ids.get(t)));
       b.addPlan(plan);
     }
+    b.addAllRepairs(run.repairs());
     b.addAllStandings(standings(s, results.ranking()));
     s.entries().forEach((pair, name) ->
         b.addEntries(PairEntry.newBuilder().setPair(pair).setName(name)));
+    return b.build();
+  }
+
+  /** A repaired movement as proposed: where each pair sits each round, and the check's words. */
+  static org.tenace.proto.v1.MovementRepairProposal repair(
+      org.tenace.movement.MovementRepair.Proposal p) {
+    var b = org.tenace.proto.v1.MovementRepairProposal.newBuilder().setAfterRound(p.after())
+        .setChange(p.change().words()).setMovement(p.movement().name())
+        .setTables(p.movement().tables()).setPairs(p.movement().pairs())
+        .addAllArrivals(p.arrivals()).addAllChanges(p.changes()).setPlayable(p.playable());
+    for (org.tenace.movement.MovementCheck.Defect d : p.defects()) {
+      b.addDefects(org.tenace.proto.v1.RepairDefect.newBuilder().setRound(d.round())
+          .setWords(d.words()).setKind(switch (d.kind()) {
+            case SEATING -> org.tenace.proto.v1.RepairDefectKind.REPAIR_DEFECT_KIND_SEATING;
+            case MEETS_AGAIN ->
+                org.tenace.proto.v1.RepairDefectKind.REPAIR_DEFECT_KIND_MEETS_AGAIN;
+            case BOARD_AGAIN ->
+                org.tenace.proto.v1.RepairDefectKind.REPAIR_DEFECT_KIND_BOARD_AGAIN;
+          }));
+    }
+    for (org.tenace.movement.Movement.Round round : p.movement().rounds()) {
+      RoundPlan.Builder plan = RoundPlan.newBuilder().setRound(round.number());
+      for (Sitting x : Sitting.of(round)) {
+        plan.addAssignments(Assignment.newBuilder().setPair(x.pair()).setTable(x.table())
+            .setDirection(x.side().map(d -> d == Side.NS ? Direction.DIRECTION_NORTH_SOUTH
+                : Direction.DIRECTION_EAST_WEST).orElse(Direction.DIRECTION_UNSPECIFIED))
+            .addAllBoards(x.boards()).setOpponent(x.opponent()));
+      }
+      b.addPlan(plan);
+    }
     return b.build();
   }
 

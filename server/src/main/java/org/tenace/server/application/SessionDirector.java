@@ -23,6 +23,7 @@ import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.movement.Movement;
+import org.tenace.movement.MovementRepair;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.event.Assignment;
 import org.tenace.scoring.event.Outcome;
@@ -93,6 +94,11 @@ public final class SessionDirector implements AutoCloseable {
     private final AtomicLong seq = new AtomicLong();
     /** Whether {@link SessionDirector#whenFinished} has heard of this session's end. */
     private boolean endHeard;
+    /** The repair the director was last shown, and the session it was planned from. */
+    private volatile MovementRepair.Proposal proposed;
+    private volatile Session proposedFrom;
+    /** The repairs the director accepted, in words, oldest first. */
+    private final List<String> repairs = new CopyOnWriteArrayList<>();
 
     public Run(Session session, String directorToken, long createdAt) {
       this.session = session;
@@ -107,6 +113,11 @@ public final class SessionDirector implements AutoCloseable {
     /** The session's version: its log's last sequence number. */
     public long version() {
       return seq.get();
+    }
+
+    /** The repairs of the movement the director accepted, in words, oldest first. */
+    public List<String> repairs() {
+      return List.copyOf(repairs);
     }
 
     public Map<Integer, String> tableIds(int round) {
@@ -624,6 +635,87 @@ public final class SessionDirector implements AutoCloseable {
     });
   }
 
+  /**
+   * The director's change in the room, planned: the movement with its rounds after {@code after}
+   * planned again ({@code after} -1: from the end of the round in play, or from round 1 before the
+   * start), and the check's words on them. Nothing changes until the director accepts it; the
+   * proposal is kept for {@link #acceptRepair} (and {@link #proposedRepair}).
+   */
+  public MovementRepair.Proposal proposeRepair(Run run, String token, int after,
+      MovementRepair.Change change) {
+    return step(() -> {
+      requireDirector(run, token, "repairs the movement");
+      Session s = run.session;
+      if (s.state() == Session.State.FINISHED || s.state() == Session.State.ABORTED) {
+        throw new SessionException(Reason.WRONG_STATE, "the session is over");
+      }
+      int from = after < 0 ? s.round() : after;
+      if (from < s.round()) {
+        throw new SessionException(Reason.WRONG_STATE, "round " + s.round() + " is in play: a"
+            + " repair changes only rounds not opened yet, from round " + (s.round() + 1));
+      }
+      MovementRepair.Proposal p;
+      try {
+        p = MovementRepair.plan(s.plan().movement(), from, s.absent(), change);
+      } catch (IllegalArgumentException e) {
+        throw new SessionException(Reason.MALFORMED, e.getMessage());
+      }
+      run.proposed = p;
+      run.proposedFrom = s;
+      return p;
+    });
+  }
+
+  /** The repair the director was last shown and has not accepted; refused when there is none. */
+  public MovementRepair.Proposal proposedRepair(Run run, String token) {
+    return step(() -> {
+      requireDirector(run, token, "repairs the movement");
+      if (run.proposed == null) {
+        throw new SessionException(Reason.WRONG_STATE, "no repair has been proposed");
+      }
+      return run.proposed;
+    });
+  }
+
+  /**
+   * The director accepts the repair last proposed: it is logged and the session plays the
+   * repaired movement from the round after the one it was planned after. Refused when nothing
+   * was proposed, when the session has changed since (a round opened, a pair marked absent,
+   * another repair: the proposal would be stale), or when the repaired rounds cannot be played.
+   */
+  public MovementRepair.Proposal acceptRepair(Run run, String token) {
+    return step(() -> {
+      requireDirector(run, token, "repairs the movement");
+      MovementRepair.Proposal p = run.proposed;
+      if (p == null) {
+        throw new SessionException(Reason.WRONG_STATE, "no repair has been proposed: propose"
+            + " one first");
+      }
+      Session s = run.session;
+      Session from = run.proposedFrom;
+      if (s.round() > p.after()) {
+        throw new SessionException(Reason.WRONG_STATE, "round " + s.round() + " has opened"
+            + " since the repair was proposed, and it would change that round in play:"
+            + " propose it again");
+      }
+      if (s.plan().movement() != from.plan().movement() || !s.absent().equals(from.absent())) {
+        throw new SessionException(Reason.WRONG_STATE, "the movement or the pairs absent have"
+            + " changed since the repair was proposed: propose it again");
+      }
+      Session next = s.repair(p);
+      SessionLog.Repaired e = new SessionLog.Repaired(p.after(), p.change(), p.movement(),
+          p.absent(), p.changes());
+      append(run, e);
+      run.session = next;
+      run.repairs.add(e.words());
+      run.proposed = null;
+      run.proposedFrom = null;
+      log.info("session {}: movement repaired {}", s.id(), e.words());
+      changed(run);
+      return p;
+    });
+  }
+
   /** Replaces a joined pair by robots: at its table of this round at once, and from now on. */
   public void replaceByRobot(Run run, String token, int pair) {
     step(() -> {
@@ -949,6 +1041,13 @@ public final class SessionDirector implements AutoCloseable {
         run.session = run.session.abort();
       } else if (ev instanceof SessionLog.Absent a) {
         run.session = run.session.absent(a.pair(), a.from(), a.to());
+      } else if (ev instanceof SessionLog.Repaired r) {
+        // Over the session's own boards: a board no round plays any more keeps its place.
+        Movement m = MovementRepair.rebuilt(run.session.plan().movement(), r.movement().name(),
+            r.movement().tables(), r.movement().pairs(), r.movement().rounds());
+        run.session = run.session.repair(new MovementRepair.Proposal(m, r.after(),
+            r.change(), r.absent(), List.of(), r.changes(), List.of()));
+        run.repairs.add(r.words());
       }
       run.seq.set(stored.seq());
     }

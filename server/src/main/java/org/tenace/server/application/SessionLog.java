@@ -66,6 +66,30 @@ public final class SessionLog {
   /** The director said a pair misses rounds {@code from} to {@code to}. */
   public record Absent(int pair, int from, int to) implements Event {}
 
+  /**
+   * The director accepted a repair of the movement: the whole movement as repaired (the rounds
+   * after {@code after} planned again), the rounds each pair misses since, and what changed, in
+   * words. Kept whole, so that a restart plays the movement the director accepted whatever a
+   * later planner would propose.
+   */
+  public record Repaired(int after, org.tenace.movement.MovementRepair.Change change,
+      org.tenace.movement.Movement movement, SortedMap<Integer, java.util.SortedSet<Integer>> absent,
+      java.util.List<String> changes) implements Event {
+    public Repaired {
+      SortedMap<Integer, java.util.SortedSet<Integer>> copy = new TreeMap<>();
+      absent.forEach((p, r) -> copy.put(p, java.util.Collections.unmodifiableSortedSet(
+          new java.util.TreeSet<>(r))));
+      absent = java.util.Collections.unmodifiableSortedMap(copy);
+      changes = java.util.List.copyOf(changes);
+    }
+
+    /** What was accepted, in one line: "from round 3, pair 8 leaves: round 3: pair 2 sits out". */
+    public String words() {
+      return "from round " + (after + 1) + ", " + change.words() + ": "
+          + String.join("; ", changes);
+    }
+  }
+
   /** How a session's events are written to the store and read back: the store's format. */
   public interface Codec {
     byte[] encode(Event e);

@@ -244,6 +244,35 @@ public record Session(String id, SessionPlan plan, State state, int round,
     return new Session(id, plan, state, round, entries, plays, replaced, next);
   }
 
+  /**
+   * The session with its movement repaired as {@code proposal} says (planned from this session's
+   * movement and absences): the rounds after {@code proposal.after()} are the repaired ones, the
+   * pairs that leave miss them, the pairs that arrive are late. Only rounds not opened yet
+   * change: a proposal that would change the round in play (or one played) is refused.
+   */
+  public Session repair(org.tenace.movement.MovementRepair.Proposal proposal) {
+    Objects.requireNonNull(proposal, "proposal");
+    if (state == State.FINISHED || state == State.ABORTED) {
+      throw new SessionException(Reason.WRONG_STATE, "the session is over");
+    }
+    if (plan.movement().comparison() != Movement.Comparison.FIELD) {
+      throw new SessionException(Reason.WRONG_STATE, "a teams movement is not repaired");
+    }
+    if (proposal.after() < round) {
+      throw new SessionException(Reason.WRONG_STATE, "round " + round + " is in play: a"
+          + " repair changes only rounds not opened yet, from round " + (round + 1)
+          + " (the repair was planned from round " + (proposal.after() + 1) + ")");
+    }
+    if (!proposal.playable()) {
+      throw new SessionException(Reason.WRONG_STATE, "the repaired movement cannot be played: "
+          + proposal.defects().stream().filter(d -> d.kind()
+              == org.tenace.movement.MovementCheck.Kind.SEATING).map(Object::toString)
+              .collect(java.util.stream.Collectors.joining("; ")));
+    }
+    return new Session(id, plan.withMovement(proposal.movement()), state, round, entries, plays,
+        replaced, proposal.absent());
+  }
+
   /** After a complete round: the next one, or the end. */
   public Session nextRound() {
     if (!roundComplete()) {

@@ -33,6 +33,14 @@ public record SessionPlan(String name, Movement movement, SessionScoring scoring
     }
   }
 
+  /**
+   * The same plan over a repaired movement: the same boards and deals, the rounds to come
+   * planned again (see {@link org.tenace.movement.MovementRepair}).
+   */
+  public SessionPlan withMovement(Movement repaired) {
+    return new SessionPlan(name, repaired, scoring, robots, deals);
+  }
+
   /** Board {@code number}'s dealer and vulnerability. */
   public Board board(int number) {
     return Board.of(number);
