@@ -116,7 +116,11 @@ class ClusterTest {
               .containsExactly(table[0], other));
     }
 
-    assertThatThrownBy(() -> TableServiceGrpc.newBlockingStub(channel(b)).joinTable(
+    // The server's answer as it is sent, on a plain channel that follows nothing.
+    ManagedChannel plain = io.grpc.Grpc.newChannelBuilder(b,
+        InsecureChannelCredentials.create()).build();
+    channels.add(plain);
+    assertThatThrownBy(() -> TableServiceGrpc.newBlockingStub(plain).joinTable(
         JoinTableRequest.newBuilder().setTableId(table[0]).setRole(Role.ROLE_KIBITZER).build()))
         .isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
           assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.UNAVAILABLE);
@@ -132,6 +136,55 @@ class ClusterTest {
         .isEqualTo("the table closed");
     assertThat(boards).containsExactly(1, 2);
     assertThat(following.current()).isEqualTo(a);
+  }
+
+  /**
+   * What the terminal client, the bots and the benchmark do with one --server: a channel to one
+   * node, the one that owns neither table here. Its join and its commands are sent on to each
+   * table's owner, and one channel plays two tables on two nodes at once.
+   */
+  @Test
+  void aClientGivenOnlyOneNodeJoinsAndPlaysEachTableAtItsOwner() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    int portA = ServerProcess.freePort();
+    int portB = ServerProcess.freePort();
+    int portC = ServerProcess.freePort();
+    node(url, portA);
+    node(url, portB);
+    node(url, portC);
+    String a = "127.0.0.1:" + portA;
+    String b = "127.0.0.1:" + portB;
+    String c = "127.0.0.1:" + portC;
+    List<String[]> tables = List.of(robotTable(channel(a), 2), robotTable(channel(b), 2));
+    String onA = tables.get(0)[0];
+    String onB = tables.get(1)[0];
+    ManagedChannel only = Channels.open(c, InsecureChannelCredentials.create());
+    channels.add(only);
+    var stub = TableServiceGrpc.newBlockingStub(only);
+    List<List<Integer>> boards = List.of(new CopyOnWriteArrayList<>(),
+        new CopyOnWriteArrayList<>());
+    List<SeatDriver> played = new ArrayList<>();
+    List<String> ids = List.of(onA, onB);
+    for (int i = 0; i < 2; i++) {
+      assertThat(stub.joinTable(JoinTableRequest.newBuilder().setTableId(ids.get(i))
+          .setRole(Role.ROLE_KIBITZER).setName("watching").build()).getToken())
+          .as("a kibitzer's token at %s, asked of the node that does not own it", ids.get(i))
+          .isNotEmpty();
+      played.add(south(only, ids.get(i), tables.get(i)[1], boards.get(i)));
+    }
+    for (int i = 0; i < 2; i++) {
+      try {
+        assertThat(played.get(i).done().get(AT_MOST.toSeconds(),
+            java.util.concurrent.TimeUnit.SECONDS)).isEqualTo("the table closed");
+      } catch (java.util.concurrent.TimeoutException e) {
+        throw new AssertionError("table " + ids.get(i) + " did not finish: boards "
+            + boards.get(i) + ", the client waits for: " + played.get(i).describe()
+            + ", its calls go to " + ((NodeChannel) only).at(ids.get(i)), e);
+      }
+      assertThat(boards.get(i)).containsExactly(1, 2);
+    }
+    assertThat(((NodeChannel) only).at(onA)).isEqualTo(a);
+    assertThat(((NodeChannel) only).at(onB)).isEqualTo(b);
   }
 
   @Test
