@@ -232,6 +232,23 @@ public final class Tables {
     return entry;
   }
 
+  /**
+   * Takes over table {@code id}, which its server left (it died, or stopped), unasked: its robots
+   * sit down again here and its timers run here, whether or not a client comes. False when it is
+   * not a table (a session's log), or not to be had (another server took it first).
+   */
+  public boolean adopt(String id) {
+    if (id.startsWith(SessionLog.PREFIX)) {
+      return false;
+    }
+    try {
+      takeOver(id);
+      return true;
+    } catch (TableException e) {
+      return false;
+    }
+  }
+
   private static TableException notFound(String id) {
     return new TableException(TableException.Reason.TABLE_NOT_FOUND, "no table " + Quote.of(id));
   }

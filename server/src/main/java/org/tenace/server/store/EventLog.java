@@ -71,6 +71,13 @@ public interface EventLog extends AutoCloseable {
     return List.of();
   }
 
+  /**
+   * For a shared log, has {@code adopt} told of each entity another server left (it died, or
+   * stopped and handed it back), for this server to take it over without waiting to be asked;
+   * {@code adopt} answers whether it took it. Nothing for a log of one server's own.
+   */
+  default void whenOrphaned(java.util.function.Predicate<String> adopt) {}
+
   /** Makes everything appended so far as readable as it is durable (a copy, a backup). */
   void flush();
 
