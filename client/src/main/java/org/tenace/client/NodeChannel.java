@@ -409,10 +409,16 @@ public final class NodeChannel extends ManagedChannel {
       public void onClose(Status status, Metadata trailers) {
         Optional<String> moved = movedTo(status, trailers);
         synchronized (Routed.this) {
-          if (moved.isPresent() && table != null) {
+          if (moved.isPresent()) {
             // Between servers (no address): the server that said so takes it over, in time.
+            // A call that names no table (CreateTable retried: its request_id made a table
+            // another server plays) moves the channel's current server.
             String owner = moved.get().isEmpty() ? address : moved.get();
-            follow(table, owner);
+            if (table != null) {
+              follow(table, owner);
+            } else {
+              follow(owner);
+            }
             moves.incrementAndGet();
             if (!moved.get().isEmpty() && !owner.equals(address) && !answered && sent <= 1
                 && hops < MAX_HOPS && attempt == real && !shutdown) {

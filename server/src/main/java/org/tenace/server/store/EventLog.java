@@ -66,6 +66,27 @@ public interface EventLog extends AutoCloseable {
    */
   default void publish(List<Listing> listings) {}
 
+  /**
+   * For a shared log, records that request {@code key} makes entity {@code id}, leasing {@code
+   * id} to this server in the same transaction, and returns {@code id}; or, when a server has
+   * recorded {@code key} before (a retried request), returns the id recorded then and records
+   * nothing. A log of one server's own records nothing: the server remembers its requests.
+   */
+  default String claim(String key, String id) {
+    return id;
+  }
+
+  /**
+   * For a shared log, records which table each token belongs to ({@code tokens}: token, table
+   * id), for every server to tell a token of another server's table from a forged one.
+   */
+  default void publishTokens(Map<String, String> tokens) {}
+
+  /** For a shared log, the table a token belongs to, as {@link #publishTokens} recorded it. */
+  default java.util.Optional<String> tableOfToken(String token) {
+    return java.util.Optional.empty();
+  }
+
   /** For a shared log, the open tables' listings every server published; else none. */
   default List<Listing> listings() {
     return List.of();

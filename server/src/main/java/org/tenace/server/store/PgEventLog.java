@@ -54,7 +54,7 @@ public final class PgEventLog implements EventLog {
    * and an append that waited on a takeover re-reads the lease and finds a new epoch: it inserts
    * nothing. The key (table_id, seq) makes the rest a compare-and-set.
    */
-  private static final String INSERT = "INSERT INTO table_event (table_id, seq, recorded_at, "
+  static final String INSERT = "INSERT INTO table_event (table_id, seq, recorded_at, "
       + "payload, epoch) SELECT ?, ?, ?, ?, l.epoch FROM table_lease l WHERE l.table_id = ? "
       + "AND l.owner = ? AND l.epoch = ? FOR SHARE OF l ON CONFLICT (table_id, seq) DO NOTHING";
   private static final String OWNER = "SELECT l.owner, l.epoch, COALESCE(n.address, ''), "
@@ -64,7 +64,7 @@ public final class PgEventLog implements EventLog {
    * A takeover: this node's own lease (after a restart), one nobody holds, or, when {@code ?}
    * (this node may reap), one whose owner's heartbeat has expired. The epoch goes up by one.
    */
-  private static final String TAKE = "UPDATE table_lease l SET owner = ?, epoch = l.epoch + 1 "
+  static final String TAKE = "UPDATE table_lease l SET owner = ?, epoch = l.epoch + 1 "
       + "WHERE l.table_id = ? AND (l.owner = ? OR l.owner = '' OR (? AND NOT EXISTS (SELECT 1 "
       + "FROM node n WHERE n.node_id = l.owner AND n.expires_at > now()))) RETURNING l.epoch";
   private static final String BEAT = "INSERT INTO node (node_id, address, expires_at) VALUES "
@@ -573,6 +573,88 @@ public final class PgEventLog implements EventLog {
     return out;
   }
 
+  /**
+   * Records that request {@code key} makes {@code id} and leases {@code id} to this node, in one
+   * transaction; or the id a request of that key made before (nothing recorded). A second node
+   * claiming the same key at once waits for the first's commit and finds its id.
+   */
+  @Override
+  public String claim(String key, String id) {
+    synchronized (leasing(id)) {
+      try (Connection c = pool.getConnection();
+          PreparedStatement claim = c.prepareStatement("INSERT INTO table_request (request_key, "
+              + "table_id) VALUES (?, ?) ON CONFLICT (request_key) DO NOTHING");
+          PreparedStatement made = c.prepareStatement(
+              "SELECT table_id FROM table_request WHERE request_key = ?");
+          PreparedStatement lease = c.prepareStatement("INSERT INTO table_lease (table_id, "
+              + "owner, epoch) VALUES (?, ?, 1) ON CONFLICT (table_id) DO NOTHING")) {
+        try {
+          claim.setString(1, key);
+          claim.setString(2, id);
+          if (claim.executeUpdate() == 0) {
+            made.setString(1, key);
+            try (ResultSet rs = made.executeQuery()) {
+              rs.next();
+              String before = rs.getString(1);
+              c.commit();
+              return before;
+            }
+          }
+          lease.setString(1, id);
+          lease.setString(2, node.id());
+          boolean leased = lease.executeUpdate() == 1;
+          c.commit();
+          if (leased) {
+            epochs.put(id, 1L);
+          }
+          return id;
+        } catch (SQLException e) {
+          c.rollback();
+          throw e;
+        }
+      } catch (SQLException e) {
+        throw new StoreException("cannot record request " + key + ": " + firstLine(e), e);
+      }
+    }
+  }
+
+  @Override
+  public void publishTokens(Map<String, String> tokens) {
+    if (tokens.isEmpty()) {
+      return;
+    }
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement("INSERT INTO table_token (token, table_id) "
+            + "VALUES (?, ?) ON CONFLICT (token) DO NOTHING")) {
+      for (Map.Entry<String, String> t : tokens.entrySet()) {
+        ps.setString(1, t.getKey());
+        ps.setString(2, t.getValue());
+        ps.addBatch();
+      }
+      ps.executeBatch();
+      c.commit();
+    } catch (SQLException e) {
+      throw new StoreException("cannot publish the token index: " + firstLine(e), e);
+    }
+  }
+
+  @Override
+  public java.util.Optional<String> tableOfToken(String token) {
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement(
+            "SELECT table_id FROM table_token WHERE token = ?")) {
+      ps.setString(1, token);
+      java.util.Optional<String> table;
+      try (ResultSet rs = ps.executeQuery()) {
+        table = rs.next() ? java.util.Optional.of(rs.getString(1)) : java.util.Optional.empty();
+      }
+      c.commit();
+      return table;
+    } catch (SQLException e) {
+      throw new StoreException("cannot read the token index: " + firstLine(e), e);
+    }
+  }
+
   /** A number no node has had before, for a new table's or session's id. */
   @Override
   public long nextNumber() {
@@ -653,6 +735,11 @@ public final class PgEventLog implements EventLog {
       }
       beatingSince = 0;
     }
+  }
+
+  /** Whether this node's last heartbeat went through. */
+  boolean beating() {
+    return beatingSince != 0;
   }
 
   /** Stops this node's heartbeat and its reaper, as a paused node's stop: for tests. */

@@ -265,6 +265,59 @@ class ClusterTest {
     assertThat(channel.current()).isEqualTo(b);
   }
 
+  /**
+   * CreateTable's request_id holds across nodes: the same request retried on another node, while
+   * the first plays the table and again after it stopped, makes no second table.
+   */
+  @Test
+  void aCreateTableRetriedOnAnotherNodeAfterAFailoverMakesNoSecondTable() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    int portA = ServerProcess.freePort();
+    int portB = ServerProcess.freePort();
+    TenaceServer first = node(url, portA);
+    TenaceServer second = node(url, portB);
+    String a = "127.0.0.1:" + portA;
+    String b = "127.0.0.1:" + portB;
+    CreateTableRequest create = CreateTableRequest.newBuilder().setName("retried")
+        .setSettings(TableSettings.newBuilder().setBoardCount(1)).setDealSeed(7)
+        .addRobotSeats(Seat.SEAT_NORTH).setRequestId("create-once").build();
+    var made = TableServiceGrpc.newBlockingStub(channel(a)).createTable(create);
+    String id = made.getTable().getTableId();
+    // Its answer lost, the client tries the other node: sent on to the table's owner.
+    assertThat(TableServiceGrpc.newBlockingStub(channel(b)).createTable(create).getTable()
+        .getTableId()).as("the retry while the first node plays the table").isEqualTo(id);
+    first.close(); // the first node goes; the second takes its tables over
+    var retried = TableServiceGrpc.newBlockingStub(channel(b)).createTable(create);
+    assertThat(retried.getTable().getTableId()).as("the retry after the failover").isEqualTo(id);
+    assertThat(retried.getDirectorToken()).isEqualTo(made.getDirectorToken());
+    assertThat(second.tables().all()).extracting(e -> e.shell().id()).containsExactly(id);
+  }
+
+  /**
+   * A token of a table on one node, used at a table on another, is told apart from a forged one
+   * there too: the token index is in the database.
+   */
+  @Test
+  void aTokenOfAnotherNodesTableIsRefusedAsTheWrongTable() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    int portA = ServerProcess.freePort();
+    int portB = ServerProcess.freePort();
+    node(url, portA);
+    node(url, portB);
+    String[] onA = robotTable(channel("127.0.0.1:" + portA), 1);
+    String onB = robotTable(channel("127.0.0.1:" + portB), 1)[0];
+    var atB = TableServiceGrpc.newBlockingStub(channel("127.0.0.1:" + portB))
+        .withInterceptors(org.tenace.client.Bearer.of(onA[1]));
+    await("the first node's token to be refused at the second's table as another table's")
+        .atMost(AT_MOST).untilAsserted(() -> assertThatThrownBy(() -> atB.markReady(
+            org.tenace.proto.v1.MarkReadyRequest.newBuilder().setTableId(onB).build()))
+            .isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
+              assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.PERMISSION_DENIED);
+              assertThat(e.getStatus().getDescription())
+                  .isEqualTo("WRONG_TABLE: the token belongs to another table");
+            }));
+  }
+
   @Test
   void sessionsCreatedOnTwoNodesHaveIdsOfTheirOwn() throws Exception {
     String url = TestPostgres.get().newDatabase();

@@ -208,10 +208,11 @@ class FailoverTest {
     String at = "127.0.0.1:" + portA;
     String both = at + ",127.0.0.1:" + portB;
     var stub = TableServiceGrpc.newBlockingStub(channel(at));
-    String id = stub.createTable(CreateTableRequest.newBuilder().setName("unasked")
+    CreateTableRequest create = CreateTableRequest.newBuilder().setName("unasked")
         .setSettings(TableSettings.newBuilder().setBoardCount(2)).setDealSeed(29)
-        .addRobotSeats(Seat.SEAT_EAST).addRobotSeats(Seat.SEAT_WEST).build())
-        .getTable().getTableId();
+        .addRobotSeats(Seat.SEAT_EAST).addRobotSeats(Seat.SEAT_WEST)
+        .setRequestId("unasked-once").build();
+    String id = stub.createTable(create).getTable().getTableId();
     List<String> tokens = new ArrayList<>();
     for (Seat seat : List.of(Seat.SEAT_NORTH, Seat.SEAT_SOUTH)) {
       tokens.add(stub.joinTable(JoinTableRequest.newBuilder().setTableId(id)
@@ -231,6 +232,10 @@ class FailoverTest {
     }
     System.out.printf("failover: %d ms from kill -9 to the takeover, nobody asking (lease %s)%n",
         TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - killed), LEASE);
+    // The CreateTable retried at the survivor (its answer lost with the dead node): no second
+    // table, the same one.
+    assertThat(TableServiceGrpc.newBlockingStub(channel(survivor)).createTable(create)
+        .getTable().getTableId()).isEqualTo(id);
 
     List<Integer> boards = new CopyOnWriteArrayList<>();
     for (int i = 0; i < 2; i++) {
