@@ -1,7 +1,6 @@
 package org.tenace.client;
 
 import io.grpc.ChannelCredentials;
-import io.grpc.Grpc;
 import io.grpc.InsecureChannelCredentials;
 import io.grpc.ManagedChannel;
 
@@ -22,21 +21,16 @@ public final class Channels {
 
   /**
    * A channel to {@code hostPort} with {@code credentials}: TLS, or plaintext as above. Several
-   * servers of a cluster may be given, separated by commas ({@code a:50051,b:50051}): the
-   * channel ({@link NodeChannel}) starts at the first, and a {@link TableStream} on it follows
-   * its table to whichever server plays it, and to the next server when one cannot be reached.
+   * servers of a cluster may be given, separated by commas ({@code a:50051,b:50051}). The channel
+   * ({@link NodeChannel}) follows each table to whichever server plays it (TABLE_MOVED), from any
+   * one address, and a {@link TableStream} on it moves to the next server given when one cannot
+   * be reached; against a server alone it is a plain channel to that server.
    */
   public static ManagedChannel open(String hostPort, ChannelCredentials credentials) {
-    if (hostPort.contains(",")) {
-      return new NodeChannel(hostPort, credentials);
-    }
-    return Grpc.newChannelBuilder(hostPort, credentials).build();
+    return new NodeChannel(hostPort, credentials);
   }
 
-  /**
-   * A channel that follows its table (TABLE_MOVED) even from a single first address: what a
-   * client of one table uses when the server may be one of a cluster.
-   */
+  /** The same as {@link #open}: every channel follows its tables. */
   public static ManagedChannel following(String hostPorts, ChannelCredentials credentials) {
     return new NodeChannel(hostPorts, credentials);
   }

@@ -83,6 +83,8 @@ public final class TableStream implements AutoCloseable {
   private int generation;
   private int failures;
   private ClientCallStreamObserver<ConnectRequest> connectOut;
+  /** The channel's moves when the stream opened (a NodeChannel's; 0 for any other). */
+  private long movesAtOpen;
   private volatile ClientCallStreamObserver<?> call;
   private volatile boolean closed;
 
@@ -265,6 +267,7 @@ public final class TableStream implements AutoCloseable {
     if (old != null) {
       old.cancel("replaced by a new stream", null); // its end is ignored: an old generation
     }
+    movesAtOpen = channel instanceof NodeChannel nodes ? nodes.moves() : 0;
     long from;
     synchronized (lock) {
       from = model.isReady() && !fresh ? model.sequence() + 1 : 0;
@@ -347,11 +350,17 @@ public final class TableStream implements AutoCloseable {
     }
     if (follows) {
       NodeChannel nodes = (NodeChannel) channel;
+      if (nodes.moves() != movesAtOpen) {
+        failures = 0; // the table is moving between servers: back at once, as it settles
+      }
       if (moved.isPresent() && !moved.get().isEmpty()) {
         log.log(System.Logger.Level.DEBUG, () -> "table " + tableId + " is played at "
             + moved.get() + " now; following it");
-        nodes.follow(moved.get());
+        nodes.follow(tableId, moved.get());
         failures = 0;
+      } else if (moved.isPresent()) {
+        // Between servers: the one that said so (the channel sends this table there) takes it
+        // over once its owner's lease has run out.
       } else if (status.getCode() == Status.Code.UNAVAILABLE
           || status.getCode() == Status.Code.DEADLINE_EXCEEDED) {
         nodes.next(); // this server is down, or the table is between servers: try the next

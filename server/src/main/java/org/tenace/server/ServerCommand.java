@@ -96,7 +96,7 @@ final class ServerCommand implements Callable<Integer> {
 
   @Option(names = "--lease", defaultValue = "10s", converter = TimeSpan.class,
       description = "with PostgreSQL, how long this server's tables stay its own after its "
-          + "last heartbeat, before another server may take them over: 2s to 5m (default "
+          + "last heartbeat, before another server may take them over: 1s to 5m, as 1500ms or 10s (default "
           + "${DEFAULT-VALUE}; docs/operations.md)")
   Duration lease;
 
@@ -175,9 +175,9 @@ final class ServerCommand implements Callable<Integer> {
       throw new BadConfiguration("--robot-pace", "'" + robotPace.toSeconds() + "s' is too slow; "
           + "give 0 to " + org.tenace.server.table.Limits.ROBOT_PACE.toSeconds() + "s");
     }
-    if (lease.compareTo(Duration.ofSeconds(2)) < 0 || lease.compareTo(Duration.ofMinutes(5)) > 0) {
-      throw new BadConfiguration("--lease", "'" + lease.toSeconds() + "s' is out of range; give "
-          + "2s to 5m");
+    if (lease.compareTo(Duration.ofSeconds(1)) < 0 || lease.compareTo(Duration.ofMinutes(5)) > 0) {
+      throw new BadConfiguration("--lease", "'" + lease.toMillis() + "ms' is out of range; give "
+          + "1s to 5m");
     }
     org.tenace.server.store.PgEventLog.Node node = node();
     ServerCredentials credentials = credentials();
@@ -456,9 +456,12 @@ final class ServerCommand implements Callable<Integer> {
     }
   }
 
-  /** A duration in whole seconds, minutes, hours or days ({@code 90m}, {@code 2h}), or 0. */
+  /**
+   * A duration in whole milliseconds, seconds, minutes, hours or days ({@code 1500ms}, {@code
+   * 90m}, {@code 2h}), or 0.
+   */
   static final class TimeSpan implements ITypeConverter<Duration> {
-    private static final Pattern SPAN = Pattern.compile("(\\d{1,9})([smhd]?)");
+    private static final Pattern SPAN = Pattern.compile("(\\d{1,9})(ms|[smhd]?)");
 
     @Override
     public Duration convert(String value) {
@@ -469,6 +472,7 @@ final class ServerCommand implements Callable<Integer> {
       }
       long n = Long.parseLong(m.group(1));
       return switch (m.group(2)) {
+        case "ms" -> Duration.ofMillis(n);
         case "s" -> Duration.ofSeconds(n);
         case "m" -> Duration.ofMinutes(n);
         case "h" -> Duration.ofHours(n);

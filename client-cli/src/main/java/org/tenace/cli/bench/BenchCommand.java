@@ -1,8 +1,8 @@
 package org.tenace.cli.bench;
 
-import io.grpc.Grpc;
 import io.grpc.InsecureChannelCredentials;
 import io.grpc.ManagedChannel;
+import io.grpc.ManagedChannelBuilder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +15,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 import org.tenace.cli.play.PlayCommand;
+import org.tenace.client.NodeChannel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -451,9 +452,10 @@ public final class BenchCommand implements Callable<Integer> {
   private static List<ManagedChannel> channels(String target, int count) {
     List<ManagedChannel> channels = new ArrayList<>();
     for (int i = 0; i < count; i++) {
-      // Answers are handled on the transport's threads: the players never block.
-      channels.add(Grpc.newChannelBuilder(target, InsecureChannelCredentials.create())
-          .directExecutor().build());
+      // Answers are handled on the transport's threads: the players never block. Each table's
+      // calls go to the node that owns it, whichever node of a cluster --server names.
+      channels.add(new NodeChannel(target, InsecureChannelCredentials.create(),
+          ManagedChannelBuilder::directExecutor));
     }
     return channels;
   }

@@ -219,6 +219,9 @@ public final class TenaceServer implements AutoCloseable {
     if (s.twoPlayerRobots != null) {
       s.twoPlayerRobots.resume(s.tables.all(Tables.Kind.TWO_PLAYER));
     }
+    // A dead server's tables are taken over as soon as its lease runs out, unasked: its robots
+    // and the director's timers go on here before any client comes back.
+    store.whenOrphaned(s.tables::adopt);
     s.health.setStatus("", ServingStatus.SERVING);
     s.health.setStatus(SERVICE, ServingStatus.SERVING);
     s.timer.scheduleWithFixedDelay(s::settleOverdue, 1, 1, TimeUnit.SECONDS);

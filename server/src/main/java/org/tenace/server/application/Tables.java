@@ -232,6 +232,23 @@ public final class Tables {
     return entry;
   }
 
+  /**
+   * Takes over table {@code id}, which its server left (it died, or stopped), unasked: its robots
+   * sit down again here and its timers run here, whether or not a client comes. False when it is
+   * not a table (a session's log), or not to be had (another server took it first).
+   */
+  public boolean adopt(String id) {
+    if (id.startsWith(SessionLog.PREFIX)) {
+      return false;
+    }
+    try {
+      takeOver(id);
+      return true;
+    } catch (TableException e) {
+      return false;
+    }
+  }
+
   private static TableException notFound(String id) {
     return new TableException(TableException.Reason.TABLE_NOT_FOUND, "no table " + Quote.of(id));
   }
@@ -274,11 +291,42 @@ public final class Tables {
     // On a shared log the number is the log's, so that no two servers give the same id.
     String id = kind.id(store.shared() ? store.nextNumber()
         : nextId.get(kind).getAndIncrement());
+    if (store.shared() && !requestId.isEmpty()) {
+      // Every server's requests are in the log: a retry on this server of a request another
+      // made (its answer lost, the server dead) finds the table it made.
+      String made = store.claim(request, id);
+      if (!made.equals(id)) {
+        return retried(kind, made, client, make);
+      }
+    }
     Entry e = add(kind, make.apply(id), client);
     if (!requestId.isEmpty()) {
       requestIds.put(request, id);
     }
     return e;
+  }
+
+  /**
+   * The table request {@code id} made before, on this server or another: taken over from a dead
+   * one, TABLE_MOVED to a live one (which answers the retry). When the server that claimed it
+   * died before the table's first event, this server holds its lease now (the takeover raised
+   * the epoch: the dead one can write nothing) and makes the table under that id.
+   */
+  private Entry retried(Kind kind, String id, String client,
+      Function<String, TableShell<?, ?>> make) {
+    Entry here = byId.get(id);
+    if (here != null) {
+      return here;
+    }
+    try {
+      return takeOver(id);
+    } catch (TableException e) {
+      if (e.reason() != TableException.Reason.TABLE_NOT_FOUND
+          || !(store.take(id) instanceof Ownership.Mine)) {
+        throw e;
+      }
+    }
+    return add(kind, make.apply(id), client);
   }
 
   /** Registers a table with its audience, and holds its dealing while nobody attends. */
@@ -333,7 +381,21 @@ public final class Tables {
     for (org.tenace.server.store.Listing l : changed) {
       published.put(l.id(), l.info());
     }
+    // The token index, for the other servers: the tokens given out since the last time.
+    Map<String, String> tokens = new java.util.HashMap<>();
+    for (Entry e : byId.values()) {
+      for (Holder h : e.shell().holders()) {
+        if (!h.robot() && !h.token().isEmpty() && !publishedTokens.contains(h.token())) {
+          tokens.put(h.token(), e.shell().id());
+        }
+      }
+    }
+    store.publishTokens(tokens);
+    publishedTokens.addAll(tokens.keySet());
   }
+
+  /** The tokens this server has recorded in a shared log's token index. */
+  private final java.util.Set<String> publishedTokens = ConcurrentHashMap.newKeySet();
 
   /**
    * The open tables other servers of a shared log play, as they last published them: each
@@ -409,6 +471,12 @@ public final class Tables {
         throw new TableException(TableException.Reason.WRONG_TABLE,
             "the token belongs to another table");
       }
+    }
+    // A table of another server's, as the shared log's token index says.
+    if (store.shared() && store.tableOfToken(token).filter(t -> !t.equals(at.shell().id()))
+        .isPresent()) {
+      throw new TableException(TableException.Reason.WRONG_TABLE,
+          "the token belongs to another table");
     }
   }
 

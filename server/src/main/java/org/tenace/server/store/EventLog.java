@@ -66,10 +66,38 @@ public interface EventLog extends AutoCloseable {
    */
   default void publish(List<Listing> listings) {}
 
+  /**
+   * For a shared log, records that request {@code key} makes entity {@code id}, leasing {@code
+   * id} to this server in the same transaction, and returns {@code id}; or, when a server has
+   * recorded {@code key} before (a retried request), returns the id recorded then and records
+   * nothing. A log of one server's own records nothing: the server remembers its requests.
+   */
+  default String claim(String key, String id) {
+    return id;
+  }
+
+  /**
+   * For a shared log, records which table each token belongs to ({@code tokens}: token, table
+   * id), for every server to tell a token of another server's table from a forged one.
+   */
+  default void publishTokens(Map<String, String> tokens) {}
+
+  /** For a shared log, the table a token belongs to, as {@link #publishTokens} recorded it. */
+  default java.util.Optional<String> tableOfToken(String token) {
+    return java.util.Optional.empty();
+  }
+
   /** For a shared log, the open tables' listings every server published; else none. */
   default List<Listing> listings() {
     return List.of();
   }
+
+  /**
+   * For a shared log, has {@code adopt} told of each entity another server left (it died, or
+   * stopped and handed it back), for this server to take it over without waiting to be asked;
+   * {@code adopt} answers whether it took it. Nothing for a log of one server's own.
+   */
+  default void whenOrphaned(java.util.function.Predicate<String> adopt) {}
 
   /** Makes everything appended so far as readable as it is durable (a copy, a backup). */
   void flush();

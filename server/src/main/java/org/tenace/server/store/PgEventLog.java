@@ -54,7 +54,7 @@ public final class PgEventLog implements EventLog {
    * and an append that waited on a takeover re-reads the lease and finds a new epoch: it inserts
    * nothing. The key (table_id, seq) makes the rest a compare-and-set.
    */
-  private static final String INSERT = "INSERT INTO table_event (table_id, seq, recorded_at, "
+  static final String INSERT = "INSERT INTO table_event (table_id, seq, recorded_at, "
       + "payload, epoch) SELECT ?, ?, ?, ?, l.epoch FROM table_lease l WHERE l.table_id = ? "
       + "AND l.owner = ? AND l.epoch = ? FOR SHARE OF l ON CONFLICT (table_id, seq) DO NOTHING";
   private static final String OWNER = "SELECT l.owner, l.epoch, COALESCE(n.address, ''), "
@@ -64,7 +64,7 @@ public final class PgEventLog implements EventLog {
    * A takeover: this node's own lease (after a restart), one nobody holds, or, when {@code ?}
    * (this node may reap), one whose owner's heartbeat has expired. The epoch goes up by one.
    */
-  private static final String TAKE = "UPDATE table_lease l SET owner = ?, epoch = l.epoch + 1 "
+  static final String TAKE = "UPDATE table_lease l SET owner = ?, epoch = l.epoch + 1 "
       + "WHERE l.table_id = ? AND (l.owner = ? OR l.owner = '' OR (? AND NOT EXISTS (SELECT 1 "
       + "FROM node n WHERE n.node_id = l.owner AND n.expires_at > now()))) RETURNING l.epoch";
   private static final String BEAT = "INSERT INTO node (node_id, address, expires_at) VALUES "
@@ -72,6 +72,17 @@ public final class PgEventLog implements EventLog {
       + "address = EXCLUDED.address, expires_at = EXCLUDED.expires_at";
   private static final String FIND =
       "SELECT recorded_at, payload FROM table_event WHERE table_id = ? AND seq = ?";
+  /** The nodes whose heartbeat has expired (dead, paused, cut off), and since when. */
+  private static final String DEAD = "SELECT node_id, expires_at FROM node "
+      + "WHERE expires_at <= now() AND node_id <> ?";
+  /**
+   * The entities these owners (dead nodes, and '' for those handed back) hold that are still
+   * played: open in the table list, or never listed (new, or a session's log). A closed table
+   * stays where it is until someone asks for it.
+   */
+  private static final String ORPHANS = "SELECT l.table_id, l.owner FROM table_lease l "
+      + "LEFT JOIN table_listing t ON t.table_id = l.table_id WHERE l.owner = ANY (?) "
+      + "AND (t.open IS NULL OR t.open) LIMIT " + Reaping.LIMIT;
 
   /**
    * This server among the nodes that share the database: its id (unique among them; the same
@@ -126,6 +137,10 @@ public final class PgEventLog implements EventLog {
   private volatile long lastBeat;
   private final AtomicLong takeovers = new AtomicLong();
   private final AtomicLong fenced = new AtomicLong();
+  private final ScheduledExecutorService reaper;
+  private final Reaping reaping = new Reaping();
+  /** Told of each entity a dead node left; true when it took it (null: nobody listens). */
+  private volatile java.util.function.Predicate<String> orphans;
 
   private PgEventLog(String url, HikariDataSource pool, Node node) {
     this.url = url;
@@ -144,6 +159,13 @@ public final class PgEventLog implements EventLog {
     });
     long every = Math.max(100, node.lease().toMillis() / 3);
     heartbeat.scheduleWithFixedDelay(this::beat, every, every, TimeUnit.MILLISECONDS);
+    this.reaper = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "pg-node-reaper");
+      t.setDaemon(true);
+      return t;
+    });
+    long look = reapEvery(node.lease()).toMillis();
+    reaper.scheduleWithFixedDelay(this::reap, look, look, TimeUnit.MILLISECONDS);
     this.writer = new Thread(this::writeLoop, "pg-event-log-writer");
     writer.setDaemon(true);
     writer.start();
@@ -553,6 +575,88 @@ public final class PgEventLog implements EventLog {
     return out;
   }
 
+  /**
+   * Records that request {@code key} makes {@code id} and leases {@code id} to this node, in one
+   * transaction; or the id a request of that key made before (nothing recorded). A second node
+   * claiming the same key at once waits for the first's commit and finds its id.
+   */
+  @Override
+  public String claim(String key, String id) {
+    synchronized (leasing(id)) {
+      try (Connection c = pool.getConnection();
+          PreparedStatement claim = c.prepareStatement("INSERT INTO table_request (request_key, "
+              + "table_id) VALUES (?, ?) ON CONFLICT (request_key) DO NOTHING");
+          PreparedStatement made = c.prepareStatement(
+              "SELECT table_id FROM table_request WHERE request_key = ?");
+          PreparedStatement lease = c.prepareStatement("INSERT INTO table_lease (table_id, "
+              + "owner, epoch) VALUES (?, ?, 1) ON CONFLICT (table_id) DO NOTHING")) {
+        try {
+          claim.setString(1, key);
+          claim.setString(2, id);
+          if (claim.executeUpdate() == 0) {
+            made.setString(1, key);
+            try (ResultSet rs = made.executeQuery()) {
+              rs.next();
+              String before = rs.getString(1);
+              c.commit();
+              return before;
+            }
+          }
+          lease.setString(1, id);
+          lease.setString(2, node.id());
+          boolean leased = lease.executeUpdate() == 1;
+          c.commit();
+          if (leased) {
+            epochs.put(id, 1L);
+          }
+          return id;
+        } catch (SQLException e) {
+          c.rollback();
+          throw e;
+        }
+      } catch (SQLException e) {
+        throw new StoreException("cannot record request " + key + ": " + firstLine(e), e);
+      }
+    }
+  }
+
+  @Override
+  public void publishTokens(Map<String, String> tokens) {
+    if (tokens.isEmpty()) {
+      return;
+    }
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement("INSERT INTO table_token (token, table_id) "
+            + "VALUES (?, ?) ON CONFLICT (token) DO NOTHING")) {
+      for (Map.Entry<String, String> t : tokens.entrySet()) {
+        ps.setString(1, t.getKey());
+        ps.setString(2, t.getValue());
+        ps.addBatch();
+      }
+      ps.executeBatch();
+      c.commit();
+    } catch (SQLException e) {
+      throw new StoreException("cannot publish the token index: " + firstLine(e), e);
+    }
+  }
+
+  @Override
+  public java.util.Optional<String> tableOfToken(String token) {
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement(
+            "SELECT table_id FROM table_token WHERE token = ?")) {
+      ps.setString(1, token);
+      java.util.Optional<String> table;
+      try (ResultSet rs = ps.executeQuery()) {
+        table = rs.next() ? java.util.Optional.of(rs.getString(1)) : java.util.Optional.empty();
+      }
+      c.commit();
+      return table;
+    } catch (SQLException e) {
+      throw new StoreException("cannot read the token index: " + firstLine(e), e);
+    }
+  }
+
   /** A number no node has had before, for a new table's or session's id. */
   @Override
   public long nextNumber() {
@@ -635,9 +739,113 @@ public final class PgEventLog implements EventLog {
     }
   }
 
-  /** Stops this node's heartbeat, as a paused or partitioned node's stops: for tests. */
+  /** Whether this node's last heartbeat went through. */
+  boolean beating() {
+    return beatingSince != 0;
+  }
+
+  /** Stops this node's heartbeat and its reaper, as a paused node's stop: for tests. */
   void stopBeating() {
     heartbeat.shutdownNow();
+    reaper.shutdownNow();
+  }
+
+  /**
+   * How often a node looks for dead nodes' entities: a sixth of a lease, at most every 250 ms
+   * (a query of the small node table), so that a table resumes within a lease and a quarter of
+   * a second of its owner's last heartbeat.
+   */
+  static Duration reapEvery(Duration lease) {
+    return Duration.ofMillis(Math.max(100, Math.min(250, lease.toMillis() / 6)));
+  }
+
+  /**
+   * Has {@code adopt} told, on this node's reaper thread, of each entity whose owner has died
+   * (its heartbeat expired) or handed it back, once this node may reap; it returns whether it
+   * took the entity. One it did not take (a session's log, another node's now) is not offered
+   * again while the same node holds it.
+   */
+  @Override
+  public void whenOrphaned(java.util.function.Predicate<String> adopt) {
+    this.orphans = adopt;
+  }
+
+  /** What the reaper remembers between looks. */
+  private static final class Reaping {
+    /** Entities a look finds at most: the rest wait for the next look. */
+    static final int LIMIT = 512;
+    /** Dead nodes with nothing left to take, by the expiry they were found dead at. */
+    final Map<String, java.sql.Timestamp> swept = new java.util.HashMap<>();
+    /** Entities offered and not taken, by the owner they had then. */
+    final Map<String, String> declined = new java.util.HashMap<>();
+  }
+
+  /**
+   * One look of the reaper: the entities of dead nodes (and those handed back), each offered to
+   * the listener in a random order, so that the survivors share them out; each is taken (epoch +
+   * 1) through {@link #take}, which a live owner's lease refuses. Only while this node's own
+   * heartbeats have run unbroken for a lease ({@link #mayReap}).
+   */
+  private void reap() {
+    java.util.function.Predicate<String> adopt = orphans;
+    if (adopt == null || !running || !mayReap()) {
+      return;
+    }
+    Map<String, java.sql.Timestamp> dead = new java.util.HashMap<>();
+    List<String[]> found = new ArrayList<>();
+    try (Connection c = pool.getConnection()) {
+      try (PreparedStatement ps = c.prepareStatement(DEAD)) {
+        ps.setString(1, node.id());
+        try (ResultSet rs = ps.executeQuery()) {
+          while (rs.next()) {
+            java.sql.Timestamp since = rs.getTimestamp(2);
+            if (!since.equals(reaping.swept.get(rs.getString(1)))) {
+              dead.put(rs.getString(1), since);
+            }
+          }
+        }
+      }
+      List<String> owners = new ArrayList<>(dead.keySet());
+      owners.add("");
+      try (PreparedStatement ps = c.prepareStatement(ORPHANS)) {
+        ps.setArray(1, c.createArrayOf("varchar", owners.toArray()));
+        try (ResultSet rs = ps.executeQuery()) {
+          while (rs.next()) {
+            String id = rs.getString(1);
+            String owner = rs.getString(2);
+            if (!owner.equals(reaping.declined.get(id)) && !epochs.containsKey(id)) {
+              found.add(new String[] {id, owner});
+            }
+          }
+        }
+      }
+      c.commit();
+    } catch (SQLException | RuntimeException e) {
+      log.debug("looking for dead nodes' tables failed: {}", e.getMessage());
+      return;
+    }
+    java.util.Collections.shuffle(found);
+    Set<String> left = new java.util.HashSet<>();
+    for (String[] f : found) {
+      if (!running || !mayReap()) {
+        return;
+      }
+      try {
+        if (!adopt.test(f[0])) {
+          reaping.declined.put(f[0], f[1]);
+        }
+      } catch (RuntimeException e) {
+        left.add(f[1]); // the database, most likely: the next look tries again
+        log.warn("taking {} over from a dead node failed: {}", f[0], e.getMessage());
+      }
+    }
+    if (found.size() < Reaping.LIMIT) {
+      dead.forEach((id, since) -> {
+        if (!left.contains(id)) {
+          reaping.swept.put(id, since);
+        }
+      });
+    }
   }
 
   /** Forgets {@code id}'s lease after an append was fenced: the table is another node's now. */
@@ -682,6 +890,7 @@ public final class PgEventLog implements EventLog {
       }
     }
     heartbeat.shutdownNow();
+    reaper.shutdownNow();
     release();
     pool.close();
     log.info("closed the PostgreSQL store at {}: {} events in {} commits", hostAndDatabase(url),
@@ -689,13 +898,17 @@ public final class PgEventLog implements EventLog {
   }
 
   /**
-   * Hands this node's leases back (owner '', which any node takes at once) and removes its row:
-   * a clean stop lets the others take its tables without waiting for the leases to expire.
+   * Hands this node's leases of open tables back (owner '', which any node takes at once, its
+   * reaper unasked) and removes its row: a clean stop lets the others take its tables without
+   * waiting for the leases to expire.
    */
   private void release() {
     try (Connection c = pool.getConnection();
-        PreparedStatement ps = c.prepareStatement("UPDATE table_lease SET owner = '' "
-            + "WHERE owner = ?");
+        // Closed tables stay this node's: no reaper takes them up, a node asked for one takes
+        // it (this node's row is gone, so its leases have no live owner).
+        PreparedStatement ps = c.prepareStatement("UPDATE table_lease l SET owner = '' "
+            + "WHERE l.owner = ? AND NOT EXISTS (SELECT 1 FROM table_listing t "
+            + "WHERE t.table_id = l.table_id AND NOT t.open)");
         PreparedStatement gone = c.prepareStatement("DELETE FROM node WHERE node_id = ?")) {
       ps.setString(1, node.id());
       ps.executeUpdate();

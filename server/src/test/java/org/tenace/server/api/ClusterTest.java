@@ -116,7 +116,11 @@ class ClusterTest {
               .containsExactly(table[0], other));
     }
 
-    assertThatThrownBy(() -> TableServiceGrpc.newBlockingStub(channel(b)).joinTable(
+    // The server's answer as it is sent, on a plain channel that follows nothing.
+    ManagedChannel plain = io.grpc.Grpc.newChannelBuilder(b,
+        InsecureChannelCredentials.create()).build();
+    channels.add(plain);
+    assertThatThrownBy(() -> TableServiceGrpc.newBlockingStub(plain).joinTable(
         JoinTableRequest.newBuilder().setTableId(table[0]).setRole(Role.ROLE_KIBITZER).build()))
         .isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
           assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.UNAVAILABLE);
@@ -132,6 +136,55 @@ class ClusterTest {
         .isEqualTo("the table closed");
     assertThat(boards).containsExactly(1, 2);
     assertThat(following.current()).isEqualTo(a);
+  }
+
+  /**
+   * What the terminal client, the bots and the benchmark do with one --server: a channel to one
+   * node, the one that owns neither table here. Its join and its commands are sent on to each
+   * table's owner, and one channel plays two tables on two nodes at once.
+   */
+  @Test
+  void aClientGivenOnlyOneNodeJoinsAndPlaysEachTableAtItsOwner() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    int portA = ServerProcess.freePort();
+    int portB = ServerProcess.freePort();
+    int portC = ServerProcess.freePort();
+    node(url, portA);
+    node(url, portB);
+    node(url, portC);
+    String a = "127.0.0.1:" + portA;
+    String b = "127.0.0.1:" + portB;
+    String c = "127.0.0.1:" + portC;
+    List<String[]> tables = List.of(robotTable(channel(a), 2), robotTable(channel(b), 2));
+    String onA = tables.get(0)[0];
+    String onB = tables.get(1)[0];
+    ManagedChannel only = Channels.open(c, InsecureChannelCredentials.create());
+    channels.add(only);
+    var stub = TableServiceGrpc.newBlockingStub(only);
+    List<List<Integer>> boards = List.of(new CopyOnWriteArrayList<>(),
+        new CopyOnWriteArrayList<>());
+    List<SeatDriver> played = new ArrayList<>();
+    List<String> ids = List.of(onA, onB);
+    for (int i = 0; i < 2; i++) {
+      assertThat(stub.joinTable(JoinTableRequest.newBuilder().setTableId(ids.get(i))
+          .setRole(Role.ROLE_KIBITZER).setName("watching").build()).getToken())
+          .as("a kibitzer's token at %s, asked of the node that does not own it", ids.get(i))
+          .isNotEmpty();
+      played.add(south(only, ids.get(i), tables.get(i)[1], boards.get(i)));
+    }
+    for (int i = 0; i < 2; i++) {
+      try {
+        assertThat(played.get(i).done().get(AT_MOST.toSeconds(),
+            java.util.concurrent.TimeUnit.SECONDS)).isEqualTo("the table closed");
+      } catch (java.util.concurrent.TimeoutException e) {
+        throw new AssertionError("table " + ids.get(i) + " did not finish: boards "
+            + boards.get(i) + ", the client waits for: " + played.get(i).describe()
+            + ", its calls go to " + ((NodeChannel) only).at(ids.get(i)), e);
+      }
+      assertThat(boards.get(i)).containsExactly(1, 2);
+    }
+    assertThat(((NodeChannel) only).at(onA)).isEqualTo(a);
+    assertThat(((NodeChannel) only).at(onB)).isEqualTo(b);
   }
 
   @Test
@@ -210,6 +263,59 @@ class ClusterTest {
         .isGreaterThanOrEqualTo(1);
     assertThat(second.tables().find(table[0])).isPresent();
     assertThat(channel.current()).isEqualTo(b);
+  }
+
+  /**
+   * CreateTable's request_id holds across nodes: the same request retried on another node, while
+   * the first plays the table and again after it stopped, makes no second table.
+   */
+  @Test
+  void aCreateTableRetriedOnAnotherNodeAfterAFailoverMakesNoSecondTable() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    int portA = ServerProcess.freePort();
+    int portB = ServerProcess.freePort();
+    TenaceServer first = node(url, portA);
+    TenaceServer second = node(url, portB);
+    String a = "127.0.0.1:" + portA;
+    String b = "127.0.0.1:" + portB;
+    CreateTableRequest create = CreateTableRequest.newBuilder().setName("retried")
+        .setSettings(TableSettings.newBuilder().setBoardCount(1)).setDealSeed(7)
+        .addRobotSeats(Seat.SEAT_NORTH).setRequestId("create-once").build();
+    var made = TableServiceGrpc.newBlockingStub(channel(a)).createTable(create);
+    String id = made.getTable().getTableId();
+    // Its answer lost, the client tries the other node: sent on to the table's owner.
+    assertThat(TableServiceGrpc.newBlockingStub(channel(b)).createTable(create).getTable()
+        .getTableId()).as("the retry while the first node plays the table").isEqualTo(id);
+    first.close(); // the first node goes; the second takes its tables over
+    var retried = TableServiceGrpc.newBlockingStub(channel(b)).createTable(create);
+    assertThat(retried.getTable().getTableId()).as("the retry after the failover").isEqualTo(id);
+    assertThat(retried.getDirectorToken()).isEqualTo(made.getDirectorToken());
+    assertThat(second.tables().all()).extracting(e -> e.shell().id()).containsExactly(id);
+  }
+
+  /**
+   * A token of a table on one node, used at a table on another, is told apart from a forged one
+   * there too: the token index is in the database.
+   */
+  @Test
+  void aTokenOfAnotherNodesTableIsRefusedAsTheWrongTable() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    int portA = ServerProcess.freePort();
+    int portB = ServerProcess.freePort();
+    node(url, portA);
+    node(url, portB);
+    String[] onA = robotTable(channel("127.0.0.1:" + portA), 1);
+    String onB = robotTable(channel("127.0.0.1:" + portB), 1)[0];
+    var atB = TableServiceGrpc.newBlockingStub(channel("127.0.0.1:" + portB))
+        .withInterceptors(org.tenace.client.Bearer.of(onA[1]));
+    await("the first node's token to be refused at the second's table as another table's")
+        .atMost(AT_MOST).untilAsserted(() -> assertThatThrownBy(() -> atB.markReady(
+            org.tenace.proto.v1.MarkReadyRequest.newBuilder().setTableId(onB).build()))
+            .isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
+              assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.PERMISSION_DENIED);
+              assertThat(e.getStatus().getDescription())
+                  .isEqualTo("WRONG_TABLE: the token belongs to another table");
+            }));
   }
 
   @Test

@@ -167,6 +167,42 @@ class PgLeaseTest {
     }
   }
 
+  /**
+   * A survivor's reaper offers it a dead node's entities unasked, once the owner's lease has
+   * expired: the open tables and those never listed, not a closed one; one it declines (a
+   * session's log) is not offered again.
+   */
+  @Test
+  void aDeadNodesOpenTablesAreOfferedToASurvivorUnasked() {
+    String url = TestPostgres.get().newDatabase();
+    try (PgEventLog a = node(url, "a"); PgEventLog b = node(url, "b")) {
+      for (String id : List.of("t1", "t2", "t3", "session:s1")) {
+        a.append(event(id, 1));
+      }
+      a.publish(List.of(new Listing("t1", new byte[] {1}, true),
+          new Listing("t3", new byte[] {3}, false)));
+      List<String> offered = new java.util.concurrent.CopyOnWriteArrayList<>();
+      b.whenOrphaned(id -> {
+        offered.add(id);
+        return !id.startsWith("session:") && b.take(id) instanceof Ownership.Mine;
+      });
+      a.stopBeating(); // a dies: nobody asks b for anything
+      await("b's reaper to take a's open tables over once a's lease expired").atMost(AT_MOST)
+          .until(() -> b.holds("t1") && b.holds("t2"));
+      assertThat(b.take("t1")).isEqualTo(new Ownership.Mine(2));
+      await("b's reaper to have offered a's session log").atMost(AT_MOST)
+          .until(() -> offered.contains("session:s1"));
+      // A few more looks: nothing is offered twice, the closed table not at all.
+      long looks = 4 * PgEventLog.reapEvery(LEASE).toMillis();
+      await("b's reaper to offer nothing more for " + looks + " ms").during(Duration.ofMillis(
+          looks)).atMost(AT_MOST).until(() -> offered.size() == 3 && !b.holds("t3"));
+      assertThat(offered).containsExactlyInAnyOrder("t1", "t2", "session:s1");
+      assertThat(b.holds("t3")).isFalse();
+      assertThat(b.takeovers()).isEqualTo(2);
+      assertThatThrownBy(() -> a.append(event("t1", 2))).isInstanceOf(LeaseLostException.class);
+    }
+  }
+
   @Test
   void aCleanStopHandsTheLeasesOverAtOnce() {
     String url = TestPostgres.get().newDatabase();
