@@ -2,18 +2,14 @@ package org.tenace.server.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.grpc.ManagedChannel;
-import io.grpc.Metadata;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.stub.MetadataUtils;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.proto.v1.CreateSessionRequest;
@@ -28,6 +24,7 @@ import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
 import org.tenace.scoring.event.Checker;
 import org.tenace.scoring.event.EventReader;
+import org.tenace.server.session.SessionServer;
 
 /**
  * Kills a server with {@code kill -9} in the middle of a session of robots, restarts it on the
@@ -35,28 +32,11 @@ import org.tenace.scoring.event.EventReader;
  * of the movement once, with a hand record the checker accepts.
  */
 class SessionKillTest {
-  private static final Metadata.Key<String> AUTH =
-      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
-
   @TempDir Path dir;
-  private Process server;
-  private final List<ManagedChannel> channels = new ArrayList<>();
-
-  @AfterEach
-  void cleanUp() {
-    channels.forEach(ManagedChannel::shutdownNow);
-    if (server != null) {
-      server.destroyForcibly();
-    }
-  }
+  @RegisterExtension final ChildServer server = new ChildServer();
 
   private SessionServiceGrpc.SessionServiceBlockingStub stub(int port, String token) {
-    ManagedChannel c = NettyChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build();
-    channels.add(c);
-    Metadata m = new Metadata();
-    m.put(AUTH, "Bearer " + token);
-    return SessionServiceGrpc.newBlockingStub(c)
-        .withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
+    return SessionServer.as(SessionServiceGrpc.newBlockingStub(server.channel(port)), token);
   }
 
   @Test
@@ -65,7 +45,7 @@ class SessionKillTest {
     int port = ServerProcess.freePort();
     String db = "jdbc:h2:" + dir.resolve("tenace");
     Path log = dir.resolve("server.log");
-    server = ServerProcess.start(port, db, log);
+    server.start(port, db, log);
     var anyone = stub(port, "");
     CreateSessionResponse created = anyone.createSession(CreateSessionRequest.newBuilder()
         .setName("Killed Howell").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(3)
@@ -79,10 +59,10 @@ class SessionKillTest {
     while (finished < 8) { // into round 2: some of its boards played, others in play
       finished = watch.next().getStatus().getBoardsFinished();
     }
-    server.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-    channels.forEach(ManagedChannel::shutdownNow);
+    server.process().destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+    server.shutChannels();
 
-    server = ServerProcess.start(port, db, log);
+    server.start(port, db, log);
     List<WatchSessionResponse> seen = new ArrayList<>();
     try {
       // A deadline short of the test's timeout, so that a session that stalls after the restart
@@ -94,7 +74,8 @@ class SessionKillTest {
       throw new AssertionError("the session did not end after the restart (" + e.getStatus()
           + "); last status seen: " + (seen.isEmpty() ? "none"
               : seen.get(seen.size() - 1).getStatus()) + "\nthe server's log:\n"
-          + ServerProcess.tail(log, 80) + "\nits threads:\n" + ServerProcess.threads(server), e);
+          + ServerProcess.tail(log, 80) + "\nits threads:\n"
+          + ServerProcess.threads(server.process()), e);
     }
     WatchSessionResponse last = seen.get(seen.size() - 1);
     assertThat(seen.get(0).getStatus().getBoardsFinished()).as(ServerProcess.tail(log, 40))
