@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicReference;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.client.TableModel;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardCompleted;
@@ -51,6 +52,16 @@ final class ScriptedSeat implements AutoCloseable {
   private volatile boolean answersUndo = true;
   private final java.util.concurrent.atomic.AtomicInteger callsAccepted =
       new java.util.concurrent.atomic.AtomicInteger();
+
+  /**
+   * North, East and West at {@code table}, each passing and playing its first legal card, until
+   * {@code at} closes them after the test.
+   */
+  static void passingAround(LoopbackServer at, Channel channel, String table) {
+    for (Seat s : List.of(Seat.SEAT_NORTH, Seat.SEAT_EAST, Seat.SEAT_WEST)) {
+      at.closeAfter(new ScriptedSeat(channel, table, s, List.of()));
+    }
+  }
 
   ScriptedSeat(Channel channel, String tableId, Seat seat, List<String> script) {
     this.tableId = tableId;
