@@ -61,11 +61,10 @@ class KillAndResumeTest {
   @CsvSource({"false, false", "true, false", "false, true", "true, true"})
   void acknowledgedActionsSurviveKillDashNineAndTheClientsFinishTheBoard(boolean connect,
       boolean postgres) throws Exception {
-    int port = ServerProcess.freePort();
     String db = postgres ? TestPostgres.get().newDatabaseWithCredentials()
         : "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
-    server.start(port, db, dir.resolve("server.log"));
-    ManagedChannel channel = server.channel(port);
+    server.start(db, dir.resolve("server.log"));
+    ManagedChannel channel = server.channel();
     CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel).createTable(
         CreateTableRequest.newBuilder().setName("kill").setSettings(TableSettings.newBuilder())
             .setDealSeed(77).build());
@@ -95,8 +94,8 @@ class KillAndResumeTest {
     acknowledged.sort(java.util.Comparator.comparingLong(Ack::version));
 
     // Restart on the same database; each client resumes with its token from where it was.
-    server.start(port, db, dir.resolve("server.log"));
-    ManagedChannel again = server.channel(port);
+    server.restart();
+    ManagedChannel again = server.channel();
     Map<Seat, TestClient> resumed = new EnumMap<>(Seat.class);
     for (TestClient c : party.clients.values()) {
       TestClient r = c.resumedOn(again);
@@ -158,11 +157,10 @@ class KillAndResumeTest {
 
   @Test
   void sigtermStopsCleanlyEndingStreamsAndClosingTheStore() throws Exception {
-    int port = ServerProcess.freePort();
     Path base = dir.resolve("clean");
     String db = "jdbc:h2:" + base.toAbsolutePath();
-    server.start(port, db, dir.resolve("server.log"));
-    ManagedChannel channel = server.channel(port);
+    server.start(db, dir.resolve("server.log"));
+    ManagedChannel channel = server.channel();
     String id = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
         .newBuilder().setName("term").setDealSeed(1).build()).getTable().getTableId();
     Party party = new Party(channel, id);
@@ -178,8 +176,8 @@ class KillAndResumeTest {
       assertThat(files.toList()).isEmpty();
     }
     // And the table is all there after a restart.
-    server.start(port, db, dir.resolve("server.log"));
-    ManagedChannel again = server.channel(port);
+    server.restart();
+    ManagedChannel again = server.channel();
     var tables = TableServiceGrpc.newBlockingStub(again).listTables(
         org.tenace.proto.v1.ListTablesRequest.getDefaultInstance()).getTablesList();
     assertThat(tables).extracting(t -> t.getTableId()).containsExactly(id);
@@ -213,7 +211,7 @@ class KillAndResumeTest {
       });
     } catch (org.awaitility.core.ConditionTimeoutException e) {
       throw new AssertionError("no one has a turn:\n" + states(p) + "the server's log:\n"
-          + ServerProcess.tail(dir.resolve("server.log"), 60), e);
+          + server.tail(60), e);
     }
     return found[0];
   }

@@ -48,11 +48,8 @@ class RobotResumeTest {
 
   @Test
   void aRobotWhoseServerIsKilledReconnectsResumesAndPlaysTheTableToItsEnd() throws Exception {
-    int port = ServerProcess.freePort();
-    String db = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
-    Path log = dir.resolve("server.log");
-    server.start(port, db, log);
-    channel = server.channel(port);
+    server.start(dir);
+    channel = server.channel();
     var stub = TableServiceGrpc.newBlockingStub(channel);
     var created = stub.createTable(CreateTableRequest.newBuilder().setName("resume")
         .setSettings(TableSettings.newBuilder().setBoardCount(BOARDS)).setDealSeed(11)
@@ -75,7 +72,7 @@ class RobotResumeTest {
     assertThat(server.process().waitFor(10, TimeUnit.SECONDS)).isTrue();
     int before = boards.size();
     assertThat(before).isLessThan(BOARDS);
-    server.start(port, db, log);
+    server.restart();
 
     String reason;
     try {
@@ -84,7 +81,7 @@ class RobotResumeTest {
       throw new AssertionError("the table did not finish: boards " + boards + ", remote robot: "
           + driver.describe() + "\nthe director's view: "
           + directorView(id, created.getDirectorToken()) + "\nthe server's threads:\n"
-          + ServerProcess.threads(server.process()) + "\nserver log:\n" + ServerProcess.tail(log, 60), e);
+          + server.threads() + "\nserver log:\n" + server.tail(60), e);
     }
     assertThat(reason).isEqualTo("the table closed");
     assertThat(driver.stats().reconnects()).isPositive();

@@ -2,7 +2,6 @@ package org.tenace.server.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -22,8 +21,6 @@ import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
-import org.tenace.scoring.event.Checker;
-import org.tenace.scoring.event.EventReader;
 import org.tenace.server.session.SessionServer;
 
 /**
@@ -35,23 +32,20 @@ class SessionKillTest {
   @TempDir Path dir;
   @RegisterExtension final ChildServer server = new ChildServer();
 
-  private SessionServiceGrpc.SessionServiceBlockingStub stub(int port, String token) {
-    return SessionServer.as(SessionServiceGrpc.newBlockingStub(server.channel(port)), token);
+  private SessionServiceGrpc.SessionServiceBlockingStub stub(String token) {
+    return SessionServer.as(SessionServiceGrpc.newBlockingStub(server.channel()), token);
   }
 
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aSessionKilledMidRoundIsPlayedToItsEndAfterARestart() throws Exception {
-    int port = ServerProcess.freePort();
-    String db = "jdbc:h2:" + dir.resolve("tenace");
-    Path log = dir.resolve("server.log");
-    server.start(port, db, log);
-    var anyone = stub(port, "");
+    server.start(dir);
+    var anyone = stub("");
     CreateSessionResponse created = anyone.createSession(CreateSessionRequest.newBuilder()
         .setName("Killed Howell").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(3)
         .setRounds(3).setBoardsPerRound(2).setRobots(true).build());
     String id = created.getSessionId();
-    var director = stub(port, created.getDirectorToken());
+    var director = stub(created.getDirectorToken());
     director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
     Iterator<WatchSessionResponse> watch = director.watchSession(
         WatchSessionRequest.newBuilder().setSessionId(id).build());
@@ -62,33 +56,30 @@ class SessionKillTest {
     server.process().destroyForcibly().waitFor(10, TimeUnit.SECONDS);
     server.shutChannels();
 
-    server.start(port, db, log);
+    server.restart();
     List<WatchSessionResponse> seen = new ArrayList<>();
     try {
       // A deadline short of the test's timeout, so that a session that stalls after the restart
       // fails with what it had reached and the server's log rather than a bare timeout.
-      stub(port, created.getDirectorToken()).withDeadlineAfter(180, TimeUnit.SECONDS)
+      stub(created.getDirectorToken()).withDeadlineAfter(180, TimeUnit.SECONDS)
           .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build())
           .forEachRemaining(seen::add);
     } catch (io.grpc.StatusRuntimeException e) {
       throw new AssertionError("the session did not end after the restart (" + e.getStatus()
           + "); last status seen: " + (seen.isEmpty() ? "none"
               : seen.get(seen.size() - 1).getStatus()) + "\nthe server's log:\n"
-          + ServerProcess.tail(log, 80) + "\nits threads:\n"
-          + ServerProcess.threads(server.process()), e);
+          + server.tail(80) + "\nits threads:\n" + server.threads(), e);
     }
     WatchSessionResponse last = seen.get(seen.size() - 1);
-    assertThat(seen.get(0).getStatus().getBoardsFinished()).as(ServerProcess.tail(log, 40))
+    assertThat(seen.get(0).getStatus().getBoardsFinished()).as(server.tail(40))
         .isGreaterThanOrEqualTo(8);
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(last.getStatus().getBoardsFinished()).isEqualTo(18);
 
-    GetResultsResponse results = stub(port, "").getResults(
+    GetResultsResponse results = stub("").getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
     assertThat(results.getTravellersList()).hasSize(6)
         .allSatisfy(t -> assertThat(t.getLinesList()).hasSize(3));
-    var read = EventReader.read(results.getPbn().getBytes(StandardCharsets.ISO_8859_1), "k.pbn");
-    assertThat(read.diagnostics()).isEmpty();
-    assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
+    SessionServer.assertChecks(results.getPbn());
   }
 }

@@ -28,11 +28,8 @@ class TwoPlayerKillTest {
 
   @Test
   void aServerKilledMidDealComesBackWhereItWas() throws Exception {
-    int port = ServerProcess.freePort();
-    String db = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
-    Path log = dir.resolve("server.log");
-    server.start(port, db, log);
-    ManagedChannel channel = server.channel(port);
+    server.start(dir);
+    ManagedChannel channel = server.channel();
     String id = TwoPlayerClient.create(channel, Variant.VARIANT_HONEYMOON, 1, 42);
     TwoPlayerClient north = TwoPlayerClient.join(channel, id, Seat.SEAT_NORTH, "Ann");
     TwoPlayerClient south = TwoPlayerClient.join(channel, id, Seat.SEAT_SOUTH, "Bob");
@@ -69,8 +66,8 @@ class TwoPlayerKillTest {
 
     server.process().destroyForcibly(); // SIGKILL
     assertThat(server.process().waitFor(10, TimeUnit.SECONDS)).isTrue();
-    server.start(port, db, log);
-    ManagedChannel again = server.channel(port);
+    server.restart();
+    ManagedChannel again = server.channel();
     TwoPlayerClient n2 = new TwoPlayerClient(TestClient.withToken(again, id, Seat.SEAT_NORTH,
         north.c.token));
     TwoPlayerClient s2 = new TwoPlayerClient(TestClient.withToken(again, id, Seat.SEAT_SOUTH,
@@ -79,8 +76,8 @@ class TwoPlayerKillTest {
     s2.c.watch(south.c.lastSequence() + 1);
     await().atMost(Duration.ofSeconds(30))
         .until(() -> !n2.c.received.isEmpty() && !s2.c.received.isEmpty());
-    assertThat(n2.view()).as(ServerProcess.tail(log, 40)).isEqualTo(northBefore);
-    assertThat(s2.view()).as(ServerProcess.tail(log, 40)).isEqualTo(southBefore);
+    assertThat(n2.view()).as(server.tail(40)).isEqualTo(northBefore);
+    assertThat(s2.view()).as(server.tail(40)).isEqualTo(southBefore);
 
     TwoPlayerClient.playUntilClosed(random, n2, s2);
     List<TwoPlayerView> done = TwoPlayerServerTest.completedDeals(n2.c.received);
