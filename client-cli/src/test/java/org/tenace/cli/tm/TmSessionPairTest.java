@@ -74,13 +74,7 @@ class TmSessionPairTest {
     listen();
     List<Future<List<TmRobotClient.Board>>> played = List.of(
         program(Seat.NORTH), program(Seat.SOUTH));
-    CompletableFuture<Integer> following = CompletableFuture.supplyAsync(() -> {
-      try {
-        return pair.run(id, 0, at.address(), TokenStore.none());
-      } catch (InterruptedException e) {
-        throw new IllegalStateException(e);
-      }
-    });
+    CompletableFuture<Integer> following = follow(id);
     await().atMost(Duration.ofSeconds(30)).until(() -> log.toString().contains("You are pair"));
     LoopbackServer.as(stub, created.getDirectorToken())
         .startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
@@ -158,13 +152,7 @@ class TmSessionPairTest {
         Seat.NORTH, "Blue", dying, new PrintWriter(log, true)).play(first, (d, l) -> { },
         b -> { }));
     Future<List<TmRobotClient.Board>> south = program(Seat.SOUTH);
-    CompletableFuture<Integer> following = CompletableFuture.supplyAsync(() -> {
-      try {
-        return pair.run(id, 0, at.address(), TokenStore.none());
-      } catch (InterruptedException e) {
-        throw new IllegalStateException(e);
-      }
-    });
+    CompletableFuture<Integer> following = follow(id);
     await().atMost(Duration.ofSeconds(30)).until(() -> log.toString().contains("You are pair"));
     LoopbackServer.as(stub, created.getDirectorToken())
         .startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
@@ -241,6 +229,17 @@ class TmSessionPairTest {
   private static TenaceServer boundedServer(ServerBuilder<?> builder) {
     return TenaceServer.start(builder, EventStore.open(LoopbackServer.memoryStore()),
         ServerLimits.NONE, Duration.ZERO, TmSessionPairTest::boundedRobot);
+  }
+
+  /** The pair follows session {@code id} as pair 0 (the lowest free), on a thread of its own. */
+  private CompletableFuture<Integer> follow(String id) {
+    return CompletableFuture.supplyAsync(() -> {
+      try {
+        return pair.run(id, 0, at.address(), TokenStore.none());
+      } catch (InterruptedException e) {
+        throw new IllegalStateException(e);
+      }
+    });
   }
 
   /** A 2-table Howell of one board a round, robots in the seats nobody takes. */
