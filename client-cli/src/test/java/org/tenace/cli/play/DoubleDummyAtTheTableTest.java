@@ -52,8 +52,7 @@ class DoubleDummyAtTheTableTest {
       // Each strain's name ends in its column, over the figures.
       assertThat(shown).containsPattern("\\n {9}NT  S  H  D  C\\r?\\n  North   0 13");
       client.assertFitsEightyColumns();
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 }

@@ -32,6 +32,12 @@ final class DumbClient extends DumbTerminalRun implements AutoCloseable {
     }
   }
 
+  /** Types quit: the client leaves its seat and ends with status 0. */
+  void quit() {
+    type("quit");
+    org.assertj.core.api.Assertions.assertThat(exit.join()).isZero();
+  }
+
   /** Waits until the output since the last line typed contains each text, in order. */
   String awaitSinceTyped(String... texts) {
     try {

@@ -41,9 +41,7 @@ class LawsModeTest {
   void theHolderRefusesAnInsufficientBidAndSeesTheRectification() throws Exception {
     String table = lawsTable();
     // Board 1, North deals: 1S, then East's insufficient 1H; refused, East bids 3H instead.
-    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of("1S")));
-    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H", "3H")));
-    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    ScriptedSeat.sitAround(at, channel, table, List.of("1S"), List.of("1H", "3H"), List.of());
     try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
       String offered = client.awaitSinceTyped("1S    1H*",
           "Option for South: East's 1H was insufficient (Law 27).",
@@ -68,8 +66,7 @@ class LawsModeTest {
       assertThat(after).contains("Waiting for the director (Law 27B1b): Is E's 3H comparable");
       assertThat(after.substring(after.lastIndexOf("Board 1"))).doesNotContain("Option for");
 
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
       client.assertFitsEightyColumns();
     }
   }
@@ -78,9 +75,7 @@ class LawsModeTest {
   void anIrregularityRectifiedAtOnceIsAnnouncedInWordsAndListedByLaws() throws Exception {
     String table = lawsTable();
     // West redoubles North's 1H: inadmissible (Law 36B), East is barred, West passes instead.
-    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of("1H")));
-    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
-    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of("XX", "P")));
+    ScriptedSeat.sitAround(at, channel, table, List.of("1H"), List.of(), List.of("XX", "P"));
     try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
       client.awaitSinceTyped("your call> ");
       client.type("p");
@@ -88,8 +83,7 @@ class LawsModeTest {
       client.type("laws");
       client.awaitSinceTyped("1. Irregularity (Law 36B): West,", "inadmissible redouble",
           "[call 4: XX]");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
       client.assertFitsEightyColumns();
     }
   }
@@ -115,8 +109,7 @@ class LawsModeTest {
       client.type("2h");
       String after = client.awaitSinceTyped("1S    Pass  2H", "Withdrawn: South 1H");
       assertThat(after).doesNotContain("! ", "must pass");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 
@@ -139,8 +132,7 @@ class LawsModeTest {
           "accept/dummy/refuse> ");
       client.type("dummy");
       client.awaitSinceTyped("Contract 1NT by North", "South (dummy)");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
       client.assertFitsEightyColumns();
     }
   }
@@ -162,8 +154,7 @@ class LawsModeTest {
       String after = client.awaitSinceTyped("Withdrawn: South XX",
           "North must pass for the rest of the auction", "your call> ");
       assertThat(after).doesNotContain("! INADMISSIBLE");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 }

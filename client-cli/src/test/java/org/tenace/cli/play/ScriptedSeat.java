@@ -58,9 +58,18 @@ final class ScriptedSeat implements AutoCloseable {
    * {@code at} closes them after the test.
    */
   static void passingAround(LoopbackServer at, Channel channel, String table) {
-    for (Seat s : List.of(Seat.SEAT_NORTH, Seat.SEAT_EAST, Seat.SEAT_WEST)) {
-      at.closeAfter(new ScriptedSeat(channel, table, s, List.of()));
-    }
+    sitAround(at, channel, table, List.of(), List.of(), List.of());
+  }
+
+  /**
+   * North, East and West at {@code table}, each making its scripted calls in turn (then passing),
+   * until {@code at} closes them after the test.
+   */
+  static void sitAround(LoopbackServer at, Channel channel, String table, List<String> north,
+      List<String> east, List<String> west) {
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, north));
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_EAST, east));
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_WEST, west));
   }
 
   ScriptedSeat(Channel channel, String tableId, Seat seat, List<String> script) {

@@ -59,8 +59,7 @@ class TableWordsTest {
       client.type("claim 12");
       said = client.awaitSinceTyped("rejected the claim: play goes on.", "card> ");
       assertThat(said).containsAnyOf("East rejected", "West rejected");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
       client.assertFitsEightyColumns();
     }
   }
@@ -83,8 +82,7 @@ class TableWordsTest {
       client.type("1c");
       // Dummy's only spade goes by itself; then it is South's own turn, with a choice.
       client.awaitSinceTyped("Played S3 from dummy, the only legal card (auto).", "your card> ");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 

@@ -41,9 +41,7 @@ class TokenResumeTest {
   private String table() {
     String table = at.createTable(CreateTableRequest
         .newBuilder().setName("Test").setDealSeed(11).build());
-    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
-    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H")));
-    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    ScriptedSeat.sitAround(at, channel, table, List.of(), List.of("1H"), List.of());
     return table;
   }
 
@@ -93,8 +91,7 @@ class TokenResumeTest {
           "Your call.", "your call> ");
       assertThat(tokens.find(south)).isPresent().get()
           .isNotEqualTo("stale-token-of-a-seat-long-left");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
     assertThat(tokens.find(south)).isEmpty();
   }

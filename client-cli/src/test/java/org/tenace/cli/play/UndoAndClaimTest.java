@@ -10,6 +10,7 @@ import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
 import io.grpc.MethodDescriptor;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tenace.cli.LoopbackServer;
@@ -21,6 +22,24 @@ import org.tenace.proto.v1.TableServiceGrpc;
 class UndoAndClaimTest {
   @RegisterExtension final LoopbackServer at = new LoopbackServer();
   private ManagedChannel channel;
+
+  /**
+   * {@code channel}, counting in {@code calls} the calls of {@code method} through it and running
+   * {@code first} as the first of them leaves, before it reaches the server.
+   */
+  private static Channel crossing(Channel channel, MethodDescriptor<?, ?> method,
+      AtomicInteger calls, Runnable first) {
+    return ClientInterceptors.intercept(channel, new ClientInterceptor() {
+      @Override
+      public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> called,
+          CallOptions options, Channel next) {
+        if (called.equals(method) && calls.incrementAndGet() == 1) {
+          first.run();
+        }
+        return next.newCall(called, options);
+      }
+    });
+  }
 
   @Test
   void anUndoneCallIsReplacedByAnAlertedOneAndAClaimEndsTheBoard() throws Exception {
@@ -65,8 +84,7 @@ class UndoAndClaimTest {
       // compared with par in the client, which says so).
       assertThat(client.text()).contains("\"Test\"  Points").doesNotContain("\"Test\"  IMPs")
           .doesNotContainPattern("IMPs(?! against par)");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 
@@ -88,28 +106,17 @@ class UndoAndClaimTest {
         .undoingFirstCall());
     at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
     // North answers just as South's answer leaves, after South's client read its version.
-    java.util.concurrent.atomic.AtomicBoolean crossed =
-        new java.util.concurrent.atomic.AtomicBoolean();
-    Channel crossing = ClientInterceptors.intercept(channel, new ClientInterceptor() {
-      @Override
-      public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> method,
-          CallOptions options, Channel next) {
-        if (method.equals(TableServiceGrpc.getRespondToUndoMethod())
-            && crossed.compareAndSet(false, true)) {
-          north.answerUndo();
-        }
-        return next.newCall(method, options);
-      }
-    });
+    AtomicInteger answers = new AtomicInteger();
+    Channel crossing = crossing(channel, TableServiceGrpc.getRespondToUndoMethod(), answers,
+        north::answerUndo);
     try (DumbClient client = new DumbClient(crossing, table, Seat.SEAT_SOUTH)) {
       client.awaitSinceTyped("East asks to undo the last call", "Allow the undo? (yes / no)",
           "yes/no> ");
       client.type("yes");
       client.awaitSinceTyped("Pass  1S    ?", "your call> ");
-      assertThat(crossed).isTrue();
+      assertThat(answers).hasPositiveValue();
       assertThat(client.text()).doesNotContain("moved on");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 
@@ -129,23 +136,14 @@ class UndoAndClaimTest {
     at.closeAfter(east);
     at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
     // Once South's client has read its version, East's 1H is taken back and made again.
-    java.util.concurrent.atomic.AtomicInteger southCalls =
-        new java.util.concurrent.atomic.AtomicInteger();
-    Channel crossing = ClientInterceptors.intercept(channel, new ClientInterceptor() {
-      @Override
-      public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> method,
-          CallOptions options, Channel next) {
-        if (method.equals(TableServiceGrpc.getMakeCallMethod())
-            && southCalls.incrementAndGet() == 1) {
-          east.requestUndo();
-          director.respondToUndo(org.tenace.proto.v1.RespondToUndoRequest.newBuilder()
-              .setTableId(table).setAccept(true).build());
-          long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
-          while (east.callsAccepted() < 2 && System.nanoTime() < until) {
-            Thread.onSpinWait();
-          }
-        }
-        return next.newCall(method, options);
+    AtomicInteger southCalls = new AtomicInteger();
+    Channel crossing = crossing(channel, TableServiceGrpc.getMakeCallMethod(), southCalls, () -> {
+      east.requestUndo();
+      director.respondToUndo(org.tenace.proto.v1.RespondToUndoRequest.newBuilder()
+          .setTableId(table).setAccept(true).build());
+      long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+      while (east.callsAccepted() < 2 && System.nanoTime() < until) {
+        Thread.onSpinWait();
       }
     });
     try (DumbClient client = new DumbClient(crossing, table, Seat.SEAT_SOUTH)) {
@@ -154,8 +152,7 @@ class UndoAndClaimTest {
       client.awaitSinceTyped("the table moved on", "your call> ");
       assertThat(east.callsAccepted()).isEqualTo(2);
       assertThat(southCalls).hasValue(1);
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 
@@ -198,8 +195,7 @@ class UndoAndClaimTest {
       client.awaitMatchSinceTyped(fourCards);
       client.type("last");
       client.awaitMatchSinceTyped(fourCards);
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 
@@ -243,8 +239,7 @@ class UndoAndClaimTest {
       client.type("yes");
       client.awaitSinceTyped("Contract 1NT by South   Tricks NS 0  EW 13",
           "Result: 1NT by South, 0 tricks (-7), claimed: NS -350", "ready> ");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 
@@ -269,8 +264,7 @@ class UndoAndClaimTest {
       client.awaitSinceTyped("Result: 1NT by North", "ready> ");
       String last = client.text().substring(client.text().lastIndexOf("Result: 1NT by North"));
       assertThat(last).doesNotContain(line);
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 }
