@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,14 +54,8 @@ class LauncherCdsTest {
 
   @BeforeEach
   void layout() throws IOException {
-    Files.copy(Path.of("..", "tenace"), root.resolve("tenace"), StandardCopyOption.COPY_ATTRIBUTES);
-    Files.createDirectories(root.resolve("server/target"));
-    Files.createDirectories(root.resolve("client-cli/target"));
-    Files.createDirectories(root.resolve("bin"));
-    jar = Files.writeString(root.resolve("server/target/tenace-server.jar"), "jar");
-    Files.writeString(root.resolve("client-cli/target/tenace-cli.jar"), "jar");
-    Path java = Files.writeString(root.resolve("bin/java"), FAKE_JAVA);
-    java.toFile().setExecutable(true);
+    LauncherTest.lay(root, FAKE_JAVA);
+    jar = root.resolve("server/target/tenace-server.jar");
     log = root.resolve("java.log");
     if (AS_ROOT) {
       // The launcher runs as nobody: it may read the layout and write the log and the target.

@@ -27,18 +27,26 @@ class LauncherTest {
 
   @BeforeEach
   void layout() throws IOException {
+    lay(root, """
+        #!/usr/bin/env bash
+        echo "$*" >> "$FAKE_LOG"
+        """);
+    log = root.resolve("java.log");
+  }
+
+  /**
+   * The launcher under {@code root} as in the source tree, beside the two jars it looks for (their
+   * text a placeholder) and {@code fakeJava} as {@code bin/java}.
+   */
+  static void lay(Path root, String fakeJava) throws IOException {
     Files.copy(Path.of("..", "tenace"), root.resolve("tenace"), StandardCopyOption.COPY_ATTRIBUTES);
     Files.createDirectories(root.resolve("server/target"));
     Files.createDirectories(root.resolve("client-cli/target"));
     Files.createDirectories(root.resolve("bin"));
     Files.writeString(root.resolve("server/target/tenace-server.jar"), "jar");
     Files.writeString(root.resolve("client-cli/target/tenace-cli.jar"), "jar");
-    Path java = Files.writeString(root.resolve("bin/java"), """
-        #!/usr/bin/env bash
-        echo "$*" >> "$FAKE_LOG"
-        """);
+    Path java = Files.writeString(root.resolve("bin/java"), fakeJava);
     java.toFile().setExecutable(true);
-    log = root.resolve("java.log");
   }
 
   @ParameterizedTest

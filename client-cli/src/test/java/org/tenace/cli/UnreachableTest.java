@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * A server that is not there is said in one line that names the address and why (exit 3), with
@@ -55,21 +57,13 @@ class UnreachableTest {
     assertThat(r.exit()).isEqualTo(Failure.UNAVAILABLE);
   }
 
-  @Test
-  void aBotComingBackWithATokenToNothingSaysSoInsteadOfWaiting() throws Exception {
+  /** A bot coming back with its token, or joining a seat, at no server says so, not waits. */
+  @ParameterizedTest(name = "bot {0} {1}")
+  @CsvSource({"--token, xyz", "--seat, S"})
+  void aBotAtNoServerSaysSoInsteadOfWaiting(String option, String value) throws Exception {
     int port = closedPort();
     Child.Run r = Child.run(Map.of(), "bot", "--server", "127.0.0.1:" + port, "--table", "1",
-        "--token", "xyz");
-    assertThat(r.err()).isEqualTo("tenace: bot: cannot reach the server at 127.0.0.1:" + port
-        + ": connection refused; is it running, and is the address right?\n");
-    assertThat(r.exit()).isEqualTo(Failure.UNAVAILABLE);
-  }
-
-  @Test
-  void aBotJoiningNothingIsUnavailableToo() throws Exception {
-    int port = closedPort();
-    Child.Run r = Child.run(Map.of(), "bot", "--server", "127.0.0.1:" + port, "--table", "1",
-        "--seat", "S");
+        option, value);
     assertThat(r.err()).isEqualTo("tenace: bot: cannot reach the server at 127.0.0.1:" + port
         + ": connection refused; is it running, and is the address right?\n");
     assertThat(r.exit()).isEqualTo(Failure.UNAVAILABLE);

@@ -86,17 +86,7 @@ public final class SeatDriver implements AutoCloseable {
   public static final Duration DEFAULT_THINK_LIMIT = Duration.ofSeconds(5);
 
   /** The answers when the player gives none: the first legal call or card, else the defaults. */
-  private static final Player FALLBACK = new Player() {
-    @Override
-    public CallAnswer call(SeatView view, List<Call> legal) {
-      return CallAnswer.natural(legal.get(0));
-    }
-
-    @Override
-    public Card card(SeatView view, Seat playsFor, List<Card> legal) {
-      return legal.get(0);
-    }
-  };
+  private static final Player FALLBACK = new FirstLegal();
 
   /** What the driver tells its owner. Called on the driver's worker thread: return quickly. */
   public interface Listener {

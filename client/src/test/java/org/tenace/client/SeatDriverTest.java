@@ -10,7 +10,6 @@ import org.tenace.proto.v1.Option;
 import org.tenace.proto.v1.OptionChoice;
 import org.tenace.proto.v1.Strain;
 import org.tenace.proto.v1.TableSnapshot;
-import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Suit;
@@ -84,17 +83,7 @@ class SeatDriverTest {
 
   @Test
   void byDefaultAPlayerAcceptsAnIrregularityOrWaivesAPenaltyAndNamesTheFirstSuitOffered() {
-    Player onlyCalls = new Player() {
-      @Override
-      public CallAnswer call(SeatView view, List<Call> legal) {
-        return CallAnswer.natural(legal.get(0));
-      }
-
-      @Override
-      public Card card(SeatView view, Seat playsFor, List<Card> legal) {
-        return legal.get(0);
-      }
-    };
+    Player onlyCalls = new FirstLegal();
     SeatView view = new SeatView(Seat.EAST, Boards.snapshot(Seat.EAST, oneNotrump()));
     Option acceptable = Option.newBuilder().addChoices(OptionChoice.OPTION_CHOICE_REFUSE)
         .addChoices(OptionChoice.OPTION_CHOICE_ACCEPT).build();

@@ -32,7 +32,6 @@ import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
 import org.tenace.scoring.auction.Bid;
 import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 
 /**
@@ -140,19 +139,6 @@ class SeatDriverWireTest {
     CallTurn.Builder c = CallTurn.newBuilder();
     LEGAL.forEach(call -> c.addLegalCalls(Vocabulary.toProto(call)));
     return Turn.newBuilder().setSeat(org.tenace.proto.v1.Seat.SEAT_SOUTH).setCall(c).build();
-  }
-
-  /** A player that needs only its call or card told; the rest is the first legal one. */
-  private static class FirstLegal implements Player {
-    @Override
-    public CallAnswer call(SeatView view, List<Call> legal) {
-      return CallAnswer.natural(legal.get(0));
-    }
-
-    @Override
-    public Card card(SeatView view, Seat playsFor, List<Card> legal) {
-      return legal.get(0);
-    }
   }
 
   /**

@@ -1,9 +1,7 @@
 package org.tenace.cli.session;
 
 import io.grpc.ManagedChannel;
-import io.grpc.Metadata;
 import io.grpc.StatusRuntimeException;
-import io.grpc.stub.MetadataUtils;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -21,6 +19,7 @@ import org.tenace.cli.ServerAddress;
 import org.tenace.cli.play.PlayCommand;
 import org.tenace.cli.play.UserDirs;
 import org.tenace.cli.play.WebAddress;
+import org.tenace.client.Bearer;
 import org.tenace.client.Channels;
 import org.tenace.proto.v1.Assignment;
 import org.tenace.proto.v1.CreateSessionRequest;
@@ -62,9 +61,6 @@ import picocli.CommandLine.Unmatched;
     exitCodeList = {"0:the session is over", "1:the server failed or refused",
         "2:the command line is wrong"})
 public final class HostCommand implements Callable<Integer> {
-  private static final Metadata.Key<String> AUTH =
-      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
-
   @Spec
   private CommandSpec spec;
 
@@ -198,8 +194,8 @@ public final class HostCommand implements Callable<Integer> {
       CreateSessionRequest request, String target, PrintWriter out) throws IOException {
     CreateSessionResponse created = stub.createSession(request);
     String id = created.getSessionId();
-    SessionServiceGrpc.SessionServiceBlockingStub director = as(stub,
-        created.getDirectorToken());
+    SessionServiceGrpc.SessionServiceBlockingStub director =
+        stub.withInterceptors(Bearer.of(created.getDirectorToken()));
     SessionStatus s = created.getStatus();
     out.printf("session %s on %s: %s, %d pairs, %d rounds, %d boards, %s%n", id, target,
         s.getMovement(), s.getPairs(), s.getRounds(), s.getBoards(), scoringName(s));
@@ -328,13 +324,6 @@ public final class HostCommand implements Callable<Integer> {
       case SESSION_SCORING_TEAM_IMPS -> "team IMPs";
       default -> "?";
     };
-  }
-
-  private static SessionServiceGrpc.SessionServiceBlockingStub as(
-      SessionServiceGrpc.SessionServiceBlockingStub stub, String token) {
-    Metadata m = new Metadata();
-    m.put(AUTH, "Bearer " + token);
-    return stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
   }
 
   // ---- the command line ----------------------------------------------------------------------

@@ -220,6 +220,15 @@ public final class TmGateway implements Closeable {
   }
 
   private void accept(ServerSocket server, Optional<Seat> fixed) {
+    acceptEach(server, "tm-connection", socket -> serve(socket, fixed));
+  }
+
+  /**
+   * Accepts connections on {@code server} until it is closed, each served by {@code serve} on a
+   * daemon thread of its own named {@code threadName}: a program's connection is long-lived and
+   * blocks on its reads.
+   */
+  static void acceptEach(ServerSocket server, String threadName, Consumer<Socket> serve) {
     while (!server.isClosed()) {
       Socket socket;
       try {
@@ -227,7 +236,7 @@ public final class TmGateway implements Closeable {
       } catch (IOException e) {
         return;
       }
-      Thread t = new Thread(() -> serve(socket, fixed), "tm-connection");
+      Thread t = new Thread(() -> serve.accept(socket), threadName);
       t.setDaemon(true);
       t.start();
     }

@@ -168,17 +168,7 @@ public final class TmSessionPair implements Closeable {
   }
 
   private void accept() {
-    while (!listener.isClosed()) {
-      Socket socket;
-      try {
-        socket = listener.accept();
-      } catch (IOException e) {
-        return;
-      }
-      Thread t = new Thread(() -> serve(socket), "tm-session-connection");
-      t.setDaemon(true);
-      t.start();
-    }
+    TmGateway.acceptEach(listener, "tm-session-connection", this::serve);
   }
 
   private void notice(String what) {

@@ -140,7 +140,8 @@ class BenchCommandTest {
     return new Run(exit, out.toString(), err.toString());
   }
 
-  private static Map<String, String> fields(String json) {
+  /** The fields of the one JSON object {@code --json} writes, each value as written. */
+  static Map<String, String> fields(String json) {
     assertThat(json.strip()).startsWith("{").endsWith("}");
     Map<String, String> f = new HashMap<>();
     Matcher m = FIELD.matcher(json);
@@ -150,7 +151,8 @@ class BenchCommandTest {
     return f;
   }
 
-  private static double number(Map<String, String> f, String key) {
+  /** Field {@code key} of {@code f}, which must be a number. */
+  static double number(Map<String, String> f, String key) {
     assertThat(f.get(key)).as(key).isNotNull().isNotEqualTo("null");
     return Double.parseDouble(f.get(key));
   }

@@ -1,15 +1,14 @@
 package org.tenace.cli.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tenace.cli.bench.BenchCommandTest.fields;
+import static org.tenace.cli.bench.BenchCommandTest.number;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.cli.Main;
@@ -21,9 +20,6 @@ import picocli.CommandLine;
  * and that they hang together, not how fast: timings belong to docs/performance.md.
  */
 class TmBenchTest {
-  private static final Pattern FIELD =
-      Pattern.compile("\"(\\w+)\": (null|\"(?:[^\"\\\\]|\\\\.)*\"|-?[0-9.]+)");
-
   @TempDir
   Path dir;
 
@@ -75,20 +71,5 @@ class TmBenchTest {
 
     assertThat(exit).isEqualTo(2);
     assertThat(err.toString()).contains("--tm needs");
-  }
-
-  private static Map<String, String> fields(String json) {
-    assertThat(json.strip()).startsWith("{").endsWith("}");
-    Map<String, String> f = new HashMap<>();
-    Matcher m = FIELD.matcher(json);
-    while (m.find()) {
-      f.put(m.group(1), m.group(2));
-    }
-    return f;
-  }
-
-  private static double number(Map<String, String> f, String key) {
-    assertThat(f.get(key)).as(key).isNotNull().isNotEqualTo("null");
-    return Double.parseDouble(f.get(key));
   }
 }

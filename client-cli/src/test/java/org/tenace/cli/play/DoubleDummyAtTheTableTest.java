@@ -3,18 +3,12 @@ package org.tenace.cli.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import java.net.InetSocketAddress;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.Seat;
-import org.tenace.proto.v1.TableServiceGrpc;
-import org.tenace.server.api.TenaceServer;
 
 /**
  * {@code dd} at the terminal: refused while hands are hidden, then, the board over, the
@@ -25,28 +19,16 @@ class DoubleDummyAtTheTableTest {
   // hearts, South diamonds, West clubs.
   private static final String DEAL =
       "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
-  private TenaceServer server;
+  @RegisterExtension final LoopbackServer at = new LoopbackServer();
   private ManagedChannel channel;
-  private final List<ScriptedSeat> bots = new ArrayList<>();
-
-  @AfterEach
-  void stop() {
-    bots.forEach(ScriptedSeat::close);
-    channel.shutdownNow();
-    server.close();
-  }
 
   @Test
   void afterTheBoardTheClientShowsItsDoubleDummyTableAndPar() throws Exception {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    String table = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
+    channel = at.start();
+    String table = at.createTable(CreateTableRequest
         .newBuilder().setName("Test")
-        .setDealPbn("[Board \"1\"]\n[Deal \"" + DEAL + "\"]\n").build()).getTable().getTableId();
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+        .setDealPbn("[Board \"1\"]\n[Deal \"" + DEAL + "\"]\n").build());
+    ScriptedSeat.passingAround(at, channel, table);
     try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
       client.awaitSinceTyped("your call> ");
       // Three hands are hidden from South: nothing is worked out yet.
@@ -70,8 +52,7 @@ class DoubleDummyAtTheTableTest {
       // Each strain's name ends in its column, over the figures.
       assertThat(shown).containsPattern("\\n {9}NT  S  H  D  C\\r?\\n  North   0 13");
       client.assertFitsEightyColumns();
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 }

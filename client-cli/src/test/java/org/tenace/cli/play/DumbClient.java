@@ -3,22 +3,14 @@ package org.tenace.cli.play;
 import static org.awaitility.Awaitility.await;
 
 import io.grpc.Channel;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
-import org.jline.terminal.impl.DumbTerminal;
+import org.tenace.cli.DumbTerminalRun;
 import org.tenace.proto.v1.Seat;
 
 /** The terminal client on JLine's dumb terminal: lines typed in, the screen's text out. */
-final class DumbClient implements AutoCloseable {
-  private final PipedOutputStream keys;
-  private final ByteArrayOutputStream screen = new ByteArrayOutputStream();
-  final CompletableFuture<Integer> exit;
+final class DumbClient extends DumbTerminalRun implements AutoCloseable {
   private int mark;
 
   DumbClient(Channel channel, String tableId, Seat seat) {
@@ -27,31 +19,23 @@ final class DumbClient implements AutoCloseable {
 
   /** A client that saves its seat's token in {@code tokens}, under {@code server}. */
   DumbClient(Channel channel, String tableId, Seat seat, String server, TokenStore tokens) {
-    try {
-      PipedInputStream in = new PipedInputStream(1 << 16);
-      keys = new PipedOutputStream(in);
-      DumbTerminal terminal = new DumbTerminal(in, screen);
-      exit = CompletableFuture.supplyAsync(() -> new Seating(terminal, channel, server, tokens)
-          .run(new Seating.Request(tableId, seat, "Tester", false, true)));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  String text() {
-    synchronized (screen) {
-      return screen.toString(StandardCharsets.UTF_8);
-    }
+    super(terminal -> new Seating(terminal, channel, server, tokens)
+        .run(new Seating.Request(tableId, seat, "Tester", false, true)));
   }
 
   void type(String line) {
     mark = text().length();
     try {
-      keys.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-      keys.flush();
+      typeLine(line);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** Types quit: the client leaves its seat and ends with status 0. */
+  void quit() {
+    type("quit");
+    org.assertj.core.api.Assertions.assertThat(exit.join()).isZero();
   }
 
   /** Waits until the output since the last line typed contains each text, in order. */
@@ -110,7 +94,7 @@ final class DumbClient implements AutoCloseable {
 
   @Override
   public void close() throws IOException {
-    keys.close();
+    closeKeys();
     java.nio.file.Files.writeString(java.nio.file.Path.of("target", "dumb-client-last.txt"),
         text());
   }

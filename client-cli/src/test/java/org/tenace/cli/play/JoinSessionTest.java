@@ -4,32 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jline.terminal.impl.DumbTerminal;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.proto.v1.BoardResult;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.Seat;
-import org.tenace.proto.v1.TableServiceGrpc;
-import org.tenace.server.api.TenaceServer;
 
 /**
  * The client driven through JLine's dumb terminal against a real server on a loopback port, with
@@ -41,82 +30,48 @@ class JoinSessionTest {
   private static final Pattern CARD_TURN = Pattern.compile(
       "(Your card|Dummy's card \\((\\w+)\\)), trick (\\d+)\\. Legal: ([^\\n]*)");
 
-  private TenaceServer server;
+  @RegisterExtension final LoopbackServer at = new LoopbackServer();
   private ManagedChannel channel;
-  private final List<ScriptedSeat> bots = new ArrayList<>();
-  private PipedOutputStream keys;
-  private final ByteArrayOutputStream screen = new ByteArrayOutputStream();
-  private CompletableFuture<Integer> client;
-  private int mark;
+  private DumbClient client;
 
   @BeforeEach
   void start() {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    channel = at.start();
   }
 
   @AfterEach
   void stop() throws IOException {
-    if (keys != null) {
-      keys.close();
+    if (client != null) {
+      client.close();
     }
-    bots.forEach(ScriptedSeat::close);
-    channel.shutdownNow();
-    server.close();
   }
 
   private String newTable(long seed) {
-    return TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest.newBuilder()
-        .setName("Test").setDealSeed(seed).build()).getTable().getTableId();
-  }
-
-  /** Starts the client at South on a dumb terminal fed from {@link #type}. */
-  private void openClient(String tableId) throws IOException {
-    PipedInputStream in = new PipedInputStream(1 << 16);
-    keys = new PipedOutputStream(in);
-    DumbTerminal terminal = new DumbTerminal(in, screen);
-    client = CompletableFuture.supplyAsync(() -> new Seating(terminal, channel).run(
-        new Seating.Request(tableId, Seat.SEAT_SOUTH, "Tester", false, true)));
+    return at.createTable(CreateTableRequest.newBuilder()
+        .setName("Test").setDealSeed(seed).build());
   }
 
   private String text() {
-    synchronized (screen) {
-      return screen.toString(StandardCharsets.UTF_8);
-    }
+    return client.text();
   }
 
-  private void type(String line) throws IOException {
-    mark = text().length();
-    keys.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-    keys.flush();
+  private void type(String line) {
+    client.type(line);
   }
 
-  /** Waits until the output since the last line typed contains each text in order. */
   private String awaitSinceTyped(String... texts) {
-    await().atMost(Duration.ofSeconds(20)).until(() -> {
-      String t = text().substring(mark);
-      int at = 0;
-      for (String x : texts) {
-        at = t.indexOf(x, at);
-        if (at < 0) {
-          return false;
-        }
-        at += x.length();
-      }
-      return true;
-    });
-    return text().substring(mark);
+    return client.awaitSinceTyped(texts);
   }
 
   @Test
   void aWholeBoardIsBidPlayedAndClaimedAtTheTerminal() throws IOException {
     String table = newTable(11);
     // Board 1: North deals. North passes, East opens 1H, then everyone passes but South.
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H")));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
-    openClient(table);
+    ScriptedSeat north = at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_NORTH,
+        List.of()));
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H")));
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    client = new DumbClient(channel, table, Seat.SEAT_SOUTH);
     awaitSinceTyped("Your call.", "your call> ");
     assertThat(text()).contains("Board 1", "Dealer North", "Bot East", "Tester (you)",
         "West  North East  South", "Pass  1H");
@@ -165,7 +120,7 @@ class JoinSessionTest {
     type("claim 3");
     String end = awaitSinceTyped("Result: 1NT by South");
     BoardResult result = await().atMost(Duration.ofSeconds(30))
-        .until(() -> bots.get(0).lastCompleted.get(), r -> r != null).getResult();
+        .until(() -> north.lastCompleted.get(), r -> r != null).getResult();
     int ns = result.getScoreNorthSouth();
     String score = "NS " + (ns > 0 ? "+" : "") + ns; // South reads North-South's score
     assertThat(end).contains("Result: 1NT by South, " + result.getTricks() + " tricks")
@@ -178,7 +133,7 @@ class JoinSessionTest {
     type("");
     awaitSinceTyped("Board 2");
     type("quit");
-    assertThat(client.join()).isZero();
+    assertThat(client.exit.join()).isZero();
 
     java.nio.file.Files.writeString(java.nio.file.Path.of("target", "join-session-screen.txt"),
         text());

@@ -3,49 +3,32 @@ package org.tenace.cli.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import java.io.ByteArrayOutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import org.jline.terminal.impl.DumbTerminal;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.Seat;
-import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
-import org.tenace.server.api.TenaceServer;
 
 /** Without --table the client lists the tables to choose from; a kibitzer watches one. */
 class KibitzTest {
-  private TenaceServer server;
+  @RegisterExtension final LoopbackServer at = new LoopbackServer();
   private ManagedChannel channel;
-  private final List<ScriptedSeat> bots = new ArrayList<>();
-
-  @AfterEach
-  void stop() {
-    bots.forEach(ScriptedSeat::close);
-    channel.shutdownNow();
-    server.close();
-  }
 
   @Test
   void aKibitzerChoosesTheTableFromTheListAndWatchesTheBoardToItsEnd() throws Exception {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    String table = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
+    channel = at.start();
+    String table = at.createTable(CreateTableRequest
         .newBuilder().setName("Club night").setDealSeed(3)
-        .setSettings(TableSettings.newBuilder().setBoardCount(1)).build()).getTable()
-        .getTableId();
+        .setSettings(TableSettings.newBuilder().setBoardCount(1)).build());
 
     PipedInputStream in = new PipedInputStream(1 << 16);
     PipedOutputStream keys = new PipedOutputStream(in);
@@ -61,7 +44,7 @@ class KibitzTest {
     keys.flush();
 
     for (Seat s : List.of(Seat.SEAT_NORTH, Seat.SEAT_EAST, Seat.SEAT_SOUTH, Seat.SEAT_WEST)) {
-      bots.add(new ScriptedSeat(channel, table, s, s == Seat.SEAT_NORTH ? List.of("1NT")
+      at.closeAfter(new ScriptedSeat(channel, table, s, s == Seat.SEAT_NORTH ? List.of("1NT")
           : List.of()));
     }
     org.awaitility.Awaitility.await().atMost(Duration.ofSeconds(30)).until(() ->

@@ -4,22 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.Duration;
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import java.net.InetSocketAddress;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.Mode;
 import org.tenace.proto.v1.OptionChoice;
 import org.tenace.proto.v1.Seat;
-import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
-import org.tenace.server.api.TenaceServer;
 
 /**
  * Laws mode at the terminal, against a real server: the holder of an option chooses at the
@@ -27,39 +21,27 @@ import org.tenace.server.api.TenaceServer;
  * irregular call typed by the player reaches the table; declarer answers a lead out of turn.
  */
 class LawsModeTest {
-  private TenaceServer server;
+  @RegisterExtension final LoopbackServer at = new LoopbackServer();
   private ManagedChannel channel;
-  private final List<ScriptedSeat> bots = new ArrayList<>();
 
   @BeforeEach
   void start() {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-  }
-
-  @AfterEach
-  void stop() {
-    bots.forEach(ScriptedSeat::close);
-    channel.shutdownNow();
-    server.close();
+    channel = at.start();
   }
 
   /** A laws-mode table whose rulings take the Laws' default after a second (no director). */
   private String lawsTable() {
-    return TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest.newBuilder()
+    return at.createTable(CreateTableRequest.newBuilder()
         .setName("Laws").setDealSeed(11).setSettings(TableSettings.newBuilder()
             .setMode(Mode.MODE_LAWS).setDirectorTimeout(Duration.newBuilder().setSeconds(1)))
-        .build()).getTable().getTableId();
+        .build());
   }
 
   @Test
   void theHolderRefusesAnInsufficientBidAndSeesTheRectification() throws Exception {
     String table = lawsTable();
     // Board 1, North deals: 1S, then East's insufficient 1H; refused, East bids 3H instead.
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of("1S")));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H", "3H")));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    ScriptedSeat.sitAround(at, channel, table, List.of("1S"), List.of("1H", "3H"), List.of());
     try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
       String offered = client.awaitSinceTyped("1S    1H*",
           "Option for South: East's 1H was insufficient (Law 27).",
@@ -84,8 +66,7 @@ class LawsModeTest {
       assertThat(after).contains("Waiting for the director (Law 27B1b): Is E's 3H comparable");
       assertThat(after.substring(after.lastIndexOf("Board 1"))).doesNotContain("Option for");
 
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
       client.assertFitsEightyColumns();
     }
   }
@@ -94,9 +75,7 @@ class LawsModeTest {
   void anIrregularityRectifiedAtOnceIsAnnouncedInWordsAndListedByLaws() throws Exception {
     String table = lawsTable();
     // West redoubles North's 1H: inadmissible (Law 36B), East is barred, West passes instead.
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of("1H")));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of("XX", "P")));
+    ScriptedSeat.sitAround(at, channel, table, List.of("1H"), List.of(), List.of("XX", "P"));
     try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
       client.awaitSinceTyped("your call> ");
       client.type("p");
@@ -104,8 +83,7 @@ class LawsModeTest {
       client.type("laws");
       client.awaitSinceTyped("1. Irregularity (Law 36B): West,", "inadmissible redouble",
           "[call 4: XX]");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
       client.assertFitsEightyColumns();
     }
   }
@@ -113,12 +91,12 @@ class LawsModeTest {
   @Test
   void anInsufficientBidTypedAtALawsTableReachesTheTableAndIsReplaced() throws Exception {
     String table = lawsTable();
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of("1S")));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of("1S")));
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
     ScriptedSeat west = new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of())
         .answeringOptionsWith(OptionChoice.OPTION_CHOICE_REFUSE);
     west.pause();
-    bots.add(west);
+    at.closeAfter(west);
     try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
       client.awaitSinceTyped("1S    Pass  ?", "your call> ");
       client.type("1h"); // refused at an online table (INSUFFICIENT_BID); recorded here
@@ -131,18 +109,17 @@ class LawsModeTest {
       client.type("2h");
       String after = client.awaitSinceTyped("1S    Pass  2H", "Withdrawn: South 1H");
       assertThat(after).doesNotContain("! ", "must pass");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 
   @Test
   void declarerAnswersAnOpeningLeadOutOfTurnByBecomingDummy() throws Exception {
     String table = lawsTable();
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()).leadingOutOfTurn());
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()).leadingOutOfTurn());
     // West, on lead, holds back: East is quicker.
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()).notPlaying());
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()).notPlaying());
     try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
       client.awaitSinceTyped("your call> ");
       client.type("1nt");
@@ -155,8 +132,7 @@ class LawsModeTest {
           "accept/dummy/refuse> ");
       client.type("dummy");
       client.awaitSinceTyped("Contract 1NT by North", "South (dummy)");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
       client.assertFitsEightyColumns();
     }
   }
@@ -168,8 +144,8 @@ class LawsModeTest {
     assertThat(practice.getSettings().getMode()).isEqualTo(Mode.MODE_LAWS);
     assertThat(PlayCommand.practiceTable(Seat.SEAT_SOUTH, PlayCommand.method("imp"), 0, false)
         .getSettings().getMode()).isEqualTo(Mode.MODE_ONLINE);
-    String table = TableServiceGrpc.newBlockingStub(channel).createTable(practice.toBuilder()
-        .setDealSeed(11).build()).getTable().getTableId();
+    String table = at.createTable(practice.toBuilder()
+        .setDealSeed(11).build());
     try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
       client.awaitSinceTyped("Laws mode", "Your call.", "your call> ");
       // A redouble with no double to redouble: refused online; here cancelled, and South's
@@ -178,8 +154,7 @@ class LawsModeTest {
       String after = client.awaitSinceTyped("Withdrawn: South XX",
           "North must pass for the rest of the auction", "your call> ");
       assertThat(after).doesNotContain("! INADMISSIBLE");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 }

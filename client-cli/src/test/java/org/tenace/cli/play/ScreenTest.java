@@ -20,6 +20,7 @@ import org.tenace.proto.v1.Contract;
 import org.tenace.proto.v1.Doubling;
 import org.tenace.proto.v1.DuplicateScoreSheet;
 import org.tenace.proto.v1.Hand;
+import org.tenace.proto.v1.OptionChoice;
 import org.tenace.proto.v1.OtherCall;
 import org.tenace.proto.v1.PlayTurn;
 import org.tenace.proto.v1.PlayedCard;
@@ -349,7 +350,7 @@ class ScreenTest {
   }
 
   private static org.tenace.proto.v1.Option.Builder option(String law, Seat holder,
-      Seat offender, org.tenace.proto.v1.OptionChoice... choices) {
+      Seat offender, OptionChoice... choices) {
     return org.tenace.proto.v1.Option.newBuilder().setLaw(law).addHolders(holder)
         .addAllChoices(List.of(choices)).setIrregularity(
             org.tenace.proto.v1.Irregularity.newBuilder().setLaw(law).setOffender(offender));
@@ -360,18 +361,12 @@ class ScreenTest {
         .setOption(o)).build();
   }
 
-  private static final org.tenace.proto.v1.OptionChoice ACCEPT =
-      org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_ACCEPT;
-  private static final org.tenace.proto.v1.OptionChoice DUMMY =
-      org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_ACCEPT_AS_DUMMY;
-  private static final org.tenace.proto.v1.OptionChoice REFUSE =
-      org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_REFUSE;
-  private static final org.tenace.proto.v1.OptionChoice REQUIRE =
-      org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_REQUIRE_SUIT;
-  private static final org.tenace.proto.v1.OptionChoice BAN =
-      org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_BAN_SUIT;
-  private static final org.tenace.proto.v1.OptionChoice WAIVE =
-      org.tenace.proto.v1.OptionChoice.OPTION_CHOICE_WAIVE;
+  private static final OptionChoice ACCEPT = OptionChoice.OPTION_CHOICE_ACCEPT;
+  private static final OptionChoice DUMMY = OptionChoice.OPTION_CHOICE_ACCEPT_AS_DUMMY;
+  private static final OptionChoice REFUSE = OptionChoice.OPTION_CHOICE_REFUSE;
+  private static final OptionChoice REQUIRE = OptionChoice.OPTION_CHOICE_REQUIRE_SUIT;
+  private static final OptionChoice BAN = OptionChoice.OPTION_CHOICE_BAN_SUIT;
+  private static final OptionChoice WAIVE = OptionChoice.OPTION_CHOICE_WAIVE;
 
   /** North 1S, East 1H (insufficient): South, East's LHO, may accept it or refuse it. */
   private static TableSnapshot insufficientBid() {

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicReference;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.client.TableModel;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardCompleted;
@@ -51,6 +52,25 @@ final class ScriptedSeat implements AutoCloseable {
   private volatile boolean answersUndo = true;
   private final java.util.concurrent.atomic.AtomicInteger callsAccepted =
       new java.util.concurrent.atomic.AtomicInteger();
+
+  /**
+   * North, East and West at {@code table}, each passing and playing its first legal card, until
+   * {@code at} closes them after the test.
+   */
+  static void passingAround(LoopbackServer at, Channel channel, String table) {
+    sitAround(at, channel, table, List.of(), List.of(), List.of());
+  }
+
+  /**
+   * North, East and West at {@code table}, each making its scripted calls in turn (then passing),
+   * until {@code at} closes them after the test.
+   */
+  static void sitAround(LoopbackServer at, Channel channel, String table, List<String> north,
+      List<String> east, List<String> west) {
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, north));
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_EAST, east));
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_WEST, west));
+  }
 
   ScriptedSeat(Channel channel, String tableId, Seat seat, List<String> script) {
     this.tableId = tableId;

@@ -3,18 +3,12 @@ package org.tenace.cli.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import java.net.InetSocketAddress;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.Seat;
-import org.tenace.proto.v1.TableServiceGrpc;
-import org.tenace.server.api.TenaceServer;
 
 /**
  * At the table, through JLine's dumb terminal: refusals in a player's words (whose hand, which
@@ -26,28 +20,18 @@ class TableWordsTest {
   private static final String DEAL = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
       + "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT9876543.2 ..2.AKQJT9876543\"]\n";
 
-  private TenaceServer server;
+  @RegisterExtension final LoopbackServer at = new LoopbackServer();
   private ManagedChannel channel;
-  private final List<ScriptedSeat> seats = new ArrayList<>();
-
-  @AfterEach
-  void stop() {
-    seats.forEach(ScriptedSeat::close);
-    channel.shutdownNow();
-    server.close();
-  }
 
   @Test
   void refusalsAreInWordsAndTheLastTrickAndAClaimsAnswerAreShown() throws Exception {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    String table = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
-        .newBuilder().setName("Words").setDealPbn(DEAL).build()).getTable().getTableId();
+    channel = at.start();
+    String table = at.createTable(CreateTableRequest
+        .newBuilder().setName("Words").setDealPbn(DEAL).build());
     ScriptedSeat north = new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of());
-    seats.add(north);
-    seats.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()).rejectingClaims());
-    seats.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()).rejectingClaims());
+    at.closeAfter(north);
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()).rejectingClaims());
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()).rejectingClaims());
     try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
       client.awaitSinceTyped("your call> ");
       client.type("sk");
@@ -75,8 +59,7 @@ class TableWordsTest {
       client.type("claim 12");
       said = client.awaitSinceTyped("rejected the claim: play goes on.", "card> ");
       assertThat(said).containsAnyOf("East rejected", "West rejected");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
       client.assertFitsEightyColumns();
     }
   }
@@ -88,14 +71,10 @@ class TableWordsTest {
 
   @Test
   void autoPlayPlaysASingleLegalCardForThePlayer() throws Exception {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    String table = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
-        .newBuilder().setName("Auto").setDealPbn(SINGLETON).build()).getTable().getTableId();
-    seats.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
-    seats.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
-    seats.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    channel = at.start();
+    String table = at.createTable(CreateTableRequest
+        .newBuilder().setName("Auto").setDealPbn(SINGLETON).build());
+    ScriptedSeat.passingAround(at, channel, table);
     try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
       client.awaitSinceTyped("your call> ");
       client.type("auto");
@@ -103,16 +82,13 @@ class TableWordsTest {
       client.type("1c");
       // Dummy's only spade goes by itself; then it is South's own turn, with a choice.
       client.awaitSinceTyped("Played S3 from dummy, the only legal card (auto).", "your card> ");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 
   @Test
   void aTableThatIsNotThereIsSaidInWords() throws Exception {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    channel = at.start();
     try (DumbClient client = new DumbClient(channel, "99", Seat.SEAT_SOUTH)) {
       assertThat(client.exit.join()).isEqualTo(1);
       assertThat(client.text()).contains("! No table '99'").doesNotContain("TABLE_NOT_FOUND");

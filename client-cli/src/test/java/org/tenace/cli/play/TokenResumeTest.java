@@ -6,23 +6,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.grpc.ManagedChannel;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import java.net.InetSocketAddress;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.JoinTableRequest;
 import org.tenace.proto.v1.Role;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
-import org.tenace.server.api.TenaceServer;
 
 /**
  * Seat tokens saved across a restart of the client: a client that stops without leaving comes
@@ -32,33 +27,21 @@ import org.tenace.server.api.TenaceServer;
 class TokenResumeTest {
   @TempDir
   Path dir;
-  private TenaceServer server;
+  @RegisterExtension final LoopbackServer at = new LoopbackServer();
   private ManagedChannel channel;
   private String address;
-  private final List<ScriptedSeat> bots = new ArrayList<>();
 
   @BeforeEach
   void start() {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    address = "127.0.0.1:" + server.port();
-    channel = NettyChannelBuilder.forTarget(address).usePlaintext().build();
-  }
-
-  @AfterEach
-  void stop() {
-    bots.forEach(ScriptedSeat::close);
-    channel.shutdownNow();
-    server.close();
+    channel = at.start();
+    address = at.address();
   }
 
   /** A table with North, East (1H) and West seated, South free. */
   private String table() {
-    String table = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
-        .newBuilder().setName("Test").setDealSeed(11).build()).getTable().getTableId();
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H")));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    String table = at.createTable(CreateTableRequest
+        .newBuilder().setName("Test").setDealSeed(11).build());
+    ScriptedSeat.sitAround(at, channel, table, List.of(), List.of("1H"), List.of());
     return table;
   }
 
@@ -108,8 +91,7 @@ class TokenResumeTest {
           "Your call.", "your call> ");
       assertThat(tokens.find(south)).isPresent().get()
           .isNotEqualTo("stale-token-of-a-seat-long-left");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
     assertThat(tokens.find(south)).isEmpty();
   }
@@ -117,12 +99,11 @@ class TokenResumeTest {
   @Test
   void aTableThatClosesTakesItsTokenAlong() throws Exception {
     // One board, passed out: the table closes when it is over.
-    String table = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
+    String table = at.createTable(CreateTableRequest
         .newBuilder().setName("Test").setDealSeed(11).setSettings(
-            org.tenace.proto.v1.TableSettings.newBuilder().setBoardCount(1)).build())
-        .getTable().getTableId();
+            org.tenace.proto.v1.TableSettings.newBuilder().setBoardCount(1)).build());
     for (Seat s : List.of(Seat.SEAT_NORTH, Seat.SEAT_EAST, Seat.SEAT_WEST)) {
-      bots.add(new ScriptedSeat(channel, table, s, List.of()));
+      at.closeAfter(new ScriptedSeat(channel, table, s, List.of()));
     }
     TokenStore tokens = TokenStore.at(dir.resolve("tokens"));
     TokenStore.Key south = new TokenStore.Key(address, table, Seat.SEAT_SOUTH);

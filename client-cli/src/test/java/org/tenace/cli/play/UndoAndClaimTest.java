@@ -9,44 +9,48 @@ import io.grpc.ClientInterceptor;
 import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
 import io.grpc.MethodDescriptor;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import java.net.InetSocketAddress;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
-import org.tenace.server.api.TenaceServer;
 
 /** Undo asked and answered, an alert given ahead with "alert", and a claim, at the terminal. */
 class UndoAndClaimTest {
-  private TenaceServer server;
+  @RegisterExtension final LoopbackServer at = new LoopbackServer();
   private ManagedChannel channel;
-  private final List<ScriptedSeat> bots = new ArrayList<>();
 
-  @AfterEach
-  void stop() {
-    bots.forEach(ScriptedSeat::close);
-    channel.shutdownNow();
-    server.close();
+  /**
+   * {@code channel}, counting in {@code calls} the calls of {@code method} through it and running
+   * {@code first} as the first of them leaves, before it reaches the server.
+   */
+  private static Channel crossing(Channel channel, MethodDescriptor<?, ?> method,
+      AtomicInteger calls, Runnable first) {
+    return ClientInterceptors.intercept(channel, new ClientInterceptor() {
+      @Override
+      public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> called,
+          CallOptions options, Channel next) {
+        if (called.equals(method) && calls.incrementAndGet() == 1) {
+          first.run();
+        }
+        return next.newCall(called, options);
+      }
+    });
   }
 
   @Test
   void anUndoneCallIsReplacedByAnAlertedOneAndAClaimEndsTheBoard() throws Exception {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    String table = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
-        .newBuilder().setName("Test").setDealSeed(11).build()).getTable().getTableId();
+    channel = at.start();
+    String table = at.createTable(CreateTableRequest
+        .newBuilder().setName("Test").setDealSeed(11).build());
     ScriptedSeat north = new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of());
-    bots.add(north);
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H", "1S"))
+    at.closeAfter(north);
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H", "1S"))
         .undoingFirstCall());
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
     try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
       // East takes back its 1H at once: South (and North) are asked.
       client.awaitSinceTyped("East asks to undo the last call", "Allow the undo? (yes / no)",
@@ -80,8 +84,7 @@ class UndoAndClaimTest {
       // compared with par in the client, which says so).
       assertThat(client.text()).contains("\"Test\"  Points").doesNotContain("\"Test\"  IMPs")
           .doesNotContainPattern("IMPs(?! against par)");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 
@@ -93,40 +96,27 @@ class UndoAndClaimTest {
    */
   @Test
   void anAnswerThatCrossesTheOtherOpponentsAnswerGoesAgain() throws Exception {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    String table = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
-        .newBuilder().setName("Test").setDealSeed(11).build()).getTable().getTableId();
+    channel = at.start();
+    String table = at.createTable(CreateTableRequest
+        .newBuilder().setName("Test").setDealSeed(11).build());
     ScriptedSeat north = new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of())
         .holdingUndoAnswers();
-    bots.add(north);
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H", "1S"))
+    at.closeAfter(north);
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H", "1S"))
         .undoingFirstCall());
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
     // North answers just as South's answer leaves, after South's client read its version.
-    java.util.concurrent.atomic.AtomicBoolean crossed =
-        new java.util.concurrent.atomic.AtomicBoolean();
-    Channel crossing = ClientInterceptors.intercept(channel, new ClientInterceptor() {
-      @Override
-      public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> method,
-          CallOptions options, Channel next) {
-        if (method.equals(TableServiceGrpc.getRespondToUndoMethod())
-            && crossed.compareAndSet(false, true)) {
-          north.answerUndo();
-        }
-        return next.newCall(method, options);
-      }
-    });
+    AtomicInteger answers = new AtomicInteger();
+    Channel crossing = crossing(channel, TableServiceGrpc.getRespondToUndoMethod(), answers,
+        north::answerUndo);
     try (DumbClient client = new DumbClient(crossing, table, Seat.SEAT_SOUTH)) {
       client.awaitSinceTyped("East asks to undo the last call", "Allow the undo? (yes / no)",
           "yes/no> ");
       client.type("yes");
       client.awaitSinceTyped("Pass  1S    ?", "your call> ");
-      assertThat(crossed).isTrue();
+      assertThat(answers).hasPositiveValue();
       assertThat(client.text()).doesNotContain("moved on");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 
@@ -141,28 +131,19 @@ class UndoAndClaimTest {
     String table = created.getTable().getTableId();
     TableServiceGrpc.TableServiceBlockingStub director =
         TableConnectionTestAccess.authed(channel, created.getDirectorToken()).blocking();
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
     ScriptedSeat east = new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H", "1H"));
-    bots.add(east);
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    at.closeAfter(east);
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
     // Once South's client has read its version, East's 1H is taken back and made again.
-    java.util.concurrent.atomic.AtomicInteger southCalls =
-        new java.util.concurrent.atomic.AtomicInteger();
-    Channel crossing = ClientInterceptors.intercept(channel, new ClientInterceptor() {
-      @Override
-      public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> method,
-          CallOptions options, Channel next) {
-        if (method.equals(TableServiceGrpc.getMakeCallMethod())
-            && southCalls.incrementAndGet() == 1) {
-          east.requestUndo();
-          director.respondToUndo(org.tenace.proto.v1.RespondToUndoRequest.newBuilder()
-              .setTableId(table).setAccept(true).build());
-          long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
-          while (east.callsAccepted() < 2 && System.nanoTime() < until) {
-            Thread.onSpinWait();
-          }
-        }
-        return next.newCall(method, options);
+    AtomicInteger southCalls = new AtomicInteger();
+    Channel crossing = crossing(channel, TableServiceGrpc.getMakeCallMethod(), southCalls, () -> {
+      east.requestUndo();
+      director.respondToUndo(org.tenace.proto.v1.RespondToUndoRequest.newBuilder()
+          .setTableId(table).setAccept(true).build());
+      long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+      while (east.callsAccepted() < 2 && System.nanoTime() < until) {
+        Thread.onSpinWait();
       }
     });
     try (DumbClient client = new DumbClient(crossing, table, Seat.SEAT_SOUTH)) {
@@ -171,8 +152,7 @@ class UndoAndClaimTest {
       client.awaitSinceTyped("the table moved on", "your call> ");
       assertThat(east.callsAccepted()).isEqualTo(2);
       assertThat(southCalls).hasValue(1);
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 
@@ -187,9 +167,7 @@ class UndoAndClaimTest {
     String table = created.getTable().getTableId();
     TableServiceGrpc.TableServiceBlockingStub director =
         TableConnectionTestAccess.authed(channel, created.getDirectorToken()).blocking();
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    ScriptedSeat.passingAround(at, channel, table);
     java.util.regex.Pattern dummys = java.util.regex.Pattern.compile(
         "Dummy's card \\(North\\), trick 1\\. Legal: ([A-Z0-9]+)\\s");
     java.util.regex.Pattern own = java.util.regex.Pattern.compile(
@@ -217,16 +195,13 @@ class UndoAndClaimTest {
       client.awaitMatchSinceTyped(fourCards);
       client.type("last");
       client.awaitMatchSinceTyped(fourCards);
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 
   /** A table on a new server whose undos wait for the director (the test answers for him). */
   private org.tenace.proto.v1.CreateTableResponse directorApprovedUndoTable() {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    channel = at.start();
     return TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest.newBuilder()
         .setName("Test").setDealSeed(11)
         .setSettings(org.tenace.proto.v1.TableSettings.newBuilder().setUndoPolicy(
@@ -236,11 +211,9 @@ class UndoAndClaimTest {
   }
 
   private String plainTable() {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    return TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
-        .newBuilder().setName("Test").setDealSeed(11).build()).getTable().getTableId();
+    channel = at.start();
+    return at.createTable(CreateTableRequest
+        .newBuilder().setName("Test").setDealSeed(11).build());
   }
 
   /**
@@ -250,9 +223,7 @@ class UndoAndClaimTest {
   @Test
   void concedeAsksFirstAndTheTricksLineCountsTheConcededTricks() throws Exception {
     String table = plainTable();
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    ScriptedSeat.passingAround(at, channel, table);
     try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
       client.awaitSinceTyped("your call> ");
       client.type("1nt");
@@ -268,8 +239,7 @@ class UndoAndClaimTest {
       client.type("yes");
       client.awaitSinceTyped("Contract 1NT by South   Tricks NS 0  EW 13",
           "Result: 1NT by South, 0 tricks (-7), claimed: NS -350", "ready> ");
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 
@@ -278,9 +248,9 @@ class UndoAndClaimTest {
   void aRefusalIsClearedFromTheScreenOnceTheBoardIsOver() throws Exception {
     String table = plainTable();
     ScriptedSeat north = new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of("1NT"));
-    bots.add(north);
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
-    bots.add(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
+    at.closeAfter(north);
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of()));
+    at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
     try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
       client.awaitSinceTyped("1NT", "your call> ");
       north.pause(); // declarer holds the play until South has been refused
@@ -294,8 +264,7 @@ class UndoAndClaimTest {
       client.awaitSinceTyped("Result: 1NT by North", "ready> ");
       String last = client.text().substring(client.text().lastIndexOf("Result: 1NT by North"));
       assertThat(last).doesNotContain(line);
-      client.type("quit");
-      assertThat(client.exit.join()).isZero();
+      client.quit();
     }
   }
 }

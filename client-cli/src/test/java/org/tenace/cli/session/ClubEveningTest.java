@@ -4,11 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.grpc.ManagedChannel;
-import io.grpc.Metadata;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import io.grpc.stub.MetadataUtils;
-import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -16,10 +11,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.cli.play.TokenStore;
 import org.tenace.movement.Howell;
 import org.tenace.movement.Movement;
@@ -33,7 +29,6 @@ import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.proto.v1.Standing;
-import org.tenace.server.api.TenaceServer;
 
 /**
  * A club evening as people run it: a 3-table Howell on a real server with six people, three
@@ -46,20 +41,8 @@ import org.tenace.server.api.TenaceServer;
  */
 class ClubEveningTest {
   @TempDir Path dir;
-  private TenaceServer server;
+  @RegisterExtension final LoopbackServer at = new LoopbackServer();
   private ManagedChannel channel;
-  private final List<Person> people = new ArrayList<>();
-
-  @AfterEach
-  void stop() {
-    people.forEach(Person::close);
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
 
   /** One person's client at a dumb terminal, and the script that types for them. */
   private final class Person extends ScriptedFollower {
@@ -69,7 +52,7 @@ class ClubEveningTest {
 
     Person(String session, int pair, String name, Seat seat, TokenStore tokens) {
       super(terminal -> new SessionFollower(terminal, channel, true,
-          "127.0.0.1:" + server.port(), tokens).run(session, pair, name, seat));
+          at.address(), tokens).run(session, pair, name, seat));
       this.name = name;
       this.pair = pair;
       this.seat = seat;
@@ -78,7 +61,7 @@ class ClubEveningTest {
 
   private Person join(String session, int pair, String name, Seat seat, TokenStore tokens) {
     Person p = new Person(session, pair, name, seat, tokens);
-    people.add(p);
+    at.closeAfter(p);
     await().atMost(Duration.ofSeconds(60)).until(() -> p.text().contains("You are pair " + pair)
         || p.exit.isDone());
     assertThat(p.text()).contains("You are pair " + pair);
@@ -89,10 +72,7 @@ class ClubEveningTest {
   @Timeout(value = 600, unit = TimeUnit.SECONDS)
   void sixPeopleInThreePairsOfTwoPlayAHowellEachAtTheirOwnSeatAndOneComesBackFromAKill()
       throws Exception {
-    server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:file:" + dir.resolve("tenace") + ";DB_CLOSE_ON_EXIT=FALSE");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    channel = at.start(LoopbackServer.diskStore(dir));
     var stub = SessionServiceGrpc.newBlockingStub(channel);
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
         .setName("Club evening").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(3)
@@ -114,10 +94,7 @@ class ClubEveningTest {
         + ", at its South or West seat.");
     assertThat(fay.text()).contains("You are pair 3 (Fay - Eve)", "at its North or East seat");
 
-    Metadata m = new Metadata();
-    m.put(Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER),
-        "Bearer " + created.getDirectorToken());
-    stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m))
+    LoopbackServer.as(stub, created.getDirectorToken())
         .startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
 
     List<CompletableFuture<Void>> playing = new ArrayList<>();
@@ -137,7 +114,7 @@ class ClubEveningTest {
     catPlays.get(60, TimeUnit.SECONDS);
     assertThat(cat.text()).contains("You left the table");
     Person catAgain = new Person(id, 2, "Cat", Seat.SEAT_SOUTH, tokens);
-    people.add(catAgain);
+    at.closeAfter(catAgain);
     playing.add(CompletableFuture.runAsync(catAgain::play));
 
     for (CompletableFuture<Void> f : playing) {

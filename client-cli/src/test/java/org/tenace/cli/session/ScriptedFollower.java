@@ -2,17 +2,13 @@ package org.tenace.cli.session;
 
 import static org.awaitility.Awaitility.await;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import org.tenace.cli.DumbTerminalRun;
 import org.jline.terminal.impl.DumbTerminal;
 
 /**
@@ -20,13 +16,10 @@ import org.jline.terminal.impl.DumbTerminal;
  * call a pass, every card the first legal one, yes and accept to every question, Enter at a
  * table's end. SessionFollowerTest's and ClubEveningTest's people extend it.
  */
-class ScriptedFollower {
+class ScriptedFollower extends DumbTerminalRun implements AutoCloseable {
   private static final List<String> PROMPTS = List.of("your call> ", "your card> ",
       "dummy's card> ", "ready> ", "accept/reject> ", "yes/no> ", "> ");
 
-  final PipedOutputStream keys;
-  final ByteArrayOutputStream screen = new ByteArrayOutputStream();
-  final CompletableFuture<Integer> exit;
   volatile boolean closed;
   /** When set, the client is killed at the first prompt of its player's this screen text holds. */
   volatile Predicate<String> killAt;
@@ -34,26 +27,12 @@ class ScriptedFollower {
 
   /** {@code client}: runs the client at the terminal it is given, to its exit status. */
   ScriptedFollower(Function<DumbTerminal, Integer> client) {
-    try {
-      PipedInputStream in = new PipedInputStream(1 << 16);
-      keys = new PipedOutputStream(in);
-      DumbTerminal terminal = new DumbTerminal(in, screen);
-      exit = CompletableFuture.supplyAsync(() -> client.apply(terminal));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  String text() {
-    synchronized (screen) {
-      return screen.toString(StandardCharsets.UTF_8);
-    }
+    super(client);
   }
 
   void type(String line) {
     try {
-      keys.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-      keys.flush();
+      typeLine(line);
     } catch (IOException e) {
       if (!closed) {
         throw new UncheckedIOException(e);
@@ -98,10 +77,11 @@ class ScriptedFollower {
   }
 
   /** The client stops as a killed one does: its input ends, without leaving the seat. */
-  void close() {
+  @Override
+  public void close() {
     closed = true;
     try {
-      keys.close();
+      closeKeys();
     } catch (IOException e) {
       // gone already
     }

@@ -4,22 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.grpc.ManagedChannel;
-import io.grpc.Metadata;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import io.grpc.stub.MetadataUtils;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.cli.play.TokenStore;
 import org.tenace.movement.Howell;
 import org.tenace.movement.Movement;
@@ -31,9 +26,6 @@ import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.StartSessionRequest;
-import org.tenace.scoring.event.Checker;
-import org.tenace.scoring.event.EventReader;
-import org.tenace.server.api.TenaceServer;
 
 /**
  * Two people at the terminal client (JLine's dumb terminal, lines typed by a script that passes
@@ -41,24 +33,9 @@ import org.tenace.server.api.TenaceServer;
  * each is told where it sits each round, taken from table to table, and sees the ranking.
  */
 class SessionFollowerTest {
-  private static final Metadata.Key<String> AUTH =
-      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
-
   @TempDir Path dir;
-  private TenaceServer server;
+  @RegisterExtension final LoopbackServer at = new LoopbackServer();
   private ManagedChannel channel;
-  private final List<Human> humans = new ArrayList<>();
-
-  @AfterEach
-  void stop() {
-    humans.forEach(Human::close);
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
 
   /** The client at a dumb terminal, and the script that types for its player. */
   private final class Human extends ScriptedFollower {
@@ -68,30 +45,25 @@ class SessionFollowerTest {
 
     Human(String session, int pair, String name, TokenStore tokens) {
       super(terminal -> new SessionFollower(terminal, channel, true,
-          "127.0.0.1:" + server.port(), tokens).run(session, pair, name));
+          at.address(), tokens).run(session, pair, name));
     }
   }
 
   @Test
   @Timeout(value = 300, unit = TimeUnit.SECONDS)
   void twoPlayersAtTheTerminalAreTakenFromTableToTableAndSeeTheRanking() throws Exception {
-    server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:file:" + dir.resolve("tenace") + ";DB_CLOSE_ON_EXIT=FALSE");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    channel = at.start(LoopbackServer.diskStore(dir));
     var stub = SessionServiceGrpc.newBlockingStub(channel);
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
         .setName("Practice Howell").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
         .setBoardsPerRound(1).setRobots(true).setDealSeed(21).build());
     String id = created.getSessionId();
-    Metadata m = new Metadata();
-    m.put(AUTH, "Bearer " + created.getDirectorToken());
-    var director = stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
+    var director = LoopbackServer.as(stub, created.getDirectorToken());
 
     Human ann = new Human(id, 1, "Ann");
     Human bob = new Human(id, 2, "Bob");
-    humans.add(ann);
-    humans.add(bob);
+    at.closeAfter(ann);
+    at.closeAfter(bob);
     await().atMost(Duration.ofSeconds(30)).until(() -> ann.text().contains("You are pair 1")
         && bob.text().contains("You are pair 2"));
     director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
@@ -149,18 +121,13 @@ class SessionFollowerTest {
     assertThat(results.getStatus().getBoardsFinished()).isEqualTo(6);
     assertThat(results.getRankingList()).extracting(r -> r.getName())
         .contains("Ann - Robot", "Bob - Robot");
-    var read = EventReader.read(results.getPbn().getBytes(StandardCharsets.ISO_8859_1), "s.pbn");
-    assertThat(read.diagnostics()).isEmpty();
-    assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
+    LoopbackServer.assertChecks(results.getPbn());
   }
 
   @Test
   @Timeout(value = 300, unit = TimeUnit.SECONDS)
   void aPlayerWhoseClientStoppedComesBackToThePairWithTheSavedToken() throws Exception {
-    server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:mem:" + java.util.UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    channel = at.start();
     var stub = SessionServiceGrpc.newBlockingStub(channel);
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
         .setName("Come back").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
@@ -168,28 +135,26 @@ class SessionFollowerTest {
     String id = created.getSessionId();
     TokenStore tokens = TokenStore.at(dir.resolve("tokens"));
     Human first = new Human(id, 0, "Cy", tokens);
-    humans.add(first);
+    at.closeAfter(first);
     await().atMost(Duration.ofSeconds(30)).until(() -> first.text().contains("You are pair 1"));
-    Metadata m = new Metadata();
-    m.put(AUTH, "Bearer " + created.getDirectorToken());
-    stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m))
+    LoopbackServer.as(stub, created.getDirectorToken())
         .startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
     await().atMost(Duration.ofSeconds(30)).until(() -> first.text().contains("round 1: table"));
     first.close(); // Ctrl-D: the client stops, the pair's seats are held
     assertThat(first.exit.get(30, TimeUnit.SECONDS)).isZero();
     assertThat(first.text()).contains("You left the table");
-    assertThat(tokens.find(new TokenStore.Key("127.0.0.1:" + server.port(), "session:" + id + ":Cy",
+    assertThat(tokens.find(new TokenStore.Key(at.address(), "session:" + id + ":Cy",
         org.tenace.proto.v1.Seat.SEAT_NORTH))).isPresent();
 
     Human again = new Human(id, 0, "Cy", tokens);
-    humans.add(again);
+    at.closeAfter(again);
     again.play();
     assertThat(again.exit.get()).isZero();
     assertThat(again.text()).contains("Back in session " + id + " as pair 1",
         "round 1: table 1, East-West, board 1, against pair 4", "round 3:",
         "The session is over. Ranking:");
     // Over: the token is forgotten.
-    assertThat(tokens.find(new TokenStore.Key("127.0.0.1:" + server.port(), "session:" + id + ":Cy",
+    assertThat(tokens.find(new TokenStore.Key(at.address(), "session:" + id + ":Cy",
         org.tenace.proto.v1.Seat.SEAT_NORTH))).isEmpty();
     assertThat(stub.getResults(GetResultsRequest.newBuilder().setSessionId(id).build())
         .getStatus().getBoardsFinished()).isEqualTo(6);

@@ -1,25 +1,18 @@
 package org.tenace.cli.tm;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.awaitility.Awaitility.await;
 
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.BindException;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
@@ -30,6 +23,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.client.CallAnswer;
 import org.tenace.client.Player;
 import org.tenace.client.SeatView;
@@ -43,7 +38,6 @@ import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
-import org.tenace.server.api.TenaceServer;
 
 /**
  * The gateway between TM programs (the house robot as a TM client, {@link TmRobotClient}) and a
@@ -51,7 +45,7 @@ import org.tenace.server.api.TenaceServer;
  * programs' results against the table's record, and a program that drops mid-board.
  */
 class TmGatewayTest {
-  private TenaceServer server;
+  @RegisterExtension final LoopbackServer at = new LoopbackServer();
   private ManagedChannel channel;
   private TmGateway gateway;
   private final ExecutorService programs = Executors.newCachedThreadPool();
@@ -67,25 +61,16 @@ class TmGatewayTest {
     if (gateway != null) {
       gateway.close();
     }
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
-    }
   }
 
   private String table(int boards, Seat... robots) {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    channel = at.start();
     var req = CreateTableRequest.newBuilder().setName("tm test")
         .setSettings(TableSettings.newBuilder().setBoardCount(boards)).setDealSeed(18);
     for (Seat s : robots) {
       req.addRobotSeats(Vocabulary.toProto(s));
     }
-    return TableServiceGrpc.newBlockingStub(channel).createTable(req.build()).getTable()
-        .getTableId();
+    return at.createTable(req.build());
   }
 
   /** Opens the gateway on four free consecutive ports. */

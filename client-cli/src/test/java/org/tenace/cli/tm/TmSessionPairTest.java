@@ -4,19 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.grpc.ManagedChannel;
-import io.grpc.Metadata;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import io.grpc.stub.MetadataUtils;
+import io.grpc.ServerBuilder;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
@@ -25,7 +21,9 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Timeout;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.cli.play.TokenStore;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.CreateSessionResponse;
@@ -39,8 +37,6 @@ import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.play.CardPlayer;
 import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.event.Checker;
-import org.tenace.scoring.event.EventReader;
 import org.tenace.server.application.ServerLimits;
 import org.tenace.server.api.TenaceServer;
 import org.tenace.server.store.EventStore;
@@ -52,10 +48,7 @@ import org.tenace.server.store.EventStore;
  * and the session's record has every board, the programs' team as a pair.
  */
 class TmSessionPairTest {
-  private static final Metadata.Key<String> AUTH =
-      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
-
-  private TenaceServer server;
+  @RegisterExtension final LoopbackServer at = new LoopbackServer();
   private ManagedChannel channel;
   private TmSessionPair pair;
   private final ExecutorService programs = Executors.newCachedThreadPool();
@@ -68,40 +61,22 @@ class TmSessionPairTest {
     if (pair != null) {
       pair.close();
     }
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
-    }
   }
 
   @Test
   @Timeout(value = 300, unit = TimeUnit.SECONDS)
   void twoProgramsPlayAHowellAsAPairOverConnectionsKeptOpen() throws Exception {
-    server = boundedServer();
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    channel = at.start(TmSessionPairTest::boundedServer);
     var stub = SessionServiceGrpc.newBlockingStub(channel);
-    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
-        .setName("TM Howell").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
-        .setBoardsPerRound(1).setRobots(true).setDealSeed(18).build());
+    CreateSessionResponse created = stub.createSession(robotHowell("TM Howell", 18));
     String id = created.getSessionId();
 
-    pair = new TmSessionPair(channel, TmGateway.Options.defaults(), new PrintWriter(log, true),
-        (seat, l) -> lines.add(l[1])).listen(InetAddress.getLoopbackAddress(), 0);
+    listen();
     List<Future<List<TmRobotClient.Board>>> played = List.of(
         program(Seat.NORTH), program(Seat.SOUTH));
-    CompletableFuture<Integer> following = CompletableFuture.supplyAsync(() -> {
-      try {
-        return pair.run(id, 0, "127.0.0.1:" + server.port(), TokenStore.none());
-      } catch (InterruptedException e) {
-        throw new IllegalStateException(e);
-      }
-    });
+    CompletableFuture<Integer> following = follow(id);
     await().atMost(Duration.ofSeconds(30)).until(() -> log.toString().contains("You are pair"));
-    Metadata m = new Metadata();
-    m.put(AUTH, "Bearer " + created.getDirectorToken());
-    stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m))
+    LoopbackServer.as(stub, created.getDirectorToken())
         .startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
 
     assertThat(following.get(280, TimeUnit.SECONDS)).as(log.toString()).isZero();
@@ -126,24 +101,18 @@ class TmSessionPairTest {
     assertThat(results.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(results.getStatus().getBoardsFinished()).isEqualTo(6);
     assertThat(results.getRankingList()).extracting(r -> r.getName()).contains("Blue");
-    var read = EventReader.read(results.getPbn().getBytes(StandardCharsets.ISO_8859_1), "s.pbn");
-    assertThat(read.diagnostics()).isEmpty();
-    assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
+    LoopbackServer.assertChecks(results.getPbn());
     TmParser.check(lines);
   }
 
   @Test
   @Timeout(value = 300, unit = TimeUnit.SECONDS)
   void aProgramKilledInTheSecondRoundIsResumedByTheSameHandshake() throws Exception {
-    server = boundedServer();
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    channel = at.start(TmSessionPairTest::boundedServer);
     var stub = SessionServiceGrpc.newBlockingStub(channel);
-    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
-        .setName("TM resume").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
-        .setBoardsPerRound(1).setRobots(true).setDealSeed(7).build());
+    CreateSessionResponse created = stub.createSession(robotHowell("TM resume", 7));
     String id = created.getSessionId();
-    pair = new TmSessionPair(channel, TmGateway.Options.defaults(), new PrintWriter(log, true),
-        (seat, l) -> lines.add(l[1])).listen(InetAddress.getLoopbackAddress(), 0);
+    listen();
     // North's first program dies at its second card of the second round's board.
     Socket first = new Socket("127.0.0.1", pair.port());
     java.util.concurrent.atomic.AtomicInteger boards = new java.util.concurrent.atomic
@@ -183,17 +152,9 @@ class TmSessionPairTest {
         Seat.NORTH, "Blue", dying, new PrintWriter(log, true)).play(first, (d, l) -> { },
         b -> { }));
     Future<List<TmRobotClient.Board>> south = program(Seat.SOUTH);
-    CompletableFuture<Integer> following = CompletableFuture.supplyAsync(() -> {
-      try {
-        return pair.run(id, 0, "127.0.0.1:" + server.port(), TokenStore.none());
-      } catch (InterruptedException e) {
-        throw new IllegalStateException(e);
-      }
-    });
+    CompletableFuture<Integer> following = follow(id);
     await().atMost(Duration.ofSeconds(30)).until(() -> log.toString().contains("You are pair"));
-    Metadata m = new Metadata();
-    m.put(AUTH, "Bearer " + created.getDirectorToken());
-    stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m))
+    LoopbackServer.as(stub, created.getDirectorToken())
         .startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
     try {
       north.get(120, TimeUnit.SECONDS);
@@ -222,10 +183,8 @@ class TmSessionPairTest {
   @Test
   @Timeout(value = 60, unit = TimeUnit.SECONDS)
   void aSecondProgramNamingASeatInItsHandshakeIsRefused() throws Exception {
-    server = boundedServer();
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    pair = new TmSessionPair(channel, TmGateway.Options.defaults(), new PrintWriter(log, true),
-        (seat, l) -> lines.add(l[1])).listen(InetAddress.getLoopbackAddress(), 0);
+    channel = at.start(TmSessionPairTest::boundedServer);
+    listen();
     String hello = "Connecting \"Blue\" as North using protocol version 18";
     try (Socket first = new Socket("127.0.0.1", pair.port());
         Socket second = new Socket("127.0.0.1", pair.port())) {
@@ -267,10 +226,33 @@ class TmSessionPairTest {
     return new HouseRobot(new CardPlayer(CardPlayer.ENDGAME_CARDS, 1, 0));
   }
 
-  private static TenaceServer boundedServer() {
-    return TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), EventStore.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"),
+  private static TenaceServer boundedServer(ServerBuilder<?> builder) {
+    return TenaceServer.start(builder, EventStore.open(LoopbackServer.memoryStore()),
         ServerLimits.NONE, Duration.ZERO, TmSessionPairTest::boundedRobot);
+  }
+
+  /** The pair follows session {@code id} as pair 0 (the lowest free), on a thread of its own. */
+  private CompletableFuture<Integer> follow(String id) {
+    return CompletableFuture.supplyAsync(() -> {
+      try {
+        return pair.run(id, 0, at.address(), TokenStore.none());
+      } catch (InterruptedException e) {
+        throw new IllegalStateException(e);
+      }
+    });
+  }
+
+  /** A 2-table Howell of one board a round, robots in the seats nobody takes. */
+  private static CreateSessionRequest robotHowell(String name, long seed) {
+    return CreateSessionRequest.newBuilder().setName(name)
+        .setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2).setBoardsPerRound(1)
+        .setRobots(true).setDealSeed(seed).build();
+  }
+
+  /** The pair's gateway, on a free loopback port, its log and lines kept. */
+  private void listen() throws IOException {
+    pair = new TmSessionPair(channel, TmGateway.Options.defaults(), new PrintWriter(log, true),
+        (seat, l) -> lines.add(l[1])).listen(InetAddress.getLoopbackAddress(), 0);
   }
 
   private Future<List<TmRobotClient.Board>> program(Seat seat) {

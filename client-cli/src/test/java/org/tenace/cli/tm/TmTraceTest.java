@@ -3,16 +3,12 @@ package org.tenace.cli.tm;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -20,12 +16,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.CreateTableRequest;
-import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
 import org.tenace.scoring.card.Seat;
-import org.tenace.server.api.TenaceServer;
 
 /**
  * The gateway speaks the protocol as the host of the computer championships does in its public
@@ -38,7 +34,7 @@ class TmTraceTest {
   /** How long a scripted program waits for a line before it calls it missing. */
   private static final Duration PATIENCE = Duration.ofSeconds(60);
 
-  private TenaceServer server;
+  @RegisterExtension final LoopbackServer at = new LoopbackServer();
   private ManagedChannel channel;
   private TmGateway gateway;
   private final ExecutorService programs = Executors.newCachedThreadPool();
@@ -51,24 +47,15 @@ class TmTraceTest {
     if (gateway != null) {
       gateway.close();
     }
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
-    }
   }
 
   @Test
   void fourProgramsHearExactlyWhatTheChampionshipHostSaysAndNothingElse() throws Exception {
     TmConversation session = TmConversation.twoBoards("Blue", "Red");
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    String id = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
-        .newBuilder().setName("trace").setDealPbn(session.pbn())
-        .setSettings(TableSettings.newBuilder().setBoardCount(2)).build()).getTable()
-        .getTableId();
+    channel = at.start();
+    String id = at.createTable(CreateTableRequest.newBuilder().setName("trace")
+        .setDealPbn(session.pbn()).setSettings(TableSettings.newBuilder().setBoardCount(2))
+        .build());
     gateway = TmGatewayTest.open(new TmGateway(channel, id, TmGateway.Options.defaults(),
         new PrintWriter(log, true), (seat, line) -> lines.add(line[1])));
     List<Future<?>> four = new ArrayList<>();

@@ -4,26 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jline.terminal.impl.DumbTerminal;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.tenace.cli.DumbTerminalRun;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.proto.v1.Suit;
-import org.tenace.server.api.TenaceServer;
 
 /**
  * {@code play --variant}'s session through JLine's dumb terminal against a real server on a
@@ -37,36 +30,29 @@ class TwoPlayerPlayTest {
   private static final Pattern CALLS = Pattern.compile("Your call: P to pass(, or a bid from "
       + "(\\w+))?");
 
-  private TenaceServer server;
+  @RegisterExtension final LoopbackServer at = new LoopbackServer();
   private ManagedChannel channel;
-  private PipedOutputStream keys;
-  private final ByteArrayOutputStream screen = new ByteArrayOutputStream();
+  private DumbTerminalRun player;
 
   @BeforeEach
   void start() {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1",
-        0)), "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+    channel = at.start();
   }
 
   @AfterEach
   void stop() throws IOException {
-    if (keys != null) {
-      keys.close();
+    if (player != null) {
+      player.closeKeys();
     }
-    channel.shutdownNow();
-    server.close();
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"honeymoon", "no-trump", "trumps"})
   void aWholeDealAgainstTheRobot(String variant) throws IOException {
-    PipedInputStream in = new PipedInputStream(1 << 16);
-    keys = new PipedOutputStream(in);
-    DumbTerminal terminal = new DumbTerminal(in, screen);
-    CompletableFuture<Integer> exit = CompletableFuture.supplyAsync(() -> TwoPlayerPlay.run(
+    player = new DumbTerminalRun(terminal -> TwoPlayerPlay.run(
         terminal, channel, TwoPlayerPlay.table(TwoPlayerPlay.variant(variant), 1,
             Suit.SUIT_HEARTS, 1), "Tester", true));
+    CompletableFuture<Integer> exit = player.exit;
     int read = 0;
     boolean bid = false;
     boolean mistyped = false;
@@ -132,9 +118,7 @@ class TwoPlayerPlayTest {
   }
 
   private String text() {
-    synchronized (screen) {
-      return screen.toString(StandardCharsets.UTF_8);
-    }
+    return player.text();
   }
 
   private void awaitText(int from, String what) {
@@ -142,17 +126,16 @@ class TwoPlayerPlayTest {
   }
 
   private void type(String line) throws IOException {
-    keys.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-    keys.flush();
+    player.typeLine(line);
   }
 
   @org.junit.jupiter.api.Test
   void twoPeoplePlayAWholeDealEachAtHisTerminal() throws IOException {
-    String id = org.tenace.proto.v1.TableServiceGrpc.newBlockingStub(channel).createTable(
+    String id = at.createTable(
         org.tenace.proto.v1.CreateTableRequest.newBuilder().setName("pair")
             .setSettings(org.tenace.proto.v1.TableSettings.newBuilder()
                 .setVariant(org.tenace.proto.v1.Variant.VARIANT_NO_TRUMP).setBoardCount(1))
-            .build()).getTable().getTableId();
+            .build());
     assertThat(TwoPlayerPlay.isTwoPlayer(channel, id)).isTrue();
     Person north = new Person(id, "N");
     Person south = new Person(id, "S");
@@ -174,24 +157,11 @@ class TwoPlayerPlayTest {
   }
 
   /** One person at a dumb terminal, typing the first legal card offered. */
-  private final class Person {
-    final PipedOutputStream typed;
-    final ByteArrayOutputStream shown = new ByteArrayOutputStream();
-    final CompletableFuture<Integer> exit;
+  private final class Person extends DumbTerminalRun {
     int read;
 
-    Person(String id, String seat) throws IOException {
-      PipedInputStream in = new PipedInputStream(1 << 16);
-      typed = new PipedOutputStream(in);
-      DumbTerminal terminal = new DumbTerminal(in, shown);
-      exit = CompletableFuture.supplyAsync(() -> TwoPlayerPlay.join(terminal, channel, id, seat,
-          "P" + seat, true));
-    }
-
-    String text() {
-      synchronized (shown) {
-        return shown.toString(StandardCharsets.UTF_8);
-      }
+    Person(String id, String seat) {
+      super(terminal -> TwoPlayerPlay.join(terminal, channel, id, seat, "P" + seat, true));
     }
 
     boolean playIfAsked() {
@@ -203,9 +173,7 @@ class TwoPlayerPlayTest {
       }
       read = t.length();
       try {
-        typed.write(((next ? "" : m.group(1).trim().split(" ")[0]) + "\n")
-            .getBytes(StandardCharsets.UTF_8));
-        typed.flush();
+        typeLine(next ? "" : m.group(1).trim().split(" ")[0]);
       } catch (IOException e) {
         throw new java.io.UncheckedIOException(e);
       }
@@ -213,7 +181,7 @@ class TwoPlayerPlayTest {
     }
 
     void close() throws IOException {
-      typed.close();
+      closeKeys();
     }
   }
 }

@@ -246,29 +246,28 @@ final class Following {
 
   /** The lowest card equivalent to {@code c}: walk down while the cards between are ours or played. */
   static Card lowestOfEquals(PlayState st, Card c) {
-    Hand hand = st.hand();
-    Card best = c;
-    for (int r = c.rank().ordinal() - 1; r >= 0; r--) {
-      Card x = Card.of(c.suit(), Rank.of(r));
-      if (hand.contains(x)) {
-        if (!TrickWinner.beats(x, st.winningCard(), st.trump())) {
-          break;
-        }
-        best = x;
-      } else if (!st.played().contains(x)) {
-        break;
-      }
-    }
-    return best;
+    return lowestEquivalent(st, c, true);
   }
 
   /** When leading: the lowest card of the sequence this card heads within our own hand. */
   static Card lowestOfEqualsLead(PlayState st, Card c) {
+    return lowestEquivalent(st, c, false);
+  }
+
+  /**
+   * Down from {@code c} through our own cards, passing over the played ones, to the last that
+   * still beats the trick's winning card when {@code mustWin} (following), or to the last of
+   * ours (leading).
+   */
+  private static Card lowestEquivalent(PlayState st, Card c, boolean mustWin) {
     Hand hand = st.hand();
     Card best = c;
     for (int r = c.rank().ordinal() - 1; r >= 0; r--) {
       Card x = Card.of(c.suit(), Rank.of(r));
       if (hand.contains(x)) {
+        if (mustWin && !TrickWinner.beats(x, st.winningCard(), st.trump())) {
+          break;
+        }
         best = x;
       } else if (!st.played().contains(x)) {
         break;

@@ -27,6 +27,14 @@ class BiddingSystemTest {
         calls, legal));
   }
 
+  /** The system's call after {@code auction} with {@code hand} is {@code call}, alerted or not. */
+  private static CallChoice bids(String auction, String hand, String call, boolean alert) {
+    CallChoice c = bid(auction, hand);
+    assertThat(c.call()).isEqualTo(Call.parse(call));
+    assertThat(c.alert()).isEqualTo(alert);
+    return c;
+  }
+
   static List<Call> legalCalls(Seat seat, List<AuctionCall> calls) {
     List<Call> out = new ArrayList<>(List.of(Call.PASS));
     Bid last = null;
@@ -87,9 +95,7 @@ class BiddingSystemTest {
     "1H 1S, 852.K973.AJ32.32, 2H, false",    // raise over the overcall
   })
   void respondsByTheSystem(String auction, String hand, String call, boolean alert) {
-    CallChoice c = bid(auction, hand);
-    assertThat(c.call()).isEqualTo(Call.parse(call));
-    assertThat(c.alert()).isEqualTo(alert);
+    CallChoice c = bids(auction, hand, call, alert);
     if (alert) {
       assertThat(c.explanation()).isNotBlank();
     }
@@ -112,9 +118,7 @@ class BiddingSystemTest {
     "1C P 1H P, A2.KJ93.84.AQ532, 3H, false",    // 16-18 with support
   })
   void openerRebidsByTheSystem(String auction, String hand, String call, boolean alert) {
-    CallChoice c = bid(auction, hand);
-    assertThat(c.call()).isEqualTo(Call.parse(call));
-    assertThat(c.alert()).isEqualTo(alert);
+    bids(auction, hand, call, alert);
   }
 
   @ParameterizedTest(name = "{0} with {1}: {2}")
@@ -130,9 +134,7 @@ class BiddingSystemTest {
     "1D X P, 852.K97.83.J9632, 2C, false",
   })
   void competesByTheSystem(String auction, String hand, String call, boolean alert) {
-    CallChoice c = bid(auction, hand);
-    assertThat(c.call()).isEqualTo(Call.parse(call));
-    assertThat(c.alert()).isEqualTo(alert);
+    bids(auction, hand, call, alert);
   }
 
   @ParameterizedTest(name = "{0} with {1}: {2}")
@@ -147,9 +149,7 @@ class BiddingSystemTest {
     "1S P 3S P 4NT P 5H P, AKJ52.AK3.KQJ.K2, 6S, false", // none missing, no grand values
   })
   void bidsSlamsWithBlackwood(String auction, String hand, String call, boolean alert) {
-    CallChoice c = bid(auction, hand);
-    assertThat(c.call()).isEqualTo(Call.parse(call));
-    assertThat(c.alert()).isEqualTo(alert);
+    bids(auction, hand, call, alert);
   }
 
   /** The holes of issue 30, each as the hand and auction where the robot went wrong. */

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import org.tenace.scoring.Damage;
 import org.tenace.scoring.record.Diagnostic;
 import org.tenace.scoring.record.SafetyNet;
 import org.tenace.scoring.record.ReadResult;
@@ -23,18 +24,9 @@ class LinReaderFuzzTest {
   void aDamagedLinFileNeverBreaksTheReader(@ForAll long seed) {
     Random random = new Random(seed);
     String file = random.nextBoolean() ? "3399598383.lin" : "3399600265.lin";
-    StringBuilder sb = new StringBuilder(
-        new String(LinReaderTest.resource(file), StandardCharsets.UTF_8));
-    for (int edits = 1 + random.nextInt(10); edits > 0 && sb.length() > 0; edits--) {
-      int at = random.nextInt(sb.length());
-      switch (random.nextInt(4)) {
-        case 0 -> sb.deleteCharAt(at);
-        case 1 -> sb.insert(at, NOISE.charAt(random.nextInt(NOISE.length())));
-        case 2 -> sb.setCharAt(at, NOISE.charAt(random.nextInt(NOISE.length())));
-        default -> sb.setLength(at);
-      }
-    }
-    ReadResult<LinRecord> r = LinReader.readText(sb.toString(), file);
+    String damaged = Damage.of(
+        new String(LinReaderTest.resource(file), StandardCharsets.UTF_8), NOISE, 10, random);
+    ReadResult<LinRecord> r = LinReader.readText(damaged, file);
     assertThat(r.diagnostics()).extracting(Diagnostic::reason)
         .noneMatch(reason -> reason.contains("Exception") || reason.contains("Error"));
     writesBack(r);

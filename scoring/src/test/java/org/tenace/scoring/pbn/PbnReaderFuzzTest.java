@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import org.tenace.scoring.Damage;
 import org.tenace.scoring.record.Diagnostic;
 import org.tenace.scoring.record.SafetyNet;
 import org.tenace.scoring.record.ReadResult;
@@ -23,25 +24,11 @@ class PbnReaderFuzzTest {
       "pbn/spec_examples/correct_21.pbn");
   private static final String NOISE = "[]{}\";%\n\r\t ^=$!?*+-#\\ANSEWXPTHDC0123456789ap:.";
 
-  static String damage(String text, Random random) {
-    StringBuilder sb = new StringBuilder(text);
-    for (int edits = 1 + random.nextInt(20); edits > 0 && sb.length() > 0; edits--) {
-      int at = random.nextInt(sb.length());
-      switch (random.nextInt(4)) {
-        case 0 -> sb.deleteCharAt(at);
-        case 1 -> sb.insert(at, NOISE.charAt(random.nextInt(NOISE.length())));
-        case 2 -> sb.setCharAt(at, NOISE.charAt(random.nextInt(NOISE.length())));
-        default -> sb.setLength(at);
-      }
-    }
-    return sb.toString();
-  }
-
   @Property(tries = 300)
   void aDamagedPbnFileNeverBreaksTheReader(@ForAll long seed) {
     Random random = new Random(seed);
     String file = FILES.get(random.nextInt(FILES.size()));
-    String text = damage(PbnReader.decode(Pbn.resource(file)), random);
+    String text = Damage.of(PbnReader.decode(Pbn.resource(file)), NOISE, 20, random);
     ReadResult<PbnGame> r = PbnReader.readText(text, file);
     assertThat(r.diagnostics()).extracting(Diagnostic::reason)
         .noneMatch(reason -> reason.contains("Exception") || reason.contains("Error"));

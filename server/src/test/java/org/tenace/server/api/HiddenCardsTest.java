@@ -32,18 +32,35 @@ import org.tenace.proto.v1.WatchTableResponse;
  */
 class HiddenCardsTest extends LoopbackServer {
 
-  @Test
-  void noMessageShowsACardItsViewerMayNotSee() {
+  /** A party and a kibitzer, after sixteen boards of random legal play the kibitzer has seen. */
+  private record Played(Party party, TestClient kibitzer) {}
+
+  /**
+   * Sixteen boards of random legal play at a new table dealt from {@code dealSeed}, the four and a
+   * kibitzer watching ({@code connect}: over Connect streams).
+   */
+  private Played sixteenBoards(long dealSeed, Random random, boolean connect) {
     String id = TableServiceGrpcHelper.create(channel, CreateTableRequest.newBuilder()
         .setName("redaction").setSettings(TableSettings.newBuilder().setBoardCount(16))
-        .setDealSeed(2026).build());
+        .setDealSeed(dealSeed).build());
     TestClient kibitzer = TestClient.join(channel, id, Seat.SEAT_UNSPECIFIED, "kib");
-    kibitzer.watch(0);
-    Party p = new Party(channel, id);
-    Random random = new Random(7);
+    if (connect) {
+      kibitzer.connect(0);
+    } else {
+      kibitzer.watch(0);
+    }
+    Party p = new Party(channel, id, connect);
     int boards = playRandomly(p, random, 16);
     assertThat(boards).isEqualTo(16);
     kibitzer.awaitSequence(p.at(Seat.SEAT_NORTH).lastSequence());
+    return new Played(p, kibitzer);
+  }
+
+  @Test
+  void noMessageShowsACardItsViewerMayNotSee() {
+    Played played = sixteenBoards(2026, new Random(7), false);
+    Party p = played.party();
+    TestClient kibitzer = played.kibitzer();
 
     int checked = 0;
     for (TestClient c : p.clients.values()) {
@@ -58,15 +75,9 @@ class HiddenCardsTest extends LoopbackServer {
 
   @Test
   void noConnectStreamMessageShowsACardItsViewerMayNotSee() {
-    String id = TableServiceGrpcHelper.create(channel, CreateTableRequest.newBuilder()
-        .setName("redaction").setSettings(TableSettings.newBuilder().setBoardCount(16))
-        .setDealSeed(2027).build());
-    TestClient kibitzer = TestClient.join(channel, id, Seat.SEAT_UNSPECIFIED, "kib");
-    kibitzer.connect(0);
-    Party p = new Party(channel, id, true);
-    int boards = playRandomly(p, new Random(11), 16);
-    assertThat(boards).isEqualTo(16);
-    kibitzer.awaitSequence(p.at(Seat.SEAT_NORTH).lastSequence());
+    Played played = sixteenBoards(2027, new Random(11), true);
+    Party p = played.party();
+    TestClient kibitzer = played.kibitzer();
 
     int checked = 0;
     List<TestClient> all = new ArrayList<>(p.clients.values());

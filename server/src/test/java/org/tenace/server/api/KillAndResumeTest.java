@@ -5,7 +5,6 @@ import static org.awaitility.Awaitility.await;
 
 import io.grpc.ManagedChannel;
 import io.grpc.StatusRuntimeException;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -18,8 +17,8 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -49,16 +48,7 @@ import org.tenace.server.store.TestPostgres;
  */
 class KillAndResumeTest {
   @TempDir Path dir;
-  private Process server;
-  private final List<ManagedChannel> channels = new ArrayList<>();
-
-  @AfterEach
-  void cleanUp() {
-    channels.forEach(ManagedChannel::shutdownNow);
-    if (server != null) {
-      server.destroyForcibly();
-    }
-  }
+  @RegisterExtension final ChildServer server = new ChildServer();
 
   /** One acknowledged action: the version the server answered, and what it was. */
   private record Ack(long version, Seat seat, Call call, Card card) {}
@@ -71,11 +61,10 @@ class KillAndResumeTest {
   @CsvSource({"false, false", "true, false", "false, true", "true, true"})
   void acknowledgedActionsSurviveKillDashNineAndTheClientsFinishTheBoard(boolean connect,
       boolean postgres) throws Exception {
-    int port = ServerProcess.freePort();
     String db = postgres ? TestPostgres.get().newDatabaseWithCredentials()
         : "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
-    server = ServerProcess.start(port, db, dir.resolve("server.log"));
-    ManagedChannel channel = channel(port);
+    server.start(db, dir.resolve("server.log"));
+    ManagedChannel channel = server.channel();
     CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel).createTable(
         CreateTableRequest.newBuilder().setName("kill").setSettings(TableSettings.newBuilder())
             .setDealSeed(77).build());
@@ -95,9 +84,9 @@ class KillAndResumeTest {
       players.add(t);
     }
     await().atMost(Duration.ofSeconds(30)).until(() -> acks.size() >= 30);
-    server.destroyForcibly(); // SIGKILL
+    server.process().destroyForcibly(); // SIGKILL
     killed.set(true);
-    assertThat(server.waitFor(10, TimeUnit.SECONDS)).isTrue();
+    assertThat(server.process().waitFor(10, TimeUnit.SECONDS)).isTrue();
     for (Thread t : players) {
       t.join(10_000);
     }
@@ -105,8 +94,8 @@ class KillAndResumeTest {
     acknowledged.sort(java.util.Comparator.comparingLong(Ack::version));
 
     // Restart on the same database; each client resumes with its token from where it was.
-    server = ServerProcess.start(port, db, dir.resolve("server.log"));
-    ManagedChannel again = channel(port);
+    server.restart();
+    ManagedChannel again = server.channel();
     Map<Seat, TestClient> resumed = new EnumMap<>(Seat.class);
     for (TestClient c : party.clients.values()) {
       TestClient r = c.resumedOn(again);
@@ -168,17 +157,16 @@ class KillAndResumeTest {
 
   @Test
   void sigtermStopsCleanlyEndingStreamsAndClosingTheStore() throws Exception {
-    int port = ServerProcess.freePort();
     Path base = dir.resolve("clean");
     String db = "jdbc:h2:" + base.toAbsolutePath();
-    server = ServerProcess.start(port, db, dir.resolve("server.log"));
-    ManagedChannel channel = channel(port);
+    server.start(db, dir.resolve("server.log"));
+    ManagedChannel channel = server.channel();
     String id = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
         .newBuilder().setName("term").setDealSeed(1).build()).getTable().getTableId();
     Party party = new Party(channel, id);
     party.call(Seat.SEAT_NORTH, "1C");
-    server.destroy(); // SIGTERM
-    assertThat(server.waitFor(20, TimeUnit.SECONDS)).isTrue();
+    server.process().destroy(); // SIGTERM
+    assertThat(server.process().waitFor(20, TimeUnit.SECONDS)).isTrue();
     TestClient north = party.at(Seat.SEAT_NORTH);
     await().atMost(Duration.ofSeconds(30)).until(() -> north.ended.get() != null);
     assertThat(io.grpc.Status.fromThrowable(north.ended.get()).getCode())
@@ -188,8 +176,8 @@ class KillAndResumeTest {
       assertThat(files.toList()).isEmpty();
     }
     // And the table is all there after a restart.
-    server = ServerProcess.start(port, db, dir.resolve("server.log"));
-    ManagedChannel again = channel(port);
+    server.restart();
+    ManagedChannel again = server.channel();
     var tables = TableServiceGrpc.newBlockingStub(again).listTables(
         org.tenace.proto.v1.ListTablesRequest.getDefaultInstance()).getTablesList();
     assertThat(tables).extracting(t -> t.getTableId()).containsExactly(id);
@@ -223,7 +211,7 @@ class KillAndResumeTest {
       });
     } catch (org.awaitility.core.ConditionTimeoutException e) {
       throw new AssertionError("no one has a turn:\n" + states(p) + "the server's log:\n"
-          + ServerProcess.tail(dir.resolve("server.log"), 60), e);
+          + server.tail(60), e);
     }
     return found[0];
   }
@@ -328,11 +316,5 @@ class KillAndResumeTest {
 
   private static byte[] sha256(String text) throws Exception {
     return MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-  }
-
-  private ManagedChannel channel(int port) {
-    ManagedChannel c = NettyChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build();
-    channels.add(c);
-    return c;
   }
 }

@@ -71,13 +71,18 @@ class RobotAnswersTest {
     return TableServiceGrpc.newBlockingStub(channel).createTable(req.build());
   }
 
+  /** A person at {@code seat} of table {@code id}, watching it from its start. */
+  private TestClient person(String id, Seat seat, String name) {
+    TestClient c = TestClient.join(channel, id, seat, name);
+    c.watch(0);
+    return c;
+  }
+
   @Test
   void robotOpponentsConsentToAnUndo() {
     String id = create(Mode.MODE_ONLINE, Seat.SEAT_EAST, Seat.SEAT_WEST).getTable().getTableId();
-    TestClient north = TestClient.join(channel, id, Seat.SEAT_NORTH, "North");
-    TestClient south = TestClient.join(channel, id, Seat.SEAT_SOUTH, "South");
-    north.watch(0);
-    south.watch(0);
+    TestClient north = person(id, Seat.SEAT_NORTH, "North");
+    TestClient south = person(id, Seat.SEAT_SOUTH, "South");
     north.awaitTurn(Turn.KindCase.CALL); // board 1: North deals
     north.stub.makeCall(MakeCallRequest.newBuilder().setTableId(id).setSeat(Seat.SEAT_NORTH)
         .setCall(Party.parse("1C")).setExpectedVersion(north.lastSequence()).build());
@@ -97,10 +102,8 @@ class RobotAnswersTest {
   @Test
   void aRobotAcceptsAnInsufficientBidInLawsMode() {
     String id = create(Mode.MODE_LAWS, Seat.SEAT_EAST, Seat.SEAT_WEST).getTable().getTableId();
-    TestClient north = TestClient.join(channel, id, Seat.SEAT_NORTH, "North");
-    TestClient south = TestClient.join(channel, id, Seat.SEAT_SOUTH, "South");
-    north.watch(0);
-    south.watch(0);
+    TestClient north = person(id, Seat.SEAT_NORTH, "North");
+    TestClient south = person(id, Seat.SEAT_SOUTH, "South");
     north.awaitTurn(Turn.KindCase.CALL);
     north.stub.makeCall(MakeCallRequest.newBuilder().setTableId(id).setSeat(Seat.SEAT_NORTH)
         .setCall(Party.parse("1H")).setExpectedVersion(north.lastSequence()).build());
@@ -130,10 +133,8 @@ class RobotAnswersTest {
         .addRobotSeats(Seat.SEAT_EAST).addRobotSeats(Seat.SEAT_WEST);
     String id = TableServiceGrpc.newBlockingStub(channel).createTable(req.build()).getTable()
         .getTableId();
-    TestClient north = TestClient.join(channel, id, Seat.SEAT_NORTH, "North");
-    TestClient south = TestClient.join(channel, id, Seat.SEAT_SOUTH, "South");
-    north.watch(0);
-    south.watch(0);
+    TestClient north = person(id, Seat.SEAT_NORTH, "North");
+    TestClient south = person(id, Seat.SEAT_SOUTH, "South");
     north.awaitTurn(Turn.KindCase.CALL);
     String first = "7NT";
     // North bids 7NT, then North and South pass until the auction ends (a robot may double).

@@ -4,21 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 
-import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.robot.RobotLevel;
 import org.tenace.server.application.ServerLimits;
+import org.tenace.server.session.SessionServer;
 import org.tenace.server.store.EventStore;
 
 /**
@@ -29,29 +26,12 @@ import org.tenace.server.store.EventStore;
  */
 class RobotLevelTest {
   @TempDir Path dir;
-  private TenaceServer server;
-  private ManagedChannel channel;
+  @RegisterExtension final SessionServer at = new SessionServer();
 
   private void start() {
-    server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        EventStore.open("jdbc:h2:file:" + dir.resolve("tenace") + ";DB_CLOSE_ON_EXIT=FALSE"),
-        true, ServerLimits.NONE, Duration.ZERO, RobotLevel.STRONG);
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-  }
-
-  private void stop() {
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  @AfterEach
-  void tearDown() {
-    stop();
+    at.start(builder -> TenaceServer.start(builder,
+        EventStore.open(SessionServer.url(dir, "tenace")), true, ServerLimits.NONE,
+        Duration.ZERO, RobotLevel.STRONG));
   }
 
   private String table(org.tenace.proto.v1.RobotLevel level, Seat... robots) {
@@ -60,15 +40,16 @@ class RobotLevelTest {
     for (Seat s : robots) {
       req.addRobotSeats(s);
     }
-    return TableServiceGrpc.newBlockingStub(channel).createTable(req.build()).getTable()
+    return TableServiceGrpc.newBlockingStub(at.channel()).createTable(req.build()).getTable()
         .getTableId();
   }
 
   private void awaitLevels(String table, RobotLevel... expected) {
     await().atMost(Duration.ofSeconds(30))
         .alias("the robots of table " + table + " at their levels; running: "
-            + server.robots().levels())
-        .untilAsserted(() -> assertThat(server.robots().levels().getOrDefault(table, List.of()))
+            + at.server().robots().levels())
+        .untilAsserted(() -> assertThat(
+            at.server().robots().levels().getOrDefault(table, List.of()))
             .containsExactly(expected));
   }
 
@@ -82,7 +63,7 @@ class RobotLevelTest {
     awaitLevels(withPerson, RobotLevel.STRONG, RobotLevel.STRONG, RobotLevel.STRONG);
     awaitLevels(fastAsked, RobotLevel.FAST, RobotLevel.FAST, RobotLevel.FAST);
 
-    stop();
+    at.close();
     start();
     awaitLevels(withPerson, RobotLevel.STRONG, RobotLevel.STRONG, RobotLevel.STRONG);
     awaitLevels(fastAsked, RobotLevel.FAST, RobotLevel.FAST, RobotLevel.FAST);
@@ -100,7 +81,7 @@ class RobotLevelTest {
   @Test
   void aTwoPlayerTableRefusesALevel() {
     start();
-    assertThatThrownBy(() -> TableServiceGrpc.newBlockingStub(channel).createTable(
+    assertThatThrownBy(() -> TableServiceGrpc.newBlockingStub(at.channel()).createTable(
         CreateTableRequest.newBuilder().setName("Two").setSettings(
             org.tenace.proto.v1.TableSettings.newBuilder()
                 .setVariant(org.tenace.proto.v1.Variant.VARIANT_HONEYMOON))
@@ -112,7 +93,7 @@ class RobotLevelTest {
   @Test
   void anUnknownLevelIsRefused() {
     start();
-    assertThatThrownBy(() -> TableServiceGrpc.newBlockingStub(channel).createTable(
+    assertThatThrownBy(() -> TableServiceGrpc.newBlockingStub(at.channel()).createTable(
         CreateTableRequest.newBuilder().setName("Odd").setRobotLevelValue(7).build()))
         .hasMessageContaining("robot_level");
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.protobuf.util.Timestamps;
+import io.grpc.ManagedChannel;
 import io.grpc.StatusRuntimeException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -26,12 +27,20 @@ class RobotPaceTest extends LoopbackServer {
 
   @Test
   void eachRobotCallWaitsThePaceOfTheTable() {
-    var stub = TableServiceGrpc.newBlockingStub(channel);
-    String table = stub.createTable(CreateTableRequest.newBuilder().setName("Paced")
-        .setDealSeed(3).addRobotSeats(Seat.SEAT_NORTH).addRobotSeats(Seat.SEAT_EAST)
-        .addRobotSeats(Seat.SEAT_WEST)
+    assertTheRobotsCallAtThePace(channel, pacedTable(channel));
+  }
+
+  /** A table with robots at North, East and West, and a robot_pace of a second. */
+  static String pacedTable(ManagedChannel channel) {
+    return TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest.newBuilder()
+        .setName("Paced").setDealSeed(3).addRobotSeats(Seat.SEAT_NORTH)
+        .addRobotSeats(Seat.SEAT_EAST).addRobotSeats(Seat.SEAT_WEST)
         .setRobotPace(com.google.protobuf.Duration.newBuilder().setSeconds(1)).build())
         .getTable().getTableId();
+  }
+
+  /** South joins {@code table} of {@link #pacedTable}: East called a second after North. */
+  static void assertTheRobotsCallAtThePace(ManagedChannel channel, String table) {
     TestClient south = TestClient.join(channel, table, Seat.SEAT_SOUTH, "South");
     south.watch(0);
     // Board 1: North deals, so North and East call before South's turn comes.
@@ -42,9 +51,9 @@ class RobotPaceTest extends LoopbackServer {
         times.add(Timestamps.toMillis(e.getTime()));
       }
     }
-    // South's watch began as the deal was made (its snapshot): both robot calls came after.
+    // South watches from the table's start: both robot calls are among its events.
     assertThat(times).as("North's and East's calls").hasSize(2);
-    assertThat(times.get(1) - times.get(0)).as("East's call after North's")
+    assertThat(times.get(1) - times.get(0)).as("East's call after North's, at the table's pace")
         .isGreaterThanOrEqualTo(950);
   }
 

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -13,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.client.SeatDriver;
 import org.tenace.proto.v1.BoardCompleted;
@@ -35,7 +35,7 @@ class RobotResumeTest {
   private static final int BOARDS = 30;
 
   @TempDir Path dir;
-  private Process server;
+  @RegisterExtension final ChildServer server = new ChildServer();
   private ManagedChannel channel;
   private SeatDriver driver;
 
@@ -44,21 +44,12 @@ class RobotResumeTest {
     if (driver != null) {
       driver.close();
     }
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.destroyForcibly();
-    }
   }
 
   @Test
   void aRobotWhoseServerIsKilledReconnectsResumesAndPlaysTheTableToItsEnd() throws Exception {
-    int port = ServerProcess.freePort();
-    String db = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
-    Path log = dir.resolve("server.log");
-    server = ServerProcess.start(port, db, log);
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build();
+    server.start(dir);
+    channel = server.channel();
     var stub = TableServiceGrpc.newBlockingStub(channel);
     var created = stub.createTable(CreateTableRequest.newBuilder().setName("resume")
         .setSettings(TableSettings.newBuilder().setBoardCount(BOARDS)).setDealSeed(11)
@@ -77,11 +68,11 @@ class RobotResumeTest {
     }).start();
 
     await().atMost(Duration.ofSeconds(30)).until(() -> boards.size() >= 2);
-    server.destroyForcibly(); // SIGKILL, mid-run
-    assertThat(server.waitFor(10, TimeUnit.SECONDS)).isTrue();
+    server.process().destroyForcibly(); // SIGKILL, mid-run
+    assertThat(server.process().waitFor(10, TimeUnit.SECONDS)).isTrue();
     int before = boards.size();
     assertThat(before).isLessThan(BOARDS);
-    server = ServerProcess.start(port, db, log);
+    server.restart();
 
     String reason;
     try {
@@ -90,7 +81,7 @@ class RobotResumeTest {
       throw new AssertionError("the table did not finish: boards " + boards + ", remote robot: "
           + driver.describe() + "\nthe director's view: "
           + directorView(id, created.getDirectorToken()) + "\nthe server's threads:\n"
-          + ServerProcess.threads(server) + "\nserver log:\n" + ServerProcess.tail(log, 60), e);
+          + server.threads() + "\nserver log:\n" + server.tail(60), e);
     }
     assertThat(reason).isEqualTo("the table closed");
     assertThat(driver.stats().reconnects()).isPositive();

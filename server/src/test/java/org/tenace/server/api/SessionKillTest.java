@@ -2,18 +2,13 @@ package org.tenace.server.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.grpc.ManagedChannel;
-import io.grpc.Metadata;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.stub.MetadataUtils;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.proto.v1.CreateSessionRequest;
@@ -26,8 +21,7 @@ import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
-import org.tenace.scoring.event.Checker;
-import org.tenace.scoring.event.EventReader;
+import org.tenace.server.session.SessionServer;
 
 /**
  * Kills a server with {@code kill -9} in the middle of a session of robots, restarts it on the
@@ -35,43 +29,23 @@ import org.tenace.scoring.event.EventReader;
  * of the movement once, with a hand record the checker accepts.
  */
 class SessionKillTest {
-  private static final Metadata.Key<String> AUTH =
-      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
-
   @TempDir Path dir;
-  private Process server;
-  private final List<ManagedChannel> channels = new ArrayList<>();
+  @RegisterExtension final ChildServer server = new ChildServer();
 
-  @AfterEach
-  void cleanUp() {
-    channels.forEach(ManagedChannel::shutdownNow);
-    if (server != null) {
-      server.destroyForcibly();
-    }
-  }
-
-  private SessionServiceGrpc.SessionServiceBlockingStub stub(int port, String token) {
-    ManagedChannel c = NettyChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build();
-    channels.add(c);
-    Metadata m = new Metadata();
-    m.put(AUTH, "Bearer " + token);
-    return SessionServiceGrpc.newBlockingStub(c)
-        .withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
+  private SessionServiceGrpc.SessionServiceBlockingStub stub(String token) {
+    return SessionServer.as(SessionServiceGrpc.newBlockingStub(server.channel()), token);
   }
 
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aSessionKilledMidRoundIsPlayedToItsEndAfterARestart() throws Exception {
-    int port = ServerProcess.freePort();
-    String db = "jdbc:h2:" + dir.resolve("tenace");
-    Path log = dir.resolve("server.log");
-    server = ServerProcess.start(port, db, log);
-    var anyone = stub(port, "");
+    server.start(dir);
+    var anyone = stub("");
     CreateSessionResponse created = anyone.createSession(CreateSessionRequest.newBuilder()
         .setName("Killed Howell").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(3)
         .setRounds(3).setBoardsPerRound(2).setRobots(true).build());
     String id = created.getSessionId();
-    var director = stub(port, created.getDirectorToken());
+    var director = stub(created.getDirectorToken());
     director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
     Iterator<WatchSessionResponse> watch = director.watchSession(
         WatchSessionRequest.newBuilder().setSessionId(id).build());
@@ -79,35 +53,33 @@ class SessionKillTest {
     while (finished < 8) { // into round 2: some of its boards played, others in play
       finished = watch.next().getStatus().getBoardsFinished();
     }
-    server.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-    channels.forEach(ManagedChannel::shutdownNow);
+    server.process().destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+    server.shutChannels();
 
-    server = ServerProcess.start(port, db, log);
+    server.restart();
     List<WatchSessionResponse> seen = new ArrayList<>();
     try {
       // A deadline short of the test's timeout, so that a session that stalls after the restart
       // fails with what it had reached and the server's log rather than a bare timeout.
-      stub(port, created.getDirectorToken()).withDeadlineAfter(180, TimeUnit.SECONDS)
+      stub(created.getDirectorToken()).withDeadlineAfter(180, TimeUnit.SECONDS)
           .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build())
           .forEachRemaining(seen::add);
     } catch (io.grpc.StatusRuntimeException e) {
       throw new AssertionError("the session did not end after the restart (" + e.getStatus()
           + "); last status seen: " + (seen.isEmpty() ? "none"
               : seen.get(seen.size() - 1).getStatus()) + "\nthe server's log:\n"
-          + ServerProcess.tail(log, 80) + "\nits threads:\n" + ServerProcess.threads(server), e);
+          + server.tail(80) + "\nits threads:\n" + server.threads(), e);
     }
     WatchSessionResponse last = seen.get(seen.size() - 1);
-    assertThat(seen.get(0).getStatus().getBoardsFinished()).as(ServerProcess.tail(log, 40))
+    assertThat(seen.get(0).getStatus().getBoardsFinished()).as(server.tail(40))
         .isGreaterThanOrEqualTo(8);
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(last.getStatus().getBoardsFinished()).isEqualTo(18);
 
-    GetResultsResponse results = stub(port, "").getResults(
+    GetResultsResponse results = stub("").getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
     assertThat(results.getTravellersList()).hasSize(6)
         .allSatisfy(t -> assertThat(t.getLinesList()).hasSize(3));
-    var read = EventReader.read(results.getPbn().getBytes(StandardCharsets.ISO_8859_1), "k.pbn");
-    assertThat(read.diagnostics()).isEmpty();
-    assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
+    SessionServer.assertChecks(results.getPbn());
   }
 }

@@ -1,40 +1,33 @@
 package org.tenace.server.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tenace.server.session.SessionServer.as;
+import static org.tenace.server.session.SessionServer.untilEnd;
 
-import io.grpc.ManagedChannel;
-import io.grpc.Metadata;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import io.grpc.stub.MetadataUtils;
-import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.CreateSessionResponse;
 import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.GetResultsResponse;
 import org.tenace.proto.v1.MovementType;
-import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
-import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.StartSessionRequest;
-import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
 import org.tenace.scoring.card.Seat;
 import org.tenace.server.application.SessionLog;
 import org.tenace.server.application.Tables;
+import org.tenace.server.session.SessionServer;
 import org.tenace.server.store.EventStore;
 import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.Holder;
@@ -47,57 +40,16 @@ import org.tenace.server.table.Role;
  * table logged before the crash is counted too.
  */
 class SessionRoundRestartTest {
-  private static final Metadata.Key<String> AUTH =
-      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
-
   @TempDir Path dir;
-  private TenaceServer server;
-  private ManagedChannel channel;
+  @RegisterExtension final SessionServer at = new SessionServer();
 
   private String url(String name) {
-    return "jdbc:h2:file:" + dir.resolve(name) + ";DB_CLOSE_ON_EXIT=FALSE";
-  }
-
-  private SessionServiceBlockingStub start(String url) {
-    server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)), url);
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    return SessionServiceGrpc.newBlockingStub(channel);
-  }
-
-  private void stop() {
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  @AfterEach
-  void tearDown() {
-    stop();
-  }
-
-  private static SessionServiceBlockingStub as(SessionServiceBlockingStub stub, String token) {
-    Metadata m = new Metadata();
-    m.put(AUTH, "Bearer " + token);
-    return stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
-  }
-
-  private static WatchSessionResponse untilEnd(SessionServiceBlockingStub director, String id) {
-    Iterator<WatchSessionResponse> watch = director.watchSession(
-        WatchSessionRequest.newBuilder().setSessionId(id).build());
-    WatchSessionResponse last = null;
-    while (watch.hasNext()) {
-      last = watch.next();
-    }
-    return last;
+    return SessionServer.url(dir, name);
   }
 
   /** A finished session of robots: two tables, two rounds of one board each. */
   private CreateSessionResponse playedSession() {
-    var stub = start(url("played"));
+    var stub = at.start(url("played"));
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
         .setName("Between rounds").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
         .setRounds(2).setBoardsPerRound(1).setRobots(true).setDealSeed(5).build());
@@ -106,7 +58,7 @@ class SessionRoundRestartTest {
     director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
     assertThat(untilEnd(director, id).getStatus().getState())
         .isEqualTo(SessionState.SESSION_STATE_FINISHED);
-    stop();
+    at.close();
     return created;
   }
 
@@ -147,12 +99,12 @@ class SessionRoundRestartTest {
     Set<String> roundOne = cut(created.getSessionId(),
         ev -> ev instanceof SessionLog.Opened o && o.round() == 2);
 
-    var again = as(start(url("cut")), created.getDirectorToken());
+    var again = as(at.start(url("cut")), created.getDirectorToken());
     WatchSessionResponse last = untilEnd(again, created.getSessionId());
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(last.getStatus().getBoardsFinished()).isEqualTo(4);
     // Round 2's two tables, four robots each: each seat held by one robot, played by one.
-    List<Tables.Entry> roundTwo = server.tables().all().stream()
+    List<Tables.Entry> roundTwo = at.server().tables().all().stream()
         .filter(e -> !roundOne.contains(e.table().id())).toList();
     assertThat(roundTwo).hasSize(2);
     for (Tables.Entry e : roundTwo) {
@@ -162,7 +114,7 @@ class SessionRoundRestartTest {
       assertThat(players.stream().map(h -> h.seat().orElseThrow()))
           .containsExactlyInAnyOrder(Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST);
     }
-    assertThat(server.robots().started()).isEqualTo(8);
+    assertThat(at.server().robots().started()).isEqualTo(8);
   }
 
   /**
@@ -178,7 +130,7 @@ class SessionRoundRestartTest {
     cut(created.getSessionId(),
         ev -> ev instanceof SessionLog.Played && played.incrementAndGet() == 2);
 
-    var again = as(start(url("cut")), created.getDirectorToken());
+    var again = as(at.start(url("cut")), created.getDirectorToken());
     WatchSessionResponse last = untilEnd(
         again.withDeadlineAfter(60, TimeUnit.SECONDS), created.getSessionId());
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);

@@ -4,15 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TwoPlayerPhase;
@@ -26,24 +24,12 @@ import org.tenace.proto.v1.Variant;
  */
 class TwoPlayerKillTest {
   @TempDir Path dir;
-  private Process server;
-  private final List<ManagedChannel> channels = new ArrayList<>();
-
-  @AfterEach
-  void cleanUp() {
-    channels.forEach(ManagedChannel::shutdownNow);
-    if (server != null) {
-      server.destroyForcibly();
-    }
-  }
+  @RegisterExtension final ChildServer server = new ChildServer();
 
   @Test
   void aServerKilledMidDealComesBackWhereItWas() throws Exception {
-    int port = ServerProcess.freePort();
-    String db = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
-    Path log = dir.resolve("server.log");
-    server = ServerProcess.start(port, db, log);
-    ManagedChannel channel = channel(port);
+    server.start(dir);
+    ManagedChannel channel = server.channel();
     String id = TwoPlayerClient.create(channel, Variant.VARIANT_HONEYMOON, 1, 42);
     TwoPlayerClient north = TwoPlayerClient.join(channel, id, Seat.SEAT_NORTH, "Ann");
     TwoPlayerClient south = TwoPlayerClient.join(channel, id, Seat.SEAT_SOUTH, "Bob");
@@ -78,10 +64,10 @@ class TwoPlayerKillTest {
     assertThat(northBefore.getPhase()).isEqualTo(TwoPlayerPhase.TWO_PLAYER_PHASE_EXCHANGE);
     assertThat(northBefore.getStockCount()).isEqualTo(16);
 
-    server.destroyForcibly(); // SIGKILL
-    assertThat(server.waitFor(10, TimeUnit.SECONDS)).isTrue();
-    server = ServerProcess.start(port, db, log);
-    ManagedChannel again = channel(port);
+    server.process().destroyForcibly(); // SIGKILL
+    assertThat(server.process().waitFor(10, TimeUnit.SECONDS)).isTrue();
+    server.restart();
+    ManagedChannel again = server.channel();
     TwoPlayerClient n2 = new TwoPlayerClient(TestClient.withToken(again, id, Seat.SEAT_NORTH,
         north.c.token));
     TwoPlayerClient s2 = new TwoPlayerClient(TestClient.withToken(again, id, Seat.SEAT_SOUTH,
@@ -90,8 +76,8 @@ class TwoPlayerKillTest {
     s2.c.watch(south.c.lastSequence() + 1);
     await().atMost(Duration.ofSeconds(30))
         .until(() -> !n2.c.received.isEmpty() && !s2.c.received.isEmpty());
-    assertThat(n2.view()).as(ServerProcess.tail(log, 40)).isEqualTo(northBefore);
-    assertThat(s2.view()).as(ServerProcess.tail(log, 40)).isEqualTo(southBefore);
+    assertThat(n2.view()).as(server.tail(40)).isEqualTo(northBefore);
+    assertThat(s2.view()).as(server.tail(40)).isEqualTo(southBefore);
 
     TwoPlayerClient.playUntilClosed(random, n2, s2);
     List<TwoPlayerView> done = TwoPlayerServerTest.completedDeals(n2.c.received);
@@ -104,11 +90,5 @@ class TwoPlayerKillTest {
   private static boolean midExchange(TwoPlayerView v) {
     return v.getPhase() == TwoPlayerPhase.TWO_PLAYER_PHASE_EXCHANGE
         && v.getExchangeTricksNorth() + v.getExchangeTricksSouth() == 5 && v.getTrickCount() == 1;
-  }
-
-  private ManagedChannel channel(int port) {
-    ManagedChannel c = NettyChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build();
-    channels.add(c);
-    return c;
   }
 }

@@ -3,13 +3,13 @@ package org.tenace.server.session;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.tenace.server.session.SessionServer.as;
+import static org.tenace.server.session.SessionServer.assertChecks;
+import static org.tenace.server.session.SessionServer.robots;
+import static org.tenace.server.session.SessionServer.untilEnd;
 
-import io.grpc.Metadata;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import io.grpc.stub.MetadataUtils;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -45,8 +45,6 @@ import org.tenace.proto.v1.Traveller;
 import org.tenace.proto.v1.TravellerLine;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
-import org.tenace.scoring.event.Checker;
-import org.tenace.scoring.event.EventReader;
 
 /**
  * The director's tools over gRPC on a real server and an H2 store on disk: moving a round on
@@ -54,9 +52,6 @@ import org.tenace.scoring.event.EventReader;
  * pair by robots, listing and aborting sessions; each refusal with its status and reason.
  */
 class SessionDirectingTest {
-  private static final Metadata.Key<String> AUTH =
-      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
-
   @TempDir Path dir;
   @RegisterExtension final SessionServer at = new SessionServer();
 
@@ -76,9 +71,8 @@ class SessionDirectingTest {
   void aStalledRoundIsMovedOnWithArtificialScoresAndTheAbsentPairIsReplacedByRobots() {
     var stub = at.start(dir);
     // A 2-table Howell, one board a round (both tables play it): pair 1 joins and never plays.
-    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
-        .setName("Stalled").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
-        .setBoardsPerRound(1).setRobots(true).setDealSeed(12).build());
+    CreateSessionResponse created = stub.createSession(
+        robots("Stalled", MovementType.MOVEMENT_TYPE_HOWELL, 2, 12));
     String id = created.getSessionId();
     var director = as(stub, created.getDirectorToken());
     JoinSessionResponse absent = stub.joinSession(JoinSessionRequest.newBuilder()
@@ -123,10 +117,7 @@ class SessionDirectingTest {
     director.replaceByRobot(replace);
     refused(() -> director.replaceByRobot(replace), Status.Code.FAILED_PRECONDITION,
         "WRONG_STATE: pair 1 is a robot already");
-    WatchSessionResponse last = null;
-    while (watch.hasNext()) {
-      last = watch.next();
-    }
+    WatchSessionResponse last = untilEnd(watch);
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(last.getStatus().getBoardsFinished()).isEqualTo(6);
 
@@ -171,9 +162,7 @@ class SessionDirectingTest {
     assertChecks(after.getPbn());
 
     // Every step is durable: a restarted server gives the same results.
-    at.close();
-    GetResultsResponse restarted = at.start(dir).getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
+    GetResultsResponse restarted = at.resultsAfterRestart(dir, id);
     assertThat(restarted.getTravellersList()).isEqualTo(after.getTravellersList());
     assertThat(restarted.getRankingList()).isEqualTo(after.getRankingList());
   }
@@ -191,18 +180,12 @@ class SessionDirectingTest {
   void assignedWeightedAndSplitScoresAreScoredAsAHandCountAndSurviveARestart() {
     var stub = at.start(dir);
     // A 3-table Mitchell of robots, one board a round: board 1 is played at three tables.
-    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
-        .setName("Rulings").setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(3)
-        .setBoardsPerRound(1).setRobots(true).setDealSeed(5).build());
+    CreateSessionResponse created = stub.createSession(
+        robots("Rulings", MovementType.MOVEMENT_TYPE_MITCHELL, 3, 5));
     String id = created.getSessionId();
     var director = as(stub, created.getDirectorToken());
     director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
-    Iterator<WatchSessionResponse> watch = director.watchSession(
-        WatchSessionRequest.newBuilder().setSessionId(id).build());
-    WatchSessionResponse last = null;
-    while (watch.hasNext()) {
-      last = watch.next();
-    }
+    WatchSessionResponse last = untilEnd(director, id);
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     List<TravellerLine> played = stub.getResults(GetResultsRequest.newBuilder()
         .setSessionId(id).build()).getTravellers(0).getLinesList();
@@ -251,9 +234,7 @@ class SessionDirectingTest {
     assertThat(after.getPbn()).contains("\"60% 4S= by N, 40% 4S-1 by N\"", "\"4S-1 by N\"");
 
     // The rulings are in the session's log: a restarted server gives the same results.
-    at.close();
-    GetResultsResponse restarted = at.start(dir).getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
+    GetResultsResponse restarted = at.resultsAfterRestart(dir, id);
     assertThat(restarted.getTravellersList()).isEqualTo(after.getTravellersList());
     assertThat(restarted.getRankingList()).isEqualTo(after.getRankingList());
   }
@@ -264,9 +245,8 @@ class SessionDirectingTest {
     var stub = at.start(dir);
     // A 3-table Mitchell, one board a round: table t plays board t in round 1; then board
     // t+1 (round 2) and t+2 (round 3), the East-West pairs 4-6 moving up a table each round.
-    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
-        .setName("Late").setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(3)
-        .setBoardsPerRound(1).setRobots(true).setDealSeed(9).build());
+    CreateSessionResponse created = stub.createSession(
+        robots("Late", MovementType.MOVEMENT_TYPE_MITCHELL, 3, 9));
     String id = created.getSessionId();
     var director = as(stub, created.getDirectorToken());
     // Al and Bea (pair 5) hold round 1 up: they never play a card.
@@ -310,10 +290,7 @@ class SessionDirectingTest {
     assertThat(seated.getSeatsList()).hasSize(2);
     director.replaceByRobot(ReplaceByRobotRequest.newBuilder().setSessionId(id).setPair(4)
         .build());
-    WatchSessionResponse last = null;
-    while (watch.hasNext()) {
-      last = watch.next();
-    }
+    WatchSessionResponse last = untilEnd(watch);
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     // Seven results of the nine tables planned, and the count says so; pairs 1 and 4 sit out
     // round 1 (table 0: a bye), pairs 3 and 4 round 3.
@@ -349,9 +326,7 @@ class SessionDirectingTest {
         .containsExactlyInAnyOrder("1:2", "2:3", "3:2", "4:1", "5:3", "6:3");
     assertChecks(results.getPbn());
 
-    at.close();
-    GetResultsResponse restarted = at.start(dir).getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
+    GetResultsResponse restarted = at.resultsAfterRestart(dir, id);
     assertThat(restarted.getTravellersList()).isEqualTo(results.getTravellersList());
   }
 
@@ -359,9 +334,8 @@ class SessionDirectingTest {
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
   void aRoundWhereEveryTableHasAnAbsentPairIsPassedOverAlsoAfterARestart() {
     var stub = at.start(dir);
-    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
-        .setName("Empty round").setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(3)
-        .setBoardsPerRound(1).setRobots(true).setDealSeed(3).build());
+    CreateSessionResponse created = stub.createSession(
+        robots("Empty round", MovementType.MOVEMENT_TYPE_MITCHELL, 3, 3));
     String id = created.getSessionId();
     var director = as(stub, created.getDirectorToken());
     for (int pair = 4; pair <= 6; pair++) {
@@ -369,21 +343,14 @@ class SessionDirectingTest {
           .setFromRound(1).setToRound(1).build());
     }
     director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
-    Iterator<WatchSessionResponse> watch = director.watchSession(
-        WatchSessionRequest.newBuilder().setSessionId(id).build());
-    WatchSessionResponse last = null;
-    while (watch.hasNext()) {
-      last = watch.next();
-    }
+    WatchSessionResponse last = untilEnd(director, id);
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(last.getStatus().getBoardsFinished()).isEqualTo(6);
     assertThat(last.getStatus().getBoardsTotal()).isEqualTo(6);
     GetResultsResponse results = stub.getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
 
-    at.close();
-    GetResultsResponse restarted = at.start(dir).getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
+    GetResultsResponse restarted = at.resultsAfterRestart(dir, id);
     assertThat(restarted.getStatus().getState())
         .isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(restarted.getTravellersList()).isEqualTo(results.getTravellersList());
@@ -393,9 +360,8 @@ class SessionDirectingTest {
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aPairThatLeftItsTableIsReplacedByRobotsAndTheRoundFinishes() {
     var stub = at.start(dir);
-    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
-        .setName("Left").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
-        .setBoardsPerRound(1).setRobots(true).setDealSeed(12).build());
+    CreateSessionResponse created = stub.createSession(
+        robots("Left", MovementType.MOVEMENT_TYPE_HOWELL, 2, 12));
     String id = created.getSessionId();
     var director = as(stub, created.getDirectorToken());
     JoinSessionResponse joined = stub.joinSession(JoinSessionRequest.newBuilder()
@@ -408,10 +374,7 @@ class SessionDirectingTest {
     // One of the pair gives up the seat (the CLI's quit) before the director replaces the pair:
     // its token is gone, its partner's is not.
     org.tenace.proto.v1.SeatTicket gone = seats.get(0);
-    Metadata m = new Metadata();
-    m.put(AUTH, "Bearer " + gone.getToken());
-    org.tenace.proto.v1.TableServiceGrpc.newBlockingStub(at.channel())
-        .withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m))
+    as(org.tenace.proto.v1.TableServiceGrpc.newBlockingStub(at.channel()), gone.getToken())
         .leaveTable(org.tenace.proto.v1.LeaveTableRequest.newBuilder()
             .setTableId(gone.getTableId()).build());
 
@@ -421,12 +384,7 @@ class SessionDirectingTest {
     refused(() -> director.replaceByRobot(replace), Status.Code.FAILED_PRECONDITION,
         "WRONG_STATE: pair 1 is a robot already");
     // Robots take both of the pair's seats: round 1 finishes, and so does every round after.
-    Iterator<WatchSessionResponse> watch = director.watchSession(
-        WatchSessionRequest.newBuilder().setSessionId(id).build());
-    WatchSessionResponse last = null;
-    while (watch.hasNext()) {
-      last = watch.next();
-    }
+    WatchSessionResponse last = untilEnd(director, id);
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(last.getStatus().getBoardsFinished()).isEqualTo(6);
   }
@@ -485,10 +443,4 @@ class SessionDirectingTest {
         .getState()).isEqualTo(SessionState.SESSION_STATE_ABORTED);
   }
 
-  private static void assertChecks(String pbn) {
-    var read = EventReader.read(pbn.getBytes(StandardCharsets.ISO_8859_1), "s.pbn");
-    assertThat(read.diagnostics()).isEmpty();
-    Checker.Result check = Checker.check(read.event(), d -> { });
-    assertThat(check.disagreements()).isEmpty();
-  }
 }

@@ -2,25 +2,23 @@ package org.tenace.server.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.tenace.server.session.SessionServer.as;
+import static org.tenace.server.session.SessionServer.assertChecks;
+import static org.tenace.server.session.SessionServer.played;
+import static org.tenace.server.session.SessionServer.scheduled;
+import static org.tenace.server.session.SessionServer.untilEnd;
 
-import io.grpc.ManagedChannel;
-import io.grpc.Metadata;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import io.grpc.stub.MetadataUtils;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tenace.movement.Mitchell;
 import org.tenace.movement.Movement;
 import org.tenace.movement.Teams;
@@ -33,7 +31,6 @@ import org.tenace.proto.v1.JoinSessionRequest;
 import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.ReplaceByRobotRequest;
 import org.tenace.proto.v1.SessionKind;
-import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.Standing;
@@ -43,8 +40,6 @@ import org.tenace.proto.v1.Traveller;
 import org.tenace.proto.v1.TravellerLine;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
-import org.tenace.scoring.event.Checker;
-import org.tenace.scoring.event.EventReader;
 import org.tenace.server.application.ServerLimits;
 import org.tenace.server.api.TenaceServer;
 import org.tenace.server.store.EventStore;
@@ -55,35 +50,12 @@ import org.tenace.server.store.EventStore;
  * a real server through gRPC.
  */
 class SessionOptionsTest {
-  private static final Metadata.Key<String> AUTH =
-      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
-
-  private TenaceServer server;
-  private ManagedChannel channel;
+  @RegisterExtension final SessionServer at = new SessionServer();
 
   private SessionServiceBlockingStub start(ServerLimits limits) {
-    server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
+    return at.start(builder -> TenaceServer.start(builder,
         EventStore.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"), true,
-        limits);
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    return SessionServiceGrpc.newBlockingStub(channel);
-  }
-
-  @AfterEach
-  void stop() {
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  private static SessionServiceBlockingStub as(SessionServiceBlockingStub stub, String token) {
-    Metadata m = new Metadata();
-    m.put(AUTH, "Bearer " + token);
-    return stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
+        limits));
   }
 
   /** Starts a session of robots, follows it to its end and returns its results. */
@@ -92,43 +64,14 @@ class SessionOptionsTest {
     var director = as(stub, created.getDirectorToken());
     String id = created.getSessionId();
     director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
-    WatchSessionResponse last = null;
-    for (Iterator<WatchSessionResponse> w = director.watchSession(
-        WatchSessionRequest.newBuilder().setSessionId(id).build()); w.hasNext(); ) {
-      last = w.next();
-    }
+    WatchSessionResponse last = untilEnd(director, id);
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(last.getStatus().getBoardsFinished()).isEqualTo(
         last.getStatus().getBoardsTotal());
     GetResultsResponse results = stub.getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
-    var read = EventReader.read(results.getPbn().getBytes(StandardCharsets.ISO_8859_1), "s.pbn");
-    assertThat(read.diagnostics()).isEmpty();
-    assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
+    assertChecks(results.getPbn());
     return results;
-  }
-
-  private static List<String> played(GetResultsResponse results) {
-    List<String> out = new ArrayList<>();
-    for (Traveller t : results.getTravellersList()) {
-      for (TravellerLine l : t.getLinesList()) {
-        out.add(t.getBoard() + "@" + l.getRound() + "/" + l.getTable() + ":" + l.getNsPair()
-            + "v" + l.getEwPair());
-      }
-    }
-    return out;
-  }
-
-  private static List<String> scheduled(Movement m) {
-    List<String> out = new ArrayList<>();
-    for (Movement.Round r : m.rounds()) {
-      for (Movement.Table t : r.tables()) {
-        for (int b : t.boards()) {
-          out.add(b + "@" + r.number() + "/" + t.number() + ":" + t.ns() + "v" + t.ew());
-        }
-      }
-    }
-    return out;
   }
 
   @Test
@@ -207,11 +150,7 @@ class SessionOptionsTest {
     director.replaceByRobot(ReplaceByRobotRequest.newBuilder().setSessionId(id).setPair(1)
         .build());
     playToTheEnd(stub, created);
-    WatchSessionResponse last = null;
-    for (Iterator<WatchSessionResponse> w = director.watchSession(
-        WatchSessionRequest.newBuilder().setSessionId(id).build()); w.hasNext(); ) {
-      last = w.next();
-    }
+    WatchSessionResponse last = untilEnd(director, id);
     // Resumed at the final version: nothing more to say, and the stream ends.
     List<WatchSessionResponse> after = new ArrayList<>();
     director.watchSession(WatchSessionRequest.newBuilder().setSessionId(id)
@@ -230,7 +169,7 @@ class SessionOptionsTest {
   void aSessionIsNotCountedAgainstTheTableLimits() {
     // One table in all, one a client: the client's own table fills both.
     var stub = start(new ServerLimits(1, 1, "", Duration.ZERO));
-    TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest.newBuilder()
+    TableServiceGrpc.newBlockingStub(at.channel()).createTable(CreateTableRequest.newBuilder()
         .setName("mine").build());
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
         .setName("Beside the limits").setMovement(MovementType.MOVEMENT_TYPE_MITCHELL)

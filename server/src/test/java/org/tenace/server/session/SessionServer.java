@@ -1,38 +1,78 @@
 package org.tenace.server.session;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.grpc.ManagedChannel;
-import io.grpc.Metadata;
+import io.grpc.ServerBuilder;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.stub.AbstractStub;
-import io.grpc.stub.MetadataUtils;
 import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.Function;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import org.tenace.client.Bearer;
+import org.tenace.movement.Movement;
+import org.tenace.proto.v1.CreateSessionRequest;
+import org.tenace.proto.v1.GetResultsRequest;
+import org.tenace.proto.v1.GetResultsResponse;
+import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
+import org.tenace.proto.v1.Traveller;
+import org.tenace.proto.v1.TravellerLine;
+import org.tenace.proto.v1.WatchSessionRequest;
+import org.tenace.proto.v1.WatchSessionResponse;
+import org.tenace.scoring.event.Checker;
+import org.tenace.scoring.event.EventReader;
 import org.tenace.server.api.TenaceServer;
 
 /**
- * The session tests' server: a real one on a loopback port over an H2 store on disk, started (and
- * started again on the same store, for a restart) by the test, stopped after it. Register it with
- * {@code @RegisterExtension}.
+ * The tests' restartable server: a real one on a loopback port over an H2 store on disk, started
+ * (and started again on the same store, for a restart) by the test, stopped after it. Register it
+ * with {@code @RegisterExtension}; the session tests' requests and waits are here too.
  */
 public final class SessionServer implements AfterEachCallback, AutoCloseable {
-  private static final Metadata.Key<String> AUTH =
-      Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
-
   private TenaceServer server;
   private ManagedChannel channel;
 
+  /** The JDBC URL of the H2 store {@code name} in {@code dir}, kept on disk across a restart. */
+  public static String url(Path dir, String name) {
+    return "jdbc:h2:file:" + dir.resolve(name) + ";DB_CLOSE_ON_EXIT=FALSE";
+  }
+
   /** Starts a server over the store in {@code dir} and a channel to it. */
   public SessionServiceBlockingStub start(Path dir) {
-    server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:file:" + dir.resolve("tenace") + ";DB_CLOSE_ON_EXIT=FALSE");
+    return start(url(dir, "tenace"));
+  }
+
+  /** Starts a server over the store at {@code jdbcUrl} and a channel to it. */
+  public SessionServiceBlockingStub start(String jdbcUrl) {
+    return start(builder -> TenaceServer.start(builder, jdbcUrl));
+  }
+
+  /**
+   * Starts the server {@code launch} makes on a loopback port's builder (a test's own store,
+   * limits, pace or robot level), and a channel to it.
+   */
+  public SessionServiceBlockingStub start(Function<ServerBuilder<?>, TenaceServer> launch) {
+    server = launch.apply(NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)));
     channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
     return SessionServiceGrpc.newBlockingStub(channel);
+  }
+
+  /**
+   * Stops the server and starts it again on the store in {@code dir}: session {@code id}'s
+   * results as the restarted server gives them.
+   */
+  public GetResultsResponse resultsAfterRestart(Path dir, String id) {
+    close();
+    return start(dir).getResults(GetResultsRequest.newBuilder().setSessionId(id).build());
   }
 
   public TenaceServer server() {
@@ -63,8 +103,60 @@ public final class SessionServer implements AfterEachCallback, AutoCloseable {
 
   /** {@code stub} sending {@code token} as its bearer token. */
   public static <S extends AbstractStub<S>> S as(S stub, String token) {
-    Metadata m = new Metadata();
-    m.put(AUTH, "Bearer " + token);
-    return stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
+    return stub.withInterceptors(Bearer.of(token));
+  }
+
+  /** A session of robots, {@code tables} tables of {@code movement}, one board a round. */
+  public static CreateSessionRequest robots(String name, MovementType movement, int tables,
+      long seed) {
+    return CreateSessionRequest.newBuilder().setName(name).setMovement(movement)
+        .setTables(tables).setBoardsPerRound(1).setRobots(true).setDealSeed(seed).build();
+  }
+
+  /** Session {@code id} watched by {@code director} until its stream ends: the last message. */
+  public static WatchSessionResponse untilEnd(SessionServiceBlockingStub director, String id) {
+    return untilEnd(director.watchSession(
+        WatchSessionRequest.newBuilder().setSessionId(id).build()));
+  }
+
+  /** The rest of {@code watch}, until the stream ends: its last message. */
+  public static WatchSessionResponse untilEnd(Iterator<WatchSessionResponse> watch) {
+    WatchSessionResponse last = null;
+    while (watch.hasNext()) {
+      last = watch.next();
+    }
+    return last;
+  }
+
+  /** {@code pbn}, a session's hand record, reads without a diagnostic and checks out. */
+  public static void assertChecks(String pbn) {
+    var read = EventReader.read(pbn.getBytes(StandardCharsets.ISO_8859_1), "s.pbn");
+    assertThat(read.diagnostics()).isEmpty();
+    assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
+  }
+
+  /** Each line of {@code results}' travellers: {@code board@round/table:NSvEW}. */
+  public static List<String> played(GetResultsResponse results) {
+    List<String> out = new ArrayList<>();
+    for (Traveller t : results.getTravellersList()) {
+      for (TravellerLine l : t.getLinesList()) {
+        out.add(t.getBoard() + "@" + l.getRound() + "/" + l.getTable() + ":" + l.getNsPair()
+            + "v" + l.getEwPair());
+      }
+    }
+    return out;
+  }
+
+  /** Each board of {@code m} where and by whom it is to be played, as {@link #played} says it. */
+  public static List<String> scheduled(Movement m) {
+    List<String> out = new ArrayList<>();
+    for (Movement.Round r : m.rounds()) {
+      for (Movement.Table t : r.tables()) {
+        for (int b : t.boards()) {
+          out.add(b + "@" + r.number() + "/" + t.number() + ":" + t.ns() + "v" + t.ew());
+        }
+      }
+    }
+    return out;
   }
 }

@@ -3,6 +3,10 @@ package org.tenace.server.session;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.tenace.server.session.SessionServer.as;
+import static org.tenace.server.session.SessionServer.assertChecks;
+import static org.tenace.server.session.SessionServer.played;
+import static org.tenace.server.session.SessionServer.robots;
+import static org.tenace.server.session.SessionServer.scheduled;
 
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
@@ -123,22 +127,7 @@ class SessionServiceTest {
     GetResultsResponse results = stub.getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
 
-    List<String> scheduled = new ArrayList<>();
-    for (Movement.Round r : movement.rounds()) {
-      for (Movement.Table t : r.tables()) {
-        for (int b : t.boards()) {
-          scheduled.add(b + "@" + r.number() + "/" + t.number() + ":" + t.ns() + "v" + t.ew());
-        }
-      }
-    }
-    List<String> played = new ArrayList<>();
-    for (Traveller tr : results.getTravellersList()) {
-      for (TravellerLine l : tr.getLinesList()) {
-        played.add(tr.getBoard() + "@" + l.getRound() + "/" + l.getTable() + ":" + l.getNsPair()
-            + "v" + l.getEwPair());
-      }
-    }
-    assertThat(played).containsExactlyInAnyOrderElementsOf(scheduled);
+    assertThat(played(results)).containsExactlyInAnyOrderElementsOf(scheduled(movement));
 
     List<PbnGame> games = PbnReader.readText(results.getPbn(), "session.pbn").values();
     assertThat(games).hasSize(plays);
@@ -217,8 +206,7 @@ class SessionServiceTest {
     for (PbnGame g : PbnReader.readText(before.getPbn(), "before.pbn").values()) {
       assertThat(g.tag("Deal")).contains(dealOf.get(g.board().getAsInt()));
     }
-    var read = EventReader.read(after.getPbn().getBytes(StandardCharsets.ISO_8859_1), "a.pbn");
-    assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
+    assertChecks(after.getPbn());
   }
 
   /**
@@ -231,16 +219,14 @@ class SessionServiceTest {
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aPersonAloneJoinsWithTheServersRobotAsPartner() {
     var stub = at.start(dir);
-    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
-        .setName("Alone").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
-        .setRounds(2).setBoardsPerRound(1).setRobots(true).setDealSeed(7).build());
+    CreateSessionResponse created = stub.createSession(
+        robots("Alone", MovementType.MOVEMENT_TYPE_HOWELL, 2, 7).toBuilder().setRounds(2).build());
     String id = created.getSessionId();
     JoinSessionResponse joined = stub.joinSession(JoinSessionRequest.newBuilder()
         .setSessionId(id).setPair(3).setName("Ann - Robot").setRobotPartner(true).build());
     as(stub, created.getDirectorToken()).startSession(
         StartSessionRequest.newBuilder().setSessionId(id).build());
-    Set<String> driven = new HashSet<>();
-    List<SeatDriver> drivers = new ArrayList<>();
+    PairProgram program = new PairProgram();
     WatchSessionResponse last = null;
     Iterator<WatchSessionResponse> watch = as(stub, joined.getToken())
         .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build());
@@ -250,26 +236,21 @@ class SessionServiceTest {
         assertThat(last.getSeatsList()).singleElement().satisfies(t -> assertThat(t.getSeat())
             .isIn(org.tenace.proto.v1.Seat.SEAT_NORTH, org.tenace.proto.v1.Seat.SEAT_EAST));
       }
-      for (SeatTicket t : last.getSeatsList()) {
-        if (driven.add(t.getToken())) {
-          drivers.add(new SeatDriver(at.channel(), t.getTableId(), t.getToken(),
-              new RobotPlayer(new HouseRobot()), new SeatDriver.Listener() { }).start());
-        }
-      }
+      program.drive(last.getSeatsList());
     }
-    drivers.forEach(SeatDriver::close);
+    program.close();
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(last.getStatus().getBoardsFinished()).isEqualTo(4);
-    assertThat(driven).hasSize(2); // the person's one seat in each of two rounds
+    assertThat(program.driven).hasSize(2); // the person's one seat in each of two rounds
   }
 
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aJoinedPairIsToldItsSeatsEachRoundAndPlaysThemThroughTableService() {
     var stub = at.start(dir);
-    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
-        .setName("Club night").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
-        .setRounds(2).setBoardsPerRound(1).setRobots(true).setDealSeed(5).build());
+    CreateSessionResponse created = stub.createSession(
+        robots("Club night", MovementType.MOVEMENT_TYPE_HOWELL, 2, 5).toBuilder().setRounds(2)
+            .build());
     String id = created.getSessionId();
     JoinSessionResponse joined = stub.joinSession(JoinSessionRequest.newBuilder()
         .setSessionId(id).setPair(2).setName("Ann - Bob").build());
@@ -308,8 +289,7 @@ class SessionServiceTest {
         StartSessionRequest.newBuilder().setSessionId(id).build());
 
     // The pair's own program plays its seats, as they are handed out round by round.
-    Set<String> driven = new HashSet<>();
-    List<SeatDriver> drivers = new ArrayList<>();
+    PairProgram program = new PairProgram();
     WatchSessionResponse last = null;
     Iterator<WatchSessionResponse> watch = as(stub, joined.getToken())
         .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build());
@@ -340,17 +320,12 @@ class SessionServiceTest {
         assertThat(last.getSeatsList()).allSatisfy(t -> assertThat(t.getTableId())
             .isEqualTo(tableId));
       }
-      for (SeatTicket t : last.getSeatsList()) {
-        if (driven.add(t.getToken())) {
-          drivers.add(new SeatDriver(at.channel(), t.getTableId(), t.getToken(),
-              new RobotPlayer(new HouseRobot()), new SeatDriver.Listener() { }).start());
-        }
-      }
+      program.drive(last.getSeatsList());
     }
-    drivers.forEach(SeatDriver::close);
+    program.close();
     assertThat(seenTravellers).isTrue();
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
-    assertThat(driven).hasSize(4); // two seats in each of two rounds
+    assertThat(program.driven).hasSize(4); // two seats in each of two rounds
     GetResultsResponse results = stub.getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
     assertThat(results.getRankingList()).filteredOn(r -> r.getPair() == 2)
@@ -370,5 +345,24 @@ class SessionServiceTest {
         .allSatisfy(g -> assertThat(g.tag("North")).contains("Robot"));
     assertThat(games).allSatisfy(g -> assertThat(g.tag("Date").orElseThrow())
         .matches("\\d{4}\\.\\d{2}\\.\\d{2}"));
+  }
+
+  /** The pair's own program: a house robot at each seat the pair is handed, once each. */
+  private final class PairProgram {
+    final Set<String> driven = new HashSet<>();
+    private final List<SeatDriver> drivers = new ArrayList<>();
+
+    void drive(List<SeatTicket> seats) {
+      for (SeatTicket t : seats) {
+        if (driven.add(t.getToken())) {
+          drivers.add(new SeatDriver(at.channel(), t.getTableId(), t.getToken(),
+              new RobotPlayer(new HouseRobot()), new SeatDriver.Listener() { }).start());
+        }
+      }
+    }
+
+    void close() {
+      drivers.forEach(SeatDriver::close);
+    }
   }
 }

@@ -6,10 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Card;
@@ -79,18 +77,9 @@ class CheckOrderTest {
   void aTableWithoutABoardLimitClosesAfterTheLastBoardNumber() {
     Table t = Table.create("t2", "last", TableSettings.defaults(Mode.ONLINE)
         .withBoards(Limits.LAST_BOARD, 0), new DealSource.Seeded(9), EventSink.NONE, clock);
-    Map<Seat, String> tok = new EnumMap<>(Seat.class);
-    for (Seat s : Seat.values()) {
-      tok.put(s, t.join(Role.PLAYER, Optional.of(s), "P", false, "").token());
-    }
+    Map<Seat, String> tok = TableTest.seatFour(t);
     assertThat(t.boardSetup().orElseThrow().number()).isEqualTo(Limits.LAST_BOARD);
-    Seat dealer = t.boardSetup().orElseThrow().dealer();
-    for (int i = 0; i < 4; i++) {
-      t.call(tok.get(dealer.next(i)), dealer.next(i), Utterance.of(Call.PASS), Alert.NONE, 0);
-    }
-    for (Seat s : Seat.values()) {
-      t.markReady(tok.get(s), 0);
-    }
+    TableTest.passOutAndReady(t, tok);
     assertThat(t.status()).isEqualTo(Table.Status.CLOSED);
   }
 }

@@ -34,6 +34,38 @@ class TableTest {
    * Takes {@code command}, searching first on this thread when the table asks, as the server's
    * claim-search threads do.
    */
+  /**
+   * 2H by East, nine cards played, and the defence's claim of no more tricks accepted by
+   * declarer after the claim search: the play.
+   */
+  private Play concededAfterNineCards() {
+    at.auction("1C 1H P 2H P P P"); // 2H by East
+    at.playCards(9);
+    table.claim(tokens.get(Seat.NORTH), 0, "", 0); // the defence concedes the rest
+    searchingFirst(s -> table.respondToClaim(tokens.get(Seat.EAST), true, 0, s));
+    return table.board().orElseThrow().playIfStarted().orElseThrow();
+  }
+
+  /** Four players seated at {@code t}, each named P: their tokens. */
+  static Map<Seat, String> seatFour(Table t) {
+    Map<Seat, String> tok = new EnumMap<>(Seat.class);
+    for (Seat s : Seat.values()) {
+      tok.put(s, t.join(Role.PLAYER, Optional.of(s), "P", false, "").token());
+    }
+    return tok;
+  }
+
+  /** The four at {@code t} pass the board out, dealer first, and each is ready for the next. */
+  static void passOutAndReady(Table t, Map<Seat, String> tok) {
+    Seat dealer = t.boardSetup().orElseThrow().dealer();
+    for (int i = 0; i < 4; i++) {
+      t.call(tok.get(dealer.next(i)), dealer.next(i), Utterance.of(Call.PASS), Alert.NONE, 0);
+    }
+    for (Seat s : Seat.values()) {
+      t.markReady(tok.get(s), 0);
+    }
+  }
+
   private static <T> T searchingFirst(java.util.function.Function<Searched, T> command) {
     try {
       return command.apply(Searched.NONE);
@@ -107,11 +139,7 @@ class TableTest {
    */
   @Test
   void theLogRebuildsAnAcceptedClaimAndItsFlagsExactly() {
-    at.auction("1C 1H P 2H P P P"); // 2H by East
-    at.playCards(9);
-    table.claim(tokens.get(Seat.NORTH), 0, "", 0); // the defence concedes the rest
-    searchingFirst(s -> table.respondToClaim(tokens.get(Seat.EAST), true, 0, s));
-    Play played = table.board().orElseThrow().playIfStarted().orElseThrow();
+    Play played = concededAfterNineCards();
     assertThat(played.result()).isPresent();
     assertThat(played.rulings()).isNotEmpty(); // the defence conceded tricks it could win
     // The director decides the flag: the replay must meet that ruling again.
@@ -138,11 +166,7 @@ class TableTest {
    */
   @Test
   void theClaimSearchAnswerIsRecordedAndTheReplayReadsIt() {
-    at.auction("1C 1H P 2H P P P"); // 2H by East
-    at.playCards(9);
-    table.claim(tokens.get(Seat.NORTH), 0, "", 0); // the defence concedes the rest
-    searchingFirst(s -> table.respondToClaim(tokens.get(Seat.EAST), true, 0, s));
-    Play played = table.board().orElseThrow().playIfStarted().orElseThrow();
+    Play played = concededAfterNineCards();
     BoardAction.RespondToClaim answer = (BoardAction.RespondToClaim)
         ((TableEvent.Acted) logged.get(logged.size() - 1)).action();
     // North-South conceded: only their tricks were searched (the claimer's side's).
@@ -498,18 +522,9 @@ class TableTest {
   void theTableClosesAfterItsBoards() {
     Table t = Table.create("t3", "x", TableSettings.defaults(Mode.ONLINE).withBoards(5, 1),
         new DealSource.Seeded(7), EventSink.NONE, clock);
-    Map<Seat, String> tok = new EnumMap<>(Seat.class);
-    for (Seat s : Seat.values()) {
-      tok.put(s, t.join(Role.PLAYER, Optional.of(s), "P", false, "").token());
-    }
+    Map<Seat, String> tok = seatFour(t);
     assertThat(t.boardSetup().orElseThrow().number()).isEqualTo(5);
-    Seat dealer = t.boardSetup().orElseThrow().dealer();
-    for (int i = 0; i < 4; i++) {
-      t.call(tok.get(dealer.next(i)), dealer.next(i), Utterance.of(Call.PASS), Alert.NONE, 0);
-    }
-    for (Seat s : Seat.values()) {
-      t.markReady(tok.get(s), 0);
-    }
+    passOutAndReady(t, tok);
     assertThat(t.status()).isEqualTo(Table.Status.CLOSED);
   }
 
@@ -518,10 +533,7 @@ class TableTest {
     Table t = Table.create("t4", "x", TableSettings.defaults(Mode.ONLINE)
             .withScoring(TableSettings.ScoringMethod.RUBBER), new DealSource.Seeded(3),
         EventSink.NONE, clock);
-    Map<Seat, String> tok = new EnumMap<>(Seat.class);
-    for (Seat s : Seat.values()) {
-      tok.put(s, t.join(Role.PLAYER, Optional.of(s), "P", false, "").token());
-    }
+    Map<Seat, String> tok = seatFour(t);
     // Deal 1, North deals: 3NT by North, conceded by the defence at once.
     t.call(tok.get(Seat.NORTH), Seat.NORTH, Utterance.of(Call.parse("3NT")), Alert.NONE, 0);
     for (Seat s : List.of(Seat.EAST, Seat.SOUTH, Seat.WEST)) {
@@ -544,10 +556,7 @@ class TableTest {
   void aGatingRulingTakesItsDefaultAfterTheDirectorsTimeout() {
     Table t = Table.create("t5", "x", TableSettings.defaults(Mode.LAWS), new DealSource.Seeded(1),
         EventSink.NONE, clock);
-    Map<Seat, String> tok = new EnumMap<>(Seat.class);
-    for (Seat s : Seat.values()) {
-      tok.put(s, t.join(Role.PLAYER, Optional.of(s), "P", false, "").token());
-    }
+    Map<Seat, String> tok = seatFour(t);
     // N changes 1H to 1S before S calls: a Law 25A ruling.
     t.call(tok.get(Seat.NORTH), Seat.NORTH, Utterance.of(Call.parse("1H")), Alert.NONE, 0);
     t.call(tok.get(Seat.NORTH), Seat.NORTH, Utterance.of(Call.parse("1S")), Alert.NONE, 0);

@@ -1,0 +1,23 @@
+package org.tenace.client;
+
+import java.util.List;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Seat;
+
+/**
+ * A player whose call is the first legal one, made as natural, and whose card is the first legal
+ * one; its other answers are {@link Player}'s defaults. The driver answers so for a player that
+ * gives no answer in time; tests extend it where only a call or a card matters.
+ */
+class FirstLegal implements Player {
+  @Override
+  public CallAnswer call(SeatView view, List<Call> legal) {
+    return CallAnswer.natural(legal.get(0));
+  }
+
+  @Override
+  public Card card(SeatView view, Seat playsFor, List<Card> legal) {
+    return legal.get(0);
+  }
+}
