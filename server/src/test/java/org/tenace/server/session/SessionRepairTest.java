@@ -206,6 +206,46 @@ class SessionRepairTest {
     assertThat(restarted.getRankingList()).isEqualTo(results.getRankingList());
   }
 
+  @Test
+  @Timeout(value = 300, unit = TimeUnit.SECONDS)
+  void aRepairAcceptedBeforeTheStartIsPlayedAfterARestart() {
+    var stub = at.start(dir);
+    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
+        .setName("Planned").setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(4)
+        .setRelay(true).setBoardsPerRound(1).setRobots(true).setDealSeed(7).build());
+    String id = created.getSessionId();
+    var director = as(stub, created.getDirectorToken());
+    director.proposeRepair(ProposeRepairRequest.newBuilder().setSessionId(id).setAfterRound(2)
+        .setPairLeaves(8).build());
+    director.acceptRepair(AcceptRepairRequest.newBuilder().setSessionId(id).build());
+    director.proposeRepair(ProposeRepairRequest.newBuilder().setSessionId(id).setAfterRound(3)
+        .setTableAdded(true).build());
+    director.acceptRepair(AcceptRepairRequest.newBuilder().setSessionId(id).build());
+
+    // The server stops before the start and comes back with the repaired movement.
+    at.close();
+    stub = at.start(dir);
+    director = as(stub, created.getDirectorToken());
+    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    WatchSessionResponse last = null;
+    Iterator<WatchSessionResponse> watch = director.watchSession(
+        WatchSessionRequest.newBuilder().setSessionId(id).build());
+    while (watch.hasNext()) {
+      last = watch.next();
+    }
+    SessionStatus status = last.getStatus();
+    assertThat(status.getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    assertThat(status.getRepairsList()).hasSize(2);
+    assertThat(status.getBoardsFinished()).isEqualTo(15);
+    assertThat(status.getPlan(3).getAssignmentsList()).filteredOn(a -> a.getTable() == 5)
+        .extracting(Assignment::getPair).containsExactlyInAnyOrder(9, 10);
+    GetResultsResponse results = stub.getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    assertThat(results.getTravellersList()).extracting(Traveller::getLinesCount)
+        .containsExactly(4, 4, 3, 4);
+    assertHandCount(results);
+  }
+
   /**
    * Matchpoints counted again by hand from the scores: on each board, 2 for each North-South
    * score beaten and 1 for each tied, the top 2(n-1) for n results; a board with fewer results
