@@ -143,6 +143,9 @@ class FailoverTest {
     await("the survivor to take the table over").atMost(Duration.ofSeconds(60))
         .pollInterval(Duration.ofMillis(20)).until(() -> survivor.equals(owner(plain, id)));
     long takenAt = System.nanoTime();
+    String atTakeover = "North: " + drivers.get(0).describe() + ", its calls to "
+        + clientChannels.get(0).at(id) + "; South: " + drivers.get(1).describe()
+        + ", its calls to " + clientChannels.get(1).at(id);
 
     for (SeatDriver d : drivers) {
       try {
@@ -166,6 +169,10 @@ class FailoverTest {
         TimeUnit.NANOSECONDS.toMillis(firstHeard.get() - killedAt.get()),
         TimeUnit.NANOSECONDS.toMillis(firstAfter.get() - killedAt.get()), LEASE);
     assertThat(firstAfter.get()).as("an action after the kill").isPositive();
+    if (firstAfter.get() - takenAt > TimeUnit.SECONDS.toNanos(1)) {
+      System.out.println("the clients at the takeover: " + atTakeover + "\nthe survivor's log:\n"
+          + ServerProcess.tail(logB, 40));
+    }
 
     // The log: seqs 1..n without a gap, every one a client was sent before the kill among them,
     // those written by the first owner (epoch 1) all before those of the second (epoch 2).
