@@ -713,12 +713,24 @@ public final class PgEventLog implements EventLog {
    */
   boolean mayReap() {
     long since = beatingSince;
-    return since != 0 && System.nanoTime() - since >= node.lease().toNanos();
+    long now = System.nanoTime();
+    return since != 0 && now - since >= node.lease().toNanos() && beating(now);
   }
 
-  /** Renews this node's row; a failed or late beat restarts the count of unbroken ones. */
+  /**
+   * Whether this node's heartbeats go through: the last one succeeded, less than a lease ago. A
+   * beat stuck on the way (the database away, the pool waiting for a connection) is not one.
+   */
+  private boolean beating(long now) {
+    return beatingSince != 0 && now - lastBeat <= node.lease().toNanos();
+  }
+
+  /**
+   * Renews this node's row; a failed or late beat restarts the count of unbroken ones. Late is
+   * judged by when each beat went through, not when it set out: a beat that waited for the
+   * database for longer than a lease (it was away) is a break, however soon it started.
+   */
   private void beat() {
-    long now = System.nanoTime();
     try (Connection c = pool.getConnection();
         PreparedStatement ps = c.prepareStatement(BEAT)) {
       ps.setString(1, node.id());
@@ -726,6 +738,7 @@ public final class PgEventLog implements EventLog {
       ps.setDouble(3, node.lease().toMillis() / 1000.0);
       ps.executeUpdate();
       c.commit();
+      long now = System.nanoTime();
       boolean late = lastBeat != 0 && now - lastBeat > node.lease().toNanos();
       if (beatingSince == 0 || late) {
         beatingSince = now;
@@ -739,9 +752,9 @@ public final class PgEventLog implements EventLog {
     }
   }
 
-  /** Whether this node's last heartbeat went through. */
+  /** Whether this node's heartbeats go through (the last, less than a lease ago). */
   boolean beating() {
-    return beatingSince != 0;
+    return beating(System.nanoTime());
   }
 
   /** Stops this node's heartbeat and its reaper, as a paused node's stop: for tests. */

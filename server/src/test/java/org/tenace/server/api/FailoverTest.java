@@ -99,6 +99,7 @@ class FailoverTest {
     AtomicLong killedAt = new AtomicLong();    // nanoTime of the kill
     AtomicLong seenAtKill = new AtomicLong(-1);
     AtomicLong firstAfter = new AtomicLong();  // nanoTime of the first action after the kill
+    AtomicLong firstHeard = new AtomicLong();  // nanoTime of the first message after the kill
     List<NodeChannel> clientChannels = new ArrayList<>();
     for (Seat seat : List.of(Seat.SEAT_NORTH, Seat.SEAT_SOUTH)) {
       NodeChannel c = (NodeChannel) channel(both);
@@ -121,6 +122,9 @@ class FailoverTest {
               long s = m.hasSnapshot() ? m.getSnapshot().getSequence()
                   : m.getEvent().getSequence();
               seen.accumulateAndGet(s, Math::max);
+              if (seenAtKill.get() >= 0) {
+                firstHeard.compareAndSet(0, System.nanoTime());
+              }
               if (seenAtKill.get() >= 0 && s > seenAtKill.get()) {
                 firstAfter.compareAndSet(0, System.nanoTime());
               }
@@ -139,6 +143,9 @@ class FailoverTest {
     await("the survivor to take the table over").atMost(Duration.ofSeconds(60))
         .pollInterval(Duration.ofMillis(20)).until(() -> survivor.equals(owner(plain, id)));
     long takenAt = System.nanoTime();
+    String atTakeover = "North: " + drivers.get(0).describe() + ", its calls to "
+        + clientChannels.get(0).at(id) + "; South: " + drivers.get(1).describe()
+        + ", its calls to " + clientChannels.get(1).at(id);
 
     for (SeatDriver d : drivers) {
       try {
@@ -156,11 +163,16 @@ class FailoverTest {
     for (NodeChannel c : clientChannels) {
       assertThat(c.current()).isEqualTo("127.0.0.1:" + portB);
     }
-    System.out.printf("failover: %d ms from kill -9 to the takeover, %d ms to the first action "
-        + "on the new owner (lease %s, clients playing)%n",
-        TimeUnit.NANOSECONDS.toMillis(takenAt - killedAt.get()),
+    System.out.printf("failover: %d ms from kill -9 to the takeover, %d ms to the clients' "
+        + "first message from the new owner, %d ms to the first action on it (lease %s, "
+        + "clients playing)%n", TimeUnit.NANOSECONDS.toMillis(takenAt - killedAt.get()),
+        TimeUnit.NANOSECONDS.toMillis(firstHeard.get() - killedAt.get()),
         TimeUnit.NANOSECONDS.toMillis(firstAfter.get() - killedAt.get()), LEASE);
     assertThat(firstAfter.get()).as("an action after the kill").isPositive();
+    if (firstAfter.get() - takenAt > TimeUnit.SECONDS.toNanos(1)) {
+      System.out.println("the clients at the takeover: " + atTakeover + "\nthe survivor's log:\n"
+          + ServerProcess.tail(logB, 40));
+    }
 
     // The log: seqs 1..n without a gap, every one a client was sent before the kill among them,
     // those written by the first owner (epoch 1) all before those of the second (epoch 2).

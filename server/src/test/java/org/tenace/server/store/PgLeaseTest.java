@@ -203,6 +203,138 @@ class PgLeaseTest {
     }
   }
 
+  /**
+   * The old owner's append is in the middle of its transaction (inserted, not committed) when
+   * another node takes the table over: the takeover waits for it, and the new owner reads it.
+   */
+  @Test
+  void aTakeoverWaitsForAnUncommittedAppendAndReadsIt() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    try (PgEventLog a = node(url, "a"); PgEventLog b = node(url, "b");
+        java.sql.Connection inFlight = java.sql.DriverManager.getConnection(url,
+            TestPostgres.USER, TestPostgres.PASSWORD)) {
+      a.append(event("t1", 1));
+      a.stopBeating();
+      await("b's own heartbeats to have run for a lease").atMost(AT_MOST).until(b::mayReap);
+      // a's writer, as it is between its INSERT and its COMMIT.
+      inFlight.setAutoCommit(false);
+      try (java.sql.PreparedStatement ps = inFlight.prepareStatement(PgEventLog.INSERT)) {
+        StoredEvent e = event("t1", 2);
+        ps.setString(1, "t1");
+        ps.setLong(2, 2);
+        ps.setLong(3, e.recordedAt());
+        ps.setBytes(4, e.payload());
+        ps.setString(5, "t1");
+        ps.setString(6, "a");
+        ps.setLong(7, 1);
+        assertThat(ps.executeUpdate()).isEqualTo(1);
+      }
+      // A takeover waits a lease at most for a lock, then says so: tried again until it wins.
+      java.util.concurrent.CompletableFuture<Ownership> taking =
+          java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            await("b to take t1 over").atMost(AT_MOST).ignoreExceptions()
+                .until(() -> b.take("t1") instanceof Ownership.Mine);
+            return b.take("t1");
+          });
+      await("b's takeover to wait on a's uncommitted append (a lock wait in the database)")
+          .atMost(AT_MOST).until(() -> waitingOnALock(url));
+      assertThat(taking).isNotDone();
+      inFlight.commit();
+      assertThat(taking.get(AT_MOST.toSeconds(), java.util.concurrent.TimeUnit.SECONDS))
+          .isEqualTo(new Ownership.Mine(2));
+      assertThat(b.load("t1")).extracting(StoredEvent::seq).containsExactly(1L, 2L);
+      b.append(event("t1", 3));
+    }
+  }
+
+  /**
+   * A takeover has updated the lease but not committed when the old owner appends: the append
+   * waits for it, then finds the new epoch and inserts nothing (fenced), not a row the new owner
+   * missed.
+   */
+  @Test
+  void anAppendRacingAnUncommittedTakeoverIsFenced() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    try (PgEventLog a = node(url, "a"); PgEventLog b = node(url, "b");
+        java.sql.Connection takeover = java.sql.DriverManager.getConnection(url,
+            TestPostgres.USER, TestPostgres.PASSWORD)) {
+      a.append(event("t1", 1));
+      takeover.setAutoCommit(false);
+      try (java.sql.PreparedStatement ps = takeover.prepareStatement(
+          "UPDATE table_lease SET owner = 'b', epoch = epoch + 1 WHERE table_id = 't1'")) {
+        assertThat(ps.executeUpdate()).isEqualTo(1);
+      }
+      java.util.concurrent.CompletableFuture<Void> appending =
+          java.util.concurrent.CompletableFuture.runAsync(() -> a.append(event("t1", 2)));
+      await("a's append to wait on the uncommitted takeover (a lock wait in the database)")
+          .atMost(AT_MOST).until(() -> waitingOnALock(url));
+      assertThat(appending).isNotDone();
+      takeover.commit();
+      assertThatThrownBy(() -> appending.get(AT_MOST.toSeconds(),
+          java.util.concurrent.TimeUnit.SECONDS))
+          .hasCauseInstanceOf(LeaseLostException.class);
+      assertThat(a.load("t1")).extracting(StoredEvent::seq).containsExactly(1L);
+      assertThat(a.fencedAppends()).isEqualTo(1);
+      assertThat(b.owner("t1")).isEqualTo(new Ownership.Mine(2));
+    }
+  }
+
+  /** Whether a statement of the database at {@code url} waits on a lock. */
+  private static boolean waitingOnALock(String url) throws Exception {
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, TestPostgres.USER,
+            TestPostgres.PASSWORD);
+        java.sql.PreparedStatement ps = c.prepareStatement("SELECT count(*) FROM pg_stat_activity"
+            + " WHERE datname = current_database() AND wait_event_type = 'Lock'");
+        java.sql.ResultSet rs = ps.executeQuery()) {
+      rs.next();
+      return rs.getInt(1) > 0;
+    }
+  }
+
+  /**
+   * PostgreSQL restarts: while it is away every node's heartbeat fails, and when it is back
+   * every node's row looks expired. No node reaps another until its own heartbeats have run
+   * unbroken for a lease again; by then the others have beaten too, and keep their tables.
+   */
+  @Test
+  void afterADatabaseRestartNoNodeReapsAnotherUntilItsOwnHeartbeatsHaveRunALease()
+      throws Exception {
+    TestPostgres pg = TestPostgres.get();
+    String url = pg.newDatabase();
+    // A lease longer than the connection pool's wait between two tries to reconnect (at most 5
+    // s): each node is back within a lease of the database's return, as in production.
+    Duration lease = Duration.ofSeconds(8);
+    try (PgEventLog a = PgEventLog.open(url, TestPostgres.USER, TestPostgres.PASSWORD,
+            new PgEventLog.Node("a", "a.example:50051", lease));
+        PgEventLog b = PgEventLog.open(url, TestPostgres.USER, TestPostgres.PASSWORD,
+            new PgEventLog.Node("b", "b.example:50051", lease))) {
+      a.append(event("t1", 1));
+      List<String> offered = new java.util.concurrent.CopyOnWriteArrayList<>();
+      b.whenOrphaned(id -> {
+        offered.add(id);
+        return b.take(id) instanceof Ownership.Mine;
+      });
+      await("b to be one that may reap before the restart").atMost(AT_MOST).until(b::mayReap);
+      pg.stopForNow();
+      try {
+        // Neither has beaten for a lease: a's row has expired when the database is back.
+        await("both nodes' heartbeats to have failed for a lease").atMost(AT_MOST)
+            .until(() -> !a.beating() && !b.beating());
+        assertThat(b.mayReap()).isFalse();
+      } finally {
+        pg.startAgain();
+      }
+      await("both nodes to beat again").atMost(AT_MOST).until(() -> a.beating() && b.beating());
+      await("b to have beaten unbroken for a lease").atMost(AT_MOST).until(b::mayReap);
+      await("b to take nothing of a's for a lease more").during(lease).atMost(AT_MOST)
+          .until(() -> offered.isEmpty() && !b.holds("t1"));
+      assertThat(b.takeovers()).isZero();
+      a.append(event("t1", 2));
+      assertThat(a.fencedAppends()).isZero();
+      assertThat(a.load("t1")).extracting(StoredEvent::seq).containsExactly(1L, 2L);
+    }
+  }
+
   @Test
   void aCleanStopHandsTheLeasesOverAtOnce() {
     String url = TestPostgres.get().newDatabase();

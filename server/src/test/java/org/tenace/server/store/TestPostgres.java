@@ -139,13 +139,33 @@ public final class TestPostgres {
     pg.runAs(List.of(bin.resolve("initdb").toString(), "-D", data.toString(), "-U", USER,
         "--pwfile=" + pwfile, "--auth-host=scram-sha-256", "--auth-local=trust",
         "-E", "UTF8", "--locale=C", "--no-sync"), 120);
+    pg.serve();
+    return pg;
+  }
+
+  /** Starts the server on its folder, as at first. */
+  private void serve() throws IOException, InterruptedException {
+    Path home = data.getParent();
     // Loopback only; the socket in our own folder (Debian's /var/run/postgresql may be absent).
     // Settings as a server's, but for a smaller footprint on a machine the build shares.
-    pg.runAs(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-w",
+    runAs(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-w",
         "-t", "60", "-l", home.resolve("postgres.log").toString(), "-o",
-        "-p " + pg.port + " -c listen_addresses=127.0.0.1 -k " + sockets
+        "-p " + port + " -c listen_addresses=127.0.0.1 -k " + home.resolve("run")
             + " -c shared_buffers=32MB -c max_connections=60", "start"), 90);
-    return pg;
+  }
+
+  /**
+   * Stops the server (fast: its connections are closed), its data kept, until {@link
+   * #startAgain}: a database restart, for the tests of what the nodes do meanwhile.
+   */
+  public synchronized void stopForNow() throws IOException, InterruptedException {
+    runAs(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-m", "fast",
+        "-w", "stop"), 60);
+  }
+
+  /** Starts the server stopped by {@link #stopForNow} again, on the same port. */
+  public synchronized void startAgain() throws IOException, InterruptedException {
+    serve();
   }
 
   /** Stops the server (fast: closes its connections) and removes its folder. */
