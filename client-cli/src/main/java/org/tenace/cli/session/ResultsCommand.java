@@ -29,13 +29,14 @@ import picocli.CommandLine.Spec;
 /**
  * {@code tenace results SESSION --server HOST:PORT}: a session's results from a running server
  * (GetResults): the ranking and every board's traveller as text, the ranking as CSV, or the
- * hand record as PBN. Anyone may read them once the session is over; its director (with
- * {@code --token}) at any time.
+ * hand record as PBN, each pair's scorecard, or the whole as the HTML page the server's HTTP
+ * port serves ({@code /sessions/ID/results}). Anyone may read them once the session is over; its
+ * director (with {@code --token}) at any time.
  */
 @Command(name = "results", mixinStandardHelpOptions = true,
     description = "Print a session's results from a running server: the ranking and the "
         + "travellers (text), the ranking (csv), the hand record (pbn), or each pair's"
-        + " scorecard (scorecards, scorecards-csv).",
+        + " scorecard (scorecards, scorecards-csv), or a page of it all (html).",
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:printed", "1:the server refused (no such session, not over yet)",
         "2:the command line is wrong", "3:the server cannot be reached"})
@@ -54,7 +55,7 @@ public final class ResultsCommand implements Callable<Integer> {
   String server;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-      description = "text (default), csv, pbn, scorecards or scorecards-csv")
+      description = "text (default), csv, pbn, scorecards, scorecards-csv or html")
   String format;
 
   @Option(names = "--token", paramLabel = "TOKEN",
@@ -64,9 +65,9 @@ public final class ResultsCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     String f = format.strip().toLowerCase(Locale.ROOT);
-    if (!List.of("text", "csv", "pbn", "scorecards", "scorecards-csv").contains(f)) {
-      throw new IllegalArgumentException("--format: text, csv, pbn, scorecards or"
-          + " scorecards-csv, not '" + format + "'");
+    if (!List.of("text", "csv", "pbn", "scorecards", "scorecards-csv", "html").contains(f)) {
+      throw new IllegalArgumentException("--format: text, csv, pbn, scorecards,"
+          + " scorecards-csv or html, not '" + format + "'");
     }
     ManagedChannel channel = Channels.open(ServerAddress.check(server), tls.credentials());
     try {
@@ -77,6 +78,7 @@ public final class ResultsCommand implements Callable<Integer> {
       PrintWriter out = spec.commandLine().getOut();
       switch (f) {
         case "pbn" -> out.print(r.getPbn());
+        case "html" -> html(r, out);
         case "csv" -> csv(r, out);
         case "scorecards" -> scorecards(r, out);
         case "scorecards-csv" -> scorecardsCsv(r, out);
@@ -87,6 +89,15 @@ public final class ResultsCommand implements Callable<Integer> {
     } finally {
       channel.shutdownNow();
     }
+  }
+
+  /** The server's results page, as it serves it on its HTTP port (older servers have none). */
+  private static void html(GetResultsResponse r, PrintWriter out) {
+    if (r.getHtml().isEmpty()) {
+      throw new IllegalStateException("the server gives no results page: it is older than"
+          + " this client");
+    }
+    out.print(r.getHtml());
   }
 
   /** The place as tenace score writes it: "3", or "2-3" for a tie (the rank, from older servers). */

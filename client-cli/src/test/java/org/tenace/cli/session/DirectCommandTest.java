@@ -172,6 +172,13 @@ class DirectCommandTest {
         "      1      1   EW        4  A/A                                1",
         "  Round  Board  Dir  Against  Contract  By  Tricks   Score  Points");
 
+    // The page the server's HTTP port serves, saved as a file: the same ranking and rulings.
+    Run html = run("results", "1", "--server", at, "--format", "html");
+    assertThat(html.exit()).as(html.err()).isZero();
+    assertThat(html.out()).startsWith("<!DOCTYPE html>").contains("<strong>Final results."
+        + "</strong>", "Pair 1 (Al - Bea): place ", "A+/A-", "60% 4S= by N, 40% 4S-1 by N",
+        "NS 3NTX-2 by E; EW 3NT-1 by E", "class=\"deal\"").doesNotContain("<script");
+
     Run pbn = run("results", "1", "--server", at, "--format", "pbn");
     assertThat(pbn.exit()).as(pbn.err()).isZero();
     Path file = dir.resolve("club.pbn");

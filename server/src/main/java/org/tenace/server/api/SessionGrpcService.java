@@ -49,6 +49,7 @@ import org.tenace.server.application.ServerLimits;
 import org.tenace.server.application.SessionDirector;
 import org.tenace.server.engine.Shuffler;
 import org.tenace.server.session.PairSeat;
+import org.tenace.server.session.ResultsPage;
 import org.tenace.server.session.Session;
 import org.tenace.server.session.SessionException.Reason;
 import org.tenace.server.session.SessionException;
@@ -229,6 +230,20 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
         .flatMap(l -> l.play().record().deal().stream()).toList();
   }
 
+  /**
+   * The session's results page (ResultsPage), the same for everyone: what is known so far, with
+   * the hands of the boards every table has played, and the double-dummy tables at hand once
+   * the session is over (solved off the tables' path then, never waited for).
+   */
+  static String page(SessionDirector.Run run, DealAnalyses analyses) {
+    Session s = run.session();
+    Function<Deal, Optional<DdTable>> tables = d -> Optional.empty();
+    if (s.state() == Session.State.FINISHED) {
+      tables = analyses.atHand(deals(SessionResults.of(s)));
+    }
+    return ResultsPage.render(s, tables);
+  }
+
   @Override
   public void getResults(GetResultsRequest req, StreamObserver<GetResultsResponse> out) {
     unary(out, () -> {
@@ -239,7 +254,8 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
       Optional<Integer> pair = s.state() == Session.State.FINISHED || isDirector
           ? Optional.empty() : PairResults.pairOf(run, token);
       if (pair.isPresent()) {
-        return PairResults.of(run, SessionResults.of(s), pair.get());
+        return PairResults.of(run, SessionResults.of(s), pair.get()).toBuilder()
+            .setHtml(page(run, analyses)).build();
       }
       if (s.state() != Session.State.FINISHED && !isDirector) {
         throw new SessionException(Reason.WRONG_STATE, "the results are given once the session "
@@ -258,7 +274,8 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
           .addAllTravellers(SessionMessages.travellers(results))
           .addAllRanking(SessionMessages.standings(s, results.ranking()))
           .setPbn(SessionPbn.write(results, LocalDate.ofInstant(
-              Instant.ofEpochMilli(run.createdAt), ZoneOffset.UTC), tables)).build();
+              Instant.ofEpochMilli(run.createdAt), ZoneOffset.UTC), tables))
+          .setHtml(page(run, analyses)).build();
     });
   }
 

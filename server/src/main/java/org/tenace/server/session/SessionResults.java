@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.IntPredicate;
 import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.board.Board;
 import org.tenace.scoring.compare.Fraction;
@@ -52,7 +53,16 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
 
   /** Scores every board {@code session} has played. */
   public static SessionResults of(Session session) {
+    return of(session, b -> true);
+  }
+
+  /**
+   * Scores the boards {@code session} has played that {@code counted} accepts, as if no other
+   * had been: the results a live page may show while other boards are still in play.
+   */
+  public static SessionResults of(Session session, IntPredicate counted) {
     Map<Integer, List<SessionPlay>> byBoard = byBoard(session);
+    byBoard.keySet().removeIf(b -> !counted.test(b));
     List<BoardResults> boards = new ArrayList<>();
     for (Map.Entry<Integer, List<SessionPlay>> e : byBoard.entrySet()) {
       Board b = session.plan().board(e.getKey());
