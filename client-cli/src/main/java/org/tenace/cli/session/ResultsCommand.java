@@ -163,17 +163,25 @@ public final class ResultsCommand implements Callable<Integer> {
                 : l.getContract(), by, by.isEmpty() ? "" : Integer.toString(l.getTricks()),
             adjusted ? "" : Integer.toString(l.getNsScore()), l.getNsPoints(),
             l.getEwPoints());
+        for (boolean ns : List.of(true, false)) {
+          String p = ns ? l.getNsPenalty() : l.getEwPenalty();
+          if (!p.isEmpty()) {
+            out.printf("        procedural penalty (Law 90): pair %d -%s%n",
+                ns ? l.getNsPair() : l.getEwPair(), p);
+          }
+        }
       }
     }
   }
 
   /** One board of one pair's scorecard, from the pair's side. */
   record CardLine(int round, int board, boolean northSouth, int against, String contract,
-      String by, String tricks, String score, String points) {}
+      String by, String tricks, String score, String points, String penalty) {}
 
   /**
    * Each pair's boards in the order played, from its own side: the opponents, the contract (or
-   * the director's adjusted score), declarer, tricks, the pair's score and its points.
+   * the director's adjusted score), declarer, tricks, the pair's score, its points, and a
+   * procedural penalty's points off its total.
    */
   static java.util.SortedMap<Integer, List<CardLine>> cards(GetResultsResponse r) {
     java.util.SortedMap<Integer, List<CardLine>> out = new java.util.TreeMap<>();
@@ -189,7 +197,8 @@ public final class ResultsCommand implements Callable<Integer> {
           out.computeIfAbsent(ns ? l.getNsPair() : l.getEwPair(), k -> new java.util.ArrayList<>())
               .add(new CardLine(l.getRound(), t.getBoard(), ns, ns ? l.getEwPair()
                   : l.getNsPair(), contract, by, tricks, score,
-                  ns ? l.getNsPoints() : l.getEwPoints()));
+                  ns ? l.getNsPoints() : l.getEwPoints(),
+                  ns ? l.getNsPenalty() : l.getEwPenalty()));
         }
       }
     }
@@ -216,21 +225,27 @@ public final class ResultsCommand implements Callable<Integer> {
               + (pct ? " MPs, " + st.getPercentage() + "%" : " IMPs"));
       out.println("  Round  Board  Dir  Against  Contract  By  Tricks   Score  Points");
       for (CardLine l : card.getValue()) {
-        out.printf("  %5d  %5d  %3s  %7d  %-8s  %2s  %6s  %6s  %6s%n", l.round(), l.board(),
+        out.printf("  %5d  %5d  %3s  %7d  %-8s  %2s  %6s  %6s  %6s%s%n", l.round(), l.board(),
             l.northSouth() ? "NS" : "EW", l.against(), l.contract(), l.by(), l.tricks(),
-            l.score(), l.points());
+            l.score(), l.points(), l.penalty().isEmpty() ? ""
+                : "  penalty -" + l.penalty() + " (Law 90)");
       }
     }
   }
 
-  /** The scorecards as CSV: one line a pair and board, the score and points the pair's own. */
+  /**
+   * The scorecards as CSV: one line a pair and board, the score and points the pair's own, and
+   * what a procedural penalty (Law 90) took off its total on the board (empty for none).
+   */
   static void scorecardsCsv(GetResultsResponse r, PrintWriter out) {
-    out.println("pair,round,board,direction,against,contract,declarer,tricks,score,points");
+    out.println("pair,round,board,direction,against,contract,declarer,tricks,score,points,"
+        + "penalty");
     for (var card : cards(r).entrySet()) {
       for (CardLine l : card.getValue()) {
         out.println(card.getKey() + "," + l.round() + "," + l.board() + ","
             + (l.northSouth() ? "NS" : "EW") + "," + l.against() + "," + quote(l.contract())
-            + "," + l.by() + "," + l.tricks() + "," + l.score() + "," + l.points());
+            + "," + l.by() + "," + l.tricks() + "," + l.score() + "," + l.points() + ","
+            + l.penalty());
       }
     }
   }

@@ -18,6 +18,8 @@ import org.tenace.proto.v1.AbortSessionRequest;
 import org.tenace.proto.v1.AbortSessionResponse;
 import org.tenace.proto.v1.AssignAdjustedScoreRequest;
 import org.tenace.proto.v1.AssignAdjustedScoreResponse;
+import org.tenace.proto.v1.AssignProceduralPenaltyRequest;
+import org.tenace.proto.v1.AssignProceduralPenaltyResponse;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.CreateSessionResponse;
 import org.tenace.proto.v1.EndRoundRequest;
@@ -49,6 +51,7 @@ import org.tenace.server.application.ServerLimits;
 import org.tenace.server.application.SessionDirector;
 import org.tenace.server.engine.Shuffler;
 import org.tenace.server.session.PairSeat;
+import org.tenace.server.session.Penalty;
 import org.tenace.server.session.ResultsPage;
 import org.tenace.server.session.Session;
 import org.tenace.server.session.SessionException.Reason;
@@ -310,6 +313,20 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
       }
       return AssignAdjustedScoreResponse.newBuilder()
           .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
+    });
+  }
+
+  @Override
+  public void assignProceduralPenalty(AssignProceduralPenaltyRequest req,
+      StreamObserver<AssignProceduralPenaltyResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      Penalty penalty = SessionMessages.penalty(req);
+      director.penalize(run, BearerToken.current(), req.getBoard(), penalty);
+      return AssignProceduralPenaltyResponse.newBuilder()
+          .setStatus(SessionMessages.status(run, SessionResults.of(run.session())))
+          .setDone("pair " + penalty.pair() + " loses " + penalty.words() + " on board "
+              + req.getBoard()).build();
     });
   }
 

@@ -5,6 +5,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import org.tenace.scoring.card.Deal;
 import org.tenace.server.session.PairSeat;
+import org.tenace.server.session.Penalty;
 import org.tenace.server.session.SessionPlay;
 import org.tenace.server.session.SessionSpec;
 
@@ -65,6 +66,9 @@ public final class SessionLog {
 
   /** The director said a pair misses rounds {@code from} to {@code to}. */
   public record Absent(int pair, int from, int to) implements Event {}
+
+  /** The director gave a pair a procedural penalty (Law 90) on a board. */
+  public record Penalized(int board, Penalty penalty) implements Event {}
 
   /** How a session's events are written to the store and read back: the store's format. */
   public interface Codec {

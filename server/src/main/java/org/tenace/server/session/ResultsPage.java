@@ -106,7 +106,7 @@ public final class ResultsPage {
       }
       Optional<Deal> deal = Optional.ofNullable(plan.deals().get(board));
       deal.ifPresent(d -> hands(h, plan.board(board), d, tables.apply(d), over));
-      traveller(h, session, t);
+      traveller(h, session, t, penalties(results));
       h.append("</div>\n");
     }
     h.append("<p><small>Tenace, duplicate bridge.</small></p>\n</body>\n</html>\n");
@@ -180,19 +180,35 @@ public final class ResultsPage {
       h.append("<td>").append(s.boards()).append("</td></tr>\n");
     }
     h.append("</table>\n");
+    if (penalties(results)) {
+      h.append("<p>The totals are after the director's procedural penalties (Law 90), shown on"
+          + " the scorecards and travellers.</p>\n");
+    }
   }
 
-  /** One board of one pair's scorecard, from its own side. */
-  private record CardLine(SessionPlay play, boolean northSouth, Fraction points) {}
+  /** One board of one pair's scorecard, from its own side, and its penalty (0 for none). */
+  private record CardLine(SessionPlay play, boolean northSouth, Fraction points,
+      Fraction penalty) {}
+
+  /** True when a procedural penalty (Law 90) stands on a board shown. */
+  private static boolean penalties(SessionResults results) {
+    return results.travellers().stream().flatMap(t -> t.lines().stream())
+        .anyMatch(l -> l.nsPenalty().signum() != 0 || l.ewPenalty().signum() != 0);
+  }
+
+  /** A penalty's cell: "&minus;0.5", or empty for none. */
+  private static String penalty(Fraction points) {
+    return points.signum() == 0 ? "" : "&minus;" + decimal(points);
+  }
 
   private static void scorecards(StringBuilder h, Session session, SessionResults results) {
     Map<Integer, List<CardLine>> cards = new TreeMap<>();
     for (SessionResults.Traveller t : results.travellers()) {
       for (SessionResults.Line l : t.lines()) {
         cards.computeIfAbsent(l.play().ns(), k -> new ArrayList<>())
-            .add(new CardLine(l.play(), true, l.ns()));
+            .add(new CardLine(l.play(), true, l.ns(), l.nsPenalty()));
         cards.computeIfAbsent(l.play().ew(), k -> new ArrayList<>())
-            .add(new CardLine(l.play(), false, l.ew()));
+            .add(new CardLine(l.play(), false, l.ew(), l.ewPenalty()));
       }
     }
     if (cards.isEmpty()) {
@@ -200,6 +216,7 @@ public final class ResultsPage {
     }
     SessionScoring scoring = session.plan().scoring();
     Map<String, Standing> standings = results.byPair();
+    boolean withPenalties = penalties(results);
     h.append("<h2>Scorecards</h2>\n");
     for (Map.Entry<Integer, List<CardLine>> card : cards.entrySet()) {
       int pair = card.getKey();
@@ -217,7 +234,8 @@ public final class ResultsPage {
       h.append("</h3>\n<table class=\"scorecard\">\n<tr><th>Round</th><th>Board</th>"
           + "<th>Dir</th><th>Against</th><th class=\"l\">Contract</th><th>By</th>"
           + "<th>Tricks</th><th>Score</th><th>").append(scoring == SessionScoring.MATCHPOINTS
-              ? "MPs" : "IMPs").append("</th></tr>\n");
+              ? "MPs" : "IMPs").append("</th>").append(withPenalties ? "<th>Penalty</th>" : "")
+          .append("</tr>\n");
       card.getValue().sort(Comparator.comparingInt((CardLine c) -> c.play().round())
           .thenComparingInt(c -> c.play().board()));
       for (CardLine c : card.getValue()) {
@@ -227,7 +245,11 @@ public final class ResultsPage {
             .append(c.northSouth() ? "NS" : "EW").append("</td><td>")
             .append(c.northSouth() ? p.ew() : p.ns()).append("</td>");
         result(h, p, c.northSouth());
-        h.append("<td>").append(decimal(c.points())).append("</td></tr>\n");
+        h.append("<td>").append(decimal(c.points())).append("</td>");
+        if (withPenalties) {
+          h.append("<td>").append(penalty(c.penalty())).append("</td>");
+        }
+        h.append("</tr>\n");
       }
       h.append("</table>\n");
     }
@@ -250,13 +272,15 @@ public final class ResultsPage {
     }
   }
 
-  private static void traveller(StringBuilder h, Session session, SessionResults.Traveller t) {
+  private static void traveller(StringBuilder h, Session session, SessionResults.Traveller t,
+      boolean withPenalties) {
     boolean mp = session.plan().scoring() == SessionScoring.MATCHPOINTS;
     String u = mp ? "MPs" : "IMPs";
     h.append("<table class=\"traveller\">\n<tr><th>Round</th><th>Table</th><th>NS</th>"
         + "<th>EW</th><th class=\"l\">Contract</th><th>By</th><th>Tricks</th>"
         + "<th>NS score</th><th>NS ").append(u).append("</th><th>EW ").append(u)
-        .append("</th></tr>\n");
+        .append("</th>").append(withPenalties ? "<th>NS penalty</th><th>EW penalty</th>" : "")
+        .append("</tr>\n");
     for (SessionResults.Line l : t.lines()) {
       SessionPlay p = l.play();
       h.append("<tr><td>").append(p.round()).append("</td><td>").append(p.table())
@@ -265,7 +289,12 @@ public final class ResultsPage {
           .append("</a></td>");
       result(h, p, true);
       h.append("<td>").append(decimal(l.ns())).append("</td><td>").append(decimal(l.ew()))
-          .append("</td></tr>\n");
+          .append("</td>");
+      if (withPenalties) {
+        h.append("<td>").append(penalty(l.nsPenalty())).append("</td><td>")
+            .append(penalty(l.ewPenalty())).append("</td>");
+      }
+      h.append("</tr>\n");
     }
     h.append("</table>\n");
   }
