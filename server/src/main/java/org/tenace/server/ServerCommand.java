@@ -277,7 +277,7 @@ final class ServerCommand implements Callable<Integer> {
     if (httpPort > 0) {
       try {
         web = WebPort.start(host, httpPort, server.services(), global, tlsCert, tlsKey,
-            maxCallsPerConnection);
+            maxCallsPerConnection, server::resultsPage);
         server.closeAlong(web);
       } catch (RuntimeException e) {
         server.close();

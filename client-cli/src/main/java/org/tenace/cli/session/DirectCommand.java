@@ -38,16 +38,18 @@ import picocli.CommandLine.Spec;
  * {@code tenace direct}: the director's tools for a session on a running server, one
  * SessionService request each: list the sessions, move a round on with its unplayed boards given
  * an artificial adjusted score, adjust one board (artificial, assigned, weighted or split), say
- * which rounds a pair misses, replace a pair by robots, seat a substitute for one player, abort,
- * and repair the movement between rounds ({@link RepairCommand}). Every tool but
+ * which rounds a pair misses, give a pair a procedural penalty (Law 90) on a board, replace a
+ * pair by robots, seat a substitute for one player, abort, and repair the movement between
+ * rounds ({@link RepairCommand}). Every tool but
  * the list needs the director's token (printed by {@code tenace host}, returned by CreateSession).
  */
 @Command(name = "direct", mixinStandardHelpOptions = true,
     description = "A session director's tools on a running server: sessions, end-round, adjust,"
-        + " absent, replace, substitute, abort, repair.",
+        + " penalty, absent, replace, substitute, abort, repair.",
     subcommands = {DirectCommand.Sessions.class, DirectCommand.EndRound.class,
-        DirectCommand.Adjust.class, DirectCommand.Absent.class, DirectCommand.Replace.class,
-        DirectCommand.Substitute.class, DirectCommand.Abort.class, RepairCommand.class},
+        DirectCommand.Adjust.class, DirectCommand.Penalty.class, DirectCommand.Absent.class,
+        DirectCommand.Replace.class, DirectCommand.Substitute.class, DirectCommand.Abort.class,
+        RepairCommand.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:done", "1:the server refused", "2:the command line is wrong",
         "3:the server cannot be reached"})
@@ -313,6 +315,67 @@ public final class DirectCommand implements Runnable {
   private static java.util.List<AssignedResult> results(AssignedScore s) {
     return s.parts().stream().map(p -> AssignedResult.newBuilder().setPercent(p.percent())
         .setContract(Vocabulary.toProto(p.contract())).setTricks(p.tricks()).build()).toList();
+  }
+
+  /** {@code tenace direct penalty SESSION --pair P --board B (--mp X | --imps X | --percent X)}. */
+  @Command(name = "penalty", mixinStandardHelpOptions = true,
+      description = "Give a pair a procedural penalty (Law 90) on a board it has played: it comes"
+          + " off the pair's total after the board is scored; the opponents keep their score.")
+  static final class Penalty extends Step {
+
+    @Parameters(index = "0", paramLabel = "SESSION")
+    String session;
+
+    @Option(names = "--pair", required = true, paramLabel = "PAIR",
+        description = "the pair penalised")
+    int pair;
+
+    @Option(names = "--board", required = true, paramLabel = "BOARD",
+        description = "the board it is penalised on")
+    int board;
+
+    @Option(names = "--mp", paramLabel = "X", description = "matchpoints, e.g. 0.5")
+    String mp;
+
+    @Option(names = "--imps", paramLabel = "X", description = "IMPs, e.g. 3")
+    String imps;
+
+    @Option(names = "--percent", paramLabel = "X",
+        description = "a percentage of the board's top (matchpoints), e.g. 25")
+    String percent;
+
+    @Override
+    public Integer call() {
+      long given = java.util.stream.Stream.of(mp, imps, percent)
+          .filter(java.util.Objects::nonNull).count();
+      if (given != 1) {
+        throw new IllegalArgumentException("give one of --mp, --imps or --percent");
+      }
+      String option = mp != null ? "--mp" : imps != null ? "--imps" : "--percent";
+      String amount = mp != null ? mp : imps != null ? imps : percent;
+      try {
+        if (new java.math.BigDecimal(amount.strip()).signum() <= 0) {
+          throw new IllegalArgumentException(option + ": a penalty takes something off: more"
+              + " than 0, not '" + amount + "'");
+        }
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException(option + ": a number such as 0.5, not '" + amount
+            + "'");
+      }
+      at.requireToken();
+      org.tenace.proto.v1.AssignProceduralPenaltyRequest.Builder req =
+          org.tenace.proto.v1.AssignProceduralPenaltyRequest.newBuilder().setSessionId(session)
+              .setPair(pair).setBoard(board);
+      if (mp != null) {
+        req.setMatchpoints(mp.strip());
+      } else if (imps != null) {
+        req.setImps(imps.strip());
+      } else {
+        req.setPercentOfTop(percent.strip());
+      }
+      var r = at.call(stub -> stub.assignProceduralPenalty(req.build()));
+      return say("session %s: %s (a procedural penalty, Law 90)%n", session, r.getDone());
+    }
   }
 
   /** {@code tenace direct absent SESSION PAIR ROUNDS}. */

@@ -29,13 +29,14 @@ import picocli.CommandLine.Spec;
 /**
  * {@code tenace results SESSION --server HOST:PORT}: a session's results from a running server
  * (GetResults): the ranking and every board's traveller as text, the ranking as CSV, or the
- * hand record as PBN. Anyone may read them once the session is over; its director (with
- * {@code --token}) at any time.
+ * hand record as PBN, each pair's scorecard, or the whole as the HTML page the server's HTTP
+ * port serves ({@code /sessions/ID/results}). Anyone may read them once the session is over; its
+ * director (with {@code --token}) at any time.
  */
 @Command(name = "results", mixinStandardHelpOptions = true,
     description = "Print a session's results from a running server: the ranking and the "
         + "travellers (text), the ranking (csv), the hand record (pbn), or each pair's"
-        + " scorecard (scorecards, scorecards-csv).",
+        + " scorecard (scorecards, scorecards-csv), or a page of it all (html).",
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:printed", "1:the server refused (no such session, not over yet)",
         "2:the command line is wrong", "3:the server cannot be reached"})
@@ -54,7 +55,7 @@ public final class ResultsCommand implements Callable<Integer> {
   String server;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-      description = "text (default), csv, pbn, scorecards or scorecards-csv")
+      description = "text (default), csv, pbn, scorecards, scorecards-csv or html")
   String format;
 
   @Option(names = "--token", paramLabel = "TOKEN",
@@ -64,9 +65,9 @@ public final class ResultsCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     String f = format.strip().toLowerCase(Locale.ROOT);
-    if (!List.of("text", "csv", "pbn", "scorecards", "scorecards-csv").contains(f)) {
-      throw new IllegalArgumentException("--format: text, csv, pbn, scorecards or"
-          + " scorecards-csv, not '" + format + "'");
+    if (!List.of("text", "csv", "pbn", "scorecards", "scorecards-csv", "html").contains(f)) {
+      throw new IllegalArgumentException("--format: text, csv, pbn, scorecards,"
+          + " scorecards-csv or html, not '" + format + "'");
     }
     ManagedChannel channel = Channels.open(ServerAddress.check(server), tls.credentials());
     try {
@@ -77,6 +78,7 @@ public final class ResultsCommand implements Callable<Integer> {
       PrintWriter out = spec.commandLine().getOut();
       switch (f) {
         case "pbn" -> out.print(r.getPbn());
+        case "html" -> html(r, out);
         case "csv" -> csv(r, out);
         case "scorecards" -> scorecards(r, out);
         case "scorecards-csv" -> scorecardsCsv(r, out);
@@ -87,6 +89,15 @@ public final class ResultsCommand implements Callable<Integer> {
     } finally {
       channel.shutdownNow();
     }
+  }
+
+  /** The server's results page, as it serves it on its HTTP port (older servers have none). */
+  private static void html(GetResultsResponse r, PrintWriter out) {
+    if (r.getHtml().isEmpty()) {
+      throw new IllegalStateException("the server gives no results page: it is older than"
+          + " this client");
+    }
+    out.print(r.getHtml());
   }
 
   /** The place as tenace score writes it: "3", or "2-3" for a tie (the rank, from older servers). */
@@ -152,17 +163,25 @@ public final class ResultsCommand implements Callable<Integer> {
                 : l.getContract(), by, by.isEmpty() ? "" : Integer.toString(l.getTricks()),
             adjusted ? "" : Integer.toString(l.getNsScore()), l.getNsPoints(),
             l.getEwPoints());
+        for (boolean ns : List.of(true, false)) {
+          String p = ns ? l.getNsPenalty() : l.getEwPenalty();
+          if (!p.isEmpty()) {
+            out.printf("        procedural penalty (Law 90): pair %d -%s%n",
+                ns ? l.getNsPair() : l.getEwPair(), p);
+          }
+        }
       }
     }
   }
 
   /** One board of one pair's scorecard, from the pair's side. */
   record CardLine(int round, int board, boolean northSouth, int against, String contract,
-      String by, String tricks, String score, String points) {}
+      String by, String tricks, String score, String points, String penalty) {}
 
   /**
    * Each pair's boards in the order played, from its own side: the opponents, the contract (or
-   * the director's adjusted score), declarer, tricks, the pair's score and its points.
+   * the director's adjusted score), declarer, tricks, the pair's score, its points, and a
+   * procedural penalty's points off its total.
    */
   static java.util.SortedMap<Integer, List<CardLine>> cards(GetResultsResponse r) {
     java.util.SortedMap<Integer, List<CardLine>> out = new java.util.TreeMap<>();
@@ -178,7 +197,8 @@ public final class ResultsCommand implements Callable<Integer> {
           out.computeIfAbsent(ns ? l.getNsPair() : l.getEwPair(), k -> new java.util.ArrayList<>())
               .add(new CardLine(l.getRound(), t.getBoard(), ns, ns ? l.getEwPair()
                   : l.getNsPair(), contract, by, tricks, score,
-                  ns ? l.getNsPoints() : l.getEwPoints()));
+                  ns ? l.getNsPoints() : l.getEwPoints(),
+                  ns ? l.getNsPenalty() : l.getEwPenalty()));
         }
       }
     }
@@ -205,21 +225,27 @@ public final class ResultsCommand implements Callable<Integer> {
               + (pct ? " MPs, " + st.getPercentage() + "%" : " IMPs"));
       out.println("  Round  Board  Dir  Against  Contract  By  Tricks   Score  Points");
       for (CardLine l : card.getValue()) {
-        out.printf("  %5d  %5d  %3s  %7d  %-8s  %2s  %6s  %6s  %6s%n", l.round(), l.board(),
+        out.printf("  %5d  %5d  %3s  %7d  %-8s  %2s  %6s  %6s  %6s%s%n", l.round(), l.board(),
             l.northSouth() ? "NS" : "EW", l.against(), l.contract(), l.by(), l.tricks(),
-            l.score(), l.points());
+            l.score(), l.points(), l.penalty().isEmpty() ? ""
+                : "  penalty -" + l.penalty() + " (Law 90)");
       }
     }
   }
 
-  /** The scorecards as CSV: one line a pair and board, the score and points the pair's own. */
+  /**
+   * The scorecards as CSV: one line a pair and board, the score and points the pair's own, and
+   * what a procedural penalty (Law 90) took off its total on the board (empty for none).
+   */
   static void scorecardsCsv(GetResultsResponse r, PrintWriter out) {
-    out.println("pair,round,board,direction,against,contract,declarer,tricks,score,points");
+    out.println("pair,round,board,direction,against,contract,declarer,tricks,score,points,"
+        + "penalty");
     for (var card : cards(r).entrySet()) {
       for (CardLine l : card.getValue()) {
         out.println(card.getKey() + "," + l.round() + "," + l.board() + ","
             + (l.northSouth() ? "NS" : "EW") + "," + l.against() + "," + quote(l.contract())
-            + "," + l.by() + "," + l.tricks() + "," + l.score() + "," + l.points());
+            + "," + l.by() + "," + l.tricks() + "," + l.score() + "," + l.points() + ","
+            + l.penalty());
       }
     }
   }

@@ -142,6 +142,28 @@ class DirectCommandTest {
     assertThat(split.out()).isEqualTo(
         "session 1: board 2 at table 1, round 2: NS 3NTX-2 by E; EW 3NT-1 by E\n");
 
+    // A procedural penalty (Law 90): pair 2 loses half a matchpoint on board 2.
+    Run both = run("direct", "penalty", "1", "--pair", "2", "--board", "2", "--server", at,
+        "--token", token, "--mp", "0.5", "--percent", "10");
+    assertThat(both.exit()).isEqualTo(2);
+    assertThat(both.err().lines().toList()).containsExactly(
+        "tenace: direct penalty: give one of --mp, --imps or --percent");
+    Run imps = run("direct", "penalty", "1", "--pair", "2", "--board", "2", "--server", at,
+        "--token", token, "--imps", "3");
+    assertThat(imps.exit()).isEqualTo(2);
+    assertThat(imps.err().lines().toList()).containsExactly("tenace: direct penalty: the server"
+        + " refused: MALFORMED: the session is scored at matchpoints: a penalty in matchpoints or"
+        + " a percentage of a top, not in IMPs");
+    Run penalty = run("direct", "penalty", "1", "--pair", "2", "--board", "2", "--server", at,
+        "--token", token, "--mp", "0.5");
+    assertThat(penalty.exit()).as(penalty.err()).isZero();
+    assertThat(penalty.out()).isEqualTo(
+        "session 1: pair 2 loses 0.5 MPs on board 2 (a procedural penalty, Law 90)\n");
+    Run penalised = run("results", "1", "--server", at, "--format", "scorecards");
+    assertThat(penalised.out()).contains("penalty -0.5 (Law 90)");
+    assertThat(run("results", "1", "--server", at).out())
+        .contains("        procedural penalty (Law 90): pair 2 -0.5");
+
     Run results = run("results", "1", "--server", at);
     assertThat(results.exit()).as(results.err()).isZero();
     assertThat(results.out()).contains("A/A", "A+/A-", "Al - Bea", "60% 4S= by N, 40% 4S-1 by N",
@@ -152,8 +174,8 @@ class DirectCommandTest {
     List<String> csv = cards.out().lines().toList();
     assertThat(csv).hasSize(1 + 4 * 3);
     assertThat(csv.get(0)).isEqualTo(
-        "pair,round,board,direction,against,contract,declarer,tricks,score,points");
-    assertThat(csv).contains("1,1,1,EW,4,A/A,,,,1"); // as docs/directing.md shows it
+        "pair,round,board,direction,against,contract,declarer,tricks,score,points,penalty");
+    assertThat(csv).contains("1,1,1,EW,4,A/A,,,,1,"); // as docs/directing.md shows it
     assertThat(csv).anySatisfy(l -> assertThat(l).contains("\"60% 4S= by N, 40% 4S-1 by N\""));
     for (String line : csv.subList(1, csv.size())) {
       String[] f = line.split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", -1);
@@ -171,6 +193,13 @@ class DirectCommandTest {
     assertThat(card.out()).contains("Pair 1 (Al - Bea): place ",
         "      1      1   EW        4  A/A                                1",
         "  Round  Board  Dir  Against  Contract  By  Tricks   Score  Points");
+
+    // The page the server's HTTP port serves, saved as a file: the same ranking and rulings.
+    Run html = run("results", "1", "--server", at, "--format", "html");
+    assertThat(html.exit()).as(html.err()).isZero();
+    assertThat(html.out()).startsWith("<!DOCTYPE html>").contains("<strong>Final results."
+        + "</strong>", "Pair 1 (Al - Bea): place ", "A+/A-", "60% 4S= by N, 40% 4S-1 by N",
+        "NS 3NTX-2 by E; EW 3NT-1 by E", "class=\"deal\"").doesNotContain("<script");
 
     Run pbn = run("results", "1", "--server", at, "--format", "pbn");
     assertThat(pbn.exit()).as(pbn.err()).isZero();

@@ -99,7 +99,8 @@ class HostCommandTest {
       Run format = run("results", "1", "--server", at, "--format", "xml");
       assertThat(format.exit()).isEqualTo(2);
       assertThat(format.err().lines().toList()).containsExactly(
-          "tenace: results: --format: text, csv, pbn, scorecards or scorecards-csv, not 'xml'");
+          "tenace: results: --format: text, csv, pbn, scorecards, scorecards-csv or html, not"
+              + " 'xml'");
     }
   }
 

@@ -19,6 +19,7 @@ import org.tenace.scoring.board.Vulnerability;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 import org.tenace.scoring.compare.Artificial;
+import org.tenace.scoring.compare.Fraction;
 import org.tenace.scoring.pbn.PbnContract;
 import org.tenace.scoring.pbn.PbnGame;
 import org.tenace.scoring.pbn.PbnReader;
@@ -463,7 +464,9 @@ public final class EventReader {
     }
     value(r, "ButlerDatum").ifPresent(v -> recorded.add(Recorded.figure(Recorded.Kind.DATUM,
         "ButlerDatum", Side.NS, Optional.empty(), v, line)));
-    return Optional.of(new TableRow(section, table, ns, ew, outcome, recorded, line));
+    // Tenace's columns for a procedural penalty (Law 90), each side's in the event's points.
+    return Optional.of(new TableRow(section, table, ns, ew, outcome, recorded, line,
+        penalty(r, "Penalty_NS"), penalty(r, "Penalty_EW")));
   }
 
   private void participant(PbnTable.Row r, String section, String idColumn, String namesColumn,
@@ -477,6 +480,27 @@ public final class EventReader {
     byColumn.put(who, key);
     if (namesColumn != null) {
       value(r, namesColumn).ifPresent(n -> names.putIfAbsent(key, n.replace(';', '-')));
+    }
+  }
+
+  /** A procedural penalty's points, a decimal such as {@code 0.5}; 0 when the cell is empty. */
+  private static Fraction penalty(PbnTable.Row r, String column) {
+    Optional<String> v = value(r, column);
+    if (v.isEmpty()) {
+      return Fraction.ZERO;
+    }
+    try {
+      java.math.BigDecimal d = new java.math.BigDecimal(v.get());
+      if (d.signum() < 0 || d.scale() > 6) {
+        throw new NumberFormatException();
+      }
+      return Fraction.of(d.unscaledValue().longValueExact(),
+          java.math.BigInteger.TEN.pow(Math.max(0, d.scale())).longValueExact())
+          .times(Fraction.of(d.scale() < 0 ? java.math.BigInteger.TEN.pow(-d.scale())
+              .longValueExact() : 1));
+    } catch (NumberFormatException | ArithmeticException e) {
+      throw new IllegalArgumentException(column + " '" + v.get()
+          + "' is not a number of points to take off");
     }
   }
 

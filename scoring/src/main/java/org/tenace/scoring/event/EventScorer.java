@@ -36,6 +36,9 @@ import org.tenace.scoring.compare.Traveller;
  *   <li>A pair (or player) with a bye on a board scores its own average over the boards it
  *       played: its IMPs per board, or its percentage of the board's top (Ruter's Butler
  *       files).
+ *   <li>A procedural penalty (Law 90) on a row is taken from its pair's total after the board
+ *       is scored: the board's points, the opponents' and the comparisons stay as they are,
+ *       and a bye's average is worked out without it.
  *   <li>The Butler datum leaves out the extremes: {@code Butler-2} the highest and the lowest
  *       score, a plain {@code Butler} (or none) as {@link Butler#dropsFromEachEnd} says;
  *       {@code Median} takes the median. PBN 2.1 section 3.4.12 glosses plain Butler as the
@@ -167,9 +170,11 @@ public final class EventScorer {
               Optional.of(rp.ew()), Map.of(), top, datum);
           for (String who : row.ns()) {
             tally(tallies, who).play(rp.ns(), top);
+            tally(tallies, who).penalize(row.nsPenalty());
           }
           for (String who : row.ew()) {
             tally(tallies, who).play(rp.ew(), top);
+            tally(tallies, who).penalize(row.ewPenalty());
           }
         }
       }
@@ -309,6 +314,14 @@ public final class EventScorer {
       playedTotal = playedTotal.plus(points);
       playedTops = playedTops.plus(top.orElse(Fraction.ZERO));
       bye(points, top);
+    }
+
+    /**
+     * A procedural penalty (Law 90): off the total, after the board is scored; not off the
+     * average a bye is given, which is the pair's play.
+     */
+    void penalize(Fraction points) {
+      total = total.minus(points);
     }
 
     void bye(Fraction points, Optional<Fraction> top) {

@@ -2,6 +2,7 @@ package org.tenace.scoring.event;
 
 import java.util.List;
 import java.util.Objects;
+import org.tenace.scoring.compare.Fraction;
 
 /**
  * One table's line of a board's traveller: the table, who sat North-South and East-West (one
@@ -15,9 +16,13 @@ import java.util.Objects;
  * @param outcome what happened
  * @param recorded the figures the file gives for this table
  * @param line the line of the file the table's result is on
+ * @param nsPenalty the points the director took from North-South on this board as a procedural
+ *     penalty (Law 90), in the event's own points (matchpoints or IMPs): taken from their total
+ *     after the board is scored, the comparisons and the opponents' points unchanged; 0 for none
+ * @param ewPenalty the same for East-West
  */
 public record TableRow(String section, String table, List<String> ns, List<String> ew, Outcome outcome,
-    List<Recorded> recorded, int line) {
+    List<Recorded> recorded, int line, Fraction nsPenalty, Fraction ewPenalty) {
 
   public TableRow {
     Objects.requireNonNull(section, "section");
@@ -26,6 +31,14 @@ public record TableRow(String section, String table, List<String> ns, List<Strin
     ew = List.copyOf(ew);
     Objects.requireNonNull(outcome, "outcome");
     recorded = List.copyOf(recorded);
+    Objects.requireNonNull(nsPenalty, "nsPenalty");
+    Objects.requireNonNull(ewPenalty, "ewPenalty");
+  }
+
+  /** A row without a procedural penalty. */
+  public TableRow(String section, String table, List<String> ns, List<String> ew,
+      Outcome outcome, List<Recorded> recorded, int line) {
+    this(section, table, ns, ew, outcome, recorded, line, Fraction.ZERO, Fraction.ZERO);
   }
 
   /** True for a row compared with the others: played, passed out or adjusted, not a bye. */

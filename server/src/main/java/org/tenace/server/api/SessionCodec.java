@@ -36,6 +36,7 @@ import org.tenace.server.application.SessionLog.Created;
 import org.tenace.server.application.SessionLog.Event;
 import org.tenace.server.application.SessionLog.Joined;
 import org.tenace.server.application.SessionLog.Opened;
+import org.tenace.server.application.SessionLog.Penalized;
 import org.tenace.server.application.SessionLog.Played;
 import org.tenace.server.application.SessionLog.Repaired;
 import org.tenace.server.application.SessionLog.Replaced;
@@ -44,6 +45,7 @@ import org.tenace.server.application.SessionLog.SeatJoined;
 import org.tenace.server.application.SessionLog.SeatVacated;
 import org.tenace.server.application.SessionLog.Started;
 import org.tenace.server.session.PairSeat;
+import org.tenace.server.session.Penalty;
 import org.tenace.server.session.SessionPlay;
 import org.tenace.server.session.SessionSpec;
 import org.tenace.server.store.proto.v1.SessionStoreV1;
@@ -61,7 +63,8 @@ final class SessionCodec implements SessionLog.Codec {
 
   /**
    * The newest format version this code writes: 3 for a repaired movement, 2 for a board with an
-   * assigned score, 1 for every other event (what servers of before read).
+   * assigned score and for a procedural penalty, 1 for every other event (what servers of before
+   * read).
    */
   static final int FORMAT_VERSION = 3;
 
@@ -109,6 +112,13 @@ final class SessionCodec implements SessionLog.Codec {
     } else if (e instanceof Repaired r) {
       b.setMovementRepaired(repaired(r));
       return SessionStoreV1.StoredSessionEvent.newBuilder().setFormatVersion(FORMAT_VERSION)
+          .setEvent(b).build().toByteArray();
+    } else if (e instanceof Penalized pen) {
+      b.setPenaltyGiven(SessionStoreV1.PenaltyGiven.newBuilder().setBoard(pen.board())
+          .setPair(pen.penalty().pair()).setUnit(pen.penalty().unit().name())
+          .setAmount(pen.penalty().amount().toPlainString()));
+      // Format 2: a server of before penalties refuses it rather than score without it.
+      return SessionStoreV1.StoredSessionEvent.newBuilder().setFormatVersion(ASSIGNED_VERSION)
           .setEvent(b).build().toByteArray();
     } else {
       SessionPlay p = ((Played) e).play();
@@ -193,6 +203,10 @@ final class SessionCodec implements SessionLog.Codec {
       case PAIR_ABSENT -> new Absent(e.getPairAbsent().getPair(),
           e.getPairAbsent().getFromRound(), e.getPairAbsent().getToRound());
       case MOVEMENT_REPAIRED -> repaired(e.getMovementRepaired());
+      case PENALTY_GIVEN -> new Penalized(e.getPenaltyGiven().getBoard(),
+          new Penalty(e.getPenaltyGiven().getPair(),
+              Penalty.Unit.valueOf(e.getPenaltyGiven().getUnit()),
+              new java.math.BigDecimal(e.getPenaltyGiven().getAmount())));
       case KIND_NOT_SET -> throw new IllegalArgumentException(
           "a session's event of a kind this server does not know");
     };

@@ -18,6 +18,8 @@ import org.tenace.proto.v1.AbortSessionRequest;
 import org.tenace.proto.v1.AbortSessionResponse;
 import org.tenace.proto.v1.AssignAdjustedScoreRequest;
 import org.tenace.proto.v1.AssignAdjustedScoreResponse;
+import org.tenace.proto.v1.AssignProceduralPenaltyRequest;
+import org.tenace.proto.v1.AssignProceduralPenaltyResponse;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.CreateSessionResponse;
 import org.tenace.proto.v1.EndRoundRequest;
@@ -49,6 +51,8 @@ import org.tenace.server.application.ServerLimits;
 import org.tenace.server.application.SessionDirector;
 import org.tenace.server.engine.Shuffler;
 import org.tenace.server.session.PairSeat;
+import org.tenace.server.session.Penalty;
+import org.tenace.server.session.ResultsPage;
 import org.tenace.server.session.Session;
 import org.tenace.server.session.SessionException.Reason;
 import org.tenace.server.session.SessionException;
@@ -229,6 +233,20 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
         .flatMap(l -> l.play().record().deal().stream()).toList();
   }
 
+  /**
+   * The session's results page (ResultsPage), the same for everyone: what is known so far, with
+   * the hands of the boards every table has played, and the double-dummy tables at hand once
+   * the session is over (solved off the tables' path then, never waited for).
+   */
+  static String page(SessionDirector.Run run, DealAnalyses analyses) {
+    Session s = run.session();
+    Function<Deal, Optional<DdTable>> tables = d -> Optional.empty();
+    if (s.state() == Session.State.FINISHED) {
+      tables = analyses.atHand(deals(SessionResults.of(s)));
+    }
+    return ResultsPage.render(s, tables);
+  }
+
   @Override
   public void getResults(GetResultsRequest req, StreamObserver<GetResultsResponse> out) {
     unary(out, () -> {
@@ -239,7 +257,8 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
       Optional<Integer> pair = s.state() == Session.State.FINISHED || isDirector
           ? Optional.empty() : PairResults.pairOf(run, token);
       if (pair.isPresent()) {
-        return PairResults.of(run, SessionResults.of(s), pair.get());
+        return PairResults.of(run, SessionResults.of(s), pair.get()).toBuilder()
+            .setHtml(page(run, analyses)).build();
       }
       if (s.state() != Session.State.FINISHED && !isDirector) {
         throw new SessionException(Reason.WRONG_STATE, "the results are given once the session "
@@ -258,7 +277,8 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
           .addAllTravellers(SessionMessages.travellers(results))
           .addAllRanking(SessionMessages.standings(s, results.ranking()))
           .setPbn(SessionPbn.write(results, LocalDate.ofInstant(
-              Instant.ofEpochMilli(run.createdAt), ZoneOffset.UTC), tables)).build();
+              Instant.ofEpochMilli(run.createdAt), ZoneOffset.UTC), tables))
+          .setHtml(page(run, analyses)).build();
     });
   }
 
@@ -293,6 +313,20 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
       }
       return AssignAdjustedScoreResponse.newBuilder()
           .setStatus(SessionMessages.status(run, SessionResults.of(run.session()))).build();
+    });
+  }
+
+  @Override
+  public void assignProceduralPenalty(AssignProceduralPenaltyRequest req,
+      StreamObserver<AssignProceduralPenaltyResponse> out) {
+    unary(out, () -> {
+      SessionDirector.Run run = director.require(req.getSessionId());
+      Penalty penalty = SessionMessages.penalty(req);
+      director.penalize(run, BearerToken.current(), req.getBoard(), penalty);
+      return AssignProceduralPenaltyResponse.newBuilder()
+          .setStatus(SessionMessages.status(run, SessionResults.of(run.session())))
+          .setDone("pair " + penalty.pair() + " loses " + penalty.words() + " on board "
+              + req.getBoard()).build();
     });
   }
 

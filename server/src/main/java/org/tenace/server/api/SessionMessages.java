@@ -134,6 +134,12 @@ final class SessionMessages {
             .setTable(line.play().table()).setNsPair(line.play().ns())
             .setEwPair(line.play().ew()).setNsScore(r.nsScore().orElse(0))
             .setNsPoints(decimal(line.ns())).setEwPoints(decimal(line.ew()));
+        if (line.nsPenalty().signum() != 0) {
+          l.setNsPenalty(decimal(line.nsPenalty()));
+        }
+        if (line.ewPenalty().signum() != 0) {
+          l.setEwPenalty(decimal(line.ewPenalty()));
+        }
         if (line.play().ruled()) {
           l.setAdjusted(line.play().ruling());
         } else if (r.passedOut()) {
@@ -209,6 +215,31 @@ final class SessionMessages {
       default -> throw new SessionException(SessionException.Reason.MALFORMED,
           field + ": an artificial score (average plus, average or average minus)");
     };
+  }
+
+  /** The penalty a request names; no amount, or one that is not a decimal, is refused. */
+  static org.tenace.server.session.Penalty penalty(
+      org.tenace.proto.v1.AssignProceduralPenaltyRequest req) {
+    org.tenace.server.session.Penalty.Unit unit = switch (req.getAmountCase()) {
+      case MATCHPOINTS -> org.tenace.server.session.Penalty.Unit.MATCHPOINTS;
+      case IMPS -> org.tenace.server.session.Penalty.Unit.IMPS;
+      case PERCENT_OF_TOP -> org.tenace.server.session.Penalty.Unit.PERCENT;
+      case AMOUNT_NOT_SET -> throw new SessionException(SessionException.Reason.MALFORMED,
+          "amount: a penalty in matchpoints, IMPs or a percentage of a top");
+    };
+    String text = switch (req.getAmountCase()) {
+      case MATCHPOINTS -> req.getMatchpoints();
+      case IMPS -> req.getImps();
+      default -> req.getPercentOfTop();
+    };
+    java.math.BigDecimal amount;
+    try {
+      amount = new java.math.BigDecimal(text.strip());
+    } catch (NumberFormatException e) {
+      throw new SessionException(SessionException.Reason.MALFORMED, "amount: "
+          + org.tenace.server.table.Quote.of(text) + " is not a number");
+    }
+    return new org.tenace.server.session.Penalty(req.getPair(), unit, amount);
   }
 
   static List<SeatTicket> tickets(List<SessionDirector.Ticket> tickets) {

@@ -257,6 +257,18 @@ public final class TenaceServer implements AutoCloseable {
     transports.add(transport);
   }
 
+  /**
+   * Session {@code id}'s results page as it stands (a self-contained HTML page, what the HTTP
+   * port serves at {@code /sessions/ID/results}); empty when there is no such session.
+   */
+  public java.util.Optional<String> resultsPage(String id) {
+    try {
+      return java.util.Optional.of(SessionGrpcService.page(sessions.require(id), analyses));
+    } catch (org.tenace.server.session.SessionException e) {
+      return java.util.Optional.empty();
+    }
+  }
+
   /** The server's event log, for its metrics. */
   EventLog store() {
     return store;

@@ -28,6 +28,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+import org.tenace.server.session.ResultsPage;
 
 /**
  * The HTTP port ({@code tenace server --http-port}): the browser's client. It answers the very
@@ -49,6 +53,10 @@ public final class WebPort implements AutoCloseable {
       + "style-src 'self'; img-src 'self' data:; connect-src 'self'; manifest-src 'self'; "
       + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+  /** The results page's: its own inline style (by hash), nothing else. */
+  static final String RESULTS_POLICY = "default-src 'none'; style-src "
+      + ResultsPage.STYLE_HASH + "; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
   private final Server server;
 
   private WebPort(Server server) {
@@ -63,6 +71,18 @@ public final class WebPort implements AutoCloseable {
    */
   public static WebPort start(String host, int port, List<ServerServiceDefinition> services,
       List<ServerInterceptor> interceptors, Path tlsCert, Path tlsKey, int maxCallsPerConnection) {
+    return start(host, port, services, interceptors, tlsCert, tlsKey, maxCallsPerConnection,
+        id -> Optional.empty());
+  }
+
+  /**
+   * As above, and each session's live results page at {@code /sessions/ID/results} from
+   * {@code resultsPages} (TenaceServer::resultsPage): a self-contained page whose one inline
+   * style element its own policy allows by hash, and no script.
+   */
+  public static WebPort start(String host, int port, List<ServerServiceDefinition> services,
+      List<ServerInterceptor> interceptors, Path tlsCert, Path tlsKey, int maxCallsPerConnection,
+      Function<String, Optional<String>> resultsPages) {
     GrpcServiceBuilder grpc = GrpcService.builder()
         // Every handler on Armeria's blocking executor, never on an event loop: a message a
         // stream is sent on its own event loop goes out at once, one sent from another thread
@@ -91,6 +111,13 @@ public final class WebPort implements AutoCloseable {
             : maxCallsPerConnection)
         .gracefulShutdownTimeout(Duration.ZERO, Duration.ofSeconds(2))
         .service(grpc.build())
+        .service("/sessions/{id}/results", (ctx, req) -> HttpResponse.of(
+            CompletableFuture.supplyAsync(() -> {
+              ctx.setAdditionalResponseHeader("content-security-policy", RESULTS_POLICY);
+              return resultsPages.apply(ctx.pathParam("id")).map(page -> HttpResponse.of(
+                  HttpStatus.OK, MediaType.HTML_UTF_8, page)).orElseGet(() -> HttpResponse.of(
+                      HttpStatus.NOT_FOUND, MediaType.PLAIN_TEXT_UTF_8, "no such session"));
+            }, ctx.blockingTaskExecutor())))
         .serviceUnder("/", files)
         .decorator((delegate, ctx, req) -> {
           ctx.addAdditionalResponseHeader("content-security-policy", CONTENT_SECURITY_POLICY);

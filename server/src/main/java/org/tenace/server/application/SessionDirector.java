@@ -31,6 +31,7 @@ import org.tenace.server.engine.BoardEvent;
 import org.tenace.server.engine.DealState;
 import org.tenace.server.engine.Mode;
 import org.tenace.server.session.PairSeat;
+import org.tenace.server.session.Penalty;
 import org.tenace.server.session.Session;
 import org.tenace.server.session.SessionException.Reason;
 import org.tenace.server.session.SessionException;
@@ -621,6 +622,23 @@ public final class SessionDirector implements AutoCloseable {
   }
 
   /**
+   * The director's procedural penalty (Law 90) on {@code board} for the pair {@code penalty}
+   * names: logged, then taken off that pair's total after the board is scored.
+   */
+  public void penalize(Run run, String token, int board, Penalty penalty) {
+    step(() -> {
+      requireDirector(run, token, "gives a procedural penalty");
+      Session next = run.session.penalize(board, penalty);
+      append(run, new SessionLog.Penalized(board, penalty));
+      run.session = next;
+      log.info("session {}: pair {} penalised {} on board {}", next.id(), penalty.pair(),
+          penalty.words(), board);
+      changed(run);
+      return null;
+    });
+  }
+
+  /**
    * The director's word that {@code pair} misses rounds {@code from} to {@code to} (rounds not
    * opened yet): its opponents then sit out, and a late pair joins when it comes.
    */
@@ -1048,6 +1066,8 @@ public final class SessionDirector implements AutoCloseable {
         run.session = run.session.repair(new MovementRepair.Proposal(m, r.after(),
             r.change(), r.absent(), List.of(), r.changes(), List.of()));
         run.repairs.add(r.words());
+      } else if (ev instanceof SessionLog.Penalized pen) {
+        run.session = run.session.penalize(pen.board(), pen.penalty());
       }
       run.seq.set(stored.seq());
     }

@@ -5,6 +5,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import org.tenace.scoring.card.Deal;
 import org.tenace.server.session.PairSeat;
+import org.tenace.server.session.Penalty;
 import org.tenace.server.session.SessionPlay;
 import org.tenace.server.session.SessionSpec;
 
@@ -89,6 +90,8 @@ public final class SessionLog {
           + String.join("; ", changes);
     }
   }
+  /** The director gave a pair a procedural penalty (Law 90) on a board. */
+  public record Penalized(int board, Penalty penalty) implements Event {}
 
   /** How a session's events are written to the store and read back: the store's format. */
   public interface Codec {

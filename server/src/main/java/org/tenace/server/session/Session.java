@@ -343,6 +343,48 @@ public record Session(String id, SessionPlan plan, State state, int round,
   }
 
   /**
+   * The director's procedural penalty (Law 90) on {@code board} for the pair it names, given
+   * once the board has its result (or the director's score) at that pair's table, during the
+   * session or after: it comes off the pair's total after the board is scored, and changes
+   * nothing for the opponents. Its unit must be the session's: matchpoints or a percentage of a
+   * top at matchpoints, IMPs otherwise.
+   */
+  public Session penalize(int board, Penalty penalty) {
+    Objects.requireNonNull(penalty, "penalty");
+    if (state == State.WAITING || state == State.ABORTED) {
+      throw new SessionException(Reason.WRONG_STATE, state == State.WAITING
+          ? "the session has not started" : "the session was aborted");
+    }
+    int pair = penalty.pair();
+    if (pair < 1 || pair > pairs()) {
+      throw new SessionException(Reason.MALFORMED,
+          "pair " + pair + ": the session has pairs 1 to " + pairs());
+    }
+    boolean mp = plan.scoring() == SessionScoring.MATCHPOINTS;
+    if (mp == (penalty.unit() == Penalty.Unit.IMPS)) {
+      throw new SessionException(Reason.MALFORMED, mp
+          ? "the session is scored at matchpoints: a penalty in matchpoints or a percentage of"
+              + " a top, not in IMPs"
+          : "the session is scored in IMPs: a penalty in IMPs");
+    }
+    List<SessionPlay> next = new ArrayList<>(plays);
+    for (int i = 0; i < next.size(); i++) {
+      SessionPlay p = next.get(i);
+      if (p.board() == board && (p.ns() == pair || p.ew() == pair)) {
+        next.set(i, p.penalized(penalty));
+        return with(state, round, next, replaced);
+      }
+    }
+    boolean plays = plan.movement().rounds().stream().flatMap(r -> r.tables().stream())
+        .anyMatch(t -> t.boards().contains(board) && (t.ns() == pair || t.ew() == pair));
+    throw plays
+        ? new SessionException(Reason.WRONG_STATE, "pair " + pair + " has not played board "
+            + board + " yet: a penalty is given once the board is scored")
+        : new SessionException(Reason.MALFORMED, "pair " + pair + " does not play board "
+            + board);
+  }
+
+  /**
    * What ending the round in play with {@code score} on each of its boards not played yet
    * adjusts: one adjusted play per such board (the director records each, then moves on).
    * {@code round} must be the round in play, so that a request sent late ends nothing else.

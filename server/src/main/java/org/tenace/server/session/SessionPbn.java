@@ -120,9 +120,13 @@ public final class SessionPbn {
       case BUTLER -> "IMP_NS\\5R;IMP_EW\\5R;ButlerDatum\\5R";
       case CROSS_IMPS, TEAM_IMPS -> "IMP_NS\\5R;IMP_EW\\5R";
     };
+    // A procedural penalty (Law 90) in Tenace's own columns, each side's points taken off.
+    boolean penalties = t.lines().stream()
+        .anyMatch(l -> l.nsPenalty().signum() != 0 || l.ewPenalty().signum() != 0);
     PbnTable table = PbnTable.of((scoring.byMatch() ? "Section\\5L;" : "")
         + "Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;"
-        + "Result\\2R;Score_NS\\5R;Score_EW\\5R;" + figures);
+        + "Result\\2R;Score_NS\\5R;Score_EW\\5R;" + figures
+        + (penalties ? ";Penalty_NS\\5R;Penalty_EW\\5R" : ""));
     for (SessionResults.Line line : t.lines()) {
       SessionPlay p = line.play();
       HandRecord r = p.record();
@@ -174,6 +178,10 @@ public final class SessionPbn {
           row.add(decimal(line.ew(), 2));
         }
       }
+      if (penalties) {
+        row.add(penalty(line.nsPenalty()));
+        row.add(penalty(line.ewPenalty()));
+      }
       table = table.withRow(row);
     }
     return table;
@@ -207,6 +215,11 @@ public final class SessionPbn {
       t = t.withRow(row);
     }
     return t;
+  }
+
+  /** A penalty's points as written, exact to four places ("0.5", "0.4"); "-" for none. */
+  private static String penalty(Fraction points) {
+    return points.signum() == 0 ? "-" : points.round(4).stripTrailingZeros().toPlainString();
   }
 
   private static Fraction percentage(Fraction points, Fraction top) {

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.IntPredicate;
 import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.board.Board;
 import org.tenace.scoring.compare.Fraction;
@@ -41,9 +42,12 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
     }
   }
 
-  /** One table's line of a traveller, with each side's points on the board. */
+  /**
+   * One table's line of a traveller, with each side's points on the board and what the
+   * director's procedural penalties (Law 90) take off each side's total, in the same points.
+   */
   public record Line(SessionPlay play, Fraction ns, Fraction ew, Optional<Fraction> top,
-      OptionalInt datum) {}
+      OptionalInt datum, Fraction nsPenalty, Fraction ewPenalty) {}
 
   public SessionResults {
     travellers = List.copyOf(travellers);
@@ -52,13 +56,25 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
 
   /** Scores every board {@code session} has played. */
   public static SessionResults of(Session session) {
+    return of(session, b -> true);
+  }
+
+  /**
+   * Scores the boards {@code session} has played that {@code counted} accepts, as if no other
+   * had been: the results a live page may show while other boards are still in play.
+   */
+  public static SessionResults of(Session session, IntPredicate counted) {
     Map<Integer, List<SessionPlay>> byBoard = byBoard(session);
+    byBoard.keySet().removeIf(b -> !counted.test(b));
+    // A board's top, as the scorer makes it: a penalty in percent is of it.
+    int most = byBoard.values().stream().mapToInt(List::size).max().orElse(1);
+    Fraction top = Fraction.of(2L * Math.max(most - 1, 0));
     List<BoardResults> boards = new ArrayList<>();
     for (Map.Entry<Integer, List<SessionPlay>> e : byBoard.entrySet()) {
       Board b = session.plan().board(e.getKey());
       List<TableRow> rows = new ArrayList<>();
       for (SessionPlay p : e.getValue()) {
-        rows.add(row(session, p));
+        rows.add(row(session, p, top));
       }
       boards.add(new BoardResults(OptionalInt.of(e.getKey()), Optional.of(b.dealer()),
           Optional.of(b.vulnerability()), rows, List.of(), false, false, 0));
@@ -76,7 +92,8 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
       for (int r = 0; r < e.getValue().size(); r++) {
         ScoredRow row = sb.rows().get(r);
         lines.add(new Line(e.getValue().get(r), row.ns().orElse(Fraction.ZERO),
-            row.ew().orElse(Fraction.ZERO), row.top(), row.datum()));
+            row.ew().orElse(Fraction.ZERO), row.top(), row.datum(), row.row().nsPenalty(),
+            row.row().ewPenalty()));
       }
       travellers.add(new Traveller(e.getKey(), session.plan().board(e.getKey()), lines));
     }
@@ -102,7 +119,7 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
         ? "R" + p.round() + "M" + ((p.table() + 1) / 2) : "";
   }
 
-  private static TableRow row(Session session, SessionPlay p) {
+  private static TableRow row(Session session, SessionPlay p, Fraction top) {
     HandRecord r = p.record();
     int ns = r.nsScore().orElse(0);
     Outcome o = p.adjusted().isPresent() ? p.adjusted().get()
@@ -111,7 +128,8 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
             r.passedOut(), r.passedOut() ? OptionalInt.empty() : r.result(), ns,
             OptionalInt.of(ns));
     return new TableRow(section(session, p), Integer.toString(p.table()),
-        List.of(Integer.toString(p.ns())), List.of(Integer.toString(p.ew())), o, List.of(), 0);
+        List.of(Integer.toString(p.ns())), List.of(Integer.toString(p.ew())), o, List.of(), 0,
+        p.penalty(p.ns(), top), p.penalty(p.ew(), top));
   }
 
   /**
@@ -136,8 +154,10 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
         SessionPlay p = l.play();
         String match = p.round() + "/" + (p.table() + 1) / 2;
         Map<Integer, Fraction> m = imps.computeIfAbsent(match, k -> new TreeMap<>());
-        m.merge((p.ns() + 1) / 2, l.ns(), Fraction::plus);
-        m.merge((p.ew() + 1) / 2, l.ew(), Fraction::plus);
+        // A penalty comes off the team's margin of the match (counted twice, as the margin
+        // is), not off the other team's.
+        m.merge((p.ns() + 1) / 2, l.ns().minus(l.nsPenalty().times(2)), Fraction::plus);
+        m.merge((p.ew() + 1) / 2, l.ew().minus(l.ewPenalty().times(2)), Fraction::plus);
         if (p.table() % 2 == 1) {
           boards.merge(match, 1, Integer::sum);
         }
