@@ -148,7 +148,9 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
   private static List<Standing> teams(Session session, List<Traveller> travellers) {
     // (round, match) -> team -> IMPs counted twice; and the boards of each match
     Map<String, Map<Integer, Fraction>> imps = new TreeMap<>();
-    Map<String, Integer> boards = new TreeMap<>();
+    // The boards of each match that either room has played: the second room may finish a board
+    // before the first.
+    Map<String, java.util.Set<Integer>> boards = new TreeMap<>();
     for (Traveller t : travellers) {
       for (Line l : t.lines()) {
         SessionPlay p = l.play();
@@ -158,9 +160,7 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
         // is), not off the other team's.
         m.merge((p.ns() + 1) / 2, l.ns().minus(l.nsPenalty().times(2)), Fraction::plus);
         m.merge((p.ew() + 1) / 2, l.ew().minus(l.ewPenalty().times(2)), Fraction::plus);
-        if (p.table() % 2 == 1) {
-          boards.merge(match, 1, Integer::sum);
-        }
+        boards.computeIfAbsent(match, k -> new java.util.TreeSet<>()).add(t.board());
       }
     }
     Map<Integer, Fraction> vps = new TreeMap<>();
@@ -169,7 +169,7 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
     Map<Integer, Fraction> overVps = new TreeMap<>();
     Map<Integer, Integer> matches = new TreeMap<>();
     for (Map.Entry<String, Map<Integer, Fraction>> match : imps.entrySet()) {
-      int n = boards.get(match.getKey());
+      int n = boards.get(match.getKey()).size();
       boolean over = over(session,
           Integer.parseInt(match.getKey().substring(0, match.getKey().indexOf('/'))));
       for (Map.Entry<Integer, Fraction> team : match.getValue().entrySet()) {

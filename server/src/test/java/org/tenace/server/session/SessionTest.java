@@ -215,6 +215,19 @@ class SessionTest {
         .isEqualByComparingTo(java.math.BigDecimal.valueOf(20).subtract(vp));
   }
 
+  /** The second room may finish a board first: the standings count the match all the same. */
+  @Test
+  void aMatchWhoseSecondRoomPlaysABoardFirstStandsLevel() {
+    Session s = Session.create("1", plan(Teams.roundRobin(2, 1, 2), SessionScoring.TEAM_IMPS,
+        true)).start();
+    Movement.Table room2 = s.currentRound().tables().get(1);
+    s = s.record(scored(s, room2, 1, "4S", Seat.NORTH, 9));
+    SessionResults r = SessionResults.of(s);
+    // Nothing to compare the board with yet: the match stands level, 10 VPs each.
+    assertThat(r.ranking()).hasSize(2).allSatisfy(t -> assertThat(t.total().round(2))
+        .isEqualByComparingTo(java.math.BigDecimal.TEN));
+  }
+
   private static SessionPlay scored(Session s, Movement.Table t, int board, String contract,
       Seat declarer, int tricks) {
     Board b = Board.of(board);
