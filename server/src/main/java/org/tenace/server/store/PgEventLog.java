@@ -582,7 +582,8 @@ public final class PgEventLog implements EventLog {
    */
   @Override
   public String claim(String key, String id) {
-    synchronized (leasing(id)) {
+    Object leaseLock = leasing(id);
+    synchronized (leaseLock) {
       try (Connection c = pool.getConnection();
           PreparedStatement claim = c.prepareStatement("INSERT INTO table_request (request_key, "
               + "table_id) VALUES (?, ?) ON CONFLICT (request_key) DO NOTHING");
