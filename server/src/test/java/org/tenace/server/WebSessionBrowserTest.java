@@ -296,6 +296,16 @@ class WebSessionBrowserTest {
     assertThat(tableOf.get(pages.get(0))).isEqualTo(tableOf.get(pages.get(1)));
     assertThat(tableOf.get(pages.get(2))).isEqualTo(tableOf.get(pages.get(3)));
 
+    // Each page's ranking writes the places as tenace results and score do ("2-3" for a tie).
+    for (org.tenace.proto.v1.Standing st : sessions.getResults(GetResultsRequest.newBuilder()
+        .setSessionId(session).build()).getRankingList()) {
+      for (Page p : pages) {
+        assertThat(p.textContent(".session .results table.ranking tr[data-pair='"
+            + st.getPair() + "'] td")).as("pair %d's place", st.getPair())
+            .isEqualTo(st.getPlace());
+      }
+    }
+
     assertExportPassesScoreCheck(director, ROUNDS);
   }
 

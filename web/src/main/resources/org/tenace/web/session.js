@@ -47,7 +47,7 @@ export function rankingView(standings, me) {
       .map((x) => h('th', {}, x)))),
     h('tbody', {}, standings.map((x) => h('tr', { cls: x.pair === me ? 'me' : '',
       'data-pair': x.pair },
-    h('td', {}, x.rank || ''), h('td', {}, x.pair), h('td', {}, x.name || ''),
+    h('td', {}, x.place || x.rank || ''), h('td', {}, x.pair), h('td', {}, x.name || ''),
     h('td', {}, x.total || '0'), h('td', {}, x.percentage || ''), h('td', {}, x.boards || 0)))));
 }
 
@@ -99,7 +99,7 @@ function mine(s, round) {
 
 function myRank(s) {
   const x = (s.standings || []).find((st) => st.pair === follower.pair);
-  return x ? 'ranked ' + x.rank + ' of ' + s.pairs + (x.percentage ? ' (' + x.percentage + '%)'
+  return x ? 'ranked ' + (x.place || x.rank) + ' of ' + s.pairs + (x.percentage ? ' (' + x.percentage + '%)'
     : ' (' + x.total + ')') : '';
 }
 
