@@ -3,7 +3,7 @@ package org.tenace.cli.tm;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.Socket;
-import org.tenace.cli.bot.BotCommand;
+import org.tenace.cli.common.ResultLines;
 import org.tenace.proto.v1.BoardResult;
 import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.seat.RobotPlayer;
@@ -55,7 +55,7 @@ public final class TmBot {
                   case REDOUBLED -> org.tenace.proto.v1.Doubling.DOUBLING_REDOUBLED;
                 }).setDeclarer(org.tenace.client.Vocabulary.toProto(c.declarer())))
                 .setTricks(b.tricksDeclarer()));
-            String line = BotCommand.describe(r.build());
+            String line = ResultLines.describe(r.build());
             // The score is the table's business; the bot reports what it saw.
             out.println("bot: " + line.replaceAll(", N-S [+-]?\\d+$", ""));
             out.flush();

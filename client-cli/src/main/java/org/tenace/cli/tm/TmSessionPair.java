@@ -17,7 +17,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.function.BiConsumer;
 import org.tenace.cli.play.TokenStore;
-import org.tenace.cli.session.SessionFollower;
+import org.tenace.cli.play.SessionFollower;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.Assignment;
 import org.tenace.proto.v1.SeatTicket;
