@@ -147,6 +147,15 @@ public final class Vocabulary {
     };
   }
 
+  public static org.tenace.proto.v1.Vulnerability toProto(Vulnerability v) {
+    return switch (v) {
+      case NONE -> org.tenace.proto.v1.Vulnerability.VULNERABILITY_NONE;
+      case NS -> org.tenace.proto.v1.Vulnerability.VULNERABILITY_NORTH_SOUTH;
+      case EW -> org.tenace.proto.v1.Vulnerability.VULNERABILITY_EAST_WEST;
+      case BOTH -> org.tenace.proto.v1.Vulnerability.VULNERABILITY_BOTH;
+    };
+  }
+
   public static org.tenace.proto.v1.Contract toProto(Contract c) {
     return org.tenace.proto.v1.Contract.newBuilder().setLevel(c.level())
         .setStrain(toProto(c.strain())).setDeclarer(toProto(c.declarer()))

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.tenace.scoring.auction.Bid;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.auction.Strain;
+import org.tenace.scoring.board.Vulnerability;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 
@@ -33,6 +34,11 @@ class VocabularyTest {
     for (Strain s : Strain.values()) {
       assertThat(Vocabulary.strain(Vocabulary.toProto(s))).isEqualTo(s);
     }
+    for (Vulnerability v : Vulnerability.values()) {
+      assertThat(Vocabulary.vulnerability(Vocabulary.toProto(v))).isEqualTo(v);
+    }
+    assertThat(Vocabulary.toProto(Vulnerability.NS))
+        .isEqualTo(org.tenace.proto.v1.Vulnerability.VULNERABILITY_NORTH_SOUTH);
   }
 
   @Test

@@ -119,27 +119,20 @@ class PackageRulesTest {
   /**
    * No package of any module depends on itself through others: each module's packages form
    * layers (server: engine and session under table, table under application, application under
-   * the transport). The cycle named here is known and waits for its own change (client-cli's
-   * commands name each other's packages).
+   * the transport; client-cli: the commands over what they share, in common).
    */
   @Test
   void noPackageCycleInAnyModule() {
     Map<String, List<List<String>>> cycles = new TreeMap<>();
     try (Stream<Path> modules = Files.list(Path.of(".."))) {
-      modules.filter(m -> Files.isDirectory(m.resolve("src/main/java"))).forEach(m -> {
-        List<List<String>> found = packageCycles(m.resolve("src/main/java"));
-        if (!found.isEmpty()) {
-          cycles.put(m.getFileName().toString(), found);
-        }
-      });
+      modules.filter(m -> Files.isDirectory(m.resolve("src/main/java"))).forEach(m ->
+          cycles.put(m.getFileName().toString(), packageCycles(m.resolve("src/main/java"))));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    assertThat(cycles.keySet()).contains("client-cli"); // the check sees the modules
-    assertThat(cycles).isEqualTo(Map.of(
-        "client-cli", List.of(List.of("org.tenace.cli", "org.tenace.cli.bench",
-            "org.tenace.cli.bot", "org.tenace.cli.play", "org.tenace.cli.session",
-            "org.tenace.cli.tm", "org.tenace.cli.twoplayer"))));
+    assertThat(cycles).containsKeys("client-cli", "server"); // the check sees the modules
+    assertThat(cycles.entrySet()).allSatisfy(e -> assertThat(e.getValue())
+        .as("the package cycles of " + e.getKey()).isEmpty());
   }
 
   /** The check finds a cycle through three packages, and none where the references are layered. */

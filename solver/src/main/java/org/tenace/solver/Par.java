@@ -415,10 +415,26 @@ public final class Par {
      * before any of the side's players who make it, else one level higher.
      */
     private int sameStrainDown(int side, int no, int d) {
+      int down = NONE;
+      for (Sacrificer x : sameStrainSacrificers(side, no, d)) {
+        down = Math.min(down, x.down());
+      }
+      return down;
+    }
+
+    /** An opponent's sacrifice in the contract's strain: {@code higher} 1 a level up, else 0. */
+    private record Sacrificer(Seat seat, int down, int higher) {}
+
+    /**
+     * The other side's two sacrifices in the strain of the side's contract {@code no}, in the
+     * order they bid from the dealer: one level higher once one of the side's players who makes
+     * the contract has bid before.
+     */
+    private List<Sacrificer> sameStrainSacrificers(int side, int no, int d) {
       int made = (no + 34) / 5;
       Strain s = Strain.of(d);
       int higher = 0;
-      int down = NONE;
+      List<Sacrificer> out = new ArrayList<>(2);
       for (int p = 0; p < 4; p++) {
         Seat seat = dealer.next(p);
         int diff = made - table.tricks(s, seat);
@@ -427,10 +443,10 @@ public final class Par {
             higher = 1;
           }
         } else {
-          down = Math.min(down, diff + higher);
+          out.add(new Sacrificer(seat, diff + higher, higher));
         }
       }
-      return down;
+      return out;
     }
 
     /** The other side's sacrifices, {@code down} down, over the side's contract {@code no}. */
@@ -444,21 +460,12 @@ public final class Par {
           out.add(doubled(other, number[other][e] + 5 * down, down, null));
           continue;
         }
-        int made = (no + 34) / 5;
-        Strain s = Strain.of(d);
-        int higher = 0;
         List<Seat> seats = new ArrayList<>();
         List<Integer> numbers = new ArrayList<>();
-        for (int p = 0; p < 4; p++) {
-          Seat seat = dealer.next(p);
-          int diff = made - table.tricks(s, seat);
-          if ((seat.ordinal() & 1) == side) {
-            if (diff == 0) {
-              higher = 1;
-            }
-          } else if (diff + higher == down) {
-            seats.add(seat);
-            numbers.add(no + 5 * higher);
+        for (Sacrificer x : sameStrainSacrificers(side, no, d)) {
+          if (x.down() == down) {
+            seats.add(x.seat());
+            numbers.add(no + 5 * x.higher());
           }
         }
         if (seats.size() == 1) {

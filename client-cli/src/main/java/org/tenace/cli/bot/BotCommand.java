@@ -7,13 +7,13 @@ import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import org.tenace.cli.ServerAddress;
-import org.tenace.cli.TlsOptions;
+import org.tenace.cli.common.ResultLines;
+import org.tenace.cli.common.ServerAddress;
+import org.tenace.cli.common.TlsOptions;
 import org.tenace.client.Channels;
 import org.tenace.client.SeatDriver;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardCompleted;
-import org.tenace.proto.v1.BoardResult;
 import org.tenace.proto.v1.JoinTableRequest;
 import org.tenace.proto.v1.ListTablesRequest;
 import org.tenace.proto.v1.Role;
@@ -158,7 +158,7 @@ public final class BotCommand implements Callable<Integer> {
 
             @Override
             public void boardCompleted(BoardCompleted b) {
-              out.println("bot: " + describe(b.getResult()));
+              out.println("bot: " + ResultLines.describe(b.getResult()));
               out.flush();
             }
           });
@@ -182,31 +182,6 @@ public final class BotCommand implements Callable<Integer> {
     } finally {
       channel.shutdownNow();
     }
-  }
-
-  /** {@code board 7: 4S by N, 10 tricks, N-S +620}, or passed out. */
-  public static String describe(BoardResult r) {
-    String head = "board " + r.getBoardNumber() + ": ";
-    if (!r.hasContract()) {
-      return head + "passed out";
-    }
-    var c = r.getContract();
-    String strain = switch (c.getStrain()) {
-      case STRAIN_CLUBS -> "C";
-      case STRAIN_DIAMONDS -> "D";
-      case STRAIN_HEARTS -> "H";
-      case STRAIN_SPADES -> "S";
-      default -> "NT";
-    };
-    String doubling = switch (c.getDoubling()) {
-      case DOUBLING_DOUBLED -> "X";
-      case DOUBLING_REDOUBLED -> "XX";
-      default -> "";
-    };
-    int ns = r.getScoreNorthSouth();
-    return head + c.getLevel() + strain + doubling + " by "
-        + c.getDeclarer().name().substring(5, 6) + ", " + r.getTricks() + " tricks, N-S "
-        + (ns > 0 ? "+" : "") + ns;
   }
 
   private Seat parseSeat(String text) {

@@ -6,8 +6,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Consumer;
 import org.tenace.client.Vocabulary;
@@ -19,8 +17,8 @@ import org.tenace.scoring.board.Vulnerability;
 import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
+import org.tenace.solver.BackgroundSolver;
 import org.tenace.solver.DdTable;
-import org.tenace.solver.DoubleDummy;
 import org.tenace.solver.Par;
 import org.tenace.solver.ParResult;
 
@@ -38,25 +36,18 @@ final class BoardAnalysis implements AutoCloseable {
     Strain.NO_TRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS
   };
 
-  private final long nodeBudget;
-  private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
-    Thread t = new Thread(r, "tenace-double-dummy");
-    t.setDaemon(true);
-    t.setPriority(Thread.MIN_PRIORITY);
-    return t;
-  });
   /**
-   * The worker's alone, and made there at the first {@code dd}: its table (2^20 entries, some
-   * 48 MB, for a budget this large) costs nothing in a client that never asks.
+   * Made on its worker at the first {@code dd}: its table (2^20 entries, some 48 MB, for a budget
+   * this large) costs nothing in a client that never asks.
    */
-  private volatile DoubleDummy solver; // the worker's alone (volatile for solverMade only)
+  private final BackgroundSolver worker;
   private final Map<Deal, CompletableFuture<Solved>> solved = new ConcurrentHashMap<>();
 
   /** A deal worked out: its table's text for {@code dd}, and par (null past the budget). */
   private record Solved(String text, ParResult par) {}
 
   BoardAnalysis(long nodeBudget) {
-    this.nodeBudget = nodeBudget;
+    this.worker = new BackgroundSolver(20, nodeBudget);
   }
 
   /**
@@ -119,17 +110,15 @@ final class BoardAnalysis implements AutoCloseable {
     Seat dealer = Vocabulary.seat(b.getDealer());
     Vulnerability vul = Vocabulary.vulnerability(b.getVulnerability());
     try {
-      worker.execute(() -> {
+      worker.solve(deal).whenComplete((table, failed) -> {
         try {
-          if (solver == null) {
-            solver = new DoubleDummy(20);
+          if (failed != null) {
+            mine.completeExceptionally(failed);
+          } else {
+            mine.complete(table.map(t -> new Solved(text(title, t, vul, dealer),
+                Par.dealer(t, vul, dealer))).orElse(new Solved(title
+                + ": the double-dummy table could not be worked out within the limit.", null)));
           }
-          DdTable table = solver.table(deal, nodeBudget);
-          mine.complete(new Solved(text(title, table, vul, dealer),
-              Par.dealer(table, vul, dealer)));
-        } catch (DoubleDummy.BudgetExceeded e) {
-          mine.complete(new Solved(
-              title + ": the double-dummy table could not be worked out within the limit.", null));
         } catch (RuntimeException e) {
           mine.completeExceptionally(e);
         }
@@ -143,7 +132,7 @@ final class BoardAnalysis implements AutoCloseable {
 
   /** Whether the solver (and its table) exists yet: only once a {@code dd} has been worked on. */
   boolean solverMade() {
-    return solver != null;
+    return worker.solverMade();
   }
 
   /** The deal, when the board is over and the table has shown all four hands as dealt. */
@@ -201,6 +190,6 @@ final class BoardAnalysis implements AutoCloseable {
 
   @Override
   public void close() {
-    worker.shutdownNow();
+    worker.close();
   }
 }

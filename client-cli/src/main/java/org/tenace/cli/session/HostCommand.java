@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import org.tenace.cli.ServerAddress;
+import org.tenace.cli.common.ServerAddress;
 import org.tenace.cli.play.PlayCommand;
 import org.tenace.cli.play.UserDirs;
 import org.tenace.cli.play.WebAddress;

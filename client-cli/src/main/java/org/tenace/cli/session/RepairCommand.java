@@ -54,14 +54,24 @@ final class RepairCommand implements Runnable {
     String removeTable;
   }
 
+  /** A step of repair, on the session its first parameter names. */
+  abstract static class OnSession extends DirectCommand.Step {
+    @Parameters(index = "0", paramLabel = "SESSION")
+    String session;
+
+    /** Asks the server for the proposal {@code req} says, and prints it with how to accept it. */
+    int propose(ProposeRepairRequest req) {
+      var r = at.call(stub -> stub.proposeRepair(req));
+      print(spec.commandLine().getOut(), session, r.getRepair(), true);
+      return 0;
+    }
+  }
+
   /** {@code tenace direct repair propose SESSION --leaves P | --arrives | ... [--after R]}. */
   @Command(name = "propose", mixinStandardHelpOptions = true,
       description = "Plan the rounds to come again for a change in the room, and show it. Nothing"
           + " changes until it is accepted.")
-  static final class Propose extends DirectCommand.Step {
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
-
+  static final class Propose extends OnSession {
     @ArgGroup(exclusive = true, multiplicity = "1")
     Change change;
 
@@ -94,36 +104,25 @@ final class RepairCommand implements Runnable {
             .setFirstPair(Integer.parseInt(m.group(1)))
             .setSecondPair(Integer.parseInt(m.group(2))));
       }
-      var r = at.call(stub -> stub.proposeRepair(req.build()));
-      print(spec.commandLine().getOut(), session, r.getRepair(), true);
-      return 0;
+      return propose(req.build());
     }
   }
 
   /** {@code tenace direct repair show SESSION}. */
   @Command(name = "show", mixinStandardHelpOptions = true,
       description = "Show the repair proposed last and not accepted yet.")
-  static final class Show extends DirectCommand.Step {
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
-
+  static final class Show extends OnSession {
     @Override
     public Integer call() {
       at.requireToken();
-      var r = at.call(stub -> stub.proposeRepair(ProposeRepairRequest.newBuilder()
-          .setSessionId(session).build()));
-      print(spec.commandLine().getOut(), session, r.getRepair(), true);
-      return 0;
+      return propose(ProposeRepairRequest.newBuilder().setSessionId(session).build());
     }
   }
 
   /** {@code tenace direct repair accept SESSION}. */
   @Command(name = "accept", mixinStandardHelpOptions = true,
       description = "Accept the repair proposed last: the session plays it from the next round.")
-  static final class Accept extends DirectCommand.Step {
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
-
+  static final class Accept extends OnSession {
     @Override
     public Integer call() {
       at.requireToken();

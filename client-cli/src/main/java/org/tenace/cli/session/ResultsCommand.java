@@ -6,8 +6,9 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.tenace.cli.ServerAddress;
-import org.tenace.cli.TlsOptions;
+import org.tenace.cli.common.ResultLines;
+import org.tenace.cli.common.ServerAddress;
+import org.tenace.cli.common.TlsOptions;
 import org.tenace.client.Bearer;
 import org.tenace.client.Channels;
 import org.tenace.proto.v1.GetResultsRequest;
@@ -100,9 +101,9 @@ public final class ResultsCommand implements Callable<Integer> {
     out.print(r.getHtml());
   }
 
-  /** The place as tenace score writes it: "3", or "2-3" for a tie (the rank, from older servers). */
+  /** The place, in {@link ResultLines#place}'s words. */
   static String place(Standing s) {
-    return s.getPlace().isEmpty() ? Integer.toString(s.getRank()) : s.getPlace();
+    return ResultLines.place(s);
   }
 
   /**

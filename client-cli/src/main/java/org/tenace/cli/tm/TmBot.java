@@ -3,7 +3,8 @@ package org.tenace.cli.tm;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.Socket;
-import org.tenace.cli.bot.BotCommand;
+import org.tenace.cli.common.ResultLines;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardResult;
 import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.seat.RobotPlayer;
@@ -47,15 +48,9 @@ public final class TmBot {
           version)
           .play(socket, (d, l) -> { }, b -> {
             BoardResult.Builder r = BoardResult.newBuilder().setBoardNumber(b.number());
-            b.contract().ifPresent(c -> r.setContract(org.tenace.proto.v1.Contract.newBuilder()
-                .setLevel(c.level()).setStrain(org.tenace.client.Vocabulary.toProto(c.strain()))
-                .setDoubling(switch (c.doubling()) {
-                  case UNDOUBLED -> org.tenace.proto.v1.Doubling.DOUBLING_UNDOUBLED;
-                  case DOUBLED -> org.tenace.proto.v1.Doubling.DOUBLING_DOUBLED;
-                  case REDOUBLED -> org.tenace.proto.v1.Doubling.DOUBLING_REDOUBLED;
-                }).setDeclarer(org.tenace.client.Vocabulary.toProto(c.declarer())))
+            b.contract().ifPresent(c -> r.setContract(Vocabulary.toProto(c))
                 .setTricks(b.tricksDeclarer()));
-            String line = BotCommand.describe(r.build());
+            String line = ResultLines.describe(r.build());
             // The score is the table's business; the bot reports what it saw.
             out.println("bot: " + line.replaceAll(", N-S [+-]?\\d+$", ""));
             out.flush();

@@ -15,8 +15,8 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import org.tenace.cli.TlsOptions;
-import org.tenace.cli.bot.BotCommand;
+import org.tenace.cli.common.ResultLines;
+import org.tenace.cli.common.TlsOptions;
 import org.tenace.cli.play.PlayCommand;
 import org.tenace.cli.play.UserDirs;
 import org.tenace.client.Channels;
@@ -184,7 +184,7 @@ public final class TmCommand implements Callable<Integer> {
         g.awaitDrained(Duration.ofSeconds(5));
         Map<Integer, BoardCompleted> results = g.results();
         for (BoardCompleted b : results.values()) {
-          o.println("tm: " + BotCommand.describe(b.getResult()));
+          o.println("tm: " + ResultLines.describe(b.getResult()));
         }
         if (out != null) {
           Files.writeString(out, PbnWriter.write(games(results, g, scoring)), StandardCharsets.UTF_8);

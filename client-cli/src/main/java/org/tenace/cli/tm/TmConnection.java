@@ -8,7 +8,9 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 /**
  * One TCP connection of the Table Manager protocol: CRLF-terminated ASCII lines both ways. Every
@@ -44,6 +46,20 @@ public final class TmConnection implements Closeable {
     this.peer = socket.getInetAddress().getHostAddress() + ":" + socket.getPort();
     this.transcript = transcript;
     this.pause = pause;
+  }
+
+  /**
+   * The message of the connection's first line, {@code first}, which should be a Connecting;
+   * empty when it is outside the grammar, and {@code notice} is told why the connection closes.
+   */
+  Optional<TmMessage> greeting(String first, Consumer<String> notice) {
+    try {
+      return Optional.of(TmLine.parse(first));
+    } catch (TmLine.BadLine e) {
+      notice.accept(peer + ": " + e.getMessage() + "; a connection begins with 'Connecting"
+          + " \"team\" as North using protocol version 18': closed");
+      return Optional.empty();
+    }
   }
 
   /**

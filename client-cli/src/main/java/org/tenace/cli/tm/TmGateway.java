@@ -257,15 +257,11 @@ public final class TmGateway implements Closeable {
       if (first == null) {
         return;
       }
-      TmMessage m;
-      try {
-        m = TmLine.parse(first);
-      } catch (TmLine.BadLine e) {
-        notice(c.peer() + ": " + e.getMessage() + "; a connection begins with 'Connecting"
-            + " \"team\" as North using protocol version 18': closed");
+      Optional<TmMessage> m = c.greeting(first, this::notice);
+      if (m.isEmpty()) {
         return;
       }
-      if (!(m instanceof TmMessage.Connect connect)) {
+      if (!(m.get() instanceof TmMessage.Connect connect)) {
         notice(c.peer() + ": '" + first + "' before 'Connecting ...': closed");
         return;
       }

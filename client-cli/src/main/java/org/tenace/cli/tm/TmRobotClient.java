@@ -20,7 +20,6 @@ import org.tenace.proto.v1.Trick;
 import org.tenace.proto.v1.Viewer;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.board.Vulnerability;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
@@ -259,16 +258,10 @@ public final class TmRobotClient {
     SeatView view() {
       BoardView.Builder b = BoardView.newBuilder().setBoardNumber(info.board())
           .setDealer(Vocabulary.toProto(info.dealer()))
-          .setVulnerability(vulnerability(info.vulnerability()))
+          .setVulnerability(Vocabulary.toProto(info.vulnerability()))
           .addHands(hand(me, hand)).addAllAuction(auction).addAllTricks(tricks);
       if (contract != null) {
-        b.setContract(org.tenace.proto.v1.Contract.newBuilder().setLevel(contract.level())
-            .setStrain(Vocabulary.toProto(contract.strain()))
-            .setDoubling(switch (contract.doubling()) {
-              case UNDOUBLED -> org.tenace.proto.v1.Doubling.DOUBLING_UNDOUBLED;
-              case DOUBLED -> org.tenace.proto.v1.Doubling.DOUBLING_DOUBLED;
-              case REDOUBLED -> org.tenace.proto.v1.Doubling.DOUBLING_REDOUBLED;
-            }).setDeclarer(Vocabulary.toProto(contract.declarer())));
+        b.setContract(Vocabulary.toProto(contract));
         if (dummyHand != null) {
           b.addHands(hand(contract.dummy(), dummyHand));
         }
@@ -284,14 +277,5 @@ public final class TmRobotClient {
       b.addCards(Vocabulary.toProto(c));
     }
     return b.build();
-  }
-
-  private static org.tenace.proto.v1.Vulnerability vulnerability(Vulnerability v) {
-    return switch (v) {
-      case NONE -> org.tenace.proto.v1.Vulnerability.VULNERABILITY_NONE;
-      case NS -> org.tenace.proto.v1.Vulnerability.VULNERABILITY_NORTH_SOUTH;
-      case EW -> org.tenace.proto.v1.Vulnerability.VULNERABILITY_EAST_WEST;
-      case BOTH -> org.tenace.proto.v1.Vulnerability.VULNERABILITY_BOTH;
-    };
   }
 }

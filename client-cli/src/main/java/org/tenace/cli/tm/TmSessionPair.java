@@ -17,7 +17,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.function.BiConsumer;
 import org.tenace.cli.play.TokenStore;
-import org.tenace.cli.session.SessionFollower;
+import org.tenace.cli.play.SessionFollower;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.Assignment;
 import org.tenace.proto.v1.SeatTicket;
@@ -282,15 +282,11 @@ public final class TmSessionPair implements Closeable {
     if (first == null) {
       return Optional.empty();
     }
-    TmMessage m;
-    try {
-      m = TmLine.parse(first);
-    } catch (TmLine.BadLine e) {
-      notice(c.peer() + ": " + e.getMessage() + "; a connection begins with 'Connecting"
-          + " \"team\" as North using protocol version 18': closed");
+    Optional<TmMessage> m = c.greeting(first, this::notice);
+    if (m.isEmpty()) {
       return Optional.empty();
     }
-    if (!(m instanceof TmMessage.Connect connect) || connect.seat().isEmpty()) {
+    if (!(m.get() instanceof TmMessage.Connect connect) || connect.seat().isEmpty()) {
       notice(c.peer() + ": '" + first + "': a pair's program connects naming its seat: closed");
       return Optional.empty();
     }

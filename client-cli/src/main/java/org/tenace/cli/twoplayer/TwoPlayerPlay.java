@@ -11,6 +11,7 @@ import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
 import org.tenace.proto.v1.TwoPlayerOptions;
 import org.tenace.proto.v1.Variant;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code tenace play --variant honeymoon|no-trump|trumps}: a two-player table with the server's
@@ -78,8 +79,9 @@ public final class TwoPlayerPlay {
         : switch (seat.toUpperCase(Locale.ROOT)) {
           case "N", "NORTH" -> org.tenace.scoring.card.Seat.NORTH;
           case "S", "SOUTH" -> org.tenace.scoring.card.Seat.SOUTH;
+          // A usage error of join's, named without the play package (which calls this one).
           default -> throw new picocli.CommandLine.ParameterException(
-              new picocli.CommandLine(new org.tenace.cli.play.JoinCommand()),
+              new picocli.CommandLine(CommandSpec.create().name("join")),
               "--seat: N or S at a two-player table, not '" + seat + "'");
         };
     return new TwoPlayerSession(terminal, channel, ascii).run(tableId, s, name);

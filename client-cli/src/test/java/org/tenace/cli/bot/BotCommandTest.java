@@ -19,13 +19,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.cli.Main;
-import org.tenace.proto.v1.BoardResult;
-import org.tenace.proto.v1.Contract;
 import org.tenace.proto.v1.CreateTableRequest;
-import org.tenace.proto.v1.Doubling;
 import org.tenace.proto.v1.ListTablesRequest;
 import org.tenace.proto.v1.Seat;
-import org.tenace.proto.v1.Strain;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
 import picocli.CommandLine;
@@ -105,17 +101,6 @@ class BotCommandTest {
     assertThat(err.toString()).contains("--server: HOST:PORT, not 'localhost'");
     assertThat(cli.execute("bot", "--server", "localhost:1", "--table", "1")).isEqualTo(2);
     assertThat(err.toString()).contains("--seat is required (or --token)");
-  }
-
-  @Test
-  void aResultIsOneLine() {
-    BoardResult made = BoardResult.newBuilder().setBoardNumber(7).setContract(Contract
-        .newBuilder().setLevel(4).setStrain(Strain.STRAIN_SPADES)
-        .setDoubling(Doubling.DOUBLING_DOUBLED).setDeclarer(Seat.SEAT_EAST)).setTricks(9)
-        .setScoreNorthSouth(100).build();
-    assertThat(BotCommand.describe(made)).isEqualTo("board 7: 4SX by E, 9 tricks, N-S +100");
-    assertThat(BotCommand.describe(BoardResult.newBuilder().setBoardNumber(2).build()))
-        .isEqualTo("board 2: passed out");
   }
 
   /** Starts {@code tenace server} on a free port and opens a channel to it. */

@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * {@code tenace score} on small results files, one per convention that real exporters write and per
@@ -122,67 +125,6 @@ class ScoreConventionsTest {
         "    8  1     Ann - Abe       2  4.0  33.33");
   }
 
-  @Test
-  void aMatchpointThatDisagreesIsPrintedWithItsFileBoardTableAndField() {
-    String file = Cli.write(dir, "pairs.pbn",
-        PAIRS.replace("2 2 6 4S  S 10 \"420\"    -  5.7", "2 2 6 4S  S 10 \"420\"    -  5.6"));
-
-    Cli.Run run = Cli.run("score", "--check", file);
-
-    assertThat(run.outLines()).containsExactly(file + ", 1, 2, MP_NS, 5.6, 5.7",
-        "checked 55 values, 1 disagree");
-    assertThat(run.exit()).isEqualTo(1);
-  }
-
-  @Test
-  void aScoreTableScoreThatDisagreesIsPrintedInItsOwnColumn() {
-    // 3C by North with 9 tricks, NS vulnerable, is +110, not +130; still the top.
-    String file = Cli.write(dir, "pairs.pbn", PAIRS.replace("3 3 7 3C   N  9 \"110\"",
-        "3 3 7 3C   N  9 \"130\""));
-
-    Cli.Run run = Cli.run("score", "--check", file);
-
-    assertThat(run.outLines()).containsExactly(file + ", 2, 3, Score_NS, 130, 110",
-        "checked 55 values, 1 disagree");
-    assertThat(run.exit()).isEqualTo(1);
-  }
-
-  @Test
-  void anEastWestScoreThatDisagreesIsPrintedFromEastWestsSide() {
-    // 3NT by North with 8 tricks: down one, East-West +50, not +100; still the bottom.
-    String file = Cli.write(dir, "pairs.pbn",
-        PAIRS.replace("3 3 7 3N  N  8     - \"50\"", "3 3 7 3N  N  8     - \"100\""));
-
-    Cli.Run run = Cli.run("score", "--check", file);
-
-    assertThat(run.outLines()).containsExactly(file + ", 1, 3, Score_EW, 100, 50",
-        "checked 55 values, 1 disagree");
-  }
-
-  @Test
-  void aTotalThatDisagreesIsPrintedWithThePair() {
-    String file = Cli.write(dir, "pairs.pbn", PAIRS.replace("7 6 5.3 44.44", "7 6 5.4 44.44"));
-
-    Cli.Run run = Cli.run("score", "--check", file);
-
-    assertThat(run.outLines()).containsExactly(file + ", total, 6, TotalScoreMP, 5.4, 5.3",
-        "checked 55 values, 1 disagree");
-    assertThat(run.exit()).isEqualTo(1);
-  }
-
-  @Test
-  void aPercentageIsComparedWholeAsTheFilePrintsIt() {
-    // 5/6 of the top is 83.33%: the file's whole 83 agrees, 84 does not.
-    String file = Cli.write(dir, "pairs.pbn",
-        PAIRS.replace("1 1 5 2H   E  8     - \"110\"  1.0 5.0  17  83",
-            "1 1 5 2H   E  8     - \"110\"  1.0 5.0  17  84"));
-
-    Cli.Run run = Cli.run("score", "--check", file);
-
-    assertThat(run.outLines()).containsExactly(file + ", 2, 1, Percentage_EW, 84, 83",
-        "checked 55 values, 1 disagree");
-  }
-
   /**
    * An individual: players, not pairs. +450 beats +420: North and South of table 2 get 2 of a
    * top of 2 (100%), East and West of table 1 the same.
@@ -231,18 +173,6 @@ class ScoreConventionsTest {
         "  1-4  3       Cat         1  2.0  100.00");
   }
 
-  @Test
-  void aWrongPlayerFigureNamesItsColumn() {
-    String file = Cli.write(dir, "indi.pbn", INDIVIDUAL.replace(
-        "2 5 6 7 8 4S S 11 \"450\" - 2.0 2.0 0.0 0.0",
-        "2 5 6 7 8 4S S 11 \"450\" - 2.0 1.0 0.0 0.0"));
-
-    Cli.Run run = Cli.run("score", "--check", file);
-
-    assertThat(run.outLines()).containsExactly(file + ", 1, 2, MP_South, 1.0, 2.0",
-        "checked 34 values, 1 disagree");
-  }
-
   /**
    * Two sections that both number their pairs 1 and 2, IMPed across the field: +430 against
    * +400 is 30 points, 1 IMP. Pairs are then known by section, A/1 and B/1.
@@ -272,28 +202,6 @@ class ScoreConventionsTest {
     assertThat(check.outLines()).containsExactly("checked 10 values, 0 disagree");
     assertThat(text.outLines()).contains("   A1  A/1  A/2  3NT       N        9      +400"
         + "     -1.0      1.0", "  1-2  B/1        1   1.0", "  1-2  A/2        1   1.0");
-  }
-
-  @Test
-  void aWrongTotalInASectionedTableNamesThePairWithItsSection() {
-    String file = Cli.write(dir, "sections.pbn",
-        SECTIONS.replace("3 2 \"B\" -1.0", "3 2 \"B\" -2.0"));
-
-    Cli.Run run = Cli.run("score", "--check", file);
-
-    assertThat(run.outLines()).containsExactly(file + ", total, B/2, TotalScoreIMP, -2.0, -1.0",
-        "checked 10 values, 1 disagree");
-  }
-
-  @Test
-  void aWrongCrossImpFigureIsReported() {
-    String file = Cli.write(dir, "sections.pbn", SECTIONS.replace(
-        "\"B\" 1 1 2 3N N 10 \"430\" -  1.0 -1.0", "\"B\" 1 1 2 3N N 10 \"430\" -  2.0 -1.0"));
-
-    Cli.Run run = Cli.run("score", "--check", file);
-
-    assertThat(run.outLines()).containsExactly(file + ", 1, B1, IMP_NS, 2.0, 1.0",
-        "checked 10 values, 1 disagree");
   }
 
   /**
@@ -472,30 +380,6 @@ class ScoreConventionsTest {
         "    4      7   Bye                                         -5.0",
         "    4  3       Bye                                -5.5",
         "    7  3          3  -16.5");
-  }
-
-  @Test
-  void aWrongDatumIsReported() {
-    String file = Cli.write(dir, "butler.pbn", BUTLER.replace(
-        "1 1 4 2H  W  7   \"50\"     -   3.0  -3.0  -50",
-        "1 1 4 2H  W  7   \"50\"     -   3.0  -3.0  -40"));
-
-    Cli.Run run = Cli.run("score", "--check", file);
-
-    assertThat(run.outLines()).containsExactly(file + ", 1, 1, ButlerDatum, -40, -50",
-        "checked 46 values, 1 disagree");
-  }
-
-  @Test
-  void aWrongByeFigureIsReported() {
-    String file = Cli.write(dir, "butler.pbn",
-        BUTLER.replace("4 3 - -   -  -  \"Bye\"  \"Bye\"  -5.5",
-            "4 3 - -   -  -  \"Bye\"  \"Bye\"  -5.0"));
-
-    Cli.Run run = Cli.run("score", "--check", file);
-
-    assertThat(run.outLines()).containsExactly(file + ", 3, 4, IMP_NS, -5.0, -5.5",
-        "checked 46 values, 1 disagree");
   }
 
   /**
@@ -749,27 +633,72 @@ class ScoreConventionsTest {
     assertThat(run.exit()).isZero();
   }
 
-  @Test
-  void aWrongScoreTagIsReportedWithItsFileBoardTableAndField() {
-    // 5C doubled by North, vulnerable, making 11: 200 + 500 + 50 = 750, not 550.
-    String file = Cli.write(dir, "forms.pbn", SCORE_FORMS.replace("NS +750", "NS +550"));
-
-    Cli.Run run = Cli.run("score", "--check", file);
-
-    assertThat(run.outLines()).containsExactly(file + ", 4, 1, Score, NS 550, NS 750",
-        "checked 4 values, 1 disagree");
-    assertThat(run.exit()).isEqualTo(1);
+  /**
+   * One figure of a file made wrong, and the line {@code --check} prints for it: the file, the
+   * board (or total), the table (or pair), the field, the file's figure and the right one.
+   */
+  record Wrong(String why, String file, String text, String from, String to, String line,
+      int values) {
+    @Override
+    public String toString() {
+      return why;
+    }
   }
 
-  @Test
-  void aBenScoreFromTheWrongSideIsReported() {
-    // 1NT by West making 8 is +120 to East-West: "EW -120" would be NS +120.
-    String file = Cli.write(dir, "forms.pbn", SCORE_FORMS.replace("EW 120", "EW -120"));
+  static Stream<Wrong> wrongFigures() {
+    return Stream.of(
+        new Wrong("a matchpoint", "pairs.pbn", PAIRS, "2 2 6 4S  S 10 \"420\"    -  5.7",
+            "2 2 6 4S  S 10 \"420\"    -  5.6", ", 1, 2, MP_NS, 5.6, 5.7", 55),
+        // 3C by North with 9 tricks, NS vulnerable, is +110, not +130; still the top.
+        new Wrong("a ScoreTable score, in its own column", "pairs.pbn", PAIRS,
+            "3 3 7 3C   N  9 \"110\"", "3 3 7 3C   N  9 \"130\"", ", 2, 3, Score_NS, 130, 110",
+            55),
+        // 3NT by North with 8 tricks: down one, East-West +50, not +100; still the bottom.
+        new Wrong("an East-West score, from East-West's side", "pairs.pbn", PAIRS,
+            "3 3 7 3N  N  8     - \"50\"", "3 3 7 3N  N  8     - \"100\"",
+            ", 1, 3, Score_EW, 100, 50", 55),
+        new Wrong("a total, with the pair", "pairs.pbn", PAIRS, "7 6 5.3 44.44",
+            "7 6 5.4 44.44", ", total, 6, TotalScoreMP, 5.4, 5.3", 55),
+        // 5/6 of the top is 83.33%: the file's whole 83 agrees, 84 does not.
+        new Wrong("a percentage, compared whole as the file prints it", "pairs.pbn", PAIRS,
+            "1 1 5 2H   E  8     - \"110\"  1.0 5.0  17  83",
+            "1 1 5 2H   E  8     - \"110\"  1.0 5.0  17  84", ", 2, 1, Percentage_EW, 84, 83",
+            55),
+        new Wrong("a player's figure, by its column", "indi.pbn", INDIVIDUAL,
+            "2 5 6 7 8 4S S 11 \"450\" - 2.0 2.0 0.0 0.0",
+            "2 5 6 7 8 4S S 11 \"450\" - 2.0 1.0 0.0 0.0", ", 1, 2, MP_South, 1.0, 2.0", 34),
+        new Wrong("a total in a sectioned table, with the pair's section", "sections.pbn",
+            SECTIONS, "3 2 \"B\" -1.0", "3 2 \"B\" -2.0",
+            ", total, B/2, TotalScoreIMP, -2.0, -1.0", 10),
+        new Wrong("a cross-IMP figure", "sections.pbn", SECTIONS,
+            "\"B\" 1 1 2 3N N 10 \"430\" -  1.0 -1.0", "\"B\" 1 1 2 3N N 10 \"430\" -  2.0 -1.0",
+            ", 1, B1, IMP_NS, 2.0, 1.0", 10),
+        new Wrong("a Butler datum", "butler.pbn", BUTLER,
+            "1 1 4 2H  W  7   \"50\"     -   3.0  -3.0  -50",
+            "1 1 4 2H  W  7   \"50\"     -   3.0  -3.0  -40", ", 1, 1, ButlerDatum, -40, -50",
+            46),
+        new Wrong("a bye's figure", "butler.pbn", BUTLER,
+            "4 3 - -   -  -  \"Bye\"  \"Bye\"  -5.5", "4 3 - -   -  -  \"Bye\"  \"Bye\"  -5.0",
+            ", 3, 4, IMP_NS, -5.0, -5.5", 46),
+        // 5C doubled by North, vulnerable, making 11: 200 + 500 + 50 = 750, not 550.
+        new Wrong("a Score tag", "forms.pbn", SCORE_FORMS, "NS +750", "NS +550",
+            ", 4, 1, Score, NS 550, NS 750", 4),
+        // 1NT by West making 8 is +120 to East-West: "EW -120" would be NS +120.
+        new Wrong("a BEN score from the wrong side", "forms.pbn", SCORE_FORMS, "EW 120",
+            "EW -120", ", 1, 1, Score, EW -120, NS -120", 4));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("wrongFigures")
+  void aFigureThatDisagreesIsPrintedWithItsFileBoardTableAndField(Wrong w) {
+    assertThat(w.text()).contains(w.from());
+    String file = Cli.write(dir, w.file(), w.text().replace(w.from(), w.to()));
 
     Cli.Run run = Cli.run("score", "--check", file);
 
-    assertThat(run.outLines()).containsExactly(file + ", 1, 1, Score, EW -120, NS -120",
-        "checked 4 values, 1 disagree");
+    assertThat(run.outLines()).containsExactly(file + w.line(),
+        "checked " + w.values() + " values, 1 disagree");
+    assertThat(run.exit()).isEqualTo(1);
   }
 
   @Test

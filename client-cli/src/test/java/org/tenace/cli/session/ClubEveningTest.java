@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.cli.LoopbackServer;
+import org.tenace.cli.play.SessionFollower;
 import org.tenace.cli.play.TokenStore;
 import org.tenace.movement.Howell;
 import org.tenace.movement.Movement;

@@ -6,21 +6,18 @@ import static org.tenace.cli.score.Cli.run;
 
 import io.grpc.ManagedChannel;
 import io.grpc.Metadata;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.stub.MetadataUtils;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.net.InetSocketAddress;
 import java.time.Duration;
-import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.cli.Main;
 import org.tenace.cli.score.Cli.Run;
 import org.tenace.proto.v1.CreateSessionRequest;
@@ -28,7 +25,6 @@ import org.tenace.proto.v1.JoinSessionRequest;
 import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.ReplaceByRobotRequest;
 import org.tenace.proto.v1.SessionServiceGrpc;
-import org.tenace.server.api.TenaceServer;
 import picocli.CommandLine;
 
 /**
@@ -37,25 +33,12 @@ import picocli.CommandLine;
  * one while it runs the session.
  */
 class RepairCommandTest {
-  private TenaceServer server;
+  @RegisterExtension final LoopbackServer server = new LoopbackServer();
   private ManagedChannel channel;
 
-  @AfterEach
-  void stop() {
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
-
   private String start() {
-    server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    return "127.0.0.1:" + server.port();
+    channel = server.start();
+    return server.address();
   }
 
   @Test

@@ -5,18 +5,23 @@ import static org.awaitility.Awaitility.await;
 
 import io.grpc.ManagedChannel;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tenace.cli.DumbTerminalRun;
 import org.tenace.cli.LoopbackServer;
+import org.tenace.cli.Main;
 import org.tenace.proto.v1.Suit;
+import org.tenace.proto.v1.TableServiceGrpc;
 
 /**
  * {@code play --variant}'s session through JLine's dumb terminal against a real server on a
@@ -154,6 +159,19 @@ class TwoPlayerPlayTest {
     assertThat(north.text() + south.text()).contains("you drew ");
     north.close();
     south.close();
+  }
+
+  /** East or West at a two-player table is a usage error of join, said in one line. */
+  @Test
+  void joinAtASeatTheGameHasNotIsAUsageError() {
+    String id = TableServiceGrpc.newBlockingStub(channel).createTable(TwoPlayerPlay.table(
+        TwoPlayerPlay.variant("honeymoon"), 1, Suit.SUIT_HEARTS, 1)).getTable().getTableId();
+    StringWriter err = new StringWriter();
+    int status = Main.commandLine(false).setErr(new PrintWriter(err, true)).execute("join",
+        "--server", "127.0.0.1:" + at.server().port(), "--table", id, "--seat", "E");
+    assertThat(status).isEqualTo(2);
+    assertThat(err.toString().strip())
+        .isEqualTo("tenace: join: --seat: N or S at a two-player table, not 'E'");
   }
 
   /** One person at a dumb terminal, typing the first legal card offered. */

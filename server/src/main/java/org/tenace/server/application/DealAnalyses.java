@@ -6,12 +6,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.function.Function;
 import org.tenace.scoring.card.Deal;
 import org.tenace.solver.DdTable;
-import org.tenace.solver.DoubleDummy;
+import org.tenace.solver.BackgroundSolver;
 
 /**
  * The double-dummy tables of the deals whose hand records the server writes, solved off the
@@ -27,19 +25,12 @@ public final class DealAnalyses implements AutoCloseable {
    */
   public static final long NODE_BUDGET = 5_000_000L;
   private static final int KEPT = 4096;
-  private final long nodeBudget;
-  private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
-    Thread t = new Thread(r, "tenace-double-dummy");
-    t.setDaemon(true);
-    t.setPriority(Thread.MIN_PRIORITY);
-    return t;
-  });
   /**
    * Bits of the solver's table: 2^18 entries (some 12 MB), ample for {@link #NODE_BUDGET} nodes.
    * Made on the worker at its first deal, so that a server whose sessions never end has none.
    */
   private static final int TABLE_BITS = 18;
-  private volatile DoubleDummy solver; // the worker's alone (volatile for solverMade only)
+  private final BackgroundSolver worker;
   /** The latest {@code KEPT} deals asked for; each put to the worker once (the map's own lock). */
   private final Map<Deal, CompletableFuture<Optional<DdTable>>> tables =
       Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
@@ -50,7 +41,7 @@ public final class DealAnalyses implements AutoCloseable {
       });
 
   public DealAnalyses(long nodeBudget) {
-    this.nodeBudget = nodeBudget;
+    this.worker = new BackgroundSolver(TABLE_BITS, nodeBudget);
   }
 
   /**
@@ -78,16 +69,7 @@ public final class DealAnalyses implements AutoCloseable {
 
   private CompletableFuture<Optional<DdTable>> solve(Deal deal) {
     try {
-      return CompletableFuture.supplyAsync(() -> {
-        try {
-          if (solver == null) {
-            solver = new DoubleDummy(TABLE_BITS);
-          }
-          return Optional.of(solver.table(deal, nodeBudget));
-        } catch (DoubleDummy.BudgetExceeded e) {
-          return Optional.empty();
-        }
-      }, worker);
+      return worker.solve(deal);
     } catch (java.util.concurrent.RejectedExecutionException e) {
       return CompletableFuture.completedFuture(Optional.empty()); // the server is closing
     }
@@ -95,11 +77,11 @@ public final class DealAnalyses implements AutoCloseable {
 
   /** Whether the solver (and its table) exists yet: only once a deal has been put to it. */
   public boolean solverMade() {
-    return solver != null;
+    return worker.solverMade();
   }
 
   @Override
   public void close() {
-    worker.shutdownNow();
+    worker.close();
   }
 }

@@ -34,11 +34,7 @@ public sealed interface TableEvent {
   record Joined(Role role, Optional<Seat> seat, String name, String token, boolean robot,
       String requestId) implements TableEvent, TableShell.Joined {
     public Joined {
-      Objects.requireNonNull(role, "role");
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(name, "name");
-      Objects.requireNonNull(token, "token");
-      Objects.requireNonNull(requestId, "requestId");
+      TableShell.Joined.check(role, seat, name, token, requestId);
     }
   }
 

@@ -71,6 +71,16 @@ public abstract class TableShell<E, L> {
     boolean robot();
 
     String requestId();
+
+    /** What every game's Joined must hold: all of it (the seat may be empty: a kibitzer). */
+    static void check(Role role, Optional<Seat> seat, String name, String token,
+        String requestId) {
+      Objects.requireNonNull(role, "role");
+      Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(name, "name");
+      Objects.requireNonNull(token, "token");
+      Objects.requireNonNull(requestId, "requestId");
+    }
   }
 
   /** The holder of a token left: the seat (a player's) is free, the token void. */

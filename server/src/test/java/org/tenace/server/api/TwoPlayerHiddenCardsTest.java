@@ -29,21 +29,38 @@ import org.tenace.proto.v1.WatchTableResponse;
  */
 class TwoPlayerHiddenCardsTest extends LoopbackServer {
 
+  /** A honeymoon table's two players and a kibitzer, each recording what it is sent. */
+  private record Viewers(String id, TwoPlayerClient kibitzer, TwoPlayerClient north,
+      TwoPlayerClient south) {
+    static Viewers at(io.grpc.ManagedChannel channel, int deals, long seed) {
+      String id = TwoPlayerClient.create(channel, Variant.VARIANT_HONEYMOON, deals, seed);
+      return new Viewers(id, TwoPlayerClient.join(channel, id, Seat.SEAT_UNSPECIFIED, "kib"),
+          TwoPlayerClient.join(channel, id, Seat.SEAT_NORTH, "Ann"),
+          TwoPlayerClient.join(channel, id, Seat.SEAT_SOUTH, "Bob"));
+    }
+
+    /** Checks that no one was sent what he may not see; North's messages, by sequence. */
+    Map<Long, TwoPlayerView> checkedForLeaks() {
+      Map<Long, TwoPlayerView> n = bySequence(north.c.received);
+      Map<Long, TwoPlayerView> s = bySequence(south.c.received);
+      Map<Long, TwoPlayerView> k = bySequence(kibitzer.c.received);
+      assertThat(leaks(Seat.SEAT_NORTH, n, n, s)).isEmpty();
+      assertThat(leaks(Seat.SEAT_SOUTH, s, n, s)).isEmpty();
+      assertThat(leaks(Seat.SEAT_UNSPECIFIED, k, n, s)).isEmpty();
+      return n;
+    }
+  }
+
   @Test
   void noMessageShowsATwoPlayerCardItsViewerMayNotSee() {
-    String id = TwoPlayerClient.create(channel, Variant.VARIANT_HONEYMOON, 3, 2027);
-    TwoPlayerClient kibitzer = TwoPlayerClient.join(channel, id, Seat.SEAT_UNSPECIFIED, "kib");
-    TwoPlayerClient north = TwoPlayerClient.join(channel, id, Seat.SEAT_NORTH, "Ann");
-    TwoPlayerClient south = TwoPlayerClient.join(channel, id, Seat.SEAT_SOUTH, "Bob");
+    Viewers at = Viewers.at(channel, 3, 2027);
+    TwoPlayerClient kibitzer = at.kibitzer();
+    TwoPlayerClient north = at.north();
+    TwoPlayerClient south = at.south();
     TwoPlayerClient.playUntilClosed(new Random(9), north, south);
     org.awaitility.Awaitility.await().until(kibitzer::closed);
 
-    Map<Long, TwoPlayerView> n = bySequence(north.c.received);
-    Map<Long, TwoPlayerView> s = bySequence(south.c.received);
-    Map<Long, TwoPlayerView> k = bySequence(kibitzer.c.received);
-    assertThat(leaks(Seat.SEAT_NORTH, n, n, s)).isEmpty();
-    assertThat(leaks(Seat.SEAT_SOUTH, s, n, s)).isEmpty();
-    assertThat(leaks(Seat.SEAT_UNSPECIFIED, k, n, s)).isEmpty();
+    Map<Long, TwoPlayerView> n = at.checkedForLeaks();
     assertThat(north.c.received.size() + south.c.received.size() + kibitzer.c.received.size())
         .isGreaterThan(3 * 3 * 50);
     // The draws were really sent, to their losers: the oracle had something to check.
@@ -76,10 +93,10 @@ class TwoPlayerHiddenCardsTest extends LoopbackServer {
 
   @Test
   void aPassedOutDealShowsEachHandToItsOwnerOnly() {
-    String id = TwoPlayerClient.create(channel, Variant.VARIANT_HONEYMOON, 2, 31);
-    TwoPlayerClient kibitzer = TwoPlayerClient.join(channel, id, Seat.SEAT_UNSPECIFIED, "kib");
-    TwoPlayerClient north = TwoPlayerClient.join(channel, id, Seat.SEAT_NORTH, "Ann");
-    TwoPlayerClient south = TwoPlayerClient.join(channel, id, Seat.SEAT_SOUTH, "Bob");
+    Viewers at = Viewers.at(channel, 2, 31);
+    String id = at.id();
+    TwoPlayerClient north = at.north();
+    TwoPlayerClient south = at.south();
     org.tenace.proto.v1.Call pass = org.tenace.proto.v1.Call.newBuilder()
         .setOther(org.tenace.proto.v1.OtherCall.OTHER_CALL_PASS).build();
     for (int i = 0; i < 2; i++) {
@@ -90,15 +107,10 @@ class TwoPlayerHiddenCardsTest extends LoopbackServer {
           .setSeat(first.c.seat).setCall(pass).build());
       org.awaitility.Awaitility.await().until(() -> first.view().getLegalCallsCount() == 0);
     }
-    for (TwoPlayerClient c : List.of(north, south, kibitzer)) {
+    for (TwoPlayerClient c : List.of(north, south, at.kibitzer())) {
       org.awaitility.Awaitility.await().until(() -> c.view().getResult().getPassedOut());
     }
-    Map<Long, TwoPlayerView> n = bySequence(north.c.received);
-    Map<Long, TwoPlayerView> s = bySequence(south.c.received);
-    Map<Long, TwoPlayerView> k = bySequence(kibitzer.c.received);
-    assertThat(leaks(Seat.SEAT_NORTH, n, n, s)).isEmpty();
-    assertThat(leaks(Seat.SEAT_SOUTH, s, n, s)).isEmpty();
-    assertThat(leaks(Seat.SEAT_UNSPECIFIED, k, n, s)).isEmpty();
+    at.checkedForLeaks();
     // Each player still sees his own hand once the deal is passed out.
     assertThat(north.view().getHandsList()).extracting(Hand::getSeat)
         .containsExactly(Seat.SEAT_NORTH);

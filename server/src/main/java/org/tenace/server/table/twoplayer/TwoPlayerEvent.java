@@ -28,11 +28,7 @@ public sealed interface TwoPlayerEvent {
   record Joined(Role role, Optional<Seat> seat, String name, String token, boolean robot,
       String requestId) implements TwoPlayerEvent, TableShell.Joined {
     public Joined {
-      Objects.requireNonNull(role, "role");
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(name, "name");
-      Objects.requireNonNull(token, "token");
-      Objects.requireNonNull(requestId, "requestId");
+      TableShell.Joined.check(role, seat, name, token, requestId);
     }
   }
 

@@ -1,4 +1,4 @@
-package org.tenace.cli.session;
+package org.tenace.cli.play;
 
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
@@ -13,9 +13,7 @@ import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import org.jline.terminal.Terminal;
-import org.tenace.cli.play.PlaySession;
-import org.tenace.cli.play.TableConnection;
-import org.tenace.cli.play.TokenStore;
+import org.tenace.cli.common.ResultLines;
 import org.tenace.client.Bearer;
 import org.tenace.client.SeatDriver;
 import org.tenace.proto.v1.Assignment;
@@ -334,11 +332,11 @@ public final class SessionFollower {
 
   /**
    * The robot that partners the player at this terminal: it sits with a person, so it thinks at
-   * the strong level ({@link org.tenace.cli.RobotLevels}), for the session's form of scoring,
+   * the strong level ({@link org.tenace.cli.common.RobotLevels}), for the session's form of scoring,
    * its layouts seeded by the table.
    */
   static HouseRobot partner(SessionStatus s, String tableId) {
-    return new HouseRobot(org.tenace.cli.RobotLevels.byDefault(),
+    return new HouseRobot(org.tenace.cli.common.RobotLevels.byDefault(),
         s.getScoring() == org.tenace.proto.v1.SessionScoring.SESSION_SCORING_MATCHPOINTS
             ? org.tenace.robot.Scoring.MATCHPOINTS : org.tenace.robot.Scoring.IMPS,
         tableId.hashCode());
@@ -402,7 +400,7 @@ public final class SessionFollower {
         ? "The director stopped the session in round " + s.getRound() + ". Standings:"
         : "The session is over. Ranking:");
     for (Standing x : s.getStandingsList()) {
-      out.printf("  %5s  pair %2d  %8s%s%s%n", ResultsCommand.place(x), x.getPair(), x.getTotal(),
+      out.printf("  %5s  pair %2d  %8s%s%s%n", ResultLines.place(x), x.getPair(), x.getTotal(),
           x.getPercentage().isEmpty() ? "" : "  " + x.getPercentage() + "%",
           x.getPair() == me ? "  (you)" : "");
     }

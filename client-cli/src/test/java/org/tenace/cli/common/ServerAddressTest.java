@@ -1,4 +1,4 @@
-package org.tenace.cli;
+package org.tenace.cli.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

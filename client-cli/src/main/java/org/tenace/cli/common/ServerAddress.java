@@ -1,4 +1,4 @@
-package org.tenace.cli;
+package org.tenace.cli.common;
 
 import java.util.Optional;
 import java.util.regex.Matcher;

@@ -1,4 +1,4 @@
-package org.tenace.cli;
+package org.tenace.cli.common;
 
 import org.tenace.robot.RobotLevel;
 

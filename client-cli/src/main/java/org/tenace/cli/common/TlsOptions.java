@@ -1,4 +1,4 @@
-package org.tenace.cli;
+package org.tenace.cli.common;
 
 import io.grpc.ChannelCredentials;
 import io.grpc.InsecureChannelCredentials;
