@@ -170,10 +170,21 @@ class SessionPeopleTest {
     WatchSessionResponse after = first(stub, id, cy.getToken());
     assertThat(after.getStatus().getEntriesList()).extracting(PairEntry::getName)
         .containsExactly("Robot - Cy");
+    // The director's stream lists what the director did, in words; a player's never does.
+    List<String> actions = first(stub, id, created.getDirectorToken()).getStatus()
+        .getDirectorActionsList();
+    assertThat(actions).containsExactly(
+        "pair 1's South or West seat is taken from its player for a substitute",
+        "Cy takes pair 1's South or West seat as the substitute",
+        "pair 1's North or East seat is taken from its player for a substitute",
+        "a robot plays pair 1's North or East seat as the substitute");
+    assertThat(after.getStatus().getDirectorActionsList()).isEmpty();
 
     // The same after a restart.
     at.close();
     var again = at.start(dir);
+    assertThat(first(again, id, created.getDirectorToken()).getStatus()
+        .getDirectorActionsList()).isEqualTo(actions);
     WatchSessionResponse c2 = first(again, id, cy.getToken());
     assertThat(c2.getSeatsList()).singleElement().isEqualTo(c.getSeats(0));
     assertThat(c2.getStatus().getEntriesList()).extracting(PairEntry::getName)
