@@ -45,6 +45,7 @@ import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.DealSource;
 import org.tenace.server.table.EventCodec;
 import org.tenace.server.table.Holder;
+import org.tenace.server.table.LeaveReason;
 import org.tenace.server.table.Role;
 import org.tenace.server.table.Table;
 import org.tenace.server.table.TableEvent;
@@ -515,7 +516,7 @@ public final class SessionDirector implements AutoCloseable {
     return tableOf(run, pair).map(at -> {
       Table table = at.getKey().table();
       Seat seat = ps.at(at.getValue());
-      table.seat(seat).ifPresent(h -> table.leave(h.token()));
+      table.seat(seat).ifPresent(h -> table.leave(h.token(), LeaveReason.REPLACED));
       dropTicket(run, pair, seat);
       return Map.entry(at.getKey(), seat);
     });
@@ -791,7 +792,7 @@ public final class SessionDirector implements AutoCloseable {
       for (Seat seat : pairSeats) {
         Optional<Holder> h = table.seat(seat);
         if (h.isPresent() && !h.get().robot()) {
-          table.leave(h.get().token());
+          table.leave(h.get().token(), LeaveReason.REPLACED);
           h = Optional.empty();
         }
         if (h.isEmpty()) {
@@ -1177,7 +1178,7 @@ public final class SessionDirector implements AutoCloseable {
           PairSeat ps = PairSeat.of(seat);
           if (!run.held(pair, ps)) {
             // The director took the seat and the server stopped before the table heard it.
-            e.table().leave(h.token());
+            e.table().leave(h.token(), LeaveReason.REPLACED);
             if (run.robotAt(pair, ps)) {
               seatRobotsAt(e, EnumSet.of(seat), false);
             }

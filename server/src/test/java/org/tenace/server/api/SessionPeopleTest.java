@@ -135,12 +135,36 @@ class SessionPeopleTest {
           }
         });
     await().atMost(Duration.ofSeconds(30)).until(() -> !bobHears.isEmpty());
+    // Bob at his table: its stream will end saying why.
+    LinkedBlockingQueue<Status> bobsTableEnd = new LinkedBlockingQueue<>();
+    as(org.tenace.proto.v1.TableServiceGrpc.newStub(at.channel()), bobsSeat.getToken())
+        .watchTable(org.tenace.proto.v1.WatchTableRequest.newBuilder()
+            .setTableId(bobsSeat.getTableId()).build(), new StreamObserver<>() {
+              @Override
+              public void onNext(org.tenace.proto.v1.WatchTableResponse r) {}
+
+              @Override
+              public void onError(Throwable t) {
+                bobsTableEnd.add(Status.fromThrowable(t));
+              }
+
+              @Override
+              public void onCompleted() {
+                bobsTableEnd.add(Status.OK);
+              }
+            });
 
     var done = director.substitutePlayer(SubstitutePlayerRequest.newBuilder().setSessionId(id)
         .setPair(1).setSeat(Seat.SEAT_WEST).build());
     assertThat(done.getDone()).contains("waits for its substitute");
     await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> assertThat(bobsEnd).isNotEmpty());
     assertThat(bobsEnd.peek().isOk()).isTrue();
+    // The table's stream says he was replaced (not that he left): the code, and the words.
+    await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> assertThat(bobsTableEnd)
+        .as("Bob's table stream, waiting for its end").isNotEmpty());
+    assertThat(bobsTableEnd.peek().getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
+    assertThat(bobsTableEnd.peek().getDescription()).isEqualTo(
+        "SEAT_REPLACED: the director has seated a substitute in your place");
     assertThat(bobHears.stream().map(WatchSessionResponse::getNotice).toList())
         .contains("The director has seated a substitute in your place (pair 1, South or West):"
             + " you may leave now. Your pair's results stay with it.");
