@@ -17,7 +17,8 @@ import org.tenace.proto.v1.SessionStatus;
 /**
  * The director's tools of {@code tenace direct} in the browser's console (headless Chromium),
  * through the same rpcs: a movement repaired (proposed, the check's words shown, accepted), an
- * adjusted score and a procedural penalty, each listed among the director's actions; and a
+ * artificial and a split adjusted score and a procedural penalty, each listed among the
+ * director's actions; and a
  * substitute seated in a person's place, whose page says so in words with a Leave button.
  */
 @Timeout(value = 6, unit = TimeUnit.MINUTES)
@@ -99,6 +100,17 @@ class WebDirectorToolsBrowserTest {
     director.waitForSelector("#message.info:has-text('pair " + pair + " loses 0.5 MPs on board "
         + board + " (a procedural penalty, Law 90)')");
     director.waitForSelector("#director-actions li:has-text('pair " + pair + " loses 0.5 MPs')");
+    // A split score at the other table, written as tenace direct adjust --split takes it.
+    int other = status.getPlan(0).getAssignmentsList().stream()
+        .filter(a -> a.getTable() > 0 && a.getTable() != table).findFirst().orElseThrow()
+        .getTable();
+    director.fill("#adjust input[name=table]", String.valueOf(other));
+    director.fill("#adjust input[name=assignNs]", "4S= by N");
+    director.fill("#adjust input[name=assignEw]", "4s-1 by n");
+    director.click("#adjust button[type=submit]");
+    director.waitForSelector("#director-actions li:has-text('board " + board + " at table "
+        + other + ", round 1: 4S= by N to North-South, 4S-1 by N to East-West (a split"
+        + " score)')");
 
     // A robot takes Ann's seat: her page says so where the table was, and Leave takes her off.
     director.selectOption("#substitute select[name=pair]", String.valueOf(pair));

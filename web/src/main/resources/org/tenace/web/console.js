@@ -206,16 +206,38 @@ function consoleScreen(area, id, token, view) {
       'aria-label': 'table' });
     const board = h('input', { name: 'board', type: 'number', min: 1, max: s.boards, value: 1,
       'aria-label': 'board' });
+    // An assigned score (a result, a weighted score; split when East-West's is given) when
+    // written, else the artificial one the selects say.
+    const assignNs = h('input', { name: 'assignNs', size: 22, autocomplete: 'off',
+      placeholder: '4S= by N, or 60% 4S= by N, 40% 4S-1 by N',
+      'aria-label': 'an assigned score (North-South\'s when split)' });
+    const assignEw = h('input', { name: 'assignEw', size: 14, autocomplete: 'off',
+      placeholder: 'split: East-West\'s', 'aria-label': 'East-West\'s assigned score, when split' });
     const adjust = h('form', { id: 'adjust', onsubmit: (e) => {
       e.preventDefault();
-      const score = scoreOf(adjust);
-      direct('AssignAdjustedScore', { sessionId: id, round: Number(round.value),
-        table: Number(table.value), board: Number(board.value), score }, token, () => 'Board '
-        + board.value + ' at table ' + table.value + ', round ' + round.value + ': '
-        + new FormData(adjust).get('ns') + '/' + new FormData(adjust).get('ew') + '.');
+      const request = { sessionId: id, round: Number(round.value), table: Number(table.value),
+        board: Number(board.value) };
+      const ns = assignNs.value.trim();
+      const ew = assignEw.value.trim();
+      let said;
+      try {
+        if (ns) {
+          request.assigned = { northSouth: assignedOf(ns) };
+          if (ew && ew !== ns) request.assigned.eastWest = assignedOf(ew);
+          said = ew && ew !== ns ? 'NS ' + ns + '; EW ' + ew : ns;
+        } else {
+          request.score = scoreOf(adjust);
+          said = new FormData(adjust).get('ns') + '/' + new FormData(adjust).get('ew');
+        }
+      } catch (err) {
+        say(err.message);
+        return;
+      }
+      direct('AssignAdjustedScore', request, token, () => 'Board ' + board.value + ' at table '
+        + table.value + ', round ' + round.value + ': ' + said + '.');
     } }, h('b', {}, 'Adjust'), ' round ', round, ' table ', table, ' board ', board, ' NS ',
-    scoreSelect('ns', 'A+'), ' EW ', scoreSelect('ew', 'A-'), ' ',
-    h('button', { type: 'submit' }, 'Adjust'));
+    scoreSelect('ns', 'A+'), ' EW ', scoreSelect('ew', 'A-'), ' or assign ', assignNs, ' ',
+    assignEw, ' ', h('button', { type: 'submit' }, 'Adjust'));
     parts.push(adjust);
   }
   if (s.state === 'SESSION_STATE_PLAYING' || s.state === 'SESSION_STATE_FINISHED') {
@@ -287,7 +309,9 @@ function roundTables(s, tables) {
   };
   const rows = [...byTable.values()].sort((a, b) => a.table - b.table).map((t) => {
     const id = ids[t.table - 1];
-    const info = tables.find((x) => x.tableId === id) || {};
+    // A table the server no longer lists has played its boards and closed: no Watch there.
+    const info = tables.find((x) => x.tableId === id)
+      || (id ? { status: 'TABLE_STATUS_CLOSED' } : {});
     const done = info.status === 'TABLE_STATUS_CLOSED' ? t.boards.length
       : info.boardsCompleted || 0;
     return h('tr', { 'data-table': t.table },
@@ -329,6 +353,39 @@ function keptFields(area) {
       if (k === focused) el.focus();
     }
   };
+}
+
+const PART = /^(?:(\d{1,3})\s*%\s*(?:of\s+)?)?(\d)\s*(NT|[CDHSN])\s*(XX|X)?\s*(=|[+-]\s*\d{1,2})\s*by\s+([NESW])$/i;
+const STRAIN_OF = { C: 'STRAIN_CLUBS', D: 'STRAIN_DIAMONDS', H: 'STRAIN_HEARTS', S: 'STRAIN_SPADES',
+  N: 'STRAIN_NO_TRUMP', NT: 'STRAIN_NO_TRUMP' };
+const SEAT_OF = { N: 'SEAT_NORTH', E: 'SEAT_EAST', S: 'SEAT_SOUTH', W: 'SEAT_WEST' };
+
+/**
+ * An assigned score as a director writes it (`4S= by N`, `3NTx-2 by E`, `60% 4S= by N, 40%
+ * 4S-1 by N`), as tenace direct adjust reads it, into AssignedScore's results; the server
+ * checks the rest (the weights add up to 100, a possible number of tricks).
+ */
+function assignedOf(text) {
+  const pieces = text.split(/\s*(?:,|\+(?=\s*\d{1,3}\s*%))\s*/);
+  return pieces.map((piece) => {
+    const m = PART.exec(piece.trim());
+    if (!m) {
+      throw new Error('Not an assigned result: \'' + piece.trim() + '\' (write it as 4S= by N, '
+        + '3NTx-2 by E or 60% 4S= by N, 40% 4S-1 by N).');
+    }
+    if (!m[1] && pieces.length > 1) {
+      throw new Error('Each part of a weighted score needs its percentage: \'' + piece.trim()
+        + '\'.');
+    }
+    const level = Number(m[2]);
+    const r = m[5].replace(/\s/g, '');
+    const doubling = { X: 'DOUBLING_DOUBLED', XX: 'DOUBLING_REDOUBLED' }[(m[4] || '')
+      .toUpperCase()] || 'DOUBLING_UNDOUBLED';
+    return { percent: m[1] ? Number(m[1]) : 100,
+      contract: { level, strain: STRAIN_OF[m[3].toUpperCase()], doubling,
+        declarer: SEAT_OF[m[6].toUpperCase()] },
+      tricks: level + 6 + (r === '=' ? 0 : Number(r)) };
+  });
 }
 
 /** A number field of a director's form. */
