@@ -102,7 +102,7 @@ class HostDirectorActionsTest {
         "Director: board 2 at table 1, round 1: 4S= by N to North-South, 4S-1 by N to"
             + " East-West (a split score)",
         "Director: board 5 at table 3, round 1: 60% 4S= by N, 40% 4S-1 by N (a weighted score)",
-        "Director: pair 1 loses 0.5 MPs on board 1 (a procedural penalty, Law 90)",
+        "Director: pair 1 loses 0.5 MPs on board 1 (a procedural penalty)",
         "Director: late pair 5 (Cy - Di) has arrived: it plays from round 2",
         "Director: robots play pair 5 from now on",
         "Director: pair 1's North or East seat is taken from its player for a substitute",

@@ -35,7 +35,7 @@ final class DirectorWords {
     }
     if (e instanceof SessionLog.Penalized pen) {
       return Optional.of("pair " + pen.penalty().pair() + " loses " + pen.penalty().words()
-          + " on board " + pen.board() + " (a procedural penalty, Law 90)");
+          + " on board " + pen.board() + " (a procedural penalty)");
     }
     if (e instanceof SessionLog.Absent a) {
       return Optional.of(absent(before, a));
