@@ -1,7 +1,9 @@
 // The director's console: create a duplicate session, start it, follow every table of the round,
-// and the director's tools of `tenace direct` (end a round, adjust a score, replace a pair by
-// robots, abort), with the same requests and the server's refusals in words; and the export: the
-// travellers, the ranking and the hand record as PBN. The director's token is kept in
+// and the director's tools of `tenace direct` (end a round, adjust a score, a procedural penalty,
+// a pair absent or late, a substitute, replace a pair by robots, repair the movement, abort), with
+// the same requests and the server's refusals in words, and the director's actions so far as
+// the host's window lists them; and the export: the travellers, the ranking and the hand record
+// as PBN. The director's token is kept in
 // localStorage under the session's id (never in the address); a director of a session made
 // elsewhere (`tenace host` prints the token) pastes it once.
 
@@ -107,7 +109,7 @@ export function consoleView(main, where, sessionId, leaving) {
   const abort = new AbortController();
   let stopped = false;
   leaving(() => { stopped = true; abort.abort(); });
-  const view = { status: null, tables: [], results: null };
+  const view = { status: null, tables: [], results: null, proposal: null };
   const draw = () => consoleScreen(area, sessionId, token, view);
   const refreshTables = async () => {
     try {
@@ -204,17 +206,46 @@ function consoleScreen(area, id, token, view) {
       'aria-label': 'table' });
     const board = h('input', { name: 'board', type: 'number', min: 1, max: s.boards, value: 1,
       'aria-label': 'board' });
+    // An assigned score (a result, a weighted score; split when East-West's is given) when
+    // written, else the artificial one the selects say.
+    const assignNs = h('input', { name: 'assignNs', size: 22, autocomplete: 'off',
+      placeholder: '4S= by N, or 60% 4S= by N, 40% 4S-1 by N',
+      'aria-label': 'an assigned score (North-South\'s when split)' });
+    const assignEw = h('input', { name: 'assignEw', size: 14, autocomplete: 'off',
+      placeholder: 'split: East-West\'s', 'aria-label': 'East-West\'s assigned score, when split' });
     const adjust = h('form', { id: 'adjust', onsubmit: (e) => {
       e.preventDefault();
-      const score = scoreOf(adjust);
-      direct('AssignAdjustedScore', { sessionId: id, round: Number(round.value),
-        table: Number(table.value), board: Number(board.value), score }, token, () => 'Board '
-        + board.value + ' at table ' + table.value + ', round ' + round.value + ': '
-        + new FormData(adjust).get('ns') + '/' + new FormData(adjust).get('ew') + '.');
+      const request = { sessionId: id, round: Number(round.value), table: Number(table.value),
+        board: Number(board.value) };
+      const ns = assignNs.value.trim();
+      const ew = assignEw.value.trim();
+      let said;
+      try {
+        if (ns) {
+          request.assigned = { northSouth: assignedOf(ns) };
+          if (ew && ew !== ns) request.assigned.eastWest = assignedOf(ew);
+          said = ew && ew !== ns ? 'NS ' + ns + '; EW ' + ew : ns;
+        } else {
+          request.score = scoreOf(adjust);
+          said = new FormData(adjust).get('ns') + '/' + new FormData(adjust).get('ew');
+        }
+      } catch (err) {
+        say(err.message);
+        return;
+      }
+      direct('AssignAdjustedScore', request, token, () => 'Board ' + board.value + ' at table '
+        + table.value + ', round ' + round.value + ': ' + said + '.');
     } }, h('b', {}, 'Adjust'), ' round ', round, ' table ', table, ' board ', board, ' NS ',
-    scoreSelect('ns', 'A+'), ' EW ', scoreSelect('ew', 'A-'), ' ',
-    h('button', { type: 'submit' }, 'Adjust'));
+    scoreSelect('ns', 'A+'), ' EW ', scoreSelect('ew', 'A-'), ' or assign ', assignNs, ' ',
+    assignEw, ' ', h('button', { type: 'submit' }, 'Adjust'));
     parts.push(adjust);
+  }
+  if (s.state === 'SESSION_STATE_PLAYING' || s.state === 'SESSION_STATE_FINISHED') {
+    parts.push(penaltyForm(id, token, s));
+  }
+  if (s.state === 'SESSION_STATE_PLAYING' || s.state === 'SESSION_STATE_WAITING') {
+    parts.push(absentForm(id, token, s), substituteForm(id, token, s),
+      repairForm(id, token, s, view, () => consoleScreen(area, id, token, view)));
   }
   if (s.state === 'SESSION_STATE_PLAYING' || s.state === 'SESSION_STATE_WAITING') {
     const pair = h('select', { name: 'pair', 'aria-label': 'the pair' },
@@ -232,6 +263,10 @@ function consoleScreen(area, id, token, view) {
         + ' aborted in round ' + r.status.round + ' of ' + r.status.rounds + '.');
     } }, 'Abort the session'));
   }
+  if ((s.directorActions || []).length) {
+    parts.push(h('h3', {}, 'The director\'s actions'), h('ol', { id: 'director-actions' },
+      s.directorActions.map((x) => h('li', {}, x))));
+  }
   parts.push(h('h3', {}, 'Standings'), rankingView(s.standings, 0),
     h('p', {}, h('button', { id: 'export', onclick: async () => {
       const r = await direct('GetResults', { sessionId: id }, token,
@@ -242,7 +277,9 @@ function consoleScreen(area, id, token, view) {
       }
     } }, 'Export the results')));
   if (view.results) parts.push(resultsView(view.results, 0, false)); // the standings are above
+  const typed = keptFields(area);
   area.replaceChildren(...parts);
+  typed();
 }
 
 /**
@@ -272,7 +309,9 @@ function roundTables(s, tables) {
   };
   const rows = [...byTable.values()].sort((a, b) => a.table - b.table).map((t) => {
     const id = ids[t.table - 1];
-    const info = tables.find((x) => x.tableId === id) || {};
+    // A table the server no longer lists has played its boards and closed: no Watch there.
+    const info = tables.find((x) => x.tableId === id)
+      || (id ? { status: 'TABLE_STATUS_CLOSED' } : {});
     const done = info.status === 'TABLE_STATUS_CLOSED' ? t.boards.length
       : info.boardsCompleted || 0;
     return h('tr', { 'data-table': t.table },
@@ -290,3 +329,179 @@ function roundTables(s, tables) {
         .map((x) => h('th', {}, x)))), h('tbody', {}, rows)));
 }
 
+
+/**
+ * What the director has typed or chosen in the console's forms, and where the cursor is: the
+ * console is drawn again at every change of the session (every board played), and the returned
+ * function puts them back in the forms drawn anew.
+ */
+function keptFields(area) {
+  const key = (el) => el.form && el.form.id && el.name ? el.form.id + '/' + el.name : null;
+  const kept = new Map();
+  for (const el of area.querySelectorAll('form[id] [name]')) {
+    if (key(el)) kept.set(key(el), el.type === 'checkbox' ? el.checked : el.value);
+  }
+  const focused = document.activeElement && area.contains(document.activeElement)
+    ? key(document.activeElement) : null;
+  return () => {
+    for (const el of area.querySelectorAll('form[id] [name]')) {
+      const k = key(el);
+      if (!k || !kept.has(k)) continue;
+      const v = kept.get(k);
+      if (el.type === 'checkbox') el.checked = v;
+      else if (el.tagName !== 'SELECT' || [...el.options].some((o) => o.value === v)) el.value = v;
+      if (k === focused) el.focus();
+    }
+  };
+}
+
+const PART = /^(?:(\d{1,3})\s*%\s*(?:of\s+)?)?(\d)\s*(NT|[CDHSN])\s*(XX|X)?\s*(=|[+-]\s*\d{1,2})\s*by\s+([NESW])$/i;
+const STRAIN_OF = { C: 'STRAIN_CLUBS', D: 'STRAIN_DIAMONDS', H: 'STRAIN_HEARTS', S: 'STRAIN_SPADES',
+  N: 'STRAIN_NO_TRUMP', NT: 'STRAIN_NO_TRUMP' };
+const SEAT_OF = { N: 'SEAT_NORTH', E: 'SEAT_EAST', S: 'SEAT_SOUTH', W: 'SEAT_WEST' };
+
+/**
+ * An assigned score as a director writes it (`4S= by N`, `3NTx-2 by E`, `60% 4S= by N, 40%
+ * 4S-1 by N`), as tenace direct adjust reads it, into AssignedScore's results; the server
+ * checks the rest (the weights add up to 100, a possible number of tricks).
+ */
+function assignedOf(text) {
+  const pieces = text.split(/\s*(?:,|\+(?=\s*\d{1,3}\s*%))\s*/);
+  return pieces.map((piece) => {
+    const m = PART.exec(piece.trim());
+    if (!m) {
+      throw new Error('Not an assigned result: \'' + piece.trim() + '\' (write it as 4S= by N, '
+        + '3NTx-2 by E or 60% 4S= by N, 40% 4S-1 by N).');
+    }
+    if (!m[1] && pieces.length > 1) {
+      throw new Error('Each part of a weighted score needs its percentage: \'' + piece.trim()
+        + '\'.');
+    }
+    const level = Number(m[2]);
+    const r = m[5].replace(/\s/g, '');
+    const doubling = { X: 'DOUBLING_DOUBLED', XX: 'DOUBLING_REDOUBLED' }[(m[4] || '')
+      .toUpperCase()] || 'DOUBLING_UNDOUBLED';
+    return { percent: m[1] ? Number(m[1]) : 100,
+      contract: { level, strain: STRAIN_OF[m[3].toUpperCase()], doubling,
+        declarer: SEAT_OF[m[6].toUpperCase()] },
+      tricks: level + 6 + (r === '=' ? 0 : Number(r)) };
+  });
+}
+
+/** A number field of a director's form. */
+function numberField(name, label, value, min, max) {
+  return h('input', { name, type: 'number', min, max, value, required: true,
+    'aria-label': label });
+}
+
+/** A procedural penalty (Law 90): `tenace direct penalty`. */
+function penaltyForm(id, token, s) {
+  const mp = s.scoring === 'SESSION_SCORING_MATCHPOINTS';
+  const pair = numberField('pair', 'the pair penalised', 1, 1, s.pairs);
+  const board = numberField('board', 'the board', 1, 1, s.boards);
+  const amount = h('input', { name: 'amount', inputmode: 'decimal', required: true, size: 5,
+    value: mp ? '0.5' : '1', 'aria-label': 'how much' });
+  const unit = h('select', { name: 'unit', 'aria-label': 'in what' }, mp
+    ? [h('option', { value: 'matchpoints' }, 'MPs'),
+      h('option', { value: 'percentOfTop' }, '% of a top')]
+    : [h('option', { value: 'imps' }, 'IMPs')]);
+  const form = h('form', { id: 'penalty', onsubmit: (e) => {
+    e.preventDefault();
+    direct('AssignProceduralPenalty', { sessionId: id, pair: Number(pair.value),
+      board: Number(board.value), [unit.value]: amount.value.trim() }, token,
+    (r) => 'Session ' + id + ': ' + r.done + ' (a procedural penalty, Law 90).');
+  } }, h('b', {}, 'Penalty'), ' (Law 90) pair ', pair, ' board ', board, ' loses ', amount, ' ',
+  unit, ' ', h('button', { type: 'submit' }, 'Give the penalty'));
+  return form;
+}
+
+/** A pair late, leaving or never coming: `tenace direct absent`. */
+function absentForm(id, token, s) {
+  const pair = numberField('pair', 'the pair', 1, 1, s.pairs);
+  // (Proto's JSON leaves a 0 out: before the start there is no round.)
+  const from = numberField('from', 'the first round it misses',
+    Math.min((s.round || 0) + 1, s.rounds), 1, s.rounds);
+  const to = numberField('to', 'the last round it misses', s.rounds, 1, s.rounds);
+  return h('form', { id: 'absent', onsubmit: (e) => {
+    e.preventDefault();
+    direct('MarkPairAbsent', { sessionId: id, pair: Number(pair.value),
+      fromRound: Number(from.value), toRound: Number(to.value) }, token, () => 'Pair '
+      + pair.value + ' misses round' + (from.value === to.value ? ' ' + from.value
+        : 's ' + from.value + ' to ' + to.value) + '; its opponents sit out then.');
+  } }, h('b', {}, 'Absent'), ' pair ', pair, ' misses rounds ', from, ' to ', to, ' ',
+  h('button', { type: 'submit' }, 'Mark absent'));
+}
+
+/** A substitute for one player of a pair: `tenace direct substitute`. */
+function substituteForm(id, token, s) {
+  const pair = h('select', { name: 'pair', 'aria-label': 'the pair' },
+    (s.entries || []).map((e) => h('option', { value: e.pair }, 'pair ' + e.pair + ': '
+      + e.name)));
+  const seat = h('select', { name: 'seat', 'aria-label': 'the seat' },
+    h('option', { value: 'SEAT_NORTH' }, 'North or East'),
+    h('option', { value: 'SEAT_SOUTH' }, 'South or West'));
+  const robot = h('input', { type: 'checkbox', name: 'robot', checked: true });
+  return h('form', { id: 'substitute', onsubmit: (e) => {
+    e.preventDefault();
+    direct('SubstitutePlayer', { sessionId: id, pair: Number(pair.value), seat: seat.value,
+      robot: robot.checked }, token, (r) => 'Session ' + id + ': ' + r.done + '.');
+  } }, h('b', {}, 'Substitute'), ' ', pair, ' seat ', seat, ' ',
+  h('label', {}, robot, ' a robot'), ' ', h('button', { type: 'submit',
+    disabled: !(s.entries || []).length }, 'Seat a substitute'));
+}
+
+/**
+ * Live movement repair: `tenace direct repair propose`, the proposal with the check's words,
+ * and `accept`. The proposal stays on the console until accepted or replaced.
+ */
+function repairForm(id, token, s, view, redraw) {
+  const change = h('select', { name: 'change', 'aria-label': 'the change in the room' },
+    h('option', { value: 'leaves' }, 'a pair leaves'),
+    h('option', { value: 'arrives' }, 'a late pair arrives'),
+    h('option', { value: 'added' }, 'a table is added (two pairs arrive)'),
+    h('option', { value: 'removed' }, 'a table is removed (two pairs leave)'));
+  const first = numberField('pair', 'the pair that leaves', 1, 1, s.pairs);
+  const second = numberField('second', 'the other pair that leaves', 2, 1, s.pairs);
+  const after = numberField('after', 'the last round as it stands (0: the round in play)', 0, 0,
+    s.rounds);
+  const form = h('form', { id: 'repair', onsubmit: async (e) => {
+    e.preventDefault();
+    const request = { sessionId: id, afterRound: Number(after.value) };
+    if (change.value === 'leaves') request.pairLeaves = Number(first.value);
+    else if (change.value === 'arrives') request.pairArrives = true;
+    else if (change.value === 'added') request.tableAdded = true;
+    else request.tableRemoved = { firstPair: Number(first.value),
+      secondPair: Number(second.value) };
+    const r = await direct('ProposeRepair', request, token, (x) => 'Repair proposed from round '
+      + ((x.repair.afterRound || 0) + 1) + ' (' + x.repair.change + '): accept it to play it.');
+    if (r) {
+      view.proposal = r.repair;
+      redraw();
+    }
+  } }, h('b', {}, 'Repair the movement'), ' ', change, ' pair ', first, ' (and ', second,
+  ' for a table removed) after round ', after, ' ', h('button', { type: 'submit' }, 'Propose'));
+  const parts = [form];
+  const p = view.proposal;
+  if (p) {
+    const defects = p.defects || [];
+    parts.push(h('div', { id: 'repair-proposal', cls: 'proposal' },
+      h('p', {}, 'Repair from round ' + ((p.afterRound || 0) + 1) + ' (' + p.change + '): '
+        + p.movement + ', ' + p.pairs + ' pairs at ' + p.tables + ' tables'),
+      h('ul', { cls: 'changes' }, (p.changes || []).map((x) => h('li', {}, x))),
+      h('p', { cls: 'check', 'data-defects': defects.length }, defects.length
+        ? 'The check finds ' + defects.length + ' defect(s):'
+        : 'The check finds nothing wrong: no pair meets another twice or plays a board twice.'),
+      defects.length ? h('ul', { cls: 'defects' }, defects.map((d) => h('li', {}, d.words)))
+        : '',
+      p.playable ? h('button', { id: 'accept-repair', onclick: async () => {
+        const r = await direct('AcceptRepair', { sessionId: id }, token, (x) => 'Movement '
+          + 'repaired from round ' + ((x.repair.afterRound || 0) + 1) + ' (' + x.repair.change
+          + '): ' + x.repair.movement + '; ' + whereNow(x.status) + '.');
+        if (r) {
+          view.proposal = null;
+          redraw();
+        }
+      } }, 'Accept the repair') : ''));
+  }
+  return h('div', {}, ...parts);
+}

@@ -141,8 +141,9 @@ function goToTable() {
 function seated(me) {
   const previous = follower.tableId;
   follower.tableId = me.tableId;
+  const at = follower.status && mine(follower.status, follower.status.round);
   store.setSeat(me.tableId, { token: me.token, role: 'ROLE_PLAYER', seat: me.seat,
-    session: follower.sessionId });
+    session: follower.sessionId, table: at ? at.table : 0 });
   // Taken there: from the session screen, from the table just finished, or at the first round.
   const here = location.hash;
   if (here.startsWith('#/session/') || (previous && here === '#/table/'
@@ -157,7 +158,7 @@ export function follow() {
   if (!held || follower.sessionId === held.sessionId) return;
   if (follower.abort) follower.abort.abort();
   Object.assign(follower, { sessionId: held.sessionId, pair: held.pair, status: null, seats: [],
-    tableId: null, abort: new AbortController() });
+    tableId: null, notice: '', abort: new AbortController() });
   const signal = follower.abort.signal;
   (async () => {
     let from = 0;
@@ -175,6 +176,8 @@ export function follow() {
             follower.status = s;
             follower.reconnecting = false;
             follower.seats = m.seats || [];
+            // The director seated a substitute in this person's place: the stream ends next.
+            if (m.notice) follower.notice = m.notice;
             from = Number(s.version || 0);
             const ticket = follower.seats[0];
             if (ticket && ticket.tableId !== follower.tableId) seated(ticket);
@@ -190,8 +193,12 @@ export function follow() {
         for (const l of follower.listeners) l(follower.status, true);
         follower.sessionId = null;
         const results = '#/session/' + encodeURIComponent(held.sessionId);
-        if (follower.tableId && location.hash === '#/table/'
-          + encodeURIComponent(follower.tableId)) location.hash = results;
+        const atTable = follower.tableId && location.hash === '#/table/'
+          + encodeURIComponent(follower.tableId);
+        if (follower.notice) {
+          // Replaced: the table's page says so with its Leave button; elsewhere, said here.
+          if (!atTable) say(follower.notice, 'info');
+        } else if (atTable) location.hash = results;
         return;
       } catch (e) {
         if (e.name === 'AbortError') return;

@@ -113,6 +113,13 @@ export function tableView(main, where, tableId, leave) {
         return;
       } catch (e) {
         if (stopped || e.name === 'AbortError') return;
+        if (e.reason === 'SEAT_REPLACED') {
+          // The session's director seated a substitute here: said in words, and Leave.
+          store.forget(tableId);
+          banner.hidden = true;
+          replacedView(main, seat);
+          return;
+        }
         if (e.reason === 'WATCH_REPLACED') {
           banner.hidden = true;
           say('This seat is now open in another window or tab.', 'info');
@@ -133,6 +140,19 @@ export function tableView(main, where, tableId, leave) {
       }
     }
   })();
+}
+
+/**
+ * The session's director seated a substitute in this seat: the page says so where the table
+ * was, by the number the player was sent to, and Leave takes them to the session's screen.
+ */
+function replacedView(main, seat) {
+  const away = seat.session ? '#/session/' + encodeURIComponent(seat.session) : '#/';
+  say('');
+  main.replaceChildren(h('section', { id: 'replaced', cls: 'replaced' },
+    h('p', {}, 'The director has seated a substitute in your place'
+      + (seat.table ? ' at table ' + seat.table : '') + '.'),
+    h('button', { id: 'leave-replaced', onclick: () => { location.hash = away; } }, 'Leave')));
 }
 
 /** Sends a command with the table's version; a refusal is said in words. */

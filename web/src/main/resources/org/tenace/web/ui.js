@@ -26,6 +26,7 @@ const REFUSALS = {
   TABLE_NOT_FOUND: 'That table is no longer on the server',
   TABLE_CLOSED: 'The table is closed',
   TOKEN_INVALID: 'Your seat is no longer yours (you left it, or the table closed)',
+  SEAT_REPLACED: 'The director has seated a substitute in your place',
   TOKEN_MISSING: 'Take a seat first',
   WRONG_TABLE: 'Your seat is at another table',
   STALE_VERSION: 'The table moved on meanwhile; look again',

@@ -90,7 +90,7 @@ public final class PlaySession implements TableConnection.Listener {
 
   private final Terminal terminal;
   private final Screen screen;
-  private TableConnection connection;
+  private volatile TableConnection connection;
   private final ExecutorService drawer = Executors.newSingleThreadExecutor(r -> {
     Thread t = new Thread(r, "tenace-screen");
     t.setDaemon(true);
@@ -139,6 +139,8 @@ public final class PlaySession implements TableConnection.Listener {
   private volatile String shownName;
   /** What the screen says once the table is over, in place of the connection's words. */
   private volatile String overWords;
+  /** Whether the session said the director seated a substitute in this player's place. */
+  private volatile boolean replaced;
 
   /**
    * Shows the table as {@code number} and {@code name} (a session's table by the number its
@@ -152,6 +154,22 @@ public final class PlaySession implements TableConnection.Listener {
   /** What to say once the table is over (a session's next table), instead of how to leave. */
   public void whenOver(String words) {
     this.overWords = words;
+  }
+
+  /**
+   * The session's director has seated a substitute in this player's place (the session said
+   * so, perhaps before the table's stream did): the screen says so, and any line leaves.
+   */
+  public void replacedByDirector() {
+    replaced = true;
+    if (connection != null) {
+      draw();
+    }
+  }
+
+  /** Whether the director seated a substitute in this player's place, as far as it knows. */
+  public boolean replaced() {
+    return replaced || connection != null && connection.replaced();
   }
 
   /** A message to show until the first line is typed. */
@@ -206,7 +224,7 @@ public final class PlaySession implements TableConnection.Listener {
         if (!handle(line)) {
           return 0;
         }
-        if (conn.isOver()) {
+        if (conn.isOver() || replaced) {
           draw();
           return 0;
         }
@@ -518,8 +536,11 @@ public final class PlaySession implements TableConnection.Listener {
       s = s.toBuilder().setTable(s.getTable().toBuilder().setTableId(shownNumber)
           .setName(shownName)).build();
     }
-    String status = connection.isOver() && overWords != null ? overWords
-        : connection.connectionStatus();
+    String status = replaced || connection.replaced()
+        ? "The director has seated a substitute in your place at table "
+            + (shownNumber != null ? shownNumber : s.getTable().getTableId())
+            + "; type quit to leave."
+        : connection.isOver() && overWords != null ? overWords : connection.connectionStatus();
     AttributedStringBuilder b = new AttributedStringBuilder();
     if (!connection.isReady()) {
       b.append("Tenace: " + (connection.connectionStatus().isEmpty() ? "connecting..."

@@ -231,10 +231,9 @@ public final class SessionFollower {
               public void onNext(WatchSessionResponse r) {
                 PlaySession screen = atScreen;
                 if (!r.getNotice().isEmpty() && screen != null) {
-                  // Replaced by the director: said on the table's screen at once.
-                  screen.whenOver(r.getNotice() + " Press Enter to leave.");
-                  screen.notice(r.getNotice());
-                  screen.changed();
+                  // Replaced by the director: said on the table's screen at once (the table's
+                  // stream, ending, says the same).
+                  screen.replacedByDirector();
                 }
                 news.add(new News(Optional.of(r), Optional.empty()));
               }
@@ -367,7 +366,8 @@ public final class SessionFollower {
       try (TableConnection conn = new TableConnection(channel, player.getTableId(),
           player.getToken(), session)) {
         session.run(conn);
-        return conn.isOver();
+        // Replaced by the director: the session's stream says so next, and this client ends.
+        return conn.isOver() || session.replaced();
       } finally {
         atScreen = null;
       }

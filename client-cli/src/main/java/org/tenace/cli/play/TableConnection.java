@@ -75,6 +75,7 @@ public final class TableConnection implements AutoCloseable {
   private boolean over;
   private boolean seatGone;
   private boolean leaving; // our own leave is under way: the stream's end is expected
+  private boolean replaced; // a session's director seated a substitute in this seat
   // What just happened that the table itself no longer shows: the tricks won on this board (by
   // number, the last one for "last") and the answer to a claim or an undo request.
   private final java.util.NavigableMap<Integer, String> tricksWon = new TreeMap<>();
@@ -242,6 +243,11 @@ public final class TableConnection implements AutoCloseable {
     return over;
   }
 
+  /** True once a session's director has seated a substitute in this seat: the token is void. */
+  public synchronized boolean replaced() {
+    return replaced;
+  }
+
   /** True once the token holds no seat any more: the player left, the table closed, or the
    * server no longer knows the token. */
   public synchronized boolean seatGone() {
@@ -281,6 +287,11 @@ public final class TableConnection implements AutoCloseable {
         connection = "you left the table";
         over = true;
         seatGone = true;
+      } else if (d.startsWith("SEAT_REPLACED")) {
+        connection = "the director has seated a substitute in your place: type quit to leave";
+        over = true;
+        seatGone = true;
+        replaced = true;
       } else if (resumeIn.isPresent()) {
         attempts++;
         connection = "connection lost; reconnecting, attempt " + attempts + " in "

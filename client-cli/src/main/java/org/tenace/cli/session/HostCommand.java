@@ -220,7 +220,7 @@ public final class HostCommand implements Callable<Integer> {
     }
     int shownRound = 0;
     int shownBoards = -1;
-    int shownRepairs = 0;
+    int shownActions = 0;
     Iterator<WatchSessionResponse> watch = director.watchSession(
         WatchSessionRequest.newBuilder().setSessionId(id).build());
     while (watch.hasNext()) {
@@ -232,9 +232,10 @@ public final class HostCommand implements Callable<Integer> {
         director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
         started = true;
       }
-      // A repair of the movement the director accepted: one line, as it happens.
-      for (; shownRepairs < s.getRepairsCount(); shownRepairs++) {
-        out.printf("the director repaired the movement %s%n", s.getRepairs(shownRepairs));
+      // Each of the director's actions (here or with tenace direct): one line, as it
+      // happens; the status lists them all, so none done before this stream began is missed.
+      for (; shownActions < s.getDirectorActionsCount(); shownActions++) {
+        out.printf("Director: %s%n", s.getDirectorActions(shownActions));
       }
       if (s.getState() == SessionState.SESSION_STATE_PLAYING && s.getRound() != shownRound) {
         if (shownRound > 0) {

@@ -135,7 +135,7 @@ class RepairCommandTest {
 
     assertThat(running.get(90, TimeUnit.SECONDS)).as(err.toString()).isZero();
     // Pair 6 would have met pair 1 in round 2 and pair 2 in round 3.
-    assertThat(out.toString()).contains("the director repaired the movement from round 2,"
+    assertThat(out.toString()).contains("Director: the movement repaired from round 2,"
         + " pair 6 leaves: round 2: pair 1 sits out; round 3: pair 2 sits out\n");
     assertThat(out.toString()).contains("round 3 of 3", "  pair 2 sits out", "Final ranking:");
   }

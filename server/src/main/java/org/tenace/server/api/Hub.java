@@ -20,6 +20,23 @@ interface Hub extends Audience {
     return t instanceof TwoPlayerTable two ? new TwoPlayerHub(two) : new TableHub((Table) t);
   }
 
+  /** How a token's streams end when its holder leaves: the status, its reason and its words. */
+  record Ending(Status.Code code, String reason, String message) {}
+
+  /**
+   * How a token's streams end when its holder leaves for {@code why}: the token is void either
+   * way (UNAUTHENTICATED), and the reason says whether the holder left or the director replaced
+   * them, for the client to tell its player in words.
+   */
+  static Ending leaving(org.tenace.server.table.LeaveReason why) {
+    return switch (why) {
+      case LEFT -> new Ending(Status.Code.UNAUTHENTICATED, "TOKEN_INVALID",
+          "TOKEN_INVALID: you left the table");
+      case REPLACED -> new Ending(Status.Code.UNAUTHENTICATED, "SEAT_REPLACED",
+          "SEAT_REPLACED: the director has seated a substitute in your place");
+    };
+  }
+
   /** The audience {@link #forTable} made for a registered table. */
   static Hub of(Tables.Entry e) {
     return (Hub) e.audience();

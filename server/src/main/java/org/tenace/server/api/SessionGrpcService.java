@@ -203,6 +203,8 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
             .setStatus(SessionMessages.status(r, SessionResults.of(s)));
         if (holder > 0) {
           b.addAllSeats(SessionMessages.tickets(r.ticketsOf(token)));
+        } else {
+          b.getStatusBuilder().addAllDirectorActions(r.directed());
         }
         try {
           out.onNext(b.build());

@@ -86,10 +86,10 @@ final class TableHub implements TableListener, Hub {
       }
     }
     if (e instanceof TableEvent.Left l) {
+      Ending end = Hub.leaving(l.reason());
       for (Watcher w : List.copyOf(watchers)) {
         if (w.holder.token().equals(l.token())) {
-          w.close(Status.Code.UNAUTHENTICATED, "TOKEN_INVALID",
-              "TOKEN_INVALID: you left the table");
+          w.close(end.code(), end.reason(), end.message());
           watchers.remove(w);
         }
       }

@@ -42,8 +42,8 @@ final class TwoPlayerHub implements Hub, TwoPlayerTable.Listener {
     }
     if (event instanceof TwoPlayerEvent.Left l) {
       // The token is dead: its streams must not go on showing the seat's next holder's cards.
-      close(l.token(), Status.Code.UNAUTHENTICATED, "TOKEN_INVALID",
-          "TOKEN_INVALID: you left the table");
+      Ending end = Hub.leaving(l.reason());
+      close(l.token(), end.code(), end.reason(), end.message());
     }
     if (event instanceof TwoPlayerEvent.Closed) {
       closeAll(Status.Code.OK, "", "");

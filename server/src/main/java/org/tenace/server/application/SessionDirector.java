@@ -45,6 +45,7 @@ import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.DealSource;
 import org.tenace.server.table.EventCodec;
 import org.tenace.server.table.Holder;
+import org.tenace.server.table.LeaveReason;
 import org.tenace.server.table.Role;
 import org.tenace.server.table.Table;
 import org.tenace.server.table.TableEvent;
@@ -100,6 +101,11 @@ public final class SessionDirector implements AutoCloseable {
     private volatile Session proposedFrom;
     /** The repairs the director accepted, in words, oldest first. */
     private final List<String> repairs = new CopyOnWriteArrayList<>();
+    /** What the director did, in words, oldest first: from the log, so a restart keeps it. */
+    private final List<String> directed = new CopyOnWriteArrayList<>();
+    /** The seats the director took for a substitute nobody has taken yet (director's thread). */
+    private final Set<Map.Entry<Integer, PairSeat>> awaitingSubstitute =
+        ConcurrentHashMap.newKeySet();
 
     public Run(Session session, String directorToken, long createdAt) {
       this.session = session;
@@ -119,6 +125,14 @@ public final class SessionDirector implements AutoCloseable {
     /** The repairs of the movement the director accepted, in words, oldest first. */
     public List<String> repairs() {
       return List.copyOf(repairs);
+    }
+
+    /**
+     * Each of the director's actions, in words, oldest first (an adjusted score, a penalty, a
+     * pair absent or late, a substitute, a replacement, a repair): what the host's window shows.
+     */
+    public List<String> directed() {
+      return List.copyOf(directed);
     }
 
     public Map<Integer, String> tableIds(int round) {
@@ -502,7 +516,7 @@ public final class SessionDirector implements AutoCloseable {
     return tableOf(run, pair).map(at -> {
       Table table = at.getKey().table();
       Seat seat = ps.at(at.getValue());
-      table.seat(seat).ifPresent(h -> table.leave(h.token()));
+      table.seat(seat).ifPresent(h -> table.leave(h.token(), LeaveReason.REPLACED));
       dropTicket(run, pair, seat);
       return Map.entry(at.getKey(), seat);
     });
@@ -778,7 +792,7 @@ public final class SessionDirector implements AutoCloseable {
       for (Seat seat : pairSeats) {
         Optional<Holder> h = table.seat(seat);
         if (h.isPresent() && !h.get().robot()) {
-          table.leave(h.get().token());
+          table.leave(h.get().token(), LeaveReason.REPLACED);
           h = Optional.empty();
         }
         if (h.isEmpty()) {
@@ -883,6 +897,15 @@ public final class SessionDirector implements AutoCloseable {
   private void append(Run run, SessionLog.Event e) {
     store.append(new StoredEvent(SessionLog.PREFIX + run.session.id(),
         run.seq.incrementAndGet(), clock.millis(), codec.encode(e)));
+    heard(run, e);
+  }
+
+  /**
+   * Notes a director's action among the events of the log, in words, as the session stood
+   * before it: the same on a live step (once logged) and on a restart (as it is read again).
+   */
+  private static void heard(Run run, SessionLog.Event e) {
+    DirectorWords.of(run.session, e, run.awaitingSubstitute).ifPresent(run.directed::add);
   }
 
   /**
@@ -1021,6 +1044,9 @@ public final class SessionDirector implements AutoCloseable {
     Run run = null;
     for (StoredEvent stored : events) {
       SessionLog.Event ev = codec.decode(stored.payload());
+      if (run != null) {
+        heard(run, ev);
+      }
       if (ev instanceof SessionLog.Created c) {
         run = new Run(Session.create(id, c.spec().plan(c.deals())),
             c.directorToken(), stored.recordedAt());
@@ -1152,7 +1178,7 @@ public final class SessionDirector implements AutoCloseable {
           PairSeat ps = PairSeat.of(seat);
           if (!run.held(pair, ps)) {
             // The director took the seat and the server stopped before the table heard it.
-            e.table().leave(h.token());
+            e.table().leave(h.token(), LeaveReason.REPLACED);
             if (run.robotAt(pair, ps)) {
               seatRobotsAt(e, EnumSet.of(seat), false);
             }

@@ -70,6 +70,10 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
     int most = byBoard.values().stream().mapToInt(List::size).max().orElse(1);
     Fraction top = Fraction.of(2L * Math.max(most - 1, 0));
     List<BoardResults> boards = new ArrayList<>();
+    // At IMPs across the field an artificial score is worth what the session's own hand record
+    // says it is when tenace score reads its ScoreTable: Ruter's 1.5 IMPs a comparison, so that
+    // the export checks (Law 12C2's 3 a comparison disagreed with it).
+    boolean asItsScoreTable = session.plan().scoring() == SessionScoring.CROSS_IMPS;
     for (Map.Entry<Integer, List<SessionPlay>> e : byBoard.entrySet()) {
       Board b = session.plan().board(e.getKey());
       List<TableRow> rows = new ArrayList<>();
@@ -77,7 +81,7 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
         rows.add(row(session, p, top));
       }
       boards.add(new BoardResults(OptionalInt.of(e.getKey()), Optional.of(b.dealer()),
-          Optional.of(b.vulnerability()), rows, List.of(), false, false, 0));
+          Optional.of(b.vulnerability()), rows, List.of(), asItsScoreTable, false, 0));
     }
     SessionScoring scoring = session.plan().scoring();
     ResultsFile file = new ResultsFile(session.plan().name(), Optional.of(session.plan().name()),

@@ -108,7 +108,8 @@ public final class EventCodec {
       b.setJoined(StoreV1.Joined.newBuilder().setRole(j.role().name()).setSeat(seat(j.seat()))
           .setName(j.name()).setToken(j.token()).setRobot(j.robot()).setRequestId(j.requestId()));
     } else if (e instanceof TableEvent.Left l) {
-      b.setLeft(StoreV1.Left.newBuilder().setToken(l.token()).setSeat(seat(l.seat())));
+      b.setLeft(StoreV1.Left.newBuilder().setToken(l.token()).setSeat(seat(l.seat()))
+          .setReason(leaveReason(l.reason())));
     } else if (e instanceof TableEvent.ConnectionChanged c) {
       b.setConnectionChanged(StoreV1.ConnectionChanged.newBuilder().setSeat(seat(c.seat()))
           .setConnected(c.connected()));
@@ -269,7 +270,8 @@ public final class EventCodec {
             j.getName(), j.getToken(), j.getRobot(), j.getRequestId());
       }
       case LEFT:
-        return new TableEvent.Left(e.getLeft().getToken(), optionalSeat(e.getLeft().getSeat()));
+        return new TableEvent.Left(e.getLeft().getToken(), optionalSeat(e.getLeft().getSeat()),
+            leaveReason(e.getLeft().getReason()));
       case CONNECTION_CHANGED:
         return TableEvent.ConnectionChanged.of(seat(e.getConnectionChanged().getSeat()),
             e.getConnectionChanged().getConnected());
@@ -390,5 +392,15 @@ public final class EventCodec {
   /** A stored seat, or none. */
   public static Optional<Seat> optionalSeat(StoreV1.Seat s) {
     return s == StoreV1.Seat.SEAT_UNSPECIFIED ? Optional.empty() : Optional.of(seat(s));
+  }
+
+  /** A leave's reason as stored: empty for one of the holder's own (as first written). */
+  public static String leaveReason(LeaveReason r) {
+    return r == LeaveReason.LEFT ? "" : r.name();
+  }
+
+  /** A stored leave's reason: empty for one of the holder's own. */
+  public static LeaveReason leaveReason(String stored) {
+    return stored.isEmpty() ? LeaveReason.LEFT : LeaveReason.valueOf(stored);
   }
 }

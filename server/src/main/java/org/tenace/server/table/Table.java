@@ -468,8 +468,8 @@ public final class Table extends TableShell<TableEvent, TableListener> {
   }
 
   @Override
-  protected TableEvent left(String token, Optional<Seat> seat) {
-    return new TableEvent.Left(token, seat);
+  protected TableEvent left(String token, Optional<Seat> seat, LeaveReason reason) {
+    return new TableEvent.Left(token, seat, reason);
   }
 
   @Override

@@ -38,11 +38,21 @@ public sealed interface TableEvent {
     }
   }
 
-  /** The holder of a token left: the seat (a player's) is free, the token void. */
-  record Left(String token, Optional<Seat> seat) implements TableEvent, TableShell.Left {
+  /**
+   * The holder of a token left: the seat (a player's) is free, the token void; {@code reason}
+   * says whether they left or the director replaced them.
+   */
+  record Left(String token, Optional<Seat> seat, LeaveReason reason)
+      implements TableEvent, TableShell.Left {
     public Left {
       Objects.requireNonNull(token, "token");
       Objects.requireNonNull(seat, "seat");
+      Objects.requireNonNull(reason, "reason");
+    }
+
+    /** The holder left of their own accord. */
+    public Left(String token, Optional<Seat> seat) {
+      this(token, seat, LeaveReason.LEFT);
     }
   }
 

@@ -86,6 +86,9 @@ public abstract class TableShell<E, L> {
   /** The holder of a token left: the seat (a player's) is free, the token void. */
   public interface Left {
     String token();
+
+    /** Why: the holder left, or the director replaced them. */
+    LeaveReason reason();
   }
 
   /** A seat's holder started or stopped watching the table. */
@@ -131,7 +134,7 @@ public abstract class TableShell<E, L> {
       boolean robot, String requestId);
 
   /** The game's event of the shell's kind {@link Left}. */
-  protected abstract E left(String token, Optional<Seat> seat);
+  protected abstract E left(String token, Optional<Seat> seat, LeaveReason reason);
 
   /** The game's event of the kind {@link ConnectionChanged}; empty when it keeps none. */
   protected abstract Optional<E> connectionChanged(Seat seat, boolean on);
@@ -295,12 +298,17 @@ public abstract class TableShell<E, L> {
   }
 
   /** Gives up the token's seat (or stops watching); the token becomes void. */
-  public synchronized void leave(String token) {
+  public void leave(String token) {
+    leave(token, LeaveReason.LEFT);
+  }
+
+  /** The token's holder leaves its seat for {@code reason}; the token becomes void. */
+  public synchronized void leave(String token, LeaveReason reason) {
     Holder h = holder(token);
     if (h.role() == Role.DIRECTOR) {
       throw new TableException(Reason.MALFORMED, "the director cannot leave the table", "token");
     }
-    commit(left(token, h.seat()));
+    commit(left(token, h.seat(), reason));
   }
 
   /** A seat's holder started or stopped watching (kibitzers' connections are not logged). */

@@ -135,12 +135,36 @@ class SessionPeopleTest {
           }
         });
     await().atMost(Duration.ofSeconds(30)).until(() -> !bobHears.isEmpty());
+    // Bob at his table: its stream will end saying why.
+    LinkedBlockingQueue<Status> bobsTableEnd = new LinkedBlockingQueue<>();
+    as(org.tenace.proto.v1.TableServiceGrpc.newStub(at.channel()), bobsSeat.getToken())
+        .watchTable(org.tenace.proto.v1.WatchTableRequest.newBuilder()
+            .setTableId(bobsSeat.getTableId()).build(), new StreamObserver<>() {
+              @Override
+              public void onNext(org.tenace.proto.v1.WatchTableResponse r) {}
+
+              @Override
+              public void onError(Throwable t) {
+                bobsTableEnd.add(Status.fromThrowable(t));
+              }
+
+              @Override
+              public void onCompleted() {
+                bobsTableEnd.add(Status.OK);
+              }
+            });
 
     var done = director.substitutePlayer(SubstitutePlayerRequest.newBuilder().setSessionId(id)
         .setPair(1).setSeat(Seat.SEAT_WEST).build());
     assertThat(done.getDone()).contains("waits for its substitute");
     await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> assertThat(bobsEnd).isNotEmpty());
     assertThat(bobsEnd.peek().isOk()).isTrue();
+    // The table's stream says he was replaced (not that he left): the code, and the words.
+    await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> assertThat(bobsTableEnd)
+        .as("Bob's table stream, waiting for its end").isNotEmpty());
+    assertThat(bobsTableEnd.peek().getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
+    assertThat(bobsTableEnd.peek().getDescription()).isEqualTo(
+        "SEAT_REPLACED: the director has seated a substitute in your place");
     assertThat(bobHears.stream().map(WatchSessionResponse::getNotice).toList())
         .contains("The director has seated a substitute in your place (pair 1, South or West):"
             + " you may leave now. Your pair's results stay with it.");
@@ -170,10 +194,21 @@ class SessionPeopleTest {
     WatchSessionResponse after = first(stub, id, cy.getToken());
     assertThat(after.getStatus().getEntriesList()).extracting(PairEntry::getName)
         .containsExactly("Robot - Cy");
+    // The director's stream lists what the director did, in words; a player's never does.
+    List<String> actions = first(stub, id, created.getDirectorToken()).getStatus()
+        .getDirectorActionsList();
+    assertThat(actions).containsExactly(
+        "pair 1's South or West seat is taken from its player for a substitute",
+        "Cy takes pair 1's South or West seat as the substitute",
+        "pair 1's North or East seat is taken from its player for a substitute",
+        "a robot plays pair 1's North or East seat as the substitute");
+    assertThat(after.getStatus().getDirectorActionsList()).isEmpty();
 
     // The same after a restart.
     at.close();
     var again = at.start(dir);
+    assertThat(first(again, id, created.getDirectorToken()).getStatus()
+        .getDirectorActionsList()).isEqualTo(actions);
     WatchSessionResponse c2 = first(again, id, cy.getToken());
     assertThat(c2.getSeatsList()).singleElement().isEqualTo(c.getSeats(0));
     assertThat(c2.getStatus().getEntriesList()).extracting(PairEntry::getName)

@@ -241,6 +241,75 @@ class SessionDirectingTest {
 
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
+  void everyKindOfAdjustedScoreAtCrossImpsIsScoredAsAHandCountAndItsExportChecks() {
+    var stub = at.start(dir);
+    // A 3-table Mitchell of robots at IMPs across the field, one board a round: boards 1 and 2
+    // are each played at three tables.
+    CreateSessionResponse created = stub.createSession(
+        robots("Rulings at IMPs", MovementType.MOVEMENT_TYPE_MITCHELL, 3, 5).toBuilder()
+            .setScoring(org.tenace.proto.v1.SessionScoring.SESSION_SCORING_IMPS_ACROSS_FIELD)
+            .build());
+    String id = created.getSessionId();
+    var director = as(stub, created.getDirectorToken());
+    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    assertThat(untilEnd(director, id).getStatus().getState())
+        .isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    GetResultsResponse before = stub.getResults(GetResultsRequest.newBuilder()
+        .setSessionId(id).build());
+    List<TravellerLine> board1 = before.getTravellers(0).getLinesList();
+    List<TravellerLine> board2 = before.getTravellers(1).getLinesList();
+    assertThat(board1).hasSize(3);
+    assertThat(board2).hasSize(3);
+
+    // Board 1 (none vulnerable), as at matchpoints above: 4S= by N (+420) at the first table,
+    // 60% of 4S= + 40% of 4S-1 (-50) at the second, a split score at the third (4S-1 for
+    // North-South, 4S= for East-West). Board 2: Avg+ to North-South, Avg- to East-West at its
+    // first table.
+    List<AssignedScore> rulings = List.of(
+        AssignedScore.newBuilder().addNorthSouth(result(100, "4SN", 10)).build(),
+        AssignedScore.newBuilder().addNorthSouth(result(60, "4SN", 10))
+            .addNorthSouth(result(40, "4SN", 9)).build(),
+        AssignedScore.newBuilder().addNorthSouth(result(100, "4SN", 9))
+            .addEastWest(result(100, "4SN", 10)).build());
+    for (int i = 0; i < 3; i++) {
+      director.assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder().setSessionId(id)
+          .setRound(board1.get(i).getRound()).setTable(board1.get(i).getTable()).setBoard(1)
+          .setAssigned(rulings.get(i)).build());
+    }
+    director.assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder().setSessionId(id)
+        .setRound(board2.get(0).getRound()).setTable(board2.get(0).getTable()).setBoard(2)
+        .setScore(score(ArtificialAverage.ARTIFICIAL_AVERAGE_PLUS,
+            ArtificialAverage.ARTIFICIAL_AVERAGE_MINUS)).build());
+
+    GetResultsResponse after = stub.getResults(
+        GetResultsRequest.newBuilder().setSessionId(id).build());
+    List<TravellerLine> lines = after.getTravellers(0).getLinesList();
+    assertThat(lines).extracting(TravellerLine::getAdjusted).containsExactly("4S= by N",
+        "60% 4S= by N, 40% 4S-1 by N", "NS 4S-1 by N; EW 4S= by N");
+    // By hand, cross-IMPs summed, a 470-point swing being 10 IMPs. North-South's list is
+    // (420, weighted, -50): 420 gains 0.4 x 10 on the weighted row and 10 on -50 (14); the
+    // weighted row's 420 gains 10 on -50 and its -50 loses 10 to 420: 0.6 x 10 - 0.4 x 10 (2);
+    // -50 loses 10 and 0.6 x 10 (-16). East-West's list is (420, weighted, 420), from their
+    // side: each 420 loses 0.4 x 10 to the weighted row's -50 (-4 each), which gains 2 x 0.4 x
+    // 10 (8).
+    assertThat(lines).extracting(TravellerLine::getNsPoints).containsExactly("14", "2", "-16");
+    assertThat(lines).extracting(TravellerLine::getEwPoints).containsExactly("-4", "8", "-4");
+    // Law 12C2's Avg+ and Avg- at IMPs across the field, as the hand record's ScoreTable reads
+    // (Ruter's 1.5 IMPs a comparison), summed as the played rows' are over the board's two
+    // compared results (the artificial row is not compared itself): +3 and -3.
+    TravellerLine artificial = after.getTravellers(1).getLinesList().stream()
+        .filter(l -> !l.getAdjusted().isEmpty()).findFirst().orElseThrow();
+    assertThat(artificial.getAdjusted()).isEqualTo("A+/A-");
+    assertThat(artificial.getNsPoints()).isEqualTo("3");
+    assertThat(artificial.getEwPoints()).isEqualTo("-3");
+    // The hand record's ScoreTable, scored again by tenace score --check's checker, agrees.
+    assertChecks(after.getPbn());
+    assertThat(after.getPbn()).contains("[Scoring \"IMP;Cross\"]",
+        "\"60% 4S= by N, 40% 4S-1 by N\"");
+  }
+
+  @Test
+  @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aLatePairAndAPairThatLeavesMissTheirRoundsAndTheBoardsAreFactoredUpByNeuberg() {
     var stub = at.start(dir);
     // A 3-table Mitchell, one board a round: table t plays board t in round 1; then board

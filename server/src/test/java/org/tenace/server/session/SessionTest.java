@@ -296,11 +296,12 @@ class SessionTest {
         .hasMessage("MALFORMED: board 2 is not played at table 1 in round 1 (its boards: [1])");
     Session adjusted = s.adjust(1, 1, 1, AVG_PLUS_MINUS);
     assertThat(adjusted.plays()).hasSameSizeAs(s.plays());
-    // Law 12C2 at IMPs: +3 and -3.
+    // Law 12C2's Avg+ and Avg- at IMPs across the field, as the session's hand record reads
+    // when tenace score checks it (Ruter's 1.5 IMPs a comparison; one comparison here).
     SessionResults.Line line = SessionResults.of(adjusted).travellers().get(0).lines().stream()
         .filter(l -> l.play().adjusted().isPresent()).findFirst().orElseThrow();
-    assertThat(line.ns()).isEqualTo(Fraction.of(3));
-    assertThat(line.ew()).isEqualTo(Fraction.of(-3));
+    assertThat(line.ns()).isEqualTo(Fraction.of(3, 2));
+    assertThat(line.ew()).isEqualTo(Fraction.of(-3, 2));
   }
 
   @Test

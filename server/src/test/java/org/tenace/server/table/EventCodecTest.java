@@ -106,6 +106,8 @@ class EventCodecTest {
     }
     for (Optional<Seat> seat : seats) {
       out.add(new TableEvent.Left("tok", seat));
+      // The director seated a substitute there: the reason is kept.
+      out.add(new TableEvent.Left("tok", seat, LeaveReason.REPLACED));
       out.add(new TableEvent.UndoAnswered(seat, true));
       out.add(new TableEvent.UndoAnswered(seat, false));
     }
@@ -183,9 +185,14 @@ class EventCodecTest {
     assertThat(EventCodec.decode(stored)).isEqualTo(e);
   }
 
-  /** The first format's events: it kept no named hand for a card, nor a robot pace or level. */
+  /**
+   * The first format's events: it kept no named hand for a card, nor a robot pace or level, nor
+   * why a holder left.
+   */
   static Stream<TableEvent> textEvents() {
-    return events().filter(e -> !(e instanceof TableEvent.Acted a
+    return events().filter(e -> !(e instanceof TableEvent.Left l
+        && l.reason() != LeaveReason.LEFT))
+        .filter(e -> !(e instanceof TableEvent.Acted a
         && a.action() instanceof BoardAction.PlayCard p && p.hand().isPresent()))
         .filter(e -> !(e instanceof TableEvent.Acted a && recordsASearch(a.action())))
         .filter(e -> !(e instanceof TableEvent.Created c && c.settings().robotPace().isPresent()))

@@ -56,7 +56,8 @@ public final class TwoPlayerCodec {
           .setSeat(EventCodec.seat(j.seat())).setName(j.name()).setToken(j.token())
           .setRobot(j.robot()).setRequestId(j.requestId()));
     } else if (e instanceof TwoPlayerEvent.Left l) {
-      b.setLeft(StoreV1.Left.newBuilder().setToken(l.token()));
+      b.setLeft(StoreV1.Left.newBuilder().setToken(l.token())
+          .setReason(EventCodec.leaveReason(l.reason())));
     } else if (e instanceof TwoPlayerEvent.DealStarted d) {
       StoreV1.TwoPlayerDealt.Builder db = StoreV1.TwoPlayerDealt.newBuilder()
           .setNumber(d.number()).setNorth(d.deal().north().toPbn())
@@ -123,7 +124,8 @@ public final class TwoPlayerCodec {
             j.getRequestId());
       }
       case LEFT:
-        return new TwoPlayerEvent.Left(e.getLeft().getToken());
+        return new TwoPlayerEvent.Left(e.getLeft().getToken(),
+            EventCodec.leaveReason(e.getLeft().getReason()));
       case TWO_PLAYER_DEALT: {
         StoreV1.TwoPlayerDealt d = e.getTwoPlayerDealt();
         List<Card> stock = new ArrayList<>(d.getStockCount());

@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.tenace.scoring.card.Seat;
 import org.tenace.server.engine.honeymoon.TwoPlayerAction;
 import org.tenace.server.engine.honeymoon.TwoPlayerDeal;
+import org.tenace.server.table.LeaveReason;
 import org.tenace.server.table.Role;
 import org.tenace.server.table.TableShell;
 
@@ -32,10 +33,16 @@ public sealed interface TwoPlayerEvent {
     }
   }
 
-  /** The holder of a token left. */
-  record Left(String token) implements TwoPlayerEvent, TableShell.Left {
+  /** The holder of a token left, or the director replaced them ({@code reason}). */
+  record Left(String token, LeaveReason reason) implements TwoPlayerEvent, TableShell.Left {
     public Left {
       Objects.requireNonNull(token, "token");
+      Objects.requireNonNull(reason, "reason");
+    }
+
+    /** The holder left of their own accord. */
+    public Left(String token) {
+      this(token, LeaveReason.LEFT);
     }
   }
 

@@ -14,6 +14,7 @@ import org.tenace.server.engine.honeymoon.TwoPlayerState;
 import org.tenace.server.engine.honeymoon.TwoPlayerTrick;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Limits;
+import org.tenace.server.table.LeaveReason;
 import org.tenace.server.table.Role;
 import org.tenace.server.table.TableException;
 import org.tenace.server.table.TableException.Reason;
@@ -171,8 +172,8 @@ public final class TwoPlayerTable extends TableShell<TwoPlayerEvent, TwoPlayerTa
   }
 
   @Override
-  protected TwoPlayerEvent left(String token, Optional<Seat> seat) {
-    return new TwoPlayerEvent.Left(token);
+  protected TwoPlayerEvent left(String token, Optional<Seat> seat, LeaveReason reason) {
+    return new TwoPlayerEvent.Left(token, reason);
   }
 
   /** A two-player table does not log its players' connections. */
