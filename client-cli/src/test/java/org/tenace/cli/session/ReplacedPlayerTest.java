@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tenace.cli.LoopbackServer;
+import org.tenace.cli.play.SessionFollower;
 import org.tenace.cli.play.TokenStore;
 import org.tenace.movement.Howell;
 import org.tenace.movement.Movement;
