@@ -224,6 +224,30 @@ class ClusterTest {
   }
 
   /**
+   * A node of a cluster plays a takeover through once as it starts, off the record: a board on
+   * a server and a log of its own, read back by a second; the cluster sees no table of it.
+   */
+  @Test
+  void aNodeRehearsesATakeoverAsItStartsAndTheClusterSeesNothingOfIt() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    int port = ServerProcess.freePort();
+    TenaceServer node = node(url, port);
+    Rehearsal.Done done;
+    try {
+      done = node.rehearsed().get(AT_MOST.toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
+    } catch (java.util.concurrent.TimeoutException e) {
+      throw new AssertionError("the node's rehearsal did not end; its threads wait for: "
+          + Thread.getAllStackTraces().keySet().stream().map(Thread::getName)
+          .filter(n -> n.contains("rehearsal")).toList(), e);
+    }
+    assertThat(done.events()).as("events played and read back").isGreaterThan(40);
+    assertThat(TableServiceGrpc.newBlockingStub(channel("127.0.0.1:" + port))
+        .listTables(org.tenace.proto.v1.ListTablesRequest.getDefaultInstance()).getTablesList())
+        .isEmpty();
+    assertThat(node.store().list()).isEmpty();
+  }
+
+  /**
    * The robots of a table taken over sit down after the takeover, not within it: a client whose
    * call takes the table over (or who asks while the reaper takes it) is answered at once, even
    * while the new owner is still making the table's robots (a node's first robots load their
