@@ -97,6 +97,7 @@ public final class TenaceServer implements AutoCloseable {
   /** The rehearsal of a takeover a node of a cluster plays as it starts ({@link Rehearsal}). */
   private final java.util.concurrent.CompletableFuture<Rehearsal.Done> rehearsed =
       new java.util.concurrent.CompletableFuture<>();
+  private volatile Thread rehearsal;
   private volatile boolean closed;
 
   private TenaceServer(ServerBuilder<?> builder, EventLog store, InstantSource clock,
@@ -316,6 +317,10 @@ public final class TenaceServer implements AutoCloseable {
     }
     closed = true;
     reseating.shutdownNow();
+    Thread rehearsing = rehearsal;
+    if (rehearsing != null) {
+      rehearsing.interrupt(); // it stops its own server at once
+    }
     if (robots != null) {
       robots.close();
     }
@@ -369,11 +374,14 @@ public final class TenaceServer implements AutoCloseable {
         rehearsed.complete(done);
       } catch (RuntimeException e) {
         // Only a warm-up: the first takeover is slower without it, nothing else.
-        log.warn("the rehearsal of a takeover failed: {}", e.getMessage());
+        if (!closed) {
+          log.warn("the rehearsal of a takeover failed: {}", e.getMessage());
+        }
         rehearsed.completeExceptionally(e);
       }
     }, "takeover-rehearsal");
     t.setDaemon(true);
+    rehearsal = t;
     t.start();
   }
 
