@@ -381,21 +381,42 @@ public final class Tables {
     for (org.tenace.server.store.Listing l : changed) {
       published.put(l.id(), l.info());
     }
-    // The token index, for the other servers: the tokens given out since the last time.
+    // The token index, for the other servers: the tokens given out since the last time. What
+    // is remembered of it is rebuilt from the tables here and their holders now, so that a
+    // holder gone (a kibitzer who left) or a table dropped (taken over) is forgotten with it.
     Map<String, String> tokens = new java.util.HashMap<>();
+    Map<String, java.util.Set<String>> held = new java.util.HashMap<>();
+    Map<String, java.util.Set<String>> before = publishedTokens;
     for (Entry e : byId.values()) {
+      String id = e.shell().id();
+      java.util.Set<String> had = before.getOrDefault(id, java.util.Set.of());
+      java.util.Set<String> here = new java.util.HashSet<>();
       for (Holder h : e.shell().holders()) {
-        if (!h.robot() && !h.token().isEmpty() && !publishedTokens.contains(h.token())) {
-          tokens.put(h.token(), e.shell().id());
+        if (!h.robot() && !h.token().isEmpty()) {
+          here.add(h.token());
+          if (!had.contains(h.token())) {
+            tokens.put(h.token(), id);
+          }
         }
+      }
+      if (!here.isEmpty()) {
+        held.put(id, here);
       }
     }
     store.publishTokens(tokens);
-    publishedTokens.addAll(tokens.keySet());
+    publishedTokens = held;
   }
 
-  /** The tokens this server has recorded in a shared log's token index. */
-  private final java.util.Set<String> publishedTokens = ConcurrentHashMap.newKeySet();
+  /**
+   * The tokens this server has recorded in a shared log's token index, by table: those of the
+   * tables it holds, of their holders now. Only the publishing timer writes it.
+   */
+  private volatile Map<String, java.util.Set<String>> publishedTokens = Map.of();
+
+  /** How many tokens this server remembers having recorded in the token index. */
+  public int tokensRemembered() {
+    return publishedTokens.values().stream().mapToInt(java.util.Set::size).sum();
+  }
 
   /**
    * The open tables other servers of a shared log play, as they last published them: each

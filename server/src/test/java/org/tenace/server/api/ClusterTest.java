@@ -29,6 +29,7 @@ import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
 import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.seat.RobotPlayer;
+import org.tenace.server.application.ServerLimits;
 import org.tenace.server.store.PgEventLog;
 import org.tenace.server.store.TestPostgres;
 
@@ -220,6 +221,83 @@ class ClusterTest {
     ServerMetrics.register(metrics, second);
     assertThat(metrics.get("tenace.cluster.takeovers").functionCounter().count()).isEqualTo(1);
     assertThat(metrics.get("tenace.cluster.leases").gauge().value()).isGreaterThanOrEqualTo(1);
+  }
+
+  /**
+   * A node of a cluster plays a takeover through once as it starts, off the record: a board on
+   * a server and a log of its own, read back by a second; the cluster sees no table of it.
+   */
+  @Test
+  void aNodeRehearsesATakeoverAsItStartsAndTheClusterSeesNothingOfIt() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    int port = ServerProcess.freePort();
+    TenaceServer node = node(url, port);
+    Rehearsal.Done done;
+    try {
+      done = node.rehearsed().get(AT_MOST.toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
+    } catch (java.util.concurrent.TimeoutException e) {
+      throw new AssertionError("the node's rehearsal did not end; its threads wait for: "
+          + Thread.getAllStackTraces().keySet().stream().map(Thread::getName)
+          .filter(n -> n.contains("rehearsal")).toList(), e);
+    }
+    assertThat(done.events()).as("events played and read back").isGreaterThan(40);
+    assertThat(TableServiceGrpc.newBlockingStub(channel("127.0.0.1:" + port))
+        .listTables(org.tenace.proto.v1.ListTablesRequest.getDefaultInstance()).getTablesList())
+        .isEmpty();
+    assertThat(node.store().list()).isEmpty();
+  }
+
+  /**
+   * The robots of a table taken over sit down after the takeover, not within it: a client whose
+   * call takes the table over (or who asks while the reaper takes it) is answered at once, even
+   * while the new owner is still making the table's robots (a node's first robots load their
+   * code: seconds on a busy machine, the client waiting all along, as FailoverTest measured).
+   */
+  @Test
+  void aClientIsAnsweredByTheNewOwnerBeforeItsRobotsSitDown() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    int portA = ServerProcess.freePort();
+    int portB = ServerProcess.freePort();
+    TenaceServer first = node(url, portA);
+    java.util.concurrent.CountDownLatch robotsMayCome = new java.util.concurrent.CountDownLatch(1);
+    java.util.concurrent.atomic.AtomicInteger robotsAsked =
+        new java.util.concurrent.atomic.AtomicInteger();
+    String b = "127.0.0.1:" + portB;
+    // A long lease: this node may not reap for a minute, so the client's call is what takes
+    // the table over (its lease handed back), not the reaper before it.
+    PgEventLog store = PgEventLog.open(url, TestPostgres.USER, TestPostgres.PASSWORD,
+        new PgEventLog.Node(b, b, Duration.ofSeconds(60)));
+    servers.add(TenaceServer.start(
+        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", portB)), store,
+        ServerLimits.NONE, Duration.ZERO, () -> {
+          robotsAsked.incrementAndGet();
+          try {
+            robotsMayCome.await();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          return new HouseRobot();
+        }));
+    try {
+      String[] table = robotTable(channel("127.0.0.1:" + portA), 1);
+      first.close(); // its leases handed back: the second node takes the table on first use
+      var stub = TableServiceGrpc.newBlockingStub(channel(b))
+          .withDeadlineAfter(30, java.util.concurrent.TimeUnit.SECONDS);
+      org.tenace.proto.v1.JoinTableResponse joined;
+      try {
+        joined = stub.joinTable(JoinTableRequest.newBuilder().setTableId(table[0])
+            .setRole(Role.ROLE_KIBITZER).setName("watching").build());
+      } catch (StatusRuntimeException e) {
+        throw new AssertionError("the client's join waited for the new owner, which was making "
+            + "the table's robots (" + robotsAsked.get() + " asked for): " + e.getStatus(), e);
+      }
+      assertThat(joined.getToken()).isNotEmpty();
+      await("the new owner to start making the table's robots").atMost(AT_MOST)
+          .until(() -> robotsAsked.get() > 0);
+      assertThat(robotsMayCome.getCount()).as("the robots were still being made").isOne();
+    } finally {
+      robotsMayCome.countDown();
+    }
   }
 
   @Test

@@ -8,6 +8,9 @@ import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
@@ -19,7 +22,9 @@ import org.tenace.server.application.Tables;
 import org.tenace.server.engine.Mode;
 import org.tenace.server.engine.honeymoon.TwoPlayerRules;
 import org.tenace.server.engine.honeymoon.Variant;
+import org.tenace.server.store.EventLog;
 import org.tenace.server.store.EventStore;
+import org.tenace.server.store.StoredEvent;
 import org.tenace.server.table.DealSource;
 import org.tenace.server.table.Role;
 import org.tenace.server.table.TableException;
@@ -82,6 +87,73 @@ class TablesTest {
     Tables tables = new Tables(store, clock, Hub::forTable);
     twoPlayer(tables, ServerLimits.NONE);
     assertThat(meters.get("tenace.journal.append").timer().count()).isEqualTo(1);
+  }
+
+  /**
+   * On a shared log the server records each token in the token index once; what it remembers of
+   * that is its tables' holders now: kibitzers come and go at a table all evening, and the
+   * memory of their tokens goes with them.
+   */
+  @Test
+  void theTokensRememberedAsPublishedAreThoseOfTheHoldersNow() {
+    Map<String, String> index = new java.util.HashMap<>();
+    List<Integer> published = new ArrayList<>();
+    EventLog shared = new EventLog() {
+      private final java.util.concurrent.atomic.AtomicLong numbers =
+          new java.util.concurrent.atomic.AtomicLong();
+
+      @Override public void append(StoredEvent e) {
+        store.append(e);
+      }
+
+      @Override public List<StoredEvent> load(String id) {
+        return store.load(id);
+      }
+
+      @Override public java.util.Set<String> list() {
+        return store.list();
+      }
+
+      @Override public boolean shared() {
+        return true;
+      }
+
+      @Override public long nextNumber() {
+        return numbers.incrementAndGet();
+      }
+
+      @Override public void publishTokens(Map<String, String> tokens) {
+        published.add(tokens.size());
+        index.putAll(tokens);
+      }
+
+      @Override public void flush() {
+        store.flush();
+      }
+
+      @Override public void close() {}
+    };
+    Tables tables = new Tables(shared, clock, Hub::forTable);
+    Tables.Entry table = fourPlayer(tables, ServerLimits.NONE);
+    String north = table.table().join(Role.PLAYER, Optional.of(Seat.NORTH), "Ann", false, "")
+        .token();
+    for (int evening = 0; evening < 100; evening++) {
+      String kibitzer = table.table().join(Role.KIBITZER, Optional.empty(), "k" + evening, false,
+          "").token();
+      tables.publish(e -> new byte[0]);
+      assertThat(index).containsEntry(kibitzer, table.shell().id());
+      table.table().leave(kibitzer);
+    }
+    tables.publish(e -> new byte[0]);
+    assertThat(index).containsEntry(north, table.shell().id());
+    // Ann's token (and the director's) once, each kibitzer's once, then nothing new.
+    assertThat(published.get(published.size() - 1)).isZero();
+    assertThat(published.stream().mapToInt(Integer::intValue).sum())
+        .isEqualTo(index.size());
+    assertThat(tables.tokensRemembered()).as("the tokens of the holders now")
+        .isEqualTo((int) table.shell().holders().stream()
+            .filter(h -> !h.robot() && !h.token().isEmpty()).count())
+        .isLessThan(5);
   }
 
   private static Tables.Entry fourPlayer(Tables tables, ServerLimits limits) {
