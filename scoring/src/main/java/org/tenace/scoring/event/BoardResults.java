@@ -20,10 +20,20 @@ import org.tenace.scoring.card.Seat;
  *     Avg+ at cross-IMPs applies)
  * @param butlerDatum true when the ScoreTable has a ButlerDatum column: its IMPs are Butler's
  * @param line the line the board's record starts on
+ * @param teamMatch true when the board was played in a team match (its record's Competition
+ *     tag is {@code Teams}): an artificial score is Law 12C2(c)'s 3 IMPs there, ScoreTable or not
  */
 public record BoardResults(OptionalInt number, Optional<Seat> dealer,
     Optional<Vulnerability> vulnerability, List<TableRow> rows, List<TableRow> checkedOnly,
-    boolean fromScoreTable, boolean butlerDatum, int line) {
+    boolean fromScoreTable, boolean butlerDatum, int line, boolean teamMatch) {
+
+  /** A board not of a team match. */
+  public BoardResults(OptionalInt number, Optional<Seat> dealer,
+      Optional<Vulnerability> vulnerability, List<TableRow> rows, List<TableRow> checkedOnly,
+      boolean fromScoreTable, boolean butlerDatum, int line) {
+    this(number, dealer, vulnerability, rows, checkedOnly, fromScoreTable, butlerDatum, line,
+        false);
+  }
 
   public BoardResults {
     Objects.requireNonNull(number, "number");

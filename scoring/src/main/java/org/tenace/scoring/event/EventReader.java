@@ -204,6 +204,7 @@ public final class EventReader {
     Optional<Seat> dealer = game.dealer().or(() -> board.map(Board::dealer));
     Optional<Vulnerability> vul = game.vulnerability().or(() -> board.map(Board::vulnerability));
     String where = number.isPresent() ? "board " + number.getAsInt() + ": " : "";
+    boolean teams = teamMatch(group);
 
     Optional<PbnTable> table = resultsTable(game);
     List<TableRow> fromRecords = new ArrayList<>();
@@ -215,13 +216,22 @@ public final class EventReader {
     if (!rows.isEmpty()) {
       // The record's own result, if it has one, is one of the table's rows: checked only.
       return Optional.of(new BoardResults(number, dealer, vul, rows, fromRecords, true,
-          table.get().hasColumn("ButlerDatum"), first.line()));
+          table.get().hasColumn("ButlerDatum"), first.line(), teams));
     }
     if (fromRecords.isEmpty()) {
       return Optional.empty();
     }
     return Optional.of(new BoardResults(number, dealer, vul, fromRecords, List.of(), false,
-        false, first.line()));
+        false, first.line(), teams));
+  }
+
+  /**
+   * True when a board's records say it was played in a team match: a Competition tag of
+   * {@code Teams} (PBN 2.1's Competition tag), as a session's export of a team match writes it.
+   */
+  private static boolean teamMatch(List<Located> group) {
+    return group.stream().anyMatch(g -> g.game().tag("Competition")
+        .filter(c -> c.strip().equalsIgnoreCase("Teams")).isPresent());
   }
 
   private static Optional<PbnTable> resultsTable(PbnGame game) {

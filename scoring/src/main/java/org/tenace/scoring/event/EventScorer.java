@@ -32,7 +32,8 @@ import org.tenace.scoring.compare.Traveller;
  *       factored up with Neuberg's formula; adjusted rows count as tables that should have
  *       played, byes do not (Ruter's practice).
  *   <li>An artificial score at cross-IMPs is worth Ruter's 1.5 IMPs a comparison on a
- *       ScoreTable board, Law 12C2's 3 on others.
+ *       ScoreTable board, Law 12C2's 3 on others and on every board of a team match (a
+ *       Competition tag of {@code Teams}): Law 12C2(c)'s 3 IMPs in an IMP contest.
  *   <li>A pair (or player) with a bye on a board scores its own average over the boards it
  *       played: its IMPs per board, or its percentage of the board's top (Ruter's Butler
  *       files).
@@ -252,8 +253,12 @@ public final class EventScorer {
     return new Traveller(rows);
   }
 
+  /**
+   * What an Avg+ is worth a comparison: Ruter's 1.5 on a ScoreTable of a field, Law 12C2(c)'s 3
+   * in a team match (an IMP contest) and elsewhere.
+   */
   private static Fraction avgPlus(BoardResults board) {
-    return board.fromScoreTable() ? CrossImps.RUTER : CrossImps.LAW_12C2;
+    return board.fromScoreTable() && !board.teamMatch() ? CrossImps.RUTER : CrossImps.LAW_12C2;
   }
 
   /** PBN's Cross1: the summed cross-IMPs divided by the number of scores. */

@@ -31,6 +31,37 @@ class CheckerTest {
     assertThat(problems).isEmpty();
   }
 
+  /**
+   * A team match's board, one room played and the other given Avg+/Avg-: an IMP contest, where
+   * Law 12C2(c) makes Avg+ worth 3 IMPs; the same ScoreTable of a pairs event is Ruter's 1.5.
+   */
+  @ParameterizedTest
+  @CsvSource({"Teams, true, 0", "Pairs, false, 2"})
+  void anArtificialScoreIsThreeImpsInATeamMatchAndRutersOneAndAHalfAcrossAField(
+      String competition, boolean teamMatch, int disagreements) {
+    String pbn = """
+        [Board "2"]
+        [Dealer "E"]
+        [Vulnerable "NS"]
+        [Scoring "IMP"]
+        [Competition "%s"]
+        [ScoreTable "Section\\5L;Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\2R;\
+        Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R;IMP_NS\\5R;\
+        IMP_EW\\5R"]
+        R1M1 1 1 1 4 1NT S 7 90 - 0.00 0.00
+        R1M1 2 1 3 2 - - - A+ A- 3.00 -3.00
+        """.formatted(competition);
+
+    EventReader.Read read = EventReader.read(Resources.latin1(pbn), "match.pbn");
+    Checker.Result result = Checker.check(read.event(), d -> { });
+
+    assertThat(read.diagnostics()).isEmpty();
+    assertThat(read.event().boards()).singleElement()
+        .satisfies(b -> assertThat(b.teamMatch()).isEqualTo(teamMatch));
+    assertThat(result.disagreements()).hasSize(disagreements);
+    assertThat(result.checked()).isEqualTo(5);
+  }
+
   @Test
   void everyScoreTagOfABboDaylongFileAgrees() {
     EventReader.Read read =

@@ -215,6 +215,37 @@ class SessionTest {
         .isEqualByComparingTo(java.math.BigDecimal.valueOf(20).subtract(vp));
   }
 
+  /**
+   * In a team match an artificial score is Law 12C2(c)'s 3 IMPs (an IMP contest), not Ruter's
+   * 1.5 a comparison across a field: the export, which says the session is a team match, reads
+   * it so and checks.
+   */
+  @Test
+  void aTeamMatchsArtificialScoreIsThreeImpsAndItsExportChecks() {
+    Session s = Session.create("1", plan(Teams.roundRobin(2, 1, 2), SessionScoring.TEAM_IMPS,
+        true)).start();
+    Movement.Table room1 = s.currentRound().tables().get(0);
+    Movement.Table room2 = s.currentRound().tables().get(1);
+    // Board 1 is played in both rooms (+420 and -50: 10 IMPs); board 2 in room 1 only, and the
+    // director gives room 2 Avg+ to North-South, Avg- to East-West.
+    s = s.record(scored(s, room1, 1, "4S", Seat.NORTH, 10))
+        .record(scored(s, room2, 1, "4S", Seat.NORTH, 9))
+        .record(scored(s, room1, 2, "1NT", Seat.SOUTH, 7))
+        .adjust(s.round(), room2.number(), 2, AVG_PLUS_MINUS);
+    SessionResults r = SessionResults.of(s.nextRound());
+    SessionResults.Line adjusted = r.travellers().stream().filter(t -> t.board() == 2)
+        .flatMap(t -> t.lines().stream()).filter(l -> l.play().adjusted().isPresent())
+        .findFirst().orElseThrow();
+    assertThat(adjusted.ns()).isEqualTo(Fraction.of(3));
+    assertThat(adjusted.ew()).isEqualTo(Fraction.of(-3));
+    String pbn = SessionPbn.write(r);
+    var read = EventReader.read(pbn.getBytes(StandardCharsets.ISO_8859_1), "match.pbn");
+    assertThat(read.diagnostics()).isEmpty();
+    Checker.Result check = Checker.check(read.event(), d -> { });
+    assertThat(check.disagreements()).as(pbn).isEmpty();
+    assertThat(check.checked()).isPositive();
+  }
+
   /** The second room may finish a board first: the standings count the match all the same. */
   @Test
   void aMatchWhoseSecondRoomPlaysABoardFirstStandsLevel() {
