@@ -22,7 +22,11 @@ public final class BiddingSystem {
       case OPENER_REBID -> OpenerRebids.rules(ctx, out);
       case OVERCALLING -> Competition.overcalls(ctx, out);
       case ADVANCING -> Competition.advances(ctx, out);
-      case LATER -> NotrumpBidding.openerAfterStayman(ctx, out);
+      case LATER -> {
+        NotrumpBidding.openerAfterStayman(ctx, out);
+        Reopening.opener(ctx, out);
+        Reopening.responder(ctx, out);
+      }
     }
     Placement.rules(ctx, out);
     return out;

@@ -186,8 +186,13 @@ final class Placement {
     Bid gameBid = Bid.of(BiddingContext.gameLevel(s), s);
     if (standingBid.isPresent() && BiddingContext.isGame(standingBid.get())
         && (standingBid.get().strain() == s || slamLo < SLAM)) {
-      boolean toMajor = s.isMajor() && standingBid.get().strain() == Strain.NO_TRUMP
-          && standingBid.get().level() == 3 && ctx.isLegal(Bid.of(4, s));
+      boolean overThreeNotrump = standingBid.get().strain() == Strain.NO_TRUMP
+          && standingBid.get().level() == 3;
+      boolean toMajor = s.isMajor() && overThreeNotrump && ctx.isLegal(Bid.of(4, s));
+      Suit ownMajor = sixCardMajor(ctx, h);
+      if (!toMajor && overThreeNotrump && ownMajor != null && ctx.isLegal(Bid.of(4, Strain.of(ownMajor)))) {
+        return Bid.of(4, Strain.of(ownMajor)); // a good six-card major and a short suit: no notrump
+      }
       if (!toMajor) {
         return forced ? forcedBid(ctx, h) : Call.PASS; // game reached
       }
@@ -253,6 +258,23 @@ final class Placement {
       }
     }
     return nt.map(b -> (Call) b).orElse(Call.PASS);
+  }
+
+  /**
+   * A good six-card major this seat has already bid, in an unbalanced hand: worth four of it
+   * rather than partner's 3NT.
+   */
+  private static Suit sixCardMajor(BiddingContext ctx, HandEvaluation h) {
+    if (h.isSemiBalanced()) {
+      return null;
+    }
+    for (Suit m : new Suit[] {SPADES, HEARTS}) {
+      if (h.length(m) >= 6 && h.goodSuit(m) && ctx.shown(ctx.seat()).minLength(m) >= 5
+          && !ctx.theirSuits().contains(m)) {
+        return m;
+      }
+    }
+    return null;
   }
 
   /**

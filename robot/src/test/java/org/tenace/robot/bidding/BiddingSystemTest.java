@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tenace.robot.AuctionCall;
@@ -171,6 +172,46 @@ class BiddingSystemTest {
   })
   void fillsTheHolesPlayersNoticed(String auction, String hand, String call) {
     assertThat(bid(auction, hand).call()).isEqualTo(Call.parse(call));
+  }
+
+  /**
+   * Opener reopens after {@code 1X (overcall) P P}: a takeout double when short in their suit
+   * (responder, who could not double for penalty, passes it with their suit), else a second suit.
+   */
+  @ParameterizedTest(name = "{0} with {1}: {2}")
+  @CsvSource({
+    "1S 2H P P, KQ973.6.AQ87.A63, X, true",          // short in hearts: reopen with a double
+    "1S 2H P P X P, 6.KT832.942.K942, Pass, false",   // five hearts behind the overcaller: penalty
+    "1S 2H P P X P, J842.9.K65.JT875, 2S, false",     // nothing in hearts: take the double out
+    "1H 1S P P, K85.AQJT7.AKQ85., 2D, false",         // 19 points, 5-5, three spades: the second suit
+    "1H 1S P P, K852.AQJ72.K4.Q5, Pass, false",       // a minimum with their suit: let them play
+  })
+  void opensAgainAfterTheOvercallIsPassedRound(String auction, String hand, String call, boolean alert) {
+    bids(auction, hand, call, alert);
+  }
+
+  /** With both majors bid, a negative double shows the minors, and says so. */
+  @ParameterizedTest(name = "{0} with {1}: {2}")
+  @CsvSource({
+    "1H 1S, 82.Q6.Q8762.AJ75, 'Negative double: for takeout, shows the unbid minor(s), 6+ points'",
+    "1H 2C, KJ73.85.A932.932, 'Negative double: for takeout, shows the unbid major(s), 8+ points'",
+  })
+  void negativeDoubleSaysWhichSuitsItShows(String auction, String hand, String explanation) {
+    CallChoice c = bid(auction, hand);
+    assertThat(c.call()).isEqualTo(Call.DOUBLE);
+    assertThat(c.explanation()).isEqualTo(explanation);
+  }
+
+  @Test
+  void partnerCompetesInTheMinorsANegativeDoubleShowed() {
+    // 1H (1S) X (2S): opener's five clubs and the double's four make nine, worth the three level.
+    assertThat(bid("1H 1S X 2S", "QT.AK843.3.QT832").call()).isEqualTo(Call.parse("3C"));
+  }
+
+  @Test
+  void aGoodSixCardMajorWithASingletonPrefersGameInItToPartnersThreeNotrump() {
+    // 1S (2H) X: the double shows the minors, so the diamond fit is no reason to sit in 3NT.
+    assertThat(bid("1S 2H X P 2S P 3NT P", "KQJ753.J9.QJT7.T").call()).isEqualTo(Call.parse("4S"));
   }
 
   /** An alerted call says the strength it shows as well as what it asks or shows. */
