@@ -170,7 +170,8 @@ final class Placement {
     Optional<Bid> standingBid = standing.map(e -> (Bid) e.call());
     // Slam: on high cards, with at most two points for shape, so both hands do not count it twice.
     int slamLo = Math.min(mine, h.hcp() + 2) + p.minPoints();
-    if (slamLo >= SLAM) {
+    int slamNeed = s != Strain.NO_TRUMP ? Integer.getInteger("x.suitslam", SLAM) : SLAM;
+    if (slamLo >= slamNeed) {
       if (s != Strain.NO_TRUMP && SlamBidding.fourNotrumpAsksForAces(ctx) && ctx.isLegal(Bid.of(4, Strain.NO_TRUMP))) {
         return Bid.of(4, Strain.NO_TRUMP);
       }
@@ -185,7 +186,7 @@ final class Placement {
     int game = s.isMinor() ? MINOR_GAME : GAME;
     Bid gameBid = Bid.of(BiddingContext.gameLevel(s), s);
     if (standingBid.isPresent() && BiddingContext.isGame(standingBid.get())
-        && (standingBid.get().strain() == s || slamLo < SLAM)) {
+        && (standingBid.get().strain() == s || slamLo < slamNeed)) {
       boolean overThreeNotrump = standingBid.get().strain() == Strain.NO_TRUMP
           && standingBid.get().level() == 3;
       boolean toMajor = s.isMajor() && overThreeNotrump && ctx.isLegal(Bid.of(4, s));

@@ -190,6 +190,28 @@ class BiddingSystemTest {
     bids(auction, hand, call, alert);
   }
 
+  /**
+   * After a transfer, responder's second call shows its values, as after Stayman: a weak hand
+   * passes, 8-9 invites, game values offer 3NT or bid game; opener answers by its range and trumps.
+   */
+  @ParameterizedTest(name = "{0} with {1}: {2}")
+  @CsvSource({
+    "1NT P 2D P 2H P, K76.Q7542.QJ8.T3, 2NT",        // five hearts, 8 HCP: invite
+    "1NT P 2D P 2H P, K76.Q7542.AJ8.T3, 3NT",        // game values: a choice of games
+    "1NT P 2D P 2H P, K76.Q7542.Q82.T3, Pass",       // weak
+    "1NT P 2H P 3S P, 987432.AT5.J2.73, 4S",         // six spades over the super-accept
+    "2NT P 3H P 3S P, A98654..953.T952, 4S",         // six spades and a void opposite 20-21
+    "1NT P 2D P 2H P 2NT P, AQ93.AT8.K2.KJ72, 4H",   // a maximum with three hearts accepts
+    "1NT P 2D P 2H P 2NT P, AQ93.A82.K2.J972, 3H",   // a minimum with three hearts
+    "1NT P 2H P 2S P 3NT P, KQ3.AQ5.K843.J42, 4S",   // three spades: the major game
+    "1NT P 2H P 2S P 3NT P, K3.AQ5.K843.QJ42, Pass", // two spades: notrump
+    "1NT P 2H P 2S P 3S P, KQ3.AQ5.AK43.J42, 4S",    // six spades invited, a maximum
+    "1NT P 2H P 2S P 3S P, KQ3.AQ5.K843.J42, Pass",  // a minimum
+  })
+  void followsUpATransferByStrength(String auction, String hand, String call) {
+    assertThat(bid(auction, hand).call()).isEqualTo(Call.parse(call));
+  }
+
   /** With both majors bid, a negative double shows the minors, and says so. */
   @ParameterizedTest(name = "{0} with {1}: {2}")
   @CsvSource({
