@@ -79,7 +79,7 @@ final class OpenerRebids {
       return;
     }
     if (ctx.isLegal(Bid.of(4, Strain.NO_TRUMP))) {
-      out.add(SlamBidding.ask(Showing.points(Integer.getInteger("x.suitslam", 33) - pMin, 40)));
+      out.add(SlamBidding.ask(Showing.points(Placement.SUIT_SLAM - pMin, 40)));
     }
     int accept = raise.level() == 2 ? 25 - pMin : 25 - (pMin + pMax) / 2;
     if (major) {

@@ -23,6 +23,12 @@ final class Placement {
   static final int GAME = 25;
   static final int MINOR_GAME = 28;
   static final int SLAM = 33;
+  /**
+   * A small slam in a suit fit, counted on partner's minimum: partner holds about three points
+   * more on average, and with a fit 33 between the hands makes twelve tricks (Blackwood stops
+   * when two aces are missing).
+   */
+  static final int SUIT_SLAM = 30;
   static final int GRAND = 37;
 
   /** One rule per possible call, each taken when {@link #choose} picks that call for the hand. */
@@ -35,7 +41,7 @@ final class Placement {
       }
       BidRule rule;
       if (b.level() == 4 && b.strain() == Strain.NO_TRUMP && SlamBidding.fourNotrumpAsksForAces(ctx)) {
-        rule = SlamBidding.ask(Showing.points(SLAM - ctx.partnerShown().minPoints(), 40));
+        rule = SlamBidding.ask(Showing.points(SUIT_SLAM - ctx.partnerShown().minPoints(), 40));
       } else {
         rule = BidRule.of(b, showing(ctx, b));
         if (isNewSuit(ctx, b)) {
@@ -90,7 +96,8 @@ final class Placement {
     if (b.level() == 4 && b.strain() == Strain.NO_TRUMP) {
       s = Showing.points(SLAM - pMax, SLAM - 1 - pMin); // quantitative
     } else if (b.level() >= 6) {
-      s = Showing.points((b.level() == 7 ? GRAND : SLAM) - pMin, 40);
+      int slam = b.strain() == Strain.NO_TRUMP ? SLAM : SUIT_SLAM;
+      s = Showing.points((b.level() == 7 ? GRAND : slam) - pMin, 40);
     } else if (BiddingContext.isGame(b) && b.strain() == Strain.NO_TRUMP) {
       // 3NT without the quantitative 4NT first: below what would have invited a slam opposite
       // partner's maximum, so that partner does not invite a slam on values that are not there.
@@ -170,7 +177,9 @@ final class Placement {
     Optional<Bid> standingBid = standing.map(e -> (Bid) e.call());
     // Slam: on high cards, with at most two points for shape, so both hands do not count it twice.
     int slamLo = Math.min(mine, h.hcp() + 2) + p.minPoints();
-    int slamNeed = s != Strain.NO_TRUMP ? Integer.getInteger("x.suitslam", SLAM) : SLAM;
+    Suit trumps = s.trumpOrNull();
+    boolean fit = trumps != null && h.length(trumps) + partnerLength(p, trumps) >= 8;
+    int slamNeed = fit ? SUIT_SLAM : SLAM;
     if (slamLo >= slamNeed) {
       if (s != Strain.NO_TRUMP && SlamBidding.fourNotrumpAsksForAces(ctx) && ctx.isLegal(Bid.of(4, Strain.NO_TRUMP))) {
         return Bid.of(4, Strain.NO_TRUMP);

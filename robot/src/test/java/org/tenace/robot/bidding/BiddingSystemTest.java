@@ -141,7 +141,8 @@ class BiddingSystemTest {
   @ParameterizedTest(name = "{0} with {1}: {2}")
   @CsvSource({
     "1S P 3S P, AKJ52.AK3.KQJ.K2, 4NT, true",   // Blackwood with a fit and slam values
-    "1S P 3S P, AKJ52.AK3.KQ4.32, 4S, false",    // not enough for slam
+    "1S P 3S P, AKJ52.AK3.K84.32, 4S, false",    // 19 points and partner's 10: not enough for slam
+    "1S P 3S P, AKJ52.AK3.KQ4.32, 4NT, true",    // 20 and 10: a suit slam's 30 on partner's minimum
     "1S P 3S P 4NT P, Q853.Q73.AQ4.932, 5D, true",   // one ace
     "1S P 3S P 4NT P, Q853.K73.KQ4.932, 5C, true",   // no ace
     "1S P 3S P 4NT P 5C P, AKJ52.AK3.KQJ.K2, 5S, false", // two aces missing: sign off
