@@ -117,6 +117,8 @@ class BiddingSystemTest {
     "1C P 1H P, AK2.K93.84.Q9532, 1NT, false",   // 12-14 balanced
     "1C P 1H P, K2.KJ93.854.AQ53, 2H, false",    // raise with four, minimum
     "1C P 1H P, A2.KJ93.84.AQ532, 3H, false",    // 16-18 with support
+    // After a negative double, notrump only with a balanced hand: seven diamonds and a void rebid them.
+    "1D 1S X P, AKT5.A9.J976542., 2D, false",
   })
   void openerRebidsByTheSystem(String auction, String hand, String call, boolean alert) {
     bids(auction, hand, call, alert);
@@ -133,6 +135,8 @@ class BiddingSystemTest {
     "1NT, AK52.AJ3.K83.K32, X, false",        // penalty double of a notrump
     "1D X P, 852.K973.83.J932, 1H, false",    // advance the takeout double in a major
     "1D X P, 852.K97.83.J9632, 2C, false",
+    // Advancing partner's overcall with a good six-card suit of our own and a doubleton in partner's.
+    "1D 1S 2D, A8.KJT874.8.KT86, 2H, false",
   })
   void competesByTheSystem(String auction, String hand, String call, boolean alert) {
     bids(auction, hand, call, alert);
