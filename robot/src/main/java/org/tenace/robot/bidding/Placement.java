@@ -247,6 +247,14 @@ final class Placement {
     if (penaltyDouble(ctx, h, 0)) {
       return Call.DOUBLE;
     }
+    if (trumps != null && hi >= game && ctx.lastBid().isPresent()
+        && (h.length(trumps) >= 6 || h.length(trumps) + partnerLength(p, trumps) >= 8)) {
+      // Their bid stands but our side may hold a game: compete in our suit below game.
+      Optional<Bid> free = ctx.cheapest(s).filter(c -> c.level() < gameBid.level() && c.level() <= 4);
+      if (free.isPresent()) {
+        return free.get();
+      }
+    }
     return competitive(ctx, h, s, false);
   }
 

@@ -236,6 +236,14 @@ class BiddingSystemTest {
   }
 
   @Test
+  void withGameValuesBetweenUsAFreeBidCompetesOverTheirRaise() {
+    // 1D (2S) X (3S): seven diamonds and 19 points opposite a negative double do not sell out.
+    assertThat(bid("1D 2S X 3S", "6.KT6.AKQT754.A6").call()).isEqualTo(Call.parse("4D"));
+    // 1H (P) 2C (2D) 3C (3D): partner's raise of our clubs and our 13 points go on.
+    assertThat(bid("1H P 2C 2D 3C 3D", "KJT7.6.T32.AK643").call()).isEqualTo(Call.parse("4C"));
+  }
+
+  @Test
   void aGoodSixCardMajorWithASingletonPrefersGameInItToPartnersThreeNotrump() {
     // 1S (2H) X: the double shows the minors, so the diamond fit is no reason to sit in 3NT.
     assertThat(bid("1S 2H X P 2S P 3NT P", "KQJ753.J9.QJT7.T").call()).isEqualTo(Call.parse("4S"));
