@@ -157,6 +157,13 @@ final class Placement {
     Showing p = ctx.partnerShown();
     Optional<Entry> standing = oursStanding(ctx);
     Optional<Entry> partnerLast = ctx.lastCallBy(ctx.partner());
+    if (partnerLast.isPresent() && partnerLast.get().call().equals(Bid.of(4, Strain.NO_TRUMP))
+        && partnerLast.get().rule().convention() == Convention.NATURAL && ctx.passedSince(ctx.partner())) {
+      // Partner's quantitative 4NT: accept with the top of the range we have shown.
+      int top = ctx.shown(ctx.seat()).maxPoints();
+      boolean accept = top < Showing.MAX_POINTS && h.hcp() >= top - 1 && ctx.isLegal(Bid.of(6, Strain.NO_TRUMP));
+      return accept ? Bid.of(6, Strain.NO_TRUMP) : Call.PASS;
+    }
     if (standing.isEmpty() && ctx.lastBidDoubled() && partnerLast.map(e -> e.call() == Call.DOUBLE).orElse(false)
         && !forced) {
       return Call.PASS; // partner's double of their contract stands

@@ -153,6 +153,9 @@ class BiddingSystemTest {
     "1S P 3S P 4NT P 5D P, AKJ52.AK3.KQJ.K2, 6S, false", // one missing: small slam
     "1S P 3S P 4NT P 5D P, AKJ52.AK3.AKQ.K2, 7S, false", // none missing, grand values
     "1S P 3S P 4NT P 5H P, AKJ52.AK3.KQJ.K2, 6S, false", // none missing, no grand values
+    // Partner's quantitative 4NT over 2C-2D-2NT (22-24): accept with 23 or 24, pass with 22.
+    "2C P 2D P 2NT P 4NT P, K63.AKQ6.K6.AKJ7, 6NT, false",
+    "2C P 2D P 2NT P 4NT P, K63.AKQ6.Q6.AKJ7, Pass, false",
   })
   void bidsSlamsWithBlackwood(String auction, String hand, String call, boolean alert) {
     bids(auction, hand, call, alert);
