@@ -233,7 +233,7 @@ final class Placement {
           && !(s.isMinor() && invite.get().level() > 3)) {
         return invite.get();
       }
-      if (lo + (hi - lo) / 3 >= game && ctx.isLegal(gameBid)) {
+      if (lo + (hi - lo) / 2 >= game && ctx.isLegal(gameBid)) {
         return gameBid; // no room to invite: bid game on the middle of partner's range
       }
     }

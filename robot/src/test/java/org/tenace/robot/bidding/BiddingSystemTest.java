@@ -247,6 +247,12 @@ class BiddingSystemTest {
   }
 
   @Test
+  void withNoRoomToInviteAgainGameIsBidOnTheMiddleOfTheRanges() {
+    // P 1D 1S 2D 2S P 3S P: partner's 3S invites; 9 HCP and an ace opposite it go on to game.
+    assertThat(bid("P 1D 1S 2D 2S P 3S P", "842.A73.JT3.AJT3").call()).isEqualTo(Call.parse("4S"));
+  }
+
+  @Test
   void aGoodSixCardMajorWithASingletonPrefersGameInItToPartnersThreeNotrump() {
     // 1S (2H) X: the double shows the minors, so the diamond fit is no reason to sit in 3NT.
     assertThat(bid("1S 2H X P 2S P 3NT P", "KQJ753.J9.QJT7.T").call()).isEqualTo(Call.parse("4S"));
