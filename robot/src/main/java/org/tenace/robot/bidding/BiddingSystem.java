@@ -24,6 +24,7 @@ public final class BiddingSystem {
       case ADVANCING -> Competition.advances(ctx, out);
       case LATER -> {
         NotrumpBidding.openerAfterStayman(ctx, out);
+        NotrumpBidding.responderAfterStayman(ctx, out);
         NotrumpBidding.responderAfterTransfer(ctx, out);
         NotrumpBidding.openerAfterTransfer(ctx, out);
         Reopening.opener(ctx, out);

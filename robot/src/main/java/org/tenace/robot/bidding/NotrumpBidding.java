@@ -156,6 +156,29 @@ final class NotrumpBidding {
   }
 
   /**
+   * Responder after 1NT-2C and opener's answer, with invitational values (8-9 HCP): three of the
+   * major opener showed with four of it, else 2NT. Game and pass are the general rules'.
+   */
+  static void responderAfterStayman(BiddingContext ctx, List<BidRule> out) {
+    List<Entry> ours = ctx.ourUncontestedActions();
+    if (ours.size() != 3 || ours.get(1).seat() != ctx.seat()
+        || !ours.get(0).call().equals(Bid.of(1, Strain.NO_TRUMP))
+        || ours.get(0).rule().convention() != Convention.NATURAL
+        || ours.get(1).rule().convention() != Convention.STAYMAN
+        || !(ours.get(2).call() instanceof Bid answer) || answer.level() != 2) {
+      return;
+    }
+    int lo = ctx.partnerShown().minPoints();
+    Showing invitation = Showing.points(23 - lo, 24 - lo);
+    Suit shown = answer.strain().trumpOrNull();
+    if (shown == HEARTS || shown == SPADES) {
+      out.add(BidRule.of(Bid.of(3, answer.strain()), invitation.atLeast(shown, 4)).by(Measure.HCP));
+    }
+    out.add(BidRule.of(Bid.of(2, Strain.NO_TRUMP), invitation).by(Measure.HCP)
+        .when(h -> shown == null || shown == Suit.DIAMONDS || h.length(shown) < 4));
+  }
+
+  /**
    * The transfer auction our side is in, as seen by the seat to call: our calls, the opponents
    * silent, opener's natural 1NT or 2NT first, then responder's transfer and opener's acceptance
    * (simple, or the super-accept), then whatever followed. Empty when the auction is not one.

@@ -132,6 +132,9 @@ final class Placement {
     if (ours.strain() == b.strain()) {
       return true;
     }
+    if (b.equals(Bid.of(2, Strain.NO_TRUMP))) {
+      return true; // 2NT is the notrump invitation, a jump or not
+    }
     return ctx.cheapest(b.strain()).map(c -> b.level() > c.level()).orElse(false);
   }
 
@@ -226,7 +229,7 @@ final class Placement {
     }
     boolean inStrain = standingBid.map(b -> b.strain() == s).orElse(false);
     if (hi >= game && standing.isPresent() && p.maxPoints() - p.minPoints() >= 3) {
-      Optional<Bid> invite = inStrain
+      Optional<Bid> invite = inStrain || ctx.cheapest(s).map(c -> c.equals(Bid.of(2, Strain.NO_TRUMP))).orElse(false)
           ? ctx.cheapest(s)
           : ctx.cheapest(s).flatMap(c -> ctx.bid(c.level() + 1, s));
       if (invite.isPresent() && invite.get().level() < gameBid.level()

@@ -177,6 +177,10 @@ class BiddingSystemTest {
     "1NT P 2C P 2D P, AQ75.KJ82.4.9832, 3NT",
     "1NT P 2C P 2H P, AJ52.Q87.K43.932, 3NT",
     "1NT P 2C P 2S P, KQ52.8.KJ432.Q93, 4S",
+    // Invitational values over the answer to Stayman: invite, never a pass (Stayman promised 8).
+    "1NT P 2C P 2D P, QT98.T.JT6.KQT65, 2NT",
+    "1NT P 2C P 2H P, K52.QJ73.Q98.J32, 3H",
+    "1NT P 2C P 2S P, K52.QJ73.Q98.J32, 2NT",
   })
   void fillsTheHolesPlayersNoticed(String auction, String hand, String call) {
     assertThat(bid(auction, hand).call()).isEqualTo(Call.parse(call));
@@ -250,6 +254,12 @@ class BiddingSystemTest {
   void withNoRoomToInviteAgainGameIsBidOnTheMiddleOfTheRanges() {
     // P 1D 1S 2D 2S P 3S P: partner's 3S invites; 9 HCP and an ace opposite it go on to game.
     assertThat(bid("P 1D 1S 2D 2S P 3S P", "842.A73.JT3.AJT3").call()).isEqualTo(Call.parse("4S"));
+  }
+
+  @Test
+  void twoNotrumpInvitesEvenWhenItIsNoJump() {
+    // P 1D P 1S P 2D P: 11 HCP with the diamonds stopped opposite a minimum rebid invite with 2NT.
+    assertThat(bid("P 1D P 1S P 2D P", "T865.72.AKT8.A82").call()).isEqualTo(Call.parse("2NT"));
   }
 
   @Test
