@@ -22,7 +22,14 @@ public final class BiddingSystem {
       case OPENER_REBID -> OpenerRebids.rules(ctx, out);
       case OVERCALLING -> Competition.overcalls(ctx, out);
       case ADVANCING -> Competition.advances(ctx, out);
-      case LATER -> NotrumpBidding.openerAfterStayman(ctx, out);
+      case LATER -> {
+        NotrumpBidding.openerAfterStayman(ctx, out);
+        NotrumpBidding.responderAfterStayman(ctx, out);
+        NotrumpBidding.responderAfterTransfer(ctx, out);
+        NotrumpBidding.openerAfterTransfer(ctx, out);
+        Reopening.opener(ctx, out);
+        Reopening.responder(ctx, out);
+      }
     }
     Placement.rules(ctx, out);
     return out;

@@ -273,7 +273,8 @@ final class Competition {
       }
       ctx.cheapest(Strain.of(x)).filter(b -> b.level() <= 2).ifPresent(b ->
           out.add(BidRule.of(b, Showing.points(8, 16).atLeast(x, b.level() == 1 ? 5 : 6))
-              .when(h -> h.goodSuit(x) && h.length(suit) < 2 && h.longestSuit() == x)));
+              .when(h -> h.goodSuit(x) && h.longestSuit() == x
+                  && (h.length(suit) < 2 || h.length(suit) == 2 && h.length(x) >= 6))));
     }
     out.add(BidRule.of(Call.PASS, Showing.ANY));
   }

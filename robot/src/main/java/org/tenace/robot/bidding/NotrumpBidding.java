@@ -156,6 +156,121 @@ final class NotrumpBidding {
   }
 
   /**
+   * Responder after 1NT-2C and opener's answer, with invitational values (8-9 HCP): three of the
+   * major opener showed with four of it, else 2NT. Game and pass are the general rules'.
+   */
+  static void responderAfterStayman(BiddingContext ctx, List<BidRule> out) {
+    List<Entry> ours = ctx.ourUncontestedActions();
+    if (ours.size() != 3 || ours.get(1).seat() != ctx.seat()
+        || !ours.get(0).call().equals(Bid.of(1, Strain.NO_TRUMP))
+        || ours.get(0).rule().convention() != Convention.NATURAL
+        || ours.get(1).rule().convention() != Convention.STAYMAN
+        || !(ours.get(2).call() instanceof Bid answer) || answer.level() != 2) {
+      return;
+    }
+    int lo = ctx.partnerShown().minPoints();
+    Showing invitation = Showing.points(23 - lo, 24 - lo);
+    Suit shown = answer.strain().trumpOrNull();
+    if (shown == HEARTS || shown == SPADES) {
+      out.add(BidRule.of(Bid.of(3, answer.strain()), invitation.atLeast(shown, 4)).by(Measure.HCP));
+    }
+    out.add(BidRule.of(Bid.of(2, Strain.NO_TRUMP), invitation).by(Measure.HCP)
+        .when(h -> shown == null || shown == Suit.DIAMONDS || h.length(shown) < 4));
+  }
+
+  /**
+   * The transfer auction our side is in, as seen by the seat to call: our calls, the opponents
+   * silent, opener's natural 1NT or 2NT first, then responder's transfer and opener's acceptance
+   * (simple, or the super-accept), then whatever followed. Empty when the auction is not one.
+   */
+  private static List<Entry> transferAuction(BiddingContext ctx) {
+    List<Entry> ours = ctx.ourUncontestedActions();
+    if (ours.size() < 3 || !(ours.get(0).call() instanceof Bid open)
+        || open.strain() != Strain.NO_TRUMP || open.level() > 2
+        || ours.get(0).rule().convention() != Convention.NATURAL
+        || ours.get(1).rule().convention() != Convention.TRANSFER
+        || ours.get(1).seat() != ours.get(0).seat().partner()
+        || !(ours.get(2).call() instanceof Bid accept) || ours.get(2).seat() != ours.get(0).seat()
+        || accept.strain() != Strain.of(((Bid) ours.get(1).call()).strain().ordinal() + 1)) {
+      return List.of();
+    }
+    return ours;
+  }
+
+  /**
+   * Responder after opener accepted the transfer: pass a weak hand; invite with 2NT (five cards)
+   * or three of the major (six, its length counted); offer 3NT or four of the major (six cards,
+   * or a short suit) with game values; over the super-accept, game with 4 HCP or a sixth trump. Slam tries are left to
+   * the general rules.
+   */
+  static void responderAfterTransfer(BiddingContext ctx, List<BidRule> out) {
+    List<Entry> ours = transferAuction(ctx);
+    if (ours.size() != 3 || ours.get(1).seat() != ctx.seat()) {
+      return;
+    }
+    Bid open = (Bid) ours.get(0).call();
+    Bid accept = (Bid) ours.get(2).call();
+    Suit major = accept.strain().trumpOrNull();
+    int lo = ctx.partnerShown().minPoints();
+    int game = 25 - lo;
+    int slam = 33 - ctx.partnerShown().maxPoints();
+    Bid gameBid = Bid.of(4, accept.strain());
+    if (accept.level() == 3 && open.level() == 1) {
+      // Super-accept: four trumps and a maximum.
+      out.add(BidRule.of(gameBid, Showing.points(0, slam - 1).atLeast(major, 5))
+          .by(Measure.HCP).when(h -> h.hcp() >= 4 || h.length(major) >= 6));
+      out.add(BidRule.of(Call.PASS, Showing.points(0, 3)).by(Measure.HCP));
+      return;
+    }
+    // Six trumps count their length: game opposite 2NT with a six-card major and 3 HCP.
+    out.add(BidRule.of(gameBid, Showing.points(game, slam - 1).atLeast(major, 6)));
+    out.add(BidRule.of(gameBid, Showing.points(game, slam - 1).atLeast(major, 5)).by(Measure.HCP)
+        .when(h -> !h.isSemiBalanced()));
+    out.add(BidRule.of(Bid.of(3, Strain.NO_TRUMP), Showing.points(game, slam - 1).atLeast(major, 5)
+        .atMost(major, 5)).by(Measure.HCP).when(HandEvaluation::isSemiBalanced));
+    if (open.level() == 1) {
+      out.add(BidRule.of(Bid.of(3, accept.strain()), Showing.points(game - 2, game - 1).atLeast(major, 6)));
+      out.add(BidRule.of(Bid.of(2, Strain.NO_TRUMP), Showing.points(game - 2, game - 1).atLeast(major, 5)
+          .atMost(major, 5)).by(Measure.HCP));
+    }
+    out.add(BidRule.of(Call.PASS, Showing.points(0, game - (open.level() == 1 ? 3 : 1))).by(Measure.HCP));
+  }
+
+  /**
+   * Opener after responder's second call in a transfer auction: over 2NT (five cards, invitation)
+   * three of the major with three trumps and a minimum, four with a maximum, else pass or 3NT;
+   * over three of the major (six cards, invitation) game with a maximum; over 3NT (a choice of
+   * games with five cards) four of the major with three trumps.
+   */
+  static void openerAfterTransfer(BiddingContext ctx, List<BidRule> out) {
+    List<Entry> ours = transferAuction(ctx);
+    if (ours.size() != 4 || ours.get(0).seat() != ctx.seat()
+        || !(ours.get(3).call() instanceof Bid rebid) || !ctx.passedSince(ctx.partner())) {
+      return;
+    }
+    Bid accept = (Bid) ours.get(2).call();
+    if (accept.level() == 3 && ((Bid) ours.get(0).call()).level() == 1) {
+      return; // after the super-accept responder placed the contract
+    }
+    Suit major = accept.strain().trumpOrNull();
+    Strain m = accept.strain();
+    int hi = ctx.shown(ctx.seat()).maxPoints();
+    if (rebid.equals(Bid.of(2, Strain.NO_TRUMP))) {
+      out.add(BidRule.of(Bid.of(4, m), Showing.points(hi - 1, 40).atLeast(major, 3)).by(Measure.HCP));
+      out.add(BidRule.of(Bid.of(3, Strain.NO_TRUMP), Showing.points(hi - 1, 40).atMost(major, 2))
+          .by(Measure.HCP));
+      out.add(BidRule.of(Bid.of(3, m), Showing.points(0, hi - 2).atLeast(major, 3)).by(Measure.HCP));
+      out.add(BidRule.of(Call.PASS, Showing.points(0, hi - 2).atMost(major, 2)).by(Measure.HCP));
+    } else if (rebid.equals(Bid.of(3, m))) {
+      out.add(BidRule.of(Bid.of(4, m), Showing.points(hi - 1, 40)).by(Measure.HCP));
+      out.add(BidRule.of(Call.PASS, Showing.points(0, hi - 2)).by(Measure.HCP));
+    } else if (rebid.equals(Bid.of(3, Strain.NO_TRUMP))) {
+      out.add(BidRule.of(Bid.of(4, m), Showing.ANY.atLeast(major, 3)));
+      out.add(BidRule.of(Call.PASS, Showing.ANY.atMost(major, 2)));
+    }
+  }
+
+  /**
    * Opener after 1NT-2C-2H and a notrump bid by responder, who must hold four spades: show them
    * (3S with a minimum after 2NT, 4S otherwise).
    */

@@ -79,7 +79,7 @@ final class OpenerRebids {
       return;
     }
     if (ctx.isLegal(Bid.of(4, Strain.NO_TRUMP))) {
-      out.add(SlamBidding.ask(Showing.points(33 - pMin, 40)));
+      out.add(SlamBidding.ask(Showing.points(Placement.SUIT_SLAM - pMin, 40)));
     }
     int accept = raise.level() == 2 ? 25 - pMin : 25 - (pMin + pMax) / 2;
     if (major) {
@@ -253,7 +253,7 @@ final class OpenerRebids {
     }
     ctx.cheapest(Strain.NO_TRUMP).filter(b -> b.level() <= 2).ifPresent(b ->
         out.add(BidRule.of(b, Showing.points(12, 15)).by(Measure.HCP)
-            .when(h -> theirs == null || h.stopper(theirs))));
+            .when(h -> (theirs == null || h.stopper(theirs)) && h.isSemiBalanced())));
     ctx.cheapest(Strain.of(mySuit)).ifPresent(b -> out.add(BidRule.of(b, Showing.points(11, 17).atLeast(mySuit, 6))));
     for (Suit s : new Suit[] {DIAMONDS, CLUBS}) {
       if (s != mySuit && s != theirs) {

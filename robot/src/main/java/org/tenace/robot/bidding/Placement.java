@@ -23,6 +23,12 @@ final class Placement {
   static final int GAME = 25;
   static final int MINOR_GAME = 28;
   static final int SLAM = 33;
+  /**
+   * A small slam in a suit fit, counted on partner's minimum: partner holds about three points
+   * more on average, and with a fit 33 between the hands makes twelve tricks (Blackwood stops
+   * when two aces are missing).
+   */
+  static final int SUIT_SLAM = 30;
   static final int GRAND = 37;
 
   /** One rule per possible call, each taken when {@link #choose} picks that call for the hand. */
@@ -35,7 +41,7 @@ final class Placement {
       }
       BidRule rule;
       if (b.level() == 4 && b.strain() == Strain.NO_TRUMP && SlamBidding.fourNotrumpAsksForAces(ctx)) {
-        rule = SlamBidding.ask(Showing.points(SLAM - ctx.partnerShown().minPoints(), 40));
+        rule = SlamBidding.ask(Showing.points(SUIT_SLAM - ctx.partnerShown().minPoints(), 40));
       } else {
         rule = BidRule.of(b, showing(ctx, b));
         if (isNewSuit(ctx, b)) {
@@ -90,7 +96,8 @@ final class Placement {
     if (b.level() == 4 && b.strain() == Strain.NO_TRUMP) {
       s = Showing.points(SLAM - pMax, SLAM - 1 - pMin); // quantitative
     } else if (b.level() >= 6) {
-      s = Showing.points((b.level() == 7 ? GRAND : SLAM) - pMin, 40);
+      int slam = b.strain() == Strain.NO_TRUMP ? SLAM : SUIT_SLAM;
+      s = Showing.points((b.level() == 7 ? GRAND : slam) - pMin, 40);
     } else if (BiddingContext.isGame(b) && b.strain() == Strain.NO_TRUMP) {
       // 3NT without the quantitative 4NT first: below what would have invited a slam opposite
       // partner's maximum, so that partner does not invite a slam on values that are not there.
@@ -125,6 +132,9 @@ final class Placement {
     if (ours.strain() == b.strain()) {
       return true;
     }
+    if (b.equals(Bid.of(2, Strain.NO_TRUMP))) {
+      return true; // 2NT is the notrump invitation, a jump or not
+    }
     return ctx.cheapest(b.strain()).map(c -> b.level() > c.level()).orElse(false);
   }
 
@@ -150,6 +160,13 @@ final class Placement {
     Showing p = ctx.partnerShown();
     Optional<Entry> standing = oursStanding(ctx);
     Optional<Entry> partnerLast = ctx.lastCallBy(ctx.partner());
+    if (partnerLast.isPresent() && partnerLast.get().call().equals(Bid.of(4, Strain.NO_TRUMP))
+        && partnerLast.get().rule().convention() == Convention.NATURAL && ctx.passedSince(ctx.partner())) {
+      // Partner's quantitative 4NT: accept with the top of the range we have shown.
+      int top = ctx.shown(ctx.seat()).maxPoints();
+      boolean accept = top < Showing.MAX_POINTS && h.hcp() >= top - 1 && ctx.isLegal(Bid.of(6, Strain.NO_TRUMP));
+      return accept ? Bid.of(6, Strain.NO_TRUMP) : Call.PASS;
+    }
     if (standing.isEmpty() && ctx.lastBidDoubled() && partnerLast.map(e -> e.call() == Call.DOUBLE).orElse(false)
         && !forced) {
       return Call.PASS; // partner's double of their contract stands
@@ -170,7 +187,10 @@ final class Placement {
     Optional<Bid> standingBid = standing.map(e -> (Bid) e.call());
     // Slam: on high cards, with at most two points for shape, so both hands do not count it twice.
     int slamLo = Math.min(mine, h.hcp() + 2) + p.minPoints();
-    if (slamLo >= SLAM) {
+    Suit trumps = s.trumpOrNull();
+    boolean fit = trumps != null && h.length(trumps) + partnerLength(p, trumps) >= 8;
+    int slamNeed = fit ? SUIT_SLAM : SLAM;
+    if (slamLo >= slamNeed) {
       if (s != Strain.NO_TRUMP && SlamBidding.fourNotrumpAsksForAces(ctx) && ctx.isLegal(Bid.of(4, Strain.NO_TRUMP))) {
         return Bid.of(4, Strain.NO_TRUMP);
       }
@@ -185,9 +205,14 @@ final class Placement {
     int game = s.isMinor() ? MINOR_GAME : GAME;
     Bid gameBid = Bid.of(BiddingContext.gameLevel(s), s);
     if (standingBid.isPresent() && BiddingContext.isGame(standingBid.get())
-        && (standingBid.get().strain() == s || slamLo < SLAM)) {
-      boolean toMajor = s.isMajor() && standingBid.get().strain() == Strain.NO_TRUMP
-          && standingBid.get().level() == 3 && ctx.isLegal(Bid.of(4, s));
+        && (standingBid.get().strain() == s || slamLo < slamNeed)) {
+      boolean overThreeNotrump = standingBid.get().strain() == Strain.NO_TRUMP
+          && standingBid.get().level() == 3;
+      boolean toMajor = s.isMajor() && overThreeNotrump && ctx.isLegal(Bid.of(4, s));
+      Suit ownMajor = sixCardMajor(ctx, h);
+      if (!toMajor && overThreeNotrump && ownMajor != null && ctx.isLegal(Bid.of(4, Strain.of(ownMajor)))) {
+        return Bid.of(4, Strain.of(ownMajor)); // a good six-card major and a short suit: no notrump
+      }
       if (!toMajor) {
         return forced ? forcedBid(ctx, h) : Call.PASS; // game reached
       }
@@ -204,14 +229,14 @@ final class Placement {
     }
     boolean inStrain = standingBid.map(b -> b.strain() == s).orElse(false);
     if (hi >= game && standing.isPresent() && p.maxPoints() - p.minPoints() >= 3) {
-      Optional<Bid> invite = inStrain
+      Optional<Bid> invite = inStrain || ctx.cheapest(s).map(c -> c.equals(Bid.of(2, Strain.NO_TRUMP))).orElse(false)
           ? ctx.cheapest(s)
           : ctx.cheapest(s).flatMap(c -> ctx.bid(c.level() + 1, s));
       if (invite.isPresent() && invite.get().level() < gameBid.level()
           && !(s.isMinor() && invite.get().level() > 3)) {
         return invite.get();
       }
-      if (lo + (hi - lo) / 3 >= game && ctx.isLegal(gameBid)) {
+      if (lo + (hi - lo) / 2 >= game && ctx.isLegal(gameBid)) {
         return gameBid; // no room to invite: bid game on the middle of partner's range
       }
     }
@@ -231,6 +256,14 @@ final class Placement {
     }
     if (penaltyDouble(ctx, h, 0)) {
       return Call.DOUBLE;
+    }
+    if (trumps != null && hi >= game && ctx.lastBid().isPresent()
+        && (h.length(trumps) >= 6 || h.length(trumps) + partnerLength(p, trumps) >= 8)) {
+      // Their bid stands but our side may hold a game: compete in our suit below game.
+      Optional<Bid> free = ctx.cheapest(s).filter(c -> c.level() < gameBid.level() && c.level() <= 4);
+      if (free.isPresent()) {
+        return free.get();
+      }
     }
     return competitive(ctx, h, s, false);
   }
@@ -253,6 +286,23 @@ final class Placement {
       }
     }
     return nt.map(b -> (Call) b).orElse(Call.PASS);
+  }
+
+  /**
+   * A good six-card major this seat has already bid, in an unbalanced hand: worth four of it
+   * rather than partner's 3NT.
+   */
+  private static Suit sixCardMajor(BiddingContext ctx, HandEvaluation h) {
+    if (h.isSemiBalanced()) {
+      return null;
+    }
+    for (Suit m : new Suit[] {SPADES, HEARTS}) {
+      if (h.length(m) >= 6 && h.goodSuit(m) && ctx.shown(ctx.seat()).minLength(m) >= 5
+          && !ctx.theirSuits().contains(m)) {
+        return m;
+      }
+    }
+    return null;
   }
 
   /**

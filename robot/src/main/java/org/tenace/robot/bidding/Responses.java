@@ -315,15 +315,27 @@ final class Responses {
         && overcall.strain() != Strain.NO_TRUMP && theirs != null;
     if (negativeDouble) {
       Showing shows = Showing.points(overcall.level() == 1 ? 6 : 8, 40);
+      boolean majorUnbid = false;
       for (Suit m : new Suit[] {HEARTS, SPADES}) {
         if (m != open && m != theirs) {
           shows = shows.atLeast(m, 4);
+          majorUnbid = true;
+        }
+      }
+      if (!majorUnbid) {
+        // Both majors bid: the double shows the unbid minor(s), and partner may compete in them.
+        for (Suit m : new Suit[] {CLUBS, DIAMONDS}) {
+          if (m != open && m != theirs) {
+            shows = shows.atLeast(m, 4);
+          }
         }
       }
       Showing negative = shows;
       out.add(BidRule.of(Call.DOUBLE, negative)
           .when(h -> unbidMajorsHeld(h, open, theirs) && !(fits(h, open) && h.supportPoints(open) < 13))
-          .alert(Convention.NEGATIVE_DOUBLE, "Negative double: for takeout, shows the unbid major(s)")
+          .alert(Convention.NEGATIVE_DOUBLE, majorUnbid
+              ? "Negative double: for takeout, shows the unbid major(s)"
+              : "Negative double: for takeout, shows the unbid minor(s)")
           .forcing());
     }
     for (Suit s : higherFirst()) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tenace.robot.AuctionCall;
@@ -116,6 +117,8 @@ class BiddingSystemTest {
     "1C P 1H P, AK2.K93.84.Q9532, 1NT, false",   // 12-14 balanced
     "1C P 1H P, K2.KJ93.854.AQ53, 2H, false",    // raise with four, minimum
     "1C P 1H P, A2.KJ93.84.AQ532, 3H, false",    // 16-18 with support
+    // After a negative double, notrump only with a balanced hand: seven diamonds and a void rebid them.
+    "1D 1S X P, AKT5.A9.J976542., 2D, false",
   })
   void openerRebidsByTheSystem(String auction, String hand, String call, boolean alert) {
     bids(auction, hand, call, alert);
@@ -132,6 +135,8 @@ class BiddingSystemTest {
     "1NT, AK52.AJ3.K83.K32, X, false",        // penalty double of a notrump
     "1D X P, 852.K973.83.J932, 1H, false",    // advance the takeout double in a major
     "1D X P, 852.K97.83.J9632, 2C, false",
+    // Advancing partner's overcall with a good six-card suit of our own and a doubleton in partner's.
+    "1D 1S 2D, A8.KJT874.8.KT86, 2H, false",
   })
   void competesByTheSystem(String auction, String hand, String call, boolean alert) {
     bids(auction, hand, call, alert);
@@ -140,13 +145,17 @@ class BiddingSystemTest {
   @ParameterizedTest(name = "{0} with {1}: {2}")
   @CsvSource({
     "1S P 3S P, AKJ52.AK3.KQJ.K2, 4NT, true",   // Blackwood with a fit and slam values
-    "1S P 3S P, AKJ52.AK3.KQ4.32, 4S, false",    // not enough for slam
+    "1S P 3S P, AKJ52.AK3.K84.32, 4S, false",    // 19 points and partner's 10: not enough for slam
+    "1S P 3S P, AKJ52.AK3.KQ4.32, 4NT, true",    // 20 and 10: a suit slam's 30 on partner's minimum
     "1S P 3S P 4NT P, Q853.Q73.AQ4.932, 5D, true",   // one ace
     "1S P 3S P 4NT P, Q853.K73.KQ4.932, 5C, true",   // no ace
     "1S P 3S P 4NT P 5C P, AKJ52.AK3.KQJ.K2, 5S, false", // two aces missing: sign off
     "1S P 3S P 4NT P 5D P, AKJ52.AK3.KQJ.K2, 6S, false", // one missing: small slam
     "1S P 3S P 4NT P 5D P, AKJ52.AK3.AKQ.K2, 7S, false", // none missing, grand values
     "1S P 3S P 4NT P 5H P, AKJ52.AK3.KQJ.K2, 6S, false", // none missing, no grand values
+    // Partner's quantitative 4NT over 2C-2D-2NT (22-24): accept with 23 or 24, pass with 22.
+    "2C P 2D P 2NT P 4NT P, K63.AKQ6.K6.AKJ7, 6NT, false",
+    "2C P 2D P 2NT P 4NT P, K63.AKQ6.Q6.AKJ7, Pass, false",
   })
   void bidsSlamsWithBlackwood(String auction, String hand, String call, boolean alert) {
     bids(auction, hand, call, alert);
@@ -168,9 +177,95 @@ class BiddingSystemTest {
     "1NT P 2C P 2D P, AQ75.KJ82.4.9832, 3NT",
     "1NT P 2C P 2H P, AJ52.Q87.K43.932, 3NT",
     "1NT P 2C P 2S P, KQ52.8.KJ432.Q93, 4S",
+    // Invitational values over the answer to Stayman: invite, never a pass (Stayman promised 8).
+    "1NT P 2C P 2D P, QT98.T.JT6.KQT65, 2NT",
+    "1NT P 2C P 2H P, K52.QJ73.Q98.J32, 3H",
+    "1NT P 2C P 2S P, K52.QJ73.Q98.J32, 2NT",
   })
   void fillsTheHolesPlayersNoticed(String auction, String hand, String call) {
     assertThat(bid(auction, hand).call()).isEqualTo(Call.parse(call));
+  }
+
+  /**
+   * Opener reopens after {@code 1X (overcall) P P}: a takeout double when short in their suit
+   * (responder, who could not double for penalty, passes it with their suit), else a second suit.
+   */
+  @ParameterizedTest(name = "{0} with {1}: {2}")
+  @CsvSource({
+    "1S 2H P P, KQ973.6.AQ87.A63, X, true",          // short in hearts: reopen with a double
+    "1S 2H P P X P, 6.KT832.942.K942, Pass, false",   // five hearts behind the overcaller: penalty
+    "1S 2H P P X P, J842.9.K65.JT875, 2S, false",     // nothing in hearts: take the double out
+    "1H 1S P P, K85.AQJT7.AKQ85., 2D, false",         // 19 points, 5-5, three spades: the second suit
+    "1H 1S P P, K852.AQJ72.K4.Q5, Pass, false",       // a minimum with their suit: let them play
+  })
+  void opensAgainAfterTheOvercallIsPassedRound(String auction, String hand, String call, boolean alert) {
+    bids(auction, hand, call, alert);
+  }
+
+  /**
+   * After a transfer, responder's second call shows its values, as after Stayman: a weak hand
+   * passes, 8-9 invites, game values offer 3NT or bid game; opener answers by its range and trumps.
+   */
+  @ParameterizedTest(name = "{0} with {1}: {2}")
+  @CsvSource({
+    "1NT P 2D P 2H P, K76.Q7542.QJ8.T3, 2NT",        // five hearts, 8 HCP: invite
+    "1NT P 2D P 2H P, K76.Q7542.AJ8.T3, 3NT",        // game values: a choice of games
+    "1NT P 2D P 2H P, K76.Q7542.Q82.T3, Pass",       // weak
+    "1NT P 2H P 3S P, 987432.AT5.J2.73, 4S",         // six spades over the super-accept
+    "2NT P 3H P 3S P, A98654..953.T952, 4S",         // six spades and a void opposite 20-21
+    "1NT P 2D P 2H P 2NT P, AQ93.AT8.K2.KJ72, 4H",   // a maximum with three hearts accepts
+    "1NT P 2D P 2H P 2NT P, AQ93.A82.K2.J972, 3H",   // a minimum with three hearts
+    "1NT P 2H P 2S P 3NT P, KQ3.AQ5.K843.J42, 4S",   // three spades: the major game
+    "1NT P 2H P 2S P 3NT P, K3.AQ5.K843.QJ42, Pass", // two spades: notrump
+    "1NT P 2H P 2S P 3S P, KQ3.AQ5.AK43.J42, 4S",    // six spades invited, a maximum
+    "1NT P 2H P 2S P 3S P, KQ3.AQ5.K843.J42, Pass",  // a minimum
+  })
+  void followsUpATransferByStrength(String auction, String hand, String call) {
+    assertThat(bid(auction, hand).call()).isEqualTo(Call.parse(call));
+  }
+
+  /** With both majors bid, a negative double shows the minors, and says so. */
+  @ParameterizedTest(name = "{0} with {1}: {2}")
+  @CsvSource({
+    "1H 1S, 82.Q6.Q8762.AJ75, 'Negative double: for takeout, shows the unbid minor(s), 6+ points'",
+    "1H 2C, KJ73.85.A932.932, 'Negative double: for takeout, shows the unbid major(s), 8+ points'",
+  })
+  void negativeDoubleSaysWhichSuitsItShows(String auction, String hand, String explanation) {
+    CallChoice c = bid(auction, hand);
+    assertThat(c.call()).isEqualTo(Call.DOUBLE);
+    assertThat(c.explanation()).isEqualTo(explanation);
+  }
+
+  @Test
+  void partnerCompetesInTheMinorsANegativeDoubleShowed() {
+    // 1H (1S) X (2S): opener's five clubs and the double's four make nine, worth the three level.
+    assertThat(bid("1H 1S X 2S", "QT.AK843.3.QT832").call()).isEqualTo(Call.parse("3C"));
+  }
+
+  @Test
+  void withGameValuesBetweenUsAFreeBidCompetesOverTheirRaise() {
+    // 1D (2S) X (3S): seven diamonds and 19 points opposite a negative double do not sell out.
+    assertThat(bid("1D 2S X 3S", "6.KT6.AKQT754.A6").call()).isEqualTo(Call.parse("4D"));
+    // 1H (P) 2C (2D) 3C (3D): partner's raise of our clubs and our 13 points go on.
+    assertThat(bid("1H P 2C 2D 3C 3D", "KJT7.6.T32.AK643").call()).isEqualTo(Call.parse("4C"));
+  }
+
+  @Test
+  void withNoRoomToInviteAgainGameIsBidOnTheMiddleOfTheRanges() {
+    // P 1D 1S 2D 2S P 3S P: partner's 3S invites; 9 HCP and an ace opposite it go on to game.
+    assertThat(bid("P 1D 1S 2D 2S P 3S P", "842.A73.JT3.AJT3").call()).isEqualTo(Call.parse("4S"));
+  }
+
+  @Test
+  void twoNotrumpInvitesEvenWhenItIsNoJump() {
+    // P 1D P 1S P 2D P: 11 HCP with the diamonds stopped opposite a minimum rebid invite with 2NT.
+    assertThat(bid("P 1D P 1S P 2D P", "T865.72.AKT8.A82").call()).isEqualTo(Call.parse("2NT"));
+  }
+
+  @Test
+  void aGoodSixCardMajorWithASingletonPrefersGameInItToPartnersThreeNotrump() {
+    // 1S (2H) X: the double shows the minors, so the diamond fit is no reason to sit in 3NT.
+    assertThat(bid("1S 2H X P 2S P 3NT P", "KQJ753.J9.QJT7.T").call()).isEqualTo(Call.parse("4S"));
   }
 
   /** An alerted call says the strength it shows as well as what it asks or shows. */
