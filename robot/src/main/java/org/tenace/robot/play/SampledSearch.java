@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.Random;
 import org.tenace.robot.Scoring;
 import org.tenace.robot.bidding.AuctionReading;
+import org.tenace.robot.bidding.BidRule;
+import org.tenace.robot.bidding.HandEvaluation;
 import org.tenace.robot.bidding.Showing;
 import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.card.Card;
@@ -215,9 +217,17 @@ final class SampledSearch {
     return null;
   }
 
-  /** Each hidden seat's whole hand (held and played) within what it showed, give or take {@code slack}. */
-  private static boolean fits(PlayState st, List<Seat> hidden, Map<Seat, Hand> layout,
+  /**
+   * Each hidden seat's whole hand (held and played) within what it showed: exactly ({@code slack}
+   * 0), each of its calls as the house system reads it, the points counted as that call counts
+   * them (high cards, with length, or with shortness for a raise), its suit lengths and a balanced
+   * shape where shown; else high-card points within two of its range and each length within one.
+   */
+  static boolean fits(PlayState st, List<Seat> hidden, Map<Seat, Hand> layout,
       AuctionReading reading, int slack) {
+    if (slack == 0) {
+      return fitsCalls(st, hidden, layout, reading);
+    }
     for (Seat s : hidden) {
       Hand whole = layout.get(s).union(st.playedBy(s));
       Showing shown = reading.shown(s);
@@ -228,6 +238,35 @@ final class SampledSearch {
       for (Suit suit : Suit.values()) {
         int n = whole.length(suit);
         if (n < shown.minLength(suit) - slack || n > shown.maxLength(suit) + slack) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether each hidden seat's whole hand could have made each of its calls by the rule the house
+   * system reads it by ({@link BidRule#matches}: its range in the rule's own count of points and
+   * the rule's test), with the suit lengths and the balanced shape its calls showed together.
+   */
+  private static boolean fitsCalls(PlayState st, List<Seat> hidden, Map<Seat, Hand> layout,
+      AuctionReading reading) {
+    for (Seat s : hidden) {
+      Hand whole = layout.get(s).union(st.playedBy(s));
+      HandEvaluation hand = HandEvaluation.of(whole);
+      Showing shown = reading.shown(s);
+      for (Suit suit : Suit.values()) {
+        int n = whole.length(suit);
+        if (n < shown.minLength(suit) || n > shown.maxLength(suit)) {
+          return false;
+        }
+      }
+      if (shown.isBalanced() && !hand.isBalanced()) {
+        return false;
+      }
+      for (AuctionReading.Entry e : reading.entries()) {
+        if (e.seat() == s && !e.rule().matches(hand)) {
           return false;
         }
       }
