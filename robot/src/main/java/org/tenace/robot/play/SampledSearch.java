@@ -139,12 +139,14 @@ final class SampledSearch {
 
   /**
    * The legal cards in groups of equals, each from its highest: cards of one suit of the hand to
-   * play between which every card still out is in the same hand win the same tricks in every
-   * layout. Groups by suit, lowest group of a suit last; the solver needs one card of each.
+   * play between which every card is in the same hand or played to an earlier trick win the same
+   * tricks in every layout. A card of the trick in progress parts them (the jack and the nine
+   * are not equals over a ten just played: the jack beats it). Groups by suit, lowest group of a
+   * suit last; the solver needs one card of each.
    */
   static List<List<Card>> equivalents(PlayState st, List<Card> legal) {
     Hand hand = st.hand();
-    Hand played = st.played();
+    Hand played = st.played().minus(Hand.of(st.current().cards()));
     List<List<Card>> out = new ArrayList<>();
     for (Suit suit : Suit.values()) {
       List<Card> cards = new ArrayList<>();

@@ -57,6 +57,17 @@ class SampledPlayTest {
   }
 
   @Test
+  void aCardOfTheTrickInProgressPartsTheCardsAroundIt() {
+    // West leads the nine of spades and dummy plays the queen: East's king beats the queen, its
+    // jack and ten do not, so the king is apart from them (the queen is not yet a played card
+    // that makes the king and jack equals); the two is a group of its own.
+    CardView view = Views.after(FINESSE, "3NT S", "S9 SQ");
+    assertThat(SampledSearch.equivalents(PlayState.of(view), view.legalCards()))
+        .containsExactly(List.of(Card.parse("SK")), List.of(Card.parse("SJ"), Card.parse("ST")),
+            List.of(Card.parse("S2")));
+  }
+
+  @Test
   void theSameViewGivesTheSameCardAndWorkWhateverTheSolverDidBefore() {
     CardView view = Views.after(GUARD, "3NT S",
         "S8 S2 S9 SA C2 C6 CA C8 CK C9 C3 C7 CQ CT C4 D6 CJ");
