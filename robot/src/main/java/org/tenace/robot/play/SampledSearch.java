@@ -41,8 +41,14 @@ final class SampledSearch {
   static final int STRICT_TRIES = 200;
   static final int LOOSE_TRIES = 100;
 
+  /** How many times the first layouts a decision may deal while the choice stays unclear. */
+  static final int MORE_WHEN_UNCLEAR = 4;
+  /** Standard errors by which the best card must lead each other for the choice to be clear. */
+  static final double CLEAR = 2.0;
+
   private final DoubleDummy solver;
   private final int samples;
+  private final int maxSamples;
   private final long budget;
   private final Scoring scoring;
   private final long tableSeed;
@@ -50,6 +56,7 @@ final class SampledSearch {
   SampledSearch(DoubleDummy solver, int samples, long budget, Scoring scoring, long tableSeed) {
     this.solver = solver;
     this.samples = samples;
+    this.maxSamples = MORE_WHEN_UNCLEAR * samples;
     this.budget = budget;
     this.scoring = scoring;
     this.tableSeed = tableSeed;
@@ -73,6 +80,7 @@ final class SampledSearch {
       candidates.add(g.get(0));
     }
     double[] total = new double[groups.size()];
+    List<double[]> rows = new ArrayList<>();
     solver.forget();
     Seat declarer = st.declarer();
     boolean declarerNs = declarer.side() == Seat.NORTH.side();
@@ -84,7 +92,12 @@ final class SampledSearch {
     long share = Math.max(1, 3 * budget / samples);
     int done = 0;
     List<Signals.Signal> signals = Signals.read(st);
-    for (int tries = 0; done < samples && tries < 2 * samples && used < budget; tries++) {
+    // The first layouts always; more, up to the most, while no card is clearly best and the
+    // nodes last (a clear choice stops there, a close one is looked at on more layouts).
+    for (int tries = 0; done < maxSamples && tries < 2 * maxSamples && used < budget; tries++) {
+      if (done >= samples && clear(rows)) {
+        break;
+      }
       Map<Seat, Hand> layout = deal(st, hidden, reading, signals, random);
       if (layout == null) {
         break;
@@ -98,14 +111,17 @@ final class SampledSearch {
         used += Math.min(share, budget - used);
         continue;
       }
+      double[] row = new double[candidates.size()];
       for (int i = 0; i < candidates.size(); i++) {
         int ns = values.get(candidates.get(i));
         int tricks = st.declarerTricks() + (declarerNs ? ns : left - ns);
         double u = scoring == Scoring.IMPS
             ? Imps.of(DuplicateScore.of(contract, tricks, vulnerable) - made) + tricks / 1000.0
             : tricks + DuplicateScore.of(contract, tricks, vulnerable) / 100_000.0;
-        total[i] += st.isDeclaringSide() ? u : -u;
+        row[i] = st.isDeclaringSide() ? u : -u;
+        total[i] += row[i];
       }
+      rows.add(row);
       done++;
     }
     if (done == 0) {
@@ -127,6 +143,47 @@ final class SampledSearch {
       }
     }
     return new Outcome(within(groups.get(pick), preferred, st), used, done);
+  }
+
+  /**
+   * Whether the layouts so far make one card clearly best: over the layouts, its result less each
+   * other card's (paired, layout by layout) averages more than {@link #CLEAR} standard errors of
+   * that mean, or the two cards did the same on every layout.
+   */
+  static boolean clear(List<double[]> rows) {
+    int n = rows.size();
+    if (n < 2) {
+      return false;
+    }
+    int cards = rows.get(0).length;
+    double[] total = new double[cards];
+    for (double[] r : rows) {
+      for (int i = 0; i < cards; i++) {
+        total[i] += r[i];
+      }
+    }
+    int best = 0;
+    for (int i = 1; i < cards; i++) {
+      if (total[i] > total[best]) {
+        best = i;
+      }
+    }
+    for (int i = 0; i < cards; i++) {
+      if (i == best) {
+        continue;
+      }
+      double mean = (total[best] - total[i]) / n;
+      double squares = 0;
+      for (double[] r : rows) {
+        double d = r[best] - r[i] - mean;
+        squares += d * d;
+      }
+      double se = Math.sqrt(squares / (n - 1) / n);
+      if (se > 1e-9 && mean < CLEAR * se) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The card to play of a group of equals: the heuristic's if among them, the top to lead, else the lowest. */
