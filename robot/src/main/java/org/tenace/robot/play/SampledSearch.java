@@ -32,9 +32,10 @@ import org.tenace.solver.Position;
  *
  * <p>The work is counted, never timed: {@code samples} layouts, up to four times as many while no
  * card is clearly best, and at most {@code budget} solver nodes a decision (a layout that would
- * need more than its share is left out), from a random source seeded by the view and the table's seed, with an emptied table of positions. The same
- * view gives the same card on any machine, loaded or idle. Returns null when no layout could be
- * solved, so the caller falls back to the heuristics.
+ * need more than its share is left out), from a random source seeded by the view and the table's
+ * seed, with an emptied table of positions. The same view gives the same card on any machine,
+ * loaded or idle. Returns null when no layout could be solved, so the caller falls back to the
+ * heuristics.
  */
 final class SampledSearch {
   /** Tries at dealing a layout that fits the auction exactly, then loosely, then only the play. */
