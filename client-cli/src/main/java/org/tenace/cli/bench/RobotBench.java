@@ -38,9 +38,21 @@ import org.tenace.solver.DoubleDummy;
 final class RobotBench {
   static final long NODE_BUDGET = 20_000_000;
 
-  /** A board the robots played, and the thinking time of each call and card in nanoseconds. */
+  /**
+   * A board the robots played, and the thinking time of each call and card in nanoseconds: wall
+   * time, and for the cards also the thinking thread's CPU time (what a core of its own would
+   * take, whatever else the machine runs).
+   */
   record Played(Optional<Contract> contract, List<Card> play, List<Long> callNanos,
-      List<Long> cardNanos) {}
+      List<Long> cardNanos, List<Long> cardCpuNanos) {}
+
+  private static final java.lang.management.ThreadMXBean THREADS =
+      java.lang.management.ManagementFactory.getThreadMXBean();
+
+  /** The calling thread's CPU time in nanoseconds, or 0 where the JVM cannot tell. */
+  private static long cpuNanos() {
+    return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : 0;
+  }
 
   private RobotBench() {}
 
@@ -50,6 +62,7 @@ final class RobotBench {
     List<AuctionCall> calls = new ArrayList<>();
     List<Long> callNanos = new ArrayList<>();
     List<Long> cardNanos = new ArrayList<>();
+    List<Long> cardCpuNanos = new ArrayList<>();
     while (!Auctions.isComplete(record)) {
       Seat seat = dealer.next(record.size());
       List<Call> legal = Auctions.legalCalls(record);
@@ -63,7 +76,7 @@ final class RobotBench {
     Optional<Contract> contract = Auctions.finalContract(record);
     List<Card> play = new ArrayList<>();
     if (contract.isEmpty()) {
-      return new Played(contract, play, callNanos, cardNanos);
+      return new Played(contract, play, callNanos, cardNanos, cardCpuNanos);
     }
     Contract c = contract.get();
     Map<Seat, Hand> hands = new EnumMap<>(Seat.class);
@@ -80,11 +93,13 @@ final class RobotBench {
       Hand hand = hands.get(player);
       List<Card> legal = !current.isEmpty() && hand.hasSuit(current.led().suit())
           ? hand.suit(current.led().suit()).cards() : hand.cards();
+      long cpu0 = cpuNanos();
       long t0 = System.nanoTime();
       Card card = robot.chooseCard(new CardView(actor, dealer, vulnerability,
           calls, c, player, hands.get(actor),
           faced ? Optional.of(hands.get(c.dummy())) : Optional.empty(), done, current, legal));
       cardNanos.add(System.nanoTime() - t0);
+      cardCpuNanos.add(cpuNanos() - cpu0);
       if (!legal.contains(card)) {
         throw new IllegalStateException(actor + " played " + card + ", not among " + legal);
       }
@@ -96,7 +111,7 @@ final class RobotBench {
         current = Trick.start(current.winner(trump));
       }
     }
-    return new Played(contract, play, callNanos, cardNanos);
+    return new Played(contract, play, callNanos, cardNanos, cardCpuNanos);
   }
 
   /** A deal to play: its cards, dealer and vulnerability. */
@@ -127,6 +142,7 @@ final class RobotBench {
       List<PlayQuality.Board> boards = new ArrayList<>();
       List<Long> callNanos = new ArrayList<>();
       List<Long> cardNanos = new ArrayList<>();
+      List<Long> cardCpuNanos = new ArrayList<>();
       // The deals are shared out among the threads; each board's play and measure depend only on
       // its deal (the robots' work is counted, not timed), so the report is the same on any number.
       List<Played> played = new ArrayList<>(Collections.nCopies(deals.size(), null));
@@ -164,6 +180,7 @@ final class RobotBench {
         }
         callNanos.addAll(p.callNanos());
         cardNanos.addAll(p.cardNanos());
+        cardCpuNanos.addAll(p.cardCpuNanos());
         try {
           boards.add(PlayQuality.of(solver, s.deal(), s.dealer(), s.vulnerability(),
               p.contract(), p.play(), NODE_BUDGET));
@@ -175,6 +192,8 @@ final class RobotBench {
           .toLowerCase(Locale.ROOT) + "), " + title));
       out.printf(Locale.ROOT, "  thinking per call p50 %s, p99 %s; per card p50 %s, p99 %s%n",
           ms(callNanos, 0.5), ms(callNanos, 0.99), ms(cardNanos, 0.5), ms(cardNanos, 0.99));
+      out.printf(Locale.ROOT, "  thinking per card in CPU time (one core's work) p50 %s, p99 %s%n",
+          ms(cardCpuNanos, 0.5), ms(cardCpuNanos, 0.99));
       out.flush();
     }
     if (!recorded.isEmpty()) {

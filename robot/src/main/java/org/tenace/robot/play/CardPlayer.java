@@ -32,7 +32,10 @@ public final class CardPlayer {
   /** Nodes per decision: at most about 60 ms of search on these machines. */
   public static final long NODE_BUDGET = 300_000;
 
-  /** Layouts sampled per decision at {@link RobotLevel#STRONG}. */
+  /**
+   * Layouts sampled per decision at {@link RobotLevel#STRONG}; up to four times as many while the
+   * choice stays close, within the same nodes.
+   */
   public static final int STRONG_SAMPLES = 24;
   /** Nodes per decision at {@link RobotLevel#STRONG}: most decisions need far fewer. */
   public static final long STRONG_NODE_BUDGET = 3_000_000;

@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.Random;
 import org.tenace.robot.Scoring;
 import org.tenace.robot.bidding.AuctionReading;
+import org.tenace.robot.bidding.BidRule;
+import org.tenace.robot.bidding.HandEvaluation;
 import org.tenace.robot.bidding.Showing;
 import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.card.Card;
@@ -28,19 +30,26 @@ import org.tenace.solver.Position;
  * scoring: at IMPs each result is scored as IMPs against the contract just made (making or beating
  * the contract weighs most), at matchpoints as tricks.
  *
- * <p>The work is counted, never timed: at most {@code samples} layouts and {@code budget} solver
- * nodes a decision (a layout that would need more than its share is left out), from a random
- * source seeded by the view and the table's seed, with an emptied table of positions. The same
- * view gives the same card on any machine, loaded or idle. Returns null when no layout could be
- * solved, so the caller falls back to the heuristics.
+ * <p>The work is counted, never timed: {@code samples} layouts, up to four times as many while no
+ * card is clearly best, and at most {@code budget} solver nodes a decision (a layout that would
+ * need more than its share is left out), from a random source seeded by the view and the table's
+ * seed, with an emptied table of positions. The same view gives the same card on any machine,
+ * loaded or idle. Returns null when no layout could be solved, so the caller falls back to the
+ * heuristics.
  */
 final class SampledSearch {
   /** Tries at dealing a layout that fits the auction exactly, then loosely, then only the play. */
   static final int STRICT_TRIES = 200;
   static final int LOOSE_TRIES = 100;
 
+  /** How many times the first layouts a decision may deal while the choice stays unclear. */
+  static final int MORE_WHEN_UNCLEAR = 4;
+  /** Standard errors by which the best card must lead each other for the choice to be clear. */
+  static final double CLEAR = 2.0;
+
   private final DoubleDummy solver;
   private final int samples;
+  private final int maxSamples;
   private final long budget;
   private final Scoring scoring;
   private final long tableSeed;
@@ -48,6 +57,7 @@ final class SampledSearch {
   SampledSearch(DoubleDummy solver, int samples, long budget, Scoring scoring, long tableSeed) {
     this.solver = solver;
     this.samples = samples;
+    this.maxSamples = MORE_WHEN_UNCLEAR * samples;
     this.budget = budget;
     this.scoring = scoring;
     this.tableSeed = tableSeed;
@@ -71,6 +81,7 @@ final class SampledSearch {
       candidates.add(g.get(0));
     }
     double[] total = new double[groups.size()];
+    List<double[]> rows = new ArrayList<>();
     solver.forget();
     Seat declarer = st.declarer();
     boolean declarerNs = declarer.side() == Seat.NORTH.side();
@@ -82,7 +93,12 @@ final class SampledSearch {
     long share = Math.max(1, 3 * budget / samples);
     int done = 0;
     List<Signals.Signal> signals = Signals.read(st);
-    for (int tries = 0; done < samples && tries < 2 * samples && used < budget; tries++) {
+    // The first layouts always; more, up to the most, while no card is clearly best and the
+    // nodes last (a clear choice stops there, a close one is looked at on more layouts).
+    for (int tries = 0; done < maxSamples && tries < 2 * maxSamples && used < budget; tries++) {
+      if (done >= samples && clear(rows)) {
+        break;
+      }
       Map<Seat, Hand> layout = deal(st, hidden, reading, signals, random);
       if (layout == null) {
         break;
@@ -96,14 +112,17 @@ final class SampledSearch {
         used += Math.min(share, budget - used);
         continue;
       }
+      double[] row = new double[candidates.size()];
       for (int i = 0; i < candidates.size(); i++) {
         int ns = values.get(candidates.get(i));
         int tricks = st.declarerTricks() + (declarerNs ? ns : left - ns);
         double u = scoring == Scoring.IMPS
             ? Imps.of(DuplicateScore.of(contract, tricks, vulnerable) - made) + tricks / 1000.0
             : tricks + DuplicateScore.of(contract, tricks, vulnerable) / 100_000.0;
-        total[i] += st.isDeclaringSide() ? u : -u;
+        row[i] = st.isDeclaringSide() ? u : -u;
+        total[i] += row[i];
       }
+      rows.add(row);
       done++;
     }
     if (done == 0) {
@@ -127,6 +146,47 @@ final class SampledSearch {
     return new Outcome(within(groups.get(pick), preferred, st), used, done);
   }
 
+  /**
+   * Whether the layouts so far make one card clearly best: over the layouts, its result less each
+   * other card's (paired, layout by layout) averages more than {@link #CLEAR} standard errors of
+   * that mean, or the two cards did the same on every layout.
+   */
+  static boolean clear(List<double[]> rows) {
+    int n = rows.size();
+    if (n < 2) {
+      return false;
+    }
+    int cards = rows.get(0).length;
+    double[] total = new double[cards];
+    for (double[] r : rows) {
+      for (int i = 0; i < cards; i++) {
+        total[i] += r[i];
+      }
+    }
+    int best = 0;
+    for (int i = 1; i < cards; i++) {
+      if (total[i] > total[best]) {
+        best = i;
+      }
+    }
+    for (int i = 0; i < cards; i++) {
+      if (i == best) {
+        continue;
+      }
+      double mean = (total[best] - total[i]) / n;
+      double squares = 0;
+      for (double[] r : rows) {
+        double d = r[best] - r[i] - mean;
+        squares += d * d;
+      }
+      double se = Math.sqrt(squares / (n - 1) / n);
+      if (se > 1e-9 && mean < CLEAR * se) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The card to play of a group of equals: the heuristic's if among them, the top to lead, else the lowest. */
   private static Card within(List<Card> group, Card preferred, PlayState st) {
     if (preferred != null && group.contains(preferred)) {
@@ -137,12 +197,14 @@ final class SampledSearch {
 
   /**
    * The legal cards in groups of equals, each from its highest: cards of one suit of the hand to
-   * play between which every card still out is in the same hand win the same tricks in every
-   * layout. Groups by suit, lowest group of a suit last; the solver needs one card of each.
+   * play between which every card is in the same hand or played to an earlier trick win the same
+   * tricks in every layout. A card of the trick in progress parts them (the jack and the nine
+   * are not equals over a ten just played: the jack beats it). Groups by suit, lowest group of a
+   * suit last; the solver needs one card of each.
    */
   static List<List<Card>> equivalents(PlayState st, List<Card> legal) {
     Hand hand = st.hand();
-    Hand played = st.played();
+    Hand played = st.played().minus(Hand.of(st.current().cards()));
     List<List<Card>> out = new ArrayList<>();
     for (Suit suit : Suit.values()) {
       List<Card> cards = new ArrayList<>();
@@ -215,9 +277,17 @@ final class SampledSearch {
     return null;
   }
 
-  /** Each hidden seat's whole hand (held and played) within what it showed, give or take {@code slack}. */
-  private static boolean fits(PlayState st, List<Seat> hidden, Map<Seat, Hand> layout,
+  /**
+   * Each hidden seat's whole hand (held and played) within what it showed: exactly ({@code slack}
+   * 0), each of its calls as the house system reads it, the points counted as that call counts
+   * them (high cards, with length, or with shortness for a raise), its suit lengths and a balanced
+   * shape where shown; else high-card points within two of its range and each length within one.
+   */
+  static boolean fits(PlayState st, List<Seat> hidden, Map<Seat, Hand> layout,
       AuctionReading reading, int slack) {
+    if (slack == 0) {
+      return fitsCalls(st, hidden, layout, reading);
+    }
     for (Seat s : hidden) {
       Hand whole = layout.get(s).union(st.playedBy(s));
       Showing shown = reading.shown(s);
@@ -228,6 +298,35 @@ final class SampledSearch {
       for (Suit suit : Suit.values()) {
         int n = whole.length(suit);
         if (n < shown.minLength(suit) - slack || n > shown.maxLength(suit) + slack) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether each hidden seat's whole hand could have made each of its calls by the rule the house
+   * system reads it by ({@link BidRule#matches}: its range in the rule's own count of points and
+   * the rule's test), with the suit lengths and the balanced shape its calls showed together.
+   */
+  private static boolean fitsCalls(PlayState st, List<Seat> hidden, Map<Seat, Hand> layout,
+      AuctionReading reading) {
+    for (Seat s : hidden) {
+      Hand whole = layout.get(s).union(st.playedBy(s));
+      HandEvaluation hand = HandEvaluation.of(whole);
+      Showing shown = reading.shown(s);
+      for (Suit suit : Suit.values()) {
+        int n = whole.length(suit);
+        if (n < shown.minLength(suit) || n > shown.maxLength(suit)) {
+          return false;
+        }
+      }
+      if (shown.isBalanced() && !hand.isBalanced()) {
+        return false;
+      }
+      for (AuctionReading.Entry e : reading.entries()) {
+        if (e.seat() == s && !e.rule().matches(hand)) {
           return false;
         }
       }

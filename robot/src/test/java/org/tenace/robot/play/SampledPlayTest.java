@@ -57,6 +57,51 @@ class SampledPlayTest {
   }
 
   @Test
+  void aCardOfTheTrickInProgressPartsTheCardsAroundIt() {
+    // West leads the nine of spades and dummy plays the queen: East's king beats the queen, its
+    // jack and ten do not, so the king is apart from them (the queen is not yet a played card
+    // that makes the king and jack equals); the two is a group of its own.
+    CardView view = Views.after(FINESSE, "3NT S", "S9 SQ");
+    assertThat(SampledSearch.equivalents(PlayState.of(view), view.legalCards()))
+        .containsExactly(List.of(Card.parse("SK")), List.of(Card.parse("SJ"), Card.parse("ST")),
+            List.of(Card.parse("S2")));
+  }
+
+  @Test
+  void aChoiceIsClearWhenTheBestCardLeadsEveryOtherByMoreThanItsNoise() {
+    // Two cards, IMPs on each layout: the first beats the contract on every layout, the second
+    // on none but the last.
+    List<double[]> rows = new java.util.ArrayList<>();
+    for (int i = 0; i < 23; i++) {
+      rows.add(new double[] {5, -6});
+    }
+    rows.add(new double[] {5, 5});
+    assertThat(SampledSearch.clear(rows)).isTrue();
+    // Equal on 23 layouts and apart on one: the layouts do not yet tell them apart.
+    rows.clear();
+    for (int i = 0; i < 23; i++) {
+      rows.add(new double[] {5, 5});
+    }
+    rows.add(new double[] {5, -6});
+    assertThat(SampledSearch.clear(rows)).isFalse();
+    // Equal on every layout: nothing more to learn, the heuristic card chooses.
+    rows.set(23, new double[] {5, 5});
+    assertThat(SampledSearch.clear(rows)).isTrue();
+  }
+
+  @Test
+  void aCloseChoiceIsLookedAtOnMoreLayoutsWithinTheSameNodes() {
+    // The finesse: the queen and the ace differ on few layouts, so the first sixteen do not
+    // settle it and the search deals more, never past its nodes or four times its layouts.
+    CardView view = Views.after(FINESSE, "3NT S", "CJ C2 C6 CA S3 S6");
+    SampledSearch search = new SampledSearch(new org.tenace.solver.DoubleDummy(18), SAMPLES,
+        BUDGET, Scoring.IMPS, 0);
+    SampledSearch.Outcome o = search.choose(PlayState.of(view), null);
+    assertThat(o.layouts()).isGreaterThan(SAMPLES).isLessThanOrEqualTo(4 * SAMPLES);
+    assertThat(o.nodes()).isLessThanOrEqualTo(BUDGET);
+  }
+
+  @Test
   void theSameViewGivesTheSameCardAndWorkWhateverTheSolverDidBefore() {
     CardView view = Views.after(GUARD, "3NT S",
         "S8 S2 S9 SA C2 C6 CA C8 CK C9 C3 C7 CQ CT C4 D6 CJ");
