@@ -5,28 +5,17 @@ import static org.awaitility.Awaitility.await;
 import static org.tenace.cli.score.Cli.run;
 
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.List;
-import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.tenace.cli.Main;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.cli.score.Cli.Run;
 import org.tenace.proto.v1.JoinSessionRequest;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.SessionServiceGrpc;
-import org.tenace.server.api.TenaceServer;
-import picocli.CommandLine;
 
 /**
  * The host's window shows a line for each of the director's actions as it happens, whoever
@@ -34,44 +23,18 @@ import picocli.CommandLine;
  * a pair leaving, a late pair's arrival, a replacement and a substitute.
  */
 class HostDirectorActionsTest {
-  private TenaceServer server;
-  private ManagedChannel channel;
+  @RegisterExtension final LoopbackServer server = new LoopbackServer();
   private String at;
-
-  @AfterEach
-  void stop() {
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
 
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void eachDirectorActionIsALineOfTheHostsWindowAsItHappens() throws Exception {
-    server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    at = "127.0.0.1:" + server.port();
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    CommandLine host = Main.commandLine(false);
-    host.setOut(new PrintWriter(out, true));
-    host.setErr(new PrintWriter(err, true));
+    ManagedChannel channel = server.start();
+    at = server.address();
     // A 3-table Mitchell of robots, two boards a round, that starts once one pair has joined.
-    CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> host.execute("host",
-        "--server", at, "--movement", "mitchell", "--tables", "3", "--boards", "2", "--robots",
-        "--wait", "1", "--seed", "5"));
-    Pattern tokenLine = Pattern.compile("director's token: (\\w+)");
-    await().atMost(Duration.ofSeconds(30))
-        .untilAsserted(() -> assertThat(out.toString()).as("host's output, waiting for the"
-            + " director's token; its errors: %s", err).containsPattern(tokenLine));
-    Matcher m = tokenLine.matcher(out.toString());
-    assertThat(m.find()).isTrue();
-    String token = m.group(1);
+    HostInThisJvm host = new HostInThisJvm(at, "--movement", "mitchell", "--tables", "3",
+        "--boards", "2", "--robots", "--wait", "1", "--seed", "5");
+    String token = host.token();
 
     direct(token, "absent", "1", "5", "1");
     direct(token, "absent", "1", "6", "3");
@@ -80,8 +43,9 @@ class HostDirectorActionsTest {
     var stub = SessionServiceGrpc.newBlockingStub(channel);
     stub.joinSession(JoinSessionRequest.newBuilder().setSessionId("1").setPair(1)
         .setName("Ann").setSeat(Seat.SEAT_NORTH).setRobotPartner(true).build());
-    await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> assertThat(out.toString())
-        .as("host's output, waiting for round 1; its errors: %s", err).contains("round 1 of 3"));
+    await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> assertThat(host.out())
+        .as("host's output, waiting for round 1; its errors: %s", host.err())
+        .contains("round 1 of 3"));
     // Late pair 5 comes during round 1 (which waits for Ann); the director has robots play it.
     stub.joinSession(JoinSessionRequest.newBuilder().setSessionId("1").setPair(5)
         .setName("Cy - Di").build());
@@ -93,8 +57,8 @@ class HostDirectorActionsTest {
     direct(token, "penalty", "1", "--pair", "1", "--board", "1", "--mp", "0.5");
     direct(token, "substitute", "1", "1", "N", "--robot");
 
-    assertThat(running.get(180, TimeUnit.SECONDS)).as(err.toString()).isZero();
-    List<String> lines = out.toString().lines().filter(l -> l.startsWith("Director: ")).toList();
+    host.ends(180);
+    List<String> lines = host.out().lines().filter(l -> l.startsWith("Director: ")).toList();
     assertThat(lines).containsExactly(
         "Director: pair 5 is late: it misses round 1; its opponents sit out then",
         "Director: pair 6 leaves after round 2; its opponents sit out then",
@@ -109,7 +73,7 @@ class HostDirectorActionsTest {
         "Director: pair 1's North or East seat is taken from its player for a substitute",
         "Director: a robot plays pair 1's North or East seat as the substitute");
     // Each line comes as it happens: the arrival before the round it came in is over.
-    String all = out.toString();
+    String all = host.out();
     assertThat(all.indexOf("Director: late pair 5")).isLessThan(all.indexOf("round 2 of 3"));
     assertThat(all).contains("Final ranking:");
   }

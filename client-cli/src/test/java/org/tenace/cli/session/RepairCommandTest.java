@@ -7,25 +7,18 @@ import static org.tenace.cli.score.Cli.run;
 import io.grpc.ManagedChannel;
 import io.grpc.Metadata;
 import io.grpc.stub.MetadataUtils;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tenace.cli.LoopbackServer;
-import org.tenace.cli.Main;
 import org.tenace.cli.score.Cli.Run;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.JoinSessionRequest;
 import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.ReplaceByRobotRequest;
 import org.tenace.proto.v1.SessionServiceGrpc;
-import picocli.CommandLine;
 
 /**
  * {@code tenace direct repair} against a real server: a repair proposed, shown and accepted in
@@ -100,22 +93,10 @@ class RepairCommandTest {
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
   void theHostShowsARepairAsTheDirectorAcceptsIt() throws Exception {
     String at = start();
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    CommandLine host = Main.commandLine(false);
-    host.setOut(new PrintWriter(out, true));
-    host.setErr(new PrintWriter(err, true));
     // A 3-table Mitchell of robots that starts once one pair has joined.
-    CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> host.execute("host",
-        "--server", at, "--movement", "mitchell", "--tables", "3", "--boards", "1", "--robots",
-        "--wait", "1", "--seed", "4"));
-    Pattern tokenLine = Pattern.compile("director's token: (\\w+)");
-    await().atMost(Duration.ofSeconds(30))
-        .untilAsserted(() -> assertThat(out.toString()).as("host's output, waiting for the"
-            + " director's token; its errors: %s", err).containsPattern(tokenLine));
-    Matcher m = tokenLine.matcher(out.toString());
-    assertThat(m.find()).isTrue();
-    String token = m.group(1);
+    HostInThisJvm host = new HostInThisJvm(at, "--movement", "mitchell", "--tables", "3",
+        "--boards", "1", "--robots", "--wait", "1", "--seed", "4");
+    String token = host.token();
 
     Run proposed = run("direct", "repair", "propose", "1", "--leaves", "6", "--after", "1",
         "--server", at, "--token", token);
@@ -133,10 +114,10 @@ class RepairCommandTest {
         stub.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(auth)).replaceByRobot(
             ReplaceByRobotRequest.newBuilder().setSessionId("1").setPair(1).build()));
 
-    assertThat(running.get(90, TimeUnit.SECONDS)).as(err.toString()).isZero();
+    host.ends(90);
     // Pair 6 would have met pair 1 in round 2 and pair 2 in round 3.
-    assertThat(out.toString()).contains("Director: the movement repaired from round 2,"
+    assertThat(host.out()).contains("Director: the movement repaired from round 2,"
         + " pair 6 leaves: round 2: pair 1 sits out; round 3: pair 2 sits out\n");
-    assertThat(out.toString()).contains("round 3 of 3", "  pair 2 sits out", "Final ranking:");
+    assertThat(host.out()).contains("round 3 of 3", "  pair 2 sits out", "Final ranking:");
   }
 }
