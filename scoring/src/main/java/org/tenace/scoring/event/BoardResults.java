@@ -6,6 +6,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.tenace.scoring.board.Vulnerability;
 import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.compare.CrossImps;
+import org.tenace.scoring.compare.Fraction;
 
 /**
  * One board of a results file: its number, its conditions and every table's result.
@@ -16,29 +18,22 @@ import org.tenace.scoring.card.Seat;
  * @param rows the tables that had the board, in file order
  * @param checkedOnly rows whose recorded figures are checked but which are not part of the
  *     traveller (a record's own result when the board also has a ScoreTable holding it)
- * @param fromScoreTable true when the rows come from a ScoreTable (Ruter's convention for an
- *     Avg+ at cross-IMPs applies)
+ * @param avgPlus what an Avg+ is worth a comparison when the board is scored in IMPs: Law
+ *     12C2(c)'s 3 ({@link CrossImps#LAW_12C2}) in a team match and by default, Ruter's 1.5
+ *     ({@link CrossImps#RUTER}) where the results are a field's ScoreTable (or a session's
+ *     export read as one), so that a file checks against the convention it was scored by
  * @param butlerDatum true when the ScoreTable has a ButlerDatum column: its IMPs are Butler's
  * @param line the line the board's record starts on
- * @param teamMatch true when the board was played in a team match (its record's Competition
- *     tag is {@code Teams}): an artificial score is Law 12C2(c)'s 3 IMPs there, ScoreTable or not
  */
 public record BoardResults(OptionalInt number, Optional<Seat> dealer,
     Optional<Vulnerability> vulnerability, List<TableRow> rows, List<TableRow> checkedOnly,
-    boolean fromScoreTable, boolean butlerDatum, int line, boolean teamMatch) {
-
-  /** A board not of a team match. */
-  public BoardResults(OptionalInt number, Optional<Seat> dealer,
-      Optional<Vulnerability> vulnerability, List<TableRow> rows, List<TableRow> checkedOnly,
-      boolean fromScoreTable, boolean butlerDatum, int line) {
-    this(number, dealer, vulnerability, rows, checkedOnly, fromScoreTable, butlerDatum, line,
-        false);
-  }
+    Fraction avgPlus, boolean butlerDatum, int line) {
 
   public BoardResults {
     Objects.requireNonNull(number, "number");
     Objects.requireNonNull(dealer, "dealer");
     Objects.requireNonNull(vulnerability, "vulnerability");
+    Objects.requireNonNull(avgPlus, "avgPlus");
     rows = List.copyOf(rows);
     checkedOnly = List.copyOf(checkedOnly);
   }

@@ -19,6 +19,7 @@ import org.tenace.scoring.board.Vulnerability;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 import org.tenace.scoring.compare.Artificial;
+import org.tenace.scoring.compare.CrossImps;
 import org.tenace.scoring.compare.Fraction;
 import org.tenace.scoring.pbn.PbnContract;
 import org.tenace.scoring.pbn.PbnGame;
@@ -215,14 +216,15 @@ public final class EventReader {
         ? scoreTableRows(first, table.get(), vul, where) : List.of();
     if (!rows.isEmpty()) {
       // The record's own result, if it has one, is one of the table's rows: checked only.
-      return Optional.of(new BoardResults(number, dealer, vul, rows, fromRecords, true,
-          table.get().hasColumn("ButlerDatum"), first.line(), teams));
+      return Optional.of(new BoardResults(number, dealer, vul, rows, fromRecords,
+          teams ? CrossImps.LAW_12C2 : CrossImps.RUTER, table.get().hasColumn("ButlerDatum"),
+          first.line()));
     }
     if (fromRecords.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(new BoardResults(number, dealer, vul, fromRecords, List.of(), false,
-        false, first.line(), teams));
+    return Optional.of(new BoardResults(number, dealer, vul, fromRecords, List.of(),
+        CrossImps.LAW_12C2, false, first.line()));
   }
 
   /**

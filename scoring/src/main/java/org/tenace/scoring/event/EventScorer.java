@@ -153,10 +153,10 @@ public final class EventScorer {
             top = Optional.of(mb.top());
           }
           case IMP_CROSS -> points = CrossImps.score(traveller, CrossImps.Form.SUM,
-              avgPlus(board)).rows();
+              board.avgPlus()).rows();
           case IMP_CROSS_AVG -> points = CrossImps.score(traveller, CrossImps.Form.AVERAGE,
-              avgPlus(board)).rows();
-          case IMP_CROSS_PER_SCORE -> points = perScore(traveller, avgPlus(board));
+              board.avgPlus()).rows();
+          case IMP_CROSS_PER_SCORE -> points = perScore(traveller, board.avgPlus());
           case BUTLER -> {
             ImpBoard ib = butler(traveller, file.scoring());
             points = ib.rows();
@@ -253,13 +253,6 @@ public final class EventScorer {
     return new Traveller(rows);
   }
 
-  /**
-   * What an Avg+ is worth a comparison: Ruter's 1.5 on a ScoreTable of a field, Law 12C2(c)'s 3
-   * in a team match (an IMP contest) and elsewhere.
-   */
-  private static Fraction avgPlus(BoardResults board) {
-    return board.fromScoreTable() && !board.teamMatch() ? CrossImps.RUTER : CrossImps.LAW_12C2;
-  }
 
   /** PBN's Cross1: the summed cross-IMPs divided by the number of scores. */
   private static List<RowPoints> perScore(Traveller t, Fraction avgPlus) {

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.tenace.scoring.compare.CrossImps;
 import org.tenace.scoring.compare.Fraction;
 import org.tenace.scoring.compare.TableResult;
 import org.tenace.scoring.compare.TableResult.Share;
@@ -37,7 +38,7 @@ class AssignedOutcomeTest {
     Outcome weighted = new Outcome.Assigned((TableResult.Assigned) TableResult.weighted(
         List.of(new Share(60, 420), new Share(40, -50))));
     BoardResults board = new BoardResults(OptionalInt.of(1), Optional.empty(), Optional.empty(),
-        rows(weighted, playedNs), List.of(), false, false, 1);
+        rows(weighted, playedNs), List.of(), CrossImps.LAW_12C2, false, 1);
     return new ResultsFile("club.pbn", Optional.empty(), List.of(board), List.of(), scoring,
         Optional.empty(), Optional.empty(), Map.of(), false);
   }

@@ -7,6 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.tenace.scoring.compare.CrossImps;
 import org.tenace.scoring.record.Diagnostic;
 
 /** Every figure the real results files record agrees with what the event's scoring works out. */
@@ -57,7 +58,8 @@ class CheckerTest {
 
     assertThat(read.diagnostics()).isEmpty();
     assertThat(read.event().boards()).singleElement()
-        .satisfies(b -> assertThat(b.teamMatch()).isEqualTo(teamMatch));
+        .satisfies(b -> assertThat(b.avgPlus())
+            .isEqualTo(teamMatch ? CrossImps.LAW_12C2 : CrossImps.RUTER));
     assertThat(result.disagreements()).hasSize(disagreements);
     assertThat(result.checked()).isEqualTo(5);
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tenace.scoring.compare.CrossImps;
 import org.tenace.scoring.compare.TableResult;
 import org.tenace.scoring.record.Diagnostic;
 
@@ -18,7 +19,7 @@ class EventReaderTest {
     assertThat(read.diagnostics()).isEmpty();
     assertThat(file.boards()).hasSize(66);
     assertThat(file.boards().stream().mapToInt(b -> b.rows().size()).sum()).isEqualTo(1188);
-    assertThat(file.boards()).allSatisfy(b -> assertThat(b.fromScoreTable()).isTrue());
+    assertThat(file.boards()).allSatisfy(b -> assertThat(b.avgPlus()).isEqualTo(CrossImps.RUTER));
     assertThat(file.totals()).hasSize(36);
     assertThat(file.individual()).isFalse();
     assertThat(file.scoringMethod()).contains(Method.MP);
@@ -114,7 +115,7 @@ class EventReaderTest {
 
     assertThat(read.diagnostics()).isEmpty();
     assertThat(read.event().boards()).singleElement().satisfies(b -> {
-      assertThat(b.fromScoreTable()).isTrue();
+      assertThat(b.avgPlus()).isEqualTo(CrossImps.RUTER);
       assertThat(b.rows()).extracting(TableRow::table).containsExactly("1", "2");
       assertThat(b.checkedOnly()).extracting(TableRow::table).containsExactly("2", "1");
     });

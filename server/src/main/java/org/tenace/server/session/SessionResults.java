@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import java.util.function.IntPredicate;
 import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.board.Board;
+import org.tenace.scoring.compare.CrossImps;
 import org.tenace.scoring.compare.Fraction;
 import org.tenace.scoring.compare.Standing;
 import org.tenace.scoring.compare.VictoryPoints;
@@ -73,7 +74,8 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
     // At IMPs across the field an artificial score is worth what the session's own hand record
     // says it is when tenace score reads its ScoreTable: Ruter's 1.5 IMPs a comparison, so that
     // the export checks (Law 12C2's 3 a comparison disagreed with it).
-    boolean asItsScoreTable = session.plan().scoring() == SessionScoring.CROSS_IMPS;
+    Fraction avgPlus = session.plan().scoring() == SessionScoring.CROSS_IMPS
+        ? CrossImps.RUTER : CrossImps.LAW_12C2;
     for (Map.Entry<Integer, List<SessionPlay>> e : byBoard.entrySet()) {
       Board b = session.plan().board(e.getKey());
       List<TableRow> rows = new ArrayList<>();
@@ -81,7 +83,7 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
         rows.add(row(session, p, top));
       }
       boards.add(new BoardResults(OptionalInt.of(e.getKey()), Optional.of(b.dealer()),
-          Optional.of(b.vulnerability()), rows, List.of(), asItsScoreTable, false, 0));
+          Optional.of(b.vulnerability()), rows, List.of(), avgPlus, false, 0));
     }
     SessionScoring scoring = session.plan().scoring();
     ResultsFile file = new ResultsFile(session.plan().name(), Optional.of(session.plan().name()),
