@@ -330,11 +330,7 @@ public final class HostCommand implements Callable<Integer> {
   // ---- the command line ----------------------------------------------------------------------
 
   CreateSessionRequest request() throws Refused {
-    if (!unmatched.isEmpty()) {
-      String first = unmatched.get(0);
-      throw new Refused(first.startsWith("-") ? "unknown option '" + first + "'"
-          : "unexpected argument '" + first + "'");
-    }
+    Refused.unmatched(unmatched);
     if (movement == null) {
       throw new Refused("--movement is required: mitchell, howell or teams");
     }

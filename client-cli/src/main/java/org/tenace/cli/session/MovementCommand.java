@@ -103,11 +103,7 @@ public final class MovementCommand implements Callable<Integer> {
   }
 
   private boolean csv() throws Refused {
-    if (!unmatched.isEmpty()) {
-      String first = unmatched.get(0);
-      throw new Refused(first.startsWith("-") ? "unknown option '" + first + "'"
-          : "unexpected argument '" + first + "'");
-    }
+    Refused.unmatched(unmatched);
     return switch (format.strip().toLowerCase(Locale.ROOT)) {
       case "csv" -> true;
       case "text" -> false;
