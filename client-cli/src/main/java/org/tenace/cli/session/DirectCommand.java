@@ -1,13 +1,7 @@
 package org.tenace.cli.session;
 
-import io.grpc.ClientInterceptors;
-import io.grpc.ManagedChannel;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import org.tenace.cli.common.ServerAddress;
-import org.tenace.cli.common.TlsOptions;
-import org.tenace.client.Bearer;
-import org.tenace.client.Channels;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.AbortSessionRequest;
 import org.tenace.proto.v1.ArtificialAverage;
@@ -19,7 +13,6 @@ import org.tenace.proto.v1.EndRoundResponse;
 import org.tenace.proto.v1.ListSessionsRequest;
 import org.tenace.proto.v1.MarkPairAbsentRequest;
 import org.tenace.proto.v1.ReplaceByRobotRequest;
-import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.SessionStatus;
@@ -65,24 +58,14 @@ public final class DirectCommand implements Runnable {
   /** Where the server is, and the director's token. */
   static final class Connection {
     @Mixin
-    TlsOptions tls = new TlsOptions();
-
-    @Option(names = "--server", required = true, paramLabel = "HOST:PORT",
-        description = "the server")
-    String server;
+    SessionServer server = new SessionServer();
 
     @Option(names = "--token", paramLabel = "TOKEN", description = "the director's token")
     String token;
 
     /** Runs {@code work} with a stub that sends the token, if any. */
     <T> T call(java.util.function.Function<SessionServiceBlockingStub, T> work) {
-      ManagedChannel channel = Channels.open(ServerAddress.check(server), tls.credentials());
-      try {
-        return work.apply(SessionServiceGrpc.newBlockingStub(token == null ? channel
-            : ClientInterceptors.intercept(channel, Bearer.of(token))));
-      } finally {
-        channel.shutdownNow();
-      }
+      return server.call(token, work);
     }
 
     void requireToken() {
