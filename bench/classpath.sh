@@ -1,5 +1,7 @@
-# Sourced by the bench scripts that run classes from the test sources (JMH and the solver's race
-# against DDS), from the root of the tree: how they build those classes and find their classpath.
+# Sourced first by the bench scripts that run classes from the test sources (JMH and the solver's
+# race against DDS): takes the script to the root of the tree, and says how it builds those
+# classes and finds their classpath.
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 # build_test_classes MODULE: compiles MODULE's test classes and those of the modules it needs with
 # the reactor (no install), and writes each one's test classpath to its target/bench-classpath.txt.

@@ -6,9 +6,7 @@
 #   bench/dd.sh [DEALS [SEED]]      # defaults: 10 deals, seed 1
 set -euo pipefail
 
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$root"
-. bench/classpath.sh
+. "$(dirname "${BASH_SOURCE[0]}")/classpath.sh"
 build_test_classes solver
 helper="$(mktemp -d)"
 trap 'rm -rf "$helper"' EXIT

@@ -6,9 +6,7 @@
 #   bench/engine.sh -f 1 -wi 2 -i 3 EngineBenchmark.board
 set -euo pipefail
 
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$root"
-. bench/classpath.sh
+. "$(dirname "${BASH_SOURCE[0]}")/classpath.sh"
 build_test_classes server
 cp="$(test_classpath server)"
 if [ $# -eq 0 ]; then

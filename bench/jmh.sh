@@ -8,9 +8,7 @@
 #   bench/jmh.sh server -f 1 -wi 2 -i 3 DealBenchmark   # a module, then any JMH options
 set -euo pipefail
 
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$root"
-. bench/classpath.sh
+. "$(dirname "${BASH_SOURCE[0]}")/classpath.sh"
 modules=(scoring server)
 case "${1:-}" in
   scoring|server) modules=("$1"); shift ;;
