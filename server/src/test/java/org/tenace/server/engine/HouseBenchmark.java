@@ -14,8 +14,9 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The settings the server's throughput benchmarks share (docs/performance.md): operations a
  * second on one thread, 2 forks with a heap of 512 MB, 3 warm-up and 5 measured iterations of
- * 2 s, each thread its own state. A benchmark extends it and says only what it does otherwise:
- * JMH reads these from the superclass (its sample 24, inheritance).
+ * 2 s, each thread its own state. A benchmark extends it and says only what it does otherwise
+ * (ClaimBenchmark: the average time of one claim, one fork): JMH reads these from the
+ * superclass, and an annotation of the benchmark's own wins (its sample 24, inheritance).
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
