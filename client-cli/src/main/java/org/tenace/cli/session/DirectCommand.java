@@ -136,6 +136,12 @@ public final class DirectCommand implements Runnable {
     }
   }
 
+  /** A step on one session: the session its first parameter names. */
+  abstract static class SessionStep extends Step {
+    @Parameters(index = "0", paramLabel = "SESSION")
+    String session;
+  }
+
   /** {@code tenace direct sessions}. */
   @Command(name = "sessions", mixinStandardHelpOptions = true,
       description = "List the server's sessions, newest first.")
@@ -164,10 +170,7 @@ public final class DirectCommand implements Runnable {
   @Command(name = "end-round", mixinStandardHelpOptions = true,
       description = "Move the round in play on: its unplayed boards get an artificial adjusted"
           + " score (Law 12C2) and its tables still playing close.")
-  static final class EndRound extends Step {
-
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
+  static final class EndRound extends SessionStep {
 
     @Parameters(index = "1", paramLabel = "ROUND", description = "the round in play")
     int round;
@@ -195,10 +198,7 @@ public final class DirectCommand implements Runnable {
   @Command(name = "adjust", mixinStandardHelpOptions = true,
       description = "Give one board at one table of a round an adjusted score in place of its"
           + " result: artificial (Law 12C2) or assigned (Law 12C1).")
-  static final class Adjust extends Step {
-
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
+  static final class Adjust extends SessionStep {
 
     @Parameters(index = "1", paramLabel = "ROUND")
     int round;
@@ -304,10 +304,7 @@ public final class DirectCommand implements Runnable {
   @Command(name = "penalty", mixinStandardHelpOptions = true,
       description = "Give a pair a procedural penalty (Law 90) on a board it has played: it comes"
           + " off the pair's total after the board is scored; the opponents keep their score.")
-  static final class Penalty extends Step {
-
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
+  static final class Penalty extends SessionStep {
 
     @Option(names = "--pair", required = true, paramLabel = "PAIR",
         description = "the pair penalised")
@@ -366,10 +363,7 @@ public final class DirectCommand implements Runnable {
       description = "Say that a pair misses rounds to come: late (from round 1), leaving (to"
           + " the last round) or never coming (every round). Its opponents sit out; the boards"
           + " are factored up (Neuberg).")
-  static final class Absent extends Step {
-
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
+  static final class Absent extends SessionStep {
 
     @Parameters(index = "1", paramLabel = "PAIR")
     int pair;
@@ -401,10 +395,7 @@ public final class DirectCommand implements Runnable {
   /** {@code tenace direct replace SESSION PAIR}. */
   @Command(name = "replace", mixinStandardHelpOptions = true,
       description = "Replace a joined pair by robots, at once and every round after.")
-  static final class Replace extends Step {
-
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
+  static final class Replace extends SessionStep {
 
     @Parameters(index = "1", paramLabel = "PAIR")
     int pair;
@@ -423,10 +414,7 @@ public final class DirectCommand implements Runnable {
       description = "Seat a substitute for one player of a pair: a robot at once (--robot), or a"
           + " person, who takes the seat with tenace join --session S --pair P --seat X. The"
           + " player replaced is told so; the pair keeps its results.")
-  static final class Substitute extends Step {
-
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
+  static final class Substitute extends SessionStep {
 
     @Parameters(index = "1", paramLabel = "PAIR")
     int pair;
@@ -457,11 +445,7 @@ public final class DirectCommand implements Runnable {
   /** {@code tenace direct abort SESSION}. */
   @Command(name = "abort", mixinStandardHelpOptions = true,
       description = "Stop the session for good: its tables close; its results stay as they are.")
-  static final class Abort extends Step {
-
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
-
+  static final class Abort extends SessionStep {
     @Override
     public Integer call() {
       at.requireToken();
