@@ -142,6 +142,12 @@ public final class DirectCommand implements Runnable {
     String session;
   }
 
+  /** A step on one pair of a session: the session, then the pair's number. */
+  abstract static class PairStep extends SessionStep {
+    @Parameters(index = "1", paramLabel = "PAIR")
+    int pair;
+  }
+
   /** {@code tenace direct sessions}. */
   @Command(name = "sessions", mixinStandardHelpOptions = true,
       description = "List the server's sessions, newest first.")
@@ -363,11 +369,7 @@ public final class DirectCommand implements Runnable {
       description = "Say that a pair misses rounds to come: late (from round 1), leaving (to"
           + " the last round) or never coming (every round). Its opponents sit out; the boards"
           + " are factored up (Neuberg).")
-  static final class Absent extends SessionStep {
-
-    @Parameters(index = "1", paramLabel = "PAIR")
-    int pair;
-
+  static final class Absent extends PairStep {
     @Parameters(index = "2", paramLabel = "ROUNDS",
         description = "the round it misses (2), or the first and last (1-2)")
     String rounds;
@@ -395,11 +397,7 @@ public final class DirectCommand implements Runnable {
   /** {@code tenace direct replace SESSION PAIR}. */
   @Command(name = "replace", mixinStandardHelpOptions = true,
       description = "Replace a joined pair by robots, at once and every round after.")
-  static final class Replace extends SessionStep {
-
-    @Parameters(index = "1", paramLabel = "PAIR")
-    int pair;
-
+  static final class Replace extends PairStep {
     @Override
     public Integer call() {
       at.requireToken();
@@ -414,11 +412,7 @@ public final class DirectCommand implements Runnable {
       description = "Seat a substitute for one player of a pair: a robot at once (--robot), or a"
           + " person, who takes the seat with tenace join --session S --pair P --seat X. The"
           + " player replaced is told so; the pair keeps its results.")
-  static final class Substitute extends SessionStep {
-
-    @Parameters(index = "1", paramLabel = "PAIR")
-    int pair;
-
+  static final class Substitute extends PairStep {
     @Parameters(index = "2", paramLabel = "SEAT",
         description = "N or E: the pair's first seat; S or W: its second")
     String seat;
