@@ -6,13 +6,10 @@
 #   bench/dd.sh [DEALS [SEED]]      # defaults: 10 deals, seed 1
 set -euo pipefail
 
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$root"
-./mvnw -B -q -pl solver -am test-compile \
-  org.apache.maven.plugins:maven-dependency-plugin:3.9.0:build-classpath \
-  -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt >&2
+. "$(dirname "${BASH_SOURCE[0]}")/classpath.sh"
+build_test_classes solver
 helper="$(mktemp -d)"
 trap 'rm -rf "$helper"' EXIT
 cc -O2 -o "$helper/dds-time" bench/dd/dds-time.c -ldds
-cp="solver/target/test-classes:solver/target/classes:$(cat solver/target/bench-classpath.txt)"
+cp="$(test_classpath solver)"
 java -cp "$cp" org.tenace.solver.DdBench "$helper/dds-time" "${1:-10}" "${2:-1}"

@@ -6,12 +6,9 @@
 #   bench/engine.sh -f 1 -wi 2 -i 3 EngineBenchmark.board
 set -euo pipefail
 
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$root"
-./mvnw -B -q -pl server -am test-compile \
-  org.apache.maven.plugins:maven-dependency-plugin:3.9.0:build-classpath \
-  -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt >&2
-cp="server/target/test-classes:server/target/classes:$(cat server/target/bench-classpath.txt)"
+. "$(dirname "${BASH_SOURCE[0]}")/classpath.sh"
+build_test_classes server
+cp="$(test_classpath server)"
 if [ $# -eq 0 ]; then
   set -- 'org.tenace.server.engine.EngineBenchmark'
 fi

@@ -8,18 +8,15 @@
 #   bench/jmh.sh server -f 1 -wi 2 -i 3 DealBenchmark   # a module, then any JMH options
 set -euo pipefail
 
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$root"
+. "$(dirname "${BASH_SOURCE[0]}")/classpath.sh"
 modules=(scoring server)
 case "${1:-}" in
   scoring|server) modules=("$1"); shift ;;
 esac
 
-./mvnw -B -q -pl server -am test-compile \
-  org.apache.maven.plugins:maven-dependency-plugin:3.9.0:build-classpath \
-  -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt >&2
+build_test_classes server
 for m in "${modules[@]}"; do
-  cp="$m/target/test-classes:$m/target/classes:$(cat "$m/target/bench-classpath.txt")"
+  cp="$(test_classpath "$m")"
   echo "# $m, $(date -u +%FT%TZ), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
   java -cp "$cp" org.openjdk.jmh.Main "$@"
 done

@@ -1,11 +1,8 @@
 package org.tenace.client;
 
-import com.google.protobuf.Any;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
-import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
-import com.google.rpc.ErrorInfo;
 import io.grpc.Attributes;
 import io.grpc.CallOptions;
 import io.grpc.ChannelCredentials;
@@ -245,23 +242,8 @@ public final class NodeChannel extends ManagedChannel {
     if (status.getCode() != Status.Code.UNAVAILABLE || trailers == null) {
       return Optional.empty();
     }
-    com.google.rpc.Status details = StatusProto.fromStatusAndTrailers(status, trailers);
-    if (details == null) {
-      return Optional.empty();
-    }
-    for (Any detail : details.getDetailsList()) {
-      if (detail.is(ErrorInfo.class)) {
-        try {
-          ErrorInfo info = detail.unpack(ErrorInfo.class);
-          if (info.getReason().equals("TABLE_MOVED")) {
-            return Optional.of(info.getMetadataOrDefault("address", ""));
-          }
-        } catch (InvalidProtocolBufferException ignored) {
-          // not the server's ErrorInfo
-        }
-      }
-    }
-    return Optional.empty();
+    return ServerReasons.find(StatusProto.fromStatusAndTrailers(status, trailers), "TABLE_MOVED")
+        .stream().findFirst().map(info -> info.getMetadataOrDefault("address", ""));
   }
 
   /**

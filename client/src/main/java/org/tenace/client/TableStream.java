@@ -1,7 +1,5 @@
 package org.tenace.client;
 
-import com.google.protobuf.Any;
-import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.rpc.ErrorInfo;
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
@@ -211,23 +209,8 @@ public final class TableStream implements AutoCloseable {
    * empty for anything else.
    */
   public static Optional<String> movedTo(Throwable refusal) {
-    com.google.rpc.Status status = StatusProto.fromThrowable(refusal);
-    if (status == null) {
-      return Optional.empty();
-    }
-    for (Any detail : status.getDetailsList()) {
-      if (detail.is(ErrorInfo.class)) {
-        try {
-          ErrorInfo info = detail.unpack(ErrorInfo.class);
-          if (info.getReason().equals("TABLE_MOVED")) {
-            return Optional.of(info.getMetadataOrDefault("address", ""));
-          }
-        } catch (InvalidProtocolBufferException ignored) {
-          // not the server's ErrorInfo
-        }
-      }
-    }
-    return Optional.empty();
+    return ServerReasons.find(StatusProto.fromThrowable(refusal), "TABLE_MOVED").stream()
+        .findFirst().map(info -> info.getMetadataOrDefault("address", ""));
   }
 
   /**
@@ -235,20 +218,12 @@ public final class TableStream implements AutoCloseable {
    * version when it was refused, from the refusal's ErrorInfo; empty for any other refusal.
    */
   public static OptionalLong staleAt(Throwable refusal) {
-    com.google.rpc.Status status = StatusProto.fromThrowable(refusal);
-    if (status == null) {
-      return OptionalLong.empty();
-    }
-    for (Any detail : status.getDetailsList()) {
-      if (detail.is(ErrorInfo.class)) {
-        try {
-          ErrorInfo info = detail.unpack(ErrorInfo.class);
-          if (info.getReason().equals("STALE_VERSION")) {
-            return OptionalLong.of(Long.parseLong(info.getMetadataOrDefault("version", "0")));
-          }
-        } catch (InvalidProtocolBufferException | NumberFormatException ignored) {
-          // not the server's ErrorInfo: the refusal stays as it came
-        }
+    for (ErrorInfo info : ServerReasons.find(StatusProto.fromThrowable(refusal),
+        "STALE_VERSION")) {
+      try {
+        return OptionalLong.of(Long.parseLong(info.getMetadataOrDefault("version", "0")));
+      } catch (NumberFormatException ignored) {
+        // not the server's ErrorInfo: the refusal stays as it came
       }
     }
     return OptionalLong.empty();

@@ -1,13 +1,7 @@
 package org.tenace.cli.session;
 
-import io.grpc.ClientInterceptors;
-import io.grpc.ManagedChannel;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import org.tenace.cli.common.ServerAddress;
-import org.tenace.cli.common.TlsOptions;
-import org.tenace.client.Bearer;
-import org.tenace.client.Channels;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.AbortSessionRequest;
 import org.tenace.proto.v1.ArtificialAverage;
@@ -19,7 +13,6 @@ import org.tenace.proto.v1.EndRoundResponse;
 import org.tenace.proto.v1.ListSessionsRequest;
 import org.tenace.proto.v1.MarkPairAbsentRequest;
 import org.tenace.proto.v1.ReplaceByRobotRequest;
-import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionServiceGrpc.SessionServiceBlockingStub;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.SessionStatus;
@@ -65,24 +58,14 @@ public final class DirectCommand implements Runnable {
   /** Where the server is, and the director's token. */
   static final class Connection {
     @Mixin
-    TlsOptions tls = new TlsOptions();
-
-    @Option(names = "--server", required = true, paramLabel = "HOST:PORT",
-        description = "the server")
-    String server;
+    SessionServer server = new SessionServer();
 
     @Option(names = "--token", paramLabel = "TOKEN", description = "the director's token")
     String token;
 
     /** Runs {@code work} with a stub that sends the token, if any. */
     <T> T call(java.util.function.Function<SessionServiceBlockingStub, T> work) {
-      ManagedChannel channel = Channels.open(ServerAddress.check(server), tls.credentials());
-      try {
-        return work.apply(SessionServiceGrpc.newBlockingStub(token == null ? channel
-            : ClientInterceptors.intercept(channel, Bearer.of(token))));
-      } finally {
-        channel.shutdownNow();
-      }
+      return server.call(token, work);
     }
 
     void requireToken() {
@@ -153,6 +136,18 @@ public final class DirectCommand implements Runnable {
     }
   }
 
+  /** A step on one session: the session its first parameter names. */
+  abstract static class SessionStep extends Step {
+    @Parameters(index = "0", paramLabel = "SESSION")
+    String session;
+  }
+
+  /** A step on one pair of a session: the session, then the pair's number. */
+  abstract static class PairStep extends SessionStep {
+    @Parameters(index = "1", paramLabel = "PAIR")
+    int pair;
+  }
+
   /** {@code tenace direct sessions}. */
   @Command(name = "sessions", mixinStandardHelpOptions = true,
       description = "List the server's sessions, newest first.")
@@ -181,10 +176,7 @@ public final class DirectCommand implements Runnable {
   @Command(name = "end-round", mixinStandardHelpOptions = true,
       description = "Move the round in play on: its unplayed boards get an artificial adjusted"
           + " score (Law 12C2) and its tables still playing close.")
-  static final class EndRound extends Step {
-
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
+  static final class EndRound extends SessionStep {
 
     @Parameters(index = "1", paramLabel = "ROUND", description = "the round in play")
     int round;
@@ -212,10 +204,7 @@ public final class DirectCommand implements Runnable {
   @Command(name = "adjust", mixinStandardHelpOptions = true,
       description = "Give one board at one table of a round an adjusted score in place of its"
           + " result: artificial (Law 12C2) or assigned (Law 12C1).")
-  static final class Adjust extends Step {
-
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
+  static final class Adjust extends SessionStep {
 
     @Parameters(index = "1", paramLabel = "ROUND")
     int round;
@@ -321,10 +310,7 @@ public final class DirectCommand implements Runnable {
   @Command(name = "penalty", mixinStandardHelpOptions = true,
       description = "Give a pair a procedural penalty (Law 90) on a board it has played: it comes"
           + " off the pair's total after the board is scored; the opponents keep their score.")
-  static final class Penalty extends Step {
-
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
+  static final class Penalty extends SessionStep {
 
     @Option(names = "--pair", required = true, paramLabel = "PAIR",
         description = "the pair penalised")
@@ -383,14 +369,7 @@ public final class DirectCommand implements Runnable {
       description = "Say that a pair misses rounds to come: late (from round 1), leaving (to"
           + " the last round) or never coming (every round). Its opponents sit out; the boards"
           + " are factored up (Neuberg).")
-  static final class Absent extends Step {
-
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
-
-    @Parameters(index = "1", paramLabel = "PAIR")
-    int pair;
-
+  static final class Absent extends PairStep {
     @Parameters(index = "2", paramLabel = "ROUNDS",
         description = "the round it misses (2), or the first and last (1-2)")
     String rounds;
@@ -418,14 +397,7 @@ public final class DirectCommand implements Runnable {
   /** {@code tenace direct replace SESSION PAIR}. */
   @Command(name = "replace", mixinStandardHelpOptions = true,
       description = "Replace a joined pair by robots, at once and every round after.")
-  static final class Replace extends Step {
-
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
-
-    @Parameters(index = "1", paramLabel = "PAIR")
-    int pair;
-
+  static final class Replace extends PairStep {
     @Override
     public Integer call() {
       at.requireToken();
@@ -440,14 +412,7 @@ public final class DirectCommand implements Runnable {
       description = "Seat a substitute for one player of a pair: a robot at once (--robot), or a"
           + " person, who takes the seat with tenace join --session S --pair P --seat X. The"
           + " player replaced is told so; the pair keeps its results.")
-  static final class Substitute extends Step {
-
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
-
-    @Parameters(index = "1", paramLabel = "PAIR")
-    int pair;
-
+  static final class Substitute extends PairStep {
     @Parameters(index = "2", paramLabel = "SEAT",
         description = "N or E: the pair's first seat; S or W: its second")
     String seat;
@@ -474,11 +439,7 @@ public final class DirectCommand implements Runnable {
   /** {@code tenace direct abort SESSION}. */
   @Command(name = "abort", mixinStandardHelpOptions = true,
       description = "Stop the session for good: its tables close; its results stay as they are.")
-  static final class Abort extends Step {
-
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
-
+  static final class Abort extends SessionStep {
     @Override
     public Integer call() {
       at.requireToken();

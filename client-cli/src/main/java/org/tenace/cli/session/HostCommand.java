@@ -39,6 +39,7 @@ import org.tenace.proto.v1.Standing;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -89,13 +90,8 @@ public final class HostCommand implements Callable<Integer> {
 
   private int waitFor;
 
-  @Option(names = "--relay", description = "a Mitchell at an even number of tables: a relay and"
-      + " bye stand instead of the skip")
-  private boolean relay;
-
-  @Option(names = "--arrow-switch", description = "a Mitchell with one winner: the last quarter"
-      + " of the rounds arrow-switched")
-  private boolean arrowSwitch;
+  @Mixin
+  private MitchellOptions mitchell = new MitchellOptions();
 
   @Option(names = "--scoring", arity = "0..1", fallbackValue = "", paramLabel = "METHOD",
       description = "mp, imp (across the field) or butler for pairs; teams score team IMPs")
@@ -330,11 +326,7 @@ public final class HostCommand implements Callable<Integer> {
   // ---- the command line ----------------------------------------------------------------------
 
   CreateSessionRequest request() throws Refused {
-    if (!unmatched.isEmpty()) {
-      String first = unmatched.get(0);
-      throw new Refused(first.startsWith("-") ? "unknown option '" + first + "'"
-          : "unexpected argument '" + first + "'");
-    }
+    Refused.unmatched(unmatched);
     if (movement == null) {
       throw new Refused("--movement is required: mitchell, howell or teams");
     }
@@ -359,7 +351,7 @@ public final class HostCommand implements Callable<Integer> {
           + "'");
     }
     b.setKind(teams ? SessionKind.SESSION_KIND_TEAMS : SessionKind.SESSION_KIND_PAIRS);
-    b.setRelay(relay).setArrowSwitch(arrowSwitch);
+    b.setRelay(mitchell.relay).setArrowSwitch(mitchell.arrowSwitch);
     if (tables == null) {
       throw new Refused("--tables is required");
     }

@@ -14,6 +14,7 @@ import org.tenace.movement.MovementValidator;
 import org.tenace.movement.MovementValidator.PairBalance;
 import org.tenace.movement.Teams;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -65,13 +66,8 @@ public final class MovementCommand implements Callable<Integer> {
       description = "boards at each table each round (default: 3; 8 for teams)")
   private String boardsPerRound;
 
-  @Option(names = "--relay", description = "an even Mitchell with a relay and bye stand instead"
-      + " of the skip")
-  private boolean relay;
-
-  @Option(names = "--arrow-switch", description = "a Mitchell with one winner: the last quarter"
-      + " of the rounds are played with the directions switched")
-  private boolean arrowSwitch;
+  @Mixin
+  private MitchellOptions mitchell = new MitchellOptions();
 
   @Option(names = "--format", arity = "0..1", fallbackValue = "", paramLabel = "FORMAT",
       defaultValue = "text", description = "text (a guide card) or csv (" + CSV_HEADER + ")")
@@ -103,11 +99,7 @@ public final class MovementCommand implements Callable<Integer> {
   }
 
   private boolean csv() throws Refused {
-    if (!unmatched.isEmpty()) {
-      String first = unmatched.get(0);
-      throw new Refused(first.startsWith("-") ? "unknown option '" + first + "'"
-          : "unexpected argument '" + first + "'");
-    }
+    Refused.unmatched(unmatched);
     return switch (format.strip().toLowerCase(Locale.ROOT)) {
       case "csv" -> true;
       case "text" -> false;
@@ -120,6 +112,8 @@ public final class MovementCommand implements Callable<Integer> {
       throw new Refused("--type is required: mitchell, howell or teams");
     }
     String kind = type.strip().toLowerCase(Locale.ROOT);
+    boolean relay = mitchell.relay;
+    boolean arrowSwitch = mitchell.arrowSwitch;
     if (!kind.equals("teams") && teams != null) {
       throw new Refused("--teams is for a teams movement");
     }

@@ -12,7 +12,6 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -55,10 +54,7 @@ final class RepairCommand implements Runnable {
   }
 
   /** A step of repair, on the session its first parameter names. */
-  abstract static class OnSession extends DirectCommand.Step {
-    @Parameters(index = "0", paramLabel = "SESSION")
-    String session;
-
+  abstract static class OnSession extends DirectCommand.SessionStep {
     /** Asks the server for the proposal {@code req} says, and prints it with how to accept it. */
     int propose(ProposeRepairRequest req) {
       var r = at.call(stub -> stub.proposeRepair(req));

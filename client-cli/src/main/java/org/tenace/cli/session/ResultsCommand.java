@@ -1,20 +1,13 @@
 package org.tenace.cli.session;
 
-import io.grpc.ClientInterceptors;
-import io.grpc.ManagedChannel;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.tenace.cli.common.ResultLines;
-import org.tenace.cli.common.ServerAddress;
-import org.tenace.cli.common.TlsOptions;
-import org.tenace.client.Bearer;
-import org.tenace.client.Channels;
 import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.GetResultsResponse;
 import org.tenace.proto.v1.SessionScoring;
-import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.SessionStatus;
 import org.tenace.proto.v1.Standing;
@@ -46,14 +39,10 @@ public final class ResultsCommand implements Callable<Integer> {
   private CommandSpec spec;
 
   @Mixin
-  TlsOptions tls = new TlsOptions();
+  SessionServer at = new SessionServer();
 
   @Parameters(index = "0", paramLabel = "SESSION", description = "the session's id")
   String session;
-
-  @Option(names = "--server", required = true, paramLabel = "HOST:PORT",
-      description = "the server")
-  String server;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
       description = "text (default), csv, pbn, scorecards, scorecards-csv or html")
@@ -70,26 +59,19 @@ public final class ResultsCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--format: text, csv, pbn, scorecards,"
           + " scorecards-csv or html, not '" + format + "'");
     }
-    ManagedChannel channel = Channels.open(ServerAddress.check(server), tls.credentials());
-    try {
-      SessionServiceGrpc.SessionServiceBlockingStub stub = SessionServiceGrpc.newBlockingStub(
-          token == null ? channel : ClientInterceptors.intercept(channel, Bearer.of(token)));
-      GetResultsResponse r = stub.getResults(
-          GetResultsRequest.newBuilder().setSessionId(session).build());
-      PrintWriter out = spec.commandLine().getOut();
-      switch (f) {
-        case "pbn" -> out.print(r.getPbn());
-        case "html" -> html(r, out);
-        case "csv" -> csv(r, out);
-        case "scorecards" -> scorecards(r, out);
-        case "scorecards-csv" -> scorecardsCsv(r, out);
-        default -> text(r, out);
-      }
-      out.flush();
-      return 0;
-    } finally {
-      channel.shutdownNow();
+    GetResultsResponse r = at.call(token, stub -> stub.getResults(
+        GetResultsRequest.newBuilder().setSessionId(session).build()));
+    PrintWriter out = spec.commandLine().getOut();
+    switch (f) {
+      case "pbn" -> out.print(r.getPbn());
+      case "html" -> html(r, out);
+      case "csv" -> csv(r, out);
+      case "scorecards" -> scorecards(r, out);
+      case "scorecards-csv" -> scorecardsCsv(r, out);
+      default -> text(r, out);
     }
+    out.flush();
+    return 0;
   }
 
   /** The server's results page, as it serves it on its HTTP port (older servers have none). */

@@ -166,6 +166,8 @@ class HostCommandTest {
         "tenace: host: --wait is for a session with --robots (without, every pair must join)");
     assertRefused(run("host", "--movement", "howell", "--tables", "3", "--colour"),
         "tenace: host: unknown option '--colour'");
+    assertRefused(run("host", "--movement", "howell", "--tables", "3", "extra"),
+        "tenace: host: unexpected argument 'extra'");
   }
 
   @Test

@@ -3,8 +3,10 @@ package org.tenace.scoring.pbn;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalInt;
+import java.util.TreeMap;
 
 /**
  * What PBN lets follow a call or a card (sections 3.5.2, 3.6.2, 3.8): a note reference, NAGs
@@ -34,6 +36,21 @@ public record Annotations(OptionalInt note, List<Integer> nags, List<String> com
     for (String c : comments) {
       PbnGame.checkComment(c);
     }
+  }
+
+  /**
+   * The notes of an auction or a play section (its {@code Note} tags, section 3.8) as a section
+   * keeps them: numbered from 1, each a PBN string, in number order, unmodifiable.
+   */
+  static Map<Integer, String> notes(Map<Integer, String> notes) {
+    Map<Integer, String> sorted = Collections.unmodifiableMap(new TreeMap<>(notes));
+    for (Map.Entry<Integer, String> n : sorted.entrySet()) {
+      if (n.getKey() < 1) {
+        throw new IllegalArgumentException("notes are numbered from 1: " + n.getKey());
+      }
+      PbnGame.checkValue("Note", n.getValue());
+    }
+    return sorted;
   }
 
   public static Annotations note(int index) {

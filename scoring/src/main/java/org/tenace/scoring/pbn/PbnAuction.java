@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.TreeMap;
 import org.tenace.scoring.auction.Bid;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Seat;
@@ -71,13 +70,7 @@ public record PbnAuction(Seat first, List<Entry> entries, Map<Integer, String> n
       first = first.next();
     }
     entries = List.copyOf(list);
-    notes = Collections.unmodifiableMap(new TreeMap<>(notes));
-    for (Map.Entry<Integer, String> n : notes.entrySet()) {
-      if (n.getKey() < 1) {
-        throw new IllegalArgumentException("notes are numbered from 1: " + n.getKey());
-      }
-      PbnGame.checkValue("Note", n.getValue());
-    }
+    notes = Annotations.notes(notes);
     if (!stopped && !isComplete(entries)
         && entries.stream().noneMatch(e -> e.kind() == Kind.CONTINUE)) {
       stopped = true;

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.TreeMap;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.record.Irregularity;
@@ -67,13 +66,7 @@ public record PbnPlay(Seat leader, List<Entry> entries, Map<Integer, String> not
       throw new IllegalArgumentException("a play has 13 tricks of 4 cards, not " + entries.size()
           + " cards");
     }
-    notes = Collections.unmodifiableMap(new TreeMap<>(notes));
-    for (Map.Entry<Integer, String> n : notes.entrySet()) {
-      if (n.getKey() < 1) {
-        throw new IllegalArgumentException("notes are numbered from 1: " + n.getKey());
-      }
-      PbnGame.checkValue("Note", n.getValue());
-    }
+    notes = Annotations.notes(notes);
   }
 
   public static PbnPlay of(Seat leader, List<Entry> entries, boolean stopped) {
