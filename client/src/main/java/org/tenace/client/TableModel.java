@@ -22,6 +22,7 @@ import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.SeatInfo;
 import org.tenace.proto.v1.TableEvent;
 import org.tenace.proto.v1.TableSnapshot;
+import org.tenace.proto.v1.TableSnapshotOrBuilder;
 import org.tenace.proto.v1.TableStatus;
 import org.tenace.proto.v1.Trick;
 import org.tenace.proto.v1.Turn;
@@ -76,7 +77,13 @@ public final class TableModel {
    * not work it out from the board), if anybody's.
    */
   public Optional<Seat> toAct() {
-    return s.getToAct() == Seat.SEAT_UNSPECIFIED ? Optional.empty() : Optional.of(s.getToAct());
+    return toAct(s);
+  }
+
+  /** {@link #toAct()} of a snapshot (or the model's own), as the table's to_act says it. */
+  public static Optional<Seat> toAct(TableSnapshotOrBuilder snapshot) {
+    Seat seat = snapshot.getToAct();
+    return seat == Seat.SEAT_UNSPECIFIED ? Optional.empty() : Optional.of(seat);
   }
 
   /** The board in progress (or the last one), if any. */

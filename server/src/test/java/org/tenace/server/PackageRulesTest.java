@@ -16,6 +16,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.tenace.server.engine.Violation;
 import org.tenace.server.table.TableException;
 
@@ -145,8 +146,82 @@ class PackageRulesTest {
     assertThat(cycles(cyclic)).containsExactly(List.of("a", "b", "c"));
   }
 
+  /**
+   * The server's packages stand in layers, and a package names only those below it (or its own
+   * subpackages): the engine and the store at the bottom, the session over the engine, the table
+   * over both, the application (and replay) over the table, the transport over the application,
+   * and the server's commands over everything. No cycle is not enough: a table that named its
+   * session, with nothing naming back, would be a layer upside down.
+   */
+  @Test
+  void theServersPackagesAreLayered() {
+    Map<String, Set<String>> refs = packageReferences(Path.of("src/main/java"));
+    assertThat(refs.keySet()).contains(LAYERED + ".engine", LAYERED + ".api"); // it sees them
+    assertThat(upwardReferences(refs)).isEmpty();
+    // The check sees a reference upwards where there is one, and none among a layer's own.
+    assertThat(upwardReferences(Map.of(
+        LAYERED + ".table", Set.of(LAYERED + ".session", LAYERED + ".engine.honeymoon"),
+        LAYERED + ".table.twoplayer", Set.of(LAYERED + ".table"),
+        LAYERED + ".session", Set.of(LAYERED + ".table"))))
+        .containsExactly(LAYERED + ".session -> " + LAYERED + ".table");
+  }
+
+  private static final String LAYERED = "org.tenace.server";
+
+  /** Each top-level package of the server with its layer; the server's own commands are top. */
+  private static final Map<String, Integer> LAYERS = Map.of(
+      "engine", 0, "store", 0, "session", 1, "table", 2, "application", 3, "replay", 3,
+      "api", 4, "", 5);
+
+  /** The references of {@code refs} from a package to one not below it, as {@code a -> b}. */
+  static List<String> upwardReferences(Map<String, Set<String>> refs) {
+    List<String> out = new ArrayList<>();
+    refs.forEach((from, tos) -> tos.forEach(to -> {
+      String a = topLevel(from);
+      String b = topLevel(to);
+      if (!a.equals(b) && layer(b) >= layer(a)) {
+        out.add(from + " -> " + to);
+      }
+    }));
+    return out.stream().sorted().toList();
+  }
+
+  private static String topLevel(String pkg) {
+    assertThat(pkg).startsWith(LAYERED);
+    String rest = pkg.substring(LAYERED.length());
+    return rest.isEmpty() ? "" : rest.substring(1).split("\\.")[0];
+  }
+
+  private static int layer(String topLevel) {
+    Integer l = LAYERS.get(topLevel);
+    assertThat(l).as("the layer of package %s (a new package needs one)", topLevel).isNotNull();
+    return l;
+  }
+
+  /** A wildcard import names its package as a class's import does, for cycles and layers. */
+  @Test
+  void wildcardImportsAreReferences(@TempDir Path dir) throws IOException {
+    Files.createDirectories(dir.resolve("a"));
+    Files.createDirectories(dir.resolve("b"));
+    Files.writeString(dir.resolve("a/A.java"),
+        "package org.tenace.a;\nimport org.tenace.b.*;\nclass A { B b; }\n");
+    Files.writeString(dir.resolve("b/B.java"),
+        "package org.tenace.b;\nimport static org.tenace.a.A.*;\nclass B {}\n");
+    assertThat(packageReferences(dir)).containsEntry("org.tenace.a", Set.of("org.tenace.b"))
+        .containsEntry("org.tenace.b", Set.of("org.tenace.a"));
+    assertThat(packageCycles(dir)).containsExactly(List.of("org.tenace.a", "org.tenace.b"));
+  }
+
   /** The cycles among the packages of the sources under {@code sources}, each sorted. */
   static List<List<String>> packageCycles(Path sources) {
+    return cycles(packageReferences(sources));
+  }
+
+  /**
+   * The packages of the sources under {@code sources}, each with the others of them its code
+   * names (by a qualified name or an import, a wildcard one included).
+   */
+  static Map<String, Set<String>> packageReferences(Path sources) {
     Map<String, String> codeByFile = new TreeMap<>();
     sources(sources).forEach(f -> codeByFile.put(f.toString(), code(String.join("\n", read(f)))));
     Pattern pkg = Pattern.compile("^package ([\\w.]+);", Pattern.MULTILINE);
@@ -155,14 +230,14 @@ class PackageRulesTest {
         .orElseThrow(() -> new AssertionError(f + " has no package")).group(1)));
     Set<String> packages = Set.copyOf(packageOf.values());
     Map<String, Set<String>> refs = new TreeMap<>();
-    Pattern named = Pattern.compile("\\b(org\\.tenace(?:\\.[a-z]\\w*)+)\\.[A-Z]");
+    Pattern named = Pattern.compile("\\b(org\\.tenace(?:\\.[a-z]\\w*)+)\\.(?:[A-Z]|\\*)");
     codeByFile.forEach((f, c) -> {
       String from = packageOf.get(f);
       Set<String> to = refs.computeIfAbsent(from, k -> new java.util.TreeSet<>());
       named.matcher(c).results().map(m -> m.group(1))
           .filter(p -> packages.contains(p) && !p.equals(from)).forEach(to::add);
     });
-    return cycles(refs);
+    return refs;
   }
 
   /** The strongly connected groups of more than one package (Tarjan's), each sorted. */

@@ -10,6 +10,7 @@ import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 import org.tenace.scoring.card.Suit;
+import org.tenace.scoring.card.TrickWinner;
 
 /**
  * The double-dummy cost of each card of a play, as analysis tools show it: after each card, the
@@ -46,7 +47,7 @@ public final class PlayCosts {
       left.put(seat, h.without(card));
       trick.add(card);
       if (trick.size() == 4) {
-        Seat winner = leader.next(winner(trick, trump));
+        Seat winner = leader.next(TrickWinner.index(trick, trump));
         if (winner.side() == declarer.side()) {
           won++;
         }
@@ -58,19 +59,6 @@ public final class PlayCosts {
       before = after;
     }
     return out;
-  }
-
-  /** The place in the trick of its winner: the highest trump, else the highest of the suit led. */
-  private static int winner(List<Card> trick, Suit trump) {
-    int best = 0;
-    for (int i = 1; i < trick.size(); i++) {
-      Card c = trick.get(i);
-      Card b = trick.get(best);
-      if (c.suit() == b.suit() ? c.rank().compareTo(b.rank()) > 0 : c.suit() == trump) {
-        best = i;
-      }
-    }
-    return best;
   }
 
   /** Declarer's side's tricks from the position, the trick in progress included. */

@@ -177,8 +177,8 @@ final class BoardAnalysis implements AutoCloseable {
   static String againstPar(int scoreNorthSouth, ParResult par, boolean ew, boolean imps) {
     int sign = ew ? -1 : 1;
     int diff = sign * (scoreNorthSouth - par.score());
-    String head = Screen.sideScore(scoreNorthSouth, ew) + ", par "
-        + Screen.sideScore(par.score(), ew) + " (" + par.contractsText() + "): ";
+    String head = ScoreLines.sideScore(scoreNorthSouth, ew) + ", par "
+        + ScoreLines.sideScore(par.score(), ew) + " (" + par.contractsText() + "): ";
     if (imps) {
       int n = org.tenace.scoring.compare.Imps.of(diff);
       return head + (n > 0 ? "+" : "") + n + (Math.abs(n) == 1 ? " IMP" : " IMPs")

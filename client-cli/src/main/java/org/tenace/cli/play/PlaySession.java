@@ -467,7 +467,7 @@ public final class PlaySession implements TableConnection.Listener {
       return;
     }
     boolean imps = method != org.tenace.proto.v1.ScoringMethod.SCORING_METHOD_DUPLICATE_MATCHPOINTS;
-    boolean ew = Screen.eastWest(s);
+    boolean ew = ScoreLines.eastWest(s);
     analysis.par(s, par -> {
       if (compared.compareAndSet(asked, new Compared(board,
           BoardAnalysis.againstPar(r.getScoreNorthSouth(), par, ew, imps)))) {

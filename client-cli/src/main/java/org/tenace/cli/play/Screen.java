@@ -6,10 +6,10 @@ import java.util.Optional;
 import org.jline.utils.AttributedString;
 import org.jline.utils.AttributedStringBuilder;
 import org.jline.utils.AttributedStyle;
+import org.tenace.client.TableModel;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.AuctionCall;
 import org.tenace.proto.v1.BoardPhase;
-import org.tenace.proto.v1.BoardResult;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.Call;
 import org.tenace.proto.v1.Card;
@@ -17,13 +17,8 @@ import org.tenace.proto.v1.Contract;
 import org.tenace.proto.v1.DuplicateScoreSheet;
 import org.tenace.proto.v1.Hand;
 import org.tenace.proto.v1.PlayedCard;
-import org.tenace.proto.v1.Rubber;
-import org.tenace.proto.v1.RubberScoreSheet;
-import org.tenace.proto.v1.RunningScore;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.SeatInfo;
-import org.tenace.proto.v1.SheetEntry;
-import org.tenace.proto.v1.Side;
 import org.tenace.proto.v1.Suit;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.Trick;
@@ -66,10 +61,12 @@ public final class Screen {
 
   private final Style style;
   private final LawsText laws;
+  private final ScoreLines scores;
 
   public Screen(Style style) {
     this.style = style;
     this.laws = new LawsText(this);
+    this.scores = new ScoreLines(this);
   }
 
   public List<AttributedString> render(TableSnapshot s, Status status) {
@@ -169,7 +166,7 @@ public final class Screen {
     Seat top = rotate(bottom, 2);
     Seat left = rotate(bottom, 1);
     Seat right = rotate(bottom, 3);
-    Optional<Seat> toAct = toAct(s);
+    Optional<Seat> toAct = TableModel.toAct(s);
     int r = c.height();
     seatBlock(c, r, COL, s, b, top, toAct);
     List<AttributedString> auction = auction(b, s);
@@ -331,7 +328,7 @@ public final class Screen {
     if (b.getPhase() != BoardPhase.BOARD_PHASE_AUCTION || b.hasOption()) {
       return Optional.empty();
     }
-    return toAct(s);
+    return TableModel.toAct(s);
   }
 
   /** The auction indices of the irregular calls: those the server lists, and the call an open
@@ -393,16 +390,16 @@ public final class Screen {
     for (org.tenace.proto.v1.Ruling r : b.getRulingsList()) {
       addWrapped(c, LawsText.ruling(r), "", "  ");
     }
-    boolean ew = eastWest(s);
+    boolean ew = ScoreLines.eastWest(s);
     if (b.getPhase() == BoardPhase.BOARD_PHASE_COMPLETE && b.hasResult()) {
-      c.add(result(b.getResult(), ew));
+      c.add(scores.result(b.getResult(), ew));
       if (!comparison.isEmpty()) {
         addWrapped(c, comparison, "", "  ");
       }
     }
     DealCheck.line(b).ifPresent(line -> addWrapped(c, line, "", "  "));
     if (s.hasRunningScore()) {
-      runningScore(c, s.getRunningScore(), ew);
+      scores.runningScore(c, s.getRunningScore(), ew);
     }
   }
 
@@ -416,132 +413,6 @@ public final class Screen {
       for (String line : wrap(rest, WIDTH - indent.length())) {
         c.add(indent + line);
       }
-    }
-  }
-
-  /** Whether the viewer sits East-West: scores are then shown from East-West's side. */
-  static boolean eastWest(TableSnapshot s) {
-    Seat me = s.getViewer().getSeat();
-    return me == Seat.SEAT_EAST || me == Seat.SEAT_WEST;
-  }
-
-  /** "NS +420", "EW -50": a North-South score from the viewer's side, named. */
-  static String sideScore(int ns, boolean ew) {
-    return (ew ? "EW " : "NS ") + signed(ew ? -ns : ns);
-  }
-
-  private AttributedString result(BoardResult r, boolean ew) {
-    AttributedStringBuilder a = new AttributedStringBuilder();
-    a.append("Result: ", bold());
-    if (!r.hasContract()) {
-      a.append("passed out, 0");
-      return a.toAttributedString();
-    }
-    Contract k = r.getContract();
-    int over = r.getTricks() - 6 - k.getLevel();
-    a.append(contract(k)).append(" by ").append(seatName(k.getDeclarer())).append(", ")
-        .append(String.valueOf(r.getTricks())).append(" tricks (")
-        .append(over == 0 ? "=" : (over > 0 ? "+" : "") + over).append(")")
-        .append(r.getClaimed() ? ", claimed" : "").append(": ");
-    a.append(sideScore(r.getScoreNorthSouth(), ew), bold());
-    if (r.hasImpsNorthSouth()) {
-      a.append(", " + sideScore(r.getImpsNorthSouth(), ew) + " IMPs");
-    }
-    if (r.hasMatchpointPercentNorthSouth()) {
-      a.append(String.format(", %s %.1f%%", ew ? "EW" : "NS",
-          percent(r.getMatchpointPercentNorthSouth(), ew)));
-    }
-    return cut(a.toAttributedString());
-  }
-
-  private static double percent(double ns, boolean ew) {
-    return ew ? 100 - ns : ns;
-  }
-
-  private void runningScore(Canvas c, RunningScore rs, boolean ew) {
-    switch (rs.getSheetCase()) {
-      case DUPLICATE -> duplicate(c, rs.getDuplicate(), ew);
-      case RUBBER -> rubber(c, rs.getRubber(), "Rubber");
-      case CHICAGO -> rubber(c, rs.getChicago(), "Chicago");
-      default -> { }
-    }
-  }
-
-  private void duplicate(Canvas c, DuplicateScoreSheet d, boolean ew) {
-    if (d.getBoardsCount() == 0) {
-      return;
-    }
-    int sign = ew ? -1 : 1;
-    String side = ew ? "EW" : "NS";
-    List<String> cells = new ArrayList<>();
-    int total = 0;
-    for (BoardResult r : d.getBoardsList()) {
-      cells.add(r.getBoardNumber() + ": " + signed(sign * r.getScoreNorthSouth()));
-      total += sign * r.getScoreNorthSouth();
-    }
-    String tail = "  total " + side + " " + signed(total)
-        + (d.hasImpsNorthSouth() ? ", " + signed(sign * d.getImpsNorthSouth()) + " IMPs" : "")
-        + (d.hasMatchpointPercentNorthSouth()
-            ? String.format(", %.1f%%", percent(d.getMatchpointPercentNorthSouth(), ew)) : "");
-    String head = "Score " + side + " by board  ";
-    // The latest boards that fit on one line with the total.
-    StringBuilder body = new StringBuilder();
-    for (int i = cells.size() - 1; i >= 0; i--) {
-      String next = cells.get(i) + (body.length() == 0 ? "" : "  ") + body;
-      if (head.length() + next.length() + tail.length() + 4 > WIDTH) {
-        body.insert(0, "..  ");
-        break;
-      }
-      body.setLength(0);
-      body.append(next);
-    }
-    c.add(head + body + tail);
-  }
-
-  /** The current rubber's sheet: above the line per side, a line, then each game below it. */
-  private void rubber(Canvas c, RubberScoreSheet sheet, String kind) {
-    if (sheet.getRubbersCount() == 0) {
-      return;
-    }
-    Rubber r = sheet.getRubbers(sheet.getRubbersCount() - 1);
-    int aboveNs = 0;
-    int aboveEw = 0;
-    int maxGame = 0;
-    for (SheetEntry e : r.getEntriesList()) {
-      if (e.getGame() == 0) {
-        if (e.getSide() == Side.SIDE_NORTH_SOUTH) {
-          aboveNs += e.getPoints();
-        } else {
-          aboveEw += e.getPoints();
-        }
-      }
-      maxGame = Math.max(maxGame, e.getGame());
-    }
-    c.add(String.format("%s %d%s, games NS %d EW %d          NS      EW", kind, r.getNumber(),
-        r.getComplete() ? " (complete)" : "", r.getGamesNorthSouth(), r.getGamesEastWest()));
-    c.add(String.format("  %-34s%6s  %6s", "above the line", blankZero(aboveNs),
-        blankZero(aboveEw)));
-    c.add("  " + "-".repeat(50));
-    for (int g = 1; g <= maxGame; g++) {
-      int ns = 0;
-      int ew = 0;
-      for (SheetEntry e : r.getEntriesList()) {
-        if (e.getGame() == g) {
-          if (e.getSide() == Side.SIDE_NORTH_SOUTH) {
-            ns += e.getPoints();
-          } else {
-            ew += e.getPoints();
-          }
-        }
-      }
-      c.add(String.format("  %-34s%6s  %6s", "game " + g + " (below the line)", blankZero(ns),
-          blankZero(ew)));
-    }
-    c.add(String.format("  %-34s%6d  %6d", "rubber total", r.getTotalNorthSouth(),
-        r.getTotalEastWest()));
-    if (sheet.getRubbersCount() > 1) {
-      c.add(String.format("  %-34s%6d  %6d", "all rubbers", sheet.getTotalNorthSouth(),
-          sheet.getTotalEastWest()));
     }
   }
 
@@ -586,7 +457,8 @@ public final class Screen {
         a.append("Waiting for the director's ruling (Law "
             + LawsText.gatingRuling(b).get().getLaw() + ").");
       } else {
-        a.append(toAct(s).map(x -> "Waiting for " + waitedFor(b, x) + ".").orElse("Waiting."));
+        a.append(TableModel.toAct(s).map(x -> "Waiting for " + waitedFor(b, x) + ".")
+            .orElse("Waiting."));
       }
       return cut(a.toAttributedString());
     }
@@ -638,11 +510,6 @@ public final class Screen {
       return seatName(b.getContract().getDeclarer()) + " to play from dummy";
     }
     return seatName(seat);
-  }
-
-  /** Whose action the table waits for, as the table says (the snapshot's to_act). */
-  static Optional<Seat> toAct(TableSnapshot s) {
-    return s.getToAct() == Seat.SEAT_UNSPECIFIED ? Optional.empty() : Optional.of(s.getToAct());
   }
 
   /** The number of the trick being played (the next one when the last is complete). */
@@ -771,7 +638,7 @@ public final class Screen {
     });
   }
 
-  private AttributedString contract(Contract k) {
+  AttributedString contract(Contract k) {
     AttributedStringBuilder a = new AttributedStringBuilder();
     a.append(call(Call.newBuilder().setBid(org.tenace.proto.v1.Bid.newBuilder()
         .setLevel(k.getLevel()).setStrain(k.getStrain())).build()));
@@ -783,15 +650,7 @@ public final class Screen {
     return a.toAttributedString();
   }
 
-  private static String signed(int n) {
-    return n > 0 ? "+" + n : String.valueOf(n);
-  }
-
-  private static String blankZero(int n) {
-    return n == 0 ? "" : String.valueOf(n);
-  }
-
-  private AttributedStyle bold() {
+  AttributedStyle bold() {
     return style.colour() ? AttributedStyle.BOLD : AttributedStyle.DEFAULT;
   }
 
@@ -820,7 +679,7 @@ public final class Screen {
     return text.length() <= width ? text : text.substring(0, width - 3) + "...";
   }
 
-  private static AttributedString cut(AttributedString a) {
+  static AttributedString cut(AttributedString a) {
     return a.columnLength() <= WIDTH ? a : a.columnSubSequence(0, WIDTH);
   }
 

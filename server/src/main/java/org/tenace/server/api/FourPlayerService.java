@@ -79,8 +79,8 @@ final class FourPlayerService implements TableGame {
     Seat seat = ProtoMapper.seat(req.getSeat(), "seat");
     Utterance said = ProtoMapper.utterance(req.getCall(), "call");
     Alert alert = ProtoMapper.alert(req.getAlert(), req.getExplanation());
-    Table t = tables.requireFor(req.getTableId(), BearerToken.current()).table();
-    long v = t.call(BearerToken.current(), seat, said, alert, req.getExpectedVersion());
+    long v = tables.command(req.getTableId(), BearerToken.current(), e -> e.table()
+        .call(BearerToken.current(), seat, said, alert, req.getExpectedVersion()));
     return MakeCallResponse.newBuilder().setVersion(v).build();
   }
 
@@ -88,8 +88,8 @@ final class FourPlayerService implements TableGame {
   public PlayCardResponse play(PlayCardRequest req) {
     Seat hand = ProtoMapper.seat(req.getSeat(), "seat");
     Card card = ProtoMapper.card(req.getCard(), "card");
-    Table t = tables.requireFor(req.getTableId(), BearerToken.current()).table();
-    long v = t.play(BearerToken.current(), hand, card, req.getExpectedVersion());
+    long v = tables.command(req.getTableId(), BearerToken.current(),
+        e -> e.table().play(BearerToken.current(), hand, card, req.getExpectedVersion()));
     return PlayCardResponse.newBuilder().setVersion(v).build();
   }
 

@@ -21,7 +21,7 @@ final class RunningScores {
   RunningScore sheet(Scorecard c) {
     at(c);
     if (sheet == null) {
-      sheet = Presenter.runningScore(c);
+      sheet = ScoreSheets.runningScore(c);
     }
     return sheet;
   }
@@ -30,7 +30,7 @@ final class RunningScores {
   RunningScoreChange change(Scorecard c) {
     at(c);
     if (change == null) {
-      change = Presenter.runningScoreChange(c);
+      change = ScoreSheets.runningScoreChange(c);
     }
     return change;
   }

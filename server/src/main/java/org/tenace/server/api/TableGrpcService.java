@@ -223,8 +223,10 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   public void leaveTable(LeaveTableRequest req, StreamObserver<LeaveTableResponse> out) {
     GrpcCalls.unary(out, () -> {
       RequestLimits.check(req);
-      entry(req.getTableId()).shell().leave(BearerToken.current());
-      return LeaveTableResponse.getDefaultInstance();
+      return command(req.getTableId(), e -> {
+        e.shell().leave(BearerToken.current());
+        return LeaveTableResponse.getDefaultInstance();
+      });
     });
   }
 
@@ -258,9 +260,8 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   /** Claim for the caller's token; the Connect stream runs the same. */
   ClaimResponse claim(ClaimRequest req) {
     RequestLimits.check(req);
-    Table t = entry(req.getTableId()).table();
-    long v = t.claim(BearerToken.current(), req.getTricks(), req.getStatement(),
-        req.getExpectedVersion());
+    long v = command(req.getTableId(), e -> e.table().claim(BearerToken.current(),
+        req.getTricks(), req.getStatement(), req.getExpectedVersion()));
     return ClaimResponse.newBuilder().setVersion(v).build();
   }
 
@@ -275,9 +276,8 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
    */
   RespondToClaimResponse respondToClaim(RespondToClaimRequest req, Searched searched) {
     RequestLimits.check(req);
-    Table t = entry(req.getTableId()).table();
-    long v = t.respondToClaim(BearerToken.current(), req.getAccept(), req.getExpectedVersion(),
-        searched);
+    long v = command(req.getTableId(), e -> e.table().respondToClaim(BearerToken.current(),
+        req.getAccept(), req.getExpectedVersion(), searched));
     return RespondToClaimResponse.newBuilder().setVersion(v).build();
   }
 
@@ -289,8 +289,8 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   /** RequestUndo for the caller's token; the Connect stream runs the same. */
   RequestUndoResponse requestUndo(RequestUndoRequest req) {
     RequestLimits.check(req);
-    Table t = entry(req.getTableId()).table();
-    long v = t.requestUndo(BearerToken.current(), req.getExpectedVersion());
+    long v = command(req.getTableId(),
+        e -> e.table().requestUndo(BearerToken.current(), req.getExpectedVersion()));
     return RequestUndoResponse.newBuilder().setVersion(v).build();
   }
 
@@ -302,8 +302,8 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   /** RespondToUndo for the caller's token; the Connect stream runs the same. */
   RespondToUndoResponse respondToUndo(RespondToUndoRequest req) {
     RequestLimits.check(req);
-    Table t = entry(req.getTableId()).table();
-    long v = t.respondToUndo(BearerToken.current(), req.getAccept(), req.getExpectedVersion());
+    long v = command(req.getTableId(), e -> e.table().respondToUndo(BearerToken.current(),
+        req.getAccept(), req.getExpectedVersion()));
     return RespondToUndoResponse.newBuilder().setVersion(v).build();
   }
 
@@ -316,8 +316,8 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   ChooseOptionResponse chooseOption(ChooseOptionRequest req) {
     RequestLimits.check(req);
     PlayChoice choice = ProtoMapper.choice(req.getChoice(), req.getSuit());
-    Table t = entry(req.getTableId()).table();
-    long v = t.choose(BearerToken.current(), choice, req.getExpectedVersion());
+    long v = command(req.getTableId(),
+        e -> e.table().choose(BearerToken.current(), choice, req.getExpectedVersion()));
     return ChooseOptionResponse.newBuilder().setVersion(v).build();
   }
 
@@ -329,8 +329,8 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   /** DecideRuling for the caller's token, with the claim search's answers so far, as above. */
   DecideRulingResponse decideRuling(DecideRulingRequest req, Searched searched) {
     RequestLimits.check(req);
-    Table t = entry(req.getTableId()).table();
-    long v = t.decide(BearerToken.current(), req.getRulingId(), req.getChoice(), searched);
+    long v = command(req.getTableId(), e -> e.table().decide(BearerToken.current(),
+        req.getRulingId(), req.getChoice(), searched));
     return DecideRulingResponse.newBuilder().setVersion(v).build();
   }
 
@@ -342,15 +342,15 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
   /** MarkReady for the caller's token; the Connect stream runs the same. */
   MarkReadyResponse markReady(MarkReadyRequest req) {
     RequestLimits.check(req);
-    long v = entry(req.getTableId()).shell().markReady(BearerToken.current(),
-        req.getExpectedVersion());
+    long v = command(req.getTableId(),
+        e -> e.shell().markReady(BearerToken.current(), req.getExpectedVersion()));
     return MarkReadyResponse.newBuilder().setVersion(v).build();
   }
 
   @Override
   public void closeTable(CloseTableRequest req, StreamObserver<CloseTableResponse> out) {
     GrpcCalls.unary(out, () -> {
-      long v = entry(req.getTableId()).shell().closeBy(BearerToken.current());
+      long v = command(req.getTableId(), e -> e.shell().closeBy(BearerToken.current()));
       return CloseTableResponse.newBuilder().setVersion(v).build();
     });
   }
@@ -424,8 +424,10 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       String tok = BearerToken.current();
       try {
         RequestLimits.check(req);
-        e = entry(req.getTableId());
-        h = e.shell().holder(tok);
+        var found = tables.command(req.getTableId(), tok,
+            at -> java.util.Map.entry(at, at.shell().holder(tok)));
+        e = found.getKey();
+        h = found.getValue();
       } catch (RuntimeException ex) {
         fail(StatusMapper.toStatus(ex));
         return;
@@ -488,8 +490,12 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
     return games.get(Tables.Kind.of(tableId));
   }
 
-  private Tables.Entry entry(String tableId) {
-    return tables.requireFor(tableId, BearerToken.current());
+  /**
+   * Runs {@code command} at the table {@code tableId} names for the caller's token: the table
+   * checks the token itself ({@link Tables#command}).
+   */
+  private <T> T command(String tableId, java.util.function.Function<Tables.Entry, T> command) {
+    return tables.command(tableId, BearerToken.current(), command);
   }
 
   private static int compareIds(String a, String b) {

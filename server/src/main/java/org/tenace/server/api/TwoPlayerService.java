@@ -150,8 +150,8 @@ final class TwoPlayerService implements TableGame {
     Seat seat = ProtoMapper.seat(req.getSeat(), "seat");
     Call call = ProtoMapper.utterance(req.getCall(), "call").asCall().orElseThrow(() ->
         ProtoMapper.malformed("call.bid.level", "a level from 1 to 7"));
-    long v = table(req.getTableId()).act(BearerToken.current(),
-        new TwoPlayerAction.Call(seat, call), req.getExpectedVersion());
+    long v = act(req.getTableId(), new TwoPlayerAction.Call(seat, call),
+        req.getExpectedVersion());
     return MakeCallResponse.newBuilder().setVersion(v).build();
   }
 
@@ -159,12 +159,14 @@ final class TwoPlayerService implements TableGame {
   public PlayCardResponse play(PlayCardRequest req) {
     Seat seat = ProtoMapper.seat(req.getSeat(), "seat");
     var card = ProtoMapper.card(req.getCard(), "card");
-    long v = table(req.getTableId()).act(BearerToken.current(),
-        new TwoPlayerAction.Play(seat, card), req.getExpectedVersion());
+    long v = act(req.getTableId(), new TwoPlayerAction.Play(seat, card),
+        req.getExpectedVersion());
     return PlayCardResponse.newBuilder().setVersion(v).build();
   }
 
-  private TwoPlayerTable table(String id) {
-    return tables.requireFor(id, BearerToken.current()).twoPlayer();
+  /** The caller's action at two-player table {@code id}; the table checks the token. */
+  private long act(String id, TwoPlayerAction action, long expected) {
+    return tables.command(id, BearerToken.current(),
+        e -> e.twoPlayer().act(BearerToken.current(), action, expected));
   }
 }

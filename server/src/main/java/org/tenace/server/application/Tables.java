@@ -475,11 +475,21 @@ public final class Tables {
     return e;
   }
 
-  /** The table {@code id} names, for a command with {@code token}, checked as below. */
-  public Entry requireFor(String id, String token) {
+  /**
+   * Runs {@code command} at the table {@code id} names, for {@code token}: the table checks the
+   * token itself, under its lock, as part of the command. Only when the command is refused are
+   * the other tables asked whether the token is theirs, so that a token of another table is told
+   * apart from one of none ({@link #checkToken}): the answer is what checking first would have
+   * given, since a token the table does not hold is refused before anything changes.
+   */
+  public <T> T command(String id, String token, Function<Entry, T> command) {
     Entry e = require(id);
-    checkToken(e, token);
-    return e;
+    try {
+      return command.apply(e);
+    } catch (RuntimeException refused) {
+      checkToken(e, token);
+      throw refused;
+    }
   }
 
   /** A token's table: PERMISSION_DENIED when it belongs to another table. */

@@ -1,17 +1,22 @@
 package org.tenace.server.engine;
 
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
+import org.tenace.scoring.card.Suit;
+import org.tenace.solver.DoubleDummy;
+import org.tenace.solver.Position;
 
 /**
  * The claim transitions of a play (Laws 68-71): a claim, its answers, playing on, the Law 70
- * ruling and the others' decisions. Each takes the play's status and returns the next one (or
- * refuses); the play wraps it in its next state and keeps the cards. The claim's own state is
- * {@link Claims}'s.
+ * ruling and the others' decisions, and the double-dummy search that says which tricks are sure.
+ * Each transition takes the play's status and returns the next one (or refuses); the play wraps
+ * it in its next state and keeps the cards. The claim's own state is {@link Claims}'s.
  */
 final class Claiming {
   private Claiming() {}
@@ -165,5 +170,22 @@ final class Claiming {
       return search.leastTricks(side, SureTricks.SEARCH_NODES);
     }
     throw new SureTricks.Needed(side, sure, nodes -> search.leastTricks(side, nodes));
+  }
+
+  /**
+   * The tricks {@code side} wins of the remaining ones under every legal play, from the
+   * {@code unplayed} hands, {@code trump} (null: notrump) and the trick in progress, if the
+   * search ends within {@code nodes} solver nodes.
+   */
+  static OptionalInt leastTricks(Map<Seat, Hand> unplayed, Suit trump, Trick current, Side side,
+      long nodes) {
+    Position p = new Position(unplayed, trump, current.leader(), current.cards());
+    try {
+      // A small solver per question: tables run on different threads, and claims are rare.
+      DoubleDummy dd = new DoubleDummy(14);
+      return OptionalInt.of(dd.leastTricks(p, side, nodes));
+    } catch (DoubleDummy.BudgetExceeded e) {
+      return OptionalInt.empty();
+    }
   }
 }

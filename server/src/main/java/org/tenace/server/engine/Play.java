@@ -22,8 +22,6 @@ import org.tenace.scoring.card.Hand;
 import org.tenace.scoring.card.Seat;
 import org.tenace.scoring.card.Side;
 import org.tenace.scoring.card.Suit;
-import org.tenace.solver.DoubleDummy;
-import org.tenace.solver.Position;
 
 /**
  * The play of one board (Laws 41-71): an immutable state; every transition ({@link #play},
@@ -722,7 +720,7 @@ public final class Play {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Claims (Laws 68-71): the transitions are Claiming's; the search for sure tricks is here
+  // Claims (Laws 68-71): the transitions and the search for sure tricks are Claiming's
 
   /** Why {@code seat} may not claim {@code tricks} of the remaining tricks now, or empty. */
   public Optional<RuleViolationException> claimRefusal(Seat seat, int tricks) {
@@ -820,15 +818,8 @@ public final class Play {
     for (Seat s : Seat.values()) {
       unplayed.put(s, remaining(s));
     }
-    Trick t = currentTrick();
-    Position p = new Position(unplayed, trump < 0 ? null : Suit.of(trump), t.leader(), t.cards());
-    try {
-      // A small solver per question: tables run on different threads, and claims are rare.
-      DoubleDummy dd = new DoubleDummy(14);
-      return OptionalInt.of(dd.leastTricks(p, side, nodes));
-    } catch (DoubleDummy.BudgetExceeded e) {
-      return OptionalInt.empty();
-    }
+    return Claiming.leastTricks(unplayed, trump < 0 ? null : Suit.of(trump), currentTrick(),
+        side, nodes);
   }
 
   // ---------------------------------------------------------------------------------------------

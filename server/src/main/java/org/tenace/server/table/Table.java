@@ -138,7 +138,7 @@ public final class Table extends TableShell<TableEvent, TableListener> {
         : state.playIfStarted().map(Play::dummy);
     if (!settings.seating().plays(me, hand, dummy)) {
       throw new TableException(Reason.NOT_YOUR_SEAT,
-          "you hold " + seatName(me) + ", not " + seatName(hand));
+          "you hold " + me.word() + ", not " + hand.word());
     }
     return once(token, key, expected, () -> {
       requireBoard();
@@ -669,7 +669,7 @@ public final class Table extends TableShell<TableEvent, TableListener> {
     Holder h = player(token);
     if (!settings.seating().calls(h.seat().get(), seat)) {
       throw new TableException(Reason.NOT_YOUR_SEAT,
-          "you hold " + seatName(h.seat().get()) + ", not " + seatName(seat));
+          "you hold " + h.seat().get().word() + ", not " + seat.word());
     }
     return h;
   }
@@ -685,7 +685,7 @@ public final class Table extends TableShell<TableEvent, TableListener> {
   private void requireNoUndo() {
     if (undoRequester != null) {
       throw new RuleViolationException(Violation.DECISION_PENDING,
-          seatName(undoRequester) + " has asked to take back a call or card");
+          undoRequester.word() + " has asked to take back a call or card");
     }
   }
 

@@ -282,7 +282,7 @@ public abstract class TableShell<E, L> {
       checkPlace(s);
       if (seats[s.ordinal()] != null) {
         throw new TableException(Reason.SEAT_TAKEN,
-            seatName(s) + " is taken by " + seats[s.ordinal()].name());
+            s.word() + " is taken by " + seats[s.ordinal()].name());
       }
     } else {
       if (seat.isPresent()) {
@@ -524,12 +524,6 @@ public abstract class TableShell<E, L> {
     if (status == Status.CLOSED) {
       throw new TableException(Reason.TABLE_CLOSED, "the table is closed");
     }
-  }
-
-  /** A seat's name as players read it: North. */
-  public static String seatName(Seat s) {
-    String n = s.name();
-    return n.charAt(0) + n.substring(1).toLowerCase();
   }
 
   protected static void requireText(String field, String value, int max) {

@@ -71,7 +71,7 @@ class RunningScoresTest {
     return WatchTableResponse.newBuilder().setSnapshot(TableSnapshot.newBuilder()
         .setTable(TableInfo.newBuilder().setBoardsCompleted(c.boards().size()))
         .setBoard(BoardView.newBuilder().setBoardNumber(1))
-        .setRunningScore(Presenter.runningScore(c))).build();
+        .setRunningScore(ScoreSheets.runningScore(c))).build();
   }
 
   @ParameterizedTest
@@ -92,10 +92,10 @@ class RunningScoresTest {
       assertThat(scores.change(c)).as("once per board").isSameAs(change);
       model.apply(completed(n, change));
       assertThat(model.snapshot().getRunningScore()).as("board %d", n)
-          .isEqualTo(Presenter.runningScore(c)).isEqualTo(scores.sheet(c));
+          .isEqualTo(ScoreSheets.runningScore(c)).isEqualTo(scores.sheet(c));
       switch (change.getChangeCase()) {
         case DUPLICATE -> assertThat(change.getDuplicate().getBoard())
-            .isEqualTo(Presenter.boardResult(c.boards().get(n - 1)));
+            .isEqualTo(ScoreSheets.boardResult(c.boards().get(n - 1)));
         case RUBBER, CHICAGO -> {
           var rubbers = change.hasRubber() ? change.getRubber() : change.getChicago();
           assertThat(rubbers.getRubbersCount()).isBetween(1, 2);
@@ -126,21 +126,21 @@ class RunningScoresTest {
     model.apply(snapshot(c));
     Random random = new Random(13);
     c = random(c, 1, random);
-    model.apply(completed(1, Presenter.runningScoreChange(c)));
+    model.apply(completed(1, ScoreSheets.runningScoreChange(c)));
     assertThat(model.snapshot().getRunningScore().getDuplicate().getBoardsCount()).isEqualTo(1);
     c = random(c, 2, random); // its BoardCompleted never arrives
     c = random(c, 3, random);
-    model.apply(completed(3, Presenter.runningScoreChange(c)));
+    model.apply(completed(3, ScoreSheets.runningScoreChange(c)));
     assertThat(model.snapshot().hasRunningScore()).isFalse();
     assertThat(model.snapshot().getTable().getBoardsCompleted()).isEqualTo(3);
     c = random(c, 4, random);
-    model.apply(completed(4, Presenter.runningScoreChange(c)));
+    model.apply(completed(4, ScoreSheets.runningScoreChange(c)));
     assertThat(model.snapshot().hasRunningScore()).as("stale until a snapshot").isFalse();
     model.apply(snapshot(c));
-    assertThat(model.snapshot().getRunningScore()).isEqualTo(Presenter.runningScore(c));
+    assertThat(model.snapshot().getRunningScore()).isEqualTo(ScoreSheets.runningScore(c));
     c = random(c, 5, random);
-    model.apply(completed(5, Presenter.runningScoreChange(c)));
-    assertThat(model.snapshot().getRunningScore()).isEqualTo(Presenter.runningScore(c));
+    model.apply(completed(5, ScoreSheets.runningScoreChange(c)));
+    assertThat(model.snapshot().getRunningScore()).isEqualTo(ScoreSheets.runningScore(c));
   }
 
   @Test
@@ -151,10 +151,10 @@ class RunningScoresTest {
     Random random = new Random(11);
     for (int n = 1; n <= 3; n++) {
       c = random(c, n, random);
-      model.apply(completed(n, Presenter.runningScoreChange(c)));
+      model.apply(completed(n, ScoreSheets.runningScoreChange(c)));
     }
     // A ruling gives board 2 an assigned score: the whole sheet comes with it.
-    DuplicateScoreSheet.Builder corrected = Presenter.runningScore(c).getDuplicate().toBuilder();
+    DuplicateScoreSheet.Builder corrected = ScoreSheets.runningScore(c).getDuplicate().toBuilder();
     org.tenace.proto.v1.BoardResult adjusted = corrected.getBoards(1).toBuilder()
         .setAdjustment(ScoreAdjustment.newBuilder().setAssigned(AssignedScore.newBuilder()
             .addNorthSouth(org.tenace.proto.v1.AssignedResult.newBuilder().setPercent(100)
@@ -164,10 +164,10 @@ class RunningScoresTest {
         .setResultCorrected(ResultCorrected.newBuilder().setResult(adjusted)
             .setRunningScore(RunningScore.newBuilder().setDuplicate(corrected)))).build());
     c = random(c, 4, random);
-    model.apply(completed(5, Presenter.runningScoreChange(c)));
+    model.apply(completed(5, ScoreSheets.runningScoreChange(c)));
     assertThat(model.snapshot().getRunningScore().getDuplicate().getBoardsList())
         .containsExactly(corrected.getBoards(0), adjusted, corrected.getBoards(2),
-            Presenter.boardResult(c.boards().get(3)));
+            ScoreSheets.boardResult(c.boards().get(3)));
   }
 
   @Test
@@ -178,12 +178,12 @@ class RunningScoresTest {
       int largest = 0;
       for (int n = 1; n <= 2000; n++) {
         c = random(c, n, random);
-        largest = Math.max(largest, Presenter.runningScoreChange(c).getSerializedSize());
+        largest = Math.max(largest, ScoreSheets.runningScoreChange(c).getSerializedSize());
       }
       // A line is some 15 bytes, a rubber or round some 10 entries of 10 bytes (a long rubber
       // of failed contracts more); the sheet is tens of kilobytes by now.
       assertThat(largest).as("%s", method).isLessThan(1000);
-      assertThat(Presenter.runningScore(c).getSerializedSize()).isGreaterThan(20_000);
+      assertThat(ScoreSheets.runningScore(c).getSerializedSize()).isGreaterThan(20_000);
     }
   }
 

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.tenace.scoring.card.Seat;
@@ -54,11 +55,45 @@ class TablesTest {
     Tables.Entry four = fourPlayer(tables, ServerLimits.NONE);
     Tables.Entry two = twoPlayer(tables, ServerLimits.NONE);
     assertThat(two.shell().id()).isEqualTo("h1");
-    assertThatThrownBy(() -> tables.requireFor("h1", four.shell().directorToken()))
+    assertThatThrownBy(() -> tables.command("h1", four.shell().directorToken(),
+        e -> e.shell().holder(four.shell().directorToken())))
         .isInstanceOf(TableException.class).hasMessageStartingWith("WRONG_TABLE");
-    assertThatThrownBy(() -> tables.requireFor("1", two.shell().directorToken()))
+    assertThatThrownBy(() -> tables.command("1", two.shell().directorToken(),
+        e -> e.shell().holder(two.shell().directorToken())))
         .hasMessageStartingWith("WRONG_TABLE");
-    assertThat(tables.requireFor("h1", two.shell().directorToken())).isSameAs(two);
+    Tables.Entry found = tables.command("h1", two.shell().directorToken(), e -> e);
+    assertThat(found).isSameAs(two);
+  }
+
+  /**
+   * A command's token is the table's to check, once, as part of the command: the registry finds
+   * the table and asks the other tables only about a token the table refused. A token of no
+   * table gets the table's own refusal; any refusal with a token the table holds is the table's.
+   */
+  @Test
+  void theTableChecksACommandsTokenAndTheRegistryOnlyTellsARefusedOneApart() {
+    Tables tables = new Tables(store, clock, Hub::forTable);
+    Tables.Entry four = fourPlayer(tables, ServerLimits.NONE);
+    Tables.Entry other = fourPlayer(tables, ServerLimits.NONE);
+    String director = four.shell().directorToken();
+    AtomicInteger runs = new AtomicInteger();
+    Role role = tables.command(four.shell().id(), director, e -> {
+      runs.incrementAndGet();
+      return e.shell().holder(director).role();
+    });
+    assertThat(role).isEqualTo(Role.DIRECTOR);
+    assertThatThrownBy(() -> tables.command(four.shell().id(), "no-such-token",
+        e -> e.shell().holder("no-such-token"))).hasMessageStartingWith("TOKEN_INVALID");
+    assertThatThrownBy(() -> tables.command(four.shell().id(), other.shell().directorToken(),
+        e -> {
+          runs.incrementAndGet();
+          return e.shell().holder(other.shell().directorToken());
+        })).hasMessageStartingWith("WRONG_TABLE");
+    // The table's own refusal stands when the token is its own.
+    assertThatThrownBy(() -> tables.command(four.shell().id(), director, e -> {
+      throw new TableException(TableException.Reason.TABLE_CLOSED, "the table is closed");
+    })).hasMessageStartingWith("TABLE_CLOSED");
+    assertThat(runs).hasValue(2);
   }
 
   @Test

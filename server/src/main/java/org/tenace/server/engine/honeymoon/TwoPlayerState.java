@@ -339,11 +339,8 @@ public record TwoPlayerState(TwoPlayerRules rules, int number, Seat dealer, Set<
   private void requireTurn(Seat seat) {
     if (toAct.filter(s -> s == seat).isEmpty()) {
       throw new RuleViolationException(Violation.OUT_OF_TURN,
-          "it is " + toAct.map(TwoPlayerState::seatName).orElse("nobody") + "'s turn");
+          "it is " + toAct.map(Seat::word).orElse("nobody") + "'s turn");
     }
   }
 
-  static String seatName(Seat s) {
-    return s.name().charAt(0) + s.name().substring(1).toLowerCase();
-  }
 }

@@ -82,7 +82,7 @@ public final class TwoPlayerTable extends TableShell<TwoPlayerEvent, TwoPlayerTa
     Holder h = player(token);
     if (h.seat().get() != action.seat()) {
       throw new TableException(Reason.NOT_YOUR_SEAT,
-          "you hold " + seatName(h.seat().get()) + ", not " + seatName(action.seat()));
+          "you hold " + h.seat().get().word() + ", not " + action.seat().word());
     }
     checkVersion(expected);
     requireNotClosed();
@@ -134,29 +134,29 @@ public final class TwoPlayerTable extends TableShell<TwoPlayerEvent, TwoPlayerTa
   /** A few words on what {@code e} did, for the update that tells it (no hidden card). */
   public static String describe(TwoPlayerEvent e, Optional<TwoPlayerState> after) {
     if (e instanceof TwoPlayerEvent.Joined j) {
-      return j.seat().map(s -> j.name() + " sat " + seatName(s)).orElse(j.name() + " watches");
+      return j.seat().map(s -> j.name() + " sat " + s.word()).orElse(j.name() + " watches");
     } else if (e instanceof TwoPlayerEvent.Left) {
       return "a player left";
     } else if (e instanceof TwoPlayerEvent.DealStarted d) {
-      return "deal " + d.number() + " dealt by " + seatName(TwoPlayerState.dealerOf(d.number()));
+      return "deal " + d.number() + " dealt by " + TwoPlayerState.dealerOf(d.number()).word();
     } else if (e instanceof TwoPlayerEvent.Acted a) {
       if (a.action() instanceof TwoPlayerAction.Call c) {
-        return seatName(c.seat()) + " " + (c.call() instanceof org.tenace.scoring.auction.Bid
+        return c.seat().word() + " " + (c.call() instanceof org.tenace.scoring.auction.Bid
             ? "bid " + c.call() : "passed");
       }
       TwoPlayerAction.Play p = (TwoPlayerAction.Play) a.action();
-      String what = seatName(p.seat()) + " played " + p.card().symbol();
+      String what = p.seat().word() + " played " + p.card().symbol();
       Optional<TwoPlayerTrick> t = after.flatMap(TwoPlayerState::lastTrick);
       if (after.isPresent() && after.get().trick().isEmpty() && t.isPresent()) {
-        what += "; " + seatName(t.get().winner()) + " won the trick";
+        what += "; " + t.get().winner().word() + " won the trick";
         if (t.get().winnerTook().isPresent()) {
           what += ", took " + t.get().winnerTook().get().symbol() + "; "
-              + seatName(t.get().loser()) + " drew a card";
+              + t.get().loser().word() + " drew a card";
         }
       }
       return what;
     } else if (e instanceof TwoPlayerEvent.ReadyMarked r) {
-      return seatName(r.seat()) + " is ready";
+      return r.seat().word() + " is ready";
     } else if (e instanceof TwoPlayerEvent.Closed c) {
       return "the table closed: " + c.reason();
     }
