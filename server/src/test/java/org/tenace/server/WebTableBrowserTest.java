@@ -12,9 +12,7 @@ import static org.tenace.server.Browsers.type;
 
 import com.microsoft.playwright.Page;
 import io.grpc.ClientInterceptors;
-import io.grpc.ManagedChannel;
 import io.grpc.stub.StreamObserver;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -26,10 +24,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tenace.client.Bearer;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardCompleted;
@@ -58,32 +55,12 @@ import org.tenace.proto.v1.WatchTableResponse;
  */
 @Timeout(value = 6, unit = TimeUnit.MINUTES)
 class WebTableBrowserTest {
-  /** The fixture's, for the browser tests written before it (use {@link Browsers}). */
-  static final Path CHROMIUM = Browsers.CHROMIUM;
   private static final Duration STEP = Browsers.STEP;
   private static final List<Seat> SEATS = List.of(Seat.SEAT_NORTH, Seat.SEAT_EAST,
       Seat.SEAT_SOUTH, Seat.SEAT_WEST);
 
-  private Browsers browsers;
-  private ManagedChannel channel;
-
-  /** The fixture's, for the browser tests written before it (use {@link Browsers}). */
-  static void requireChromium() {
-    Browsers.requireChromium();
-  }
-
-  @BeforeEach
-  void start() {
-    browsers = Browsers.start();
-    channel = browsers.channel();
-  }
-
-  @AfterEach
-  void stop() {
-    if (browsers != null) {
-      browsers.close();
-    }
-  }
+  @RegisterExtension
+  final Browsers browsers = Browsers.each();
 
   /** The lobby in a page of its own, its first load under 250 KB. */
   private Page page(String name) {
@@ -167,7 +144,7 @@ class WebTableBrowserTest {
    */
   @Test
   void aRefusalIsSaidInWords() {
-    String table = TableServiceGrpc.newBlockingStub(channel).createTable(
+    String table = browsers.tables(null).createTable(
         CreateTableRequest.newBuilder().setName("refusals").build()).getTable().getTableId();
     Page late = page("Late");
     Object refused = late.evaluate("async () => { const g = await import('/grpc.js'); try { "
@@ -186,12 +163,12 @@ class WebTableBrowserTest {
 
   @Test
   void fourPagesPlayABoardEachSeeingOnlyWhatItsSeatMay() throws Exception {
-    CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel).createTable(
+    CreateTableResponse created = browsers.tables(null).createTable(
         CreateTableRequest.newBuilder().setName("browsers").setDealSeed(29).build());
     String table = created.getTable().getTableId();
     // The table's record, as its director's stream carries it.
     LinkedBlockingQueue<WatchTableResponse> record = new LinkedBlockingQueue<>();
-    TableServiceGrpc.newStub(ClientInterceptors.intercept(channel,
+    TableServiceGrpc.newStub(ClientInterceptors.intercept(browsers.channel(),
         Bearer.of(created.getDirectorToken()))).watchTable(
         WatchTableRequest.newBuilder().setTableId(table).build(),
         new StreamObserver<>() {
@@ -957,7 +934,7 @@ class WebTableBrowserTest {
         org.tenace.proto.v1.ListTablesRequest.getDefaultInstance());
     assertThat(view.getTablesList()).anyMatch(t -> t.getTableId().equals(table));
     LinkedBlockingQueue<WatchTableResponse> record = new LinkedBlockingQueue<>();
-    TableServiceGrpc.newStub(ClientInterceptors.intercept(channel,
+    TableServiceGrpc.newStub(ClientInterceptors.intercept(browsers.channel(),
         Bearer.of(created.getDirectorToken()))).watchTable(
         WatchTableRequest.newBuilder().setTableId(table).build(), new StreamObserver<>() {
           @Override
