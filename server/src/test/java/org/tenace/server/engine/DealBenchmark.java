@@ -1,18 +1,10 @@
 package org.tenace.server.engine;
 
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 import org.tenace.scoring.board.Board;
 import org.tenace.scoring.card.Deal;
+import org.tenace.testing.OneThreadBenchmark;
 
 /**
  * Dealing, in deals per second on one thread (docs/performance.md, "Dealing"):
@@ -29,14 +21,7 @@ import org.tenace.scoring.card.Deal;
  *
  * Run with {@code bench/jmh.sh DealBenchmark}.
  */
-@BenchmarkMode(org.openjdk.jmh.annotations.Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(value = 2, jvmArgsAppend = {"-Xms512m", "-Xmx512m"})
-@Threads(1)
-@State(Scope.Thread)
-public class DealBenchmark {
+public class DealBenchmark extends OneThreadBenchmark {
   private Shuffler seeded;
   private Shuffler secure;
   private int board;

@@ -2,24 +2,18 @@ package org.tenace.server.engine;
 
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
+import org.tenace.testing.OneThreadBenchmark;
 
 /**
  * The rules engine's cost per action (docs/performance.md, "Rules engine"): whole random boards
@@ -30,14 +24,7 @@ import org.tenace.scoring.card.Seat;
  * computes the four players' visible cards after each action, as the table does to redact what
  * it sends. Run with {@code bench/engine.sh}.
  */
-@BenchmarkMode(org.openjdk.jmh.annotations.Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(value = 2, jvmArgsAppend = {"-Xms512m", "-Xmx512m"})
-@Threads(1)
-@State(Scope.Thread)
-public class EngineBenchmark {
+public class EngineBenchmark extends OneThreadBenchmark {
   private static final int DEALS = 1024;
 
   private Deal[] deals;
