@@ -29,6 +29,7 @@ import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.tenace.client.Bearer;
 import org.tenace.proto.v1.Hand;
+import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.WatchTableResponse;
 import org.tenace.server.api.TenaceServer;
@@ -236,6 +237,18 @@ public final class Browsers implements BeforeEachCallback, AfterEachCallback {
     TableServiceGrpc.TableServiceBlockingStub stub = TableServiceGrpc.newBlockingStub(channel);
     return token == null ? stub : TableServiceGrpc.newBlockingStub(
         ClientInterceptors.intercept(channel, Bearer.of(token)));
+  }
+
+  /**
+   * The session service as {@code session}'s director, whose console {@code director} shows (the
+   * director's token, from the console's page).
+   */
+  public SessionServiceGrpc.SessionServiceBlockingStub directing(Page director,
+      String session) {
+    String token = director.evaluate("id => localStorage.getItem("
+        + "'tenace.director.session.' + id)", session).toString();
+    return SessionServiceGrpc.newBlockingStub(ClientInterceptors.intercept(channel,
+        Bearer.of(token)));
   }
 
   /** The web page's address: http://127.0.0.1:PORT/. */

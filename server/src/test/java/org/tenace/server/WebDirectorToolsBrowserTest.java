@@ -7,7 +7,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.tenace.client.Bearer;
 import org.tenace.proto.v1.Assignment;
 import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.SessionServiceGrpc;
@@ -54,7 +53,7 @@ class WebDirectorToolsBrowserTest {
     director.click("#start");
     director.waitForSelector(".console p.state[data-state=SESSION_STATE_PLAYING]");
     ann.waitForSelector(".compass .seat.bottom .hand .card");
-    SessionStatus status = directing(director, session).getResults(GetResultsRequest
+    SessionStatus status = browsers.directing(director, session).getResults(GetResultsRequest
         .newBuilder().setSessionId(session).build()).getStatus();
     Assignment annsRound1 = status.getPlan(0).getAssignmentsList().stream()
         .filter(a -> a.getPair() == pair).findFirst().orElseThrow();
@@ -100,14 +99,5 @@ class WebDirectorToolsBrowserTest {
     Browsers.until(() -> ann.evaluate("() => location.hash").toString()
         .equals("#/session/" + session));
     Browsers.screenshot(director, "console-tools");
-  }
-
-  /** The session service as the console's director (its token, from the console's page). */
-  private SessionServiceGrpc.SessionServiceBlockingStub directing(Page director,
-      String session) {
-    String token = director.evaluate("id => localStorage.getItem("
-        + "'tenace.director.session.' + id)", session).toString();
-    return SessionServiceGrpc.newBlockingStub(io.grpc.ClientInterceptors.intercept(
-        browsers.channel(), Bearer.of(token)));
   }
 }

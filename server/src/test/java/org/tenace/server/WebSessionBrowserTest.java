@@ -17,7 +17,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.tenace.client.Bearer;
 import org.tenace.proto.v1.Assignment;
 import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.ListTablesRequest;
@@ -179,7 +178,8 @@ class WebSessionBrowserTest {
     Page director = page("Director");
     String session = Browsers.createSession(director, "name", "Four friends", "tables", "2",
         "rounds", String.valueOf(ROUNDS), "boards", "1");
-    SessionServiceGrpc.SessionServiceBlockingStub sessions = directing(director, session);
+    SessionServiceGrpc.SessionServiceBlockingStub sessions =
+        browsers.directing(director, session);
 
     // Pair 1 is Ann and Ben, pair 2 Cat and Dan: each from their own browser, at their seat.
     Map<Page, Integer> pairOf = new java.util.LinkedHashMap<>();
@@ -284,7 +284,8 @@ class WebSessionBrowserTest {
       d.accept();
     });
     String session = Browsers.createSession(director, "tables", "2", "boards", "1");
-    SessionServiceGrpc.SessionServiceBlockingStub sessions = directing(director, session);
+    SessionServiceGrpc.SessionServiceBlockingStub sessions =
+        browsers.directing(director, session);
     Page ann = page("Ann");
     Page bob = page("Bob");
     for (Page p : List.of(ann, bob)) {
@@ -345,15 +346,6 @@ class WebSessionBrowserTest {
     Browsers.until(() -> ann.evaluate("() => location.hash").toString()
         .equals("#/session/" + session));
     ann.waitForSelector("text=stopped by its director");
-  }
-
-  /** The session service as the console's director (its token, from the console's page). */
-  private SessionServiceGrpc.SessionServiceBlockingStub directing(Page director,
-      String session) {
-    String token = director.evaluate("id => localStorage.getItem("
-        + "'tenace.director.session.' + id)", session).toString();
-    return SessionServiceGrpc.newBlockingStub(io.grpc.ClientInterceptors.intercept(
-        browsers.channel(), Bearer.of(token)));
   }
 
   /** The TableService id of the table the movement gives {@code pair} in {@code round}. */
