@@ -181,14 +181,12 @@ class WebPortTest {
   @Test
   void withACertificateThePageIsServedOverTls(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
       throws Exception {
-    java.nio.file.Path cert = dir.resolve("cert.pem");
-    java.nio.file.Path key = dir.resolve("key.pem");
-    java.security.KeyStore ks = org.tenace.testing.Certificates.selfSigned(dir, cert, key);
-    try (WebPort tls = WebPort.start("127.0.0.1", 0, server.services(), List.of(), cert, key,
-        100)) {
+    var pem = org.tenace.testing.Certificates.selfSigned(dir);
+    try (WebPort tls = WebPort.start("127.0.0.1", 0, server.services(), List.of(), pem.cert(),
+        pem.key(), 100)) {
       var trust = javax.net.ssl.TrustManagerFactory.getInstance(
           javax.net.ssl.TrustManagerFactory.getDefaultAlgorithm());
-      trust.init(ks);
+      trust.init(pem.store());
       var ssl = javax.net.ssl.SSLContext.getInstance("TLS");
       ssl.init(null, trust.getTrustManagers(), null);
       HttpResponse<String> page = HttpClient.newBuilder().sslContext(ssl).build().send(

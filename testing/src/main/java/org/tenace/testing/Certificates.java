@@ -15,12 +15,15 @@ import java.util.Base64;
 public final class Certificates {
   private Certificates() {}
 
+  /** A certificate and its key, as PEM files, and the key store they came from. */
+  public record SelfSigned(Path cert, Path key, KeyStore store) {}
+
   /**
-   * Writes a self-signed certificate for localhost (and 127.0.0.1) to {@code cert} and its
-   * PKCS#8 key to {@code key}, both PEM, made with the JDK's keytool in {@code dir}; the key
+   * A self-signed certificate for localhost (and 127.0.0.1) and its PKCS#8 key, written as PEM
+   * to cert.pem and key.pem in {@code dir}, made with the JDK's keytool there; with the key
    * store keytool made, for a client to trust.
    */
-  public static KeyStore selfSigned(Path dir, Path cert, Path key)
+  public static SelfSigned selfSigned(Path dir)
       throws IOException, InterruptedException, GeneralSecurityException {
     Path store = dir.resolve("tls.p12");
     Process keytool = new ProcessBuilder(
@@ -35,10 +38,12 @@ public final class Certificates {
     try (InputStream in = Files.newInputStream(store)) {
       ks.load(in, "changeit".toCharArray());
     }
+    Path cert = dir.resolve("cert.pem");
+    Path key = dir.resolve("key.pem");
     Files.writeString(cert, pem("CERTIFICATE", ks.getCertificate("tenace").getEncoded()));
     Files.writeString(key, pem("PRIVATE KEY",
         ks.getKey("tenace", "changeit".toCharArray()).getEncoded()));
-    return ks;
+    return new SelfSigned(cert, key, ks);
   }
 
   private static String pem(String type, byte[] der) {

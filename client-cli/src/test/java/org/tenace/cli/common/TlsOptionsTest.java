@@ -28,17 +28,15 @@ class TlsOptionsTest {
 
   @Test
   void aBotPlaysOverTlsTrustingTheServersOwnCertificate(@TempDir Path dir) throws Exception {
-    Path cert = dir.resolve("cert.pem");
-    Path key = dir.resolve("key.pem");
-    Certificates.selfSigned(dir, cert, key);
+    Certificates.SelfSigned pem = Certificates.selfSigned(dir);
     TenaceServer server = TenaceServer.start(NettyServerBuilder.forAddress(
         new InetSocketAddress("127.0.0.1", 0),
-        TlsServerCredentials.create(cert.toFile(), key.toFile())),
+        TlsServerCredentials.create(pem.cert().toFile(), pem.key().toFile())),
         "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
     try {
       var channel = io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder.forAddress(
           "localhost", server.port(), io.grpc.TlsChannelCredentials.newBuilder()
-              .trustManager(cert.toFile()).build()).build();
+              .trustManager(pem.cert().toFile()).build()).build();
       String id;
       try {
         id = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
@@ -50,8 +48,8 @@ class TlsOptionsTest {
       }
       StringWriter out = new StringWriter();
       int status = new CommandLine(new Main()).setOut(new PrintWriter(out, true)).execute("bot",
-          "--server", "localhost:" + server.port(), "--tls-trust", cert.toString(), "--table", id,
-          "--seat", "S");
+          "--server", "localhost:" + server.port(), "--tls-trust", pem.cert().toString(),
+          "--table", id, "--seat", "S");
       assertThat(status).as(out.toString()).isZero();
     } finally {
       server.close();

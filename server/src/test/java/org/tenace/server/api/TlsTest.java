@@ -30,14 +30,13 @@ class TlsTest {
 
   @Test
   void fourPlayersPlayABoardOverTls(@TempDir Path dir) throws Exception {
-    Path cert = dir.resolve("cert.pem");
-    Path key = dir.resolve("key.pem");
-    Certificates.selfSigned(dir, cert, key);
+    Certificates.SelfSigned pem = Certificates.selfSigned(dir);
     int port = ServerProcess.freePort();
     Process server = ServerProcess.start(port, "jdbc:h2:" + dir.resolve("db"),
-        dir.resolve("server.log"), "--tls-cert", cert.toString(), "--tls-key", key.toString());
+        dir.resolve("server.log"), "--tls-cert", pem.cert().toString(), "--tls-key",
+        pem.key().toString());
     ManagedChannel tls = NettyChannelBuilder.forAddress("localhost", port,
-        TlsChannelCredentials.newBuilder().trustManager(cert.toFile()).build()).build();
+        TlsChannelCredentials.newBuilder().trustManager(pem.cert().toFile()).build()).build();
     ManagedChannel clear = NettyChannelBuilder.forAddress("localhost", port,
         InsecureChannelCredentials.create()).build();
     try {
@@ -55,7 +54,7 @@ class TlsTest {
           .listTables(ListTablesRequest.getDefaultInstance()))
           .isInstanceOf(StatusRuntimeException.class);
       assertThat(Main.run("health", "--port", String.valueOf(port), "--tls-cert",
-          cert.toString())).isZero();
+          pem.cert().toString())).isZero();
       assertThat(Main.run("health", "--port", String.valueOf(port))).isEqualTo(1);
     } finally {
       tls.shutdownNow();

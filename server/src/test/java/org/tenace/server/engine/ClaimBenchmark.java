@@ -6,18 +6,14 @@ import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
+import org.tenace.testing.OneThreadBenchmark;
 
 /**
  * What an accepted claim costs (docs/performance.md, "Rules engine"): declarer claims all the
@@ -28,12 +24,8 @@ import org.tenace.scoring.card.Seat;
  */
 @BenchmarkMode(org.openjdk.jmh.annotations.Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
 @Fork(value = 1, jvmArgsAppend = {"-Xms512m", "-Xmx512m"})
-@Threads(1)
-@State(Scope.Thread)
-public class ClaimBenchmark {
+public class ClaimBenchmark extends OneThreadBenchmark {
   private static final int DEALS = 64;
   /** The table's bound on a claim's search a side. */
   private static final long LIMIT = org.tenace.server.table.Limits.CLAIM_SEARCH_NODES;
