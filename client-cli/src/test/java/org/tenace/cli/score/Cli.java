@@ -72,6 +72,11 @@ public final class Cli {
     return TestResources.bytes("data/" + path);
   }
 
+  /** The test resource {@code data/<path>} as text, read as Latin-1 (as {@link #write} writes). */
+  static String text(String path) {
+    return new String(resource(path), StandardCharsets.ISO_8859_1);
+  }
+
   /** The 1-based line of {@code text} holding {@code fragment} (which must occur once). */
   static int lineOf(String text, String fragment) {
     List<String> lines = text.lines().toList();
