@@ -7,7 +7,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvFileSource;
-import org.junit.jupiter.params.provider.CsvSource;
 import org.tenace.cli.score.Cli.Run;
 import org.tenace.testing.TestResources;
 
@@ -49,28 +48,9 @@ class MovementCommandTest {
         .doesNotContain("Not every pair");
   }
 
+  /** Each command line of movements/wrong.csv (test resources) is refused with its reason. */
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-      "--type mitchell --tables 2 | a Mitchell needs at least 3 tables, not 2 (use a Howell)",
-      "--type howell --tables 9 | a Howell is for 2 to 8 tables, not 9",
-      "--type howell --tables 4 --rounds 8 | a Howell of 4 tables plays 1 to 7 rounds, not 8",
-      "--type mitchell --tables x | --tables: a whole number, not 'x'",
-      "--type mitchell --tables | --tables needs a value",
-      "--type mitchell --tables 5 --relay | --relay is for an even number of tables, not 5",
-      "--type mitchell --tables 6 --relay --rounds 5 | a relay and bye stand Mitchell plays all"
-          + " 6 rounds, not 5 (use the skip to play fewer)",
-      "--tables 5 | --type is required: mitchell, howell or teams",
-      "--type bowl --tables 5 | --type: mitchell, howell or teams, not 'bowl'",
-      "--type howell --tables 4 --arrow-switch | --arrow-switch is for a Mitchell",
-      "--type mitchell --tables 5 --bogus | unknown option '--bogus'",
-      "--type mitchell --tables 5 extra | unexpected argument 'extra'",
-      "--type mitchell --tables 5 --format xml | --format: text or csv, not 'xml'",
-      "--type teams --tables 5 | a match takes two tables, so teams play at an even number of"
-          + " tables, not 5 (--teams for an odd number of teams)",
-      "--type teams --teams 5 --tables 6 | 5 teams play at 4 tables, not 6",
-      "--type teams --teams 4 --rounds 4 | 4 teams play 3 matches: --rounds is a multiple of 3,"
-          + " not 4",
-      "--type mitchell --tables 5 --boards-per-round 0 | a round has at least one board, not 0"})
+  @CsvFileSource(resources = "/movements/wrong.csv", delimiter = '|')
   void aWrongCommandLineEndsWithOneLineAndStatusTwo(String args, String why) {
     Run run = run(("movement " + args).split(" "));
 
