@@ -6,6 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tenace.scoring.compare.TableResult;
 import org.tenace.scoring.record.Diagnostic;
+import org.tenace.testing.TestResources;
 
 /** A results file read into boards and tables; what cannot be used is reported, not thrown. */
 class EventReaderTest {
@@ -27,7 +28,7 @@ class EventReaderTest {
   @Test
   void anAssignedScoreIsReadAsTheDirectorWroteItForEachSide() {
 
-    EventReader.Read read = EventReader.read(Resources.bytes("pbn/event/assigned.pbn"),
+    EventReader.Read read = EventReader.read(TestResources.bytes("snippets/event/assigned.pbn"),
         "assigned.pbn");
 
     assertThat(read.diagnostics()).isEmpty();
@@ -44,7 +45,8 @@ class EventReaderTest {
   @Test
   void aBadScoreTableRowIsReportedWithItsLineAndTheGoodRowsAreKept() {
 
-    EventReader.Read read = EventReader.read(Resources.bytes("pbn/event/bad.pbn"), "bad.pbn");
+    EventReader.Read read = EventReader.read(TestResources.bytes("snippets/event/bad.pbn"),
+        "bad.pbn");
 
     assertThat(read.diagnostics()).extracting(Diagnostic::toString).containsExactly(
         "bad.pbn:5: board 5: ScoreTable row 1: impossible contract '9N': levels are 1..7:"
@@ -63,7 +65,7 @@ class EventReaderTest {
   @Test
   void eachTablesRecordOfABoardWithAScoreTableIsOneOfItsRowsNotASecondBoard() {
 
-    EventReader.Read read = EventReader.read(Resources.bytes("pbn/event/session.pbn"),
+    EventReader.Read read = EventReader.read(TestResources.bytes("snippets/event/session.pbn"),
         "session.pbn");
 
     assertThat(read.diagnostics()).isEmpty();

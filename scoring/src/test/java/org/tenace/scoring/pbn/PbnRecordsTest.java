@@ -119,7 +119,7 @@ class PbnRecordsTest {
 
   @Test
   void skippedSeatsAndInsufficientBidsAreKeptAndWrittenBack() {
-    PbnGame g = Pbn.one(TestResources.text("data/pbn/records/irregular-auction.pbn"));
+    PbnGame g = Pbn.one(TestResources.text("snippets/records/irregular-auction.pbn"));
     HandRecord r = PbnRecords.toHandRecord(g);
     assertThat(r.auction()).extracting(Object::toString).startsWith("E:1D", "S:1C", "W:4S",
         "N:3NT", "W:X", "N:5H", "E:X", "S:Pass", "W:Pass", "N:Pass");
@@ -136,7 +136,7 @@ class PbnRecordsTest {
 
   @Test
   void revokesAndLeadsOutOfTurnKeepTheirMarksInPlayOrder() {
-    PbnGame g = Pbn.one(TestResources.text("data/pbn/records/irregular-play.pbn"));
+    PbnGame g = Pbn.one(TestResources.text("snippets/records/irregular-play.pbn"));
     HandRecord r = PbnRecords.toHandRecord(g);
     // North ruffed trick 1 and should lead; South leads out of turn (^L), East revokes (^R).
     assertThat(r.play().subList(4, 8)).extracting(Object::toString)
@@ -148,7 +148,7 @@ class PbnRecordsTest {
 
   @Test
   void aPlayCutShortByAClaimStopsAtTheFirstMissingCard() {
-    PbnGame g = Pbn.one(TestResources.text("data/pbn/records/claimed-play.pbn"));
+    PbnGame g = Pbn.one(TestResources.text("snippets/records/claimed-play.pbn"));
     HandRecord r = PbnRecords.toHandRecord(g);
     assertThat(r.play()).hasSize(8);
     assertThat(r.result()).hasValue(9);
