@@ -17,7 +17,17 @@ import org.tenace.scoring.card.Seat;
 
 /** Small builders of what the server sends, for the tests of the driver and of its players. */
 public final class Boards {
+  /** A first trick of hearts: the king led, the two, the ace, the three. */
+  public static final List<Card> FIRST = List.of(Card.parse("HK"), Card.parse("H2"),
+      Card.parse("HA"), Card.parse("H3"));
+
   private Boards() {}
+
+  /** 1NT by North: East leads; South is dummy. East's view: East holds S2 and D5. */
+  public static BoardView.Builder oneNotrump() {
+    return board().setContract(contract(1, Strain.STRAIN_NO_TRUMP, Seat.NORTH))
+        .addHands(hand(Seat.EAST, "S2", "D5"));
+  }
 
   public static BoardView.Builder board() {
     return BoardView.newBuilder().setBoardNumber(1).setDealer(org.tenace.proto.v1.Seat.SEAT_NORTH)

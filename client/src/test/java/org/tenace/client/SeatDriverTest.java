@@ -16,15 +16,6 @@ import org.tenace.scoring.card.Suit;
 
 /** The driver's reading of the table, without a server: when to act, and what a seat is shown. */
 class SeatDriverTest {
-  private static final List<Card> FIRST = List.of(Card.parse("HK"), Card.parse("H2"),
-      Card.parse("HA"), Card.parse("H3"));
-
-  /** 1NT by North: East leads; South is dummy. East's view unless said otherwise. */
-  private static BoardView.Builder oneNotrump() {
-    return Boards.board().setContract(Boards.contract(1, Strain.STRAIN_NO_TRUMP, Seat.NORTH))
-        .addHands(Boards.hand(Seat.EAST, "S2", "D5"));
-  }
-
   private static boolean settled(Seat viewer, BoardView.Builder b, Seat playsFor) {
     return SeatDriver.settledForPlay(new SeatView(viewer, Boards.snapshot(viewer, b)), playsFor);
   }
@@ -33,14 +24,14 @@ class SeatDriverTest {
   void thePlayWaitsForTheContractAfterTheFinalPass() {
     var noContract = Boards.board().addHands(Boards.hand(Seat.EAST, "S2"));
     assertThat(settled(Seat.EAST, noContract, Seat.EAST)).isFalse();
-    assertThat(settled(Seat.EAST, oneNotrump(), Seat.EAST)).isTrue();
+    assertThat(settled(Seat.EAST, Boards.oneNotrump(), Seat.EAST)).isTrue();
   }
 
   @Test
   void afterAFourthCardThePlayWaitsForTheTricksWinner() {
-    var unwon = oneNotrump().addTricks(Boards.trick(1, Seat.EAST, null, FIRST));
+    var unwon = Boards.oneNotrump().addTricks(Boards.trick(1, Seat.EAST, null, Boards.FIRST));
     assertThat(settled(Seat.EAST, unwon, Seat.EAST)).isFalse();
-    var won = oneNotrump().addTricks(Boards.trick(1, Seat.EAST, Seat.WEST, FIRST));
+    var won = Boards.oneNotrump().addTricks(Boards.trick(1, Seat.EAST, Seat.WEST, Boards.FIRST));
     assertThat(settled(Seat.WEST, won, Seat.WEST)).isTrue();
     assertThat(settled(Seat.EAST, won, Seat.EAST)).isFalse();
   }
@@ -49,7 +40,7 @@ class SeatDriverTest {
   void declarerWaitsForDummyToBeFaced() {
     var lead = Boards.board().setContract(Boards.contract(1, Strain.STRAIN_NO_TRUMP, Seat.NORTH))
         .addHands(Boards.hand(Seat.NORTH, "S2", "D5"))
-        .addTricks(Boards.trick(1, Seat.EAST, null, FIRST.subList(0, 1)));
+        .addTricks(Boards.trick(1, Seat.EAST, null, Boards.FIRST.subList(0, 1)));
     assertThat(settled(Seat.NORTH, lead, Seat.SOUTH)).isFalse();
     lead.addHands(Boards.hand(Seat.SOUTH, "H2", "C5"));
     assertThat(settled(Seat.NORTH, lead, Seat.SOUTH)).isTrue();
@@ -58,11 +49,11 @@ class SeatDriverTest {
   @Test
   void aTrickShownRedactedIsTakenFromWhatTheDriverSaw() {
     // After a fresh snapshot, trick 1 shows only West's own card (Law 66).
-    var full = Boards.trick(1, Seat.EAST, null, FIRST);
-    var redacted = Boards.trick(1, Seat.EAST, Seat.WEST, FIRST).toBuilder().clearCards()
+    var full = Boards.trick(1, Seat.EAST, null, Boards.FIRST);
+    var redacted = Boards.trick(1, Seat.EAST, Seat.WEST, Boards.FIRST).toBuilder().clearCards()
         .addCards(full.getCards(3)).build();
     var inProgress = Boards.trick(2, Seat.WEST, null, List.of(Card.parse("S3")));
-    TableSnapshot s = Boards.snapshot(Seat.WEST, oneNotrump().addTricks(redacted)
+    TableSnapshot s = Boards.snapshot(Seat.WEST, Boards.oneNotrump().addTricks(redacted)
         .addTricks(inProgress));
 
     var restored = SeatDriver.withSeenTricks(s, Map.of(1, full)).getBoard();
@@ -75,16 +66,16 @@ class SeatDriverTest {
   @Test
   void aTrickInProgressIsNeverFilledInFromOneSeenBefore() {
     // The fourth card was taken back: the trick is shown with three cards and no winner.
-    var full = Boards.trick(1, Seat.EAST, Seat.WEST, FIRST);
-    var undone = Boards.trick(1, Seat.EAST, null, FIRST.subList(0, 3));
-    TableSnapshot s = Boards.snapshot(Seat.WEST, oneNotrump().addTricks(undone));
+    var full = Boards.trick(1, Seat.EAST, Seat.WEST, Boards.FIRST);
+    var undone = Boards.trick(1, Seat.EAST, null, Boards.FIRST.subList(0, 3));
+    TableSnapshot s = Boards.snapshot(Seat.WEST, Boards.oneNotrump().addTricks(undone));
     assertThat(SeatDriver.withSeenTricks(s, Map.of(1, full))).isEqualTo(s);
   }
 
   @Test
   void byDefaultAPlayerAcceptsAnIrregularityOrWaivesAPenaltyAndNamesTheFirstSuitOffered() {
     Player onlyCalls = new FirstLegal();
-    SeatView view = new SeatView(Seat.EAST, Boards.snapshot(Seat.EAST, oneNotrump()));
+    SeatView view = new SeatView(Seat.EAST, Boards.snapshot(Seat.EAST, Boards.oneNotrump()));
     Option acceptable = Option.newBuilder().addChoices(OptionChoice.OPTION_CHOICE_REFUSE)
         .addChoices(OptionChoice.OPTION_CHOICE_ACCEPT).build();
     assertThat(onlyCalls.chooseOption(view, acceptable))

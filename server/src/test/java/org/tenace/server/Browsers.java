@@ -24,8 +24,12 @@ import java.util.UUID;
 import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.tenace.client.Bearer;
 import org.tenace.proto.v1.Hand;
+import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.WatchTableResponse;
 import org.tenace.server.api.TenaceServer;
@@ -37,18 +41,21 @@ import org.tenace.server.store.EventStore;
  * What every browser test needs, so none copies it: a server on loopback (in-memory log, robots at
  * pace 0) with its web port, a gRPC channel to it for setting tables up, and headless Chromium
  * driven by Playwright for Java, whose pages each have their own browser context (their own
- * localStorage: their own token). Without /usr/bin/chromium {@link #start()} skips the test with
- * one line saying how to have it; on CI (CI=true) it fails instead.
+ * localStorage: their own token). A JUnit 5 extension: registered on a test class's field, it
+ * starts all of that before each test and closes it after. Without /usr/bin/chromium it skips the
+ * test with one line saying how to have it; on CI (CI=true) it fails instead.
  *
  * <pre>{@code
- * try (Browsers b = Browsers.start()) {
- *   Page south = b.open("South");          // the lobby, loaded and usable
+ * @RegisterExtension final Browsers browsers = Browsers.each();
+ *
+ * @Test void aBoard() {
+ *   Page south = browsers.open("South");   // the lobby, loaded and usable
  *   south.click("...");
- *   b.until(() -> Browsers.data(south, "turn").equals("call"));
+ *   Browsers.until(() -> Browsers.data(south, "turn").equals("call"));
  * }
  * }</pre>
  */
-public final class Browsers implements AutoCloseable {
+public final class Browsers implements BeforeEachCallback, AfterEachCallback {
   /** Debian's chromium, which the tests drive (Playwright downloads no browser). */
   public static final Path CHROMIUM = Path.of("/usr/bin/chromium");
   /** The longest a test waits for one step of the page (a call shown, a card played...). */
@@ -146,26 +153,32 @@ public final class Browsers implements AutoCloseable {
       """;
 
 
-  private final TenaceServer server;
-  private final WebPort web;
-  private final ManagedChannel channel;
-  private final Playwright playwright;
-  private final Browser browser;
+  private final ServerLimits limits;
+  private TenaceServer server;
+  private WebPort web;
+  private ManagedChannel channel;
+  private Playwright playwright;
+  private Browser browser;
   private final List<Integer> firstLoads = new ArrayList<>();
   private final List<Integer> firstLoadFiles = new ArrayList<>();
   private final List<Long> usableMillis = new ArrayList<>();
 
-  private Browsers(TenaceServer server, WebPort web, ManagedChannel channel,
-      Playwright playwright, Browser browser) {
-    this.server = server;
-    this.web = web;
-    this.channel = channel;
-    this.playwright = playwright;
-    this.browser = browser;
+  private Browsers(ServerLimits limits) {
+    this.limits = limits;
+  }
+
+  /** A server (robots at pace 0) with its web port, and Chromium, for each test of the class. */
+  public static Browsers each() {
+    return each(ServerLimits.NONE);
+  }
+
+  /** As {@link #each()}, the server within {@code limits} (a create key, say). */
+  public static Browsers each(ServerLimits limits) {
+    return new Browsers(limits);
   }
 
   /** Skips without a browser (saying how to have one), except on CI, where it fails. */
-  public static void requireChromium() {
+  private static void requireChromium() {
     if (Files.isExecutable(CHROMIUM)) {
       return;
     }
@@ -177,40 +190,35 @@ public final class Browsers implements AutoCloseable {
     Assumptions.abort(how);
   }
 
-  /** A server (robots at pace 0) with its web port, and Chromium; skips without Chromium. */
-  public static Browsers start() {
-    return start(ServerLimits.NONE);
-  }
-
-  /** As {@link #start()}, the server within {@code limits} (a create key, say). */
-  public static Browsers start(ServerLimits limits) {
+  /** Starts the server, its web port, the channel and Chromium; skips without Chromium. */
+  @Override
+  public void beforeEach(ExtensionContext context) {
     requireChromium();
-    TenaceServer server = TenaceServer.start(NettyServerBuilder.forAddress(
+    server = TenaceServer.start(NettyServerBuilder.forAddress(
             new InetSocketAddress("127.0.0.1", 0)),
         EventStore.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"), true,
         limits);
-    WebPort web = null;
-    ManagedChannel channel = null;
-    Playwright playwright = null;
-    try {
-      web = WebPort.start("127.0.0.1", 0, server.services(), List.of(), null, null, 100);
-      server.closeAlong(web);
-      channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext()
-          .build();
-      playwright = Playwright.create(new Playwright.CreateOptions()
-          .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-      Browser browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
-          .setExecutablePath(CHROMIUM).setHeadless(true));
-      return new Browsers(server, web, channel, playwright, browser);
-    } catch (RuntimeException | Error e) {
-      if (playwright != null) {
-        playwright.close();
-      }
-      if (channel != null) {
-        channel.shutdownNow();
-      }
+    web = WebPort.start("127.0.0.1", 0, server.services(), List.of(), null, null, 100);
+    server.closeAlong(web);
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext()
+        .build();
+    playwright = Playwright.create(new Playwright.CreateOptions()
+        .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+    browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
+        .setExecutablePath(CHROMIUM).setHeadless(true));
+  }
+
+  /** Closes the browser, the channel and the server: whatever of them started. */
+  @Override
+  public void afterEach(ExtensionContext context) {
+    if (playwright != null) {
+      playwright.close();
+    }
+    if (channel != null) {
+      channel.shutdownNow();
+    }
+    if (server != null) {
       server.close();
-      throw e;
     }
   }
 
@@ -229,6 +237,18 @@ public final class Browsers implements AutoCloseable {
     TableServiceGrpc.TableServiceBlockingStub stub = TableServiceGrpc.newBlockingStub(channel);
     return token == null ? stub : TableServiceGrpc.newBlockingStub(
         ClientInterceptors.intercept(channel, Bearer.of(token)));
+  }
+
+  /**
+   * The session service as {@code session}'s director, whose console {@code director} shows (the
+   * director's token, from the console's page).
+   */
+  public SessionServiceGrpc.SessionServiceBlockingStub directing(Page director,
+      String session) {
+    String token = director.evaluate("id => localStorage.getItem("
+        + "'tenace.director.session.' + id)", session).toString();
+    return SessionServiceGrpc.newBlockingStub(ClientInterceptors.intercept(channel,
+        Bearer.of(token)));
   }
 
   /** The web page's address: http://127.0.0.1:PORT/. */
@@ -297,6 +317,39 @@ public final class Browsers implements AutoCloseable {
   /** How long each first load took until the page was usable, in milliseconds. */
   public List<Long> usableMillis() {
     return List.copyOf(usableMillis);
+  }
+
+  /**
+   * A session made from the console's New session form in {@code director}'s page, the form's
+   * {@code fields} filled first (name, value, name, value...); its id, once the console shows it.
+   */
+  public static String createSession(Page director, String... fields) {
+    director.click("#new-session");
+    director.waitForSelector("#create-session");
+    for (int i = 0; i < fields.length; i += 2) {
+      director.fill("#create-session input[name=" + fields[i] + "]", fields[i + 1]);
+    }
+    director.click("#create-session button[type=submit]");
+    director.waitForSelector("#start");
+    return director.evaluate("() => decodeURIComponent(location.hash.slice(9))").toString();
+  }
+
+  /**
+   * {@code p} joins {@code session} from the lobby's list, the join form's {@code choices} made
+   * first (select name, value...), and waits until its session screen says it waits; the pair
+   * the page was given.
+   */
+  public static int joinSession(Page p, String session, String... choices) {
+    p.waitForSelector("tr[data-session='" + session + "'] a[data-join]");
+    p.click("tr[data-session='" + session + "'] a[data-join]");
+    p.waitForSelector("#join-session");
+    for (int i = 0; i < choices.length; i += 2) {
+      p.selectOption("#join-session select[name=" + choices[i] + "]", choices[i + 1]);
+    }
+    p.click("#join-session button[type=submit]");
+    p.waitForSelector(".session p.state[data-state=SESSION_STATE_WAITING]");
+    return Integer.parseInt(p.evaluate(
+        "() => JSON.parse(localStorage.getItem('tenace.pair')).pair").toString());
   }
 
   /** Waits (at most {@link #STEP}) until the condition holds. */
@@ -383,11 +436,4 @@ public final class Browsers implements AutoCloseable {
         .setPath(Path.of("target", "web-screenshots", name + ".png")));
   }
 
-  /** Closes the browser, the channel and the server. */
-  @Override
-  public void close() {
-    playwright.close();
-    channel.shutdownNow();
-    server.close();
-  }
 }

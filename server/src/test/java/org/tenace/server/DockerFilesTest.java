@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -15,12 +16,20 @@ import picocli.CommandLine;
  */
 class DockerFilesTest {
   private static final Path DOCKER = Path.of("..", "docker");
+  /** The image's Dockerfile and the compose file, as the tests read them. */
+  private static String dockerfile;
+  private static String compose;
+
+  @BeforeAll
+  static void read() throws IOException {
+    dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
+    compose = Files.readString(DOCKER.resolve("docker-compose.yml"));
+  }
 
   @Test
   void theDockerfileCopiesTheJarTheBuildMakes() throws IOException {
     String pom = Files.readString(Path.of("pom.xml"));
     assertThat(pom).contains("<finalName>tenace-server</finalName>");
-    String dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
     // The build stage makes the jar with the repository's wrapper; the run stage copies it.
     assertThat(dockerfile).contains("FROM eclipse-temurin:17-jdk AS build")
         .contains("RUN ./mvnw -B -ntp -DskipTests package -pl server -am")
@@ -33,7 +42,6 @@ class DockerFilesTest {
 
   @Test
   void theServerStartsFromAClassArchiveMadeByTheImagesOwnJava() throws IOException {
-    String dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
     // An archive maps only into the JVM that made it: the run stage's, not the build stage's.
     int runStage = dockerfile.indexOf("FROM eclipse-temurin:17-jre");
     int made = dockerfile.indexOf("RUN java -XX:ArchiveClassesAtExit=/app/tenace-server.jsa");
@@ -49,9 +57,7 @@ class DockerFilesTest {
   void theImageExposesTheServersDefaultPort() throws IOException {
     String port = new CommandLine(new ServerCommand()).getCommandSpec().findOption("--port")
         .defaultValue();
-    String dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
     assertThat(dockerfile).contains("EXPOSE " + port).contains("\"--port\", \"" + port + "\"");
-    String compose = Files.readString(DOCKER.resolve("docker-compose.yml"));
     assertThat(compose).contains("\"" + port + ":" + port + "\"")
         .contains("dockerfile: docker/Dockerfile");
   }
@@ -61,30 +67,24 @@ class DockerFilesTest {
     String port = new CommandLine(new ServerCommand()).getCommandSpec().findOption("--http-port")
         .defaultValue();
     assertThat(port).isNotEqualTo("0");
-    String dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
     assertThat(dockerfile).containsPattern("(?m)^EXPOSE .*\\b" + port + "\\b");
-    String compose = Files.readString(DOCKER.resolve("docker-compose.yml"));
     assertThat(compose).contains("\"" + port + ":" + port + "\"");
   }
 
   @Test
   void theImageServesMetricsOnThePortItExposes() throws IOException {
-    String dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
     java.util.regex.Matcher env = java.util.regex.Pattern.compile("TENACE_METRICS_PORT=(\\d+)")
         .matcher(dockerfile);
     assertThat(env.find()).as("the image sets TENACE_METRICS_PORT").isTrue();
     String metrics = env.group(1);
     assertThat(dockerfile).containsPattern("(?m)^EXPOSE .*\\b" + metrics + "\\b");
-    String compose = Files.readString(DOCKER.resolve("docker-compose.yml"));
     assertThat(compose).contains(":" + metrics + ":" + metrics + "\"");
   }
 
   @Test
   void theImageRunsAsAUserWithItsStoreOnTheVolume() throws IOException {
-    String dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
     assertThat(dockerfile).contains("USER tenace").contains("VOLUME [\"/data\"]")
         .contains("jdbc:h2:/data/");
-    String compose = Files.readString(DOCKER.resolve("docker-compose.yml"));
     assertThat(compose).contains("tenace-data:/data").contains("restart: unless-stopped")
         .doesNotContainPattern("(?m)^version:");
   }
@@ -93,7 +93,6 @@ class DockerFilesTest {
   void theHealthcheckAsksTheServersPortWithACommandTheJarHas() throws IOException {
     String port = new CommandLine(new ServerCommand()).getCommandSpec().findOption("--port")
         .defaultValue();
-    String dockerfile = Files.readString(DOCKER.resolve("Dockerfile"));
     assertThat(dockerfile).containsPattern("HEALTHCHECK [^\\n]*\\\\\\n\\s*CMD \\[\"java\", "
         + "[^\\n]*\"-jar\", \"/app/tenace-server.jar\", \"health\", \"--port\", \"" + port
         + "\"\\]");
@@ -115,7 +114,6 @@ class DockerFilesTest {
   void theClusterNodesAdvertiseThePortsTheyArePublishedOn() throws IOException {
     String port = new CommandLine(new ServerCommand()).getCommandSpec().findOption("--port")
         .defaultValue();
-    String compose = Files.readString(DOCKER.resolve("docker-compose.yml"));
     assertThat(compose).contains("image: postgres:")
         .contains("TENACE_DB: jdbc:postgresql://postgres:5432/");
     java.util.regex.Matcher m = java.util.regex.Pattern.compile(
@@ -134,8 +132,7 @@ class DockerFilesTest {
     java.util.Set<String> known = new CommandLine(new ServerCommand()).getCommandSpec().options()
         .stream().flatMap(o -> EnvDefaults.variable(o).stream())
         .collect(java.util.stream.Collectors.toSet());
-    String files = Files.readString(DOCKER.resolve("Dockerfile"))
-        + Files.readString(DOCKER.resolve("docker-compose.yml"));
+    String files = dockerfile + compose;
     java.util.regex.Matcher m = java.util.regex.Pattern.compile("TENACE_[A-Z_]+").matcher(files);
     while (m.find()) {
       assertThat(known).contains(m.group());

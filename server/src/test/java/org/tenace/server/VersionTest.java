@@ -1,31 +1,15 @@
 package org.tenace.server;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine;
+import org.tenace.testing.ProjectVersion;
 
 /** Every server command answers --version, not only the top one, with the build's version. */
 class VersionTest {
   @ParameterizedTest
   @ValueSource(strings = {"", "server", "replay"})
   void everyCommandSaysTheBuildsVersion(String command) throws IOException {
-    StringWriter out = new StringWriter();
-    CommandLine cl = new CommandLine(new Main());
-    cl.setOut(new PrintWriter(out, true));
-    int exit = command.isEmpty() ? cl.execute("--version") : cl.execute(command, "--version");
-    assertThat(exit).isZero();
-    Matcher m = Pattern.compile("<artifactId>tenace-parent</artifactId>\\s*<version>([^<]+)<")
-        .matcher(Files.readString(Path.of("..", "pom.xml")));
-    assertThat(m.find()).isTrue();
-    assertThat(out.toString().strip()).isEqualTo("tenace " + m.group(1));
+    ProjectVersion.assertSaidBy(new Main(), command);
   }
 }

@@ -4,11 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Page;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.tenace.client.Bearer;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tenace.proto.v1.Assignment;
 import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.SessionServiceGrpc;
@@ -23,40 +21,16 @@ import org.tenace.proto.v1.SessionStatus;
  */
 @Timeout(value = 6, unit = TimeUnit.MINUTES)
 class WebDirectorToolsBrowserTest {
-  private Browsers browsers;
-
-  @BeforeEach
-  void start() {
-    browsers = Browsers.start();
-  }
-
-  @AfterEach
-  void stop() {
-    if (browsers != null) {
-      browsers.close();
-    }
-  }
+  @RegisterExtension
+  final Browsers browsers = Browsers.each();
 
   @Test
   void theConsoleRepairsTheMovementGivesAPenaltyAndSeatsASubstitute() {
     Page director = browsers.open("Director");
-    director.click("#new-session");
-    director.waitForSelector("#create-session");
-    director.fill("#create-session input[name=tables]", "2");
     // Two boards a round: Ann's table, waiting for her, does not finish when one is adjusted.
-    director.fill("#create-session input[name=boards]", "2");
-    director.click("#create-session button[type=submit]");
-    director.waitForSelector("#start");
-    String session = director.evaluate("() => decodeURIComponent(location.hash.slice(9))")
-        .toString();
+    String session = Browsers.createSession(director, "tables", "2", "boards", "2");
     Page ann = browsers.open("Ann");
-    ann.waitForSelector("tr[data-session='" + session + "'] a[data-join]");
-    ann.click("tr[data-session='" + session + "'] a[data-join]");
-    ann.waitForSelector("#join-session");
-    ann.click("#join-session button[type=submit]");
-    ann.waitForSelector(".session p.state[data-state=SESSION_STATE_WAITING]");
-    int pair = Integer.parseInt(ann.evaluate(
-        "() => JSON.parse(localStorage.getItem('tenace.pair')).pair").toString());
+    int pair = Browsers.joinSession(ann, session);
     int leaves = pair == 4 ? 3 : 4;
 
     // A pair leaves after round 1: the server proposes, the check speaks, the director accepts.
@@ -79,7 +53,7 @@ class WebDirectorToolsBrowserTest {
     director.click("#start");
     director.waitForSelector(".console p.state[data-state=SESSION_STATE_PLAYING]");
     ann.waitForSelector(".compass .seat.bottom .hand .card");
-    SessionStatus status = directing(director, session).getResults(GetResultsRequest
+    SessionStatus status = browsers.directing(director, session).getResults(GetResultsRequest
         .newBuilder().setSessionId(session).build()).getStatus();
     Assignment annsRound1 = status.getPlan(0).getAssignmentsList().stream()
         .filter(a -> a.getPair() == pair).findFirst().orElseThrow();
@@ -125,14 +99,5 @@ class WebDirectorToolsBrowserTest {
     Browsers.until(() -> ann.evaluate("() => location.hash").toString()
         .equals("#/session/" + session));
     Browsers.screenshot(director, "console-tools");
-  }
-
-  /** The session service as the console's director (its token, from the console's page). */
-  private SessionServiceGrpc.SessionServiceBlockingStub directing(Page director,
-      String session) {
-    String token = director.evaluate("id => localStorage.getItem("
-        + "'tenace.director.session.' + id)", session).toString();
-    return SessionServiceGrpc.newBlockingStub(io.grpc.ClientInterceptors.intercept(
-        browsers.channel(), Bearer.of(token)));
   }
 }

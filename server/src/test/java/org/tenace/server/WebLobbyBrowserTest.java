@@ -5,10 +5,9 @@ import static org.tenace.server.Browsers.until;
 
 import com.microsoft.playwright.Page;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tenace.proto.v1.ListTablesRequest;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.SeatInfo;
@@ -22,19 +21,8 @@ import org.tenace.proto.v1.Variant;
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
 class WebLobbyBrowserTest {
-  private Browsers browsers;
-
-  @BeforeEach
-  void start() {
-    browsers = Browsers.start();
-  }
-
-  @AfterEach
-  void stop() {
-    if (browsers != null) {
-      browsers.close();
-    }
-  }
+  @RegisterExtension
+  final Browsers browsers = Browsers.each();
 
   /**
    * The lobby's form makes a two-player table (here the one with a trump suit, hearts): the

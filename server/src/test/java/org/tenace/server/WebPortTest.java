@@ -181,33 +181,12 @@ class WebPortTest {
   @Test
   void withACertificateThePageIsServedOverTls(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
       throws Exception {
-    java.nio.file.Path store = dir.resolve("tls.p12");
-    Process keytool = new ProcessBuilder(
-        java.nio.file.Path.of(System.getProperty("java.home"), "bin", "keytool").toString(),
-        "-genkeypair", "-alias", "tenace", "-keyalg", "EC", "-groupname", "secp256r1",
-        "-dname", "CN=localhost", "-ext", "SAN=dns:localhost,ip:127.0.0.1", "-validity", "2",
-        "-storetype", "PKCS12", "-keystore", store.toString(), "-storepass", "changeit")
-        .redirectErrorStream(true).start();
-    keytool.getInputStream().readAllBytes();
-    assertThat(keytool.waitFor()).isZero();
-    java.security.KeyStore ks = java.security.KeyStore.getInstance("PKCS12");
-    try (var in = java.nio.file.Files.newInputStream(store)) {
-      ks.load(in, "changeit".toCharArray());
-    }
-    java.nio.file.Path cert = dir.resolve("cert.pem");
-    java.nio.file.Path key = dir.resolve("key.pem");
-    var mime = Base64.getMimeEncoder(64, "\n".getBytes(StandardCharsets.US_ASCII));
-    java.nio.file.Files.writeString(cert, "-----BEGIN CERTIFICATE-----\n"
-        + mime.encodeToString(ks.getCertificate("tenace").getEncoded())
-        + "\n-----END CERTIFICATE-----\n");
-    java.nio.file.Files.writeString(key, "-----BEGIN PRIVATE KEY-----\n"
-        + mime.encodeToString(ks.getKey("tenace", "changeit".toCharArray()).getEncoded())
-        + "\n-----END PRIVATE KEY-----\n");
-    try (WebPort tls = WebPort.start("127.0.0.1", 0, server.services(), List.of(), cert, key,
-        100)) {
+    var pem = org.tenace.testing.Certificates.selfSigned(dir);
+    try (WebPort tls = WebPort.start("127.0.0.1", 0, server.services(), List.of(), pem.cert(),
+        pem.key(), 100)) {
       var trust = javax.net.ssl.TrustManagerFactory.getInstance(
           javax.net.ssl.TrustManagerFactory.getDefaultAlgorithm());
-      trust.init(ks);
+      trust.init(pem.store());
       var ssl = javax.net.ssl.SSLContext.getInstance("TLS");
       ssl.init(null, trust.getTrustManagers(), null);
       HttpResponse<String> page = HttpClient.newBuilder().sslContext(ssl).build().send(

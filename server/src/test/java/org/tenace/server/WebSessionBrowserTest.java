@@ -14,11 +14,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.tenace.client.Bearer;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tenace.proto.v1.Assignment;
 import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.ListTablesRequest;
@@ -44,19 +42,8 @@ class WebSessionBrowserTest {
   private static final Duration STEP = Duration.ofSeconds(60);
   private static final int ROUNDS = 2;
 
-  private Browsers browsers;
-
-  @BeforeEach
-  void start() {
-    browsers = Browsers.start();
-  }
-
-  @AfterEach
-  void stop() {
-    if (browsers != null) {
-      browsers.close();
-    }
-  }
+  @RegisterExtension
+  final Browsers browsers = Browsers.each();
 
   /** A page of its own browser context (its own localStorage: its own tokens), at the lobby. */
   private Page page(String name) {
@@ -73,28 +60,15 @@ class WebSessionBrowserTest {
     Page lobby = page("Carol");
     // The director creates the session from the console.
     Page director = page("Director");
-    director.click("#new-session");
-    director.waitForSelector("#create-session");
-    director.fill("#create-session input[name=name]", "Tuesday club");
-    director.fill("#create-session input[name=tables]", "2");
-    director.fill("#create-session input[name=rounds]", String.valueOf(ROUNDS));
-    director.fill("#create-session input[name=boards]", "1");
-    director.click("#create-session button[type=submit]");
-    director.waitForSelector("#start");
-    String session = director.evaluate("() => decodeURIComponent(location.hash.slice(9))")
-        .toString();
+    String session = Browsers.createSession(director, "name", "Tuesday club", "tables", "2",
+        "rounds", String.valueOf(ROUNDS), "boards", "1");
 
     lobby.waitForSelector("tr[data-session='" + session + "'] a[data-join]");
     // Two people join it as pairs, from the lobby's list of sessions.
     Map<Page, Integer> pairs = new HashMap<>();
     for (String name : List.of("Ann", "Bob")) {
       Page p = page(name);
-      p.click("tr[data-session='" + session + "'] a[data-join]");
-      p.waitForSelector("#join-session");
-      p.click("#join-session button[type=submit]");
-      p.waitForSelector(".session p.state[data-state=SESSION_STATE_WAITING]");
-      pairs.put(p, Integer.parseInt(p.evaluate(
-          "() => JSON.parse(localStorage.getItem('tenace.pair')).pair").toString()));
+      pairs.put(p, Browsers.joinSession(p, session));
     }
     Page ann = pairs.keySet().stream().filter(p -> pairs.get(p) == pairs.values().stream()
         .mapToInt(Integer::intValue).min().orElseThrow()).findFirst().orElseThrow();
@@ -151,28 +125,13 @@ class WebSessionBrowserTest {
   @Test
   void twoPeopleMakeOnePairFromTheirOwnBrowsersEachAtTheirOwnSeat() {
     Page director = page("Director");
-    director.click("#new-session");
-    director.waitForSelector("#create-session");
-    director.fill("#create-session input[name=tables]", "2");
-    director.fill("#create-session input[name=rounds]", "1");
-    director.fill("#create-session input[name=boards]", "1");
-    director.click("#create-session button[type=submit]");
-    director.waitForSelector("#start");
-    String session = director.evaluate("() => decodeURIComponent(location.hash.slice(9))")
-        .toString();
+    String session = Browsers.createSession(director, "tables", "2", "rounds", "1", "boards",
+        "1");
     Map<String, Page> people = new java.util.LinkedHashMap<>();
     for (String[] who : new String[][] {{"Ann", "SEAT_NORTH"}, {"Ben", "SEAT_SOUTH"}}) {
       Page p = page(who[0]);
-      p.waitForSelector("tr[data-session='" + session + "'] a[data-join]");
-      p.click("tr[data-session='" + session + "'] a[data-join]");
-      p.waitForSelector("#join-session");
-      p.selectOption("#join-session select[name=pair]", "1");
-      p.selectOption("#join-session select[name=seat]", who[1]);
-      p.selectOption("#join-session select[name=partner]", "person");
-      p.click("#join-session button[type=submit]");
-      p.waitForSelector(".session p.state[data-state=SESSION_STATE_WAITING]");
-      assertThat(p.evaluate("() => JSON.parse(localStorage.getItem('tenace.pair')).pair")
-          .toString()).isEqualTo("1");
+      assertThat(Browsers.joinSession(p, session, "pair", "1", "seat", who[1], "partner",
+          "person")).isEqualTo(1);
       people.put(who[0], p);
     }
     Page ann = people.get("Ann");
@@ -217,17 +176,10 @@ class WebSessionBrowserTest {
   @Test
   void twoPairsOfTwoPeopleInBrowsersPlayASessionEachAtTheMovementsTable() throws Exception {
     Page director = page("Director");
-    director.click("#new-session");
-    director.waitForSelector("#create-session");
-    director.fill("#create-session input[name=name]", "Four friends");
-    director.fill("#create-session input[name=tables]", "2");
-    director.fill("#create-session input[name=rounds]", String.valueOf(ROUNDS));
-    director.fill("#create-session input[name=boards]", "1");
-    director.click("#create-session button[type=submit]");
-    director.waitForSelector("#start");
-    String session = director.evaluate("() => decodeURIComponent(location.hash.slice(9))")
-        .toString();
-    SessionServiceGrpc.SessionServiceBlockingStub sessions = directing(director, session);
+    String session = Browsers.createSession(director, "name", "Four friends", "tables", "2",
+        "rounds", String.valueOf(ROUNDS), "boards", "1");
+    SessionServiceGrpc.SessionServiceBlockingStub sessions =
+        browsers.directing(director, session);
 
     // Pair 1 is Ann and Ben, pair 2 Cat and Dan: each from their own browser, at their seat.
     Map<Page, Integer> pairOf = new java.util.LinkedHashMap<>();
@@ -236,16 +188,8 @@ class WebSessionBrowserTest {
         {"Cat", "2", "SEAT_NORTH"}, {"Dan", "2", "SEAT_SOUTH"}};
     for (String[] who : people) {
       Page p = page(who[0]);
-      p.waitForSelector("tr[data-session='" + session + "'] a[data-join]");
-      p.click("tr[data-session='" + session + "'] a[data-join]");
-      p.waitForSelector("#join-session");
-      p.selectOption("#join-session select[name=pair]", who[1]);
-      p.selectOption("#join-session select[name=seat]", who[2]);
-      p.selectOption("#join-session select[name=partner]", "person");
-      p.click("#join-session button[type=submit]");
-      p.waitForSelector(".session p.state[data-state=SESSION_STATE_WAITING]");
-      assertThat(p.evaluate("() => JSON.parse(localStorage.getItem('tenace.pair')).pair")
-          .toString()).isEqualTo(who[1]);
+      assertThat(Browsers.joinSession(p, session, "pair", who[1], "seat", who[2], "partner",
+          "person")).isEqualTo(Integer.parseInt(who[1]));
       pairOf.put(p, Integer.parseInt(who[1]));
       nameOf.put(p, who[0]);
     }
@@ -339,23 +283,13 @@ class WebSessionBrowserTest {
       assertThat(d.message()).startsWith("Stop session");
       d.accept();
     });
-    director.click("#new-session");
-    director.waitForSelector("#create-session");
-    director.fill("#create-session input[name=tables]", "2");
-    director.fill("#create-session input[name=boards]", "1");
-    director.click("#create-session button[type=submit]");
-    director.waitForSelector("#start");
-    String session = director.evaluate("() => decodeURIComponent(location.hash.slice(9))")
-        .toString();
-    SessionServiceGrpc.SessionServiceBlockingStub sessions = directing(director, session);
+    String session = Browsers.createSession(director, "tables", "2", "boards", "1");
+    SessionServiceGrpc.SessionServiceBlockingStub sessions =
+        browsers.directing(director, session);
     Page ann = page("Ann");
     Page bob = page("Bob");
     for (Page p : List.of(ann, bob)) {
-      p.waitForSelector("tr[data-session='" + session + "'] a[data-join]");
-      p.click("tr[data-session='" + session + "'] a[data-join]");
-      p.waitForSelector("#join-session");
-      p.click("#join-session button[type=submit]");
-      p.waitForSelector(".session p.state[data-state=SESSION_STATE_WAITING]");
+      Browsers.joinSession(p, session);
     }
     director.waitForSelector(".console ul.entries li:nth-child(2)");
     director.click("#start");
@@ -412,15 +346,6 @@ class WebSessionBrowserTest {
     Browsers.until(() -> ann.evaluate("() => location.hash").toString()
         .equals("#/session/" + session));
     ann.waitForSelector("text=stopped by its director");
-  }
-
-  /** The session service as the console's director (its token, from the console's page). */
-  private SessionServiceGrpc.SessionServiceBlockingStub directing(Page director,
-      String session) {
-    String token = director.evaluate("id => localStorage.getItem("
-        + "'tenace.director.session.' + id)", session).toString();
-    return SessionServiceGrpc.newBlockingStub(io.grpc.ClientInterceptors.intercept(
-        browsers.channel(), Bearer.of(token)));
   }
 
   /** The TableService id of the table the movement gives {@code pair} in {@code round}. */
@@ -552,16 +477,9 @@ class WebSessionBrowserTest {
   @Test
   void theConsoleAndAPairsPageSayWhenTheirConnectionIsLost() {
     Page director = droppable("Director");
-    director.click("#new-session");
-    director.waitForSelector("#create-session");
-    director.click("#create-session button[type=submit]");
-    director.waitForSelector("#start");
-    String session = director.evaluate("() => decodeURIComponent(location.hash.slice(9))")
-        .toString();
+    String session = Browsers.createSession(director);
     Page ann = droppable("Ann");
-    ann.click("tr[data-session='" + session + "'] a[data-join]");
-    ann.click("#join-session button[type=submit]");
-    ann.waitForSelector(".session p.state[data-state=SESSION_STATE_WAITING]");
+    Browsers.joinSession(ann, session);
     assertThat(ann.textContent("#session-strip")).doesNotContain("reconnecting");
 
     // The connection goes; the pages try again (every two seconds) and say so meanwhile.

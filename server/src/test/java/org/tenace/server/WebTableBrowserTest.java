@@ -12,9 +12,7 @@ import static org.tenace.server.Browsers.type;
 
 import com.microsoft.playwright.Page;
 import io.grpc.ClientInterceptors;
-import io.grpc.ManagedChannel;
 import io.grpc.stub.StreamObserver;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -26,10 +24,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tenace.client.Bearer;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardCompleted;
@@ -58,32 +55,14 @@ import org.tenace.proto.v1.WatchTableResponse;
  */
 @Timeout(value = 6, unit = TimeUnit.MINUTES)
 class WebTableBrowserTest {
-  /** The fixture's, for the browser tests written before it (use {@link Browsers}). */
-  static final Path CHROMIUM = Browsers.CHROMIUM;
   private static final Duration STEP = Browsers.STEP;
   private static final List<Seat> SEATS = List.of(Seat.SEAT_NORTH, Seat.SEAT_EAST,
       Seat.SEAT_SOUTH, Seat.SEAT_WEST);
 
-  private Browsers browsers;
-  private ManagedChannel channel;
-
-  /** The fixture's, for the browser tests written before it (use {@link Browsers}). */
-  static void requireChromium() {
-    Browsers.requireChromium();
-  }
-
-  @BeforeEach
-  void start() {
-    browsers = Browsers.start();
-    channel = browsers.channel();
-  }
-
-  @AfterEach
-  void stop() {
-    if (browsers != null) {
-      browsers.close();
-    }
-  }
+  @RegisterExtension
+  final Browsers browsers = Browsers.each();
+  /** The tokens of the seats taken through gRPC ({@link #joined}), as a program holds them. */
+  private final Map<Seat, String> tokens = new EnumMap<>(Seat.class);
 
   /** The lobby in a page of its own, its first load under 250 KB. */
   private Page page(String name) {
@@ -167,7 +146,7 @@ class WebTableBrowserTest {
    */
   @Test
   void aRefusalIsSaidInWords() {
-    String table = TableServiceGrpc.newBlockingStub(channel).createTable(
+    String table = browsers.tables(null).createTable(
         CreateTableRequest.newBuilder().setName("refusals").build()).getTable().getTableId();
     Page late = page("Late");
     Object refused = late.evaluate("async () => { const g = await import('/grpc.js'); try { "
@@ -186,26 +165,10 @@ class WebTableBrowserTest {
 
   @Test
   void fourPagesPlayABoardEachSeeingOnlyWhatItsSeatMay() throws Exception {
-    CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel).createTable(
+    CreateTableResponse created = browsers.tables(null).createTable(
         CreateTableRequest.newBuilder().setName("browsers").setDealSeed(29).build());
     String table = created.getTable().getTableId();
-    // The table's record, as its director's stream carries it.
-    LinkedBlockingQueue<WatchTableResponse> record = new LinkedBlockingQueue<>();
-    TableServiceGrpc.newStub(ClientInterceptors.intercept(channel,
-        Bearer.of(created.getDirectorToken()))).watchTable(
-        WatchTableRequest.newBuilder().setTableId(table).build(),
-        new StreamObserver<>() {
-          @Override
-          public void onNext(WatchTableResponse r) {
-            record.add(r);
-          }
-
-          @Override
-          public void onError(Throwable t) {}
-
-          @Override
-          public void onCompleted() {}
-        });
+    LinkedBlockingQueue<WatchTableResponse> record = record(table, created);
 
     Map<Seat, Page> players = new EnumMap<>(Seat.class);
     for (Seat s : SEATS) {
@@ -415,6 +378,56 @@ class WebTableBrowserTest {
     players.get(Seat.SEAT_NORTH).waitForSelector("#ready");
   }
 
+  /**
+   * A table of four-player duplicate named {@code name}, dealt from seed 9, with {@code joined}
+   * taken through gRPC (their tokens in {@link #tokens}); its id.
+   */
+  private String table(String name, Seat... joined) {
+    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
+        .setName(name).setDealSeed(9).build()).getTable().getTableId();
+    for (Seat seat : joined) {
+      joined(table, seat);
+    }
+    return table;
+  }
+
+  /** The table's record, as its director's stream carries it, from now on. */
+  private LinkedBlockingQueue<WatchTableResponse> record(String table,
+      CreateTableResponse created) {
+    LinkedBlockingQueue<WatchTableResponse> record = new LinkedBlockingQueue<>();
+    TableServiceGrpc.newStub(ClientInterceptors.intercept(browsers.channel(),
+        Bearer.of(created.getDirectorToken()))).watchTable(
+        WatchTableRequest.newBuilder().setTableId(table).build(), new StreamObserver<>() {
+          @Override
+          public void onNext(WatchTableResponse r) {
+            record.add(r);
+          }
+
+          @Override
+          public void onError(Throwable t) {}
+
+          @Override
+          public void onCompleted() {}
+        });
+    return record;
+  }
+
+  /** North's and East's calls made through gRPC; then waits until South's page is to call. */
+  private void southToCall(String table, String northCall, String eastCall, Page south) {
+    call(table, Seat.SEAT_NORTH, northCall);
+    call(table, Seat.SEAT_EAST, eastCall);
+    Browsers.until(() -> data(south, "turn").equals("call"));
+  }
+
+  /** The lobby in a page of its own, loaded again with {@code script} run before its own. */
+  private Page lobbyWith(String name, String script) {
+    Page p = page(name);
+    p.context().addInitScript(script);
+    p.reload();
+    p.waitForSelector("#tables table");
+    return p;
+  }
+
   /** A page seated at {@code seat} of {@code table} from the lobby. */
   private Page seated(String table, Seat seat, String name) {
     Page p = page(name);
@@ -424,15 +437,17 @@ class WebTableBrowserTest {
     return p;
   }
 
-  /** A seat taken through gRPC, as a program would: its token. */
-  private String joined(String table, Seat seat) {
-    return browsers.tables(null).joinTable(JoinTableRequest.newBuilder().setTableId(table)
-        .setRole(Role.ROLE_PLAYER).setSeat(seat).setName(words(seat)).build()).getToken();
+  /** A seat taken through gRPC, as a program would: its token kept in {@link #tokens}. */
+  private void joined(String table, Seat seat) {
+    tokens.put(seat, browsers.tables(null).joinTable(JoinTableRequest.newBuilder()
+        .setTableId(table).setRole(Role.ROLE_PLAYER).setSeat(seat).setName(words(seat)).build())
+        .getToken());
   }
 
-  /** A call made through gRPC by the holder of {@code token}. */
-  private void call(String token, String table, Seat seat, String call) {
-    browsers.tables(token).makeCall(MakeCallRequest.newBuilder().setTableId(table).setSeat(seat)
+  /** A call made through gRPC by the holder of the seat (its token in {@link #tokens}). */
+  private void call(String table, Seat seat, String call) {
+    browsers.tables(tokens.get(seat)).makeCall(MakeCallRequest.newBuilder().setTableId(table)
+        .setSeat(seat)
         .setCall(Vocabulary.toProto(org.tenace.scoring.auction.Call.parse(call))).build());
   }
 
@@ -455,13 +470,11 @@ class WebTableBrowserTest {
             .setMode(Mode.MODE_LAWS).setAutoPassBarred(false)
             .setDirectorTimeout(com.google.protobuf.Duration.newBuilder().setSeconds(0)))
         .build()).getTable().getTableId();
-    String north = joined(table, Seat.SEAT_NORTH);
-    String east = joined(table, Seat.SEAT_EAST);
+    joined(table, Seat.SEAT_NORTH);
+    joined(table, Seat.SEAT_EAST);
     Page south = seated(table, Seat.SEAT_SOUTH, "South");
     Page west = seated(table, Seat.SEAT_WEST, "West");
-    call(north, table, Seat.SEAT_NORTH, "1H");
-    call(east, table, Seat.SEAT_EAST, "1S");
-    Browsers.until(() -> data(south, "turn").equals("call"));
+    southToCall(table, "1H", "1S", south);
     // Under the Laws the box offers every call, as a real table's does; 1H is not legal now.
     assertThat(south.isDisabled("#bidding button[data-call='1H']")).isFalse();
     assertThat(south.getAttribute("#bidding button[data-call='1H']", "class"))
@@ -525,26 +538,17 @@ class WebTableBrowserTest {
    */
   @Test
   void aTableThePageLeftDrawsNothingMoreWhenALateAnswerComes() {
-    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
-        .setName("left behind").setDealSeed(9).build()).getTable().getTableId();
-    String north = joined(table, Seat.SEAT_NORTH);
-    String east = joined(table, Seat.SEAT_EAST);
-    String west = joined(table, Seat.SEAT_WEST);
-    Page south = page("South");
-    south.context().addInitScript(COUNT_ANSWERS);
-    south.reload();
-    south.waitForSelector("#tables table");
+    String table = table("left behind", Seat.SEAT_NORTH, Seat.SEAT_EAST, Seat.SEAT_WEST);
+    Page south = lobbyWith("South", COUNT_ANSWERS);
     // The double-dummy answer is held until the page has gone back to the lobby.
     List<com.microsoft.playwright.Route> held = new ArrayList<>();
     south.route("**/AnalyseDeal", held::add);
     south.click("tr[data-table='" + table + "'] button[data-sit='SEAT_SOUTH']");
     south.waitForSelector(".compass");
-    call(north, table, Seat.SEAT_NORTH, "P");
-    call(east, table, Seat.SEAT_EAST, "P");
-    Browsers.until(() -> data(south, "turn").equals("call"));
+    southToCall(table, "P", "P", south);
     type(south, "p");
     Browsers.until(() -> data(south, "turn").isEmpty());
-    call(west, table, Seat.SEAT_WEST, "P"); // passed out: the four hands, and the analysis asked
+    call(table, Seat.SEAT_WEST, "P"); // passed out: the four hands, and the analysis asked
     south.waitForSelector("#result");
     Browsers.until(() -> !held.isEmpty());
     assertThat(south.textContent("#where")).isEqualTo("left behind");
@@ -569,21 +573,16 @@ class WebTableBrowserTest {
    */
   @Test
   void aClaimIsMadeAndAcceptedThroughThePages() {
-    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
-        .setName("claims").setDealSeed(9).build()).getTable().getTableId();
-    String north = joined(table, Seat.SEAT_NORTH);
-    String east = joined(table, Seat.SEAT_EAST);
+    String table = table("claims", Seat.SEAT_NORTH, Seat.SEAT_EAST);
     Page south = seated(table, Seat.SEAT_SOUTH, "South");
     Page west = seated(table, Seat.SEAT_WEST, "West");
-    call(north, table, Seat.SEAT_NORTH, "P");
-    call(east, table, Seat.SEAT_EAST, "P");
-    Browsers.until(() -> data(south, "turn").equals("call"));
+    southToCall(table, "P", "P", south);
     south.click("#bidding button[data-call='1C']");
     Browsers.until(() -> data(west, "turn").equals("call"));
     type(west, "p");
     Browsers.until(() -> data(west, "turn").isEmpty()); // the pass is in
-    call(north, table, Seat.SEAT_NORTH, "P");
-    call(east, table, Seat.SEAT_EAST, "P");
+    call(table, Seat.SEAT_NORTH, "P");
+    call(table, Seat.SEAT_EAST, "P");
     Browsers.until(() -> data(west, "turn").equals("play"));
     west.click(".hand .card.legal"); // the opening lead
     Browsers.until(() -> data(south, "turn").equals("play")); // South plays from dummy
@@ -593,7 +592,8 @@ class WebTableBrowserTest {
     west.waitForSelector(".ask button[data-claim=accept]");
     assertThat(west.textContent(".ask")).startsWith("South claims 7 of the 13 tricks left.");
     west.click(".ask button[data-claim=accept]");
-    browsers.tables(east).respondToClaim(RespondToClaimRequest.newBuilder().setTableId(table)
+    browsers.tables(tokens.get(Seat.SEAT_EAST)).respondToClaim(RespondToClaimRequest.newBuilder()
+        .setTableId(table)
         .setAccept(true).build());
     for (Page p : List.of(south, west)) {
       p.waitForSelector("#result");
@@ -610,15 +610,10 @@ class WebTableBrowserTest {
    */
   @Test
   void anUndoIsAskedForAndAllowedThroughThePages() {
-    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
-        .setName("undo").setDealSeed(9).build()).getTable().getTableId();
-    String north = joined(table, Seat.SEAT_NORTH);
-    String east = joined(table, Seat.SEAT_EAST);
+    String table = table("undo", Seat.SEAT_NORTH, Seat.SEAT_EAST);
     Page south = seated(table, Seat.SEAT_SOUTH, "South");
     Page west = seated(table, Seat.SEAT_WEST, "West");
-    call(north, table, Seat.SEAT_NORTH, "1H");
-    call(east, table, Seat.SEAT_EAST, "P");
-    Browsers.until(() -> data(south, "turn").equals("call"));
+    southToCall(table, "1H", "P", south);
     assertThat(south.querySelector("#ask-undo")).isNull(); // nothing of South's to undo yet
     south.click("#bidding button[data-call='2H']");
     south.waitForSelector("#ask-undo");
@@ -630,7 +625,8 @@ class WebTableBrowserTest {
     assertThat(south.textContent("#undo")).startsWith("South asks to undo the last call (2♥).")
         .contains("Waiting for");
     west.click(".ask button[data-undo=allow]");
-    browsers.tables(east).respondToUndo(RespondToUndoRequest.newBuilder().setTableId(table)
+    browsers.tables(tokens.get(Seat.SEAT_EAST)).respondToUndo(RespondToUndoRequest.newBuilder()
+        .setTableId(table)
         .setAccept(true).build());
     Browsers.until(() -> data(south, "turn").equals("call"));
     Browsers.until(() -> south.querySelector(".auction .call.withdrawn[data-call='2H']") != null);
@@ -653,15 +649,9 @@ class WebTableBrowserTest {
    */
   @Test
   void theFourColourOptionGivesDiamondsAndClubsTheirOwnAndIsKept() {
-    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
-        .setName("colours").setDealSeed(9).build()).getTable().getTableId();
-    String north = joined(table, Seat.SEAT_NORTH);
-    String east = joined(table, Seat.SEAT_EAST);
-    joined(table, Seat.SEAT_WEST);
+    String table = table("colours", Seat.SEAT_NORTH, Seat.SEAT_EAST, Seat.SEAT_WEST);
     Page south = seated(table, Seat.SEAT_SOUTH, "South");
-    call(north, table, Seat.SEAT_NORTH, "P");
-    call(east, table, Seat.SEAT_EAST, "P");
-    Browsers.until(() -> data(south, "turn").equals("call"));
+    southToCall(table, "P", "P", south);
     String hand = ".hand[data-seat='SEAT_SOUTH'] .suit.";
     assertThat(south.isChecked("#colours")).isFalse();
     assertThat(colour(south, hand + "d .symbol")).isEqualTo(colour(south, hand + "h .symbol"));
@@ -694,15 +684,8 @@ class WebTableBrowserTest {
    */
   @Test
   void aDroppedConnectionShowsTheBannerAndResumesFromTheLastEventSeen() {
-    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
-        .setName("reconnect").setDealSeed(9).build()).getTable().getTableId();
-    String north = joined(table, Seat.SEAT_NORTH);
-    String east = joined(table, Seat.SEAT_EAST);
-    String west = joined(table, Seat.SEAT_WEST);
-    Page south = page("South");
-    south.context().addInitScript(Browsers.DROPPABLE);
-    south.reload();
-    south.waitForSelector("#tables table");
+    String table = table("reconnect", Seat.SEAT_NORTH, Seat.SEAT_EAST, Seat.SEAT_WEST);
+    Page south = lobbyWith("South", Browsers.DROPPABLE);
     List<Long> asked = new java.util.concurrent.CopyOnWriteArrayList<>();
     south.onRequest(r -> {
       if (r.url().endsWith("/WatchTable")) {
@@ -716,9 +699,7 @@ class WebTableBrowserTest {
     });
     south.click("tr[data-table='" + table + "'] button[data-sit='SEAT_SOUTH']");
     south.waitForSelector(".compass");
-    call(north, table, Seat.SEAT_NORTH, "P");
-    call(east, table, Seat.SEAT_EAST, "P");
-    Browsers.until(() -> data(south, "turn").equals("call"));
+    southToCall(table, "P", "P", south);
     long seen = sequence(south);
     assertThat(south.isVisible("#banner")).isFalse();
 
@@ -735,7 +716,7 @@ class WebTableBrowserTest {
 
     type(south, "1c");
     Browsers.until(() -> data(south, "turn").isEmpty());
-    call(west, table, Seat.SEAT_WEST, "P");
+    call(table, Seat.SEAT_WEST, "P");
     Browsers.until(() -> texts(south, ".auction td[data-seat=SEAT_WEST] .call").size() == 1);
     assertThat(texts(south, ".auction td[data-seat=SEAT_SOUTH] .call")).containsExactly("1♣");
     assertThat(south.isVisible("#banner")).isFalse();
@@ -825,16 +806,13 @@ class WebTableBrowserTest {
    */
   @Test
   void aPhoneSeesTheWholeTableAndTapsForExplanations() {
-    String table = browsers.tables(null).createTable(CreateTableRequest.newBuilder()
-        .setName("phone").setDealSeed(9).build()).getTable().getTableId();
-    String north = joined(table, Seat.SEAT_NORTH);
-    String south = joined(table, Seat.SEAT_SOUTH);
-    String west = joined(table, Seat.SEAT_WEST);
+    String table = table("phone", Seat.SEAT_NORTH, Seat.SEAT_SOUTH, Seat.SEAT_WEST);
     Page east = browsers.open("East", Browsers.PHONE[0], Browsers.PHONE[1]);
     east.onPageError(e -> System.out.println("East's page: " + e));
     east.click("tr[data-table='" + table + "'] button[data-sit='SEAT_EAST']");
     east.waitForSelector(".seat.bottom .hand[data-seat='SEAT_EAST'] .card");
-    browsers.tables(north).makeCall(MakeCallRequest.newBuilder().setTableId(table)
+    browsers.tables(tokens.get(Seat.SEAT_NORTH)).makeCall(MakeCallRequest.newBuilder()
+        .setTableId(table)
         .setSeat(Seat.SEAT_NORTH).setCall(Vocabulary.toProto(
             org.tenace.scoring.auction.Call.parse("1C"))).setAlert(true)
         .setExplanation("could be short: 2+ clubs").build());
@@ -849,8 +827,8 @@ class WebTableBrowserTest {
     Browsers.until(() -> east.querySelector("#explained") == null);
     east.click("#bidding button[data-call='P']");
     Browsers.until(() -> data(east, "turn").isEmpty());
-    call(south, table, Seat.SEAT_SOUTH, "P");
-    call(west, table, Seat.SEAT_WEST, "P");
+    call(table, Seat.SEAT_SOUTH, "P");
+    call(table, Seat.SEAT_WEST, "P");
     // North declares 1C; East leads from the phone, and sees dummy (South).
     Browsers.until(() -> data(east, "turn").equals("play"));
     assertThat(scrollsSideways(east)).isFalse();
@@ -956,21 +934,7 @@ class WebTableBrowserTest {
     var view = browsers.tables(created.getDirectorToken()).listTables(
         org.tenace.proto.v1.ListTablesRequest.getDefaultInstance());
     assertThat(view.getTablesList()).anyMatch(t -> t.getTableId().equals(table));
-    LinkedBlockingQueue<WatchTableResponse> record = new LinkedBlockingQueue<>();
-    TableServiceGrpc.newStub(ClientInterceptors.intercept(channel,
-        Bearer.of(created.getDirectorToken()))).watchTable(
-        WatchTableRequest.newBuilder().setTableId(table).build(), new StreamObserver<>() {
-          @Override
-          public void onNext(WatchTableResponse r) {
-            record.add(r);
-          }
-
-          @Override
-          public void onError(Throwable t) {}
-
-          @Override
-          public void onCompleted() {}
-        });
+    LinkedBlockingQueue<WatchTableResponse> record = record(table, created);
     var result = await().atMost(STEP).until(() -> record.stream().filter(r -> r.hasSnapshot())
         .findFirst(), Optional::isPresent).get().getSnapshot().getTwoPlayer().getResult();
     assertThat(south.getAttribute("#result", "data-score-south"))

@@ -3,11 +3,9 @@ package org.tenace.solver;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.tenace.testing.SourceImports;
 
 /**
  * The solver is pure computation on the card vocabulary (java.util, scoring's cards, and for the
@@ -17,23 +15,9 @@ import org.junit.jupiter.api.Test;
 class SolverPurityTest {
   @Test
   void solverSourcesImportOnlyJavaUtilAndTheCards() throws IOException {
-    Path dir = Path.of("src/main/java/org/tenace/solver");
-    List<String> bad;
-    try (Stream<Path> files = Files.walk(dir)) {
-      bad = files.filter(p -> p.toString().endsWith(".java")).flatMap(p -> {
-        try {
-          return Files.readAllLines(p).stream()
-              .filter(l -> l.startsWith("import "))
-              .filter(l -> !l.matches(
-                  "import (static )?(java\\.util\\.|org\\.tenace\\.scoring\\.card\\.)[.\\w*]*;"
-                  + "|import org\\.tenace\\.scoring\\.(auction\\.Strain|board\\.Vulnerability);"
-                  + "|import java\\.time\\.Duration;"))
-              .map(l -> p.getFileName() + ": " + l);
-        } catch (IOException e) {
-          throw new java.io.UncheckedIOException(e);
-        }
-      }).toList();
-    }
-    assertThat(bad).isEmpty();
+    assertThat(SourceImports.notMatching(Path.of("src/main/java/org/tenace/solver"),
+        "import (static )?(java\\.util\\.|org\\.tenace\\.scoring\\.card\\.)[.\\w*]*;"
+            + "|import org\\.tenace\\.scoring\\.(auction\\.Strain|board\\.Vulnerability);"
+            + "|import java\\.time\\.Duration;")).isEmpty();
   }
 }

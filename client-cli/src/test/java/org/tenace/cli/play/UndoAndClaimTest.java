@@ -127,10 +127,8 @@ class UndoAndClaimTest {
    */
   @Test
   void aCallThatCrossesAnUndoneAndReplacedCallIsNotSentAgain() throws Exception {
-    org.tenace.proto.v1.CreateTableResponse created = directorApprovedUndoTable();
-    String table = created.getTable().getTableId();
-    TableServiceGrpc.TableServiceBlockingStub director =
-        TableConnectionTestAccess.authed(channel, created.getDirectorToken()).blocking();
+    Directed undos = directorApprovedUndoTable();
+    String table = undos.table();
     at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of()));
     ScriptedSeat east = new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H", "1H"));
     at.closeAfter(east);
@@ -139,7 +137,7 @@ class UndoAndClaimTest {
     AtomicInteger southCalls = new AtomicInteger();
     Channel crossing = crossing(channel, TableServiceGrpc.getMakeCallMethod(), southCalls, () -> {
       east.requestUndo();
-      director.respondToUndo(org.tenace.proto.v1.RespondToUndoRequest.newBuilder()
+      undos.director().respondToUndo(org.tenace.proto.v1.RespondToUndoRequest.newBuilder()
           .setTableId(table).setAccept(true).build());
       long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
       while (east.callsAccepted() < 2 && System.nanoTime() < until) {
@@ -163,10 +161,8 @@ class UndoAndClaimTest {
    */
   @Test
   void aCardTakenBackLeavesTheLeadInTheTricksRecord() throws Exception {
-    org.tenace.proto.v1.CreateTableResponse created = directorApprovedUndoTable();
-    String table = created.getTable().getTableId();
-    TableServiceGrpc.TableServiceBlockingStub director =
-        TableConnectionTestAccess.authed(channel, created.getDirectorToken()).blocking();
+    Directed undos = directorApprovedUndoTable();
+    String table = undos.table();
     ScriptedSeat.passingAround(at, channel, table);
     java.util.regex.Pattern dummys = java.util.regex.Pattern.compile(
         "Dummy's card \\(North\\), trick 1\\. Legal: ([A-Z0-9]+)\\s");
@@ -183,7 +179,7 @@ class UndoAndClaimTest {
       client.awaitSinceTyped("Your card, trick 1.", "your card> ");
       client.type("undo");
       client.awaitSinceTyped("South asks to undo the last card");
-      director.respondToUndo(org.tenace.proto.v1.RespondToUndoRequest.newBuilder()
+      undos.director().respondToUndo(org.tenace.proto.v1.RespondToUndoRequest.newBuilder()
           .setTableId(table).setAccept(true).build());
       client.awaitSinceTyped("Dummy's card (North), trick 1.", "dummy's card> ");
       client.type(fromDummy);
@@ -199,15 +195,20 @@ class UndoAndClaimTest {
     }
   }
 
+  /** A table, and the table service as its director. */
+  private record Directed(String table, TableServiceGrpc.TableServiceBlockingStub director) {}
+
   /** A table on a new server whose undos wait for the director (the test answers for him). */
-  private org.tenace.proto.v1.CreateTableResponse directorApprovedUndoTable() {
+  private Directed directorApprovedUndoTable() {
     channel = at.start();
-    return TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest.newBuilder()
-        .setName("Test").setDealSeed(11)
-        .setSettings(org.tenace.proto.v1.TableSettings.newBuilder().setUndoPolicy(
-            org.tenace.proto.v1.UndoPolicy.newBuilder()
-                .setApprover(org.tenace.proto.v1.UndoApprover.UNDO_APPROVER_DIRECTOR)))
-        .build());
+    org.tenace.proto.v1.CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel)
+        .createTable(CreateTableRequest.newBuilder().setName("Test").setDealSeed(11)
+            .setSettings(org.tenace.proto.v1.TableSettings.newBuilder().setUndoPolicy(
+                org.tenace.proto.v1.UndoPolicy.newBuilder()
+                    .setApprover(org.tenace.proto.v1.UndoApprover.UNDO_APPROVER_DIRECTOR)))
+            .build());
+    return new Directed(created.getTable().getTableId(),
+        TableConnectionTestAccess.authed(channel, created.getDirectorToken()).blocking());
   }
 
   private String plainTable() {

@@ -1,7 +1,6 @@
 package org.tenace.cli.score;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -10,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.tenace.cli.Main;
+import org.tenace.testing.TestResources;
 import picocli.CommandLine;
 
 /** Test helpers: run {@code tenace ...} in-process, write PBN snippets and real files to disk. */
@@ -58,12 +58,9 @@ public final class Cli {
 
   /** Copies the test resource {@code data/<path>} to {@code dir} and returns its path. */
   static String copy(Path dir, String path) {
-    try (InputStream in = Cli.class.getResourceAsStream("/data/" + path)) {
-      if (in == null) {
-        throw new IllegalStateException("no test resource data/" + path);
-      }
+    try {
       Path p = dir.resolve(path.replace('/', '_'));
-      Files.write(p, in.readAllBytes());
+      Files.write(p, resource(path));
       return p.toString();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -72,14 +69,12 @@ public final class Cli {
 
   /** The bytes of the test resource {@code data/<path>}. */
   static byte[] resource(String path) {
-    try (InputStream in = Cli.class.getResourceAsStream("/data/" + path)) {
-      if (in == null) {
-        throw new IllegalStateException("no test resource data/" + path);
-      }
-      return in.readAllBytes();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return TestResources.bytes("data/" + path);
+  }
+
+  /** The test resource {@code data/<path>} as text, read as Latin-1 (as {@link #write} writes). */
+  static String text(String path) {
+    return new String(resource(path), StandardCharsets.ISO_8859_1);
   }
 
   /** The 1-based line of {@code text} holding {@code fragment} (which must occur once). */

@@ -17,40 +17,7 @@ class ScoreErrorsTest {
   @TempDir
   Path dir;
 
-  static final String DAMAGED = """
-      [Board "1"]
-      [Dealer "N"]
-      [Vulnerable "None"]
-      [Deal "N:J63.AKQ8762.92.6 KT754.3.QJ763.87 AQ8.T94.K85.AKQ9 92.J5.AT4.JT543"]
-      [Declarer "S"]
-      [Contract "4S"]
-      [Result "10"]
-
-      [Board "2"]
-      [Dealer "E"]
-      [Vulnerable "NS"]
-      [Declarer "S"]
-      [Contract "8S"]
-      [Result "10"]
-
-      [Board "4"]
-      [Dealer "W"]
-      [Vulnerable "All"]
-      [Declarer "N"]
-      [Contract "3NT"]
-      [Result "9"]
-      [Score "NS 600"]
-
-      [Board "5"]
-      [Dealer "N"]
-      [Vulnerable "NS"]
-      [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;\
-      Score_NS\\5R;Score_EW\\4R"]
-      1 1 5 9N  N  9 "400"    -
-      2 2 6 4S  Q 10 -    -
-      3 3 7 3N  N  8     - "100"
-      4 4 8 3N  N
-      """;
+  static final String DAMAGED = Cli.text("pbn/conventions/damaged.pbn");
 
   @Test
   void eachProblemIsReportedWithFileLineAndReasonAndTheRestIsScored() {

@@ -5,22 +5,19 @@ import static org.tenace.cli.score.Cli.run;
 
 import io.grpc.ManagedChannel;
 import io.grpc.Metadata;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.stub.MetadataUtils;
 import java.io.IOException;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.tenace.cli.LoopbackServer;
 import org.tenace.cli.score.Cli.Run;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.CreateSessionResponse;
@@ -31,7 +28,6 @@ import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
-import org.tenace.server.api.TenaceServer;
 
 /**
  * {@code tenace direct} against a real server: a session stalled by a pair that never plays is
@@ -40,27 +36,13 @@ import org.tenace.server.api.TenaceServer;
  */
 class DirectCommandTest {
   @TempDir Path dir;
-  private TenaceServer server;
-  private ManagedChannel channel;
-
-  @AfterEach
-  void stop() {
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
+  @RegisterExtension final LoopbackServer loopback = new LoopbackServer();
 
   @Test
   @Timeout(value = 180, unit = TimeUnit.SECONDS)
   void aDirectorMovesAStalledRoundOnReplacesThePairAndAdjustsABoard() throws IOException {
-    server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    String at = "127.0.0.1:" + server.port();
+    ManagedChannel channel = loopback.start();
+    String at = loopback.address();
     var stub = SessionServiceGrpc.newBlockingStub(channel);
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
         .setName("Club night").setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2)
@@ -218,11 +200,8 @@ class DirectCommandTest {
   @Test
   @Timeout(value = 60, unit = TimeUnit.SECONDS)
   void aDirectorSaysWhichRoundsAPairMisses() {
-    server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
-        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
-    String at = "127.0.0.1:" + server.port();
+    ManagedChannel channel = loopback.start();
+    String at = loopback.address();
     String token = SessionServiceGrpc.newBlockingStub(channel).createSession(
         CreateSessionRequest.newBuilder().setName("Club night")
             .setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(3).setBoardsPerRound(1)

@@ -8,7 +8,6 @@ import org.tenace.client.Boards;
 import org.tenace.client.SeatView;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardView;
-import org.tenace.proto.v1.Strain;
 import org.tenace.robot.CardView;
 import org.tenace.robot.Trick;
 import org.tenace.scoring.auction.Bid;
@@ -16,15 +15,6 @@ import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Seat;
 
 class SeatViewsTest {
-  private static final List<Card> FIRST = List.of(Card.parse("HK"), Card.parse("H2"),
-      Card.parse("HA"), Card.parse("H3"));
-
-  /** 1NT by North: East leads; South is dummy. */
-  private static BoardView.Builder oneNotrump() {
-    return Boards.board().setContract(Boards.contract(1, Strain.STRAIN_NO_TRUMP, Seat.NORTH))
-        .addHands(Boards.hand(Seat.EAST, "S2", "D5"));
-  }
-
   private static SeatView view(Seat viewer, BoardView.Builder b) {
     return new SeatView(viewer, Boards.snapshot(viewer, b));
   }
@@ -33,14 +23,14 @@ class SeatViewsTest {
   void aFinishedTrickShownWithoutItsCardsIsLeftOutAndDummyIsInTheView() {
     // After a fresh snapshot, trick 1 shows only West's own card (Law 66); the driver fills in
     // the tricks it saw, so a trick still redacted here is one it never saw.
-    var redacted = Boards.trick(1, Seat.EAST, Seat.WEST, FIRST).toBuilder().clearCards()
-        .addCards(Boards.trick(1, Seat.EAST, null, FIRST).getCards(3)).build();
-    var b = oneNotrump().clearHands().addHands(Boards.hand(Seat.WEST, "S3", "D6"))
+    var redacted = Boards.trick(1, Seat.EAST, Seat.WEST, Boards.FIRST).toBuilder().clearCards()
+        .addCards(Boards.trick(1, Seat.EAST, null, Boards.FIRST).getCards(3)).build();
+    var b = Boards.oneNotrump().clearHands().addHands(Boards.hand(Seat.WEST, "S3", "D6"))
         .addHands(Boards.hand(Seat.SOUTH, "S4", "D7"));
     CardView seen = SeatViews.cardView(view(Seat.WEST, b.clone()
-        .addTricks(Boards.trick(1, Seat.EAST, Seat.WEST, FIRST))), Seat.WEST,
+        .addTricks(Boards.trick(1, Seat.EAST, Seat.WEST, Boards.FIRST))), Seat.WEST,
         List.of(Card.parse("S3"), Card.parse("D6")));
-    assertThat(seen.tricks()).containsExactly(new Trick(Seat.EAST, FIRST));
+    assertThat(seen.tricks()).containsExactly(new Trick(Seat.EAST, Boards.FIRST));
     assertThat(seen.current()).isEqualTo(Trick.start(Seat.WEST));
     assertThat(seen.dummy()).hasValueSatisfying(d -> assertThat(d.size()).isEqualTo(2));
     CardView forgotten = SeatViews.cardView(view(Seat.WEST, b.addTricks(redacted)), Seat.WEST,

@@ -1,19 +1,12 @@
 package org.tenace.scoring.bench;
 
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.auction.Doubling;
 import org.tenace.scoring.auction.Strain;
@@ -25,6 +18,7 @@ import org.tenace.scoring.compare.MatchpointBoard;
 import org.tenace.scoring.compare.Matchpoints;
 import org.tenace.scoring.compare.Traveller;
 import org.tenace.scoring.score.DuplicateScore;
+import org.tenace.testing.OneThreadBenchmark;
 
 /**
  * Scoring, in results per second on one thread (docs/performance.md, "Scoring"):
@@ -38,14 +32,7 @@ import org.tenace.scoring.score.DuplicateScore;
  *
  * Run with {@code bench/jmh.sh ScoringBenchmark}.
  */
-@BenchmarkMode(org.openjdk.jmh.annotations.Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(value = 2, jvmArgsAppend = {"-Xms512m", "-Xmx512m"})
-@Threads(1)
-@State(Scope.Thread)
-public class ScoringBenchmark {
+public class ScoringBenchmark extends OneThreadBenchmark {
   private static final int RESULTS = 1024;
   private static final int TABLES = 13;
 

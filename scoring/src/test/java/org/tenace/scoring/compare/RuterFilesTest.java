@@ -17,25 +17,22 @@ class RuterFilesTest {
   void sm1MatchpointsNeubergAndPercentagesAgreeOnEveryRow() throws IOException {
     RuterFile file = RuterFile.read("/data/pbn/ruter/sm1.pbn");
     List<MatchpointBoard> boards = Matchpoints.session(file.travellers(), Units.EUROPEAN);
-    List<String> disagreements = new ArrayList<>();
-    int checked = 0;
+    Comparison figures = new Comparison();
     for (int b = 0; b < boards.size(); b++) {
       MatchpointBoard board = boards.get(b);
       for (int i = 0; i < board.rows().size(); i++) {
         Map<String, String> expected = file.boards().get(b).get(i);
         RowPoints got = board.rows().get(i);
-        checked += 4;
-        compare(disagreements, b, i, "MP_NS", expected, Rounding.matchpoints(got.ns()));
-        compare(disagreements, b, i, "MP_EW", expected, Rounding.matchpoints(got.ew()));
-        compare(disagreements, b, i, "Percentage_NS", expected,
+        figures.compare(b, i, "MP_NS", expected, Rounding.matchpoints(got.ns()));
+        figures.compare(b, i, "MP_EW", expected, Rounding.matchpoints(got.ew()));
+        figures.compare(b, i, "Percentage_NS", expected,
             Rounding.percentage(board.nsPercentage(i)));
-        compare(disagreements, b, i, "Percentage_EW", expected,
+        figures.compare(b, i, "Percentage_EW", expected,
             Rounding.percentage(board.ewPercentage(i)));
       }
     }
     assertThat(boards).hasSize(66);
-    assertThat(checked).isEqualTo(4 * 1188);
-    assertThat(disagreements).isEmpty();
+    figures.assertAgreed(4 * 1188);
   }
 
   @Test
@@ -63,20 +60,17 @@ class RuterFilesTest {
   void impcrossSummedCrossImpsAgreeOnEveryRow() throws IOException {
     RuterFile file = RuterFile.read("/data/pbn/ruter/impcross.pbn");
     List<Traveller> travellers = file.travellers();
-    List<String> disagreements = new ArrayList<>();
-    int checked = 0;
+    Comparison figures = new Comparison();
     for (int b = 0; b < travellers.size(); b++) {
       ImpBoard board = CrossImps.score(travellers.get(b), Form.SUM, CrossImps.RUTER);
       for (int i = 0; i < board.rows().size(); i++) {
         Map<String, String> expected = file.boards().get(b).get(i);
-        checked += 2;
-        compare(disagreements, b, i, "IMP_NS", expected, board.rows().get(i).ns().round(1));
-        compare(disagreements, b, i, "IMP_EW", expected, board.rows().get(i).ew().round(1));
+        figures.compare(b, i, "IMP_NS", expected, board.rows().get(i).ns().round(1));
+        figures.compare(b, i, "IMP_EW", expected, board.rows().get(i).ew().round(1));
       }
     }
     assertThat(travellers).hasSize(42);
-    assertThat(checked).isEqualTo(2 * 1680);
-    assertThat(disagreements).isEmpty();
+    figures.assertAgreed(2 * 1680);
   }
 
   @Test
@@ -94,11 +88,23 @@ class RuterFilesTest {
     }
   }
 
-  private static void compare(List<String> out, int board, int row, String column,
-      Map<String, String> expected, java.math.BigDecimal ours) {
-    if (!ours.toPlainString().equals(expected.get(column))) {
-      out.add("board index " + board + " row " + row + " " + column + ": file "
-          + expected.get(column) + ", ours " + ours.toPlainString());
+  /** Our figures against a file's: how many were compared, and each that differs. */
+  private static final class Comparison {
+    private final List<String> disagreements = new ArrayList<>();
+    private int checked;
+
+    void compare(int board, int row, String column, Map<String, String> expected,
+        java.math.BigDecimal ours) {
+      checked++;
+      if (!ours.toPlainString().equals(expected.get(column))) {
+        disagreements.add("board index " + board + " row " + row + " " + column + ": file "
+            + expected.get(column) + ", ours " + ours.toPlainString());
+      }
+    }
+
+    void assertAgreed(int figures) {
+      assertThat(checked).isEqualTo(figures);
+      assertThat(disagreements).isEmpty();
     }
   }
 }

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.tenace.scoring.compare.CrossImps;
 import org.tenace.scoring.compare.TableResult;
 import org.tenace.scoring.record.Diagnostic;
+import org.tenace.testing.TestResources;
 
 /** A results file read into boards and tables; what cannot be used is reported, not thrown. */
 class EventReaderTest {
@@ -27,19 +28,9 @@ class EventReaderTest {
 
   @Test
   void anAssignedScoreIsReadAsTheDirectorWroteItForEachSide() {
-    String pbn = """
-        [Board "1"]
-        [Dealer "N"]
-        [Vulnerable "None"]
-        [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;\
-        Result\\2R;Score_NS\\30L;Score_EW\\30L"]
-        1 1 4 4S N 10 420 -
-        2 2 5 - - - "4S= by N" "4S= by N"
-        3 3 6 - - - "60% 4S= by N, 40% 4S-1 by N" "60% 4S= by N, 40% 4S-1 by N"
-        4 7 8 - - - "4S= by N" "4S-1 by N"
-        """;
 
-    EventReader.Read read = EventReader.read(Resources.latin1(pbn), "assigned.pbn");
+    EventReader.Read read = EventReader.read(TestResources.bytes("snippets/event/assigned.pbn"),
+        "assigned.pbn");
 
     assertThat(read.diagnostics()).isEmpty();
     List<TableRow> rows = read.event().boards().get(0).rows();
@@ -54,18 +45,9 @@ class EventReaderTest {
 
   @Test
   void aBadScoreTableRowIsReportedWithItsLineAndTheGoodRowsAreKept() {
-    String pbn = """
-        [Board "5"]
-        [Dealer "N"]
-        [Vulnerable "NS"]
-        [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;\
-        Score_NS\\5R;Score_EW\\4R"]
-        1 1 5 9N  N  9 "400"    -
-        2 2 6 4S  Q 10 -    -
-        3 3 7 3N  N  8     - "100"
-        """;
 
-    EventReader.Read read = EventReader.read(Resources.latin1(pbn), "bad.pbn");
+    EventReader.Read read = EventReader.read(TestResources.bytes("snippets/event/bad.pbn"),
+        "bad.pbn");
 
     assertThat(read.diagnostics()).extracting(Diagnostic::toString).containsExactly(
         "bad.pbn:5: board 5: ScoreTable row 1: impossible contract '9N': levels are 1..7:"
@@ -83,35 +65,9 @@ class EventReaderTest {
 
   @Test
   void eachTablesRecordOfABoardWithAScoreTableIsOneOfItsRowsNotASecondBoard() {
-    String deal = "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98"
-        + " 432.AKQJ.T98.765\"]";
-    String pbn = """
-        [Board "1"]
-        [Dealer "N"]
-        [Vulnerable "None"]
-        %s
-        [Table "2"]
-        [Declarer "S"]
-        [Contract "3NT"]
-        [Result "9"]
-        [Score "NS 400"]
 
-        [Board "1"]
-        [Dealer "N"]
-        [Vulnerable "None"]
-        %s
-        [Table "1"]
-        [Declarer "S"]
-        [Contract "3NT"]
-        [Result "10"]
-        [Score "NS 430"]
-        [ScoreTable "Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;\
-        Result\\2R;Score_NS\\5R;Score_EW\\4R"]
-        1 1 3 3NT S 10 430 -
-        2 2 4 3NT S  9 400 -
-        """.formatted(deal, deal);
-
-    EventReader.Read read = EventReader.read(Resources.latin1(pbn), "session.pbn");
+    EventReader.Read read = EventReader.read(TestResources.bytes("snippets/event/session.pbn"),
+        "session.pbn");
 
     assertThat(read.diagnostics()).isEmpty();
     assertThat(read.event().boards()).singleElement().satisfies(b -> {

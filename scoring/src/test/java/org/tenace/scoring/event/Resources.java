@@ -1,9 +1,7 @@
 package org.tenace.scoring.event;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import org.tenace.testing.TestResources;
 
 /** Test helpers: the bytes of a test resource, and of a PBN snippet as Ruter writes it. */
 final class Resources {
@@ -12,14 +10,7 @@ final class Resources {
 
   /** The bytes of the test resource {@code data/<path>}. */
   static byte[] bytes(String path) {
-    try (InputStream in = Resources.class.getResourceAsStream("/data/" + path)) {
-      if (in == null) {
-        throw new IllegalStateException("no test resource data/" + path);
-      }
-      return in.readAllBytes();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return TestResources.bytes("data/" + path);
   }
 
   /** PBN text in Latin-1, as Ruter writes it. */

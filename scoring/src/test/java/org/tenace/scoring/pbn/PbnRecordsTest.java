@@ -27,6 +27,7 @@ import org.tenace.scoring.record.RandomBoards;
 import org.tenace.scoring.record.ReadResult;
 import org.tenace.scoring.record.RecordedCall;
 import org.tenace.scoring.record.TrickOrder;
+import org.tenace.testing.TestResources;
 
 class PbnRecordsTest {
   private static final String BBO_0603 =
@@ -118,14 +119,7 @@ class PbnRecordsTest {
 
   @Test
   void skippedSeatsAndInsufficientBidsAreKeptAndWrittenBack() {
-    PbnGame g = Pbn.one("""
-        [Dealer "N"]
-        [Vulnerable "None"]
-        [Auction "W"]
-        - ^S 1D ^I 1C
-        4S ^I 3NT ^S ^S
-        X 5H X AP
-        """);
+    PbnGame g = Pbn.one(TestResources.text("snippets/records/irregular-auction.pbn"));
     HandRecord r = PbnRecords.toHandRecord(g);
     assertThat(r.auction()).extracting(Object::toString).startsWith("E:1D", "S:1C", "W:4S",
         "N:3NT", "W:X", "N:5H", "E:X", "S:Pass", "W:Pass", "N:Pass");
@@ -142,16 +136,7 @@ class PbnRecordsTest {
 
   @Test
   void revokesAndLeadsOutOfTurnKeepTheirMarksInPlayOrder() {
-    PbnGame g = Pbn.one("""
-        [Dealer "N"]
-        [Vulnerable "None"]
-        [Deal "%s"]
-        [Declarer "S"]
-        [Contract "5HX"]
-        [Play "W"]
-        SK H3 S4 S3
-        C5 C2 ^R S5 ^L CK
-        """.formatted(PbnReaderTest.DEAL_N));
+    PbnGame g = Pbn.one(TestResources.text("snippets/records/irregular-play.pbn"));
     HandRecord r = PbnRecords.toHandRecord(g);
     // North ruffed trick 1 and should lead; South leads out of turn (^L), East revokes (^R).
     assertThat(r.play().subList(4, 8)).extracting(Object::toString)
@@ -163,17 +148,7 @@ class PbnRecordsTest {
 
   @Test
   void aPlayCutShortByAClaimStopsAtTheFirstMissingCard() {
-    PbnGame g = Pbn.one("""
-        [Board "1"]
-        [Deal "%s"]
-        [Declarer "S"]
-        [Contract "5HX"]
-        [Result "9"]
-        [Play "W"]
-        SK H3 S4 S3
-        C5 C2 C6 CK
-        -  -  -  -
-        """.formatted(PbnReaderTest.DEAL_N));
+    PbnGame g = Pbn.one(TestResources.text("snippets/records/claimed-play.pbn"));
     HandRecord r = PbnRecords.toHandRecord(g);
     assertThat(r.play()).hasSize(8);
     assertThat(r.result()).hasValue(9);

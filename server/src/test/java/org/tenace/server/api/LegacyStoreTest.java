@@ -3,14 +3,9 @@ package org.tenace.server.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.InstantSource;
-import java.util.Comparator;
-import java.util.Objects;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.scoring.auction.Call;
@@ -31,48 +26,27 @@ import org.tenace.server.table.Table;
  * either, as none (the server's own).
  */
 class LegacyStoreTest {
+  // That it opens with the same tables is StoreFixtureTest's, for every fixture store.
   private final InstantSource clock = InstantSource.fixed(Instant.parse("2026-11-25T08:00:00Z"));
   @TempDir Path dir;
 
   @Test
-  void aStoreOfTextEventsOpensWithItsTablesAsTheyWere() throws IOException {
-    Files.copy(resource("tenace.mv.db"), dir.resolve("tenace.mv.db"));
-    String expected = new String(resource("expected.txt").readAllBytes(), StandardCharsets.UTF_8);
-    try (EventStore store = EventStore.open("jdbc:h2:" + dir.resolve("tenace").toAbsolutePath())) {
-      Tables tables = new Tables(store, clock, Hub::forTable);
-      tables.load(store.loadAll());
-      StringBuilder actual = new StringBuilder();
-      tables.all().stream().map(Tables.Entry::table).sorted(Comparator.comparing(Table::id))
-          .forEach(t -> actual.append(describe(t)));
-      assertThat(actual.toString()).isEqualTo(expected);
-    }
-  }
-
-  @Test
   void eventsOfBothFormatsLiveInOneStore() throws IOException {
-    Files.copy(resource("tenace.mv.db"), dir.resolve("tenace.mv.db"));
-    String url = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
+    String url = StoreFixtures.copy("text-v0", dir);
     long version;
     try (EventStore store = EventStore.open(url)) {
-      Tables tables = new Tables(store, clock, Hub::forTable);
-      tables.load(store.loadAll());
+      Tables tables = StoreFixtures.load(store, clock);
       Table t = tables.require("1").table();
       // Board 3, South dealt: 1D, pass; North to call.
       version = t.call(t.seat(Seat.NORTH).orElseThrow().token(), Seat.NORTH,
           Utterance.of(Call.parse("1H")), Alert.NONE, t.version());
     }
     try (EventStore store = EventStore.open(url)) {
-      Tables tables = new Tables(store, clock, Hub::forTable);
-      tables.load(store.loadAll());
+      Tables tables = StoreFixtures.load(store, clock);
       Table t = tables.require("1").table();
       assertThat(t.version()).isEqualTo(version).isEqualTo(110);
       assertThat(t.board().orElseThrow().auction().toString()).isEqualTo("Auction[S: 1D Pass 1H]");
     }
-  }
-
-  private static InputStream resource(String name) {
-    return Objects.requireNonNull(LegacyStoreTest.class.getResourceAsStream("/store/text-v0/" + name),
-        name);
   }
 
   /** What must come back the same: one paragraph per table. */

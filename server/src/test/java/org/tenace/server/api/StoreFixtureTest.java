@@ -3,18 +3,15 @@ package org.tenace.server.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.InstantSource;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.tenace.scoring.card.Seat;
 import org.tenace.server.application.Tables;
 import org.tenace.server.engine.honeymoon.TwoPlayerAction;
@@ -43,21 +40,18 @@ class StoreFixtureTest {
   private final InstantSource clock = InstantSource.fixed(Instant.parse("2026-11-28T09:00:00Z"));
   @TempDir Path dir;
 
-  @Test
-  void aStoreOfBothKindsOfTableOpensWithItsTablesAsTheyWere() throws IOException {
-    Files.copy(resource("tenace.mv.db"), dir.resolve("tenace.mv.db"));
-    String expected = new String(resource("expected.txt").readAllBytes(), StandardCharsets.UTF_8);
-    try (EventStore store = EventStore.open("jdbc:h2:" + dir.resolve("tenace").toAbsolutePath())) {
-      Tables tables = new Tables(store, clock, Hub::forTable);
-      tables.load(store.loadAll());
-      StringBuilder actual = new StringBuilder();
-      tables.all(Tables.Kind.FOUR_PLAYER).stream().map(Tables.Entry::table)
-          .sorted(Comparator.comparing(Table::id))
-          .forEach(t -> actual.append(LegacyStoreTest.describe(t)));
-      tables.all(Tables.Kind.TWO_PLAYER).stream().map(Tables.Entry::twoPlayer)
-          .sorted(Comparator.comparing(TwoPlayerTable::id))
-          .forEach(t -> actual.append(describe(t)));
-      assertThat(actual.toString()).isEqualTo(expected);
+  /**
+   * Each fixture store opens with its tables as the version that wrote it described them: the
+   * first version's text events (text-v0, LegacyStoreTest), and this one's of both kinds of
+   * table, each at the clock of the day it was written.
+   */
+  @ParameterizedTest
+  @CsvSource({"text-v0, 2026-11-25T08:00:00Z", "v2-2p1, 2026-11-28T09:00:00Z"})
+  void aStoreOfEveryFormatOpensWithItsTablesAsTheyWere(String fixture, Instant written)
+      throws IOException {
+    try (EventStore store = EventStore.open(StoreFixtures.copy(fixture, dir))) {
+      assertThat(StoreFixtures.describe(store, InstantSource.fixed(written)))
+          .isEqualTo(StoreFixtures.expected(fixture));
     }
   }
 
@@ -67,33 +61,31 @@ class StoreFixtureTest {
    */
   @Test
   void aTwoPlayerTableOfTheOldFormatGoesOnInTheNew() throws IOException {
-    Files.copy(resource("tenace.mv.db"), dir.resolve("tenace.mv.db"));
-    String url = "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
-    String before;
+    String url = StoreFixtures.copy("v2-2p1", dir);
+    String before = playedOnAndWatched(url);
     try (EventStore store = EventStore.open(url)) {
-      Tables tables = new Tables(store, clock, Hub::forTable);
-      tables.load(store.loadAll());
-      TwoPlayerTable t = tables.require("h2").twoPlayer();
+      List<StoredEvent> log = store.loadAll().get("h2");
+      assertThat(EventCodec.isRecord(log.get(0).payload())).isFalse(); // "2p1" text
+      assertThat(EventCodec.isRecord(log.get(log.size() - 1).payload())).isTrue();
+      Tables tables = StoreFixtures.load(store, clock);
+      assertThat(describe(tables.require("h2").twoPlayer())).isEqualTo(before).contains("Lee");
+    }
+  }
+
+  /**
+   * The honeymoon table h2 of the store at {@code url} after a card played by the player to act
+   * and a kibitzer (Lee) come: described.
+   */
+  private String playedOnAndWatched(String url) {
+    try (EventStore store = EventStore.open(url)) {
+      TwoPlayerTable t = StoreFixtures.load(store, clock).require("h2").twoPlayer();
       TwoPlayerState d = t.deal().orElseThrow();
       Seat who = d.toAct().orElseThrow();
       t.act(t.seat(who).orElseThrow().token(),
           new TwoPlayerAction.Play(who, d.legalCards(who).cards().get(0)), t.version());
       t.join(Role.KIBITZER, Optional.empty(), "Lee", false, "k9");
-      before = describe(t);
+      return describe(t);
     }
-    try (EventStore store = EventStore.open(url)) {
-      List<StoredEvent> log = store.loadAll().get("h2");
-      assertThat(EventCodec.isRecord(log.get(0).payload())).isFalse(); // "2p1" text
-      assertThat(EventCodec.isRecord(log.get(log.size() - 1).payload())).isTrue();
-      Tables tables = new Tables(store, clock, Hub::forTable);
-      tables.load(store.loadAll());
-      assertThat(describe(tables.require("h2").twoPlayer())).isEqualTo(before).contains("Lee");
-    }
-  }
-
-  private static InputStream resource(String name) {
-    return Objects.requireNonNull(
-        StoreFixtureTest.class.getResourceAsStream("/store/v2-2p1/" + name), name);
   }
 
   /** What must come back the same of a two-player table: one paragraph. */

@@ -8,13 +8,7 @@ import io.grpc.ManagedChannel;
 import io.grpc.StatusRuntimeException;
 import io.grpc.TlsChannelCredentials;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import java.io.FileInputStream;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.KeyStore;
-import java.util.Base64;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,6 +19,7 @@ import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.Turn;
 import org.tenace.server.Main;
+import org.tenace.testing.Certificates;
 
 /**
  * {@code tenace server --tls-cert --tls-key}: a board played over TLS with a certificate made
@@ -35,14 +30,13 @@ class TlsTest {
 
   @Test
   void fourPlayersPlayABoardOverTls(@TempDir Path dir) throws Exception {
-    Path cert = dir.resolve("cert.pem");
-    Path key = dir.resolve("key.pem");
-    selfSigned(dir, cert, key);
+    Certificates.SelfSigned pem = Certificates.selfSigned(dir);
     int port = ServerProcess.freePort();
     Process server = ServerProcess.start(port, "jdbc:h2:" + dir.resolve("db"),
-        dir.resolve("server.log"), "--tls-cert", cert.toString(), "--tls-key", key.toString());
+        dir.resolve("server.log"), "--tls-cert", pem.cert().toString(), "--tls-key",
+        pem.key().toString());
     ManagedChannel tls = NettyChannelBuilder.forAddress("localhost", port,
-        TlsChannelCredentials.newBuilder().trustManager(cert.toFile()).build()).build();
+        TlsChannelCredentials.newBuilder().trustManager(pem.cert().toFile()).build()).build();
     ManagedChannel clear = NettyChannelBuilder.forAddress("localhost", port,
         InsecureChannelCredentials.create()).build();
     try {
@@ -60,7 +54,7 @@ class TlsTest {
           .listTables(ListTablesRequest.getDefaultInstance()))
           .isInstanceOf(StatusRuntimeException.class);
       assertThat(Main.run("health", "--port", String.valueOf(port), "--tls-cert",
-          cert.toString())).isZero();
+          pem.cert().toString())).isZero();
       assertThat(Main.run("health", "--port", String.valueOf(port))).isEqualTo(1);
     } finally {
       tls.shutdownNow();
@@ -68,32 +62,5 @@ class TlsTest {
       server.destroy();
       server.waitFor(20, TimeUnit.SECONDS);
     }
-  }
-
-  /** A self-signed certificate for localhost and its PKCS#8 key, as PEM, made with keytool. */
-  static void selfSigned(Path dir, Path cert, Path key) throws Exception {
-    Path store = dir.resolve("tls.p12");
-    Process keytool = new ProcessBuilder(
-        Path.of(System.getProperty("java.home"), "bin", "keytool").toString(),
-        "-genkeypair", "-alias", "tenace", "-keyalg", "EC", "-groupname", "secp256r1",
-        "-dname", "CN=localhost", "-ext", "SAN=dns:localhost,ip:127.0.0.1", "-validity", "2",
-        "-storetype", "PKCS12", "-keystore", store.toString(), "-storepass", "changeit")
-        .redirectErrorStream(true).start();
-    String said = new String(keytool.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertThat(keytool.waitFor()).as(said).isZero();
-    KeyStore ks = KeyStore.getInstance("PKCS12");
-    try (InputStream in = new FileInputStream(store.toFile())) {
-      ks.load(in, "changeit".toCharArray());
-    }
-    Files.writeString(cert, pem("CERTIFICATE", ks.getCertificate("tenace").getEncoded()));
-    Files.writeString(key, pem("PRIVATE KEY",
-        ks.getKey("tenace", "changeit".toCharArray()).getEncoded()));
-  }
-
-  private static String pem(String type, byte[] der) {
-    return "-----BEGIN " + type + "-----\n"
-        + Base64.getMimeEncoder(64, "\n".getBytes(StandardCharsets.US_ASCII))
-            .encodeToString(der)
-        + "\n-----END " + type + "-----\n";
   }
 }

@@ -13,6 +13,7 @@ import org.tenace.scoring.auction.Contract;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
+import org.tenace.testing.OneThreadBenchmark;
 
 /**
  * What an accepted claim costs (docs/performance.md, "Rules engine"): declarer claims all the
@@ -24,7 +25,7 @@ import org.tenace.scoring.card.Seat;
 @BenchmarkMode(org.openjdk.jmh.annotations.Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Fork(value = 1, jvmArgsAppend = {"-Xms512m", "-Xmx512m"})
-public class ClaimBenchmark extends HouseBenchmark {
+public class ClaimBenchmark extends OneThreadBenchmark {
   private static final int DEALS = 64;
   /** The table's bound on a claim's search a side. */
   private static final long LIMIT = org.tenace.server.table.Limits.CLAIM_SEARCH_NODES;

@@ -4,6 +4,7 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Setup;
 import org.tenace.scoring.board.Board;
 import org.tenace.scoring.card.Deal;
+import org.tenace.testing.OneThreadBenchmark;
 
 /**
  * Dealing, in deals per second on one thread (docs/performance.md, "Dealing"):
@@ -20,7 +21,7 @@ import org.tenace.scoring.card.Deal;
  *
  * Run with {@code bench/jmh.sh DealBenchmark}.
  */
-public class DealBenchmark extends HouseBenchmark {
+public class DealBenchmark extends OneThreadBenchmark {
   private Shuffler seeded;
   private Shuffler secure;
   private int board;

@@ -13,6 +13,7 @@ import org.tenace.scoring.auction.Call;
 import org.tenace.scoring.card.Card;
 import org.tenace.scoring.card.Deal;
 import org.tenace.scoring.card.Seat;
+import org.tenace.testing.OneThreadBenchmark;
 
 /**
  * The rules engine's cost per action (docs/performance.md, "Rules engine"): whole random boards
@@ -23,7 +24,7 @@ import org.tenace.scoring.card.Seat;
  * computes the four players' visible cards after each action, as the table does to redact what
  * it sends. Run with {@code bench/engine.sh}.
  */
-public class EngineBenchmark extends HouseBenchmark {
+public class EngineBenchmark extends OneThreadBenchmark {
   private static final int DEALS = 1024;
 
   private Deal[] deals;

@@ -1,21 +1,19 @@
 package org.tenace.server.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.tenace.server.session.SessionServer.as;
 import static org.tenace.server.session.SessionServer.assertChecks;
+import static org.tenace.server.session.SessionServer.refused;
 import static org.tenace.server.session.SessionServer.robots;
 import static org.tenace.server.session.SessionServer.untilEnd;
 
 import io.grpc.Status;
-import io.grpc.StatusRuntimeException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -57,13 +55,6 @@ class SessionDirectingTest {
 
   private static ArtificialScore score(ArtificialAverage ns, ArtificialAverage ew) {
     return ArtificialScore.newBuilder().setNorthSouth(ns).setEastWest(ew).build();
-  }
-
-  private static void refused(ThrowingCallable call, Status.Code code, String description) {
-    assertThatThrownBy(call).isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
-      assertThat(e.getStatus().getCode()).isEqualTo(code);
-      assertThat(e.getStatus().getDescription()).startsWith(description);
-    });
   }
 
   @Test

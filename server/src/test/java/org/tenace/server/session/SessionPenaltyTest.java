@@ -1,16 +1,14 @@
 package org.tenace.server.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.tenace.server.session.SessionServer.as;
+import static org.tenace.server.session.SessionServer.refused;
 
 import io.grpc.Status;
-import io.grpc.StatusRuntimeException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.concurrent.TimeUnit;
-import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -39,13 +37,6 @@ import org.tenace.scoring.event.EventReader;
 class SessionPenaltyTest {
   @TempDir Path dir;
   @RegisterExtension final SessionServer at = new SessionServer();
-
-  private static void refused(ThrowingCallable call, Status.Code code, String description) {
-    assertThatThrownBy(call).isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
-      assertThat(e.getStatus().getCode()).isEqualTo(code);
-      assertThat(e.getStatus().getDescription()).startsWith(description);
-    });
-  }
 
   private static String line(Standing s) {
     return s.getPlace() + " " + s.getPair() + " " + s.getTotal() + " " + s.getPercentage();

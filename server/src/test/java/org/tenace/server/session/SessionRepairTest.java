@@ -1,11 +1,10 @@
 package org.tenace.server.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.tenace.server.session.SessionServer.as;
+import static org.tenace.server.session.SessionServer.refused;
 
 import io.grpc.Status;
-import io.grpc.StatusRuntimeException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
@@ -21,7 +20,6 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
-import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -70,13 +68,6 @@ class SessionRepairTest {
 
   @TempDir Path dir;
   @RegisterExtension final SessionServer at = new SessionServer();
-
-  private static void refused(ThrowingCallable call, Status.Code code, String description) {
-    assertThatThrownBy(call).isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
-      assertThat(e.getStatus().getCode()).isEqualTo(code);
-      assertThat(e.getStatus().getDescription()).startsWith(description);
-    });
-  }
 
   @Test
   @Timeout(value = 300, unit = TimeUnit.SECONDS)

@@ -1,9 +1,12 @@
 package org.tenace.server.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.grpc.ManagedChannel;
 import io.grpc.ServerBuilder;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.stub.AbstractStub;
@@ -14,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.function.Function;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.tenace.client.Bearer;
@@ -99,6 +103,17 @@ public final class SessionServer implements AfterEachCallback, AutoCloseable {
   @Override
   public void afterEach(ExtensionContext context) {
     close();
+  }
+
+  /**
+   * {@code call} is refused with {@code code}, its description starting with
+   * {@code description} (the reason's code and its words).
+   */
+  public static void refused(ThrowingCallable call, Status.Code code, String description) {
+    assertThatThrownBy(call).isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
+      assertThat(e.getStatus().getCode()).isEqualTo(code);
+      assertThat(e.getStatus().getDescription()).startsWith(description);
+    });
   }
 
   /** {@code stub} sending {@code token} as its bearer token. */

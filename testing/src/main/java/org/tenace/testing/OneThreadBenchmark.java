@@ -1,4 +1,4 @@
-package org.tenace.server.engine;
+package org.tenace.testing;
 
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -12,11 +12,10 @@ import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The settings the server's throughput benchmarks share (docs/performance.md): operations a
- * second on one thread, 2 forks with a heap of 512 MB, 3 warm-up and 5 measured iterations of
- * 2 s, each thread its own state. A benchmark extends it and says only what it does otherwise
- * (ClaimBenchmark: the average time of one claim, one fork): JMH reads these from the
- * superclass, and an annotation of the benchmark's own wins (its sample 24, inheritance).
+ * The settings every JMH benchmark of the project shares (docs/performance.md): throughput a
+ * second on one thread, three warm-up and five measured iterations of two seconds, in two forks
+ * of a 512 MB heap. A benchmark extends it and JMH takes these settings from it; a benchmark
+ * method or class may still set its own.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -25,4 +24,5 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 2, jvmArgsAppend = {"-Xms512m", "-Xmx512m"})
 @Threads(1)
 @State(Scope.Thread)
-public abstract class HouseBenchmark {}
+public abstract class OneThreadBenchmark {
+}
