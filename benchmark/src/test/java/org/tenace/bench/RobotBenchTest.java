@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tenace.cli.Main;
 import picocli.CommandLine;
 
 class RobotBenchTest {

@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tenace.cli.Main;
 import picocli.CommandLine;
 
 /**

@@ -23,7 +23,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tenace.cli.Main;
 import org.tenace.server.api.TenaceServer;
 import picocli.CommandLine;
 
@@ -50,7 +49,9 @@ class TmCommandTest {
   private Future<Run> run(StringWriter out, String... args) {
     return commands.submit(() -> {
       StringWriter err = new StringWriter();
-      int status = new CommandLine(new Main()).setOut(new PrintWriter(out, true))
+      // tm is the gateway's command, bot --tm the terminal client's: each from its own jar.
+      Object top = args[0].equals("tm") ? new Main() : new org.tenace.cli.Main();
+      int status = new CommandLine(top).setOut(new PrintWriter(out, true))
           .setErr(new PrintWriter(err, true)).execute(args);
       return new Run(status, out.toString(), err.toString());
     });
@@ -95,7 +96,19 @@ class TmCommandTest {
       bots.add(run(new StringWriter(), "bot", "--tm", "127.0.0.1:" + port, "--seat", seats[i],
           "--team", team));
     }
-    Run h = host.get(300, TimeUnit.SECONDS);
+    // A bot that stops early (refused, or broken off) leaves the host waiting for its seat:
+    // that is said at once, with what each said.
+    await().atMost(Duration.ofSeconds(300)).untilAsserted(() -> {
+      for (Future<Run> bot : bots) {
+        if (bot.isDone() && !host.isDone()) {
+          assertThat(bot.get().status()).as("a bot stopped while tm waited for it: "
+              + bot.get().out() + bot.get().err() + "\ntm said: " + hostOut).isZero();
+        }
+      }
+      assertThat(host.isDone()).as("tm still waits for its programs; it said: " + hostOut)
+          .isTrue();
+    });
+    Run h = host.get();
     assertThat(h.status()).as(h.out() + h.err()).isZero();
     assertThat(h.out()).doesNotContain("ignored").doesNotContain("the table made");
     List<String> results = h.out().lines().filter(l -> l.startsWith("tm: board ")).toList();
