@@ -14,7 +14,7 @@ import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
-import org.tenace.cli.play.PlayCommand;
+import org.tenace.cli.common.LocalServer;
 import org.tenace.client.NodeChannel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -382,40 +382,36 @@ public final class BenchCommand implements Callable<Integer> {
     if (server != null) {
       return new Running(server, null, serverPid);
     }
-    ServerProcess p = startServer();
+    LocalServer p = startServer();
     return new Running(p.target(), p, p.pid());
   }
 
-  /** A fresh server of its own, with the options given here; returns once it listens. */
-  private ServerProcess startServer() throws IOException {
-    Path jar = serverClasspath != null ? null
-        : serverJar != null ? serverJar : PlayCommand.findServerJar();
-    return ServerProcess.start(jar, serverClasspath, serverCpus, serverJavaOptions, serverArgs);
+  /**
+   * A fresh server of its own, as in production (its H2 store and journal in a scratch folder
+   * that goes with it) but with no limits on tables or calls, and the options given here;
+   * returns once it listens.
+   */
+  LocalServer startServer() throws IOException {
+    LocalServer.Launch launch = serverClasspath != null ? LocalServer.classPath(serverClasspath)
+        : LocalServer.jar(serverJar != null ? serverJar : LocalServer.serverJar());
+    return launch.scratchStore().cpus(serverCpus).javaOptions(serverJavaOptions)
+        .serverArgs(List.of("--max-tables", "0", "--max-tables-per-client", "0",
+            "--max-calls-per-connection", "0", "--idle-timeout", "0"))
+        .serverArgs(serverArgs).start();
   }
 
   /** A server under measurement and, on this machine, its probe (attached on first use). */
   private static final class Running implements AutoCloseable {
     final String target;
-    final ServerProcess process;
+    final LocalServer process;
     final Long pid;
-    final Thread reaper;
     ServerProbe probe;
     boolean tried;
 
-    Running(String target, ServerProcess process, Long pid) {
+    Running(String target, LocalServer process, Long pid) {
       this.target = target;
       this.process = process;
       this.pid = pid;
-      this.reaper = process == null ? null : new Thread(() -> {
-        try {
-          process.close();
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-        }
-      }, "tenace-bench-server-stop");
-      if (reaper != null) {
-        Runtime.getRuntime().addShutdownHook(reaper);
-      }
     }
 
     /** The probe, or null (said once on {@code err}) when the server cannot be attached to. */
@@ -440,11 +436,6 @@ public final class BenchCommand implements Callable<Integer> {
       }
       if (process != null) {
         process.close();
-        try {
-          Runtime.getRuntime().removeShutdownHook(reaper);
-        } catch (IllegalStateException e) {
-          // already shutting down
-        }
       }
     }
   }

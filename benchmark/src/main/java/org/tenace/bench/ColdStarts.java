@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.tenace.cli.common.LocalServer;
 
 /**
  * Cold starts of the server: each a fresh process with an empty store, timed from starting its
@@ -20,7 +21,7 @@ final class ColdStarts {
 
   /** Starts a fresh server (the caller's options), returning once it listens. */
   interface Starter {
-    ServerProcess start() throws IOException;
+    LocalServer start() throws IOException;
   }
 
   private ColdStarts() {}
@@ -38,7 +39,7 @@ final class ColdStarts {
   }
 
   private static Start once(Starter starter) throws Exception {
-    try (ServerProcess p = starter.start()) {
+    try (LocalServer p = starter.start()) {
       ManagedChannel channel = Grpc.newChannelBuilder(p.target(),
           InsecureChannelCredentials.create()).directExecutor().build();
       try {

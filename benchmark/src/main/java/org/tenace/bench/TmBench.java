@@ -4,14 +4,13 @@ import io.grpc.Grpc;
 import io.grpc.InsecureChannelCredentials;
 import io.grpc.ManagedChannel;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
-import org.tenace.cli.play.PlayCommand;
+import org.tenace.cli.common.LocalServer;
 
 /**
  * {@code tenace bench --tm}: the Table Manager gateway under load. A server as the other bench
@@ -39,13 +38,10 @@ final class TmBench {
         .put("load_average_before", BenchCommand.loadAverage(), "load average before", "")
         .put("java", System.getProperty("java.vm.name") + " " + System.getProperty(
             "java.runtime.version"), "java", "");
-    ServerProcess process = null;
+    LocalServer process = null;
     String target = bench.server;
     if (target == null) {
-      Path jar = bench.serverClasspath != null ? null
-          : bench.serverJar != null ? bench.serverJar : PlayCommand.findServerJar();
-      process = ServerProcess.start(jar, bench.serverClasspath, bench.serverCpus,
-          bench.serverJavaOptions, bench.serverArgs);
+      process = bench.startServer();
       target = process.target();
     }
     List<ManagedChannel> channels = new ArrayList<>();

@@ -14,10 +14,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
+import org.tenace.cli.common.LocalServer;
 import org.tenace.cli.common.ResultLines;
 import org.tenace.cli.common.TlsOptions;
-import org.tenace.cli.play.PlayCommand;
 import org.tenace.cli.play.UserDirs;
 import org.tenace.client.Channels;
 import org.tenace.client.Vocabulary;
@@ -146,13 +145,13 @@ public final class TmCommand implements Callable<Integer> {
             + " (N, E, S or W)");
       }
     }
-    Process embedded = null;
+    LocalServer embedded = null;
     String target = server;
     if (target == null) {
       Path data = UserDirs.data();
-      embedded = PlayCommand.startServer(PlayCommand.findServerJar(),
-          "jdbc:h2:" + data.resolve("tm"), data);
-      target = PlayCommand.awaitListening(embedded, data.resolve("tm-server.log"));
+      embedded = LocalServer.jar(LocalServer.serverJar()).db("jdbc:h2:" + data.resolve("tm"))
+          .log(data.resolve("tm-server.log")).start();
+      target = embedded.target();
     }
     ManagedChannel channel = Channels.open(target, tls.credentials());
     try {
@@ -196,8 +195,7 @@ public final class TmCommand implements Callable<Integer> {
     } finally {
       channel.shutdownNow();
       if (embedded != null) {
-        embedded.destroy();
-        embedded.waitFor(10, TimeUnit.SECONDS);
+        embedded.close();
       }
     }
   }
