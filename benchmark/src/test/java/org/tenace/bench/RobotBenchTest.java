@@ -42,9 +42,14 @@ class RobotBenchTest {
 
   @Test
   void aFilesDealsArePlayedAndItsRecordedPlayReportedBeside() throws Exception {
-    // The first two boards of a BBO daylong record (ben and GIB playing), from the test data.
-    List<String> lines = Files.readAllLines(Path.of(getClass().getResource(
-        "/data/pbn/bbo_daylong/Ben_and_Friends_Daily_2024-06-10_Daylong.pbn").toURI()));
+    // The first two boards of a BBO daylong record (ben and GIB playing), from client-cli's test
+    // data: read as a stream, since under verify it comes from that module's test jar.
+    List<String> lines;
+    try (var in = getClass().getResourceAsStream(
+        "/data/pbn/bbo_daylong/Ben_and_Friends_Daily_2024-06-10_Daylong.pbn")) {
+      lines = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines()
+          .toList();
+    }
     int third = 0;
     int events = 0;
     for (int i = 0; i < lines.size(); i++) {
