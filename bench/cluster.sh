@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Two server nodes on one PostgreSQL against one node on it, in the same minutes
 # (docs/performance.md, "Several nodes"). Needs a PostgreSQL reachable at PGURL (a superuser, so
-# that each round gets a fresh database) and the built jars (./mvnw -pl server,client-cli -am
+# that each round gets a fresh database) and the built jars (./mvnw -pl server,benchmark -am
 # package -DskipTests).
 #   PGURL=jdbc:postgresql://127.0.0.1:5432 PGUSER=tenace PGPASSWORD=... bench/cluster.sh [TABLES [SECONDS [ROUNDS]]]
 # Each round: one node with TABLES tables, then two nodes with TABLES/2 each (one `tenace bench`
@@ -13,7 +13,7 @@ SECONDS_=${2:-15}
 ROUNDS=${3:-2}
 : "${PGURL:?give PGURL=jdbc:postgresql://HOST:PORT}" "${PGUSER:?}" "${PGPASSWORD:?}"
 SERVER=server/target/tenace-server.jar
-CLI=client-cli/target/tenace-cli.jar
+BENCH=benchmark/target/tenace-bench.jar
 OUT=$(mktemp -d)
 SHOW="actions|seats, p50|seats, p99 |CPU per action|server CPU  "
 
@@ -44,7 +44,7 @@ stop() { # PID... : SIGTERM, then wait until each is gone (they are not this she
 }
 
 bench() { # PORT PID TABLES
-  java -jar "$CLI" bench --server "127.0.0.1:$1" --server-pid "$2" --tables "$3" --warmup 5 \
+  java -jar "$BENCH" bench --server "127.0.0.1:$1" --server-pid "$2" --tables "$3" --warmup 5 \
     --seconds "$SECONDS_"
 }
 

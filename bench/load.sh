@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The table server under load, through `tenace bench` (client-cli, org.tenace.cli.bench): each run
+# The table server under load, through `tenace bench` (benchmark/, org.tenace.bench): each run
 # starts `tenace server` on its own (H2 store and journal in a temporary folder, as in production),
 # plays as many boards as it can with four scripted players per table over loopback gRPC, and
 # prints its figures; with OUT set, each run's JSON object is appended to OUT (one a line). Then it

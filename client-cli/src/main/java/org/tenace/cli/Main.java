@@ -16,15 +16,19 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ScopeType;
 
-/** The client's entry point: {@code tenace join}, {@code bot} and {@code score}. */
+/**
+ * The terminal client's entry point: {@code tenace play}, {@code join}, {@code bot}, the
+ * director's and the file tools. The Table Manager gateway ({@code tenace tm}) and the benchmark
+ * ({@code tenace bench}) are other jars with entry points of their own, which run their command
+ * lines here ({@link #run(Object, String...)}).
+ */
 // INHERIT: every subcommand answers --version (and --help) as the top command does.
 @Command(name = "tenace", scope = ScopeType.INHERIT, mixinStandardHelpOptions = true,
     versionProvider = CommandLines.Version.class,
     description = "Tenace: a duplicate-bridge server and its clients.",
     subcommands = {PlayCommand.class, JoinCommand.class, BotCommand.class, ScoreCommand.class,
         MovementCommand.class, HostCommand.class, ResultsCommand.class, DirectCommand.class,
-        org.tenace.cli.tm.TmCommand.class, AnalyseCommand.class,
-        org.tenace.cli.bench.BenchCommand.class, CommandLine.HelpCommand.class})
+        AnalyseCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
   private static final java.util.logging.Logger GRPC_LOG =
       java.util.logging.Logger.getLogger("io.grpc");
@@ -38,6 +42,14 @@ public final class Main implements Runnable {
    * stack trace to a failure's one line.
    */
   public static int run(String... args) {
+    return run(new Main(), args);
+  }
+
+  /**
+   * Runs a command line of {@code top}, a picocli command, as {@link #run(String...)} runs this
+   * one's: the same --debug, failures and usage errors.
+   */
+  public static int run(Object top, String... args) {
     List<String> rest = new ArrayList<>(List.of(args));
     boolean debug = rest.remove("--debug");
     if (!debug) {
@@ -45,7 +57,7 @@ public final class Main implements Runnable {
       // itself is said in one line (Failure), so its warnings show only with --debug.
       GRPC_LOG.setLevel(java.util.logging.Level.SEVERE);
     }
-    return commandLine(debug).execute(rest.toArray(String[]::new));
+    return commandLine(top, debug).execute(rest.toArray(String[]::new));
   }
 
   /**
@@ -53,7 +65,12 @@ public final class Main implements Runnable {
    * too with debug).
    */
   public static CommandLine commandLine(boolean debug) {
-    return CommandLines.sayUsageErrors(new CommandLine(new Main()))
+    return commandLine(new Main(), debug);
+  }
+
+  /** As {@link #commandLine(boolean)}, for the command {@code top}. */
+  public static CommandLine commandLine(Object top, boolean debug) {
+    return CommandLines.sayUsageErrors(new CommandLine(top))
         .setExecutionExceptionHandler(new Failure(debug));
   }
 

@@ -34,17 +34,22 @@ class LauncherTest {
     log = root.resolve("java.log");
   }
 
+  /** The jars the launcher looks for, as in the source tree. */
+  static final List<String> JARS = List.of("server/target/tenace-server.jar",
+      "client-cli/target/tenace-cli.jar", "gateway/target/tenace-gateway.jar",
+      "benchmark/target/tenace-bench.jar");
+
   /**
-   * The launcher under {@code root} as in the source tree, beside the two jars it looks for (their
+   * The launcher under {@code root} as in the source tree, beside the jars it looks for (their
    * text a placeholder) and {@code fakeJava} as {@code bin/java}.
    */
   static void lay(Path root, String fakeJava) throws IOException {
     Files.copy(Path.of("..", "tenace"), root.resolve("tenace"), StandardCopyOption.COPY_ATTRIBUTES);
-    Files.createDirectories(root.resolve("server/target"));
-    Files.createDirectories(root.resolve("client-cli/target"));
     Files.createDirectories(root.resolve("bin"));
-    Files.writeString(root.resolve("server/target/tenace-server.jar"), "jar");
-    Files.writeString(root.resolve("client-cli/target/tenace-cli.jar"), "jar");
+    for (String jar : JARS) {
+      Files.createDirectories(root.resolve(jar).getParent());
+      Files.writeString(root.resolve(jar), "jar");
+    }
     Path java = Files.writeString(root.resolve("bin/java"), fakeJava);
     java.toFile().setExecutable(true);
   }
@@ -64,6 +69,23 @@ class LauncherTest {
     assertThat(Files.readAllLines(log)).containsExactly(
         "-jar " + root.resolve("client-cli/target/tenace-cli.jar") + " play --help",
         "-jar " + root.resolve("server/target/tenace-server.jar") + " server --help");
+  }
+
+  /**
+   * The Table Manager gateway and the benchmark are jars of their own: the terminal client's jar
+   * holds neither (nor the benchmark's HdrHistogram), and each runs its own command.
+   */
+  @Test
+  void theGatewayAndTheBenchmarkRunFromTheirOwnJars() throws Exception {
+    assertThat(launch("tm", "--port", "0")).isZero();
+    assertThat(launch("help", "bench")).isZero();
+    assertThat(launch("bench", "--robots", "1")).isZero();
+    assertThat(launch("bot", "--tm", "127.0.0.1:1")).isZero();
+    assertThat(Files.readAllLines(log)).containsExactly(
+        "-jar " + root.resolve("gateway/target/tenace-gateway.jar") + " tm --port 0",
+        "-jar " + root.resolve("benchmark/target/tenace-bench.jar") + " bench --help",
+        "-jar " + root.resolve("benchmark/target/tenace-bench.jar") + " bench --robots 1",
+        "-jar " + root.resolve("client-cli/target/tenace-cli.jar") + " bot --tm 127.0.0.1:1");
   }
 
   @Test

@@ -3,22 +3,16 @@ package org.tenace.cli.play;
 import io.grpc.ManagedChannel;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.jline.terminal.Terminal;
+import org.tenace.cli.common.LocalServer;
 import org.tenace.client.Channels;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.Mode;
@@ -38,9 +32,6 @@ import picocli.CommandLine.Option;
 @Command(name = "play", mixinStandardHelpOptions = true,
     description = "Play alone: a local server, three robots, you at South.")
 public final class PlayCommand implements Callable<Integer> {
-  private static final Pattern LISTENING = Pattern.compile("listening on (\\S+):(\\d+)");
-  private static final Pattern BROWSER = Pattern.compile("play in a browser at (\\S+)");
-
   @Option(names = "--seat", defaultValue = "S", description = "your seat: N, E, S or W "
       + "(default ${DEFAULT-VALUE})")
   String seat;
@@ -113,22 +104,19 @@ public final class PlayCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this),
           "--web needs a web client: --http-port 0 serves none");
     }
-    Path jar = serverJar != null ? serverJar : findServerJar();
+    Path jar = serverJar != null ? serverJar : LocalServer.serverJar();
     int http = WebAddress.port(httpPort);
-    Process server = startServer(jar, db.isEmpty() ? "jdbc:h2:" + data.resolve("play") : db,
-        data, http);
-    Thread reaper = new Thread(server::destroy, "tenace-server-stop");
-    Runtime.getRuntime().addShutdownHook(reaper);
+    LocalServer at;
+    try {
+      at = LocalServer.jar(jar).db(db.isEmpty() ? "jdbc:h2:" + data.resolve("play") : db)
+          .httpPort(http).log(data.resolve("play-server.log")).start();
+    } catch (IOException e) {
+      throw new IllegalStateException(notStarted(e.getMessage(), data)); // its words are the whole story
+    }
     ManagedChannel channel = null;
     TokenStore tokens = TokenStore.at(TokenStore.defaultFile());
     String target = null;
     try {
-      Listening at;
-      try {
-        at = awaitServer(server, data.resolve("play-server.log"), http > 0);
-      } catch (IOException e) {
-        throw new IllegalStateException(notStarted(e.getMessage(), data)); // its words are the whole story
-      }
       target = at.target();
       channel = Channels.plaintext(target);
       if (twoPlayer != null && web) {
@@ -186,13 +174,7 @@ public final class PlayCommand implements Callable<Integer> {
       if (channel != null) {
         channel.shutdownNow().awaitTermination(2, TimeUnit.SECONDS);
       }
-      server.destroy();
-      server.waitFor(10, TimeUnit.SECONDS);
-      try {
-        Runtime.getRuntime().removeShutdownHook(reaper);
-      } catch (IllegalStateException e) {
-        // already shutting down
-      }
+      at.close();
     }
   }
 
@@ -286,109 +268,5 @@ public final class PlayCommand implements Callable<Integer> {
           new picocli.CommandLine(new PlayCommand()),
           "--scoring: rubber, chicago, imp or mp, not '" + text + "'");
     };
-  }
-
-  /** $TENACE_SERVER_JAR, else server/target/tenace-server.jar next to this jar's module. */
-  public static Path findServerJar() throws IOException {
-    String env = System.getenv("TENACE_SERVER_JAR");
-    if (env != null && !env.isBlank()) {
-      return Paths.get(env);
-    }
-    try {
-      Path self = Paths.get(PlayCommand.class.getProtectionDomain().getCodeSource().getLocation()
-          .toURI());
-      // client-cli/target/tenace-cli.jar -> server/target/tenace-server.jar
-      Path jar = self.getParent().getParent().getParent().resolve("server/target/tenace-server.jar");
-      if (Files.isRegularFile(jar)) {
-        return jar;
-      }
-    } catch (java.net.URISyntaxException | NullPointerException e) {
-      // fall through
-    }
-    throw new IOException("cannot find the server jar: build it (./mvnw package) or set "
-        + "TENACE_SERVER_JAR");
-  }
-
-  public static Process startServer(Path jar, String db, Path data) throws IOException {
-    return startServer(jar, db, data, 0);
-  }
-
-  /** The local server, its web client on {@code httpPort} (0 for none), on 127.0.0.1 only. */
-  public static Process startServer(Path jar, String db, Path data, int httpPort)
-      throws IOException {
-    String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-    Files.createDirectories(data);
-    // --parent-pid: the server stops with this client, even one killed with SIGKILL.
-    ProcessBuilder pb = new ProcessBuilder(java, "-jar", jar.toString(), "server", "--port", "0",
-        "--http-port", String.valueOf(httpPort), "--host", "127.0.0.1", "--db", db,
-        "--parent-pid", String.valueOf(ProcessHandle.current().pid()));
-    pb.redirectErrorStream(true);
-    pb.redirectInput(ProcessBuilder.Redirect.PIPE);
-    return pb.start();
-  }
-
-  /** Reads the server's output until it says where it listens; the rest goes to a log file. */
-  public static String awaitListening(Process server, Path log) throws IOException {
-    return awaitServer(server, log, false).target();
-  }
-
-  /**
-   * Where a local server listens: its gRPC HOST:PORT, and the web client's address (null when it
-   * serves none).
-   */
-  public record Listening(String target, String browser) {}
-
-  /**
-   * Reads the server's output until it says where it listens (and, when {@code web}, where its
-   * web client is); the rest goes to a log file.
-   */
-  public static Listening awaitServer(Process server, Path log, boolean web) throws IOException {
-    BufferedReader r = new BufferedReader(new InputStreamReader(server.getInputStream(),
-        StandardCharsets.UTF_8));
-    List<String> seen = new ArrayList<>();
-    String line;
-    String target = null;
-    while ((line = r.readLine()) != null) {
-      Matcher m = LISTENING.matcher(line);
-      Matcher b = BROWSER.matcher(line);
-      if (target == null && m.find()) {
-        target = m.group(1) + ":" + m.group(2);
-        if (!web) {
-          drain(r, log.toFile());
-          return new Listening(target, null);
-        }
-      } else if (target != null && b.find()) {
-        drain(r, log.toFile());
-        return new Listening(target, b.group(1));
-      }
-      seen.add(line);
-    }
-    // The server says why in one line of its own (tenace: server: ...): that is the reason.
-    for (String said : seen) {
-      if (said.startsWith("tenace: server: ")) {
-        throw new IOException("the local server did not start: "
-            + said.substring("tenace: server: ".length()));
-      }
-    }
-    throw new IOException("the local server stopped before it listened: "
-        + String.join(" / ", seen));
-  }
-
-  /** Keeps reading the server's output (so that it never blocks on a full pipe) into a log. */
-  private static void drain(BufferedReader r, File log) {
-    Thread t = new Thread(() -> {
-      try (var w = Files.newBufferedWriter(log.toPath(), StandardCharsets.UTF_8)) {
-        String line;
-        while ((line = r.readLine()) != null) {
-          w.write(line);
-          w.newLine();
-          w.flush();
-        }
-      } catch (IOException e) {
-        // the server is gone
-      }
-    }, "tenace-server-log");
-    t.setDaemon(true);
-    t.start();
   }
 }

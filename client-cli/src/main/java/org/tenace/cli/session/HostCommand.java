@@ -14,9 +14,8 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
+import org.tenace.cli.common.LocalServer;
 import org.tenace.cli.common.ServerAddress;
-import org.tenace.cli.play.PlayCommand;
 import org.tenace.cli.play.UserDirs;
 import org.tenace.cli.play.WebAddress;
 import org.tenace.client.Bearer;
@@ -145,21 +144,19 @@ public final class HostCommand implements Callable<Integer> {
       err.flush();
       return 2;
     }
-    Process child = null;
+    LocalServer child = null;
     ManagedChannel channel = null;
     try {
       String target = server;
       if (target == null) {
-        Path jar = serverJar != null ? serverJar : PlayCommand.findServerJar();
+        Path jar = serverJar != null ? serverJar : LocalServer.serverJar();
         Path data = UserDirs.data();
         // In memory: this server lives and dies with this command, and a session it ran must
         // not come back to life in the next one's.
-        int http = WebAddress.port(httpPort);
-        child = PlayCommand.startServer(jar, "jdbc:h2:mem:host;DB_CLOSE_DELAY=-1", data, http);
-        PlayCommand.Listening at = PlayCommand.awaitServer(child,
-            data.resolve("host-server.log"), http > 0);
-        target = at.target();
-        browser = at.browser();
+        child = LocalServer.jar(jar).db("jdbc:h2:mem:host;DB_CLOSE_DELAY=-1")
+            .httpPort(WebAddress.port(httpPort)).log(data.resolve("host-server.log")).start();
+        target = child.target();
+        browser = child.browser();
       }
       channel = Channels.plaintext(target);
       return run(SessionServiceGrpc.newBlockingStub(channel), request, target, out);
@@ -176,12 +173,7 @@ public final class HostCommand implements Callable<Integer> {
         channel.shutdownNow();
       }
       if (child != null) {
-        child.destroy();
-        try {
-          child.waitFor(10, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-        }
+        child.close();
       }
     }
   }

@@ -52,7 +52,7 @@ public final class TmConnection implements Closeable {
    * The message of the connection's first line, {@code first}, which should be a Connecting;
    * empty when it is outside the grammar, and {@code notice} is told why the connection closes.
    */
-  Optional<TmMessage> greeting(String first, Consumer<String> notice) {
+  public Optional<TmMessage> greeting(String first, Consumer<String> notice) {
     try {
       return Optional.of(TmLine.parse(first));
     } catch (TmLine.BadLine e) {

@@ -37,10 +37,10 @@ import org.tenace.scoring.card.Seat;
  *       session, and the host closes the connection. Nothing else, to anyone.
  * </ul>
  */
-final class TmConversation {
+public final class TmConversation {
 
   /** One line: said by the program, or told to it (matched by a pattern, shown as a sample). */
-  record Step(boolean said, String line, Pattern told) {
+  public record Step(boolean said, String line, Pattern told) {
     static Step says(String line) {
       return new Step(true, line, null);
     }
@@ -56,7 +56,7 @@ final class TmConversation {
   }
 
   /** The board's Timing line: the host's times, in its spelling (two spaces between parts). */
-  static final Pattern TIMING = Pattern.compile("Timing - N/S : this board  \\d\\d:\\d\\d,  "
+  public static final Pattern TIMING = Pattern.compile("Timing - N/S : this board  \\d\\d:\\d\\d,  "
       + "total  \\d+:\\d\\d:\\d\\d\\.  E/W : this board  \\d\\d:\\d\\d,  total  "
       + "\\d+:\\d\\d:\\d\\d\\.");
   private static final String TIMING_SAMPLE = "Timing - N/S : this board  00:01,  total  "
@@ -68,7 +68,7 @@ final class TmConversation {
    * in PBN order ({@code K84.QJ32.KQ7.876}), the calls from dealer ({@code 1NT}, {@code Pass}),
    * declarer, and the 52 cards in the order played ({@code 5C}); no trumps.
    */
-  record Board(int number, Map<Seat, String> hands, List<String> calls, Seat declarer,
+  public record Board(int number, Map<Seat, String> hands, List<String> calls, Seat declarer,
       List<String> cards) {
     Seat dealer() {
       return Seat.values()[(number - 1) % 4];
@@ -109,7 +109,7 @@ final class TmConversation {
    * declares, West is dummy), so that each program holds each role once: leader, declarer,
    * dummy, third hand.
    */
-  static TmConversation twoBoards(String teamNs, String teamEw) {
+  public static TmConversation twoBoards(String teamNs, String teamEw) {
     Map<Seat, String> hands = new EnumMap<>(Seat.class);
     hands.put(Seat.NORTH, "K84.QJ32.KQ7.876");
     hands.put(Seat.EAST, "976.975.AJ95.K95");
@@ -139,30 +139,30 @@ final class TmConversation {
   private final String teamEw;
   private final List<Board> boards;
 
-  TmConversation(String teamNs, String teamEw, List<Board> boards) {
+  public TmConversation(String teamNs, String teamEw, List<Board> boards) {
     this.teamNs = teamNs;
     this.teamEw = teamEw;
     this.boards = boards;
   }
 
-  String team(Seat s) {
+  public String team(Seat s) {
     return s == Seat.NORTH || s == Seat.SOUTH ? teamNs : teamEw;
   }
 
   /** The board numbered {@code number}. */
-  Board board(int number) {
+  public Board board(int number) {
     return boards.stream().filter(b -> b.number() == number).findFirst().orElseThrow();
   }
 
   /** The deals of the session as a PBN text, for the table. */
-  String pbn() {
+  public String pbn() {
     StringBuilder b = new StringBuilder();
     boards.forEach(x -> b.append(x.pbn()));
     return b.toString();
   }
 
   /** Everything the program at {@code me} says and is told, in order, from its first line. */
-  List<Step> of(Seat me) {
+  public List<Step> of(Seat me) {
     List<Step> out = new ArrayList<>();
     out.add(Step.says("Connecting \"" + team(me) + "\" as " + word(me)
         + " using protocol version 18"));
@@ -238,7 +238,7 @@ final class TmConversation {
   }
 
   /** {@code K84.QJ32.KQ7.876} as the protocol shows a hand: {@code S K 8 4. H Q J 3 2. ...}. */
-  static String holding(String pbn) {
+  public static String holding(String pbn) {
     String[] suits = pbn.split("\\.", -1);
     StringBuilder b = new StringBuilder();
     String letters = "SHDC";
@@ -264,7 +264,7 @@ final class TmConversation {
     };
   }
 
-  static String word(Seat s) {
+  public static String word(Seat s) {
     return switch (s) {
       case NORTH -> "North";
       case EAST -> "East";
@@ -274,7 +274,7 @@ final class TmConversation {
   }
 
   /** The hands a quarter clockwise: North's go to East, and so on. */
-  static Map<Seat, String> turned(Map<Seat, String> hands) {
+  public static Map<Seat, String> turned(Map<Seat, String> hands) {
     Map<Seat, String> out = new EnumMap<>(Seat.class);
     hands.forEach((s, h) -> out.put(s.next(1), h));
     return out;
@@ -286,7 +286,7 @@ final class TmConversation {
    * last (the host closes the connection after End of session). A line not told within
    * {@code patience} fails as missing.
    */
-  static void program(Socket socket, Seat seat, List<Step> steps, Duration patience)
+  public static void program(Socket socket, Seat seat, List<Step> steps, Duration patience)
       throws IOException {
     converse(socket, word(seat) + "'s program", steps, true, patience);
   }
@@ -297,7 +297,7 @@ final class TmConversation {
    * the protocol has; after the last, it closes the connection and expects the program to close
    * its side with nothing more said.
    */
-  static void host(Socket socket, List<Step> steps, Duration patience) throws IOException {
+  public static void host(Socket socket, List<Step> steps, Duration patience) throws IOException {
     converse(socket, "the host", steps, false, patience);
   }
 
@@ -347,7 +347,7 @@ final class TmConversation {
   }
 
   /** The steps without any "to lead" line: a host that does not send it. */
-  static List<Step> withoutToLead(List<Step> steps) {
+  public static List<Step> withoutToLead(List<Step> steps) {
     return steps.stream().filter(s -> s.said() || !s.line().endsWith(" to lead")).toList();
   }
 }

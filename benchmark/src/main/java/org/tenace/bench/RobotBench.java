@@ -1,0 +1,235 @@
+package org.tenace.bench;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import org.tenace.robot.AuctionCall;
+import org.tenace.robot.CallView;
+import org.tenace.robot.CardView;
+import org.tenace.robot.house.HouseRobot;
+import org.tenace.robot.RobotLevel;
+import org.tenace.robot.Trick;
+import org.tenace.scoring.auction.Call;
+import org.tenace.scoring.auction.Contract;
+import org.tenace.scoring.board.Board;
+import org.tenace.scoring.board.Vulnerability;
+import org.tenace.scoring.card.Card;
+import org.tenace.scoring.card.Deal;
+import org.tenace.scoring.card.Hand;
+import org.tenace.scoring.card.Seat;
+import org.tenace.scoring.card.Suit;
+import org.tenace.scoring.record.Auctions;
+import org.tenace.scoring.record.HandRecord;
+import org.tenace.scoring.record.PlayedCard;
+import org.tenace.scoring.record.RecordedCall;
+import org.tenace.solver.DoubleDummy;
+
+/**
+ * {@code tenace bench --robots}: four house robots bid and play seeded random deals, and each
+ * board is measured double dummy ({@link PlayQuality}); recorded boards (a PBN file's play, as the
+ * BBO daylong records hold ben's and GIB's) go through the same report in the same run.
+ */
+final class RobotBench {
+  static final long NODE_BUDGET = 20_000_000;
+
+  /**
+   * A board the robots played, and the thinking time of each call and card in nanoseconds: wall
+   * time, and for the cards also the thinking thread's CPU time (what a core of its own would
+   * take, whatever else the machine runs).
+   */
+  record Played(Optional<Contract> contract, List<Card> play, List<Long> callNanos,
+      List<Long> cardNanos, List<Long> cardCpuNanos) {}
+
+  private static final java.lang.management.ThreadMXBean THREADS =
+      java.lang.management.ManagementFactory.getThreadMXBean();
+
+  /** The calling thread's CPU time in nanoseconds, or 0 where the JVM cannot tell. */
+  private static long cpuNanos() {
+    return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : 0;
+  }
+
+  private RobotBench() {}
+
+  /** Four robots bid and play the deal. */
+  static Played play(HouseRobot robot, Deal deal, Seat dealer, Vulnerability vulnerability) {
+    List<RecordedCall> record = new ArrayList<>();
+    List<AuctionCall> calls = new ArrayList<>();
+    List<Long> callNanos = new ArrayList<>();
+    List<Long> cardNanos = new ArrayList<>();
+    List<Long> cardCpuNanos = new ArrayList<>();
+    while (!Auctions.isComplete(record)) {
+      Seat seat = dealer.next(record.size());
+      List<Call> legal = Auctions.legalCalls(record);
+      long t0 = System.nanoTime();
+      Call call = robot.chooseCall(new CallView(seat, deal.hand(seat), dealer,
+          vulnerability, calls, legal)).call();
+      callNanos.add(System.nanoTime() - t0);
+      record.add(RecordedCall.of(seat, call));
+      calls.add(AuctionCall.of(seat, call));
+    }
+    Optional<Contract> contract = Auctions.finalContract(record);
+    List<Card> play = new ArrayList<>();
+    if (contract.isEmpty()) {
+      return new Played(contract, play, callNanos, cardNanos, cardCpuNanos);
+    }
+    Contract c = contract.get();
+    Map<Seat, Hand> hands = new EnumMap<>(Seat.class);
+    for (Seat s : Seat.values()) {
+      hands.put(s, deal.hand(s));
+    }
+    Suit trump = c.strain().trumpOrNull();
+    List<Trick> done = new ArrayList<>();
+    Trick current = Trick.start(c.openingLeader());
+    while (done.size() < 13) {
+      Seat player = current.turn();
+      Seat actor = player == c.dummy() ? c.declarer() : player;
+      boolean faced = !done.isEmpty() || !current.isEmpty();
+      Hand hand = hands.get(player);
+      List<Card> legal = !current.isEmpty() && hand.hasSuit(current.led().suit())
+          ? hand.suit(current.led().suit()).cards() : hand.cards();
+      long cpu0 = cpuNanos();
+      long t0 = System.nanoTime();
+      Card card = robot.chooseCard(new CardView(actor, dealer, vulnerability,
+          calls, c, player, hands.get(actor),
+          faced ? Optional.of(hands.get(c.dummy())) : Optional.empty(), done, current, legal));
+      cardNanos.add(System.nanoTime() - t0);
+      cardCpuNanos.add(cpuNanos() - cpu0);
+      if (!legal.contains(card)) {
+        throw new IllegalStateException(actor + " played " + card + ", not among " + legal);
+      }
+      hands.put(player, hand.without(card));
+      play.add(card);
+      current = current.then(card);
+      if (current.isComplete()) {
+        done.add(current);
+        current = Trick.start(current.winner(trump));
+      }
+    }
+    return new Played(contract, play, callNanos, cardNanos, cardCpuNanos);
+  }
+
+  /** A deal to play: its cards, dealer and vulnerability. */
+  record Setting(Deal deal, Seat dealer, Vulnerability vulnerability) {}
+
+  /** {@code n} seeded random deals, dealer and vulnerability by board number. */
+  static List<Setting> seeded(int n, long seed) {
+    Random random = new Random(seed);
+    List<Setting> out = new ArrayList<>();
+    for (int i = 1; i <= n; i++) {
+      Board b = Board.of(i);
+      out.add(new Setting(Deal.shuffled(random), b.dealer(), b.vulnerability()));
+    }
+    return out;
+  }
+
+  /**
+   * The robots on the deals, then the recorded boards, in one report; {@code title} says where
+   * the deals came from. Returns 1 when a board could not be solved within the budget, else 0.
+   */
+  static int run(String title, List<Setting> deals, List<HandRecord> recorded,
+      List<RobotLevel> levels, int threads, PrintWriter out) {
+    DoubleDummy solver = new DoubleDummy(20);
+    int unsolved = 0;
+    for (RobotLevel level : levels) {
+      // One seed for every table of the run: the same deal is played the same way each time.
+      HouseRobot robot = new HouseRobot(level, 1);
+      List<PlayQuality.Board> boards = new ArrayList<>();
+      List<Long> callNanos = new ArrayList<>();
+      List<Long> cardNanos = new ArrayList<>();
+      List<Long> cardCpuNanos = new ArrayList<>();
+      // The deals are shared out among the threads; each board's play and measure depend only on
+      // its deal (the robots' work is counted, not timed), so the report is the same on any number.
+      List<Played> played = new ArrayList<>(Collections.nCopies(deals.size(), null));
+      java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+      List<Thread> workers = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        Thread w = new Thread(() -> {
+          for (int i = next.getAndIncrement(); i < deals.size(); i = next.getAndIncrement()) {
+            Setting s = deals.get(i);
+            Played p = play(robot, s.deal(), s.dealer(), s.vulnerability());
+            synchronized (played) {
+              played.set(i, p);
+            }
+          }
+        }, "robot-bench-" + t);
+        w.start();
+        workers.add(w);
+      }
+      for (Thread w : workers) {
+        try {
+          w.join();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new IllegalStateException("interrupted while the robots played", e);
+        }
+      }
+      for (int i = 0; i < deals.size(); i++) {
+        Setting s = deals.get(i);
+        Played p;
+        synchronized (played) {
+          p = played.get(i);
+        }
+        if (p == null) {
+          throw new IllegalStateException("board " + (i + 1) + " was not played");
+        }
+        callNanos.addAll(p.callNanos());
+        cardNanos.addAll(p.cardNanos());
+        cardCpuNanos.addAll(p.cardCpuNanos());
+        try {
+          boards.add(PlayQuality.of(solver, s.deal(), s.dealer(), s.vulnerability(),
+              p.contract(), p.play(), NODE_BUDGET));
+        } catch (DoubleDummy.BudgetExceeded e) {
+          unsolved++;
+        }
+      }
+      out.print(PlayQuality.Summary.of(boards).text("house robot (" + level.name()
+          .toLowerCase(Locale.ROOT) + "), " + title));
+      out.printf(Locale.ROOT, "  thinking per call p50 %s, p99 %s; per card p50 %s, p99 %s%n",
+          ms(callNanos, 0.5), ms(callNanos, 0.99), ms(cardNanos, 0.5), ms(cardNanos, 0.99));
+      out.printf(Locale.ROOT, "  thinking per card in CPU time (one core's work) p50 %s, p99 %s%n",
+          ms(cardCpuNanos, 0.5), ms(cardCpuNanos, 0.99));
+      out.flush();
+    }
+    if (!recorded.isEmpty()) {
+      List<PlayQuality.Board> theirs = new ArrayList<>();
+      int skipped = 0;
+      for (HandRecord r : recorded) {
+        if (r.deal().isEmpty() || !r.passedOut() && r.contract().isEmpty()) {
+          skipped++;
+          continue;
+        }
+        try {
+          theirs.add(PlayQuality.of(solver, r.deal().get(), r.dealer(), r.vulnerability(),
+              r.passedOut() ? Optional.empty() : r.contract(),
+              r.play().stream().map(PlayedCard::card).toList(), NODE_BUDGET));
+        } catch (DoubleDummy.BudgetExceeded | IllegalArgumentException e) {
+          skipped++;
+        }
+      }
+      out.print(PlayQuality.Summary.of(theirs).text("recorded play, " + recorded.size()
+          + " boards" + (skipped > 0 ? " (" + skipped + " without a deal or a play to follow)" : "")));
+    }
+    if (unsolved > 0) {
+      out.printf(Locale.ROOT, "  %d boards not solved within %,d nodes, left out%n", unsolved,
+          NODE_BUDGET);
+    }
+    out.flush();
+    return unsolved > 0 ? 1 : 0;
+  }
+
+  private static String ms(List<Long> nanos, double q) {
+    if (nanos.isEmpty()) {
+      return "-";
+    }
+    List<Long> sorted = new ArrayList<>(nanos);
+    Collections.sort(sorted);
+    long v = sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(q * sorted.size()) - 1));
+    return String.format(Locale.ROOT, "%.1f ms", v / 1e6);
+  }
+}
