@@ -233,8 +233,11 @@ public final class TenaceServer implements AutoCloseable {
       s.rehearse();
     }
     // A dead server's tables are taken over as soon as its lease runs out, unasked: its robots
-    // and the director's timers go on here before any client comes back.
-    store.whenOrphaned(s.tables::adopt);
+    // and the director's timers go on here before any client comes back; so are its sessions,
+    // which go on hearing their tables wherever they are played (and the tables another
+    // server's session placed here are taken up the same way).
+    store.whenOrphaned(id -> id.startsWith(org.tenace.server.application.SessionLog.PREFIX)
+        ? s.sessions.adopt(id) : s.tables.adopt(id));
     s.health.setStatus("", ServingStatus.SERVING);
     s.health.setStatus(SERVICE, ServingStatus.SERVING);
     s.timer.scheduleWithFixedDelay(s::settleOverdue, 1, 1, TimeUnit.SECONDS);

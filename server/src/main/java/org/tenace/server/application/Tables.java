@@ -249,6 +249,31 @@ public final class Tables {
     }
   }
 
+  /**
+   * Hands table {@code e}, new and not played yet, to the live server {@code node} (a session
+   * spreads its tables over the servers): it is dropped here, and that server takes it up and
+   * seats its robots. False when the log would not hand it over: it stays here, and its robots
+   * (seated, not yet playing) start to play here, as after a takeover.
+   */
+  public synchronized boolean handOver(Entry e, String node) {
+    String id = e.shell().id();
+    boolean handed;
+    try {
+      handed = store.handOver(id, node);
+    } catch (RuntimeException ex) {
+      log.warn("table {} could not be handed to node {}: {}", id, node, ex.getMessage());
+      handed = false;
+    }
+    if (!handed) {
+      takenOver.accept(e);
+      return false;
+    }
+    byId.remove(id);
+    published.remove(id);
+    e.audience().moved(TableException.moved(id, "").getMessage());
+    return true;
+  }
+
   private static TableException notFound(String id) {
     return new TableException(TableException.Reason.TABLE_NOT_FOUND, "no table " + Quote.of(id));
   }
@@ -352,7 +377,9 @@ public final class Tables {
       });
     }
     Entry entry = new Entry(kind, t, audience, openedBy, lastActive);
-    t.dealWhen(() -> attended(entry));
+    // A session's table deals unattended on whichever server holds it: its session waits.
+    boolean session = t instanceof Table four && SessionDirector.isSessionTable(four);
+    t.dealWhen(() -> session || attended(entry));
     byId.put(t.id(), entry);
     return entry;
   }

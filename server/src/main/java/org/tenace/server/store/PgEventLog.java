@@ -381,6 +381,26 @@ public final class PgEventLog implements EventLog {
   }
 
   @Override
+  public List<StoredEvent> loadAfter(String id, long after) {
+    List<StoredEvent> events = new ArrayList<>();
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement("SELECT seq, recorded_at, payload "
+            + "FROM table_event WHERE table_id = ? AND seq > ? ORDER BY seq")) {
+      ps.setString(1, id);
+      ps.setLong(2, after);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          events.add(new StoredEvent(id, rs.getLong(1), rs.getLong(2), rs.getBytes(3)));
+        }
+      }
+      c.commit();
+    } catch (SQLException e) {
+      throw new StoreException("cannot read the event log of " + id + ": " + e.getMessage(), e);
+    }
+    return events;
+  }
+
+  @Override
   public java.util.Set<String> list() {
     java.util.Set<String> ids = new java.util.LinkedHashSet<>();
     try (Connection c = pool.getConnection();
@@ -529,6 +549,68 @@ public final class PgEventLog implements EventLog {
           return new Ownership.Mine(rs.getLong(2));
         }
         return new Ownership.Elsewhere(rs.getString(1), rs.getBoolean(4) ? rs.getString(3) : "");
+      }
+    }
+  }
+
+  @Override
+  public String nodeId() {
+    return node.id();
+  }
+
+  @Override
+  public List<String> liveNodes() {
+    List<String> out = new ArrayList<>();
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement(
+            "SELECT node_id FROM node WHERE expires_at > now() ORDER BY node_id");
+        ResultSet rs = ps.executeQuery()) {
+      while (rs.next()) {
+        out.add(rs.getString(1));
+      }
+      c.commit();
+    } catch (SQLException e) {
+      throw new StoreException("cannot read the live nodes: " + firstLine(e), e);
+    }
+    return out;
+  }
+
+  /**
+   * Gives {@code id}'s lease to {@code to}, a live node, under a new epoch: this node's appends
+   * to it are fenced from now on, and {@code to}'s reaper, which looks for the leases given to
+   * its node that it does not hold, takes it up (its TAKE accepts its own leases) at its next
+   * look, or at the first client's call.
+   */
+  @Override
+  public boolean handOver(String id, String to) {
+    if (to.equals(node.id())) {
+      return false;
+    }
+    synchronized (leasing(id)) {
+      Long epoch = epochs.get(id);
+      if (epoch == null) {
+        return false;
+      }
+      try (Connection c = pool.getConnection();
+          PreparedStatement ps = c.prepareStatement("UPDATE table_lease l SET owner = ?, "
+              + "epoch = l.epoch + 1 WHERE l.table_id = ? AND l.owner = ? AND l.epoch = ? "
+              + "AND EXISTS (SELECT 1 FROM node n WHERE n.node_id = ? "
+              + "AND n.expires_at > now())")) {
+        ps.setString(1, to);
+        ps.setString(2, id);
+        ps.setString(3, node.id());
+        ps.setLong(4, epoch);
+        ps.setString(5, to);
+        boolean handed = ps.executeUpdate() == 1;
+        c.commit();
+        if (handed) {
+          epochs.remove(id);
+          lost.add(id);
+          log.info("handed {} to node {}", id, to);
+        }
+        return handed;
+      } catch (SQLException e) {
+        throw new StoreException("cannot hand " + id + " over: " + firstLine(e), e);
       }
     }
   }
@@ -798,29 +880,38 @@ public final class PgEventLog implements EventLog {
    * One look of the reaper: the entities of dead nodes (and those handed back), each offered to
    * the listener in a random order, so that the survivors share them out; each is taken (epoch +
    * 1) through {@link #take}, which a live owner's lease refuses. Only while this node's own
-   * heartbeats have run unbroken for a lease ({@link #mayReap}).
+   * heartbeats have run unbroken for a lease ({@link #mayReap}); the leases another node gave
+   * this one ({@link #handOver}) are taken up whenever its heartbeats go through.
    */
   private void reap() {
     java.util.function.Predicate<String> adopt = orphans;
-    if (adopt == null || !running || !mayReap()) {
+    if (adopt == null || !running || !beating()) {
       return;
     }
+    // Leases another node gave this one (a session's table placed here) are this node's to take
+    // up whether or not it may reap others: nobody else's heartbeat is judged.
+    boolean others = mayReap();
     Map<String, java.sql.Timestamp> dead = new java.util.HashMap<>();
     List<String[]> found = new ArrayList<>();
     try (Connection c = pool.getConnection()) {
-      try (PreparedStatement ps = c.prepareStatement(DEAD)) {
-        ps.setString(1, node.id());
-        try (ResultSet rs = ps.executeQuery()) {
-          while (rs.next()) {
-            java.sql.Timestamp since = rs.getTimestamp(2);
-            if (!since.equals(reaping.swept.get(rs.getString(1)))) {
-              dead.put(rs.getString(1), since);
+      if (others) {
+        try (PreparedStatement ps = c.prepareStatement(DEAD)) {
+          ps.setString(1, node.id());
+          try (ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+              java.sql.Timestamp since = rs.getTimestamp(2);
+              if (!since.equals(reaping.swept.get(rs.getString(1)))) {
+                dead.put(rs.getString(1), since);
+              }
             }
           }
         }
       }
       List<String> owners = new ArrayList<>(dead.keySet());
-      owners.add("");
+      if (others) {
+        owners.add("");
+      }
+      owners.add(node.id());
       try (PreparedStatement ps = c.prepareStatement(ORPHANS)) {
         ps.setArray(1, c.createArrayOf("varchar", owners.toArray()));
         try (ResultSet rs = ps.executeQuery()) {
@@ -841,7 +932,7 @@ public final class PgEventLog implements EventLog {
     java.util.Collections.shuffle(found);
     Set<String> left = new java.util.HashSet<>();
     for (String[] f : found) {
-      if (!running || !mayReap()) {
+      if (!running || !(f[1].equals(node.id()) ? beating() : mayReap())) {
         return;
       }
       try {
