@@ -244,6 +244,8 @@ public final class TenaceServer implements AutoCloseable {
     if (store.shared()) {
       s.timer.scheduleWithFixedDelay(s::publish, 0, 1, TimeUnit.SECONDS);
     }
+    // A closed table leaves memory a while after it closed; its log answers for it after.
+    s.timer.scheduleWithFixedDelay(() -> s.evictClosed(), 1, 1, TimeUnit.SECONDS);
     if (!limits.idleTimeout().isZero()) {
       s.timer.scheduleWithFixedDelay(() -> s.closeIdle(limits.idleTimeout()), 1, 1,
           TimeUnit.SECONDS);
@@ -417,6 +419,17 @@ public final class TenaceServer implements AutoCloseable {
       tables.publish(e -> Hub.of(e).info().toByteArray());
     } catch (RuntimeException ex) {
       log.warn("publishing the table list failed: {}", ex.getMessage());
+    }
+  }
+
+  /** How long a closed table stays in memory after it closed (its last players may look). */
+  static final java.time.Duration CLOSED_KEPT = java.time.Duration.ofMinutes(1);
+
+  private void evictClosed() {
+    try {
+      tables.evictClosed(CLOSED_KEPT);
+    } catch (RuntimeException ex) {
+      log.error("dropping closed tables from memory failed", ex);
     }
   }
 

@@ -107,6 +107,11 @@ public final class Tables {
   }
 
   private final Map<String, Entry> byId = new ConcurrentHashMap<>();
+  /**
+   * The closed tables dropped from memory ({@link #evictClosed}): read again from the log when
+   * asked for. Only these are: an unknown id costs no read of the log.
+   */
+  private final java.util.Set<String> evicted = ConcurrentHashMap.newKeySet();
   private final Map<String, String> requestIds = new ConcurrentHashMap<>();
   private final Map<Kind, AtomicLong> nextId = new EnumMap<>(Kind.class);
   private final EventSink sink;
@@ -497,9 +502,62 @@ public final class Tables {
       if (store.shared()) {
         return takeOver(id);
       }
+      if (evicted.contains(id)) {
+        return reload(id);
+      }
       throw notFound(id);
     }
     return e;
+  }
+
+  /**
+   * Drops from memory every table closed for at least {@code grace} (by the last event it
+   * recorded, its closing) that nobody watches any more: it changes no more, and its log still
+   * answers for it, read again at its next use (its results, a watch of the finished table).
+   * Returns how many were dropped.
+   */
+  public int evictClosed(java.time.Duration grace) {
+    long now = clock.millis();
+    int n = 0;
+    for (Entry e : byId.values()) {
+      if (!isOpen(e) && now - e.lastActive().get() >= grace.toMillis() && !watched(e)) {
+        String id = e.shell().id();
+        if (!store.shared()) {
+          evicted.add(id); // before it leaves: a reader in between finds it one way or the other
+        }
+        if (byId.remove(id, e)) {
+          n++;
+        }
+      }
+    }
+    if (n > 0) {
+      log.debug("{} closed table(s) dropped from memory", n);
+    }
+    return n;
+  }
+
+  private static boolean watched(Entry e) {
+    for (Holder h : e.shell().holders()) {
+      if (e.audience().watching(h.token())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A closed table dropped from memory, read again from the log (a log of this server's own). */
+  private synchronized Entry reload(String id) {
+    Entry here = byId.get(id);
+    if (here != null) {
+      return here;
+    }
+    List<StoredEvent> events = store.load(id);
+    if (events.isEmpty()) {
+      throw notFound(id);
+    }
+    Entry entry = rebuild(id, events);
+    log.debug("table {} read again from the store", id);
+    return entry;
   }
 
   /** The table {@code id} names, for a command with {@code token}, checked as below. */
