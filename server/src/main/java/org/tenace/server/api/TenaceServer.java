@@ -238,6 +238,15 @@ public final class TenaceServer implements AutoCloseable {
     // server's session placed here are taken up the same way).
     store.whenOrphaned(id -> id.startsWith(org.tenace.server.application.SessionLog.PREFIX)
         ? s.sessions.adopt(id) : s.tables.adopt(id));
+    // And what another took while this server was away (paused past its lease) is dropped at
+    // once, its clients sent on, rather than at its next append.
+    store.whenLost((id, address) -> {
+      if (id.startsWith(org.tenace.server.application.SessionLog.PREFIX)) {
+        s.sessions.lost(id);
+      } else {
+        s.tables.lost(id, address);
+      }
+    });
     s.health.setStatus("", ServingStatus.SERVING);
     s.health.setStatus(SERVICE, ServingStatus.SERVING);
     s.timer.scheduleWithFixedDelay(s::settleOverdue, 1, 1, TimeUnit.SECONDS);

@@ -323,6 +323,15 @@ public final class SessionDirector implements AutoCloseable {
     return run;
   }
 
+  /** Session log {@code logId} was taken over by another server while this one was away. */
+  public void lost(String logId) {
+    if (logId.startsWith(SessionLog.PREFIX)
+        && runs.remove(logId.substring(SessionLog.PREFIX.length())) != null) {
+      log.warn("session {} was taken over by another server: dropped here",
+          logId.substring(SessionLog.PREFIX.length()));
+    }
+  }
+
   /**
    * Takes over session log {@code logId} ("session:ID"), which its server left (it died, or
    * stopped), unasked: the session goes on here, its round's tables heard wherever they are

@@ -171,6 +171,20 @@ public final class Tables {
     };
   }
 
+  /**
+   * Table {@code id} was taken over by another server while this one was away (the log found
+   * so): it is dropped here and its streams end with TABLE_MOVED to {@code address}.
+   */
+  public void lost(String id, String address) {
+    Entry gone = byId.remove(id);
+    published.remove(id);
+    if (gone != null) {
+      log.warn("table {} was taken over by {}: dropped here", id,
+          address.isEmpty() ? "another server" : "the server at " + address);
+      gone.audience().moved(TableException.moved(id, address).getMessage());
+    }
+  }
+
   /** Has {@code listener} told of each table this server takes over from another. */
   public void whenTakenOver(java.util.function.Consumer<Entry> listener) {
     this.takenOver = listener;

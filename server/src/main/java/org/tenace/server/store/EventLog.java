@@ -130,6 +130,14 @@ public interface EventLog extends AutoCloseable {
     return false;
   }
 
+  /**
+   * For a shared log, has {@code lost} told of each entity this server held and found another
+   * had taken over (its heartbeats were broken: a pause, a partition), with the new owner's
+   * address (empty when unknown), for the server to drop it and send its clients on. Nothing
+   * for a log of one server's own.
+   */
+  default void whenLost(java.util.function.BiConsumer<String, String> lost) {}
+
   /** Makes everything appended so far as readable as it is durable (a copy, a backup). */
   void flush();
 

@@ -139,6 +139,8 @@ public final class PgEventLog implements EventLog {
   private final AtomicLong fenced = new AtomicLong();
   private final ScheduledExecutorService reaper;
   private final Reaping reaping = new Reaping();
+  /** Told of each entity another node took while this one was away (null: nobody listens). */
+  private volatile java.util.function.BiConsumer<String, String> lostListener;
   /** Told of each entity a dead node left; true when it took it (null: nobody listens). */
   private volatile java.util.function.Predicate<String> orphans;
 
@@ -823,10 +825,14 @@ public final class PgEventLog implements EventLog {
       c.commit();
       long now = System.nanoTime();
       boolean late = lastBeat != 0 && now - lastBeat > node.lease().toNanos();
+      boolean broken = late || beatingSince == 0 && lastBeat != 0;
       if (beatingSince == 0 || late) {
         beatingSince = now;
       }
       lastBeat = now;
+      if (broken) {
+        recheck(); // another may have taken what this node held while it was away
+      }
     } catch (SQLException | RuntimeException e) {
       if (beatingSince != 0) {
         log.warn("this node's heartbeat failed: {}", e.getMessage());
@@ -835,9 +841,64 @@ public final class PgEventLog implements EventLog {
     }
   }
 
+  /**
+   * After this node's heartbeats were broken (it was paused, cut off, or the database was away):
+   * every entity it holds whose lease is no longer its own under the same epoch is forgotten, and
+   * the listener told, so that the server drops it and sends its clients to the new owner at
+   * once rather than at its next append (a table whose players wait for this node would
+   * otherwise wait for ever, its streams open here).
+   */
+  private void recheck() {
+    Map<String, Long> held = new java.util.HashMap<>(epochs);
+    if (held.isEmpty()) {
+      return;
+    }
+    Map<String, Long> now = new java.util.HashMap<>();
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement(
+            "SELECT table_id, epoch FROM table_lease WHERE owner = ?")) {
+      ps.setString(1, node.id());
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          now.put(rs.getString(1), rs.getLong(2));
+        }
+      }
+      c.commit();
+    } catch (SQLException e) {
+      log.warn("could not check this node's leases after its heartbeats broke: {}",
+          firstLine(e));
+      return;
+    }
+    java.util.function.BiConsumer<String, String> told = lostListener;
+    held.forEach((id, epoch) -> {
+      if (!epoch.equals(now.get(id)) && epochs.remove(id, epoch)) {
+        this.lost.add(id);
+        log.warn("{} was taken over while this node was away: dropped here", id);
+        if (told != null) {
+          try {
+            told.accept(id, ownerOrUnknown(id) instanceof Ownership.Elsewhere o ? o.address()
+                : "");
+          } catch (RuntimeException e) {
+            log.warn("dropping {} failed: {}", id, e.toString());
+          }
+        }
+      }
+    });
+  }
+
+  @Override
+  public void whenLost(java.util.function.BiConsumer<String, String> lost) {
+    this.lostListener = lost;
+  }
+
   /** Whether this node's heartbeats go through (the last, less than a lease ago). */
   boolean beating() {
     return beating(System.nanoTime());
+  }
+
+  /** One heartbeat now, on the caller's thread: a paused node's first beat back, for tests. */
+  void beatOnce() {
+    beat();
   }
 
   /** Stops this node's heartbeat and its reaper, as a paused node's stop: for tests. */
