@@ -224,12 +224,24 @@ public final class PgEventLog implements EventLog {
     } catch (RuntimeException e) {
       throw new StoreException(cannotConnect(jdbcUrl, e), e);
     }
-    try {
-      Flyway.configure().dataSource(pool).locations("classpath:db/postgresql")
+    // The schema is brought up to date on connections of its own, without the store's
+    // idle-in-transaction timeout: on a loaded machine a migration may wait between two
+    // statements for longer than a lease, and the database would end it half done.
+    HikariConfig migrating = new HikariConfig();
+    config.copyStateTo(migrating);
+    migrating.getDataSourceProperties().remove("options");
+    migrating.setPoolName("tenace-store-migration");
+    migrating.setMaximumPoolSize(2); // Flyway holds a second one for its lock
+    migrating.setMinimumIdle(0);
+    try (HikariDataSource schema = new HikariDataSource(migrating)) {
+      Flyway.configure().dataSource(schema).locations("classpath:db/postgresql")
           .loggers("slf4j").load().migrate();
     } catch (FlywayException e) {
       pool.close();
       throw new StoreException(EventStore.UPGRADE_FAILED + " (" + e.getMessage() + ")", e);
+    } catch (RuntimeException e) {
+      pool.close();
+      throw new StoreException(cannotConnect(jdbcUrl, e), e);
     }
     return new PgEventLog(jdbcUrl, pool, node);
   }
