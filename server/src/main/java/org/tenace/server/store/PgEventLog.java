@@ -600,7 +600,8 @@ public final class PgEventLog implements EventLog {
     if (to.equals(node.id())) {
       return false;
     }
-    synchronized (leasing(id)) {
+    Object leaseLock = leasing(id);
+    synchronized (leaseLock) {
       Long epoch = epochs.get(id);
       if (epoch == null) {
         return false;
