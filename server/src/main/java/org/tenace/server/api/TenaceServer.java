@@ -233,14 +233,28 @@ public final class TenaceServer implements AutoCloseable {
       s.rehearse();
     }
     // A dead server's tables are taken over as soon as its lease runs out, unasked: its robots
-    // and the director's timers go on here before any client comes back.
-    store.whenOrphaned(s.tables::adopt);
+    // and the director's timers go on here before any client comes back; so are its sessions,
+    // which go on hearing their tables wherever they are played (and the tables another
+    // server's session placed here are taken up the same way).
+    store.whenOrphaned(id -> id.startsWith(org.tenace.server.application.SessionLog.PREFIX)
+        ? s.sessions.adopt(id) : s.tables.adopt(id));
+    // And what another took while this server was away (paused past its lease) is dropped at
+    // once, its clients sent on, rather than at its next append.
+    store.whenLost((id, address) -> {
+      if (id.startsWith(org.tenace.server.application.SessionLog.PREFIX)) {
+        s.sessions.lost(id);
+      } else {
+        s.tables.lost(id, address);
+      }
+    });
     s.health.setStatus("", ServingStatus.SERVING);
     s.health.setStatus(SERVICE, ServingStatus.SERVING);
     s.timer.scheduleWithFixedDelay(s::settleOverdue, 1, 1, TimeUnit.SECONDS);
     if (store.shared()) {
       s.timer.scheduleWithFixedDelay(s::publish, 0, 1, TimeUnit.SECONDS);
     }
+    // A closed table leaves memory a while after it closed; its log answers for it after.
+    s.timer.scheduleWithFixedDelay(() -> s.evictClosed(), 1, 1, TimeUnit.SECONDS);
     if (!limits.idleTimeout().isZero()) {
       s.timer.scheduleWithFixedDelay(() -> s.closeIdle(limits.idleTimeout()), 1, 1,
           TimeUnit.SECONDS);
@@ -414,6 +428,17 @@ public final class TenaceServer implements AutoCloseable {
       tables.publish(e -> Hub.of(e).info().toByteArray());
     } catch (RuntimeException ex) {
       log.warn("publishing the table list failed: {}", ex.getMessage());
+    }
+  }
+
+  /** How long a closed table stays in memory after it closed (its last players may look). */
+  static final java.time.Duration CLOSED_KEPT = java.time.Duration.ofMinutes(1);
+
+  private void evictClosed() {
+    try {
+      tables.evictClosed(CLOSED_KEPT);
+    } catch (RuntimeException ex) {
+      log.error("dropping closed tables from memory failed", ex);
     }
   }
 

@@ -49,6 +49,7 @@ import org.tenace.server.table.LeaveReason;
 import org.tenace.server.table.Role;
 import org.tenace.server.table.Table;
 import org.tenace.server.table.TableEvent;
+import org.tenace.server.table.TableException;
 import org.tenace.server.table.TableListener;
 import org.tenace.server.table.TableSettings;
 
@@ -106,6 +107,19 @@ public final class SessionDirector implements AutoCloseable {
     /** The seats the director took for a substitute nobody has taken yet (director's thread). */
     private final Set<Map.Entry<Integer, PairSeat>> awaitingSubstitute =
         ConcurrentHashMap.newKeySet();
+    /**
+     * The boards a table heard here logged, not yet taken as a step ("round/table/board"): the
+     * log's follower leaves them to that step.
+     */
+    private final Set<String> logged = ConcurrentHashMap.newKeySet();
+    /**
+     * The round's tables followed through the log: their events read so far, and the last
+     * sequence read (director's thread only).
+     */
+    private final Map<String, List<TableEvent>> followed = new HashMap<>();
+    private final Map<String, Long> followedTo = new HashMap<>();
+    /** The last failure of following the tables, said once (director's thread only). */
+    private String followFailed;
 
     public Run(Session session, String directorToken, long createdAt) {
       this.session = session;
@@ -216,6 +230,12 @@ public final class SessionDirector implements AutoCloseable {
     t.setDaemon(true);
     return t;
   });
+  /** On a shared log: looks at the sessions' tables on other servers, a few times a second. */
+  private final java.util.concurrent.ScheduledExecutorService following;
+  private final java.util.concurrent.atomic.AtomicBoolean followQueued =
+      new java.util.concurrent.atomic.AtomicBoolean();
+  /** How often a session reads the logs of its tables on other servers. */
+  static final java.time.Duration FOLLOW_EVERY = java.time.Duration.ofMillis(200);
 
   private volatile Consumer<Session> whenFinished = s -> { };
 
@@ -235,6 +255,17 @@ public final class SessionDirector implements AutoCloseable {
     this.store = store;
     this.codec = codec;
     this.clock = clock;
+    if (store.shared()) {
+      following = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "session-following");
+        t.setDaemon(true);
+        return t;
+      });
+      following.scheduleWithFixedDelay(this::queueFollow, FOLLOW_EVERY.toMillis(),
+          FOLLOW_EVERY.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+    } else {
+      following = null;
+    }
   }
 
   /**
@@ -256,9 +287,66 @@ public final class SessionDirector implements AutoCloseable {
   public Run require(String id) {
     Run r = runs.get(id);
     if (r == null) {
+      if (store.shared() && !id.isEmpty() && id.length() <= 64) {
+        return step(() -> takeOver(id));
+      }
       throw new SessionException(Reason.SESSION_NOT_FOUND, "no session '" + id + "'");
     }
     return r;
+  }
+
+  /**
+   * A session this server does not run, from a shared log: taken over when no live server runs
+   * it (its server died, or stopped), loaded from its log (its tables' logs read for the boards
+   * they finished meanwhile) and driven from here on; TABLE_MOVED with its server's address when
+   * another runs it; SESSION_NOT_FOUND when there is no such session. On the director's thread.
+   */
+  private Run takeOver(String id) {
+    Run here = runs.get(id);
+    if (here != null) {
+      return here;
+    }
+    org.tenace.server.store.Ownership o = store.take(SessionLog.PREFIX + id);
+    if (o instanceof org.tenace.server.store.Ownership.Elsewhere e) {
+      throw TableException.sessionMoved(id, e.address());
+    }
+    List<StoredEvent> events = o instanceof org.tenace.server.store.Ownership.Mine
+        ? store.load(SessionLog.PREFIX + id) : List.of();
+    if (!events.isEmpty()) {
+      load(id, events, store::load, true);
+    }
+    Run run = runs.get(id);
+    if (run == null) {
+      throw new SessionException(Reason.SESSION_NOT_FOUND, "no session '" + id + "'");
+    }
+    log.info("session {} taken over at version {}", id, run.version());
+    return run;
+  }
+
+  /** Session log {@code logId} was taken over by another server while this one was away. */
+  public void lost(String logId) {
+    if (logId.startsWith(SessionLog.PREFIX)
+        && runs.remove(logId.substring(SessionLog.PREFIX.length())) != null) {
+      log.warn("session {} was taken over by another server: dropped here",
+          logId.substring(SessionLog.PREFIX.length()));
+    }
+  }
+
+  /**
+   * Takes over session log {@code logId} ("session:ID"), which its server left (it died, or
+   * stopped), unasked: the session goes on here, its round's tables heard wherever they are
+   * played. False when it is not to be had (another server took it first).
+   */
+  public boolean adopt(String logId) {
+    if (!logId.startsWith(SessionLog.PREFIX)) {
+      return false;
+    }
+    try {
+      require(logId.substring(SessionLog.PREFIX.length()));
+      return true;
+    } catch (SessionException | TableException e) {
+      return false;
+    }
   }
 
   /**
@@ -895,8 +983,17 @@ public final class SessionDirector implements AutoCloseable {
 
   /** The log first, always: a step is taken only once it is recorded. */
   private void append(Run run, SessionLog.Event e) {
-    store.append(new StoredEvent(SessionLog.PREFIX + run.session.id(),
-        run.seq.incrementAndGet(), clock.millis(), codec.encode(e)));
+    try {
+      store.append(new StoredEvent(SessionLog.PREFIX + run.session.id(),
+          run.seq.incrementAndGet(), clock.millis(), codec.encode(e)));
+    } catch (org.tenace.server.store.LeaseLostException lost) {
+      // Another server took the session over (this one paused past its lease): it runs there.
+      if (runs.remove(run.session.id(), run)) {
+        log.warn("session {} was taken over by {}: dropped here", run.session.id(),
+            lost.address().isEmpty() ? "another server" : "the server at " + lost.address());
+      }
+      throw TableException.sessionMoved(run.session.id(), lost.address());
+    }
     heard(run, e);
   }
 
@@ -921,6 +1018,11 @@ public final class SessionDirector implements AutoCloseable {
     Map<Integer, String> ids = new HashMap<>();
     Map<Integer, List<Ticket>> tickets = new HashMap<>();
     List<Runnable> seatRobots = new ArrayList<>();
+    List<Runnable> handOver = new ArrayList<>();
+    // On a shared log the round's tables are spread over the live servers, one each in turn:
+    // each is made here (its deals, its seats) and handed to its server before anyone plays.
+    List<String> nodes = placement();
+    int placed = 0;
     // A table where a pair is absent is not played: the other pair sits out.
     for (Movement.Table t : s.tablesInPlay()) {
       List<DealSource.PreparedDeal> deals = new ArrayList<>();
@@ -931,24 +1033,37 @@ public final class SessionDirector implements AutoCloseable {
       TableSettings settings = TableSettings.defaults(Mode.ONLINE).withScoring(method)
           .withBoards(t.boards().get(0), t.boards().size())
           .withKibitz(TableSettings.KibitzPolicy.NONE);
-      String name = "Session " + s.id() + " round " + round.number() + " table " + t.number();
+      String name = tableName(s.id(), round.number(), t.number());
       // A round's tables open whatever the limits: the session was admitted when it began.
       Tables.Entry e = tables.create(name, settings, new DealSource.Prepared(deals), "",
           "session " + s.id(), ServerLimits.NONE);
-      e.table().addListener(new Scorer(run, round.number(), t));
+      String to = nodes.isEmpty() ? "" : nodes.get(placed++ % nodes.size());
+      boolean here = to.isEmpty() || to.equals(store.nodeId());
+      if (here) {
+        listen(run, e.table(), round.number(), t);
+      }
       dealsUnwatched(e.table());
       ids.put(t.number(), e.table().id());
       Set<Seat> robotSeats = EnumSet.noneOf(Seat.class);
       seatPair(run, e.table(), t.ns(), Seat.NORTH, Seat.SOUTH, robotSeats, tickets);
       seatPair(run, e.table(), t.ew(), Seat.EAST, Seat.WEST, robotSeats, tickets);
       if (!robotSeats.isEmpty()) {
-        seatRobots.add(() -> seatRobotsAt(e, robotSeats, drive));
+        // A table handed over gets its robots seated, not playing: its new server drives them.
+        seatRobots.add(() -> seatRobotsAt(e, robotSeats, drive && here));
+      }
+      if (!here) {
+        handOver.add(() -> {
+          if (!tables.handOver(e, to)) {
+            listen(run, e.table(), round.number(), t); // kept here: heard here
+          }
+        });
       }
     }
     append(run, new SessionLog.Opened(round.number(), ids));
     run.tableIds.put(round.number(), Map.copyOf(ids));
     run.tickets = Map.copyOf(tickets);
     seatRobots.forEach(Runnable::run); // once the round is logged: they start to play at once
+    handOver.forEach(Runnable::run);
     log.info("session {}: round {} of {} open at {} table(s)", s.id(), round.number(),
         plan.rounds(), ids.size());
     if (ids.isEmpty() && drive) {
@@ -968,6 +1083,117 @@ public final class SessionDirector implements AutoCloseable {
         tickets.computeIfAbsent(pair, k -> new ArrayList<>())
             .add(new Ticket(table.id(), seat, h.token()));
       }
+    }
+  }
+
+  /**
+   * The live servers to spread a round's tables over (this one among them), on a shared log;
+   * none (every table here) on a log of this server's own, or when the log cannot say.
+   */
+  private List<String> placement() {
+    if (!store.shared()) {
+      return List.of();
+    }
+    try {
+      return store.liveNodes();
+    } catch (RuntimeException e) {
+      log.warn("the live servers could not be read ({}): the round's tables stay here",
+          e.getMessage());
+      return List.of();
+    }
+  }
+
+  /** Hears {@code table} of {@code round} here: its boards become steps as they are scored. */
+  private void listen(Run run, Table table, int round, Movement.Table sitting) {
+    table.addListener(new Scorer(run, round, sitting));
+  }
+
+  private static String key(SessionPlay play) {
+    return play.round() + "/" + play.table() + "/" + play.board();
+  }
+
+  /** Queues one look at the tables on other servers, unless one waits already. */
+  private void queueFollow() {
+    if (followQueued.compareAndSet(false, true)) {
+      try {
+        steps.execute(() -> {
+          followQueued.set(false);
+          for (Run run : runs.values()) {
+            try {
+              follow(run);
+            } catch (RuntimeException ex) {
+              // Said once, not every look: the next look tries again.
+              if (!String.valueOf(ex).equals(run.followFailed)) {
+                log.warn("session {}: following its tables failed: {}", run.session.id(),
+                    ex.toString());
+              }
+              run.followFailed = String.valueOf(ex);
+            }
+          }
+        });
+      } catch (RejectedExecutionException stopping) {
+        followQueued.set(false);
+      }
+    }
+  }
+
+  /**
+   * Reads the new events of the round's tables in the log, wherever they are played, and records
+   * each board they scored that the session lacks, as a table heard here does, and moves the
+   * round on when they complete it. A table heard here is read too: a board it scored while it
+   * changed hands (taken over here a moment before its session was) is found so.
+   */
+  private void follow(Run run) {
+    Session s = run.session;
+    if (s.state() != Session.State.PLAYING) {
+      run.followed.clear();
+      run.followedTo.clear();
+      return;
+    }
+    int round = s.round();
+    Map<Integer, String> ids = run.tableIds(round);
+    run.followed.keySet().retainAll(ids.values());
+    run.followedTo.keySet().retainAll(ids.values());
+    boolean recorded = false;
+    for (Movement.Table t : s.tablesInPlay()) {
+      String id = ids.get(t.number());
+      if (id == null) {
+        continue;
+      }
+      List<StoredEvent> fresh = store.loadAfter(id, run.followedTo.getOrDefault(id, 0L));
+      if (fresh.isEmpty()) {
+        continue;
+      }
+      List<TableEvent> events = run.followed.computeIfAbsent(id, k -> new ArrayList<>());
+      for (StoredEvent e : fresh) {
+        events.add(EventCodec.decode(e.payload()));
+        run.followedTo.put(id, e.seq());
+      }
+      for (DealState board : Table.scored(events)) {
+        if (run.session.state() != Session.State.PLAYING || run.session.round() != round) {
+          break;
+        }
+        SessionPlay play = new SessionPlay(round, t.number(), t.ns(), t.ew(),
+            SessionRecords.of(board));
+        if (run.logged.contains(key(play))) {
+          continue; // heard here and logged: its step comes
+        }
+        Session next;
+        try {
+          next = run.session.record(play);
+        } catch (SessionException refused) {
+          continue;
+        }
+        if (next != run.session) {
+          append(run, new SessionLog.Played(play));
+          run.session = next;
+          recorded = true;
+        }
+      }
+    }
+    if (recorded) {
+      advance(run);
+      changed(run);
     }
   }
 
@@ -993,7 +1219,14 @@ public final class SessionDirector implements AutoCloseable {
           SessionRecords.of(after));
       // Logged here, right after the table's own append and before its command returns, so
       // that a restart finds every board the table finished.
-      append(run, new SessionLog.Played(play));
+      try {
+        append(run, new SessionLog.Played(play));
+      } catch (TableException moved) {
+        return; // another server runs the session now: it reads the board from the table's log
+      }
+      if (following != null) {
+        run.logged.add(key(play));
+      }
       try {
         steps.execute(() -> recorded(run, play));
       } catch (RejectedExecutionException e) {
@@ -1004,6 +1237,7 @@ public final class SessionDirector implements AutoCloseable {
   }
 
   private void recorded(Run run, SessionPlay play) {
+    run.logged.remove(key(play));
     try {
       Session next = run.session.record(play);
       if (next == run.session) {
@@ -1033,14 +1267,21 @@ public final class SessionDirector implements AutoCloseable {
       if (e.getKey().startsWith(SessionLog.PREFIX)) {
         String id = e.getKey().substring(SessionLog.PREFIX.length());
         step(() -> {
-          load(id, e.getValue(), logs);
+          load(id, e.getValue(), table -> logs.containsKey(table) ? logs.get(table)
+              : store.shared() ? store.load(table) : List.of(), false);
           return null;
         });
       }
     }
   }
 
-  private void load(String id, List<StoredEvent> events, Map<String, List<StoredEvent>> logs) {
+  /**
+   * Rebuilds session {@code id} from its log; {@code tableLog} reads a table's log. With {@code
+   * drive} (a takeover, the server up) the robots it seats start to play; without (a restart,
+   * the server not up yet) they only sit, and the server drives every seated robot once up.
+   */
+  private void load(String id, List<StoredEvent> events,
+      java.util.function.Function<String, List<StoredEvent>> tableLog, boolean drive) {
     Run run = null;
     for (StoredEvent stored : events) {
       SessionLog.Event ev = codec.decode(stored.payload());
@@ -1100,7 +1341,7 @@ public final class SessionDirector implements AutoCloseable {
     if (run == null) {
       return;
     }
-    recoverBoards(run, logs);
+    recoverBoards(run, tableLog);
     run.endHeard = run.session.state() == Session.State.FINISHED; // its first export asks
     runs.put(id, run);
     try {
@@ -1109,12 +1350,17 @@ public final class SessionDirector implements AutoCloseable {
       // ids chosen elsewhere do not take part in numbering
     }
     if (run.session.state() == Session.State.PLAYING) {
-      if (run.tableIds.containsKey(run.session.round())) {
-        rejoin(run);
-      } else {
-        // The crash fell between a round's last board and the next round: the server, once
-        // up, drives the new round's robots with every other seated robot.
-        openRound(run, false);
+      try {
+        if (run.tableIds.containsKey(run.session.round())) {
+          rejoin(run, drive);
+        } else {
+          // The crash fell between a round's last board and the next round: the server, once
+          // up, drives the new round's robots with every other seated robot.
+          openRound(run, drive);
+        }
+      } catch (RuntimeException e) {
+        runs.remove(id, run); // asked for again, it is loaded again
+        throw e;
       }
     }
   }
@@ -1123,7 +1369,8 @@ public final class SessionDirector implements AutoCloseable {
    * Records the boards the round's tables scored that the session's log lacks (the server died
    * between the two appends), logging each now; then the round moves on if they complete it.
    */
-  private void recoverBoards(Run run, Map<String, List<StoredEvent>> logs) {
+  private void recoverBoards(Run run,
+      java.util.function.Function<String, List<StoredEvent>> tableLog) {
     if (run.session.state() != Session.State.PLAYING
         || !run.tableIds.containsKey(run.session.round())) {
       return;
@@ -1132,7 +1379,8 @@ public final class SessionDirector implements AutoCloseable {
     Map<Integer, String> ids = run.tableIds(round.number());
     for (Movement.Table t : run.session.tablesInPlay()) {
       List<TableEvent> events = new ArrayList<>();
-      for (StoredEvent stored : logs.getOrDefault(ids.get(t.number()), List.of())) {
+      String id = ids.get(t.number());
+      for (StoredEvent stored : id == null ? List.<StoredEvent>of() : tableLog.apply(id)) {
         events.add(EventCodec.decode(stored.payload()));
       }
       for (DealState board : Table.scored(events)) {
@@ -1159,14 +1407,34 @@ public final class SessionDirector implements AutoCloseable {
     }
   }
 
-  /** Hears the round's tables again and gives the pairs back their seats' tokens. */
-  private void rejoin(Run run) {
+  /**
+   * Hears the round's tables again and gives the pairs back their seats' tokens. On a shared log
+   * a table another server plays is followed through its log, its tokens read from it.
+   */
+  private void rejoin(Run run, boolean drive) {
     Movement.Round round = run.session.currentRound();
     Map<Integer, String> ids = run.tableIds(round.number());
     Map<Integer, List<Ticket>> tickets = new HashMap<>();
     for (Movement.Table t : run.session.tablesInPlay()) {
-      Tables.Entry e = tables.require(ids.get(t.number()));
-      e.table().addListener(new Scorer(run, round.number(), t));
+      String id = ids.get(t.number());
+      Tables.Entry e;
+      try {
+        e = tables.require(id);
+      } catch (TableException elsewhere) {
+        if (elsewhere.reason() != TableException.Reason.TABLE_MOVED) {
+          throw elsewhere;
+        }
+        for (Holder h : holdersInLog(id)) {
+          if (h.seat().isPresent() && !h.robot() && h.role() == Role.PLAYER) {
+            Seat seat = h.seat().get();
+            int pair = seat == Seat.NORTH || seat == Seat.SOUTH ? t.ns() : t.ew();
+            tickets.computeIfAbsent(pair, k -> new ArrayList<>())
+                .add(new Ticket(id, seat, h.token()));
+          }
+        }
+        continue;
+      }
+      listen(run, e.table(), round.number(), t);
       dealsUnwatched(e.table());
       for (Holder h : e.table().holders()) {
         if (h.seat().isPresent() && !h.robot() && h.role() == Role.PLAYER) {
@@ -1180,7 +1448,7 @@ public final class SessionDirector implements AutoCloseable {
             // The director took the seat and the server stopped before the table heard it.
             e.table().leave(h.token(), LeaveReason.REPLACED);
             if (run.robotAt(pair, ps)) {
-              seatRobotsAt(e, EnumSet.of(seat), false);
+              seatRobotsAt(e, EnumSet.of(seat), drive);
             }
             continue;
           }
@@ -1209,10 +1477,37 @@ public final class SessionDirector implements AutoCloseable {
     for (Movement.Table t : run.session.tablesInPlay()) {
       for (int pair : List.of(t.ns(), t.ew())) {
         if (run.session.robotPlays(pair)) {
-          seatRobots(run, pair, false);
+          seatRobots(run, pair, drive);
         }
       }
     }
+  }
+
+  private static final java.util.regex.Pattern TABLE_NAME =
+      java.util.regex.Pattern.compile("Session [0-9]+ round [0-9]+ table [0-9]+");
+
+  /** The name of a session's table: what tells it from others on any server (its log keeps it). */
+  static String tableName(String session, int round, int table) {
+    return "Session " + session + " round " + round + " table " + table;
+  }
+
+  /**
+   * Whether {@code t} is a session's table, by its name and its settings (no kibitzers), as any
+   * server that takes it up reads them in its log: it deals its boards whether or not anyone
+   * watches, the session waiting for them wherever it is run.
+   */
+  static boolean isSessionTable(Table t) {
+    return t.settings().kibitz() == TableSettings.KibitzPolicy.NONE
+        && TABLE_NAME.matcher(t.name()).matches();
+  }
+
+  /** Who holds a seat at table {@code id} as its log says (a table another server plays). */
+  private List<Holder> holdersInLog(String id) {
+    List<TableEvent> events = new ArrayList<>();
+    for (StoredEvent stored : store.load(id)) {
+      events.add(EventCodec.decode(stored.payload()));
+    }
+    return Table.replay(id, events, org.tenace.server.table.EventSink.NONE, clock).holders();
   }
 
   /**
@@ -1246,6 +1541,9 @@ public final class SessionDirector implements AutoCloseable {
 
   @Override
   public void close() {
+    if (following != null) {
+      following.shutdownNow();
+    }
     steps.shutdownNow();
   }
 }

@@ -107,6 +107,11 @@ public final class Tables {
   }
 
   private final Map<String, Entry> byId = new ConcurrentHashMap<>();
+  /**
+   * The closed tables dropped from memory ({@link #evictClosed}): read again from the log when
+   * asked for. Only these are: an unknown id costs no read of the log.
+   */
+  private final java.util.Set<String> evicted = ConcurrentHashMap.newKeySet();
   private final Map<String, String> requestIds = new ConcurrentHashMap<>();
   private final Map<Kind, AtomicLong> nextId = new EnumMap<>(Kind.class);
   private final EventSink sink;
@@ -164,6 +169,20 @@ public final class Tables {
         throw moved;
       }
     };
+  }
+
+  /**
+   * Table {@code id} was taken over by another server while this one was away (the log found
+   * so): it is dropped here and its streams end with TABLE_MOVED to {@code address}.
+   */
+  public void lost(String id, String address) {
+    Entry gone = byId.remove(id);
+    published.remove(id);
+    if (gone != null) {
+      log.warn("table {} was taken over by {}: dropped here", id,
+          address.isEmpty() ? "another server" : "the server at " + address);
+      gone.audience().moved(TableException.moved(id, address).getMessage());
+    }
   }
 
   /** Has {@code listener} told of each table this server takes over from another. */
@@ -247,6 +266,31 @@ public final class Tables {
     } catch (TableException e) {
       return false;
     }
+  }
+
+  /**
+   * Hands table {@code e}, new and not played yet, to the live server {@code node} (a session
+   * spreads its tables over the servers): it is dropped here, and that server takes it up and
+   * seats its robots. False when the log would not hand it over: it stays here, and its robots
+   * (seated, not yet playing) start to play here, as after a takeover.
+   */
+  public synchronized boolean handOver(Entry e, String node) {
+    String id = e.shell().id();
+    boolean handed;
+    try {
+      handed = store.handOver(id, node);
+    } catch (RuntimeException ex) {
+      log.warn("table {} could not be handed to node {}: {}", id, node, ex.getMessage());
+      handed = false;
+    }
+    if (!handed) {
+      takenOver.accept(e);
+      return false;
+    }
+    byId.remove(id);
+    published.remove(id);
+    e.audience().moved(TableException.moved(id, "").getMessage());
+    return true;
   }
 
   private static TableException notFound(String id) {
@@ -352,7 +396,9 @@ public final class Tables {
       });
     }
     Entry entry = new Entry(kind, t, audience, openedBy, lastActive);
-    t.dealWhen(() -> attended(entry));
+    // A session's table deals unattended on whichever server holds it: its session waits.
+    boolean session = t instanceof Table four && SessionDirector.isSessionTable(four);
+    t.dealWhen(() -> session || attended(entry));
     byId.put(t.id(), entry);
     return entry;
   }
@@ -470,9 +516,62 @@ public final class Tables {
       if (store.shared()) {
         return takeOver(id);
       }
+      if (evicted.contains(id)) {
+        return reload(id);
+      }
       throw notFound(id);
     }
     return e;
+  }
+
+  /**
+   * Drops from memory every table closed for at least {@code grace} (by the last event it
+   * recorded, its closing) that nobody watches any more: it changes no more, and its log still
+   * answers for it, read again at its next use (its results, a watch of the finished table).
+   * Returns how many were dropped.
+   */
+  public int evictClosed(java.time.Duration grace) {
+    long now = clock.millis();
+    int n = 0;
+    for (Entry e : byId.values()) {
+      if (!isOpen(e) && now - e.lastActive().get() >= grace.toMillis() && !watched(e)) {
+        String id = e.shell().id();
+        if (!store.shared()) {
+          evicted.add(id); // before it leaves: a reader in between finds it one way or the other
+        }
+        if (byId.remove(id, e)) {
+          n++;
+        }
+      }
+    }
+    if (n > 0) {
+      log.debug("{} closed table(s) dropped from memory", n);
+    }
+    return n;
+  }
+
+  private static boolean watched(Entry e) {
+    for (Holder h : e.shell().holders()) {
+      if (e.audience().watching(h.token())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A closed table dropped from memory, read again from the log (a log of this server's own). */
+  private synchronized Entry reload(String id) {
+    Entry here = byId.get(id);
+    if (here != null) {
+      return here;
+    }
+    List<StoredEvent> events = store.load(id);
+    if (events.isEmpty()) {
+      throw notFound(id);
+    }
+    Entry entry = rebuild(id, events);
+    log.debug("table {} read again from the store", id);
+    return entry;
   }
 
   /**

@@ -99,6 +99,45 @@ public interface EventLog extends AutoCloseable {
    */
   default void whenOrphaned(java.util.function.Predicate<String> adopt) {}
 
+  /**
+   * One entity's events after sequence {@code after}, in order: what a follower of that entity
+   * has not read yet (a session following its tables on other servers through the log).
+   */
+  default List<StoredEvent> loadAfter(String id, long after) {
+    return load(id).stream().filter(e -> e.seq() > after).toList();
+  }
+
+  /** For a shared log, this server's node id among those sharing it; empty for a log of its own. */
+  default String nodeId() {
+    return "";
+  }
+
+  /**
+   * For a shared log, the ids of the live servers that share it (this one included), in a
+   * stable order; none for a log of one server's own.
+   */
+  default List<String> liveNodes() {
+    return List.of();
+  }
+
+  /**
+   * For a shared log, hands entity {@code id}, which this server owns, to the live server
+   * {@code node}: its lease is that server's from now on (it takes the entity up, unasked, at
+   * its next look for orphans), and this server appends nothing more to it. False when it could
+   * not be handed (it is not this server's, or that server is not alive): it stays here.
+   */
+  default boolean handOver(String id, String node) {
+    return false;
+  }
+
+  /**
+   * For a shared log, has {@code lost} told of each entity this server held and found another
+   * had taken over (its heartbeats were broken: a pause, a partition), with the new owner's
+   * address (empty when unknown), for the server to drop it and send its clients on. Nothing
+   * for a log of one server's own.
+   */
+  default void whenLost(java.util.function.BiConsumer<String, String> lost) {}
+
   /** Makes everything appended so far as readable as it is durable (a copy, a backup). */
   void flush();
 

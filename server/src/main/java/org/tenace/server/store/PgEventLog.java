@@ -139,6 +139,8 @@ public final class PgEventLog implements EventLog {
   private final AtomicLong fenced = new AtomicLong();
   private final ScheduledExecutorService reaper;
   private final Reaping reaping = new Reaping();
+  /** Told of each entity another node took while this one was away (null: nobody listens). */
+  private volatile java.util.function.BiConsumer<String, String> lostListener;
   /** Told of each entity a dead node left; true when it took it (null: nobody listens). */
   private volatile java.util.function.Predicate<String> orphans;
 
@@ -222,12 +224,24 @@ public final class PgEventLog implements EventLog {
     } catch (RuntimeException e) {
       throw new StoreException(cannotConnect(jdbcUrl, e), e);
     }
-    try {
-      Flyway.configure().dataSource(pool).locations("classpath:db/postgresql")
+    // The schema is brought up to date on connections of its own, without the store's
+    // idle-in-transaction timeout: on a loaded machine a migration may wait between two
+    // statements for longer than a lease, and the database would end it half done.
+    HikariConfig migrating = new HikariConfig();
+    config.copyStateTo(migrating);
+    migrating.getDataSourceProperties().remove("options");
+    migrating.setPoolName("tenace-store-migration");
+    migrating.setMaximumPoolSize(2); // Flyway holds a second one for its lock
+    migrating.setMinimumIdle(0);
+    try (HikariDataSource schema = new HikariDataSource(migrating)) {
+      Flyway.configure().dataSource(schema).locations("classpath:db/postgresql")
           .loggers("slf4j").load().migrate();
     } catch (FlywayException e) {
       pool.close();
       throw new StoreException(EventStore.UPGRADE_FAILED + " (" + e.getMessage() + ")", e);
+    } catch (RuntimeException e) {
+      pool.close();
+      throw new StoreException(cannotConnect(jdbcUrl, e), e);
     }
     return new PgEventLog(jdbcUrl, pool, node);
   }
@@ -368,6 +382,26 @@ public final class PgEventLog implements EventLog {
         PreparedStatement ps = c.prepareStatement("SELECT seq, recorded_at, payload "
             + "FROM table_event WHERE table_id = ? ORDER BY seq")) {
       ps.setString(1, id);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          events.add(new StoredEvent(id, rs.getLong(1), rs.getLong(2), rs.getBytes(3)));
+        }
+      }
+      c.commit();
+    } catch (SQLException e) {
+      throw new StoreException("cannot read the event log of " + id + ": " + e.getMessage(), e);
+    }
+    return events;
+  }
+
+  @Override
+  public List<StoredEvent> loadAfter(String id, long after) {
+    List<StoredEvent> events = new ArrayList<>();
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement("SELECT seq, recorded_at, payload "
+            + "FROM table_event WHERE table_id = ? AND seq > ? ORDER BY seq")) {
+      ps.setString(1, id);
+      ps.setLong(2, after);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
           events.add(new StoredEvent(id, rs.getLong(1), rs.getLong(2), rs.getBytes(3)));
@@ -529,6 +563,69 @@ public final class PgEventLog implements EventLog {
           return new Ownership.Mine(rs.getLong(2));
         }
         return new Ownership.Elsewhere(rs.getString(1), rs.getBoolean(4) ? rs.getString(3) : "");
+      }
+    }
+  }
+
+  @Override
+  public String nodeId() {
+    return node.id();
+  }
+
+  @Override
+  public List<String> liveNodes() {
+    List<String> out = new ArrayList<>();
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement(
+            "SELECT node_id FROM node WHERE expires_at > now() ORDER BY node_id");
+        ResultSet rs = ps.executeQuery()) {
+      while (rs.next()) {
+        out.add(rs.getString(1));
+      }
+      c.commit();
+    } catch (SQLException e) {
+      throw new StoreException("cannot read the live nodes: " + firstLine(e), e);
+    }
+    return out;
+  }
+
+  /**
+   * Gives {@code id}'s lease to {@code to}, a live node, under a new epoch: this node's appends
+   * to it are fenced from now on, and {@code to}'s reaper, which looks for the leases given to
+   * its node that it does not hold, takes it up (its TAKE accepts its own leases) at its next
+   * look, or at the first client's call.
+   */
+  @Override
+  public boolean handOver(String id, String to) {
+    if (to.equals(node.id())) {
+      return false;
+    }
+    Object leaseLock = leasing(id);
+    synchronized (leaseLock) {
+      Long epoch = epochs.get(id);
+      if (epoch == null) {
+        return false;
+      }
+      try (Connection c = pool.getConnection();
+          PreparedStatement ps = c.prepareStatement("UPDATE table_lease l SET owner = ?, "
+              + "epoch = l.epoch + 1 WHERE l.table_id = ? AND l.owner = ? AND l.epoch = ? "
+              + "AND EXISTS (SELECT 1 FROM node n WHERE n.node_id = ? "
+              + "AND n.expires_at > now())")) {
+        ps.setString(1, to);
+        ps.setString(2, id);
+        ps.setString(3, node.id());
+        ps.setLong(4, epoch);
+        ps.setString(5, to);
+        boolean handed = ps.executeUpdate() == 1;
+        c.commit();
+        if (handed) {
+          epochs.remove(id);
+          lost.add(id);
+          log.info("handed {} to node {}", id, to);
+        }
+        return handed;
+      } catch (SQLException e) {
+        throw new StoreException("cannot hand " + id + " over: " + firstLine(e), e);
       }
     }
   }
@@ -741,10 +838,14 @@ public final class PgEventLog implements EventLog {
       c.commit();
       long now = System.nanoTime();
       boolean late = lastBeat != 0 && now - lastBeat > node.lease().toNanos();
+      boolean broken = late || beatingSince == 0 && lastBeat != 0;
       if (beatingSince == 0 || late) {
         beatingSince = now;
       }
       lastBeat = now;
+      if (broken) {
+        recheck(); // another may have taken what this node held while it was away
+      }
     } catch (SQLException | RuntimeException e) {
       if (beatingSince != 0) {
         log.warn("this node's heartbeat failed: {}", e.getMessage());
@@ -753,9 +854,64 @@ public final class PgEventLog implements EventLog {
     }
   }
 
+  /**
+   * After this node's heartbeats were broken (it was paused, cut off, or the database was away):
+   * every entity it holds whose lease is no longer its own under the same epoch is forgotten, and
+   * the listener told, so that the server drops it and sends its clients to the new owner at
+   * once rather than at its next append (a table whose players wait for this node would
+   * otherwise wait for ever, its streams open here).
+   */
+  private void recheck() {
+    Map<String, Long> held = new java.util.HashMap<>(epochs);
+    if (held.isEmpty()) {
+      return;
+    }
+    Map<String, Long> now = new java.util.HashMap<>();
+    try (Connection c = pool.getConnection();
+        PreparedStatement ps = c.prepareStatement(
+            "SELECT table_id, epoch FROM table_lease WHERE owner = ?")) {
+      ps.setString(1, node.id());
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          now.put(rs.getString(1), rs.getLong(2));
+        }
+      }
+      c.commit();
+    } catch (SQLException e) {
+      log.warn("could not check this node's leases after its heartbeats broke: {}",
+          firstLine(e));
+      return;
+    }
+    java.util.function.BiConsumer<String, String> told = lostListener;
+    held.forEach((id, epoch) -> {
+      if (!epoch.equals(now.get(id)) && epochs.remove(id, epoch)) {
+        this.lost.add(id);
+        log.warn("{} was taken over while this node was away: dropped here", id);
+        if (told != null) {
+          try {
+            told.accept(id, ownerOrUnknown(id) instanceof Ownership.Elsewhere o ? o.address()
+                : "");
+          } catch (RuntimeException e) {
+            log.warn("dropping {} failed: {}", id, e.toString());
+          }
+        }
+      }
+    });
+  }
+
+  @Override
+  public void whenLost(java.util.function.BiConsumer<String, String> lost) {
+    this.lostListener = lost;
+  }
+
   /** Whether this node's heartbeats go through (the last, less than a lease ago). */
   boolean beating() {
     return beating(System.nanoTime());
+  }
+
+  /** One heartbeat now, on the caller's thread: a paused node's first beat back, for tests. */
+  void beatOnce() {
+    beat();
   }
 
   /** Stops this node's heartbeat and its reaper, as a paused node's stop: for tests. */
@@ -798,29 +954,38 @@ public final class PgEventLog implements EventLog {
    * One look of the reaper: the entities of dead nodes (and those handed back), each offered to
    * the listener in a random order, so that the survivors share them out; each is taken (epoch +
    * 1) through {@link #take}, which a live owner's lease refuses. Only while this node's own
-   * heartbeats have run unbroken for a lease ({@link #mayReap}).
+   * heartbeats have run unbroken for a lease ({@link #mayReap}); the leases another node gave
+   * this one ({@link #handOver}) are taken up whenever its heartbeats go through.
    */
   private void reap() {
     java.util.function.Predicate<String> adopt = orphans;
-    if (adopt == null || !running || !mayReap()) {
+    if (adopt == null || !running || !beating()) {
       return;
     }
+    // Leases another node gave this one (a session's table placed here) are this node's to take
+    // up whether or not it may reap others: nobody else's heartbeat is judged.
+    boolean others = mayReap();
     Map<String, java.sql.Timestamp> dead = new java.util.HashMap<>();
     List<String[]> found = new ArrayList<>();
     try (Connection c = pool.getConnection()) {
-      try (PreparedStatement ps = c.prepareStatement(DEAD)) {
-        ps.setString(1, node.id());
-        try (ResultSet rs = ps.executeQuery()) {
-          while (rs.next()) {
-            java.sql.Timestamp since = rs.getTimestamp(2);
-            if (!since.equals(reaping.swept.get(rs.getString(1)))) {
-              dead.put(rs.getString(1), since);
+      if (others) {
+        try (PreparedStatement ps = c.prepareStatement(DEAD)) {
+          ps.setString(1, node.id());
+          try (ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+              java.sql.Timestamp since = rs.getTimestamp(2);
+              if (!since.equals(reaping.swept.get(rs.getString(1)))) {
+                dead.put(rs.getString(1), since);
+              }
             }
           }
         }
       }
       List<String> owners = new ArrayList<>(dead.keySet());
-      owners.add("");
+      if (others) {
+        owners.add("");
+      }
+      owners.add(node.id());
       try (PreparedStatement ps = c.prepareStatement(ORPHANS)) {
         ps.setArray(1, c.createArrayOf("varchar", owners.toArray()));
         try (ResultSet rs = ps.executeQuery()) {
@@ -841,7 +1006,7 @@ public final class PgEventLog implements EventLog {
     java.util.Collections.shuffle(found);
     Set<String> left = new java.util.HashSet<>();
     for (String[] f : found) {
-      if (!running || !mayReap()) {
+      if (!running || !(f[1].equals(node.id()) ? beating() : mayReap())) {
         return;
       }
       try {

@@ -70,6 +70,18 @@ public final class TableException extends RuntimeException {
     return e;
   }
 
+  /**
+   * TABLE_MOVED for a session: session {@code id} is run by the server at {@code address} (empty
+   * while no live server runs it); a client follows it as it follows a table.
+   */
+  public static TableException sessionMoved(String id, String address) {
+    TableException e = new TableException(Reason.TABLE_MOVED, address.isEmpty()
+        ? "session " + Quote.of(id) + " is between servers; try again in a few seconds"
+        : "session " + Quote.of(id) + " is run by the server at " + address);
+    e.movedTo = address;
+    return e;
+  }
+
   /** For TABLE_MOVED, the owner's address (may be empty); else empty. */
   public String movedTo() {
     return movedTo;

@@ -7,6 +7,7 @@ import static org.awaitility.Awaitility.await;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -116,6 +117,29 @@ class PgLeaseTest {
       b.append(event("t1", 4));
       assertThat(b.load("t1")).extracting(StoredEvent::seq).containsExactly(1L, 2L, 3L, 4L);
       assertThat(b.takeovers()).isEqualTo(1);
+    }
+  }
+
+  /**
+   * A node paused past its lease finds, at its first heartbeat back, what another took
+   * meanwhile, and lets go of it at once, before any append of its: its players, waiting on it
+   * for their turn, would otherwise wait for ever. What is still its own it keeps.
+   */
+  @Test
+  void aNodeBackFromAPauseLetsGoAtOnceOfWhatWasTakenMeanwhile() {
+    String url = TestPostgres.get().newDatabase();
+    try (PgEventLog a = node(url, "a"); PgEventLog b = node(url, "b")) {
+      a.append(event("t1", 1));
+      a.append(event("t2", 1));
+      Map<String, String> lost = new ConcurrentHashMap<>();
+      a.whenLost(lost::put);
+      a.stopBeating(); // a pauses
+      takeOver(b, "t1");
+      a.beatOnce(); // a runs again: its first beat is late
+      assertThat(lost).isEqualTo(Map.of("t1", "b.example:50051"));
+      assertThat(a.holds("t1")).isFalse();
+      assertThat(a.holds("t2")).isTrue();
+      assertThat(a.fencedAppends()).as("appends fenced").isZero();
     }
   }
 
