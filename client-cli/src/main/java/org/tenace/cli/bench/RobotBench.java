@@ -58,13 +58,22 @@ final class RobotBench {
 
   private RobotBench() {}
 
-  /** Four robots bid and play the deal. */
-  static Played play(HouseRobot robot, Deal deal, Seat dealer, Vulnerability vulnerability) {
+  /** An auction the robots bid: the calls in order, and each call's thinking in nanoseconds. */
+  record Bidding(List<AuctionCall> calls, List<RecordedCall> record, List<Long> callNanos) {
+    Optional<Contract> contract() {
+      return Auctions.finalContract(record);
+    }
+
+    String text() {
+      return String.join(" ", record.stream().map(r -> r.call().toString()).toList());
+    }
+  }
+
+  /** Four robots bid the deal. */
+  static Bidding bid(HouseRobot robot, Deal deal, Seat dealer, Vulnerability vulnerability) {
     List<RecordedCall> record = new ArrayList<>();
     List<AuctionCall> calls = new ArrayList<>();
     List<Long> callNanos = new ArrayList<>();
-    List<Long> cardNanos = new ArrayList<>();
-    List<Long> cardCpuNanos = new ArrayList<>();
     while (!Auctions.isComplete(record)) {
       Seat seat = dealer.next(record.size());
       List<Call> legal = Auctions.legalCalls(record);
@@ -75,7 +84,17 @@ final class RobotBench {
       record.add(RecordedCall.of(seat, call));
       calls.add(AuctionCall.of(seat, call));
     }
-    Optional<Contract> contract = Auctions.finalContract(record);
+    return new Bidding(calls, record, callNanos);
+  }
+
+  /** Four robots bid and play the deal. */
+  static Played play(HouseRobot robot, Deal deal, Seat dealer, Vulnerability vulnerability) {
+    Bidding bidding = bid(robot, deal, dealer, vulnerability);
+    List<AuctionCall> calls = bidding.calls();
+    List<Long> callNanos = bidding.callNanos();
+    List<Long> cardNanos = new ArrayList<>();
+    List<Long> cardCpuNanos = new ArrayList<>();
+    Optional<Contract> contract = bidding.contract();
     List<Card> play = new ArrayList<>();
     if (contract.isEmpty()) {
       return new Played(contract, play, callNanos, cardNanos, cardCpuNanos);
@@ -200,6 +219,81 @@ final class RobotBench {
     }
     out.flush();
     return unsolved > 0 ? 1 : 0;
+  }
+
+  /**
+   * The bidding alone ({@code tenace bench --robots --bidding-only}): four robots bid each deal
+   * (both levels bid alike), and the contract's score at its double-dummy tricks is set against
+   * par, as the full run measures it, without a card played; a file's recorded auctions go through
+   * the same report beside. Each board's double-dummy table is solved on one of {@code threads}
+   * workers. Returns 1 when a board could not be solved within the budget, else 0.
+   */
+  static int bidding(String title, List<Setting> deals, List<HandRecord> recorded, int threads,
+      PrintWriter out) {
+    HouseRobot robot = new HouseRobot(RobotLevel.FAST, 1);
+    out.printf(Locale.ROOT, "house robot bidding, %s, board by board:%n", title);
+    InOrder lines = new InOrder(deals.size(), out);
+    List<Bidding> auctions = new ArrayList<>(Collections.nCopies(deals.size(), null));
+    List<Optional<PlayQuality.Board>> boards = onWorkers(deals.size(), threads, "robot-bench",
+        (solver, i) -> {
+          Setting s = deals.get(i);
+          Bidding b = bid(robot, s.deal(), s.dealer(), s.vulnerability());
+          Optional<PlayQuality.Board> q = measure(solver, s,
+              new Played(b.contract(), List.of(), b.callNanos(), List.of(), List.of()));
+          synchronized (auctions) {
+            auctions.set(i, b);
+          }
+          lines.done(i, biddingLine(i + 1, b.text(), b.contract(), q));
+          return q;
+        });
+    List<PlayQuality.Board> solved = new ArrayList<>();
+    boards.forEach(b -> b.ifPresent(solved::add));
+    List<Long> callNanos = new ArrayList<>();
+    synchronized (auctions) {
+      auctions.forEach(a -> callNanos.addAll(a.callNanos()));
+    }
+    int unsolved = boards.size() - solved.size();
+    out.print(PlayQuality.Summary.of(solved).biddingText("house robot bidding, " + title));
+    out.printf(Locale.ROOT, "  thinking per call p50 %s, p99 %s%n", ms(callNanos, 0.5),
+        ms(callNanos, 0.99));
+    if (!recorded.isEmpty()) {
+      List<Optional<PlayQuality.Board>> costed = onWorkers(recorded.size(), threads,
+          "robot-bench-record", (solver, i) -> {
+            HandRecord r = recorded.get(i);
+            if (r.deal().isEmpty() || !r.passedOut() && r.contract().isEmpty()) {
+              return Optional.empty();
+            }
+            try {
+              return Optional.of(PlayQuality.of(solver, r.deal().get(), r.dealer(),
+                  r.vulnerability(), r.passedOut() ? Optional.empty() : r.contract(), List.of(),
+                  NODE_BUDGET));
+            } catch (DoubleDummy.BudgetExceeded e) {
+              return Optional.empty();
+            }
+          });
+      List<PlayQuality.Board> theirs = new ArrayList<>();
+      costed.forEach(b -> b.ifPresent(theirs::add));
+      int skipped = recorded.size() - theirs.size();
+      out.print(PlayQuality.Summary.of(theirs).biddingText("recorded bidding, " + recorded.size()
+          + " boards" + (skipped > 0 ? " (" + skipped + " without a deal or a contract)" : "")));
+    }
+    if (unsolved > 0) {
+      out.printf(Locale.ROOT, "  %d boards not solved within %,d nodes, left out%n", unsolved,
+          NODE_BUDGET);
+    }
+    out.flush();
+    return unsolved > 0 ? 1 : 0;
+  }
+
+  /** A board's line of the bidding report. */
+  static String biddingLine(int number, String auction, Optional<Contract> contract,
+      Optional<PlayQuality.Board> b) {
+    String c = contract.map(k -> k.toBidString() + " by " + k.declarer().letter())
+        .orElse("passed out");
+    return b.map(q -> String.format(Locale.ROOT, "  board %d: %s; %s, %d IMPs from par%s", number,
+            auction, c, q.impsFromPar(), q.atParStrainAndLevel() ? ", par's level and strain" : ""))
+        .orElse(String.format(Locale.ROOT, "  board %d: %s; %s, not solved within %,d nodes",
+            number, auction, c, NODE_BUDGET));
   }
 
   /** A board played, and its figures (empty: the solver could not cost it within the budget). */

@@ -94,6 +94,22 @@ class RobotBenchTest {
         + "declarer lost \\d+, defenders \\d+, lead \\d+, worst card \\d+, \\d+ IMPs from par)");
   }
 
+  @Test
+  void theBiddingAloneGivesTheFullRunsContractAgainstParWithoutACardPlayed() {
+    Run bidding = bench("--robots", "--bidding-only", "--deals", "3", "--seed", "5", "--threads", "2");
+    Run full = bench("--robots", "--deals", "3", "--seed", "5", "--level", "fast");
+    assertThat(bidding.exit).as(bidding.err).isZero();
+    assertThat(bidding.out).contains("house robot bidding, 3 seeded deals from seed 5: 3 boards",
+        "thinking per call p50").doesNotContain("declarer's tricks lost", "per card");
+    assertThat(bidding.out).containsPattern("board 1: [1-7P].*; (passed out|.* by [NESW]), \\d+ IMPs from par");
+    assertThat(figure(bidding.out, "contract against par")).isEqualTo(figure(full.out, "contract against par"));
+    assertThat(figure(bidding.out, "boards at par's level")).isEqualTo(figure(full.out, "boards at par's level"));
+  }
+
+  private static String figure(String report, String name) {
+    return report.lines().filter(l -> l.trim().startsWith(name)).findFirst().orElseThrow();
+  }
+
   private static String withoutTimes(String report) {
     return report.replaceAll("(?m)^\\s*thinking per .*$", "");
   }
