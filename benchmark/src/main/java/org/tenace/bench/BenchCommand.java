@@ -125,6 +125,10 @@ public final class BenchCommand implements Callable<Integer> {
       + "are each measured on the same deals in the same run (default ${DEFAULT-VALUE})")
   List<String> levels = new ArrayList<>();
 
+  @Option(names = "--bidding-only", description = "with --robots: the robots only bid; each "
+      + "contract against par in IMPs, with no card played (a file's recorded auctions beside)")
+  boolean biddingOnly;
+
   @Option(names = "--threads", defaultValue = "1", paramLabel = "T",
       description = "with --robots: boards played at once (default ${DEFAULT-VALUE}; the figures "
       + "do not depend on it, the thinking times do)")
@@ -193,8 +197,10 @@ public final class BenchCommand implements Callable<Integer> {
       if (n < 1) {
         throw new ParameterException(spec.commandLine(), "--deals must be at least 1");
       }
-      return RobotBench.run(n + " seeded deals from seed " + seed, RobotBench.seeded(n, seed),
-          List.of(), robotLevels, threads, out);
+      String title = n + " seeded deals from seed " + seed;
+      return biddingOnly
+          ? RobotBench.bidding(title, RobotBench.seeded(n, seed), List.of(), threads, out)
+          : RobotBench.run(title, RobotBench.seeded(n, seed), List.of(), robotLevels, threads, out);
     }
     byte[] bytes;
     try {
@@ -213,8 +219,10 @@ public final class BenchCommand implements Callable<Integer> {
     if (settings.isEmpty()) {
       throw new ParameterException(spec.commandLine(), "--deals: " + deals + " holds no deal");
     }
-    return RobotBench.run(settings.size() + " deals of " + deals, settings, records, robotLevels,
-        threads, out);
+    String title = settings.size() + " deals of " + deals;
+    return biddingOnly
+        ? RobotBench.bidding(title, settings, records, threads, out)
+        : RobotBench.run(title, settings, records, robotLevels, threads, out);
   }
 
   private void check() {

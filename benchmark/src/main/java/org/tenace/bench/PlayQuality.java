@@ -137,6 +137,15 @@ final class PlayQuality {
           declarer.size());
     }
 
+    /** The bidding-only report's lines: the contract's figures, over all boards. */
+    String biddingText(String title) {
+      return String.format(java.util.Locale.ROOT,
+          "%s: %d boards, %d passed out%n"
+              + "  contract against par, IMPs (mean absolute)      %s%n"
+              + "  boards at par's level and strain                %.0f%%%n",
+          title, boards, boards - played, impsFromPar, 100 * atParShare);
+    }
+
     /** The report's lines, each figure with its standard error. */
     String text(String title) {
       return String.format(java.util.Locale.ROOT,

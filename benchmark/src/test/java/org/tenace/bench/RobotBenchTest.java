@@ -7,8 +7,11 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tenace.robot.RobotLevel;
+import org.tenace.robot.house.HouseRobot;
 import picocli.CommandLine;
 
 class RobotBenchTest {
@@ -71,6 +74,44 @@ class RobotBenchTest {
     Run two = bench("--robots", "--deals", "3", "--seed", "5", "--level", "fast", "--threads", "2");
     assertThat(two.exit).as(two.err).isZero();
     assertThat(withoutTimes(two.out)).isEqualTo(withoutTimes(one.out));
+  }
+
+  @Test
+  void theAnalysisOnWorkerThreadsAgreesWithTheSerialOneBoardByBoard() {
+    List<RobotBench.Setting> deals = RobotBench.seeded(4, 11);
+    HouseRobot robot = new HouseRobot(RobotLevel.FAST, 1);
+    List<RobotBench.Played> played = deals.stream()
+        .map(s -> RobotBench.play(robot, s.deal(), s.dealer(), s.vulnerability())).toList();
+    List<Optional<PlayQuality.Board>> serial = RobotBench.analyse(deals, played, 1);
+    List<Optional<PlayQuality.Board>> parallel = RobotBench.analyse(deals, played, 3);
+    assertThat(serial).hasSize(4).allMatch(Optional::isPresent);
+    assertThat(parallel).isEqualTo(serial);
+  }
+
+  @Test
+  void eachBoardHasItsLineInBoardOrderWhateverTheThreads() {
+    Run run = bench("--robots", "--deals", "4", "--seed", "5", "--level", "fast", "--threads", "3");
+    assertThat(run.exit).as(run.err).isZero();
+    assertThat(run.out).containsSubsequence("board 1: ", "board 2: ", "board 3: ", "board 4: ",
+        "house robot (fast), 4 seeded deals from seed 5: 4 boards");
+    assertThat(run.out).containsPattern("board 1: (passed out|[1-7](C|D|H|S|NT)X{0,2} by [NESW], "
+        + "declarer lost \\d+, defenders \\d+, lead \\d+, worst card \\d+, \\d+ IMPs from par)");
+  }
+
+  @Test
+  void theBiddingAloneGivesTheFullRunsContractAgainstParWithoutACardPlayed() {
+    Run bidding = bench("--robots", "--bidding-only", "--deals", "3", "--seed", "5", "--threads", "2");
+    Run full = bench("--robots", "--deals", "3", "--seed", "5", "--level", "fast");
+    assertThat(bidding.exit).as(bidding.err).isZero();
+    assertThat(bidding.out).contains("house robot bidding, 3 seeded deals from seed 5: 3 boards",
+        "thinking per call p50").doesNotContain("declarer's tricks lost", "per card");
+    assertThat(bidding.out).containsPattern("board 1: [1-7P].*; (passed out|.* by [NESW]), \\d+ IMPs from par");
+    assertThat(figure(bidding.out, "contract against par")).isEqualTo(figure(full.out, "contract against par"));
+    assertThat(figure(bidding.out, "boards at par's level")).isEqualTo(figure(full.out, "boards at par's level"));
+  }
+
+  private static String figure(String report, String name) {
+    return report.lines().filter(l -> l.trim().startsWith(name)).findFirst().orElseThrow();
   }
 
   private static String withoutTimes(String report) {
