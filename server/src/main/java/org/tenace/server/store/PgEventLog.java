@@ -377,58 +377,28 @@ public final class PgEventLog implements EventLog {
 
   @Override
   public List<StoredEvent> load(String id) {
-    List<StoredEvent> events = new ArrayList<>();
-    try (Connection c = pool.getConnection();
-        PreparedStatement ps = c.prepareStatement("SELECT seq, recorded_at, payload "
-            + "FROM table_event WHERE table_id = ? ORDER BY seq")) {
-      ps.setString(1, id);
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          events.add(new StoredEvent(id, rs.getLong(1), rs.getLong(2), rs.getBytes(3)));
-        }
-      }
-      c.commit();
-    } catch (SQLException e) {
-      throw new StoreException("cannot read the event log of " + id + ": " + e.getMessage(), e);
-    }
-    return events;
+    return rows("the event log of " + id, "SELECT seq, recorded_at, payload FROM table_event "
+        + "WHERE table_id = ? ORDER BY seq", ps -> ps.setString(1, id), rs -> event(id, rs));
   }
 
   @Override
   public List<StoredEvent> loadAfter(String id, long after) {
-    List<StoredEvent> events = new ArrayList<>();
-    try (Connection c = pool.getConnection();
-        PreparedStatement ps = c.prepareStatement("SELECT seq, recorded_at, payload "
-            + "FROM table_event WHERE table_id = ? AND seq > ? ORDER BY seq")) {
-      ps.setString(1, id);
-      ps.setLong(2, after);
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          events.add(new StoredEvent(id, rs.getLong(1), rs.getLong(2), rs.getBytes(3)));
-        }
-      }
-      c.commit();
-    } catch (SQLException e) {
-      throw new StoreException("cannot read the event log of " + id + ": " + e.getMessage(), e);
-    }
-    return events;
+    return rows("the event log of " + id, "SELECT seq, recorded_at, payload FROM table_event "
+        + "WHERE table_id = ? AND seq > ? ORDER BY seq", ps -> {
+          ps.setString(1, id);
+          ps.setLong(2, after);
+        }, rs -> event(id, rs));
+  }
+
+  private static StoredEvent event(String id, ResultSet rs) throws SQLException {
+    return new StoredEvent(id, rs.getLong(1), rs.getLong(2), rs.getBytes(3));
   }
 
   @Override
   public java.util.Set<String> list() {
-    java.util.Set<String> ids = new java.util.LinkedHashSet<>();
-    try (Connection c = pool.getConnection();
-        PreparedStatement ps = c.prepareStatement(
-            "SELECT DISTINCT table_id FROM table_event ORDER BY table_id");
-        ResultSet rs = ps.executeQuery()) {
-      while (rs.next()) {
-        ids.add(rs.getString(1));
-      }
-      c.commit();
-    } catch (SQLException e) {
-      throw new StoreException("cannot read the event log: " + e.getMessage(), e);
-    }
-    return ids;
+    return new java.util.LinkedHashSet<>(rows("the event log",
+        "SELECT DISTINCT table_id FROM table_event ORDER BY table_id", ps -> { },
+        rs -> rs.getString(1)));
   }
 
 
@@ -574,19 +544,9 @@ public final class PgEventLog implements EventLog {
 
   @Override
   public List<String> liveNodes() {
-    List<String> out = new ArrayList<>();
-    try (Connection c = pool.getConnection();
-        PreparedStatement ps = c.prepareStatement(
-            "SELECT node_id FROM node WHERE expires_at > now() ORDER BY node_id");
-        ResultSet rs = ps.executeQuery()) {
-      while (rs.next()) {
-        out.add(rs.getString(1));
-      }
-      c.commit();
-    } catch (SQLException e) {
-      throw new StoreException("cannot read the live nodes: " + firstLine(e), e);
-    }
-    return out;
+    return rows("the live nodes",
+        "SELECT node_id FROM node WHERE expires_at > now() ORDER BY node_id", ps -> { },
+        rs -> rs.getString(1));
   }
 
   /**
@@ -657,19 +617,9 @@ public final class PgEventLog implements EventLog {
 
   @Override
   public List<Listing> listings() {
-    List<Listing> out = new ArrayList<>();
-    try (Connection c = pool.getConnection();
-        PreparedStatement ps = c.prepareStatement(
-            "SELECT table_id, info FROM table_listing WHERE open ORDER BY table_id");
-        ResultSet rs = ps.executeQuery()) {
-      while (rs.next()) {
-        out.add(new Listing(rs.getString(1), rs.getBytes(2), true));
-      }
-      c.commit();
-    } catch (SQLException e) {
-      throw new StoreException("cannot read the table list: " + firstLine(e), e);
-    }
-    return out;
+    return rows("the table list",
+        "SELECT table_id, info FROM table_listing WHERE open ORDER BY table_id", ps -> { },
+        rs -> new Listing(rs.getString(1), rs.getBytes(2), true));
   }
 
   /**
@@ -1272,6 +1222,36 @@ public final class PgEventLog implements EventLog {
       }
     }
     return false;
+  }
+
+  /**
+   * The rows of one query, read in a transaction of their own; a failure is a StoreException
+   * saying what could not be read.
+   */
+  private <T> List<T> rows(String what, String sql, Parameters parameters, Row<T> row) {
+    List<T> out = new ArrayList<>();
+    try (Connection c = pool.getConnection(); PreparedStatement ps = c.prepareStatement(sql)) {
+      parameters.set(ps);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          out.add(row.read(rs));
+        }
+      }
+      c.commit();
+    } catch (SQLException e) {
+      throw new StoreException("cannot read " + what + ": " + firstLine(e), e);
+    }
+    return out;
+  }
+
+  @FunctionalInterface
+  private interface Parameters {
+    void set(PreparedStatement ps) throws SQLException;
+  }
+
+  @FunctionalInterface
+  private interface Row<T> {
+    T read(ResultSet rs) throws SQLException;
   }
 
   private static String firstLine(SQLException e) {
