@@ -193,22 +193,7 @@ final class RobotBench {
       out.flush();
     }
     if (!recorded.isEmpty()) {
-      List<Optional<PlayQuality.Board>> costed = onWorkers(recorded.size(), threads,
-          "robot-bench-record", (solver, i) -> {
-            HandRecord r = recorded.get(i);
-            if (r.deal().isEmpty() || !r.passedOut() && r.contract().isEmpty()) {
-              return Optional.empty();
-            }
-            try {
-              return Optional.of(PlayQuality.of(solver, r.deal().get(), r.dealer(),
-                  r.vulnerability(), r.passedOut() ? Optional.empty() : r.contract(),
-                  r.play().stream().map(PlayedCard::card).toList(), NODE_BUDGET));
-            } catch (DoubleDummy.BudgetExceeded | IllegalArgumentException e) {
-              return Optional.empty();
-            }
-          });
-      List<PlayQuality.Board> theirs = new ArrayList<>();
-      costed.forEach(b -> b.ifPresent(theirs::add));
+      List<PlayQuality.Board> theirs = costRecords(recorded, threads, true);
       int skipped = recorded.size() - theirs.size();
       out.print(PlayQuality.Summary.of(theirs).text("recorded play, " + recorded.size()
           + " boards" + (skipped > 0 ? " (" + skipped + " without a deal or a play to follow)" : "")));
@@ -257,22 +242,7 @@ final class RobotBench {
     out.printf(Locale.ROOT, "  thinking per call p50 %s, p99 %s%n", ms(callNanos, 0.5),
         ms(callNanos, 0.99));
     if (!recorded.isEmpty()) {
-      List<Optional<PlayQuality.Board>> costed = onWorkers(recorded.size(), threads,
-          "robot-bench-record", (solver, i) -> {
-            HandRecord r = recorded.get(i);
-            if (r.deal().isEmpty() || !r.passedOut() && r.contract().isEmpty()) {
-              return Optional.empty();
-            }
-            try {
-              return Optional.of(PlayQuality.of(solver, r.deal().get(), r.dealer(),
-                  r.vulnerability(), r.passedOut() ? Optional.empty() : r.contract(), List.of(),
-                  NODE_BUDGET));
-            } catch (DoubleDummy.BudgetExceeded e) {
-              return Optional.empty();
-            }
-          });
-      List<PlayQuality.Board> theirs = new ArrayList<>();
-      costed.forEach(b -> b.ifPresent(theirs::add));
+      List<PlayQuality.Board> theirs = costRecords(recorded, threads, false);
       int skipped = recorded.size() - theirs.size();
       out.print(PlayQuality.Summary.of(theirs).biddingText("recorded bidding, " + recorded.size()
           + " boards" + (skipped > 0 ? " (" + skipped + " without a deal or a contract)" : "")));
@@ -283,6 +253,33 @@ final class RobotBench {
     }
     out.flush();
     return unsolved > 0 ? 1 : 0;
+  }
+
+  /**
+   * The records' own boards costed double dummy on {@code threads} workers: their play card by
+   * card, or ({@code withPlay} false) the contract alone. A record without a deal, without a
+   * contract, or whose play cannot be followed or solved within the budget is left out.
+   */
+  private static List<PlayQuality.Board> costRecords(List<HandRecord> recorded, int threads,
+      boolean withPlay) {
+    List<Optional<PlayQuality.Board>> costed = onWorkers(recorded.size(), threads,
+        "robot-bench-record", (solver, i) -> {
+          HandRecord r = recorded.get(i);
+          if (r.deal().isEmpty() || !r.passedOut() && r.contract().isEmpty()) {
+            return Optional.empty();
+          }
+          try {
+            return Optional.of(PlayQuality.of(solver, r.deal().get(), r.dealer(),
+                r.vulnerability(), r.passedOut() ? Optional.empty() : r.contract(),
+                withPlay ? r.play().stream().map(PlayedCard::card).toList() : List.of(),
+                NODE_BUDGET));
+          } catch (DoubleDummy.BudgetExceeded | IllegalArgumentException e) {
+            return Optional.empty();
+          }
+        });
+    List<PlayQuality.Board> theirs = new ArrayList<>();
+    costed.forEach(b -> b.ifPresent(theirs::add));
+    return theirs;
   }
 
   /** A board's line of the bidding report. */
