@@ -89,7 +89,7 @@ class SessionFailoverTest {
 
   @Test
   @Timeout(value = 420, unit = TimeUnit.SECONDS)
-  void aSessionSpreadOverThreeNodesEndsThroughTheKillOfItsNodeAsOnOneServer() throws Exception {
+  void aSessionOverThreeNodesEndsThroughItsNodesKillAndEveryBoardNotInPlayThereAsOnOneServer() throws Exception {
     String plain = TestPostgres.get().newDatabase();
     String db = plain + "?user=" + TestPostgres.USER + "&password=" + TestPostgres.PASSWORD;
     Map<String, Process> nodes = new TreeMap<>();
