@@ -137,11 +137,15 @@ class SessionPeopleTest {
     await().atMost(Duration.ofSeconds(30)).until(() -> !bobHears.isEmpty());
     // Bob at his table: its stream will end saying why.
     LinkedBlockingQueue<Status> bobsTableEnd = new LinkedBlockingQueue<>();
+    java.util.concurrent.atomic.AtomicBoolean bobWatches =
+        new java.util.concurrent.atomic.AtomicBoolean();
     as(org.tenace.proto.v1.TableServiceGrpc.newStub(at.channel()), bobsSeat.getToken())
         .watchTable(org.tenace.proto.v1.WatchTableRequest.newBuilder()
             .setTableId(bobsSeat.getTableId()).build(), new StreamObserver<>() {
               @Override
-              public void onNext(org.tenace.proto.v1.WatchTableResponse r) {}
+              public void onNext(org.tenace.proto.v1.WatchTableResponse r) {
+                bobWatches.set(true);
+              }
 
               @Override
               public void onError(Throwable t) {
@@ -154,6 +158,9 @@ class SessionPeopleTest {
               }
             });
 
+    // The substitute only once Bob's watch has begun: a watch asked for after he was replaced
+    // is a stranger's, refused as one.
+    await().atMost(Duration.ofSeconds(30)).untilTrue(bobWatches);
     var done = director.substitutePlayer(SubstitutePlayerRequest.newBuilder().setSessionId(id)
         .setPair(1).setSeat(Seat.SEAT_WEST).build());
     assertThat(done.getDone()).contains("waits for its substitute");
