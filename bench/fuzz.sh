@@ -10,8 +10,8 @@ cd "$(dirname "$0")/.."
 target=${1:?usage: bench/fuzz.sh pbn|lin|cli|grpc SECONDS}
 seconds=${2:?usage: bench/fuzz.sh pbn|lin|cli|grpc SECONDS}
 case "$target" in
-  pbn)  module=scoring;    test='PbnReaderFuzzTest#anyBytesNeverBreakTheReader' ;;
-  lin)  module=scoring;    test='LinReaderFuzzTest#anyBytesNeverBreakTheReader' ;;
+  pbn)  module=bridge;     test='PbnReaderFuzzTest#anyBytesNeverBreakTheReader' ;;
+  lin)  module=bridge;     test='LinReaderFuzzTest#anyBytesNeverBreakTheReader' ;;
   cli)  module=client-cli; test='InputParserFuzzTest#anyLineAtAnyTurnIsACommand' ;;
   grpc) module=server;     test='RequestFuzzTest#anyRequestsAreAnsweredOrRefusedInWords' ;;
   *) echo "unknown target '$target': pbn, lin, cli or grpc" >&2; exit 2 ;;

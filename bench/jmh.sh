@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # The JMH benchmarks (docs/performance.md): the rules engine (EngineBenchmark), dealing
 # (DealBenchmark: seeded, secure, a tournament board's deal with its commitment), both in the
-# server's test sources, and scoring (ScoringBenchmark, scoring's test sources). Not part of any
+# server's test sources, and bridge (ScoringBenchmark, bridge's test sources). Not part of any
 # test run. Builds the test classes with the reactor (no install), then runs JMH once per module.
 #   bench/jmh.sh                                  # every benchmark, each class's own defaults
-#   bench/jmh.sh scoring                          # one module: scoring or server
+#   bench/jmh.sh bridge                           # one module: bridge or server
 #   bench/jmh.sh server -f 1 -wi 2 -i 3 DealBenchmark   # a module, then any JMH options
 set -euo pipefail
 
 . "$(dirname "${BASH_SOURCE[0]}")/classpath.sh"
-modules=(scoring server)
+modules=(bridge server)
 case "${1:-}" in
-  scoring|server) modules=("$1"); shift ;;
+  bridge|server) modules=("$1"); shift ;;
 esac
 
 build_test_classes server

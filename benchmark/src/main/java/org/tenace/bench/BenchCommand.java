@@ -209,10 +209,10 @@ public final class BenchCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--deals: " + deals
           + " is neither a number of deals nor a file that can be read");
     }
-    List<org.tenace.scoring.record.HandRecord> records =
-        org.tenace.scoring.pbn.PbnReader.readHandRecords(bytes, deals).values();
+    List<org.tenace.bridge.record.HandRecord> records =
+        org.tenace.bridge.pbn.PbnReader.readHandRecords(bytes, deals).values();
     List<RobotBench.Setting> settings = new ArrayList<>();
-    for (org.tenace.scoring.record.HandRecord r : records) {
+    for (org.tenace.bridge.record.HandRecord r : records) {
       r.deal().ifPresent(d -> settings.add(new RobotBench.Setting(d, r.dealer(),
           r.vulnerability())));
     }

@@ -22,11 +22,11 @@ import org.tenace.client.SeatView;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * N tables, each behind a Table Manager gateway of its own on loopback, with four scripted TM
@@ -73,7 +73,7 @@ final class TmLoad implements AutoCloseable {
       gateways.add(g);
       Map<String, long[]> pending = new ConcurrentHashMap<>();
       for (Seat s : Seat.values()) {
-        String team = s.side() == org.tenace.scoring.card.Side.NS ? "Bench N-S" : "Bench E-W";
+        String team = s.side() == org.tenace.bridge.card.Side.NS ? "Bench N-S" : "Bench E-W";
         Thread p = new Thread(() -> play(g.port(), s, team, pending), "tm-bench-" + t + s);
         p.setDaemon(true);
         programs.add(p);

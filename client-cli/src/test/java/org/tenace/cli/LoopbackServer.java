@@ -19,8 +19,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import org.tenace.client.Bearer;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.TableServiceGrpc;
-import org.tenace.scoring.event.Checker;
-import org.tenace.scoring.event.EventReader;
+import org.tenace.bridge.event.Checker;
+import org.tenace.bridge.event.EventReader;
 import org.tenace.server.api.TenaceServer;
 
 /**

@@ -1,7 +1,7 @@
 package org.tenace.client;
 
 import java.util.Objects;
-import org.tenace.scoring.auction.Call;
+import org.tenace.bridge.auction.Call;
 
 /** A player's call, alerted with an explanation when it is conventional (self-alerting online). */
 public record CallAnswer(Call call, boolean alert, String explanation) {

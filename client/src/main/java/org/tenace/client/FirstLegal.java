@@ -1,9 +1,9 @@
 package org.tenace.client;
 
 import java.util.List;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * A player whose call is the first legal one, made as natural, and whose card is the first legal

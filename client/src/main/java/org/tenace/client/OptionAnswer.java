@@ -3,7 +3,7 @@ package org.tenace.client;
 import java.util.Objects;
 import java.util.Optional;
 import org.tenace.proto.v1.OptionChoice;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Suit;
 
 /** A player's choice for a laws-mode option, with the suit it names (to require or ban a lead). */
 public record OptionAnswer(OptionChoice choice, Optional<Suit> suit) {

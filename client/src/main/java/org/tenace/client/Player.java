@@ -4,9 +4,9 @@ import java.util.List;
 import org.tenace.proto.v1.Claim;
 import org.tenace.proto.v1.Option;
 import org.tenace.proto.v1.OptionChoice;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * A program at one seat: what the {@link SeatDriver} asks it whenever the table waits on the

@@ -46,10 +46,10 @@ import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.TableStatus;
 import org.tenace.proto.v1.Turn;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * A {@link Player} at one seat, as a gRPC client of TableService: the reference bot loop of

@@ -4,8 +4,8 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.TableSnapshot;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 
 /**
  * The table as the server showed it to one seat when the seat is asked something: nothing here

@@ -16,9 +16,9 @@ import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TwoPlayerPhase;
 import org.tenace.proto.v1.TwoPlayerView;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * A program at one seat of a two-player table, as a gRPC client of TableService: it watches the

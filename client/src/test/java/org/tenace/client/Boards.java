@@ -12,8 +12,8 @@ import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.Trick;
 import org.tenace.proto.v1.Viewer;
 import org.tenace.proto.v1.Vulnerability;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /** Small builders of what the server sends, for the tests of the driver and of its players. */
 public final class Boards {

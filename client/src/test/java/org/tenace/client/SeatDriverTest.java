@@ -10,9 +10,9 @@ import org.tenace.proto.v1.Option;
 import org.tenace.proto.v1.OptionChoice;
 import org.tenace.proto.v1.Strain;
 import org.tenace.proto.v1.TableSnapshot;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 
 /** The driver's reading of the table, without a server: when to act, and what a seat is shown. */
 class SeatDriverTest {

@@ -30,9 +30,9 @@ import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.Turn;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Seat;
 
 /**
  * The driver over gRPC, with the test playing the table: what a {@link Player} is asked and what

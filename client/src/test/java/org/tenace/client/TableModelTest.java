@@ -11,8 +11,8 @@ import org.tenace.proto.v1.Strain;
 import org.tenace.proto.v1.TableEvent;
 import org.tenace.proto.v1.Trick;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /** The model, fed events, is the snapshot the server would send: here after cards taken back. */
 class TableModelTest {

@@ -31,9 +31,9 @@ import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.Turn;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Seat;
 
 /**
  * The one table stream over real loopback Netty: a server stopped and started again on the same
@@ -110,8 +110,8 @@ class TableStreamTest {
       }
 
       @Override
-      public org.tenace.scoring.card.Card card(SeatView view, Seat playsFor,
-          List<org.tenace.scoring.card.Card> legal) {
+      public org.tenace.bridge.card.Card card(SeatView view, Seat playsFor,
+          List<org.tenace.bridge.card.Card> legal) {
         return legal.get(0);
       }
     }, new SeatDriver.Listener() {}).start();

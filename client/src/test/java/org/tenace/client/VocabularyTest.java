@@ -6,12 +6,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 class VocabularyTest {
 

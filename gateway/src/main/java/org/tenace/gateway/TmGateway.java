@@ -31,8 +31,8 @@ import org.tenace.proto.v1.JoinTableRequest;
 import org.tenace.proto.v1.Role;
 import org.tenace.proto.v1.SeatInfo;
 import org.tenace.proto.v1.TableServiceGrpc;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
 
 /**
  * The host side of the Blue Chip Table Manager protocol (version 18) in front of one table of a

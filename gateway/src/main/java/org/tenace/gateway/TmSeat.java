@@ -26,11 +26,11 @@ import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.SeatInfo;
 import org.tenace.proto.v1.TableEvent;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 
 /**
  * One seat taken by a Table Manager program: the seat's {@link SeatDriver} (a gRPC client with

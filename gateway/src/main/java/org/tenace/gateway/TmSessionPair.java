@@ -25,7 +25,7 @@ import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.Assignment;
 import org.tenace.proto.v1.SeatTicket;
 import org.tenace.proto.v1.SessionStatus;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 
 /**
  * Two Table Manager programs as a pair in a Tenace session ({@code tenace tm --session}). The

@@ -37,9 +37,9 @@ import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
 import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.seat.RobotPlayer;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * The gateway between TM programs (the house robot as a TM client, {@link TmRobotClient}) and a
@@ -160,9 +160,9 @@ class TmGatewayTest {
       @Override
       public CallAnswer call(SeatView view, List<Call> legal) {
         int at = view.board().orElseThrow().getAuctionCount();
-        return at == 0 ? new CallAnswer(org.tenace.scoring.auction.Bid.parse("1C"), false,
+        return at == 0 ? new CallAnswer(org.tenace.bridge.auction.Bid.parse("1C"), false,
             "2+ clubs, 11-21")
-            : at == 1 ? CallAnswer.alerted(org.tenace.scoring.auction.Bid.parse("1D"),
+            : at == 1 ? CallAnswer.alerted(org.tenace.bridge.auction.Bid.parse("1D"),
                 "diamonds and hearts")
             : CallAnswer.natural(Call.PASS);
       }
@@ -177,7 +177,7 @@ class TmGatewayTest {
   private List<Future<List<TmRobotClient.Board>>> explainingPrograms(int port, int version) {
     List<Future<List<TmRobotClient.Board>>> all = new ArrayList<>();
     for (Seat s : Seat.values()) {
-      String team = s.side() == org.tenace.scoring.card.Side.NS ? "Blue" : "Red";
+      String team = s.side() == org.tenace.bridge.card.Side.NS ? "Blue" : "Red";
       all.add(programs.submit(() -> new TmRobotClient(s, team, explaining(),
           new PrintWriter(log), version).play(new Socket("127.0.0.1", port), (d, l) -> { },
           b -> { })));

@@ -30,11 +30,11 @@ import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.Trick;
 import org.tenace.proto.v1.Viewer;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 
 /**
  * One seat's lines when its table stream begins in the middle of a board (the gateway's stream

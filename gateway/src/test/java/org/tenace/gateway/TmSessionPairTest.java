@@ -37,7 +37,7 @@ import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.play.CardPlayer;
 import org.tenace.robot.seat.RobotPlayer;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.api.TenaceServer;
 import org.tenace.server.application.ServerLimits;
 import org.tenace.server.store.EventStore;
@@ -126,7 +126,7 @@ class TmSessionPairTest {
 
       @Override
       public org.tenace.client.CallAnswer call(org.tenace.client.SeatView view,
-          List<org.tenace.scoring.auction.Call> legal) {
+          List<org.tenace.bridge.auction.Call> legal) {
         int b = view.board().orElseThrow().getBoardNumber();
         if (b != lastBoard) {
           lastBoard = b;
@@ -136,8 +136,8 @@ class TmSessionPairTest {
       }
 
       @Override
-      public org.tenace.scoring.card.Card card(org.tenace.client.SeatView view, Seat playsFor,
-          List<org.tenace.scoring.card.Card> legal) {
+      public org.tenace.bridge.card.Card card(org.tenace.client.SeatView view, Seat playsFor,
+          List<org.tenace.bridge.card.Card> legal) {
         if (boards.get() == 2 && cards.incrementAndGet() == 2) {
           try {
             first.close();

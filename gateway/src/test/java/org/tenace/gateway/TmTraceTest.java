@@ -22,7 +22,7 @@ import org.tenace.cli.tm.TmConversation;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.TableSettings;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 
 /**
  * The gateway speaks the protocol as the host of the computer championships does in its public

@@ -1,8 +1,8 @@
 package org.tenace.robot;
 
 import java.util.Objects;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Seat;
 
 /**
  * One call of the auction as a seat sees it: who made it, and the alert and explanation shown to

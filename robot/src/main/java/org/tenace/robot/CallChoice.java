@@ -1,7 +1,7 @@
 package org.tenace.robot;
 
 import java.util.Objects;
-import org.tenace.scoring.auction.Call;
+import org.tenace.bridge.auction.Call;
 
 /** A robot's call, alerted with a short explanation when the house system gives it a conventional meaning. */
 public record CallChoice(Call call, boolean alert, String explanation) {

@@ -2,10 +2,10 @@ package org.tenace.robot;
 
 import java.util.List;
 import java.util.Objects;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 
 /**
  * Everything a seat may see when it is its turn to call: its seat and hand, the board's dealer and

@@ -3,12 +3,12 @@ package org.tenace.robot;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 
 /**
  * Everything a seat may see when it is its turn to play: the auction, the contract, the seat it

@@ -1,6 +1,6 @@
 package org.tenace.robot;
 
-import org.tenace.scoring.card.Card;
+import org.tenace.bridge.card.Card;
 
 /**
  * A player that is a program. It sees only its seat's view and always answers with one of the

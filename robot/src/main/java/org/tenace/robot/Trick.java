@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
-import org.tenace.scoring.card.TrickWinner;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.card.TrickWinner;
 
 /**
  * A trick, finished or in progress: the seat that led and the cards in the order played (the

@@ -30,7 +30,7 @@ class PurePackagesTest {
         for (String line : Files.readAllLines(p)) {
           String t = line.strip().replace("import static ", "import ");
           if (t.startsWith("import ") && !(t.startsWith("import java.")
-              || t.startsWith("import org.tenace.scoring.") || t.startsWith("import org.tenace.solver.")
+              || t.startsWith("import org.tenace.bridge.") || t.startsWith("import org.tenace.solver.")
               || t.startsWith("import org.tenace.robot."))
               || t.startsWith("import org.tenace.client.")
               || t.startsWith("import org.tenace.robot.seat.")) {

@@ -9,8 +9,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.play.CardPlayer;
-import org.tenace.scoring.board.Board;
-import org.tenace.scoring.card.Deal;
+import org.tenace.bridge.board.Board;
+import org.tenace.bridge.card.Deal;
 
 /**
  * A robot's decision is reproducible: the same deal, seat and history give the same call and card

@@ -13,16 +13,16 @@ import net.jqwik.api.Property;
 import org.tenace.robot.bidding.Bidder;
 import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.play.CardPlayer;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.auction.Doubling;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.auction.Doubling;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 
 /**
  * Whatever the view, the robot answers with one of the calls or cards it was offered, and its

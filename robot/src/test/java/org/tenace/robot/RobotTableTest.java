@@ -9,15 +9,15 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.tenace.robot.bidding.Bidder;
 import org.tenace.robot.play.CardPlayer;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.board.Board;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
-import org.tenace.scoring.score.ContractPoints;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.board.Board;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
+import org.tenace.bridge.score.ContractPoints;
 import org.tenace.solver.DoubleDummy;
 import org.tenace.solver.Position;
 
@@ -139,7 +139,7 @@ class RobotTableTest {
       if (r.declarerTricks() >= c.tricksNeeded()) {
         made++;
       }
-      if (c.doubling() != org.tenace.scoring.auction.Doubling.UNDOUBLED) {
+      if (c.doubling() != org.tenace.bridge.auction.Doubling.UNDOUBLED) {
         doubled++;
       }
       levels.merge(c.level(), 1, Integer::sum);

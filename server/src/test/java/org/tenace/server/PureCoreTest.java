@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class PureCoreTest {
   private static final Pattern IMPORT = Pattern.compile("^import\\s+(static\\s+)?([\\w.]+)",
       Pattern.MULTILINE);
-  private static final List<String> ALLOWED = List.of("java.", "org.tenace.scoring.",
+  private static final List<String> ALLOWED = List.of("java.", "org.tenace.bridge.",
       "org.tenace.solver.", "org.tenace.server.engine.");
 
   @ParameterizedTest

@@ -23,8 +23,8 @@ import org.tenace.proto.v1.ListTablesRequest;
 import org.tenace.proto.v1.SeatInfo;
 import org.tenace.proto.v1.SessionServiceGrpc;
 import org.tenace.proto.v1.SessionStatus;
-import org.tenace.scoring.event.Checker;
-import org.tenace.scoring.event.EventReader;
+import org.tenace.bridge.event.Checker;
+import org.tenace.bridge.event.EventReader;
 import org.tenace.server.api.ServerProbe;
 
 /**

@@ -341,26 +341,26 @@ class WebTableBrowserTest {
     }
     // The board's end: the double-dummy table and par the server works out (as the solver does
     // here), the deal check, and the running score from each side.
-    Map<org.tenace.scoring.card.Seat, org.tenace.scoring.card.Hand> hands =
-        new EnumMap<>(org.tenace.scoring.card.Seat.class);
+    Map<org.tenace.bridge.card.Seat, org.tenace.bridge.card.Hand> hands =
+        new EnumMap<>(org.tenace.bridge.card.Seat.class);
     for (Hand hand : completed.getHandsList()) {
       hands.put(Vocabulary.seat(hand.getSeat()), Vocabulary.hand(hand));
     }
-    org.tenace.scoring.card.Deal deal = org.tenace.scoring.card.Deal.of(hands);
+    org.tenace.bridge.card.Deal deal = org.tenace.bridge.card.Deal.of(hands);
     org.tenace.solver.DdTable dd = new org.tenace.solver.DoubleDummy(18).table(deal, 5_000_000L);
     for (Map.Entry<String, Page> e : all.entrySet()) {
       Page p = e.getValue();
       p.waitForSelector("#dd td[data-dd]");
-      for (org.tenace.scoring.card.Seat s : org.tenace.scoring.card.Seat.values()) {
-        for (org.tenace.scoring.auction.Strain strain
-            : org.tenace.scoring.auction.Strain.values()) {
-          String cell = s.name().substring(0, 1) + (strain == org.tenace.scoring.auction.Strain
+      for (org.tenace.bridge.card.Seat s : org.tenace.bridge.card.Seat.values()) {
+        for (org.tenace.bridge.auction.Strain strain
+            : org.tenace.bridge.auction.Strain.values()) {
+          String cell = s.name().substring(0, 1) + (strain == org.tenace.bridge.auction.Strain
               .NO_TRUMP ? "NT" : strain.name().substring(0, 1));
           assertThat(p.textContent("#dd td[data-dd='" + cell + "']")).as(e.getKey() + " " + cell)
               .isEqualTo(String.valueOf(dd.tricks(strain, s)));
         }
       }
-      org.tenace.scoring.board.Board board = org.tenace.scoring.board.Board.of(1);
+      org.tenace.bridge.board.Board board = org.tenace.bridge.board.Board.of(1);
       org.tenace.solver.ParResult par = org.tenace.solver.Par.dealer(dd, board.vulnerability(),
           board.dealer());
       assertThat(p.getAttribute("#par", "data-par-ns")).isEqualTo(String.valueOf(par.score()));
@@ -448,7 +448,7 @@ class WebTableBrowserTest {
   private void call(String table, Seat seat, String call) {
     browsers.tables(tokens.get(seat)).makeCall(MakeCallRequest.newBuilder().setTableId(table)
         .setSeat(seat)
-        .setCall(Vocabulary.toProto(org.tenace.scoring.auction.Call.parse(call))).build());
+        .setCall(Vocabulary.toProto(org.tenace.bridge.auction.Call.parse(call))).build());
   }
 
   @SuppressWarnings("unchecked")
@@ -814,7 +814,7 @@ class WebTableBrowserTest {
     browsers.tables(tokens.get(Seat.SEAT_NORTH)).makeCall(MakeCallRequest.newBuilder()
         .setTableId(table)
         .setSeat(Seat.SEAT_NORTH).setCall(Vocabulary.toProto(
-            org.tenace.scoring.auction.Call.parse("1C"))).setAlert(true)
+            org.tenace.bridge.auction.Call.parse("1C"))).setAlert(true)
         .setExplanation("could be short: 2+ clubs").build());
     Browsers.until(() -> data(east, "turn").equals("call"));
     assertThat(scrollsSideways(east)).isFalse();

@@ -5,7 +5,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
-import org.tenace.scoring.card.Deal;
+import org.tenace.bridge.card.Deal;
 
 /**
  * Double-dummy tables solved off the caller's path: on one low-priority daemon thread, each deal

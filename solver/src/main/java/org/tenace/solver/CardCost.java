@@ -1,8 +1,8 @@
 package org.tenace.solver;
 
 import java.util.Objects;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * What one card of a play did to the double-dummy result: the tricks declarer's side would take

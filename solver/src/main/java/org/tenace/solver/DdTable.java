@@ -2,8 +2,8 @@ package org.tenace.solver;
 
 import java.util.Arrays;
 import java.util.Objects;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.card.Seat;
 
 /**
  * The double-dummy table of a deal: for each strain and each declarer, the tricks declarer's side

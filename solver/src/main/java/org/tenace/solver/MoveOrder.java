@@ -1,6 +1,6 @@
 package org.tenace.solver;
 
-import org.tenace.scoring.card.TrickWinner;
+import org.tenace.bridge.card.TrickWinner;
 
 /**
  * The search's move ordering: the cards a hand may play, one of each run of equivalent cards,

@@ -2,10 +2,10 @@ package org.tenace.solver;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
 
 /**
  * Par: the score both sides reach when each bids as far as the double-dummy table says pays,

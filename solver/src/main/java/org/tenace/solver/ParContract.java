@@ -2,9 +2,9 @@ package org.tenace.solver;
 
 import java.util.List;
 import java.util.Objects;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
 
 /**
  * A par contract: the contract, who may declare it (one seat, or both of a side when either takes

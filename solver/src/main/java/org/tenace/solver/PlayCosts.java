@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
-import org.tenace.scoring.card.Suit;
-import org.tenace.scoring.card.TrickWinner;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
+import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.card.TrickWinner;
 
 /**
  * The double-dummy cost of each card of a play, as analysis tools show it: after each card, the

@@ -3,10 +3,10 @@ package org.tenace.solver;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 
 /**
  * A position to solve: the cards each seat still holds, the trump suit (null at notrump) and the

@@ -9,9 +9,9 @@ import java.util.Random;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Seat;
 
 class BackgroundSolverTest {
   // Every card of each suit with one hand: North holds all the spades, and so on.

@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Seat;
 
 /**
  * Tenace's double-dummy tables against DDS's on the same seeded random deals in the same run

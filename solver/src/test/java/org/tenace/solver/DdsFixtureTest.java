@@ -8,9 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Side;
 
 /**
  * The solver and par against DDS 2.9 (the reference), on seeded random deals whose DDS results

@@ -7,11 +7,11 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
+import org.tenace.bridge.card.Suit;
 
 /** The claim question: the fewest tricks a side wins when every hand plays against it. */
 class LeastTricksTest {

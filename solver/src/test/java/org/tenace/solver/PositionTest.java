@@ -7,9 +7,9 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 
 class PositionTest {
   /** North led the spade ace; East, South and West hold two cards each, North one. */

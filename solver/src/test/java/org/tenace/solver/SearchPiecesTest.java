@@ -10,12 +10,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
+import org.tenace.bridge.card.Suit;
 
 /** The pieces of the search one by one: the table's key, the bounds, equivalent cards, limits. */
 class SearchPiecesTest {

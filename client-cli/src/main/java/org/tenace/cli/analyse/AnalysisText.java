@@ -2,10 +2,10 @@ package org.tenace.cli.analyse;
 
 import java.util.List;
 import java.util.Optional;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.pbn.PbnDeal;
-import org.tenace.scoring.pbn.PbnGame;
-import org.tenace.scoring.pbn.PbnTable;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.pbn.PbnDeal;
+import org.tenace.bridge.pbn.PbnGame;
+import org.tenace.bridge.pbn.PbnTable;
 
 /**
  * The analysis of {@code tenace analyse --format text}: for each board its double-dummy table,

@@ -23,7 +23,7 @@ import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.RobotLevel;
 import org.tenace.robot.Scoring;
 import org.tenace.robot.seat.RobotPlayer;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

@@ -12,11 +12,11 @@ import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardPhase;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.TableSnapshot;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 import org.tenace.solver.BackgroundSolver;
 import org.tenace.solver.DdTable;
 import org.tenace.solver.Par;
@@ -180,7 +180,7 @@ final class BoardAnalysis implements AutoCloseable {
     String head = ScoreLines.sideScore(scoreNorthSouth, ew) + ", par "
         + ScoreLines.sideScore(par.score(), ew) + " (" + par.contractsText() + "): ";
     if (imps) {
-      int n = org.tenace.scoring.compare.Imps.of(diff);
+      int n = org.tenace.bridge.compare.Imps.of(diff);
       return head + (n > 0 ? "+" : "") + n + (Math.abs(n) == 1 ? " IMP" : " IMPs")
           + " against par";
     }

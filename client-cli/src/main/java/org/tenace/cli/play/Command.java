@@ -3,9 +3,9 @@ package org.tenace.cli.play;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Suit;
 
 /** What a line typed at the prompt asks for, once {@link InputParser} has read it. */
 public sealed interface Command {

@@ -10,9 +10,9 @@ import java.util.Optional;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardPhase;
 import org.tenace.proto.v1.BoardView;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 
 /**
  * The check a player can make once a board is over: the four hands and the salt, hashed as

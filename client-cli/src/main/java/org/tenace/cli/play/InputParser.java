@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Rank;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Rank;
+import org.tenace.bridge.card.Suit;
 
 /**
  * Reads what a player types at the prompt, forgivingly: calls as {@code 1nt}, {@code 1N},

@@ -114,8 +114,8 @@ final class LawsText {
   }
 
   /** The suits require and ban may name. */
-  static List<org.tenace.scoring.card.Suit> suits(Option o) {
-    List<org.tenace.scoring.card.Suit> out = new ArrayList<>();
+  static List<org.tenace.bridge.card.Suit> suits(Option o) {
+    List<org.tenace.bridge.card.Suit> out = new ArrayList<>();
     for (Suit s : o.getSuitsList()) {
       if (s != Suit.SUIT_UNSPECIFIED && s != Suit.UNRECOGNIZED) {
         out.add(Vocabulary.suit(s));

@@ -24,8 +24,8 @@ import org.tenace.cli.play.InputParser.Expect;
 import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.Turn;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
 
 /**
  * The terminal side of a seat: draws the table on every change, reads lines at the prompt (with
@@ -69,9 +69,9 @@ public final class PlaySession implements TableConnection.Listener {
     }
     var b = s.getBoard();
     var calls = org.tenace.robot.seat.SeatViews.auction(b.getAuctionList());
-    org.tenace.scoring.card.Seat viewer =
+    org.tenace.bridge.card.Seat viewer =
         s.getViewer().getSeat() == org.tenace.proto.v1.Seat.SEAT_UNSPECIFIED
-            ? org.tenace.scoring.card.Seat.SOUTH
+            ? org.tenace.bridge.card.Seat.SOUTH
             : org.tenace.client.Vocabulary.seat(s.getViewer().getSeat());
     try {
       return org.tenace.robot.bidding.CallMeaning.of(

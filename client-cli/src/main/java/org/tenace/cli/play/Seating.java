@@ -362,7 +362,7 @@ public final class Seating {
 
   /** N, E, S, W or the seat's name, in either case. */
   public static Seat parseSeat(String text) {
-    return Vocabulary.toProto(org.tenace.scoring.card.Seat.parse(text));
+    return Vocabulary.toProto(org.tenace.bridge.card.Seat.parse(text));
   }
 
   /** The seats at {@code t} whose token is saved (empty if the store cannot be read). */

@@ -35,8 +35,8 @@ import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.Turn;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
 
 /**
  * One seat's (or kibitzer's) link to a table: the client library's {@link TableStream} (the
@@ -347,7 +347,7 @@ public final class TableConnection implements AutoCloseable {
 
   /** Exercises the open laws-mode option: a choice, with a suit for require and ban. */
   public Optional<String> chooseOption(Command.Choice choice,
-      Optional<org.tenace.scoring.card.Suit> suit) {
+      Optional<org.tenace.bridge.card.Suit> suit) {
     return send(s -> s.chooseOption(ChooseOptionRequest.newBuilder().setTableId(tableId)
         .setChoice(LawsText.toProto(choice))
         .setSuit(suit.map(Vocabulary::toProto).orElse(org.tenace.proto.v1.Suit.SUIT_UNSPECIFIED))

@@ -7,18 +7,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.tenace.cli.score.TextTable.Column;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Side;
-import org.tenace.scoring.compare.Fraction;
-import org.tenace.scoring.compare.Rounding;
-import org.tenace.scoring.compare.Standing;
-import org.tenace.scoring.event.BoardResults;
-import org.tenace.scoring.event.EventScorer.ScoredBoard;
-import org.tenace.scoring.event.EventScorer.ScoredEvent;
-import org.tenace.scoring.event.EventScorer.ScoredRow;
-import org.tenace.scoring.event.Method;
-import org.tenace.scoring.event.Outcome;
-import org.tenace.scoring.event.ResultsFile;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Side;
+import org.tenace.bridge.compare.Fraction;
+import org.tenace.bridge.compare.Rounding;
+import org.tenace.bridge.compare.Standing;
+import org.tenace.bridge.event.BoardResults;
+import org.tenace.bridge.event.EventScorer.ScoredBoard;
+import org.tenace.bridge.event.EventScorer.ScoredEvent;
+import org.tenace.bridge.event.EventScorer.ScoredRow;
+import org.tenace.bridge.event.Method;
+import org.tenace.bridge.event.Outcome;
+import org.tenace.bridge.event.ResultsFile;
 
 /** Prints a scored file: travellers and ranking for a terminal, or one CSV line per result. */
 final class Reports {

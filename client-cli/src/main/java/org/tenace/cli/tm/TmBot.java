@@ -8,7 +8,7 @@ import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardResult;
 import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.seat.RobotPlayer;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 
 /** {@code tenace bot --tm HOST:PORT --seat N}: the house robot as a Table Manager client. */
 public final class TmBot {

@@ -4,13 +4,13 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 
 /**
  * Reads one Table Manager line into a {@link TmMessage}, as the common hosts do: words in any

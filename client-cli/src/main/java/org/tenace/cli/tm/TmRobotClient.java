@@ -18,15 +18,15 @@ import org.tenace.proto.v1.PlayedCard;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.Trick;
 import org.tenace.proto.v1.Viewer;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
-import org.tenace.scoring.card.TrickWinner;
-import org.tenace.scoring.record.Auctions;
-import org.tenace.scoring.record.RecordedCall;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.card.TrickWinner;
+import org.tenace.bridge.record.Auctions;
+import org.tenace.bridge.record.RecordedCall;
 
 /**
  * A {@link Player} (Tenace's house robot) as a Table Manager client: it connects to a TM host,

@@ -2,11 +2,11 @@ package org.tenace.cli.twoplayer;
 
 import java.util.Locale;
 import java.util.Optional;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Rank;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Rank;
+import org.tenace.bridge.card.Suit;
 
 /**
  * What a player types at a two-player table: a call (P or pass, or a bid such as 1S, 2NT, 3N)

@@ -75,10 +75,10 @@ public final class TwoPlayerPlay {
    */
   public static int join(Terminal terminal, Channel channel, String tableId, String seat,
       String name, boolean ascii) {
-    org.tenace.scoring.card.Seat s = seat == null ? org.tenace.scoring.card.Seat.SOUTH
+    org.tenace.bridge.card.Seat s = seat == null ? org.tenace.bridge.card.Seat.SOUTH
         : switch (seat.toUpperCase(Locale.ROOT)) {
-          case "N", "NORTH" -> org.tenace.scoring.card.Seat.NORTH;
-          case "S", "SOUTH" -> org.tenace.scoring.card.Seat.SOUTH;
+          case "N", "NORTH" -> org.tenace.bridge.card.Seat.NORTH;
+          case "S", "SOUTH" -> org.tenace.bridge.card.Seat.SOUTH;
           // A usage error of join's, named without the play package (which calls this one).
           default -> throw new picocli.CommandLine.ParameterException(
               new picocli.CommandLine(CommandSpec.create().name("join")),
@@ -93,6 +93,6 @@ public final class TwoPlayerPlay {
     String id = TableServiceGrpc.newBlockingStub(channel).createTable(table).getTable()
         .getTableId();
     return new TwoPlayerSession(terminal, channel, ascii).run(id,
-        org.tenace.scoring.card.Seat.SOUTH, name);
+        org.tenace.bridge.card.Seat.SOUTH, name);
   }
 }

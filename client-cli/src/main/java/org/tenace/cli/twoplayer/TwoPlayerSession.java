@@ -18,9 +18,9 @@ import org.tenace.proto.v1.Role;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TwoPlayerPhase;
 import org.tenace.proto.v1.TwoPlayerView;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * A person at a two-player table, on a terminal: the table is drawn by {@link TwoPlayerScreen}

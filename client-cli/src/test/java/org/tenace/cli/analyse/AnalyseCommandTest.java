@@ -16,8 +16,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.cli.Main;
-import org.tenace.scoring.pbn.PbnGame;
-import org.tenace.scoring.pbn.PbnReader;
+import org.tenace.bridge.pbn.PbnGame;
+import org.tenace.bridge.pbn.PbnReader;
 import picocli.CommandLine;
 
 /**
@@ -94,7 +94,7 @@ class AnalyseCommandTest {
     assertThat(costs).filteredOn(r -> !r.endsWith(" 0")).containsExactly("S H2 12 1", "E SQ 11 1");
     assertThat(costs.get(51)).matches("[NESW] [SHDC][2-9TJQKA] 11 0");
     String text = AnalysisText.of(
-        org.tenace.scoring.pbn.PbnReader.read(Files.readAllBytes(out), "out.pbn").values());
+        org.tenace.bridge.pbn.PbnReader.read(Files.readAllBytes(out), "out.pbn").values());
     assertThat(text).contains("Par NS -920, par 6D-W")
         .contains("  West          11 11  7 12 11")
         .contains("   1.  S H2 (-1)  W H4       N HK       E D2       12");

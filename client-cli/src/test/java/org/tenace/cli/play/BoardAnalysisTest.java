@@ -10,9 +10,9 @@ import org.tenace.proto.v1.BoardPhase;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.Hand;
 import org.tenace.proto.v1.TableSnapshot;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Seat;
 
 /** The solver behind {@code dd} costs a client nothing until it is first asked. */
 class BoardAnalysisTest {
@@ -53,7 +53,7 @@ class BoardAnalysisTest {
   private static org.tenace.solver.ParResult par(int ns, String contract) {
     int level = contract.charAt(0) - '0';
     return new org.tenace.solver.ParResult(ns, java.util.List.of(
-        new org.tenace.solver.ParContract(level, org.tenace.scoring.auction.Strain.parse(
+        new org.tenace.solver.ParContract(level, org.tenace.bridge.auction.Strain.parse(
             contract.substring(1)), false, java.util.List.of(Seat.NORTH), level + 6)));
   }
 

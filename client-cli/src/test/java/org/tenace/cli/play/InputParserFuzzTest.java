@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.tenace.cli.play.InputParser.Context;
 import org.tenace.cli.play.InputParser.Expect;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Suit;
 
 /**
  * Whatever a player types, at whatever turn: the parser answers with a command (a mistyped line

@@ -9,9 +9,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tenace.cli.play.InputParser.Context;
 import org.tenace.cli.play.InputParser.Expect;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Suit;
 
 class InputParserTest {
   private static final Context CALL = Context.of(Expect.CALL);

@@ -117,11 +117,11 @@ class PlaySessionTest {
     s.getViewerBuilder().setSeat(Seat.SEAT_SOUTH);
     var b = s.getBoardBuilder().setDealer(Seat.SEAT_NORTH)
         .setVulnerability(org.tenace.proto.v1.Vulnerability.VULNERABILITY_NONE);
-    org.tenace.scoring.card.Seat at = org.tenace.scoring.card.Seat.NORTH;
+    org.tenace.bridge.card.Seat at = org.tenace.bridge.card.Seat.NORTH;
     for (String c : calls) {
       b.addAuction(org.tenace.proto.v1.AuctionCall.newBuilder()
           .setSeat(org.tenace.client.Vocabulary.toProto(at))
-          .setCall(org.tenace.client.Vocabulary.toProto(org.tenace.scoring.auction.Call.parse(c))));
+          .setCall(org.tenace.client.Vocabulary.toProto(org.tenace.bridge.auction.Call.parse(c))));
       at = at.next();
     }
     return s.build();

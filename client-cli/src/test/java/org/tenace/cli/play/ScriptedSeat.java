@@ -27,7 +27,7 @@ import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.Turn;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.scoring.auction.Call;
+import org.tenace.bridge.auction.Call;
 
 /**
  * A simple scripted player for tests: makes its scripted calls in turn (then passes), plays its

@@ -8,12 +8,12 @@ import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 
 class TmLineTest {
 

@@ -19,10 +19,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.tenace.client.CallAnswer;
 import org.tenace.client.Player;
 import org.tenace.client.SeatView;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * {@code tenace bot --tm}'s client against a scripted host that speaks, line by line, as the

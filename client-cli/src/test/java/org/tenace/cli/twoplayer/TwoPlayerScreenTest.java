@@ -13,8 +13,8 @@ import org.tenace.proto.v1.TwoPlayerPhase;
 import org.tenace.proto.v1.TwoPlayerTrick;
 import org.tenace.proto.v1.TwoPlayerView;
 import org.tenace.proto.v1.Variant;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
 
 class TwoPlayerScreenTest {
   private static Card card(Suit s, Rank r) {
@@ -62,9 +62,9 @@ class TwoPlayerScreenTest {
     assertThat(TwoPlayerInput.call("1s")).contains(Bid.parse("1S"));
     assertThat(TwoPlayerInput.call("X")).isEmpty();
     assertThat(TwoPlayerInput.call("8S")).isEmpty();
-    assertThat(TwoPlayerInput.card("sa")).contains(org.tenace.scoring.card.Card.parse("SA"));
-    assertThat(TwoPlayerInput.card("10h")).contains(org.tenace.scoring.card.Card.parse("HT"));
-    assertThat(TwoPlayerInput.card("H10")).contains(org.tenace.scoring.card.Card.parse("HT"));
+    assertThat(TwoPlayerInput.card("sa")).contains(org.tenace.bridge.card.Card.parse("SA"));
+    assertThat(TwoPlayerInput.card("10h")).contains(org.tenace.bridge.card.Card.parse("HT"));
+    assertThat(TwoPlayerInput.card("H10")).contains(org.tenace.bridge.card.Card.parse("HT"));
     assertThat(TwoPlayerInput.card("S1")).isEmpty();
     assertThat(TwoPlayerInput.card("XQ")).isEmpty();
   }

@@ -2,9 +2,9 @@ package org.tenace.robot.bidding;
 
 import java.util.Objects;
 import java.util.function.Predicate;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Suit;
 
 /**
  * One line of the house system: a call, what it shows (read by partner and opponents), the extra

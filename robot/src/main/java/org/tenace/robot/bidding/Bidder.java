@@ -2,7 +2,7 @@ package org.tenace.robot.bidding;
 
 import org.tenace.robot.CallChoice;
 import org.tenace.robot.CallView;
-import org.tenace.scoring.auction.Call;
+import org.tenace.bridge.auction.Call;
 
 /**
  * Chooses a call for a seat by the house system: the first rule the hand matches among the legal

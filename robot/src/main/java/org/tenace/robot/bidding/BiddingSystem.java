@@ -2,7 +2,7 @@ package org.tenace.robot.bidding;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tenace.scoring.auction.Call;
+import org.tenace.bridge.auction.Call;
 
 /**
  * The house system as one ordered list of rules per turn: the specific modules for the

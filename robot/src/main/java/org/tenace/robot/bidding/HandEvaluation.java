@@ -1,10 +1,10 @@
 package org.tenace.robot.bidding;
 
 import java.util.Objects;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Rank;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Rank;
+import org.tenace.bridge.card.Suit;
 
 /**
  * A bidder's view of its hand: high-card points, length and shortness points, shape, stoppers and

@@ -1,6 +1,6 @@
 package org.tenace.robot.bidding;
 
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Suit;
 
 /** Which count of a hand's strength a rule's point range is compared with. */
 public enum Measure {

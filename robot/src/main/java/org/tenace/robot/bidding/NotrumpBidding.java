@@ -1,15 +1,15 @@
 package org.tenace.robot.bidding;
 
-import static org.tenace.scoring.card.Suit.HEARTS;
-import static org.tenace.scoring.card.Suit.SPADES;
+import static org.tenace.bridge.card.Suit.HEARTS;
+import static org.tenace.bridge.card.Suit.SPADES;
 
 import java.util.List;
 import java.util.Optional;
 import org.tenace.robot.bidding.AuctionReading.Entry;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.card.Suit;
 
 /**
  * Notrump auctions: responses to 1NT and 2NT (Stayman, Jacoby transfers, invitations,

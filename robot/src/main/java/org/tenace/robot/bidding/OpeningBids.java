@@ -1,15 +1,15 @@
 package org.tenace.robot.bidding;
 
-import static org.tenace.scoring.card.Suit.CLUBS;
-import static org.tenace.scoring.card.Suit.DIAMONDS;
-import static org.tenace.scoring.card.Suit.HEARTS;
-import static org.tenace.scoring.card.Suit.SPADES;
+import static org.tenace.bridge.card.Suit.CLUBS;
+import static org.tenace.bridge.card.Suit.DIAMONDS;
+import static org.tenace.bridge.card.Suit.HEARTS;
+import static org.tenace.bridge.card.Suit.SPADES;
 
 import java.util.List;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.card.Suit;
 
 /** Opening bids: strong 2C, 15-17 1NT, 20-21 2NT, five-card majors, better minor, weak twos, preempts. */
 final class OpeningBids {

@@ -2,7 +2,7 @@ package org.tenace.robot.bidding;
 
 import java.util.Arrays;
 import java.util.Objects;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Suit;
 
 /**
  * What a call shows, or what a seat has shown over the auction: a range of points and a range of

@@ -3,10 +3,10 @@ package org.tenace.robot.bidding;
 import java.util.List;
 import java.util.Optional;
 import org.tenace.robot.bidding.AuctionReading.Entry;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.card.Suit;
 
 /**
  * Blackwood: 4NT asks for aces once a suit is agreed (answers 5C/5D/5H/5S = 0 or 4/1/2/3), and the

@@ -8,7 +8,7 @@ import org.tenace.robot.RobotLevel;
 import org.tenace.robot.Scoring;
 import org.tenace.robot.bidding.Bidder;
 import org.tenace.robot.play.CardPlayer;
-import org.tenace.scoring.card.Card;
+import org.tenace.bridge.card.Card;
 
 /**
  * The house robot: bids by the documented house system (docs/robot-system.md) and plays at its

@@ -4,7 +4,7 @@ import java.util.Objects;
 import org.tenace.robot.CardView;
 import org.tenace.robot.RobotLevel;
 import org.tenace.robot.Scoring;
-import org.tenace.scoring.card.Card;
+import org.tenace.bridge.card.Card;
 import org.tenace.solver.DoubleDummy;
 
 /**

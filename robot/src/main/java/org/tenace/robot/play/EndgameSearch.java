@@ -8,10 +8,10 @@ import java.util.Map;
 import java.util.Random;
 import org.tenace.robot.bidding.AuctionReading;
 import org.tenace.robot.bidding.Showing;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 import org.tenace.solver.DoubleDummy;
 import org.tenace.solver.Position;
 

@@ -3,12 +3,12 @@ package org.tenace.robot.play;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Rank;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
-import org.tenace.scoring.card.TrickWinner;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Rank;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.card.TrickWinner;
 
 /**
  * Playing to a trick someone else led, for either side: second hand low, cover an honour with an

@@ -1,9 +1,9 @@
 package org.tenace.robot.play;
 
 import java.util.List;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Rank;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Rank;
 
 /**
  * Which card to lead from a suit, by standard leads: the top of three touching cards or of a near

@@ -5,12 +5,12 @@ import java.util.List;
 import org.tenace.robot.CardView;
 import org.tenace.robot.bidding.AuctionReading;
 import org.tenace.robot.bidding.Convention;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Rank;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Rank;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 
 /**
  * The opening lead: which suit (partner's suit first; at notrump the longest and strongest; against

@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import org.tenace.robot.CardView;
 import org.tenace.robot.Trick;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Rank;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Rank;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 
 /**
  * What the seat to play knows, worked out from its view alone: the cards it sees, the cards

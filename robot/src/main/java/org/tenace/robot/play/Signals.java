@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.tenace.robot.Trick;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Rank;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
-import org.tenace.scoring.card.TrickWinner;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Rank;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.card.TrickWinner;
 
 /**
  * What partner's attitude signals say about its hand, as the house robots signal

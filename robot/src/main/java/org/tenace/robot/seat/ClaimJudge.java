@@ -7,10 +7,10 @@ import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.Claim;
 import org.tenace.proto.v1.PlayedCard;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 
 /**
  * How the robot answers a claim, kept deliberately simple.

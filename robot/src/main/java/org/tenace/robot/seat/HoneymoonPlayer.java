@@ -7,10 +7,10 @@ import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.TwoPlayerPhase;
 import org.tenace.proto.v1.TwoPlayerView;
 import org.tenace.robot.honeymoon.HoneymoonRobot;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 
 /**
  * The two-player robot at a seat: the view the server sent, read into the strategy's

@@ -8,9 +8,9 @@ import org.tenace.client.SeatView;
 import org.tenace.proto.v1.Claim;
 import org.tenace.robot.CallChoice;
 import org.tenace.robot.Robot;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * A {@link Robot} as a player of the client library, so that a seat driver sits it at a table:

@@ -10,11 +10,11 @@ import org.tenace.robot.AuctionCall;
 import org.tenace.robot.CallView;
 import org.tenace.robot.CardView;
 import org.tenace.robot.Trick;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 
 /**
  * Builds a robot's view from the table as the server showed it to this seat: nothing here can

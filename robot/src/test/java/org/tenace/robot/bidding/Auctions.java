@@ -3,8 +3,8 @@ package org.tenace.robot.bidding;
 import java.util.ArrayList;
 import java.util.List;
 import org.tenace.robot.AuctionCall;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Seat;
 
 /** Test helper: an auction written as calls from the dealer, {@code "1NT P 2C P"}. */
 final class Auctions {

@@ -10,11 +10,11 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.tenace.robot.AuctionCall;
 import org.tenace.robot.CallChoice;
 import org.tenace.robot.CallView;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 
 /** The house system, call by call: hands (PBN, spades first) and auctions from North as dealer. */
 class BiddingSystemTest {

@@ -7,9 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tenace.robot.AuctionCall;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Seat;
 
 /** What a call of the auction means, in words, as the house system reads it (explain N). */
 class CallMeaningTest {

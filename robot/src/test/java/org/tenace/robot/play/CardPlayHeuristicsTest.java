@@ -3,8 +3,8 @@ package org.tenace.robot.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /** The classic heuristics, each in a position built for it (the search is not involved). */
 class CardPlayHeuristicsTest {

@@ -8,8 +8,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tenace.robot.CardView;
 import org.tenace.robot.bidding.AuctionReading;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 
 /**
  * The layouts the strong robot deals keep to each call as the house system reads it, the points

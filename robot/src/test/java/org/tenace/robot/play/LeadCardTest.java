@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
 
 class LeadCardTest {
 

@@ -2,8 +2,8 @@ package org.tenace.robot.play;
 
 import java.util.List;
 import org.tenace.robot.Trick;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
 
 /** Test helper: following suit. */
 final class Referee {

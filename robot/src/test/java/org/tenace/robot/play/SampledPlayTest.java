@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 import org.tenace.robot.CardView;
 import org.tenace.robot.RobotLevel;
 import org.tenace.robot.Scoring;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Suit;
 
 /**
  * Card play by sampling ({@link RobotLevel#STRONG}), in whole hands built so that the right card

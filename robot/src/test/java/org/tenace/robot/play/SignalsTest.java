@@ -8,11 +8,11 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.tenace.robot.CardView;
 import org.tenace.robot.bidding.AuctionReading;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Rank;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Rank;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 
 /**
  * Partner's attitude signal as evidence: West leads the ace of spades against 4H, East follows

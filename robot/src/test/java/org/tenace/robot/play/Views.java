@@ -8,13 +8,13 @@ import java.util.Optional;
 import org.tenace.robot.AuctionCall;
 import org.tenace.robot.CardView;
 import org.tenace.robot.Trick;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 
 /** Test helper: the view of the seat to play after some cards, built from a full deal. */
 final class Views {

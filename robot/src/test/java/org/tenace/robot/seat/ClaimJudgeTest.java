@@ -10,10 +10,10 @@ import org.tenace.client.SeatView;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.Claim;
 import org.tenace.proto.v1.Strain;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 
 class ClaimJudgeTest {
 

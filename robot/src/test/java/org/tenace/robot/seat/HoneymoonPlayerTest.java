@@ -9,10 +9,10 @@ import org.tenace.proto.v1.PlayedCard;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TwoPlayerPhase;
 import org.tenace.proto.v1.TwoPlayerView;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
 
 /** The two-player robot, from the views the server sends, keeps its high cards and trumps for the scored tricks. */
 class HoneymoonPlayerTest {
@@ -44,7 +44,7 @@ class HoneymoonPlayerTest {
         legal = h.suit(suit).cards();
       }
     }
-    return robot.card(v, org.tenace.scoring.card.Seat.NORTH, legal);
+    return robot.card(v, org.tenace.bridge.card.Seat.NORTH, legal);
   }
 
   @Test
@@ -69,7 +69,7 @@ class HoneymoonPlayerTest {
     TwoPlayerView unwanted = view(TwoPlayerPhase.TWO_PLAYER_PHASE_EXCHANGE, ".KQ3.J876.765432",
         "S5", "S7", org.tenace.proto.v1.Suit.SUIT_HEARTS);
     Card c = play(unwanted);
-    assertThat(c.suit()).isNotEqualTo(org.tenace.scoring.card.Suit.HEARTS);
+    assertThat(c.suit()).isNotEqualTo(org.tenace.bridge.card.Suit.HEARTS);
     assertThat(c).isEqualTo(Card.parse("D6"));
   }
 
@@ -89,12 +89,12 @@ class HoneymoonPlayerTest {
     for (int r = 0; r < 35; r++) {
       legal.add(Bid.ofRank(r));
     }
-    assertThat(robot.call(strong, org.tenace.scoring.card.Seat.NORTH, legal))
+    assertThat(robot.call(strong, org.tenace.bridge.card.Seat.NORTH, legal))
         .isInstanceOf(Bid.class).extracting(c -> ((Bid) c).strain())
-        .isEqualTo(org.tenace.scoring.auction.Strain.SPADES);
+        .isEqualTo(org.tenace.bridge.auction.Strain.SPADES);
     TwoPlayerView weak = view(TwoPlayerPhase.TWO_PLAYER_PHASE_AUCTION, "98752.J43.T8.532",
         null, null, org.tenace.proto.v1.Suit.SUIT_UNSPECIFIED);
-    assertThat(robot.call(weak, org.tenace.scoring.card.Seat.NORTH, legal))
+    assertThat(robot.call(weak, org.tenace.bridge.card.Seat.NORTH, legal))
         .isEqualTo(Call.Other.PASS);
   }
 }

@@ -10,9 +10,9 @@ import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.robot.CardView;
 import org.tenace.robot.Trick;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 class SeatViewsTest {
   private static SeatView view(Seat viewer, BoardView.Builder b) {

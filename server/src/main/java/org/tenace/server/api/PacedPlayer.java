@@ -8,9 +8,9 @@ import org.tenace.client.Player;
 import org.tenace.client.SeatView;
 import org.tenace.proto.v1.Claim;
 import org.tenace.proto.v1.Option;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * A robot at a person's pace: it takes {@code pace} over each call and card, so that the person

@@ -14,15 +14,15 @@ import org.tenace.proto.v1.ScoringMethod;
 import org.tenace.proto.v1.TableStatus;
 import org.tenace.proto.v1.UndoApprover;
 import org.tenace.proto.v1.UndoScope;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.auction.Doubling;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.auction.Doubling;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
+import org.tenace.bridge.card.Suit;
 import org.tenace.server.engine.Alert;
 import org.tenace.server.engine.CallRecord;
 import org.tenace.server.engine.CallStatus;
@@ -69,21 +69,21 @@ final class ProtoMapper {
     };
   }
 
-  static org.tenace.scoring.card.Rank rank(Rank r, String field) {
+  static org.tenace.bridge.card.Rank rank(Rank r, String field) {
     return switch (r) {
-      case RANK_TWO -> org.tenace.scoring.card.Rank.TWO;
-      case RANK_THREE -> org.tenace.scoring.card.Rank.THREE;
-      case RANK_FOUR -> org.tenace.scoring.card.Rank.FOUR;
-      case RANK_FIVE -> org.tenace.scoring.card.Rank.FIVE;
-      case RANK_SIX -> org.tenace.scoring.card.Rank.SIX;
-      case RANK_SEVEN -> org.tenace.scoring.card.Rank.SEVEN;
-      case RANK_EIGHT -> org.tenace.scoring.card.Rank.EIGHT;
-      case RANK_NINE -> org.tenace.scoring.card.Rank.NINE;
-      case RANK_TEN -> org.tenace.scoring.card.Rank.TEN;
-      case RANK_JACK -> org.tenace.scoring.card.Rank.JACK;
-      case RANK_QUEEN -> org.tenace.scoring.card.Rank.QUEEN;
-      case RANK_KING -> org.tenace.scoring.card.Rank.KING;
-      case RANK_ACE -> org.tenace.scoring.card.Rank.ACE;
+      case RANK_TWO -> org.tenace.bridge.card.Rank.TWO;
+      case RANK_THREE -> org.tenace.bridge.card.Rank.THREE;
+      case RANK_FOUR -> org.tenace.bridge.card.Rank.FOUR;
+      case RANK_FIVE -> org.tenace.bridge.card.Rank.FIVE;
+      case RANK_SIX -> org.tenace.bridge.card.Rank.SIX;
+      case RANK_SEVEN -> org.tenace.bridge.card.Rank.SEVEN;
+      case RANK_EIGHT -> org.tenace.bridge.card.Rank.EIGHT;
+      case RANK_NINE -> org.tenace.bridge.card.Rank.NINE;
+      case RANK_TEN -> org.tenace.bridge.card.Rank.TEN;
+      case RANK_JACK -> org.tenace.bridge.card.Rank.JACK;
+      case RANK_QUEEN -> org.tenace.bridge.card.Rank.QUEEN;
+      case RANK_KING -> org.tenace.bridge.card.Rank.KING;
+      case RANK_ACE -> org.tenace.bridge.card.Rank.ACE;
       default -> throw malformed(field, "a rank (RANK_TWO to RANK_ACE)");
     };
   }
@@ -122,7 +122,7 @@ final class ProtoMapper {
       default -> throw malformed(field + ".doubling",
           "undoubled, doubled or redoubled (DOUBLING_UNDOUBLED, ...)");
     };
-    return new Contract(org.tenace.scoring.auction.Bid.of(c.getLevel(),
+    return new Contract(org.tenace.bridge.auction.Bid.of(c.getLevel(),
         strain(c.getStrain(), field + ".strain")), doubling,
         seat(c.getDeclarer(), field + ".declarer"));
   }
@@ -143,7 +143,7 @@ final class ProtoMapper {
         if (level > 7) {
           return Utterance.aboveSeven(level, strain);
         }
-        return Utterance.of(org.tenace.scoring.auction.Bid.of(level, strain));
+        return Utterance.of(org.tenace.bridge.auction.Bid.of(level, strain));
       }
       case OTHER:
         return Utterance.of(other(c.getOther(), field + ".other"));
@@ -152,11 +152,11 @@ final class ProtoMapper {
     }
   }
 
-  static org.tenace.scoring.auction.Call.Other other(OtherCall o, String field) {
+  static org.tenace.bridge.auction.Call.Other other(OtherCall o, String field) {
     return switch (o) {
-      case OTHER_CALL_PASS -> org.tenace.scoring.auction.Call.Other.PASS;
-      case OTHER_CALL_DOUBLE -> org.tenace.scoring.auction.Call.Other.DOUBLE;
-      case OTHER_CALL_REDOUBLE -> org.tenace.scoring.auction.Call.Other.REDOUBLE;
+      case OTHER_CALL_PASS -> org.tenace.bridge.auction.Call.Other.PASS;
+      case OTHER_CALL_DOUBLE -> org.tenace.bridge.auction.Call.Other.DOUBLE;
+      case OTHER_CALL_REDOUBLE -> org.tenace.bridge.auction.Call.Other.REDOUBLE;
       default -> throw malformed(field, "pass, double or redouble");
     };
   }
@@ -311,7 +311,7 @@ final class ProtoMapper {
   }
 
 
-  static Rank toProto(org.tenace.scoring.card.Rank r) {
+  static Rank toProto(org.tenace.bridge.card.Rank r) {
     return switch (r) {
       case TWO -> Rank.RANK_TWO;
       case THREE -> Rank.RANK_THREE;
@@ -354,7 +354,7 @@ final class ProtoMapper {
     return toProto(u.asCall().orElseThrow());
   }
 
-  static org.tenace.proto.v1.Call toProto(org.tenace.scoring.auction.Call c) {
+  static org.tenace.proto.v1.Call toProto(org.tenace.bridge.auction.Call c) {
     return Vocabulary.toProto(c);
   }
 

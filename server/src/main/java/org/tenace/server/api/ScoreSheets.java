@@ -10,8 +10,8 @@ import org.tenace.proto.v1.RunningScore;
 import org.tenace.proto.v1.RunningScoreChange;
 import org.tenace.proto.v1.SheetEntry;
 import org.tenace.proto.v1.SheetEntryKind;
-import org.tenace.scoring.card.Side;
-import org.tenace.scoring.score.Entry;
+import org.tenace.bridge.card.Side;
+import org.tenace.bridge.score.Entry;
 import org.tenace.server.table.Scorecard;
 
 /**
@@ -75,12 +75,12 @@ final class ScoreSheets {
   private static List<org.tenace.proto.v1.Rubber> rubbers(Scorecard card) {
     List<org.tenace.proto.v1.Rubber> out = new ArrayList<>();
     if (card instanceof Scorecard.RubberCard rc) {
-      for (org.tenace.scoring.score.Rubber r : rc.finished()) {
+      for (org.tenace.bridge.score.Rubber r : rc.finished()) {
         out.add(rubber(out.size() + 1, r, true));
       }
       out.add(rubber(out.size() + 1, rc.current(), false));
     } else if (card instanceof Scorecard.ChicagoCard cc) {
-      for (org.tenace.scoring.score.Chicago c : cc.finished()) {
+      for (org.tenace.bridge.score.Chicago c : cc.finished()) {
         out.add(rubber(out.size() + 1, c.sheet(), 0, 0, true));
       }
       out.add(rubber(out.size() + 1, cc.current().sheet(), 0, 0, false));
@@ -109,7 +109,7 @@ final class ScoreSheets {
 
   /** North-South's and East-West's totals over every rubber on a rubber or Chicago card. */
   private static int[] totals(Scorecard card) {
-    List<org.tenace.scoring.score.ScoreSheet> sheets = new ArrayList<>();
+    List<org.tenace.bridge.score.ScoreSheet> sheets = new ArrayList<>();
     if (card instanceof Scorecard.RubberCard rc) {
       rc.finished().forEach(r -> sheets.add(r.sheet()));
       sheets.add(rc.current().sheet());
@@ -118,14 +118,14 @@ final class ScoreSheets {
       sheets.add(cc.current().sheet());
     }
     int[] totals = new int[2];
-    for (org.tenace.scoring.score.ScoreSheet sheet : sheets) {
+    for (org.tenace.bridge.score.ScoreSheet sheet : sheets) {
       totals[0] += sheet.total(Side.NS);
       totals[1] += sheet.total(Side.EW);
     }
     return totals;
   }
 
-  private static org.tenace.proto.v1.Rubber rubber(int number, org.tenace.scoring.score.Rubber r,
+  private static org.tenace.proto.v1.Rubber rubber(int number, org.tenace.bridge.score.Rubber r,
       boolean complete) {
     return rubber(number, r.sheet(), r.gamesWon(Side.NS), r.gamesWon(Side.EW), complete);
   }
@@ -140,7 +140,7 @@ final class ScoreSheets {
   }
 
   private static org.tenace.proto.v1.Rubber rubber(int number,
-      org.tenace.scoring.score.ScoreSheet sheet, int gamesNs, int gamesEw, boolean complete) {
+      org.tenace.bridge.score.ScoreSheet sheet, int gamesNs, int gamesEw, boolean complete) {
     org.tenace.proto.v1.Rubber.Builder b = org.tenace.proto.v1.Rubber.newBuilder()
         .setNumber(number).setGamesNorthSouth(gamesNs).setGamesEastWest(gamesEw)
         .setComplete(complete).setTotalNorthSouth(sheet.total(Side.NS))

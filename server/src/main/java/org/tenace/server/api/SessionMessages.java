@@ -18,11 +18,11 @@ import org.tenace.proto.v1.SessionSummary;
 import org.tenace.proto.v1.Standing;
 import org.tenace.proto.v1.Traveller;
 import org.tenace.proto.v1.TravellerLine;
-import org.tenace.scoring.card.Side;
-import org.tenace.scoring.compare.Artificial;
-import org.tenace.scoring.compare.Fraction;
-import org.tenace.scoring.event.Outcome;
-import org.tenace.scoring.record.HandRecord;
+import org.tenace.bridge.card.Side;
+import org.tenace.bridge.compare.Artificial;
+import org.tenace.bridge.compare.Fraction;
+import org.tenace.bridge.event.Outcome;
+import org.tenace.bridge.record.HandRecord;
 import org.tenace.server.application.SessionDirector;
 import org.tenace.server.session.Session;
 import org.tenace.server.session.SessionException;
@@ -109,9 +109,9 @@ final class SessionMessages {
   }
 
   static List<Standing> standings(Session s,
-      List<org.tenace.scoring.compare.Standing> ranking) {
+      List<org.tenace.bridge.compare.Standing> ranking) {
     List<Standing> out = new ArrayList<>();
-    for (org.tenace.scoring.compare.Standing st : ranking) {
+    for (org.tenace.bridge.compare.Standing st : ranking) {
       int pair = Integer.parseInt(st.pair());
       out.add(Standing.newBuilder().setRank(st.place()).setPair(pair)
           .setTotal(decimal(st.total())).setBoards(st.boards())
@@ -178,29 +178,29 @@ final class SessionMessages {
    * The assigned score a request names (Law 12C1): North-South's results, and East-West's when
    * the score is split; what cannot be is refused in words, naming the field.
    */
-  static org.tenace.scoring.event.Assignment assigned(AssignedScore score) {
-    org.tenace.scoring.event.AssignedScore ns = assigned(score.getNorthSouthList(),
+  static org.tenace.bridge.event.Assignment assigned(AssignedScore score) {
+    org.tenace.bridge.event.AssignedScore ns = assigned(score.getNorthSouthList(),
         "assigned.north_south");
-    return new org.tenace.scoring.event.Assignment(ns, score.getEastWestCount() == 0 ? ns
+    return new org.tenace.bridge.event.Assignment(ns, score.getEastWestCount() == 0 ? ns
         : assigned(score.getEastWestList(), "assigned.east_west"));
   }
 
-  private static org.tenace.scoring.event.AssignedScore assigned(List<AssignedResult> results,
+  private static org.tenace.bridge.event.AssignedScore assigned(List<AssignedResult> results,
       String field) {
     if (results.isEmpty()) {
       throw new SessionException(SessionException.Reason.MALFORMED,
           field + ": an assigned score needs a result (such as 4S= by N)");
     }
-    List<org.tenace.scoring.event.AssignedScore.Part> parts = new ArrayList<>();
+    List<org.tenace.bridge.event.AssignedScore.Part> parts = new ArrayList<>();
     try {
       for (AssignedResult r : results) {
         if (!r.hasContract()) {
           throw new IllegalArgumentException("each result needs its contract and declarer");
         }
-        parts.add(new org.tenace.scoring.event.AssignedScore.Part(r.getPercent(),
+        parts.add(new org.tenace.bridge.event.AssignedScore.Part(r.getPercent(),
             ProtoMapper.contract(r.getContract(), field + ".contract"), r.getTricks()));
       }
-      return new org.tenace.scoring.event.AssignedScore(parts);
+      return new org.tenace.bridge.event.AssignedScore(parts);
     } catch (IllegalArgumentException e) {
       throw new SessionException(SessionException.Reason.MALFORMED,
           field + ": " + e.getMessage());

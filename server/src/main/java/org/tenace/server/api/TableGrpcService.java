@@ -44,8 +44,8 @@ import org.tenace.proto.v1.RespondToUndoResponse;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.application.ClaimSearches;
 import org.tenace.server.application.DealAnalyses;
 import org.tenace.server.application.ServerLimits;
@@ -102,14 +102,14 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
    */
   @Override
   public void analyseDeal(AnalyseDealRequest req, StreamObserver<AnalyseDealResponse> out) {
-    org.tenace.scoring.card.Deal deal;
+    org.tenace.bridge.card.Deal deal;
     Seat dealer;
-    org.tenace.scoring.board.Vulnerability vulnerability;
+    org.tenace.bridge.board.Vulnerability vulnerability;
     try {
       if (req.getHandsCount() != 4) {
         throw ProtoMapper.malformed("hands", "the four hands");
       }
-      java.util.Map<Seat, org.tenace.scoring.card.Hand> hands = new java.util.EnumMap<>(Seat.class);
+      java.util.Map<Seat, org.tenace.bridge.card.Hand> hands = new java.util.EnumMap<>(Seat.class);
       for (int i = 0; i < 4; i++) {
         org.tenace.proto.v1.Hand h = req.getHands(i);
         List<Card> cards = new ArrayList<>();
@@ -117,17 +117,17 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
           cards.add(ProtoMapper.card(h.getCards(c), "hands[" + i + "].cards[" + c + "]"));
         }
         if (hands.put(ProtoMapper.seat(h.getSeat(), "hands[" + i + "].seat"),
-            org.tenace.scoring.card.Hand.of(cards)) != null) {
+            org.tenace.bridge.card.Hand.of(cards)) != null) {
           throw ProtoMapper.malformed("hands", "one hand for each seat");
         }
       }
-      deal = org.tenace.scoring.card.Deal.of(hands);
+      deal = org.tenace.bridge.card.Deal.of(hands);
       dealer = ProtoMapper.seat(req.getDealer(), "dealer");
       vulnerability = switch (req.getVulnerability()) {
-        case VULNERABILITY_NONE -> org.tenace.scoring.board.Vulnerability.NONE;
-        case VULNERABILITY_NORTH_SOUTH -> org.tenace.scoring.board.Vulnerability.NS;
-        case VULNERABILITY_EAST_WEST -> org.tenace.scoring.board.Vulnerability.EW;
-        case VULNERABILITY_BOTH -> org.tenace.scoring.board.Vulnerability.BOTH;
+        case VULNERABILITY_NONE -> org.tenace.bridge.board.Vulnerability.NONE;
+        case VULNERABILITY_NORTH_SOUTH -> org.tenace.bridge.board.Vulnerability.NS;
+        case VULNERABILITY_EAST_WEST -> org.tenace.bridge.board.Vulnerability.EW;
+        case VULNERABILITY_BOTH -> org.tenace.bridge.board.Vulnerability.BOTH;
         default -> throw ProtoMapper.malformed("vulnerability", "a vulnerability");
       };
     } catch (RuntimeException e) {
@@ -142,8 +142,8 @@ final class TableGrpcService extends TableServiceGrpc.TableServiceImplBase {
       AnalyseDealResponse.Builder r = AnalyseDealResponse.newBuilder();
       table.ifPresent(t -> {
         for (Seat declarer : Seat.values()) {
-          for (org.tenace.scoring.auction.Strain strain
-              : org.tenace.scoring.auction.Strain.values()) {
+          for (org.tenace.bridge.auction.Strain strain
+              : org.tenace.bridge.auction.Strain.values()) {
             r.addTricks(org.tenace.proto.v1.DoubleDummyTricks.newBuilder()
                 .setDeclarer(ProtoMapper.toProto(declarer)).setStrain(ProtoMapper.toProto(strain))
                 .setTricks(t.tricks(strain, declarer)));

@@ -11,8 +11,8 @@ import org.tenace.proto.v1.TwoPlayerPhase;
 import org.tenace.proto.v1.TwoPlayerUpdate;
 import org.tenace.proto.v1.TwoPlayerView;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.engine.Viewer;
 import org.tenace.server.engine.honeymoon.Phase;
 import org.tenace.server.engine.honeymoon.TwoPlayerRules;
@@ -181,7 +181,7 @@ final class TwoPlayerPresenter {
     return b.build();
   }
 
-  private static org.tenace.scoring.card.Hand dealt(TwoPlayerState s, Seat seat) {
+  private static org.tenace.bridge.card.Hand dealt(TwoPlayerState s, Seat seat) {
     return seat == Seat.NORTH ? s.deal().north() : s.deal().south();
   }
 

@@ -8,7 +8,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.client.TwoPlayerDriver;
 import org.tenace.robot.seat.HoneymoonPlayer;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.application.RobotSeater;
 import org.tenace.server.application.Tables;
 import org.tenace.server.table.Holder;

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
-import org.tenace.scoring.card.Deal;
+import org.tenace.bridge.card.Deal;
 import org.tenace.solver.DdTable;
 import org.tenace.solver.BackgroundSolver;
 

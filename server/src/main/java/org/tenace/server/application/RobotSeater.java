@@ -1,7 +1,7 @@
 package org.tenace.server.application;
 
 import java.util.Set;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.table.TableException;
 
 /** Seats the server's own robots at a new (or rebuilt) table. */

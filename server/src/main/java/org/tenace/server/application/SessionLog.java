@@ -3,7 +3,7 @@ package org.tenace.server.application;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import org.tenace.scoring.card.Deal;
+import org.tenace.bridge.card.Deal;
 import org.tenace.server.session.PairSeat;
 import org.tenace.server.session.Penalty;
 import org.tenace.server.session.SessionPlay;

@@ -2,9 +2,9 @@ package org.tenace.server.engine;
 
 import java.util.Objects;
 import java.util.Set;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * One command to the auction, as a table receives it and logs it: {@link Auction#apply} runs it,

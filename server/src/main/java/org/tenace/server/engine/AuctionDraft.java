@@ -2,9 +2,9 @@ package org.tenace.server.engine;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.engine.AuctionState.Deferred;
 import org.tenace.server.engine.AuctionState.Gate;
 import org.tenace.server.engine.AuctionState.GateKind;
@@ -486,7 +486,7 @@ final class AuctionDraft extends DraftState {
    * their owner defends; an honour, a premature lead or two or more cards also make partner pass
    * at his next turn.
    */
-  void expose(Seat seat, java.util.Set<org.tenace.scoring.card.Card> cards, boolean led) {
+  void expose(Seat seat, java.util.Set<org.tenace.bridge.card.Card> cards, boolean led) {
     if (periodOver) {
       throw refuse(Violation.NOT_PLAYING, "the auction period has ended: the play rules apply");
     }

@@ -2,11 +2,11 @@ package org.tenace.server.engine;
 
 import java.util.List;
 import java.util.Optional;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.auction.Doubling;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.auction.Doubling;
+import org.tenace.bridge.card.Seat;
 
 /**
  * What an auction is at one moment, in laws mode as online: the calls that stand, the record,

@@ -2,8 +2,8 @@ package org.tenace.server.engine;
 
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * One command to a board, as a table receives it and logs it: {@link DealState#apply} runs it, and
@@ -20,7 +20,7 @@ public sealed interface BoardAction {
       Objects.requireNonNull(alert, "alert");
     }
 
-    public static Call of(Seat seat, org.tenace.scoring.auction.Call call) {
+    public static Call of(Seat seat, org.tenace.bridge.auction.Call call) {
       return new Call(seat, Utterance.of(call), Alert.NONE);
     }
   }

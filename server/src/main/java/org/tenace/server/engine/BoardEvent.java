@@ -3,10 +3,10 @@ package org.tenace.server.engine;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 
 /**
  * What happened at a board when an action was applied ({@link DealState#step}), in the order it

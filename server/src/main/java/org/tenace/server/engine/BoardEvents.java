@@ -3,7 +3,7 @@ package org.tenace.server.engine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.card.Side;
 import org.tenace.server.engine.BoardEvent.ClaimStatus;
 import org.tenace.server.engine.BoardEvent.Played;
 

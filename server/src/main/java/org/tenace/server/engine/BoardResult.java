@@ -2,7 +2,7 @@ package org.tenace.server.engine;
 
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.auction.Contract;
+import org.tenace.bridge.auction.Contract;
 
 /**
  * How a board ended: the contract as scored (declarer after Law 54, doubling after Law 36C),

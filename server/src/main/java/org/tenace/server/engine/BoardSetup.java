@@ -1,10 +1,10 @@
 package org.tenace.server.engine;
 
 import java.util.Objects;
-import org.tenace.scoring.board.Board;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.board.Board;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Seat;
 
 /**
  * What a board starts from: its number, dealer and vulnerability (usually from the number, but

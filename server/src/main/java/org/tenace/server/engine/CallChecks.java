@@ -1,8 +1,8 @@
 package org.tenace.server.engine;
 
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.engine.AuctionState.Option;
 import org.tenace.server.engine.AuctionState.OptionKind;
 import org.tenace.server.engine.AuctionState.Replace;

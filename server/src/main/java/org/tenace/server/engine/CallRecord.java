@@ -2,8 +2,8 @@ package org.tenace.server.engine;
 
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
 
 /**
  * One call as it was made, in the order made, for replaying and for clients: who said what, its

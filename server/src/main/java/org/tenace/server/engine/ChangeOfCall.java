@@ -1,7 +1,7 @@
 package org.tenace.server.engine;
 
 import java.util.List;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.engine.AuctionState.Gate;
 import org.tenace.server.engine.AuctionState.GateKind;
 import org.tenace.server.engine.AuctionState.Option;

@@ -3,7 +3,7 @@ package org.tenace.server.engine;
 import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Set;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 
 /**
  * A claim or concession (Law 68): {@code claimer} says his side will win {@code tricks} of the

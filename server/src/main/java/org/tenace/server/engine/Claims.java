@@ -6,8 +6,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Function;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
 
 /**
  * The claims of one play (Laws 68-71): the open claim, the cards claimers faced (Law 68C), and

@@ -5,9 +5,9 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Objects;
-import org.tenace.scoring.board.Board;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.board.Board;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Seat;
 
 /**
  * A published promise that a board's deal was fixed before the auction: SHA-256 (hex) of {@link

@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.score.DuplicateScore;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.score.DuplicateScore;
 
 /**
  * One board from the first call to the score, by phase: each phase carries only

@@ -3,9 +3,9 @@ package org.tenace.server.engine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
 import org.tenace.server.engine.AuctionState.Candidate;
 import org.tenace.server.engine.AuctionState.Deferred;
 import org.tenace.server.engine.AuctionState.Followup;
@@ -38,7 +38,7 @@ abstract class DraftState {
   List<Candidate> candidates;
   List<ExposedCards> exposures;
   Deferred deferred;
-  org.tenace.scoring.auction.Doubling doublingOverride;
+  org.tenace.bridge.auction.Doubling doublingOverride;
   boolean periodOver;
   Chain<Irregularity> found;
   /** While a snapshot ruling is resolved: any further judgement takes its default at once. */

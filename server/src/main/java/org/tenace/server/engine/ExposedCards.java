@@ -2,8 +2,8 @@ package org.tenace.server.engine;
 
 import java.util.Objects;
 import java.util.Set;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * Law 24: cards a player exposed (or led) during the auction period. They stay face up until the

@@ -1,9 +1,9 @@
 package org.tenace.server.engine;
 
 import java.util.Optional;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.engine.AuctionState.Deferred;
 import org.tenace.server.engine.AuctionState.Replace;
 

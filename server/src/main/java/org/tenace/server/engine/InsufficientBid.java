@@ -1,10 +1,10 @@
 package org.tenace.server.engine;
 
 import java.util.List;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
 import org.tenace.server.engine.AuctionState.Gate;
 import org.tenace.server.engine.AuctionState.GateKind;
 import org.tenace.server.engine.AuctionState.Option;
@@ -90,7 +90,7 @@ final class InsufficientBid {
    * Whether {@code b} is the lowest bid of {@code strain} above {@code last} (none above 7); with
    * no bid standing ({@code last} null) the lowest is at the one level.
    */
-  private static boolean isLowestAbove(Bid b, Bid last, org.tenace.scoring.auction.Strain strain) {
+  private static boolean isLowestAbove(Bid b, Bid last, org.tenace.bridge.auction.Strain strain) {
     int level = last == null ? 1
         : strain.compareTo(last.strain()) > 0 ? last.level() : last.level() + 1;
     return b.strain() == strain && b.level() == level;

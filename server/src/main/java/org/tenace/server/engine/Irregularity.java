@@ -3,8 +3,8 @@ package org.tenace.server.engine;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * An irregularity a laws-mode table announces, once, when it is found: an irregular call or card,
@@ -69,7 +69,7 @@ public record Irregularity(Kind kind, String law, Seat offender, OptionalInt cal
   /** Law 64: an established revoke, told when play has ended, with the tricks it moves. */
   static Irregularity revokeEstablished(PlayResult.Transfer t) {
     Revoke r = t.revoke();
-    String to = r.offender().side() == org.tenace.scoring.card.Side.NS
+    String to = r.offender().side() == org.tenace.bridge.card.Side.NS
         ? "East-West" : "North-South";
     String moved = t.tricks() == 0 ? "no trick transferred"
         : t.tricks() + (t.tricks() == 1 ? " trick" : " tricks") + " to " + to;

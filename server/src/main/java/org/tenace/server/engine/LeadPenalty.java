@@ -2,8 +2,8 @@ package org.tenace.server.engine;
 
 import java.util.Objects;
 import java.util.Set;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 
 /**
  * Law 26B, carried from the auction into the play: when the offender's partner first has the lead

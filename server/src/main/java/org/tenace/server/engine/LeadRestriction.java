@@ -1,8 +1,8 @@
 package org.tenace.server.engine;
 
 import java.util.Objects;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 
 /**
  * A lead the declarer has required or banned for one defender (Laws 26, 50D2). A requirement binds

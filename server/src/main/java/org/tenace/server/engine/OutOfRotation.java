@@ -2,9 +2,9 @@ package org.tenace.server.engine;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.engine.AuctionState.Candidate;
 import org.tenace.server.engine.AuctionState.FollowKind;
 import org.tenace.server.engine.AuctionState.Followup;

@@ -1,11 +1,11 @@
 package org.tenace.server.engine;
 
-import org.tenace.scoring.card.TrickWinner;
+import org.tenace.bridge.card.TrickWinner;
 
 /**
  * A trick packed in an int, so that the play and the claim search copy tricks for nothing:
  * bits 0-1 the leader, 2-4 the count of cards, 5-28 four 6-bit card indices, 29-30 the winner.
- * Seats are ordinals from North, cards {@link org.tenace.scoring.card.Card#index()}.
+ * Seats are ordinals from North, cards {@link org.tenace.bridge.card.Card#index()}.
  */
 final class PackedTrick {
   private static final long SUIT = (1L << 13) - 1;

@@ -1,7 +1,7 @@
 package org.tenace.server.engine;
 
 import java.util.Objects;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 
 /**
  * An option the Laws give a player over an irregular call (Laws 25B, 27, 29): {@code holder} may

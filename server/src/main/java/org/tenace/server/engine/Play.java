@@ -15,13 +15,13 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
+import org.tenace.bridge.card.Suit;
 
 /**
  * The play of one board (Laws 41-71): an immutable state; every transition ({@link #play},

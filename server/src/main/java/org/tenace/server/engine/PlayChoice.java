@@ -2,7 +2,7 @@ package org.tenace.server.engine;
 
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Suit;
 
 /**
  * One answer to an {@link PlayOption}: accept or refuse an irregular lead (Laws 53-55), declarer's

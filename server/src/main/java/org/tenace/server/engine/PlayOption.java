@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * A choice the Laws give a player before play goes on (laws mode): whether to accept a lead out of

@@ -2,8 +2,8 @@ package org.tenace.server.engine;
 
 import java.util.List;
 import java.util.Objects;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Side;
 
 /**
  * How the play ended: tricks won in play, tricks settled by a claim (or a director's Law 70

@@ -2,8 +2,8 @@ package org.tenace.server.engine;
 
 import java.util.List;
 import java.util.Optional;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
 
 /**
  * The rarely changing part of a play's state, shared between states until it changes. Written

@@ -2,7 +2,7 @@ package org.tenace.server.engine;
 
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.auction.Call;
+import org.tenace.bridge.auction.Call;
 
 /** A bar the Laws put on a seat's calls, with the Law that imposed it. */
 public record Restriction(Kind kind, Optional<Call> call, String law) {

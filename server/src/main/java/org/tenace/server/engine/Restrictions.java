@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * What restrains the players now: bars on calls, lead penalties for the play, lead restrictions

@@ -1,9 +1,9 @@
 package org.tenace.server.engine;
 
 import java.util.Objects;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 
 /**
  * A failure to follow suit recorded in laws mode (Law 61): known to the engine at once, told to no

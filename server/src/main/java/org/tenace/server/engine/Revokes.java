@@ -2,7 +2,7 @@ package org.tenace.server.engine;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.card.Side;
 
 /**
  * The revokes of one play in laws mode (Laws 61-64), in the order they were made: when each is

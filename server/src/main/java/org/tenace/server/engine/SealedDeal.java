@@ -1,8 +1,8 @@
 package org.tenace.server.engine;
 
 import java.util.Objects;
-import org.tenace.scoring.board.Board;
-import org.tenace.scoring.card.Deal;
+import org.tenace.bridge.board.Board;
+import org.tenace.bridge.card.Deal;
 
 /**
  * A board's deal with the secret salt of its commitment. The table publishes {@link

@@ -4,9 +4,9 @@ import java.security.SecureRandom;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
-import org.tenace.scoring.board.Board;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Hand;
+import org.tenace.bridge.board.Board;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Hand;
 
 /**
  * Deals boards from an injected random source: {@link #secure()} for tournaments, {@link

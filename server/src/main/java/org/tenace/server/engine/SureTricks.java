@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.LongFunction;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.card.Side;
 
 /**
  * What the claim search found, recorded with the action that needed it: for each side searched,

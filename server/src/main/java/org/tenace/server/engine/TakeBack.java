@@ -3,7 +3,7 @@ package org.tenace.server.engine;
 import static org.tenace.server.engine.PackedTrick.countOf;
 import static org.tenace.server.engine.PackedTrick.leaderOf;
 
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 
 /**
  * The card a seat may take back (Laws 45C4b, 47D), as mechanics only: its side's last card of the

@@ -3,8 +3,8 @@ package org.tenace.server.engine;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /** One trick as played: its number (1-13), who led, the cards in order, the winner once full. */
 public record Trick(int number, Seat leader, List<Card> cards, Optional<Seat> winner) {

@@ -2,9 +2,9 @@ package org.tenace.server.engine;
 
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Strain;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Strain;
 
 /**
  * What a player said in the auction: one of the 38 calls of Law 18, or a bid above seven, which no

@@ -1,7 +1,7 @@
 package org.tenace.server.engine;
 
 import java.util.Objects;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 
 /** Who looks at a table: a player in a seat, or a kibitzer whose view the table's policy sets. */
 public sealed interface Viewer permits Viewer.Player, Viewer.Kibitzer {

@@ -1,8 +1,8 @@
 package org.tenace.server.engine;
 
 import java.util.Objects;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Hand;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Hand;
 
 /**
  * The one place that says which cards a viewer may see; the server redacts every

@@ -8,16 +8,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.tenace.scoring.lin.LinReader;
-import org.tenace.scoring.pbn.PbnGame;
-import org.tenace.scoring.pbn.PbnPlay;
-import org.tenace.scoring.pbn.PbnReader;
-import org.tenace.scoring.pbn.PbnRecords;
-import org.tenace.scoring.pbn.PbnResult;
-import org.tenace.scoring.record.Diagnostic;
-import org.tenace.scoring.record.Encodings;
-import org.tenace.scoring.record.HandRecord;
-import org.tenace.scoring.record.ReadResult;
+import org.tenace.bridge.lin.LinReader;
+import org.tenace.bridge.pbn.PbnGame;
+import org.tenace.bridge.pbn.PbnPlay;
+import org.tenace.bridge.pbn.PbnReader;
+import org.tenace.bridge.pbn.PbnRecords;
+import org.tenace.bridge.pbn.PbnResult;
+import org.tenace.bridge.record.Diagnostic;
+import org.tenace.bridge.record.Encodings;
+import org.tenace.bridge.record.HandRecord;
+import org.tenace.bridge.record.ReadResult;
 
 /**
  * Reads hand records to replay from PBN and LIN files. The format comes from the name ({@code

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.tenace.scoring.record.Diagnostic;
+import org.tenace.bridge.record.Diagnostic;
 import org.tenace.server.engine.Mode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

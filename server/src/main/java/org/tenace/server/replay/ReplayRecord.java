@@ -3,7 +3,7 @@ package org.tenace.server.replay;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.tenace.scoring.record.HandRecord;
+import org.tenace.bridge.record.HandRecord;
 
 /**
  * One record to replay, with what its file says beyond the {@link HandRecord}: where it is, and

@@ -1,6 +1,6 @@
 package org.tenace.server.session;
 
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 
 /**
  * One of a pair's two seats, whichever direction the pair sits in a round: the first is North

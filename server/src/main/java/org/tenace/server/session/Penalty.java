@@ -2,7 +2,7 @@ package org.tenace.server.session;
 
 import java.math.BigDecimal;
 import java.util.Objects;
-import org.tenace.scoring.compare.Fraction;
+import org.tenace.bridge.compare.Fraction;
 
 /**
  * A procedural penalty (Law 90) the director gives one pair on one board: so many matchpoints,

@@ -11,10 +11,10 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import org.tenace.movement.Movement;
-import org.tenace.scoring.board.Board;
-import org.tenace.scoring.event.Assignment;
-import org.tenace.scoring.event.Outcome;
-import org.tenace.scoring.record.HandRecord;
+import org.tenace.bridge.board.Board;
+import org.tenace.bridge.event.Assignment;
+import org.tenace.bridge.event.Outcome;
+import org.tenace.bridge.record.HandRecord;
 import org.tenace.server.session.SessionException.Reason;
 
 /**

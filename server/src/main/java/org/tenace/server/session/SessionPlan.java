@@ -5,8 +5,8 @@ import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.tenace.movement.Movement;
-import org.tenace.scoring.board.Board;
-import org.tenace.scoring.card.Deal;
+import org.tenace.bridge.board.Board;
+import org.tenace.bridge.card.Deal;
 
 /**
  * What a session is, fixed when it is created: its movement, how it is scored, whether robots

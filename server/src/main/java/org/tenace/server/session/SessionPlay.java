@@ -3,9 +3,9 @@ package org.tenace.server.session;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.event.Assignment;
-import org.tenace.scoring.event.Outcome;
-import org.tenace.scoring.record.HandRecord;
+import org.tenace.bridge.event.Assignment;
+import org.tenace.bridge.event.Outcome;
+import org.tenace.bridge.record.HandRecord;
 
 /**
  * One board at one table of one round: who sat there and the hand record (deal, auction, play,
@@ -83,9 +83,9 @@ public record SessionPlay(int round, int table, int ns, int ew, HandRecord recor
   }
 
   /** The penalties of {@code pair} on this board, in the points {@code top} makes of them. */
-  public org.tenace.scoring.compare.Fraction penalty(int pair,
-      org.tenace.scoring.compare.Fraction top) {
-    org.tenace.scoring.compare.Fraction sum = org.tenace.scoring.compare.Fraction.ZERO;
+  public org.tenace.bridge.compare.Fraction penalty(int pair,
+      org.tenace.bridge.compare.Fraction top) {
+    org.tenace.bridge.compare.Fraction sum = org.tenace.bridge.compare.Fraction.ZERO;
     for (Penalty p : penalties) {
       if (p.pair() == pair) {
         sum = sum.plus(p.points(top));

@@ -2,9 +2,9 @@ package org.tenace.server.session;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tenace.scoring.record.HandRecord;
-import org.tenace.scoring.record.PlayedCard;
-import org.tenace.scoring.record.RecordedCall;
+import org.tenace.bridge.record.HandRecord;
+import org.tenace.bridge.record.PlayedCard;
+import org.tenace.bridge.record.RecordedCall;
 import org.tenace.server.engine.BoardResult;
 import org.tenace.server.engine.BoardSetup;
 import org.tenace.server.engine.DealState;

@@ -11,24 +11,24 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.IntPredicate;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.board.Board;
-import org.tenace.scoring.compare.CrossImps;
-import org.tenace.scoring.compare.Fraction;
-import org.tenace.scoring.compare.Standing;
-import org.tenace.scoring.compare.VictoryPoints;
-import org.tenace.scoring.event.BoardResults;
-import org.tenace.scoring.event.EventScorer;
-import org.tenace.scoring.event.EventScorer.ScoredBoard;
-import org.tenace.scoring.event.EventScorer.ScoredEvent;
-import org.tenace.scoring.event.EventScorer.ScoredRow;
-import org.tenace.scoring.event.Outcome;
-import org.tenace.scoring.event.ResultsFile;
-import org.tenace.scoring.event.TableRow;
-import org.tenace.scoring.record.HandRecord;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.board.Board;
+import org.tenace.bridge.compare.CrossImps;
+import org.tenace.bridge.compare.Fraction;
+import org.tenace.bridge.compare.Standing;
+import org.tenace.bridge.compare.VictoryPoints;
+import org.tenace.bridge.event.BoardResults;
+import org.tenace.bridge.event.EventScorer;
+import org.tenace.bridge.event.EventScorer.ScoredBoard;
+import org.tenace.bridge.event.EventScorer.ScoredEvent;
+import org.tenace.bridge.event.EventScorer.ScoredRow;
+import org.tenace.bridge.event.Outcome;
+import org.tenace.bridge.event.ResultsFile;
+import org.tenace.bridge.event.TableRow;
+import org.tenace.bridge.record.HandRecord;
 
 /**
- * A session's results, worked out by the scoring module from the boards played so far: each
+ * A session's results, worked out by the bridge module from the boards played so far: each
  * board's traveller (every table's result and points) and the ranking. At team IMPs each match's
  * two rooms are a field of their own, and teams are ranked by the Victory Points of their
  * matches.

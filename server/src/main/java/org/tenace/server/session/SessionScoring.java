@@ -1,9 +1,9 @@
 package org.tenace.server.session;
 
-import org.tenace.scoring.event.Method;
+import org.tenace.bridge.event.Method;
 
 /**
- * How a session compares its results, and the scoring module's method that does it. Team IMPs
+ * How a session compares its results, and the bridge module's method that does it. Team IMPs
  * are cross-IMPs within each match: a match's two rooms are a field of their own.
  */
 public enum SessionScoring {
@@ -20,7 +20,7 @@ public enum SessionScoring {
     this.pbnScoring = pbnScoring;
   }
 
-  /** The comparison the scoring module makes. */
+  /** The comparison the bridge module makes. */
   public Method method() {
     return method;
   }

@@ -6,7 +6,7 @@ import org.tenace.movement.Howell;
 import org.tenace.movement.Mitchell;
 import org.tenace.movement.Movement;
 import org.tenace.movement.Teams;
-import org.tenace.scoring.card.Deal;
+import org.tenace.bridge.card.Deal;
 import org.tenace.server.session.SessionException.Reason;
 
 /**

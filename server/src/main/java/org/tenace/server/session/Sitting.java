@@ -5,7 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.tenace.movement.Movement;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.card.Side;
 
 /**
  * Where one pair sits in one round: "round 2: table 3, East-West, boards 4-6, against pair 5".

@@ -2,7 +2,7 @@ package org.tenace.server.table;
 
 import java.util.List;
 import java.util.Objects;
-import org.tenace.scoring.card.Deal;
+import org.tenace.bridge.card.Deal;
 
 /**
  * Where a table's deals come from. Every deal is logged when its board starts, so a source is only

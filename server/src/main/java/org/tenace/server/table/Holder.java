@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 
 /** Whoever holds a token at a table: a player in a seat, a kibitzer, or the director. */
 public record Holder(String token, Role role, Optional<Seat> seat, String name, boolean robot) {

@@ -1,6 +1,6 @@
 package org.tenace.server.table;
 
-import org.tenace.scoring.card.Card;
+import org.tenace.bridge.card.Card;
 
 /**
  * How a refusal names what the request said. A status message travels in the response's trailers,

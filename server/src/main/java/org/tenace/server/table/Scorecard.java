@@ -2,14 +2,14 @@ package org.tenace.server.table;
 
 import java.util.List;
 import java.util.Objects;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.board.Board;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.score.Chicago;
-import org.tenace.scoring.score.Honours;
-import org.tenace.scoring.score.Rubber;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.board.Board;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.score.Chicago;
+import org.tenace.bridge.score.Honours;
+import org.tenace.bridge.score.Rubber;
 import org.tenace.server.engine.BoardResult;
 import org.tenace.server.engine.Chain;
 

@@ -2,7 +2,7 @@ package org.tenace.server.table;
 
 import java.util.List;
 import java.util.Optional;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 
 /**
  * Who acts for which hand: a value a table is given, so that who may call or play lives here and

@@ -2,9 +2,9 @@ package org.tenace.server.table;
 
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.engine.BoardAction;
 import org.tenace.server.engine.Salt;
 

@@ -13,9 +13,9 @@ import org.tenace.proto.v1.AnalyseDealResponse;
 import org.tenace.proto.v1.DoubleDummyTricks;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.Vulnerability;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.application.DealAnalyses;
 import org.tenace.solver.DdTable;
 import org.tenace.solver.DoubleDummy;
@@ -58,7 +58,7 @@ class AnalyseDealTest extends LoopbackServer {
             .isEqualTo(expected.tricks(strain, s));
       }
     }
-    ParResult par = Par.dealer(expected, org.tenace.scoring.board.Vulnerability.NS, Seat.EAST);
+    ParResult par = Par.dealer(expected, org.tenace.bridge.board.Vulnerability.NS, Seat.EAST);
     assertThat(r.getPar().getScoreNorthSouth()).isEqualTo(par.score());
     assertThat(r.getPar().getContractsList()).isEqualTo(par.contractTexts());
   }

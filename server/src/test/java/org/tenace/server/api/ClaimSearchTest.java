@@ -296,7 +296,7 @@ class ClaimSearchTest {
               ((org.tenace.server.table.TableEvent.Acted) e).action())
           .reduce((x, y) -> y).orElseThrow();
       assertThat(answer.sure().recorded()).isTrue();
-      assertThat(answer.sure().found()).containsOnlyKeys(org.tenace.scoring.card.Side.EW);
+      assertThat(answer.sure().found()).containsOnlyKeys(org.tenace.bridge.card.Side.EW);
     }
     server = startServer();
     DealState after = server.tables().require(id).table().board().orElseThrow();

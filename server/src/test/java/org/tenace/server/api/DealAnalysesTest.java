@@ -7,9 +7,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.application.DealAnalyses;
 import org.tenace.solver.DdTable;
 

@@ -38,7 +38,7 @@ import org.tenace.robot.CallView;
 import org.tenace.robot.CardView;
 import org.tenace.robot.Robot;
 import org.tenace.robot.seat.RobotPlayer;
-import org.tenace.scoring.card.Card;
+import org.tenace.bridge.card.Card;
 
 /**
  * What the robots answer besides calls and cards (undo requests, laws-mode options), and what

@@ -46,7 +46,7 @@ class RobotAudienceTest {
     // The fourth robot to sit is when the first board falls due: the table decides then, in the
     // same step, whether to deal it.
     await().atMost(Duration.ofSeconds(20)).until(() -> Stream.of(
-        org.tenace.scoring.card.Seat.values()).allMatch(s -> t.seat(s).isPresent()));
+        org.tenace.bridge.card.Seat.values()).allMatch(s -> t.seat(s).isPresent()));
     assertThat(t.board()).as("a board dealt for nobody").isEmpty();
 
     ManagedChannel watching = NettyChannelBuilder.forAddress("127.0.0.1", server.port())

@@ -2,7 +2,7 @@ package org.tenace.server.api;
 
 import java.util.List;
 import java.util.Map;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.application.Tables;
 import org.tenace.server.application.View;
 import org.tenace.server.table.Holder;

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.compare.Artificial;
-import org.tenace.scoring.event.Assignment;
-import org.tenace.scoring.event.Outcome;
-import org.tenace.scoring.record.HandRecord;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.compare.Artificial;
+import org.tenace.bridge.event.Assignment;
+import org.tenace.bridge.event.Outcome;
+import org.tenace.bridge.record.HandRecord;
 import org.tenace.server.application.SessionLog;
 import org.tenace.server.session.SessionPlay;
 import org.tenace.server.store.proto.v1.SessionStoreV1;

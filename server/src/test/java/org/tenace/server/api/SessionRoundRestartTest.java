@@ -24,7 +24,7 @@ import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.application.SessionLog;
 import org.tenace.server.application.Tables;
 import org.tenace.server.session.SessionServer;

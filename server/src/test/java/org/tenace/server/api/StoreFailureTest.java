@@ -106,11 +106,11 @@ class StoreFailureTest {
       assertThat(events).extracting(StoredEvent::seq).containsExactlyElementsOf(
           LongStream.rangeClosed(1, events.size()).boxed().toList());
       assertThat(EventCodec.decode(events.get((int) before).payload())).isEqualTo(
-          new TableEvent.Acted(new BoardAction.Call(org.tenace.scoring.card.Seat.NORTH,
-              Utterance.of(org.tenace.scoring.auction.Call.parse("1C")), Alert.NONE)));
+          new TableEvent.Acted(new BoardAction.Call(org.tenace.bridge.card.Seat.NORTH,
+              Utterance.of(org.tenace.bridge.auction.Call.parse("1C")), Alert.NONE)));
       assertThat(EventCodec.decode(events.get((int) before + 1).payload())).isEqualTo(
-          new TableEvent.Acted(new BoardAction.Call(org.tenace.scoring.card.Seat.EAST,
-              Utterance.of(org.tenace.scoring.auction.Call.PASS), Alert.NONE)));
+          new TableEvent.Acted(new BoardAction.Call(org.tenace.bridge.card.Seat.EAST,
+              Utterance.of(org.tenace.bridge.auction.Call.PASS), Alert.NONE)));
     }
   }
 }

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.application.Tables;
 import org.tenace.server.engine.honeymoon.TwoPlayerAction;
 import org.tenace.server.engine.honeymoon.TwoPlayerState;

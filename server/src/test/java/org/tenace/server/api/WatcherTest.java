@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.tenace.proto.v1.TableEvent;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.application.View;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Role;

@@ -2,21 +2,21 @@ package org.tenace.server.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.tenace.scoring.card.Seat.EAST;
-import static org.tenace.scoring.card.Seat.NORTH;
-import static org.tenace.scoring.card.Seat.SOUTH;
-import static org.tenace.scoring.card.Seat.WEST;
+import static org.tenace.bridge.card.Seat.EAST;
+import static org.tenace.bridge.card.Seat.NORTH;
+import static org.tenace.bridge.card.Seat.SOUTH;
+import static org.tenace.bridge.card.Seat.WEST;
 
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.board.Board;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.board.Board;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Seat;
 
 /** The correct auction (Laws 17-22), case by case, online (O) or in both modes (B). */
 class AuctionCasesTest {

@@ -9,11 +9,11 @@ import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.auction.Doubling;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.auction.Doubling;
+import org.tenace.bridge.card.Seat;
 
 /** Properties over random auctions: legal sequences, legalCalls() against check(), declarer. */
 class AuctionPropertiesTest {
@@ -178,7 +178,7 @@ class AuctionPropertiesTest {
     }
     if (kind == 6) {
       return new AuctionAction.ExposeCards(seat,
-          java.util.Set.of(org.tenace.scoring.card.Card.of(rnd.nextInt(52))), rnd.nextBoolean());
+          java.util.Set.of(org.tenace.bridge.card.Card.of(rnd.nextInt(52))), rnd.nextBoolean());
     }
     Utterance said = rnd.nextInt(30) == 0 ? Utterance.parse("8NT")
         : Utterance.of(rnd.nextInt(2) == 0 ? Call.PASS : Auction.ALL_CALLS.get(rnd.nextInt(38)));

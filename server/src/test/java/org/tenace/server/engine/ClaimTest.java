@@ -14,9 +14,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
 
 class ClaimTest {
   private final Play start = PlayFixtures.start(DEAL, "4S S", Mode.ONLINE);

@@ -2,8 +2,8 @@ package org.tenace.server.engine;
 
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Setup;
-import org.tenace.scoring.board.Board;
-import org.tenace.scoring.card.Deal;
+import org.tenace.bridge.board.Board;
+import org.tenace.bridge.card.Deal;
 import org.tenace.testing.OneThreadBenchmark;
 
 /**

@@ -7,11 +7,11 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.board.Board;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.board.Board;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 
 class DealCommitmentTest {
   private final Shuffler shuffler = Shuffler.seeded(5);

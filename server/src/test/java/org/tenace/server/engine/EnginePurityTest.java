@@ -15,7 +15,7 @@ class EnginePurityTest {
   @Test
   void engineSourcesImportNoProtoNoSqlNoFramework() throws IOException {
     assertThat(SourceImports.notMatching(Path.of("src/main/java/org/tenace/server/engine"),
-        "import (static )?(java\\.(?!sql\\.)|org\\.tenace\\.scoring\\."
+        "import (static )?(java\\.(?!sql\\.)|org\\.tenace\\.bridge\\."
             + "|org\\.tenace\\.solver\\.|org\\.tenace\\.server\\.engine\\.)[.\\w*]*;")).isEmpty();
   }
 }

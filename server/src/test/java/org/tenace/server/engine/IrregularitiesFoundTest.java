@@ -1,15 +1,15 @@
 package org.tenace.server.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tenace.scoring.card.Seat.EAST;
-import static org.tenace.scoring.card.Seat.NORTH;
-import static org.tenace.scoring.card.Seat.SOUTH;
-import static org.tenace.scoring.card.Seat.WEST;
+import static org.tenace.bridge.card.Seat.EAST;
+import static org.tenace.bridge.card.Seat.NORTH;
+import static org.tenace.bridge.card.Seat.SOUTH;
+import static org.tenace.bridge.card.Seat.WEST;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.engine.Irregularity.Kind;
 
 /**
@@ -112,6 +112,6 @@ class IrregularitiesFoundTest {
     assertThat(unnoticed.irregularities()).isEmpty();
     only(unnoticed.endAuctionPeriod(), Kind.INADMISSIBLE_DOUBLE, "36C", SOUTH, 2);
     assertThat(List.of(unnoticed.endAuctionPeriod().contract().orElseThrow().doubling()))
-        .containsExactly(org.tenace.scoring.auction.Doubling.UNDOUBLED);
+        .containsExactly(org.tenace.bridge.auction.Doubling.UNDOUBLED);
   }
 }

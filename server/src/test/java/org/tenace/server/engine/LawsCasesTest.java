@@ -2,21 +2,21 @@ package org.tenace.server.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.tenace.scoring.card.Seat.EAST;
-import static org.tenace.scoring.card.Seat.NORTH;
-import static org.tenace.scoring.card.Seat.SOUTH;
-import static org.tenace.scoring.card.Seat.WEST;
+import static org.tenace.bridge.card.Seat.EAST;
+import static org.tenace.bridge.card.Seat.NORTH;
+import static org.tenace.bridge.card.Seat.SOUTH;
+import static org.tenace.bridge.card.Seat.WEST;
 
 import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
+import org.tenace.bridge.card.Suit;
 
 /** Irregular calls in laws mode (L), and a refused change of call (Law 25A4) in both modes. */
 class LawsCasesTest {

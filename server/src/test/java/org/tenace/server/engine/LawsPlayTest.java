@@ -6,9 +6,9 @@ import static org.tenace.server.engine.PlayCasesTest.DEAL;
 import static org.tenace.server.engine.PlayFixtures.play;
 
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 
 /** Laws mode: leads out of turn (53-56), penalty cards (50), face-down leads (41), revokes (61-64).
  */

@@ -1,10 +1,10 @@
 package org.tenace.server.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tenace.scoring.card.Seat.EAST;
-import static org.tenace.scoring.card.Seat.NORTH;
-import static org.tenace.scoring.card.Seat.SOUTH;
-import static org.tenace.scoring.card.Seat.WEST;
+import static org.tenace.bridge.card.Seat.EAST;
+import static org.tenace.bridge.card.Seat.NORTH;
+import static org.tenace.bridge.card.Seat.SOUTH;
+import static org.tenace.bridge.card.Seat.WEST;
 import static org.tenace.server.engine.LawsCasesTest.bar;
 import static org.tenace.server.engine.LawsCasesTest.last;
 import static org.tenace.server.engine.LawsCasesTest.laws;
@@ -15,13 +15,13 @@ import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
+import org.tenace.bridge.card.Suit;
 import org.tenace.server.engine.Restriction.Kind;
 
 /** Each Law on irregular calls not covered by LawsCasesTest, in laws mode, 2017 unless 1997. */

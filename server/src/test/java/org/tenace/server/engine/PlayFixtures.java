@@ -2,11 +2,11 @@ package org.tenace.server.engine;
 
 import java.util.List;
 import java.util.Map;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 
 /** Test helpers: deals from PBN or from a few fixed cards, and plays from card strings. */
 final class PlayFixtures {

@@ -1,11 +1,11 @@
 package org.tenace.server.engine;
 
 import java.util.List;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
+import org.tenace.bridge.card.Suit;
 
 /** Independent, simple and slow rules for checking the engine: lists of cards, no bit tricks. */
 final class PlayOracle {

@@ -6,14 +6,14 @@ import java.util.List;
 import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.auction.Doubling;
-import org.tenace.scoring.auction.Strain;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.auction.Doubling;
+import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
 
 /** Random deals and random legal (and, in laws mode, irregular) play, checked against the Laws. */
 class PlayPropertiesTest {

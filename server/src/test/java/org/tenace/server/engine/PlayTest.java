@@ -9,9 +9,9 @@ import static org.tenace.server.engine.PlayFixtures.playLowest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
 
 class PlayTest {
   private final Play start = PlayFixtures.start(DEAL, "4S S", Mode.ONLINE);

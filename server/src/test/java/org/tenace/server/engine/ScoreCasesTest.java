@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Seat;
 
 /**
  * Law 77's scores (B) through whole boards: the score a board ends with, in both modes. The
- * scale itself is tested in scoring ({@code DuplicateScoreTest}); the IMP scale is scoring's
+ * scale itself is tested in bridge ({@code DuplicateScoreTest}); the IMP scale is bridge's
  * alone ({@code ImpsTest}), since no board state depends on it.
  */
 class ScoreCasesTest {

@@ -1,6 +1,6 @@
 package org.tenace.server.engine;
 
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 
 /**
  * Drives an auction from a line of tokens, as the rule cases are written: {@code N:1H}

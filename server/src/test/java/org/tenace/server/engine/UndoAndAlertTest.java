@@ -2,14 +2,14 @@ package org.tenace.server.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.tenace.scoring.card.Seat.EAST;
-import static org.tenace.scoring.card.Seat.NORTH;
-import static org.tenace.scoring.card.Seat.SOUTH;
-import static org.tenace.scoring.card.Seat.WEST;
+import static org.tenace.bridge.card.Seat.EAST;
+import static org.tenace.bridge.card.Seat.NORTH;
+import static org.tenace.bridge.card.Seat.SOUTH;
+import static org.tenace.bridge.card.Seat.WEST;
 
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.card.Seat;
 
 /** Online undo (Law 25A) and self-alerts (Laws 20 and 40). */
 class UndoAndAlertTest {
@@ -97,13 +97,13 @@ class UndoAndAlertTest {
   @Test
   void utterancesParseBidsAboveSeven() {
     assertThat(Utterance.parse("8C")).isEqualTo(Utterance.aboveSeven(8,
-        org.tenace.scoring.auction.Strain.CLUBS));
+        org.tenace.bridge.auction.Strain.CLUBS));
     assertThat(Utterance.parse("10NT").toString()).isEqualTo("10NT");
     // Any level a request can carry is said, and comes back from the record (Law 38 applies).
     assertThat(Utterance.parse("2147483647S")).isEqualTo(Utterance.aboveSeven(Integer.MAX_VALUE,
-        org.tenace.scoring.auction.Strain.SPADES));
+        org.tenace.bridge.auction.Strain.SPADES));
     assertThat(Utterance.parse("7NT")).isSameAs(Utterance.of(Call.parse("7NT")));
-    assertThatThrownBy(() -> Utterance.aboveSeven(7, org.tenace.scoring.auction.Strain.CLUBS))
+    assertThatThrownBy(() -> Utterance.aboveSeven(7, org.tenace.bridge.auction.Strain.CLUBS))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("8 or more");
   }
 }

@@ -6,9 +6,9 @@ import static org.tenace.server.engine.PlayFixtures.play;
 import static org.tenace.server.engine.PlayFixtures.playLowest;
 
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
 
 class UndoTest {
   private final Play start = PlayFixtures.start(DEAL, "4S S", Mode.ONLINE);

@@ -6,9 +6,9 @@ import static org.tenace.server.engine.PlayFixtures.play;
 import static org.tenace.server.engine.PlayFixtures.playLowest;
 
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Seat;
 
 class VisibilityTest {
   private static final long ALL = (1L << 52) - 1;

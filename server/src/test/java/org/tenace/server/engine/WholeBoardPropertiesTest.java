@@ -11,13 +11,13 @@ import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.statistics.Statistics;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
-import org.tenace.scoring.score.DuplicateScore;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
+import org.tenace.bridge.score.DuplicateScore;
 
 /**
  * Whole boards through {@link DealState}, as a table drives them online: random deals, random
@@ -116,7 +116,7 @@ class WholeBoardPropertiesTest {
       int lastBid = -1;
       int lastNonPass = -1;
       for (int i = 0; i < calls.size(); i++) {
-        if (calls.get(i) instanceof org.tenace.scoring.auction.Bid) {
+        if (calls.get(i) instanceof org.tenace.bridge.auction.Bid) {
           lastBid = i;
         }
         if (calls.get(i) != Call.PASS) {
@@ -126,15 +126,15 @@ class WholeBoardPropertiesTest {
       List<Call> expected = new ArrayList<>();
       expected.add(Call.PASS);
       boolean opponents = lastNonPass >= 0 && callers.get(lastNonPass).side() != seat.side();
-      if (opponents && calls.get(lastNonPass) instanceof org.tenace.scoring.auction.Bid) {
+      if (opponents && calls.get(lastNonPass) instanceof org.tenace.bridge.auction.Bid) {
         expected.add(Call.DOUBLE);
       }
       if (opponents && calls.get(lastNonPass) == Call.DOUBLE) {
         expected.add(Call.REDOUBLE);
       }
-      int from = lastBid < 0 ? 0 : ((org.tenace.scoring.auction.Bid) calls.get(lastBid)).rank() + 1;
+      int from = lastBid < 0 ? 0 : ((org.tenace.bridge.auction.Bid) calls.get(lastBid)).rank() + 1;
       for (int rank = from; rank < 35; rank++) {
-        expected.add(org.tenace.scoring.auction.Bid.ofRank(rank));
+        expected.add(org.tenace.bridge.auction.Bid.ofRank(rank));
       }
       assertThat(legal).containsExactlyInAnyOrderElementsOf(expected);
     }
@@ -290,7 +290,7 @@ class WholeBoardPropertiesTest {
         long may = must | shownByClaim.get(seat);
         assertThat(v & must).as("%s sees what the Laws show", seat).isEqualTo(must);
         assertThat(v & ~may).as("%s sees what the Laws hide: %s", seat,
-            org.tenace.scoring.card.Hand.ofBits(v & ~may)).isZero();
+            org.tenace.bridge.card.Hand.ofBits(v & ~may)).isZero();
       }
       long publicMust = current | dummy | (p.currentTrick().cards().isEmpty() ? last : 0L);
       assertThat(s.visibleBits(PUBLIC)).isEqualTo(publicMust);

@@ -10,17 +10,17 @@ import org.junit.jupiter.api.Test;
 import org.tenace.movement.Howell;
 import org.tenace.movement.Movement;
 import org.tenace.movement.Teams;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.board.Board;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.compare.Artificial;
-import org.tenace.scoring.compare.Fraction;
-import org.tenace.scoring.compare.VictoryPoints;
-import org.tenace.scoring.event.Checker;
-import org.tenace.scoring.event.EventReader;
-import org.tenace.scoring.event.Outcome;
-import org.tenace.scoring.record.HandRecord;
-import org.tenace.scoring.score.DuplicateScore;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.board.Board;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.compare.Artificial;
+import org.tenace.bridge.compare.Fraction;
+import org.tenace.bridge.compare.VictoryPoints;
+import org.tenace.bridge.event.Checker;
+import org.tenace.bridge.event.EventReader;
+import org.tenace.bridge.event.Outcome;
+import org.tenace.bridge.record.HandRecord;
+import org.tenace.bridge.score.DuplicateScore;
 
 /** A procedural penalty (Law 90) as a value of the session: where it may be given, and how it scores. */
 class PenaltyTest {

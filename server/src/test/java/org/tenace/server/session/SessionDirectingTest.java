@@ -159,9 +159,9 @@ class SessionDirectingTest {
   }
 
   private static AssignedResult result(int percent, String contract, int tricks) {
-    org.tenace.scoring.auction.Contract c = org.tenace.scoring.auction.Contract.parse(
+    org.tenace.bridge.auction.Contract c = org.tenace.bridge.auction.Contract.parse(
         contract.substring(0, contract.length() - 1),
-        org.tenace.scoring.card.Seat.parse(contract.charAt(contract.length() - 1)));
+        org.tenace.bridge.card.Seat.parse(contract.charAt(contract.length() - 1)));
     return AssignedResult.newBuilder().setPercent(percent).setTricks(tricks)
         .setContract(org.tenace.client.Vocabulary.toProto(c)).build();
   }

@@ -25,8 +25,8 @@ import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.proto.v1.TravellerLine;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
-import org.tenace.scoring.event.Checker;
-import org.tenace.scoring.event.EventReader;
+import org.tenace.bridge.event.Checker;
+import org.tenace.bridge.event.EventReader;
 
 /**
  * Procedural penalties (Law 90) on a real server: in matchpoints and in a percentage of a top,

@@ -53,8 +53,8 @@ import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
 import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.seat.RobotPlayer;
-import org.tenace.scoring.event.Checker;
-import org.tenace.scoring.event.EventReader;
+import org.tenace.bridge.event.Checker;
+import org.tenace.bridge.event.EventReader;
 
 /**
  * Live movement repair on a real server: the issue's 4-table Mitchell (a relay and bye stand,

@@ -11,7 +11,7 @@ import org.tenace.movement.Mitchell;
 import org.tenace.movement.Movement;
 import org.tenace.movement.MovementCheck;
 import org.tenace.movement.MovementRepair;
-import org.tenace.scoring.compare.Fraction;
+import org.tenace.bridge.compare.Fraction;
 
 /**
  * A session as a value takes a repaired movement only for the rounds not opened yet, and then

@@ -32,8 +32,8 @@ import org.tenace.proto.v1.Traveller;
 import org.tenace.proto.v1.TravellerLine;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
-import org.tenace.scoring.event.Checker;
-import org.tenace.scoring.event.EventReader;
+import org.tenace.bridge.event.Checker;
+import org.tenace.bridge.event.EventReader;
 import org.tenace.server.api.TenaceServer;
 
 /**

@@ -47,10 +47,10 @@ import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
 import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.seat.RobotPlayer;
-import org.tenace.scoring.event.Checker;
-import org.tenace.scoring.event.EventReader;
-import org.tenace.scoring.pbn.PbnGame;
-import org.tenace.scoring.pbn.PbnReader;
+import org.tenace.bridge.event.Checker;
+import org.tenace.bridge.event.EventReader;
+import org.tenace.bridge.pbn.PbnGame;
+import org.tenace.bridge.pbn.PbnReader;
 
 /**
  * A whole session through gRPC on a real loopback server and an H2 store on disk: every seat a

@@ -15,21 +15,21 @@ import org.tenace.movement.Howell;
 import org.tenace.movement.Mitchell;
 import org.tenace.movement.Movement;
 import org.tenace.movement.Teams;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.board.Board;
-import org.tenace.scoring.card.Deal;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.compare.Artificial;
-import org.tenace.scoring.compare.Fraction;
-import org.tenace.scoring.compare.Standing;
-import org.tenace.scoring.event.Checker;
-import org.tenace.scoring.event.EventReader;
-import org.tenace.scoring.event.Outcome;
-import org.tenace.scoring.pbn.PbnDeal;
-import org.tenace.scoring.pbn.PbnGame;
-import org.tenace.scoring.pbn.PbnReader;
-import org.tenace.scoring.record.HandRecord;
-import org.tenace.scoring.score.DuplicateScore;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.board.Board;
+import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.compare.Artificial;
+import org.tenace.bridge.compare.Fraction;
+import org.tenace.bridge.compare.Standing;
+import org.tenace.bridge.event.Checker;
+import org.tenace.bridge.event.EventReader;
+import org.tenace.bridge.event.Outcome;
+import org.tenace.bridge.pbn.PbnDeal;
+import org.tenace.bridge.pbn.PbnGame;
+import org.tenace.bridge.pbn.PbnReader;
+import org.tenace.bridge.record.HandRecord;
+import org.tenace.bridge.score.DuplicateScore;
 import org.tenace.server.engine.Shuffler;
 import org.tenace.server.session.SessionException.Reason;
 import org.tenace.solver.DdTable;
@@ -208,7 +208,7 @@ class SessionTest {
     SessionResults r = SessionResults.of(s.nextRound());
     int winner = (room1.ns() + 1) / 2;
     assertThat((room2.ew() + 1) / 2).isEqualTo(winner);
-    java.math.BigDecimal vp = org.tenace.scoring.compare.VictoryPoints.wbf(10, 2);
+    java.math.BigDecimal vp = org.tenace.bridge.compare.VictoryPoints.wbf(10, 2);
     assertThat(r.ranking().get(0).pair()).isEqualTo(Integer.toString(winner));
     assertThat(r.ranking().get(0).total().round(2)).isEqualByComparingTo(vp);
     assertThat(r.ranking().get(1).total().round(2))
@@ -384,7 +384,7 @@ class SessionTest {
       }
       s = s.nextRound();
     }
-    double won = org.tenace.scoring.compare.VictoryPoints.wbf(10, 1).doubleValue();
+    double won = org.tenace.bridge.compare.VictoryPoints.wbf(10, 1).doubleValue();
     java.util.Map<String, Double> totals = new java.util.HashMap<>();
     SessionResults.of(s).ranking().forEach(x -> totals.put(x.pair(),
         x.total().round(2).doubleValue()));
@@ -423,8 +423,8 @@ class SessionTest {
     Board board = Board.of(b);
     int swing = DuplicateScore.ns(Contract.parse("4S", Seat.NORTH), 10, board.vulnerability())
         - DuplicateScore.ns(Contract.parse("4S", Seat.NORTH), 9, board.vulnerability());
-    double won = org.tenace.scoring.compare.VictoryPoints
-        .wbf(org.tenace.scoring.compare.Imps.of(swing), 1).doubleValue();
+    double won = org.tenace.bridge.compare.VictoryPoints
+        .wbf(org.tenace.bridge.compare.Imps.of(swing), 1).doubleValue();
     assertThat(won).isGreaterThan(12);
     Standing team = SessionResults.of(s).ranking().stream()
         .filter(x -> x.pair().equals(Integer.toString(sitter))).findFirst().orElseThrow();
@@ -442,7 +442,7 @@ class SessionTest {
     assertThat(ew.table()).isEqualTo(3);
     assertThat(ew.opponent()).isEqualTo(t.ns());
     assertThat(ew.boards()).isEqualTo(t.boards());
-    assertThat(ew.side()).hasValue(org.tenace.scoring.card.Side.EW);
+    assertThat(ew.side()).hasValue(org.tenace.bridge.card.Side.EW);
     assertThat(round2).extracting(Sitting::pair).containsExactly(1, 2, 3, 4, 5, 6);
   }
 }

@@ -3,7 +3,7 @@ package org.tenace.server.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.card.Card;
+import org.tenace.bridge.card.Card;
 
 class QuoteTest {
   @Test

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 
 class SeatingTest {
   private final Seating four = Seating.FOUR_PLAYERS;

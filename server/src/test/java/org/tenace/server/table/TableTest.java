@@ -15,11 +15,11 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.board.Vulnerability;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Side;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Side;
 import org.tenace.server.engine.Alert;
 import org.tenace.server.engine.BoardAction;
 import org.tenace.server.engine.DealState;
@@ -367,7 +367,7 @@ class TableTest {
     assertThatThrownBy(() -> table.call("", Seat.NORTH,
         Utterance.of(Call.parse("1C")), Alert.NONE, 0)).hasMessageStartingWith("TOKEN_MISSING");
     assertThatThrownBy(() -> table.call(tokens.get(Seat.NORTH), Seat.NORTH,
-        Utterance.aboveSeven(8, org.tenace.scoring.auction.Strain.CLUBS), Alert.NONE, 0))
+        Utterance.aboveSeven(8, org.tenace.bridge.auction.Strain.CLUBS), Alert.NONE, 0))
         .hasMessageStartingWith("BID_ABOVE_SEVEN");
     assertThat(logged).hasSize(before);
     assertThat(table.version()).isEqualTo(version);

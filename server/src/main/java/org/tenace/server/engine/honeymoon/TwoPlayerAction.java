@@ -1,15 +1,15 @@
 package org.tenace.server.engine.honeymoon;
 
 import java.util.Objects;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /** A player's command at a two-player deal: a call in the auction, or a card. */
 public sealed interface TwoPlayerAction {
   Seat seat();
 
   /** A bid or a pass (no doubles: see {@link TwoPlayerState}). */
-  record Call(Seat seat, org.tenace.scoring.auction.Call call) implements TwoPlayerAction {
+  record Call(Seat seat, org.tenace.bridge.auction.Call call) implements TwoPlayerAction {
     public Call {
       Objects.requireNonNull(seat, "seat");
       Objects.requireNonNull(call, "call");

@@ -6,8 +6,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Random;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
 
 /**
  * A two-player deal: 13 cards to each player and the 26-card stock, face down, in the order it

@@ -1,8 +1,8 @@
 package org.tenace.server.engine.honeymoon;
 
 import java.util.Optional;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Seat;
 
 /**
  * A deal's result. Tricks are those of the scored phase with the handicap applied (the receiver

@@ -2,8 +2,8 @@ package org.tenace.server.engine.honeymoon;
 
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 
 /**
  * A two-player table's rules, fixed when it is created.

@@ -3,8 +3,8 @@ package org.tenace.server.engine.honeymoon;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Seat;
 
 /**
  * A completed trick of two cards. An exchange trick also says what its winner took (the turned-up

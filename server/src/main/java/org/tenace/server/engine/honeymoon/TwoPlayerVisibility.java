@@ -1,6 +1,6 @@
 package org.tenace.server.engine.honeymoon;
 
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.engine.Viewer;
 
 /**

@@ -2,7 +2,7 @@ package org.tenace.server.table.twoplayer;
 
 import java.util.Objects;
 import java.util.Optional;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.engine.honeymoon.TwoPlayerAction;
 import org.tenace.server.engine.honeymoon.TwoPlayerDeal;
 import org.tenace.server.table.LeaveReason;

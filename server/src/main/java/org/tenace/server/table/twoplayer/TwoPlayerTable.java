@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
-import org.tenace.scoring.card.Seat;
+import org.tenace.bridge.card.Seat;
 import org.tenace.server.engine.honeymoon.TwoPlayerAction;
 import org.tenace.server.engine.honeymoon.TwoPlayerDeal;
 import org.tenace.server.engine.honeymoon.TwoPlayerRules;
@@ -141,7 +141,7 @@ public final class TwoPlayerTable extends TableShell<TwoPlayerEvent, TwoPlayerTa
       return "deal " + d.number() + " dealt by " + TwoPlayerState.dealerOf(d.number()).word();
     } else if (e instanceof TwoPlayerEvent.Acted a) {
       if (a.action() instanceof TwoPlayerAction.Call c) {
-        return c.seat().word() + " " + (c.call() instanceof org.tenace.scoring.auction.Bid
+        return c.seat().word() + " " + (c.call() instanceof org.tenace.bridge.auction.Bid
             ? "bid " + c.call() : "passed");
       }
       TwoPlayerAction.Play p = (TwoPlayerAction.Play) a.action();

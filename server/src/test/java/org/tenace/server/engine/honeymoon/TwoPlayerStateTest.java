@@ -8,13 +8,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.auction.Bid;
-import org.tenace.scoring.auction.Call;
-import org.tenace.scoring.auction.Contract;
-import org.tenace.scoring.card.Card;
-import org.tenace.scoring.card.Hand;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.card.Card;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 import org.tenace.server.engine.RuleViolationException;
 import org.tenace.server.engine.Viewer;
 import org.tenace.server.engine.Violation;
@@ -33,7 +33,7 @@ class TwoPlayerStateTest {
     List<Card> stock = new ArrayList<>();
     for (Suit s : List.of(Suit.DIAMONDS, Suit.CLUBS)) {
       for (int r = 12; r >= 0; r--) {
-        stock.add(Card.of(s, org.tenace.scoring.card.Rank.of(r)));
+        stock.add(Card.of(s, org.tenace.bridge.card.Rank.of(r)));
       }
     }
     return new TwoPlayerDeal(suit(Suit.SPADES), suit(Suit.HEARTS), stock);
@@ -42,7 +42,7 @@ class TwoPlayerStateTest {
   static Hand suit(Suit s) {
     List<Card> cards = new ArrayList<>();
     for (int r = 0; r < 13; r++) {
-      cards.add(Card.of(s, org.tenace.scoring.card.Rank.of(r)));
+      cards.add(Card.of(s, org.tenace.bridge.card.Rank.of(r)));
     }
     return Hand.of(cards);
   }

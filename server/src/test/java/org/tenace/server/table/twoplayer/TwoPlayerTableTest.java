@@ -10,8 +10,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.tenace.scoring.card.Seat;
-import org.tenace.scoring.card.Suit;
+import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 import org.tenace.server.engine.RuleViolationException;
 import org.tenace.server.engine.honeymoon.TwoPlayerAction;
 import org.tenace.server.engine.honeymoon.TwoPlayerDeal;
@@ -68,11 +68,11 @@ class TwoPlayerTableTest {
     assertThatThrownBy(() -> t.join(Role.KIBITZER, Optional.empty(), "Kim", false, ""))
         .isInstanceOf(TableException.class).hasMessageContaining("KIBITZING_NOT_ALLOWED");
     assertThatThrownBy(() -> t.act(n.token(), new TwoPlayerAction.Call(Seat.NORTH,
-        org.tenace.scoring.auction.Call.Other.PASS), 0)).hasMessageContaining("NO_BOARD");
+        org.tenace.bridge.auction.Call.Other.PASS), 0)).hasMessageContaining("NO_BOARD");
     t.join(Role.PLAYER, Optional.of(Seat.SOUTH), "Bob", false, "");
     int before = log.size();
     assertThatThrownBy(() -> t.act(n.token(), new TwoPlayerAction.Call(Seat.NORTH,
-        org.tenace.scoring.auction.Call.Other.DOUBLE), 0))
+        org.tenace.bridge.auction.Call.Other.DOUBLE), 0))
         .isInstanceOf(RuleViolationException.class);
     assertThat(log).hasSize(before);
   }
@@ -88,9 +88,9 @@ class TwoPlayerTableTest {
         new TwoPlayerEvent.Left("t"),
         new TwoPlayerEvent.Left("t", org.tenace.server.table.LeaveReason.REPLACED), deal,
         new TwoPlayerEvent.Acted(new TwoPlayerAction.Call(Seat.SOUTH,
-            org.tenace.scoring.auction.Bid.parse("7NT"))),
+            org.tenace.bridge.auction.Bid.parse("7NT"))),
         new TwoPlayerEvent.Acted(new TwoPlayerAction.Call(Seat.SOUTH,
-            org.tenace.scoring.auction.Call.Other.PASS)),
+            org.tenace.bridge.auction.Call.Other.PASS)),
         new TwoPlayerEvent.ReadyMarked(Seat.NORTH), new TwoPlayerEvent.Closed("done"));
     for (TwoPlayerEvent e : events) {
       byte[] bytes = TwoPlayerCodec.encode(e);

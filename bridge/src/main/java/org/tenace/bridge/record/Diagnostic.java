@@ -1,0 +1,24 @@
+package org.tenace.bridge.record;
+
+import java.util.Objects;
+
+/**
+ * Something wrong in a file that was read anyway: the file's name (as the caller gave it), the
+ * line (1-based) and the reason. Readers collect these instead of throwing.
+ */
+public record Diagnostic(String file, int line, String reason) {
+
+  public Diagnostic {
+    Objects.requireNonNull(file, "file");
+    Objects.requireNonNull(reason, "reason");
+    if (line < 1) {
+      throw new IllegalArgumentException("lines start at 1: " + line);
+    }
+  }
+
+  /** {@code file:line: reason}, as compilers print it. */
+  @Override
+  public String toString() {
+    return file + ":" + line + ": " + reason;
+  }
+}

@@ -1,8 +1,0 @@
-/**
- * Comparing results (Law 78): a board's {@link org.tenace.scoring.compare.Traveller} goes in,
- * points per row come out, exact ({@link org.tenace.scoring.compare.Fraction}). Matchpoints with
- * Neuberg and the ACBL form, IMPs, cross-IMPs, Butler, artificial scores (Law 12C2), WBF Victory
- * Points and session rankings; {@link org.tenace.scoring.compare.Rounding} prints them as results
- * files do.
- */
-package org.tenace.scoring.compare;
