@@ -33,7 +33,7 @@ interface Hub extends Audience {
       case LEFT -> new Ending(Status.Code.UNAUTHENTICATED, "TOKEN_INVALID",
           "TOKEN_INVALID: you left the table");
       case REPLACED -> new Ending(Status.Code.UNAUTHENTICATED, "SEAT_REPLACED",
-          "SEAT_REPLACED: the director has seated a substitute in your place");
+          "SEAT_REPLACED: " + TableShell.SEAT_REPLACED);
     };
   }
 

@@ -64,7 +64,7 @@ public final class StatusMapper {
   static Code code(TableException.Reason r) {
     switch (r) {
       case MALFORMED: return Code.INVALID_ARGUMENT;
-      case TOKEN_MISSING: case TOKEN_INVALID: return Code.UNAUTHENTICATED;
+      case TOKEN_MISSING: case TOKEN_INVALID: case SEAT_REPLACED: return Code.UNAUTHENTICATED;
       case NOT_YOUR_SEAT: case WRONG_TABLE: case NOT_DIRECTOR: case KIBITZING_NOT_ALLOWED:
       case CREATE_KEY_REQUIRED:
         return Code.PERMISSION_DENIED;

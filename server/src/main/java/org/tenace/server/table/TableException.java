@@ -14,6 +14,8 @@ public final class TableException extends RuntimeException {
   public enum Reason {
     MALFORMED,
     TOKEN_MISSING, TOKEN_INVALID,
+    /** The director seated a substitute in the token's seat: the token is void. */
+    SEAT_REPLACED,
     NOT_YOUR_SEAT, WRONG_TABLE, NOT_DIRECTOR, KIBITZING_NOT_ALLOWED,
     TABLE_NOT_FOUND, RULING_NOT_FOUND,
     SEAT_TAKEN,

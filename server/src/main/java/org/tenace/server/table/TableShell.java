@@ -4,11 +4,13 @@ import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
@@ -36,6 +38,8 @@ import org.tenace.server.table.TableException.Reason;
 public abstract class TableShell<E, L> {
   private static final Logger log = LoggerFactory.getLogger(TableShell.class);
   private static final SecureRandom TOKENS = new SecureRandom();
+  /** What a replaced player is told, on the stream they had and on any call after. */
+  public static final String SEAT_REPLACED = "the director has seated a substitute in your place";
 
   /** Where a table stands. */
   public enum Status { WAITING, PLAYING, CLOSED }
@@ -116,6 +120,9 @@ public abstract class TableShell<E, L> {
   // yet (thousands of tables waiting for play) keeps no empty maps.
   private Map<String, String> requests = Map.of();
   private Map<String, Accepted> lastAccepted = Map.of();
+  // The tokens whose seat the director gave to a substitute, so that their holder, coming back,
+  // is told so rather than that the token is unknown. Made on first use: replacements are rare.
+  private Set<String> replaced = Set.of();
   private long version;
   private long gameVersion;
   private Status status = Status.WAITING;
@@ -358,6 +365,9 @@ public abstract class TableShell<E, L> {
     }
     Holder h = holders.get(token);
     if (h == null) {
+      if (replaced.contains(token)) {
+        throw new TableException(Reason.SEAT_REPLACED, SEAT_REPLACED);
+      }
       throw new TableException(Reason.TOKEN_INVALID, "the token is not valid at this table");
     }
     return h;
@@ -444,6 +454,12 @@ public abstract class TableShell<E, L> {
       }
     } else if (e instanceof Left l) {
       Holder h = holders.remove(l.token());
+      if (l.reason() == LeaveReason.REPLACED) {
+        if (replaced.isEmpty()) {
+          replaced = new HashSet<>();
+        }
+        replaced.add(l.token());
+      }
       if (!lastAccepted.isEmpty()) {
         lastAccepted.remove(l.token());
       }

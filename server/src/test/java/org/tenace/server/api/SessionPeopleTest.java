@@ -172,6 +172,14 @@ class SessionPeopleTest {
     assertThat(bobsTableEnd.peek().getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
     assertThat(bobsTableEnd.peek().getDescription()).isEqualTo(
         "SEAT_REPLACED: the director has seated a substitute in your place");
+    // A client of Bob's that comes back later is told the same, not that its token is unknown.
+    var bobsTable = as(org.tenace.proto.v1.TableServiceGrpc.newBlockingStub(at.channel()),
+        bobsSeat.getToken());
+    assertThatThrownBy(() -> bobsTable.watchTable(org.tenace.proto.v1.WatchTableRequest
+        .newBuilder().setTableId(bobsSeat.getTableId()).build()).next())
+        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> assertThat(e.getStatus()
+            .getDescription()).isEqualTo(
+                "SEAT_REPLACED: the director has seated a substitute in your place"));
     assertThat(bobHears.stream().map(WatchSessionResponse::getNotice).toList())
         .contains("The director has seated a substitute in your place (pair 1, South or West):"
             + " you may leave now. Your pair's results stay with it.");
