@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.tenace.cli.common.ResultLines;
+import org.tenace.client.Vocabulary;
 import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.GetResultsResponse;
 import org.tenace.proto.v1.SessionScoring;
@@ -139,7 +140,7 @@ public final class ResultsCommand implements Callable<Integer> {
       out.println("  Round Table  NS  EW  Contract  By  Tricks  NS score  NS pts  EW pts");
       for (TravellerLine l : t.getLinesList()) {
         String by = l.getContract().equals("Pass") || l.getContract().isEmpty() ? ""
-            : seat(l.getDeclarer());
+            : declarer(l);
         boolean adjusted = !l.getAdjusted().isEmpty();
         out.printf("  %5d %5d %3d %3d  %-8s  %2s  %6s  %8s  %6s  %6s%n", l.getRound(),
             l.getTable(), l.getNsPair(), l.getEwPair(), adjusted ? l.getAdjusted()
@@ -173,7 +174,7 @@ public final class ResultsCommand implements Callable<Integer> {
         boolean adjusted = !l.getAdjusted().isEmpty();
         String contract = adjusted ? l.getAdjusted() : l.getContract();
         String by = adjusted || l.getContract().equals("Pass") || l.getContract().isEmpty()
-            ? "" : seat(l.getDeclarer());
+            ? "" : declarer(l);
         String tricks = by.isEmpty() ? "" : Integer.toString(l.getTricks());
         for (boolean ns : List.of(true, false)) {
           String score = adjusted ? "" : Integer.toString(ns ? l.getNsScore() : -l.getNsScore());
@@ -233,13 +234,8 @@ public final class ResultsCommand implements Callable<Integer> {
     }
   }
 
-  private static String seat(org.tenace.proto.v1.Seat seat) {
-    return switch (seat) {
-      case SEAT_NORTH -> "N";
-      case SEAT_EAST -> "E";
-      case SEAT_SOUTH -> "S";
-      case SEAT_WEST -> "W";
-      default -> "";
-    };
+  /** The line's declarer as its letter; the server sends one with every contract. */
+  private static String declarer(TravellerLine l) {
+    return String.valueOf(Vocabulary.seat(l.getDeclarer()).letter());
   }
 }
