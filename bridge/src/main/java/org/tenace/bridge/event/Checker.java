@@ -1,6 +1,7 @@
 package org.tenace.bridge.event;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -19,12 +20,15 @@ import org.tenace.bridge.record.Diagnostic;
  * Compares every figure a results file records with ours: scores (Score tags in all their forms,
  * ScoreTable Score_NS/Score_EW) with Law 77, matchpoints and percentages with the file's
  * matchpoints, IMP columns with summed cross-IMPs (Ruter's IMP_NS) or, on a board with a datum,
- * with Butler IMPs, the datum itself, and the TotalScoreTable's totals. Each figure is compared
- * at the precision the file prints it, rounded halves away from zero as Ruter does.
+ * with Butler IMPs, the datum itself, and the TotalScoreTable's totals. A team event's file of
+ * matches has no board to work out: its matches' IMPs are checked against their segments', and
+ * each team's total of victory points against its matches'. Each figure is compared at the
+ * precision the file prints it, rounded halves away from zero as Ruter does.
  *
  * <p>A total is compared only when the file's board count for that pair (NrBoards, or
  * NrBoardsSession for the Session columns) is the number of boards it has in this file: a later
- * session's file carries totals over boards that are not in it.
+ * session's file carries totals over boards that are not in it. So with a team's total: only
+ * when its number of rounds (NrRounds) is the number of its matches in the file.
  */
 public final class Checker {
 
@@ -120,6 +124,9 @@ public final class Checker {
           }
         }
       }
+      for (TeamMatch m : file.matches()) {
+        match(m);
+      }
       totals();
       return new Result(checked, out);
     }
@@ -189,8 +196,63 @@ public final class Checker {
       }
     }
 
+    /** A match's IMPs are its segments' together. */
+    private void match(TeamMatch m) {
+      if (m.total().isEmpty() || m.segments().isEmpty()) {
+        return;
+      }
+      int home = m.segments().stream().mapToInt(TeamMatch.Segment::home).sum();
+      int away = m.segments().stream().mapToInt(TeamMatch.Segment::away).sum();
+      checked++;
+      TeamMatch.Segment total = m.total().get();
+      if (total.home() != home || total.away() != away) {
+        out.add(new Disagreement(file.name(), "round " + m.round(), m.table(), "MatchDetails",
+            total.home() + "-" + total.away(), home + "-" + away));
+      }
+    }
+
+    /** A team's victory points are its matches' together. */
+    private void teamTotal(ResultsFile.TotalLine line) {
+      Optional<String> text = line.get("TotalScoreVP");
+      List<TeamMatch> played = file.matches().stream().filter(TeamMatch::played)
+          .filter(m -> m.home().equals(line.participant()) || m.away().equals(line.participant()))
+          .toList();
+      Optional<String> rounds = line.get("NrRounds");
+      if (text.isEmpty() || played.isEmpty()
+          || rounds.isPresent() && !rounds.get().strip().equals(Integer.toString(played.size()))
+          || played.stream().anyMatch(m -> m.vp(line.participant()).isEmpty())) {
+        return; // no total, or one over matches this file does not have
+      }
+      BigDecimal vp = played.stream().map(m -> m.vp(line.participant()).orElseThrow())
+          .reduce(BigDecimal.ZERO, BigDecimal::add);
+      Optional<BigDecimal> theirs = decimal(text.get());
+      if (theirs.isEmpty()) {
+        problems.accept(new Diagnostic(file.name(), Math.max(1, line.line()), "TotalScoreTable, "
+            + line.participant() + ": TotalScoreVP '" + text.get() + "' is not a number: not"
+            + " checked"));
+        return;
+      }
+      checked++;
+      BigDecimal ours = vp.setScale(Math.max(0, theirs.get().scale()), RoundingMode.HALF_UP);
+      if (ours.compareTo(theirs.get()) != 0) {
+        out.add(new Disagreement(file.name(), "total", line.participant(), "TotalScoreVP",
+            text.get(), ours.toPlainString()));
+      }
+      Optional<String> rank = line.get("Rank");
+      Optional<TeamStanding> standing = TeamStanding.ranking(file.matches()).stream()
+          .filter(t -> t.team().equals(line.participant())).findFirst();
+      if (rank.isPresent() && standing.isPresent()) {
+        checked++;
+        if (!rank.get().strip().equals(Integer.toString(standing.get().place()))) {
+          out.add(new Disagreement(file.name(), "total", line.participant(), "Rank",
+              rank.get(), Integer.toString(standing.get().place())));
+        }
+      }
+    }
+
     private void totals() {
       for (ResultsFile.TotalLine line : file.totals()) {
+        teamTotal(line);
         group(line, "NrBoards", List.of("TotalScoreMP", "TotalMP", "TotalPercentage", "MeanMP",
             "MeanPercentage", "TotalScoreIMP", "TotalIMP", "MeanIMP"));
         group(line, "NrBoardsSession", List.of("SessionScoreMP", "SessionPercentage",

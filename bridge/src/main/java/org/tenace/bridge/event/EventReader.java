@@ -1,5 +1,6 @@
 package org.tenace.bridge.event;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -43,6 +44,8 @@ public final class EventReader {
   private static final String TOTAL_TABLE = "TotalScoreTable";
   private static final Pattern FIGURE_COLUMN =
       Pattern.compile("(MP|Percentage|IMP)_(NS|EW|North|South|East|West)");
+  // Ruter writes a match's IMPs after its segments' as the segment numbered 200.
+  private static final String MATCH_TOTAL = "200";
   private static final Set<String> PASS_SPELLINGS =
       Set.of("PASS", "P", "AP", "PASSED", "ALL PASS", "ALLPASS", "PASSED OUT");
 
@@ -137,8 +140,8 @@ public final class EventReader {
         : butler ? Optional.of(Method.BUTLER)
         : imp ? Optional.of(Method.IMP_CROSS) : Optional.empty();
     List<ResultsFile.TotalLine> totals = totals(games);
-    return new ResultsFile(file, title, boards, totals, scoring, columnMethod, scoringMethod,
-        names, individual);
+    return new ResultsFile(file, title, boards, matches(games), totals, scoring, columnMethod,
+        scoringMethod, names, individual);
   }
 
   private static boolean known(String v) {
@@ -502,7 +505,7 @@ public final class EventReader {
       return Fraction.ZERO;
     }
     try {
-      java.math.BigDecimal d = new java.math.BigDecimal(v.get());
+      BigDecimal d = new BigDecimal(v.get());
       if (d.signum() < 0 || d.scale() > 6) {
         throw new NumberFormatException();
       }
@@ -542,9 +545,10 @@ public final class EventReader {
         continue;
       }
       String idColumn = t.get().hasColumn("PairId") ? "PairId"
-          : t.get().hasColumn("PlayerId") ? "PlayerId" : null;
+          : t.get().hasColumn("PlayerId") ? "PlayerId"
+          : t.get().hasColumn("TeamId") ? "TeamId" : null;
       if (idColumn == null) {
-        return List.of(); // a team event's table: nothing scored here
+        return List.of();
       }
       List<ResultsFile.TotalLine> out = new ArrayList<>();
       List<PbnTable.Row> rows = t.get().rows();
@@ -560,13 +564,90 @@ public final class EventReader {
         for (PbnTable.Column c : t.get().columns()) {
           value(r, c.name()).ifPresent(v -> values.put(c.name(), v));
         }
-        value(r, "Names").or(() -> value(r, "Name"))
+        value(r, "Names").or(() -> value(r, "Name")).or(() -> value(r, "TeamName"))
             .ifPresent(n -> names.putIfAbsent(key, n));
         out.add(new ResultsFile.TotalLine(key, values, g.lineOfRow(TOTAL_TABLE, i)));
       }
       return out;
     }
     return List.of();
+  }
+
+  // ---- a team event's matches -------------------------------------------------------------
+
+  /**
+   * The matches of a team event: the rows of every ScoreTable of matches (TeamId_Home and
+   * TeamId_Away), each match once however many records repeat it.
+   */
+  private List<TeamMatch> matches(List<Located> games) {
+    Map<List<String>, TeamMatch> out = new LinkedHashMap<>();
+    for (Located g : games) {
+      Optional<PbnTable> t = g.game().table(SCORE_TABLE)
+          .filter(x -> x.hasColumn("TeamId_Home") && x.hasColumn("TeamId_Away"));
+      if (t.isEmpty()) {
+        continue;
+      }
+      List<PbnTable.Row> rows = t.get().rows();
+      for (int i = 0; i < rows.size(); i++) {
+        PbnTable.Row r = rows.get(i);
+        int line = g.lineOfRow(SCORE_TABLE, i);
+        Optional<String> home = value(r, "TeamId_Home");
+        Optional<String> away = value(r, "TeamId_Away");
+        if (home.isEmpty() || away.isEmpty()) {
+          report(line, "a match without its two teams (TeamId_Home, TeamId_Away): not read");
+          continue;
+        }
+        String round = value(r, "Round").orElse("");
+        String table = value(r, "Table").orElse("");
+        String where = "round " + round + ", table " + table + ": ";
+        List<TeamMatch.Segment> segments = new ArrayList<>();
+        Optional<TeamMatch.Segment> total = Optional.empty();
+        String details = value(r, "MatchDetails").orElse("");
+        for (String part : details.isEmpty() ? new String[0] : details.split("\\|")) {
+          Optional<TeamMatch.Segment> seg = segment(part);
+          if (seg.isEmpty()) {
+            report(line, where + "MatchDetails '" + part + "' is not a segment's number and"
+                + " two teams' IMPs: not read");
+          } else if (seg.get().number().equals(MATCH_TOTAL)) {
+            total = seg;
+          } else {
+            segments.add(seg.get());
+          }
+        }
+        TeamMatch m = new TeamMatch(round, table, home.get(), away.get(), segments, total,
+            vp(r, "VP_Home", where, line), vp(r, "VP_Away", where, line), line);
+        out.putIfAbsent(List.of(round, table, m.home(), m.away()), m);
+      }
+    }
+    return List.copyOf(out.values());
+  }
+
+  /** {@code 2,79,2}: a segment's number, then the home team's IMPs and the away team's. */
+  private static Optional<TeamMatch.Segment> segment(String text) {
+    String[] f = text.strip().split(",");
+    if (f.length != 3) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(new TeamMatch.Segment(f[0].strip(), Integer.parseInt(f[1].strip()),
+          Integer.parseInt(f[2].strip())));
+    } catch (NumberFormatException e) {
+      return Optional.empty();
+    }
+  }
+
+  private Optional<BigDecimal> vp(PbnTable.Row r, String column, String where,
+      int line) {
+    Optional<String> v = value(r, column);
+    if (v.isEmpty()) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(new BigDecimal(v.get()));
+    } catch (NumberFormatException e) {
+      report(line, where + column + " '" + v.get() + "' is not a number: not read");
+      return Optional.empty();
+    }
   }
 
   // ---- values ------------------------------------------------------------------------------

@@ -7,29 +7,32 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A results file as scored: its boards with every table's result, the final
- * ranking the file records (a TotalScoreTable), the Scoring modifiers and the names of the pairs
- * or players.
+ * A results file as scored: its boards with every table's result, a team event's matches, the
+ * final ranking the file records (a TotalScoreTable), the Scoring modifiers and the names of the
+ * pairs, players or teams.
  *
  * @param name the file name as the user gave it
  * @param title the event's name
  * @param boards the boards in file order
- * @param totals the lines of the file's TotalScoreTable, if it has one with pair or player ids
+ * @param matches a team event's matches, where the file records them (it then holds no board)
+ * @param totals the lines of the file's TotalScoreTable, if it has one with pair, player or team
+ *     ids
  * @param scoring the fields of the Scoring tag, upper case ({@code MP1}, {@code BUTLER-2})
  * @param columnMethod the method the ScoreTable columns name (MP_NS: matchpoints, IMP_NS:
  *     cross-IMPs, ButlerDatum: Butler), if they name one
  * @param scoringMethod the method the Scoring tag names, if it names one
- * @param names display names by pair or player id
+ * @param names display names by pair, player or team id
  * @param individual true when the participants are players, not pairs
  */
 public record ResultsFile(String name, Optional<String> title, List<BoardResults> boards,
-    List<TotalLine> totals, Set<String> scoring, Optional<Method> columnMethod,
+    List<TeamMatch> matches, List<TotalLine> totals, Set<String> scoring, Optional<Method> columnMethod,
     Optional<Method> scoringMethod, Map<String, String> names, boolean individual) {
 
   public ResultsFile {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(title, "title");
     boards = List.copyOf(boards);
+    matches = List.copyOf(matches);
     totals = List.copyOf(totals);
     scoring = Set.copyOf(scoring);
     Objects.requireNonNull(columnMethod, "columnMethod");

@@ -39,8 +39,8 @@ class AssignedOutcomeTest {
         List.of(new Share(60, 420), new Share(40, -50))));
     BoardResults board = new BoardResults(OptionalInt.of(1), Optional.empty(), Optional.empty(),
         rows(weighted, playedNs), List.of(), CrossImps.LAW_12C2, false, 1);
-    return new ResultsFile("club.pbn", Optional.empty(), List.of(board), List.of(), scoring,
-        Optional.empty(), Optional.empty(), Map.of(), false);
+    return new ResultsFile("club.pbn", Optional.empty(), List.of(board), List.of(), List.of(),
+        scoring, Optional.empty(), Optional.empty(), Map.of(), false);
   }
 
   private static List<TableRow> rows(Outcome assigned, int... playedNs) {

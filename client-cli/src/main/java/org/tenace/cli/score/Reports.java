@@ -19,6 +19,8 @@ import org.tenace.bridge.event.EventScorer.ScoredRow;
 import org.tenace.bridge.event.Method;
 import org.tenace.bridge.event.Outcome;
 import org.tenace.bridge.event.ResultsFile;
+import org.tenace.bridge.event.TeamMatch;
+import org.tenace.bridge.event.TeamStanding;
 
 /** Prints a scored file: travellers and ranking for a terminal, or one CSV line per result. */
 final class Reports {
@@ -36,6 +38,10 @@ final class Reports {
   static void text(ResultsFile file, ScoredEvent event, PrintWriter out) {
     Method m = event.method();
     out.println(file.name() + file.title().map(t -> ": " + t).orElse(""));
+    if (file.boards().isEmpty() && !file.matches().isEmpty()) {
+      matches(file, out);
+      return;
+    }
     if (file.boards().isEmpty()) {
       out.println("no results to score: no record has a contract or a ScoreTable");
       return;
@@ -81,6 +87,62 @@ final class Reports {
     out.println();
     out.println("Ranking");
     ranking(file, event).render(WIDTH).forEach(out::println);
+  }
+
+  /**
+   * A team event's file of matches: each round's matches, then the teams ranked by victory
+   * points. The figures are the file's own: it records no board to work them out from.
+   */
+  private static void matches(ResultsFile file, PrintWriter out) {
+    List<TeamStanding> ranking = TeamStanding.ranking(file.matches());
+    List<TeamMatch> played = file.matches().stream().filter(TeamMatch::played).toList();
+    long rounds = played.stream().map(TeamMatch::round).distinct().count();
+    out.println(played.size() + (played.size() == 1 ? " match" : " matches") + " of "
+        + count(ranking.size(), "team") + " in " + count((int) rounds, "round")
+        + "; IMPs and VPs as the file records them (no board's result)");
+    List<String> later = file.matches().stream().map(TeamMatch::round).distinct()
+        .filter(r -> played.stream().noneMatch(m -> m.round().equals(r))).toList();
+    if (!later.isEmpty()) {
+      out.println("not played yet: round" + (later.size() == 1 ? " " : "s ")
+          + String.join(", ", later));
+    }
+    String round = null;
+    TextTable table = null;
+    for (TeamMatch m : played) {
+      if (!m.round().equals(round)) {
+        if (table != null) {
+          table.render(WIDTH).forEach(out::println);
+        }
+        round = m.round();
+        out.println();
+        out.println("Round " + round);
+        table = new TextTable(List.of(Column.right("Table"), Column.shrinkable("Home"),
+            Column.shrinkable("Away"), Column.right("IMPs"), Column.right("VP")));
+      }
+      TeamMatch.Segment imps = m.imps();
+      table.row(List.of(m.table(), team(file, m.home()), team(file, m.away()),
+          imps.home() + "-" + imps.away(), m.homeVp().isPresent() && m.awayVp().isPresent()
+              ? m.homeVp().get().toPlainString() + "-" + m.awayVp().get().toPlainString() : ""));
+    }
+    if (table != null) {
+      table.render(WIDTH).forEach(out::println);
+    }
+    out.println();
+    out.println("Ranking");
+    TextTable standings = new TextTable(List.of(Column.right("Place"),
+        Column.shrinkable("Team"), Column.right("Matches"), Column.right("IMPs"),
+        Column.right("VP")));
+    for (TeamStanding s : ranking) {
+      standings.row(List.of(s.placeText(), team(file, s.team()), Integer.toString(s.matches()),
+          s.impsFor() + "-" + s.impsAgainst(), s.vp().toPlainString()));
+    }
+    standings.render(WIDTH).forEach(out::println);
+  }
+
+  /** A team's id and, where the file names it, its name. */
+  private static String team(ResultsFile file, String id) {
+    String name = file.names().get(id);
+    return name == null || name.equals(id) ? id : id + " " + name;
   }
 
   /** The participants' kind, as a column header. */

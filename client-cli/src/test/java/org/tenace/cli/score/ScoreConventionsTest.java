@@ -77,6 +77,29 @@ class ScoreConventionsTest {
   }
 
   /**
+   * A team event's file of matches (Ruter's, with no board's result): each round's matches with
+   * their IMPs and VPs, the rounds not played yet, and the teams ranked by VPs.
+   */
+  @Test
+  void aTeamsFileOfMatchesPrintsTheMatchesAndTheTeamsRanking() {
+    Cli.Run run = Cli.run("score", Cli.copy(dir, "pbn/conventions/teams.pbn"));
+
+    assertThat(run.outLines()).containsSubsequence(
+        "4 matches of 4 teams in 2 rounds; IMPs and VPs as the file records them (no board's"
+            + " result)",
+        "not played yet: round 3",
+        "Round 1",
+        "Table  Home       Away         IMPs           VP",
+        "    1  1 KNIGHTS  2 BISHOPS  110-31   19.68-0.32",
+        "Ranking",
+        "Place  Team       Matches    IMPs     VP",
+        "    1  3 ROOKS          2   54-34  25.50",
+        "    4  2 BISHOPS        2  43-122  10.32");
+    assertThat(run.err()).isEmpty();
+    assertThat(run.exit()).isZero();
+  }
+
+  /**
    * An individual: players, not pairs. +450 beats +420: North and South of table 2 get 2 of a
    * top of 2 (100%), East and West of table 1 the same.
    */

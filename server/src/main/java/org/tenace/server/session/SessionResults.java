@@ -87,7 +87,7 @@ public record SessionResults(Session session, ScoredEvent scored, List<Traveller
     }
     SessionScoring scoring = session.plan().scoring();
     ResultsFile file = new ResultsFile(session.plan().name(), Optional.of(session.plan().name()),
-        boards, List.of(), Set.of(), Optional.empty(), Optional.of(scoring.method()), Map.of(),
+        boards, List.of(), List.of(), Set.of(), Optional.empty(), Optional.of(scoring.method()), Map.of(),
         false);
     ScoredEvent scored = EventScorer.score(file, scoring.method(), scoring.byMatch());
     List<Traveller> travellers = new ArrayList<>();
