@@ -15,8 +15,10 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 import org.tenace.cli.common.LocalServer;
+import org.tenace.cli.common.ServerJarOption;
 import org.tenace.client.NodeChannel;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -134,9 +136,8 @@ public final class BenchCommand implements Callable<Integer> {
       + "do not depend on it, the thinking times do)")
   int threads;
 
-  @Option(names = "--server-jar", hidden = true,
-      description = "the server jar (default: beside this one, or $TENACE_SERVER_JAR)")
-  Path serverJar;
+  @Mixin
+  ServerJarOption serverJar = new ServerJarOption();
 
   @Option(names = "--server-classpath", hidden = true,
       description = "start the server from this class path instead of its jar (tests)")
@@ -401,7 +402,7 @@ public final class BenchCommand implements Callable<Integer> {
    */
   LocalServer startServer() throws IOException {
     LocalServer.Launch launch = serverClasspath != null ? LocalServer.classPath(serverClasspath)
-        : LocalServer.jar(serverJar != null ? serverJar : LocalServer.serverJar());
+        : LocalServer.jar(serverJar.jar());
     return launch.scratchStore().cpus(serverCpus).javaOptions(serverJavaOptions)
         .serverArgs(List.of("--max-tables", "0", "--max-tables-per-client", "0",
             "--max-calls-per-connection", "0", "--idle-timeout", "0"))

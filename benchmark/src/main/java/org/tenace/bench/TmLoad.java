@@ -14,9 +14,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.gateway.TmGateway;
 import org.tenace.cli.tm.TmRobotClient;
-import org.tenace.client.CallAnswer;
 import org.tenace.client.Player;
 import org.tenace.client.SeatView;
 import org.tenace.proto.v1.CreateTableRequest;
@@ -207,9 +207,9 @@ final class TmLoad implements AutoCloseable {
   /** Answers at once, as LoadRun's players do: 1C by the first caller, then passes. */
   private static final class Scripted implements Player {
     @Override
-    public CallAnswer call(SeatView view, List<Call> legal) {
+    public CallChoice call(SeatView view, List<Call> legal) {
       boolean first = view.board().map(b -> b.getAuctionCount() == 0).orElse(false);
-      return CallAnswer.natural(first ? Bid.of(1, Strain.CLUBS) : Call.PASS);
+      return CallChoice.natural(first ? Bid.of(1, Strain.CLUBS) : Call.PASS);
     }
 
     @Override

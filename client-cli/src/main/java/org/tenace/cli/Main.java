@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.tenace.cli.analyse.AnalyseCommand;
 import org.tenace.cli.bot.BotCommand;
+import org.tenace.cli.common.TopCommand;
 import org.tenace.cli.play.JoinCommand;
 import org.tenace.cli.play.PlayCommand;
 import org.tenace.cli.score.ScoreCommand;
@@ -14,7 +15,6 @@ import org.tenace.cli.session.ResultsCommand;
 import org.tenace.client.cli.CommandLines;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ScopeType;
 
 /**
  * The terminal client's entry point: {@code tenace play}, {@code join}, {@code bot}, the
@@ -22,14 +22,11 @@ import picocli.CommandLine.ScopeType;
  * ({@code tenace bench}) are other jars with entry points of their own, which run their command
  * lines here ({@link #run(Object, String...)}).
  */
-// INHERIT: every subcommand answers --version (and --help) as the top command does.
-@Command(name = "tenace", scope = ScopeType.INHERIT, mixinStandardHelpOptions = true,
-    versionProvider = CommandLines.Version.class,
-    description = "Tenace: a duplicate-bridge server and its clients.",
+@Command(description = "Tenace: a duplicate-bridge server and its clients.",
     subcommands = {PlayCommand.class, JoinCommand.class, BotCommand.class, ScoreCommand.class,
         MovementCommand.class, HostCommand.class, ResultsCommand.class, DirectCommand.class,
         AnalyseCommand.class, CommandLine.HelpCommand.class})
-public final class Main implements Runnable {
+public final class Main extends TopCommand {
   private static final java.util.logging.Logger GRPC_LOG =
       java.util.logging.Logger.getLogger("io.grpc");
 
@@ -72,10 +69,5 @@ public final class Main implements Runnable {
   public static CommandLine commandLine(Object top, boolean debug) {
     return CommandLines.sayUsageErrors(new CommandLine(top))
         .setExecutionExceptionHandler(new Failure(debug));
-  }
-
-  @Override
-  public void run() {
-    CommandLine.usage(this, System.out);
   }
 }

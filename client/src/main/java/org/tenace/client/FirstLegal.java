@@ -2,6 +2,7 @@ package org.tenace.client;
 
 import java.util.List;
 import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.bridge.card.Card;
 import org.tenace.bridge.card.Seat;
 
@@ -12,8 +13,8 @@ import org.tenace.bridge.card.Seat;
  */
 class FirstLegal implements Player {
   @Override
-  public CallAnswer call(SeatView view, List<Call> legal) {
-    return CallAnswer.natural(legal.get(0));
+  public CallChoice call(SeatView view, List<Call> legal) {
+    return CallChoice.natural(legal.get(0));
   }
 
   @Override

@@ -1,6 +1,7 @@
 package org.tenace.client;
 
 import java.util.List;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.proto.v1.Claim;
 import org.tenace.proto.v1.Option;
 import org.tenace.proto.v1.OptionChoice;
@@ -21,7 +22,7 @@ import org.tenace.bridge.card.Seat;
 public interface Player {
 
   /** A call from {@code legal}, alerted with an explanation if conventional. */
-  CallAnswer call(SeatView view, List<Call> legal);
+  CallChoice call(SeatView view, List<Call> legal);
 
   /**
    * A card from {@code legal}, for {@code playsFor}: this seat, or dummy when this seat declares.

@@ -24,6 +24,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.ToLongFunction;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.ChooseOptionRequest;
@@ -442,7 +443,7 @@ public final class SeatDriver implements AutoCloseable {
       legal.add(Vocabulary.call(c));
     }
     SeatView view = view();
-    CallAnswer choice = answer("call", at, p -> p.call(view, legal),
+    CallChoice choice = answer("call", at, p -> p.call(view, legal),
         c -> legal.contains(c.call()));
     MakeCallRequest req = MakeCallRequest.newBuilder().setTableId(tableId)
         .setSeat(turn.getSeat()).setCall(Vocabulary.toProto(choice.call()))

@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.proto.v1.CallTurn;
 import org.tenace.proto.v1.Claim;
 import org.tenace.proto.v1.ClaimResponseTurn;
@@ -63,12 +64,12 @@ class SeatDriverWireTest {
     table.turn = callTurn();
     Player player = new FirstLegal() {
       @Override
-      public CallAnswer call(SeatView view, List<Call> legal) {
+      public CallChoice call(SeatView view, List<Call> legal) {
         assertThat(view.seat()).isEqualTo(Seat.SOUTH);
         assertThat(view.hand(Seat.SOUTH)).hasValueSatisfying(
             h -> assertThat(h.size()).isEqualTo(2));
         assertThat(legal).isEqualTo(LEGAL);
-        return CallAnswer.alerted(Bid.parse("1C"), "16+, any shape");
+        return CallChoice.alerted(Bid.parse("1C"), "16+, any shape");
       }
     };
     SeatDriver driver = drive(player);
@@ -87,13 +88,13 @@ class SeatDriverWireTest {
   void aPlayerThatThrowsOrCheatsIsAnsweredForWithTheFirstLegalCall() throws Exception {
     for (Player broken : List.<Player>of(new FirstLegal() {
       @Override
-      public CallAnswer call(SeatView view, List<Call> legal) {
+      public CallChoice call(SeatView view, List<Call> legal) {
         throw new IllegalStateException("no system today");
       }
     }, new FirstLegal() {
       @Override
-      public CallAnswer call(SeatView view, List<Call> legal) {
-        return CallAnswer.natural(Bid.parse("7NT"));
+      public CallChoice call(SeatView view, List<Call> legal) {
+        return CallChoice.natural(Bid.parse("7NT"));
       }
     })) {
       table.turn = callTurn();

@@ -21,6 +21,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.proto.v1.CallTurn;
 import org.tenace.proto.v1.MakeCallRequest;
 import org.tenace.proto.v1.MakeCallResponse;
@@ -105,8 +106,8 @@ class TableStreamTest {
     table.answerCalls = false; // the call reaches the table, and the server stops before it answers
     SeatDriver driver = new SeatDriver(channel, "t1", "token", new Player() {
       @Override
-      public CallAnswer call(SeatView view, List<Call> legal) {
-        return CallAnswer.natural(Bid.parse("1C"));
+      public CallChoice call(SeatView view, List<Call> legal) {
+        return CallChoice.natural(Bid.parse("1C"));
       }
 
       @Override

@@ -12,9 +12,9 @@ import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Function;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.cli.tm.TmConnection;
 import org.tenace.cli.tm.TmMessage;
-import org.tenace.client.CallAnswer;
 import org.tenace.client.Player;
 import org.tenace.client.SeatDriver;
 import org.tenace.client.SeatView;
@@ -577,7 +577,7 @@ final class TmSeat implements Player, SeatDriver.Listener {
   // ------------------------------------------------------------------ the seat's player
 
   @Override
-  public CallAnswer call(SeatView view, List<Call> legal) {
+  public CallChoice call(SeatView view, List<Call> legal) {
     long start = System.nanoTime();
     try {
       TmMessage.Called c = answer(position(view), TmMessage.Called.class,
@@ -588,14 +588,14 @@ final class TmSeat implements Player, SeatDriver.Listener {
                   + "ignored; the seat is still to call")
               : Optional.empty());
       if (c.alert().isPresent()) {
-        return CallAnswer.alerted(c.call(), c.alert().get().isBlank() ? "alerted"
+        return CallChoice.alerted(c.call(), c.alert().get().isBlank() ? "alerted"
             : bounded(c.alert().get()));
       }
       // A program of protocol 19 may explain a call it does not alert; without --explanations
       // the explanation is dropped, as a host of 18 would.
       return c.infos().isPresent() && explained
-          ? new CallAnswer(c.call(), false, bounded(c.infos().get()))
-          : CallAnswer.natural(c.call());
+          ? new CallChoice(c.call(), false, bounded(c.infos().get()))
+          : CallChoice.natural(c.call());
     } finally {
       gateway.thought(seat, System.nanoTime() - start);
     }

@@ -24,10 +24,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.cli.LoopbackServer;
 import org.tenace.cli.tm.TmConnection;
 import org.tenace.cli.tm.TmRobotClient;
-import org.tenace.client.CallAnswer;
 import org.tenace.client.Player;
 import org.tenace.client.SeatView;
 import org.tenace.client.Vocabulary;
@@ -158,13 +158,13 @@ class TmGatewayTest {
   private static Player explaining() {
     return new Player() {
       @Override
-      public CallAnswer call(SeatView view, List<Call> legal) {
+      public CallChoice call(SeatView view, List<Call> legal) {
         int at = view.board().orElseThrow().getAuctionCount();
-        return at == 0 ? new CallAnswer(org.tenace.bridge.auction.Bid.parse("1C"), false,
+        return at == 0 ? new CallChoice(org.tenace.bridge.auction.Bid.parse("1C"), false,
             "2+ clubs, 11-21")
-            : at == 1 ? CallAnswer.alerted(org.tenace.bridge.auction.Bid.parse("1D"),
+            : at == 1 ? CallChoice.alerted(org.tenace.bridge.auction.Bid.parse("1D"),
                 "diamonds and hearts")
-            : CallAnswer.natural(Call.PASS);
+            : CallChoice.natural(Call.PASS);
       }
 
       @Override
@@ -259,7 +259,7 @@ class TmGatewayTest {
         final Player robot = robot();
 
         @Override
-        public CallAnswer call(SeatView view, List<Call> legal) {
+        public CallChoice call(SeatView view, List<Call> legal) {
           boardNow[0] = view.board().orElseThrow().getBoardNumber();
           return robot.call(view, legal);
         }

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.cli.LoopbackServer;
 import org.tenace.cli.play.TokenStore;
 import org.tenace.cli.tm.TmRobotClient;
@@ -125,7 +126,7 @@ class TmSessionPairTest {
       int lastBoard;
 
       @Override
-      public org.tenace.client.CallAnswer call(org.tenace.client.SeatView view,
+      public CallChoice call(org.tenace.client.SeatView view,
           List<org.tenace.bridge.auction.Call> legal) {
         int b = view.board().orElseThrow().getBoardNumber();
         if (b != lastBoard) {

@@ -1,5 +1,6 @@
 package org.tenace.robot;
 
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.bridge.card.Card;
 
 /**

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Random;
 import org.tenace.bridge.auction.Bid;
 import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.bridge.auction.Contract;
 import org.tenace.bridge.auction.Doubling;
 import org.tenace.bridge.board.Board;

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.robot.bidding.Bidder;
 import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.play.CardPlayer;

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.robot.bidding.Bidder;
 import org.tenace.robot.play.CardPlayer;
 import org.tenace.bridge.auction.Contract;

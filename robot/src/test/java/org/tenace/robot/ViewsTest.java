@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.bridge.auction.Contract;
 import org.tenace.bridge.board.Vulnerability;
 import org.tenace.bridge.card.Card;

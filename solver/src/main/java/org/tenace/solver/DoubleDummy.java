@@ -335,18 +335,9 @@ public final class DoubleDummy {
     if (played == 4) {
       int w = winner();
       int won = (w & 1) == 0 ? 1 : 0;
-      int savedLeader = leader;
-      int t0 = trick[0];
-      int t1 = trick[1];
-      int t2 = trick[2];
-      leader = w;
-      played = 0;
+      int full = nextTrick(w);
       value = won + exact(0);
-      played = 4;
-      leader = savedLeader;
-      trick[0] = t0;
-      trick[1] = t1;
-      trick[2] = t2;
+      backToTrick(full);
     } else {
       value = exact(0);
     }
@@ -535,19 +526,10 @@ public final class DoubleDummy {
         int w = (leader + wi) & 3;
         int won = (w & 1) == 0 ? 1 : 0;
         long byRank = byRank(wi);
-        int savedLeader = leader;
-        int t0 = trick[0];
-        int t1 = trick[1];
-        int t2 = trick[2];
-        leader = w;
-        played = 0;
+        int full = nextTrick(w);
         v = won + search(alpha - won, beta - won);
         wr |= byRank;
-        played = 4;
-        leader = savedLeader;
-        trick[0] = t0;
-        trick[1] = t1;
-        trick[2] = t2;
+        backToTrick(full);
       } else {
         v = search(alpha, beta);
       }
@@ -743,6 +725,27 @@ public final class DoubleDummy {
   }
 
   /** The place in {@code trick} of the card that wins the complete trick. */
+  /**
+   * Turns the full trick over and has {@code w}, who won it, lead to the next; returns the full
+   * trick (its leader and first three cards, packed) for {@link #backToTrick} once the search
+   * below it is done. The fourth card is its caller's to take back.
+   */
+  private int nextTrick(int w) {
+    int full = leader | trick[0] << 2 | trick[1] << 8 | trick[2] << 14;
+    leader = w;
+    played = 0;
+    return full;
+  }
+
+  /** Puts back the full trick {@link #nextTrick} turned over. */
+  private void backToTrick(int full) {
+    played = 4;
+    leader = full & 3;
+    trick[0] = full >>> 2 & 63;
+    trick[1] = full >>> 8 & 63;
+    trick[2] = full >>> 14 & 63;
+  }
+
   private int winnerIndex() {
     int best = 0;
     for (int i = 1; i < 4; i++) {

@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.jline.terminal.Terminal;
 import org.tenace.cli.common.LocalServer;
+import org.tenace.cli.common.ServerJarOption;
 import org.tenace.client.Channels;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.Mode;
@@ -22,6 +23,7 @@ import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -86,9 +88,8 @@ public final class PlayCommand implements Callable<Integer> {
           + "8080 is taken; 0 for none; or $TENACE_HTTP_PORT)")
   int httpPort;
 
-  @Option(names = "--server-jar", hidden = true,
-      description = "the server jar (default: beside this one, or $TENACE_SERVER_JAR)")
-  Path serverJar;
+  @Mixin
+  ServerJarOption serverJar = new ServerJarOption();
 
   @Override
   public Integer call() throws Exception {
@@ -104,7 +105,7 @@ public final class PlayCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this),
           "--web needs a web client: --http-port 0 serves none");
     }
-    Path jar = serverJar != null ? serverJar : LocalServer.serverJar();
+    Path jar = serverJar.jar();
     int http = WebAddress.port(httpPort);
     LocalServer at;
     try {

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.tenace.cli.common.LocalServer;
+import org.tenace.cli.common.ServerJarOption;
 import org.tenace.cli.common.ServerAddress;
 import org.tenace.cli.play.UserDirs;
 import org.tenace.cli.play.WebAddress;
@@ -123,8 +124,8 @@ public final class HostCommand implements Callable<Integer> {
           + " or $TENACE_HTTP_PORT)")
   private int httpPort;
 
-  @Option(names = "--server-jar", hidden = true, description = "the server jar")
-  private Path serverJar;
+  @Mixin
+  private ServerJarOption serverJar = new ServerJarOption();
 
   @Unmatched
   private List<String> unmatched = new ArrayList<>();
@@ -149,7 +150,7 @@ public final class HostCommand implements Callable<Integer> {
     try {
       String target = server;
       if (target == null) {
-        Path jar = serverJar != null ? serverJar : LocalServer.serverJar();
+        Path jar = serverJar.jar();
         Path data = UserDirs.data();
         // In memory: this server lives and dies with this command, and a session it ran must
         // not come back to life in the next one's.

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiConsumer;
-import org.tenace.client.CallAnswer;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.client.Player;
 import org.tenace.client.SeatView;
 import org.tenace.client.Vocabulary;
@@ -101,7 +101,7 @@ public final class TmRobotClient {
       Seat turn = info.dealer().next(s.record.size());
       TmMessage.Called call;
       if (turn == me) {
-        CallAnswer a = player.call(s.view(), s.legalCalls());
+        CallChoice a = player.call(s.view(), s.legalCalls());
         boolean explained = !a.alert() && version >= 19 && !a.explanation().isBlank();
         call = new TmMessage.Called(me, a.call(), a.alert()
             ? Optional.of(a.explanation()) : Optional.empty(),

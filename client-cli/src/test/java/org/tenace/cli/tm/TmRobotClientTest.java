@@ -16,7 +16,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.tenace.client.CallAnswer;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.client.Player;
 import org.tenace.client.SeatView;
 import org.tenace.bridge.auction.Bid;
@@ -83,10 +83,10 @@ class TmRobotClientTest {
   private static Player scripted(TmConversation session) {
     return new Player() {
       @Override
-      public CallAnswer call(SeatView view, List<Call> legal) {
+      public CallChoice call(SeatView view, List<Call> legal) {
         var b = view.board().orElseThrow();
         String c = session.board(b.getBoardNumber()).calls().get(b.getAuctionCount());
-        return CallAnswer.natural(c.equals("Pass") ? Call.PASS : Bid.parse(c));
+        return CallChoice.natural(c.equals("Pass") ? Call.PASS : Bid.parse(c));
       }
 
       @Override

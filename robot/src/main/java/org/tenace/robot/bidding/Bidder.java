@@ -1,6 +1,6 @@
 package org.tenace.robot.bidding;
 
-import org.tenace.robot.CallChoice;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.robot.CallView;
 import org.tenace.bridge.auction.Call;
 

@@ -1,6 +1,6 @@
 package org.tenace.robot.house;
 
-import org.tenace.robot.CallChoice;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.robot.CallView;
 import org.tenace.robot.CardView;
 import org.tenace.robot.Robot;

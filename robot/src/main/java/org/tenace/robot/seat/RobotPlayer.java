@@ -2,11 +2,10 @@ package org.tenace.robot.seat;
 
 import java.util.List;
 import java.util.Objects;
-import org.tenace.client.CallAnswer;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.client.Player;
 import org.tenace.client.SeatView;
 import org.tenace.proto.v1.Claim;
-import org.tenace.robot.CallChoice;
 import org.tenace.robot.Robot;
 import org.tenace.bridge.auction.Call;
 import org.tenace.bridge.card.Card;
@@ -26,9 +25,8 @@ public final class RobotPlayer implements Player {
   }
 
   @Override
-  public CallAnswer call(SeatView view, List<Call> legal) {
-    CallChoice c = robot.chooseCall(SeatViews.callView(view, legal));
-    return new CallAnswer(c.call(), c.alert(), c.explanation());
+  public CallChoice call(SeatView view, List<Call> legal) {
+    return robot.chooseCall(SeatViews.callView(view, legal));
   }
 
   @Override

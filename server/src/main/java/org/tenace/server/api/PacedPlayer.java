@@ -2,7 +2,7 @@ package org.tenace.server.api;
 
 import java.time.Duration;
 import java.util.List;
-import org.tenace.client.CallAnswer;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.client.OptionAnswer;
 import org.tenace.client.Player;
 import org.tenace.client.SeatView;
@@ -33,9 +33,9 @@ final class PacedPlayer implements Player {
   }
 
   @Override
-  public CallAnswer call(SeatView view, List<Call> legal) {
+  public CallChoice call(SeatView view, List<Call> legal) {
     long start = System.nanoTime();
-    CallAnswer a = robot.call(view, legal);
+    CallChoice a = robot.call(view, legal);
     waitOut(start);
     return a;
   }

@@ -1,9 +1,11 @@
-package org.tenace.robot;
+package org.tenace.bridge.auction;
 
 import java.util.Objects;
-import org.tenace.bridge.auction.Call;
 
-/** A robot's call, alerted with a short explanation when the house system gives it a conventional meaning. */
+/**
+ * A seat's call, a person's or a robot's, alerted with an explanation when it is conventional
+ * (self-alerting online; a robot explains what its house system means by it).
+ */
 public record CallChoice(Call call, boolean alert, String explanation) {
 
   public CallChoice {
