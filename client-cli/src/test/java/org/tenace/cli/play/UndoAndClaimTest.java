@@ -135,19 +135,24 @@ class UndoAndClaimTest {
     at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
     // Once South's client has read its version, East's 1H is taken back and made again.
     AtomicInteger southCalls = new AtomicInteger();
+    java.util.concurrent.atomic.AtomicBoolean madeAgain =
+        new java.util.concurrent.atomic.AtomicBoolean();
     Channel crossing = crossing(channel, TableServiceGrpc.getMakeCallMethod(), southCalls, () -> {
       east.requestUndo();
       undos.director().respondToUndo(org.tenace.proto.v1.RespondToUndoRequest.newBuilder()
           .setTableId(table).setAccept(true).build());
-      long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
-      while (east.callsAccepted() < 2 && System.nanoTime() < until) {
-        Thread.onSpinWait();
+      try {
+        madeAgain.set(east.awaitCallsAccepted(2, java.time.Duration.ofSeconds(30)));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
       }
     });
     try (DumbClient client = new DumbClient(crossing, table, Seat.SEAT_SOUTH)) {
       client.awaitSinceTyped("Pass  1H    ?", "your call> ");
       client.type("2c");
       client.awaitSinceTyped("the table moved on", "your call> ");
+      assertThat(madeAgain).as("South's call waited for East's 1H made again (East's calls"
+          + " accepted: %d of 2)", east.callsAccepted()).isTrue();
       assertThat(east.callsAccepted()).isEqualTo(2);
       assertThat(southCalls).hasValue(1);
       client.quit();
