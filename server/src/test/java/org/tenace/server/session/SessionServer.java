@@ -186,12 +186,10 @@ public final class SessionServer implements BeforeEachCallback, AfterEachCallbac
   /** Stops the channel and the server (the store stays, for a restart). */
   @Override
   public void close() {
-    if (channel != null) {
+    if (server != null) { // started: with its channel
       channel.shutdownNow();
-      channel = null;
-    }
-    if (server != null) {
       server.close();
+      channel = null;
       server = null;
     }
   }
