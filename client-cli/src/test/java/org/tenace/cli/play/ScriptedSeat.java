@@ -3,6 +3,7 @@ package org.tenace.cli.play;
 import io.grpc.Channel;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.StreamObserver;
+import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -58,6 +59,23 @@ final class ScriptedSeat implements AutoCloseable {
    */
   static void passingAround(LoopbackServer at, Channel channel, String table) {
     sitAround(at, channel, table, List.of(), List.of(), List.of());
+  }
+
+  /**
+   * South's terminal at {@code table}, North, East and West {@link #passingAround passing
+   * around}: once it asks for South's first call.
+   */
+  static DumbClient southAmongPassers(LoopbackServer at, Channel channel, String table)
+      throws IOException {
+    passingAround(at, channel, table);
+    DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH);
+    try {
+      client.awaitSinceTyped("your call> ");
+    } catch (RuntimeException | Error e) {
+      client.close();
+      throw e;
+    }
+    return client;
   }
 
   /**

@@ -43,9 +43,7 @@ class UndoAndClaimTest {
 
   @Test
   void anUndoneCallIsReplacedByAnAlertedOneAndAClaimEndsTheBoard() throws Exception {
-    channel = at.start();
-    String table = at.createTable(CreateTableRequest
-        .newBuilder().setName("Test").setDealSeed(11).build());
+    String table = plainTable();
     ScriptedSeat north = new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of());
     at.closeAfter(north);
     at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H", "1S"))
@@ -96,9 +94,7 @@ class UndoAndClaimTest {
    */
   @Test
   void anAnswerThatCrossesTheOtherOpponentsAnswerGoesAgain() throws Exception {
-    channel = at.start();
-    String table = at.createTable(CreateTableRequest
-        .newBuilder().setName("Test").setDealSeed(11).build());
+    String table = plainTable();
     ScriptedSeat north = new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of())
         .holdingUndoAnswers();
     at.closeAfter(north);
@@ -228,10 +224,8 @@ class UndoAndClaimTest {
    */
   @Test
   void concedeAsksFirstAndTheTricksLineCountsTheConcededTricks() throws Exception {
-    String table = plainTable();
-    ScriptedSeat.passingAround(at, channel, table);
-    try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
-      client.awaitSinceTyped("your call> ");
+    String table = plainTable(); // starts the server and its channel
+    try (DumbClient client = ScriptedSeat.southAmongPassers(at, channel, table)) {
       client.type("1nt");
       client.awaitSinceTyped("Contract 1NT by South", "dummy's card> ");
       client.type("concede");
