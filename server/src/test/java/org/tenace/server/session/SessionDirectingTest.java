@@ -291,7 +291,8 @@ class SessionDirectingTest {
     var director = session.director();
     MarkPairAbsentRequest late = MarkPairAbsentRequest.newBuilder().setSessionId(session.id())
         .setPair(4).setFromRound(1).setToRound(1).build();
-    refused(() -> session.stub().markPairAbsent(late), Status.Code.UNAUTHENTICATED, "TOKEN_INVALID");
+    refused(() -> session.stub().markPairAbsent(late), Status.Code.UNAUTHENTICATED,
+        "TOKEN_INVALID");
     refused(() -> director.markPairAbsent(late.toBuilder().setPair(9).build()),
         Status.Code.INVALID_ARGUMENT, "MALFORMED: pair 9: the session has pairs 1 to 6");
     refused(() -> director.markPairAbsent(late.toBuilder().setToRound(4).build()),
