@@ -24,9 +24,7 @@ class MovementValidatorTest {
     // Round 2, table 3: East-West pair 4 instead of 5, so 4 sits at tables 2 and 3.
     Movement broken = replace(MITCHELL, 2, 3, t -> new Table(3, t.ns(), 4, t.boards()));
 
-    assertThatThrownBy(() -> MovementValidator.validate(broken))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("round 2: pair 4 sits twice (table 2 and table 3)");
+    assertRefused(broken, "round 2: pair 4 sits twice (table 2 and table 3)");
   }
 
   @Test
@@ -34,9 +32,7 @@ class MovementValidatorTest {
     // Round 2, table 1 plays board 1 again, which NS pair 1 played in round 1 at the same table.
     Movement broken = replace(MITCHELL, 2, 1, t -> new Table(1, t.ns(), t.ew(), List.of(1)));
 
-    assertThatThrownBy(() -> MovementValidator.validate(broken))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("pair 1 plays board 1 twice: round 1, table 1 and round 2, table 1");
+    assertRefused(broken, "pair 1 plays board 1 twice: round 1, table 1 and round 2, table 1");
   }
 
   @Test
@@ -45,9 +41,7 @@ class MovementValidatorTest {
         Movement.uniform(1, 1),
         List.of(new Round(1, List.of(new Table(1, 1, 2, List.of(1))), List.of(3))));
 
-    assertThatThrownBy(() -> MovementValidator.validate(withByes))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("round 1: pair 4 has no seat and is not on a bye");
+    assertRefused(withByes, "round 1: pair 4 has no seat and is not on a bye");
   }
 
   @Test
@@ -56,16 +50,14 @@ class MovementValidatorTest {
         Movement.uniform(1, 1),
         List.of(new Round(1, List.of(new Table(1, 1, 2, List.of(1))), List.of(3, 2))));
 
-    assertThatThrownBy(() -> MovementValidator.validate(broken))
-        .hasMessage("round 1: pair 2 sits twice (table 1 and the bye)");
+    assertRefused(broken, "round 1: pair 2 sits twice (table 1 and the bye)");
   }
 
   @Test
   void aPairAgainstItselfIsRefused() {
     Movement broken = replace(MITCHELL, 3, 2, t -> new Table(2, 2, 2, t.boards()));
 
-    assertThatThrownBy(() -> MovementValidator.validate(broken))
-        .hasMessage("round 3, table 2: pair 2 sits both North-South and East-West");
+    assertRefused(broken, "round 3, table 2: pair 2 sits both North-South and East-West");
   }
 
   @Test
@@ -73,27 +65,21 @@ class MovementValidatorTest {
     Movement curtailed = new Movement(MITCHELL.name(), 3, 6, 1, Comparison.FIELD,
         MITCHELL.designedPlays(), MITCHELL.rounds().subList(0, 2));
 
-    assertThatThrownBy(() -> MovementValidator.validate(curtailed))
-        .hasMessage("board 1 is played 2 times, not 3 as designed");
+    assertRefused(curtailed, "board 1 is played 2 times, not 3 as designed");
   }
 
   @Test
   void tablesBoardsAndPairsOutsideTheMovementAreRefused() {
-    assertThatThrownBy(() -> MovementValidator.validate(
-        replace(MITCHELL, 1, 2, t -> new Table(4, t.ns(), t.ew(), t.boards()))))
-        .hasMessage("round 1, table 4 is not one of tables 1 to 3");
-    assertThatThrownBy(() -> MovementValidator.validate(
-        replace(MITCHELL, 1, 2, t -> new Table(2, t.ns(), t.ew(), List.of(7)))))
-        .hasMessage("round 1, table 2: board 7 is not one of boards 1 to 3");
-    assertThatThrownBy(() -> MovementValidator.validate(
-        replace(MITCHELL, 1, 2, t -> new Table(2, t.ns(), t.ew(), List.of(2, 3)))))
-        .hasMessage("round 1, table 2 plays boards [2, 3], not 1 different boards");
-    assertThatThrownBy(() -> MovementValidator.validate(
-        replace(MITCHELL, 1, 2, t -> new Table(2, 9, t.ew(), t.boards()))))
-        .hasMessage("round 1: pair 9 is not one of pairs 1 to 6");
-    assertThatThrownBy(() -> MovementValidator.validate(
-        replace(MITCHELL, 1, 2, t -> new Table(1, t.ns(), t.ew(), t.boards()))))
-        .hasMessage("round 1, table 1 is listed twice");
+    assertRefused(replace(MITCHELL, 1, 2, t -> new Table(4, t.ns(), t.ew(), t.boards())),
+        "round 1, table 4 is not one of tables 1 to 3");
+    assertRefused(replace(MITCHELL, 1, 2, t -> new Table(2, t.ns(), t.ew(), List.of(7))),
+        "round 1, table 2: board 7 is not one of boards 1 to 3");
+    assertRefused(replace(MITCHELL, 1, 2, t -> new Table(2, t.ns(), t.ew(), List.of(2, 3))),
+        "round 1, table 2 plays boards [2, 3], not 1 different boards");
+    assertRefused(replace(MITCHELL, 1, 2, t -> new Table(2, 9, t.ew(), t.boards())),
+        "round 1: pair 9 is not one of pairs 1 to 6");
+    assertRefused(replace(MITCHELL, 1, 2, t -> new Table(1, t.ns(), t.ew(), t.boards())),
+        "round 1, table 1 is listed twice");
   }
 
   @Test
@@ -101,9 +87,9 @@ class MovementValidatorTest {
     List<Round> rounds = new ArrayList<>(MITCHELL.rounds());
     rounds.set(1, new Round(3, rounds.get(1).tables(), List.of()));
 
-    assertThatThrownBy(() -> MovementValidator.validate(new Movement(MITCHELL.name(), 3, 6, 1,
-        Comparison.FIELD, MITCHELL.designedPlays(), rounds)))
-        .hasMessage("round 2 is numbered 3");
+    assertRefused(new Movement(MITCHELL.name(), 3, 6, 1,
+        Comparison.FIELD, MITCHELL.designedPlays(), rounds),
+        "round 2 is numbered 3");
   }
 
   @Test
@@ -111,8 +97,7 @@ class MovementValidatorTest {
     Movement match = Teams.roundRobin(2, 1, 2);
     Movement broken = replace(match, 1, 2, t -> new Table(2, t.ns(), t.ew(), List.of(2, 1)));
 
-    assertThatThrownBy(() -> MovementValidator.validate(broken))
-        .hasMessage("round 1: tables 1 and 2 (match 1) play different boards");
+    assertRefused(broken, "round 1: tables 1 and 2 (match 1) play different boards");
   }
 
   @Test
@@ -141,5 +126,11 @@ class MovementValidatorTest {
     rounds.set(round - 1, new Round(round, tables, r.byes()));
     return new Movement(movement.name(), movement.tables(), movement.pairs(),
         movement.boardsPerRound(), movement.comparison(), movement.designedPlays(), rounds);
+  }
+
+  /** {@code m} is refused as invalid, with {@code message}. */
+  private static void assertRefused(Movement m, String message) {
+    assertThatThrownBy(() -> MovementValidator.validate(m))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage(message);
   }
 }

@@ -419,6 +419,21 @@ class WebTableBrowserTest {
     Browsers.until(() -> data(south, "turn").equals("call"));
   }
 
+  /** South's and West's pages at {@code table}. */
+  private record SouthAndWest(String table, Page south, Page west) {}
+
+  /**
+   * A new table {@code name}, North and East seated through gRPC and South and West on pages:
+   * once North and East have made {@code northCall} and {@code eastCall}, with South to call.
+   */
+  private SouthAndWest southAndWestToCall(String name, String northCall, String eastCall) {
+    String table = table(name, Seat.SEAT_NORTH, Seat.SEAT_EAST);
+    Page south = seated(table, Seat.SEAT_SOUTH, "South");
+    Page west = seated(table, Seat.SEAT_WEST, "West");
+    southToCall(table, northCall, eastCall, south);
+    return new SouthAndWest(table, south, west);
+  }
+
   /** The lobby in a page of its own, loaded again with {@code script} run before its own. */
   private Page lobbyWith(String name, String script) {
     Page p = page(name);
@@ -573,16 +588,15 @@ class WebTableBrowserTest {
    */
   @Test
   void aClaimIsMadeAndAcceptedThroughThePages() {
-    String table = table("claims", Seat.SEAT_NORTH, Seat.SEAT_EAST);
-    Page south = seated(table, Seat.SEAT_SOUTH, "South");
-    Page west = seated(table, Seat.SEAT_WEST, "West");
-    southToCall(table, "P", "P", south);
+    SouthAndWest pages = southAndWestToCall("claims", "P", "P");
+    Page south = pages.south();
+    Page west = pages.west();
     south.click("#bidding button[data-call='1C']");
     Browsers.until(() -> data(west, "turn").equals("call"));
     type(west, "p");
     Browsers.until(() -> data(west, "turn").isEmpty()); // the pass is in
-    call(table, Seat.SEAT_NORTH, "P");
-    call(table, Seat.SEAT_EAST, "P");
+    call(pages.table(), Seat.SEAT_NORTH, "P");
+    call(pages.table(), Seat.SEAT_EAST, "P");
     Browsers.until(() -> data(west, "turn").equals("play"));
     west.click(".hand .card.legal"); // the opening lead
     Browsers.until(() -> data(south, "turn").equals("play")); // South plays from dummy
@@ -593,7 +607,7 @@ class WebTableBrowserTest {
     assertThat(west.textContent(".ask")).startsWith("South claims 7 of the 13 tricks left.");
     west.click(".ask button[data-claim=accept]");
     browsers.tables(tokens.get(Seat.SEAT_EAST)).respondToClaim(RespondToClaimRequest.newBuilder()
-        .setTableId(table)
+        .setTableId(pages.table())
         .setAccept(true).build());
     for (Page p : List.of(south, west)) {
       p.waitForSelector("#result");
@@ -610,10 +624,9 @@ class WebTableBrowserTest {
    */
   @Test
   void anUndoIsAskedForAndAllowedThroughThePages() {
-    String table = table("undo", Seat.SEAT_NORTH, Seat.SEAT_EAST);
-    Page south = seated(table, Seat.SEAT_SOUTH, "South");
-    Page west = seated(table, Seat.SEAT_WEST, "West");
-    southToCall(table, "1H", "P", south);
+    SouthAndWest pages = southAndWestToCall("undo", "1H", "P");
+    Page south = pages.south();
+    Page west = pages.west();
     assertThat(south.querySelector("#ask-undo")).isNull(); // nothing of South's to undo yet
     south.click("#bidding button[data-call='2H']");
     south.waitForSelector("#ask-undo");
@@ -626,7 +639,7 @@ class WebTableBrowserTest {
         .contains("Waiting for");
     west.click(".ask button[data-undo=allow]");
     browsers.tables(tokens.get(Seat.SEAT_EAST)).respondToUndo(RespondToUndoRequest.newBuilder()
-        .setTableId(table)
+        .setTableId(pages.table())
         .setAccept(true).build());
     Browsers.until(() -> data(south, "turn").equals("call"));
     Browsers.until(() -> south.querySelector(".auction .call.withdrawn[data-call='2H']") != null);

@@ -28,9 +28,7 @@ class DoubleDummyAtTheTableTest {
     String table = at.createTable(CreateTableRequest
         .newBuilder().setName("Test")
         .setDealPbn("[Board \"1\"]\n[Deal \"" + DEAL + "\"]\n").build());
-    ScriptedSeat.passingAround(at, channel, table);
-    try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
-      client.awaitSinceTyped("your call> ");
+    try (DumbClient client = ScriptedSeat.southAmongPassers(at, channel, table)) {
       // Three hands are hidden from South: nothing is worked out yet.
       client.type("dd");
       client.awaitSinceTyped("The double-dummy table comes once the board is over.",

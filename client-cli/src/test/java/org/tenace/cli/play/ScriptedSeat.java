@@ -3,6 +3,7 @@ package org.tenace.cli.play;
 import io.grpc.Channel;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.StreamObserver;
+import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -50,8 +51,7 @@ final class ScriptedSeat implements AutoCloseable {
   private volatile boolean plays = true;
   private volatile boolean acceptsClaims = true;
   private volatile boolean answersUndo = true;
-  private final java.util.concurrent.atomic.AtomicInteger callsAccepted =
-      new java.util.concurrent.atomic.AtomicInteger();
+  private int callsAccepted; // guarded by this
 
   /**
    * North, East and West at {@code table}, each passing and playing its first legal card, until
@@ -59,6 +59,23 @@ final class ScriptedSeat implements AutoCloseable {
    */
   static void passingAround(LoopbackServer at, Channel channel, String table) {
     sitAround(at, channel, table, List.of(), List.of(), List.of());
+  }
+
+  /**
+   * South's terminal at {@code table}, North, East and West {@link #passingAround passing
+   * around}: once it asks for South's first call.
+   */
+  static DumbClient southAmongPassers(LoopbackServer at, Channel channel, String table)
+      throws IOException {
+    passingAround(at, channel, table);
+    DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH);
+    try {
+      client.awaitSinceTyped("your call> ");
+    } catch (RuntimeException | Error e) {
+      client.close();
+      throw e;
+    }
+    return client;
   }
 
   /**
@@ -145,8 +162,30 @@ final class ScriptedSeat implements AutoCloseable {
   }
 
   /** How many calls the server has accepted from this seat so far. */
-  int callsAccepted() {
-    return callsAccepted.get();
+  synchronized int callsAccepted() {
+    return callsAccepted;
+  }
+
+  /**
+   * Waits until the server has accepted {@code n} calls from this seat, for {@code limit} at the
+   * most: whether it has.
+   */
+  synchronized boolean awaitCallsAccepted(int n, java.time.Duration limit)
+      throws InterruptedException {
+    long end = System.nanoTime() + limit.toNanos();
+    while (callsAccepted < n) {
+      long left = end - System.nanoTime();
+      if (left <= 0) {
+        return false;
+      }
+      java.util.concurrent.TimeUnit.NANOSECONDS.timedWait(this, left);
+    }
+    return true;
+  }
+
+  private synchronized void accepted() {
+    callsAccepted++;
+    notifyAll();
   }
 
   /** While paused, the seat follows the table but does not act. */
@@ -196,7 +235,7 @@ final class ScriptedSeat implements AutoCloseable {
           long after = stub.makeCall(MakeCallRequest.newBuilder().setTableId(tableId)
               .setSeat(t.getSeat()).setCall(Vocabulary.toProto(calls.isEmpty() ? Call.PASS
                   : calls.peek())).setExpectedVersion(v).build()).getVersion();
-          callsAccepted.incrementAndGet();
+          accepted();
           if (undoFirstCall) {
             undoFirstCall = false;
             stub.requestUndo(org.tenace.proto.v1.RequestUndoRequest.newBuilder()

@@ -74,9 +74,7 @@ class TableWordsTest {
     channel = at.start();
     String table = at.createTable(CreateTableRequest
         .newBuilder().setName("Auto").setDealPbn(SINGLETON).build());
-    ScriptedSeat.passingAround(at, channel, table);
-    try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
-      client.awaitSinceTyped("your call> ");
+    try (DumbClient client = ScriptedSeat.southAmongPassers(at, channel, table)) {
       client.type("auto");
       client.awaitSinceTyped("Auto-play is on", "your call> ");
       client.type("1c");

@@ -43,9 +43,7 @@ class UndoAndClaimTest {
 
   @Test
   void anUndoneCallIsReplacedByAnAlertedOneAndAClaimEndsTheBoard() throws Exception {
-    channel = at.start();
-    String table = at.createTable(CreateTableRequest
-        .newBuilder().setName("Test").setDealSeed(11).build());
+    String table = plainTable();
     ScriptedSeat north = new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of());
     at.closeAfter(north);
     at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_EAST, List.of("1H", "1S"))
@@ -96,9 +94,7 @@ class UndoAndClaimTest {
    */
   @Test
   void anAnswerThatCrossesTheOtherOpponentsAnswerGoesAgain() throws Exception {
-    channel = at.start();
-    String table = at.createTable(CreateTableRequest
-        .newBuilder().setName("Test").setDealSeed(11).build());
+    String table = plainTable();
     ScriptedSeat north = new ScriptedSeat(channel, table, Seat.SEAT_NORTH, List.of())
         .holdingUndoAnswers();
     at.closeAfter(north);
@@ -135,19 +131,24 @@ class UndoAndClaimTest {
     at.closeAfter(new ScriptedSeat(channel, table, Seat.SEAT_WEST, List.of()));
     // Once South's client has read its version, East's 1H is taken back and made again.
     AtomicInteger southCalls = new AtomicInteger();
+    java.util.concurrent.atomic.AtomicBoolean madeAgain =
+        new java.util.concurrent.atomic.AtomicBoolean();
     Channel crossing = crossing(channel, TableServiceGrpc.getMakeCallMethod(), southCalls, () -> {
       east.requestUndo();
       undos.director().respondToUndo(org.tenace.proto.v1.RespondToUndoRequest.newBuilder()
           .setTableId(table).setAccept(true).build());
-      long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
-      while (east.callsAccepted() < 2 && System.nanoTime() < until) {
-        Thread.onSpinWait();
+      try {
+        madeAgain.set(east.awaitCallsAccepted(2, java.time.Duration.ofSeconds(30)));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
       }
     });
     try (DumbClient client = new DumbClient(crossing, table, Seat.SEAT_SOUTH)) {
       client.awaitSinceTyped("Pass  1H    ?", "your call> ");
       client.type("2c");
       client.awaitSinceTyped("the table moved on", "your call> ");
+      assertThat(madeAgain).as("South's call waited for East's 1H made again (East's calls"
+          + " accepted: %d of 2)", east.callsAccepted()).isTrue();
       assertThat(east.callsAccepted()).isEqualTo(2);
       assertThat(southCalls).hasValue(1);
       client.quit();
@@ -223,10 +224,8 @@ class UndoAndClaimTest {
    */
   @Test
   void concedeAsksFirstAndTheTricksLineCountsTheConcededTricks() throws Exception {
-    String table = plainTable();
-    ScriptedSeat.passingAround(at, channel, table);
-    try (DumbClient client = new DumbClient(channel, table, Seat.SEAT_SOUTH)) {
-      client.awaitSinceTyped("your call> ");
+    String table = plainTable(); // starts the server and its channel
+    try (DumbClient client = ScriptedSeat.southAmongPassers(at, channel, table)) {
       client.type("1nt");
       client.awaitSinceTyped("Contract 1NT by South", "dummy's card> ");
       client.type("concede");

@@ -3,6 +3,7 @@ package org.tenace.cli.score;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -105,51 +106,17 @@ class ScoreConventionsTest {
    */
   static final String INDIVIDUAL = Cli.text("pbn/conventions/individual.pbn");
 
-  @Test
-  void anIndividualEventRanksPlayers() {
-    Cli.Run run = Cli.run("score", Cli.write(dir, "indi.pbn", INDIVIDUAL));
-
-    assertThat(run.outLines()).contains("1 board, 8 players; matchpoints",
-        "    2  5+6  7+8  4S        S       11      +450    2.0    0.0   100     0",
-        "Place  Player  Names  Boards   MP       %",
-        "  1-4  3       Cat         1  2.0  100.00");
-  }
-
   /**
    * Two sections that both number their pairs 1 and 2, IMPed across the field: +430 against
    * +400 is 30 points, 1 IMP. Pairs are then known by section, A/1 and B/1.
    */
   static final String SECTIONS = Cli.text("pbn/conventions/sections.pbn");
 
-  @Test
-  void sectionsThatReuseNumbersAreToldApartInTheScoresAndTotals() {
-    Cli.Run text = Cli.run("score", Cli.write(dir, "sections.pbn", SECTIONS));
-
-    assertThat(text.outLines()).contains("   A1  A/1  A/2  3NT       N        9      +400"
-        + "     -1.0      1.0", "  1-2  B/1        1   1.0", "  1-2  A/2        1   1.0");
-  }
-
   /**
    * PBN's MP2, the ACBL form: 1 per score beaten, ½ per tie, top n-1. +420 beats both +400s:
    * 2 of 2; the +400s tie each other: 0.5, East-West 1.5.
    */
   static final String ACBL = Cli.text("pbn/conventions/acbl.pbn");
-
-  @Test
-  void matchpointsInTheAcblFormAreCheckedInHalves() {
-    Cli.Run text = Cli.run("score", Cli.write(dir, "acbl.pbn", ACBL));
-
-    assertThat(text.outLines()).contains("1 board, 6 pairs; matchpoints (ACBL)",
-        "    2  2   5   3NT       N        9      +400    0.5    1.5    25    75");
-  }
-
-  @Test
-  void theEuropeanFormIsTheDefaultOnTheCommandLine() {
-    Cli.Run run = Cli.run("score", "--method", "mp", Cli.write(dir, "acbl.pbn", ACBL));
-
-    assertThat(run.outLines()).contains(
-        "    1  1   4   4S        S       10      +420    4.0    0.0   100     0");
-  }
 
   /**
    * PBN's OldMP: doubled undertricks not vulnerable are 100, 200, 200 and then 200 each, not
@@ -175,14 +142,6 @@ class ScoreConventionsTest {
    */
   static final String SECTIONS_APART = Cli.text("pbn/conventions/sections-apart.pbn");
 
-  @Test
-  void sectionsScoredApartAreCheckedAsTheFileScoredThem() {
-    Cli.Run text = Cli.run("score", Cli.write(dir, "apart.pbn", SECTIONS_APART));
-
-    assertThat(text.outLines()).contains("1 board, 8 pairs; matchpoints, each section apart",
-        "   B1  B/1  B/2  2S        S        8      +110    2.0    0.0   100     0");
-  }
-
   /**
    * Butler-2 (the highest and lowest scores left out of the datum) with a bye each board: the
    * pair with the bye scores its own average over the boards it played. Board 1: +50, -50,
@@ -203,17 +162,6 @@ class ScoreConventionsTest {
     assertThat(run.outLines()).containsExactly("checked 46 values, 0 disagree");
   }
 
-  @Test
-  void butlerPrintsTheDatumAndTheByes() {
-    Cli.Run run = Cli.run("score", Cli.write(dir, "butler.pbn", BUTLER));
-
-    assertThat(run.outLines()).contains("3 boards, 7 pairs; Butler IMPs",
-        "Board 2  Dealer E  Vul NS  Datum +300",
-        "    4      7   Bye                                         -5.0",
-        "    4  3       Bye                                -5.5",
-        "    7  3          3  -16.5");
-  }
-
   /**
    * Cross-IMPs at four tables, one of them A+: +100, +100, -50. The IMP columns hold sums
    * (Ruter): +100 gets 0 + 4 = 4, -50 gets -8, and A+ 1.5 for each of the 3 results, 4.5.
@@ -221,25 +169,6 @@ class ScoreConventionsTest {
    * comparisons: 2.00, -4.00, and the A+ pair 1.50.
    */
   static final String CROSS2 = Cli.text("pbn/conventions/cross2.pbn");
-
-  @Test
-  void crossImpsAreSummedOnTheBoardAndAveragedInTheTotalsOfACross2File() {
-    Cli.Run text = Cli.run("score", Cli.write(dir, "cross2.pbn", CROSS2));
-
-    assertThat(text.outLines()).contains(
-        "1 board, 8 pairs; cross-IMPs (average per comparison)",
-        "    1  1   5   1NT       W        5      +100     2.00    -2.00",
-        "    4  4   8   A+/A+                              1.50     1.50",
-        "Place  Pair  Boards   IMPs  IMPs/board", "    1  7          1   4.00        4.00");
-  }
-
-  @Test
-  void theMethodOnTheCommandLineReplacesTheFilesForPrinting() {
-    Cli.Run run = Cli.run("score", "--method", "imp-cross", Cli.write(dir, "cross2.pbn", CROSS2));
-
-    assertThat(run.outLines()).contains("1 board, 8 pairs; cross-IMPs (sum)",
-        "    3  3   7   2S        N        7       -50     -8.0      8.0");
-  }
 
   /**
    * PbnTools: one record per table, grouped into boards by Board and Deal (here written from
@@ -277,6 +206,69 @@ class ScoreConventionsTest {
 
   /** Each form of the Score tag: EW's (BEN), declarer's, NS's with a plus sign. */
   static final String SCORE_FORMS = Cli.text("pbn/conventions/score-forms.pbn");
+
+  /**
+   * A file printed by {@code tenace score}, with {@code options} before the file (as
+   * {@code text}, written as {@code file}): among the lines it prints, {@code lines}.
+   */
+  record Printed(String why, String file, String text, List<String> options,
+      List<String> lines) {
+    @Override
+    public String toString() {
+      return why;
+    }
+  }
+
+  static Stream<Printed> printedFiles() {
+    return Stream.of(
+        new Printed("an individual event ranks players", "indi.pbn", INDIVIDUAL, List.of(),
+            List.of("1 board, 8 players; matchpoints",
+                "    2  5+6  7+8  4S        S       11      +450    2.0    0.0   100     0",
+                "Place  Player  Names  Boards   MP       %",
+                "  1-4  3       Cat         1  2.0  100.00")),
+        new Printed("sections that reuse numbers are told apart in the scores and totals",
+            "sections.pbn", SECTIONS, List.of(),
+            List.of("   A1  A/1  A/2  3NT       N        9      +400     -1.0      1.0",
+                "  1-2  B/1        1   1.0", "  1-2  A/2        1   1.0")),
+        new Printed("matchpoints in the ACBL form are printed in halves", "acbl.pbn", ACBL,
+            List.of(), List.of("1 board, 6 pairs; matchpoints (ACBL)",
+                "    2  2   5   3NT       N        9      +400    0.5    1.5    25    75")),
+        new Printed("the European form is the default on the command line", "acbl.pbn", ACBL,
+            List.of("--method", "mp"),
+            List.of("    1  1   4   4S        S       10      +420    4.0    0.0   100     0")),
+        new Printed("sections scored apart are printed as the file scored them", "apart.pbn",
+            SECTIONS_APART, List.of(),
+            List.of("1 board, 8 pairs; matchpoints, each section apart",
+                "   B1  B/1  B/2  2S        S        8      +110    2.0    0.0   100     0")),
+        new Printed("Butler prints the datum and the byes", "butler.pbn", BUTLER, List.of(),
+            List.of("3 boards, 7 pairs; Butler IMPs", "Board 2  Dealer E  Vul NS  Datum +300",
+                "    4      7   Bye                                         -5.0",
+                "    4  3       Bye                                -5.5",
+                "    7  3          3  -16.5")),
+        new Printed("cross-IMPs are summed on the board and averaged in a Cross2 file's totals",
+            "cross2.pbn", CROSS2, List.of(),
+            List.of("1 board, 8 pairs; cross-IMPs (average per comparison)",
+                "    1  1   5   1NT       W        5      +100     2.00    -2.00",
+                "    4  4   8   A+/A+                              1.50     1.50",
+                "Place  Pair  Boards   IMPs  IMPs/board",
+                "    1  7          1   4.00        4.00")),
+        new Printed("the method on the command line replaces the file's for printing",
+            "cross2.pbn", CROSS2, List.of("--method", "imp-cross"),
+            List.of("1 board, 8 pairs; cross-IMPs (sum)",
+                "    3  3   7   2S        N        7       -50     -8.0      8.0")));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("printedFiles")
+  void aFileIsPrintedWithTheFiguresItsConventionGives(Printed p) {
+    List<String> args = new ArrayList<>(List.of("score"));
+    args.addAll(p.options());
+    args.add(Cli.write(dir, p.file(), p.text()));
+
+    Cli.Run run = Cli.run(args.toArray(String[]::new));
+
+    assertThat(run.outLines()).containsAll(p.lines());
+  }
 
 
   /**

@@ -26,7 +26,6 @@ import org.tenace.proto.v1.RespondToUndoRequest;
 import org.tenace.proto.v1.Role;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
-import org.tenace.proto.v1.Turn;
 import org.tenace.proto.v1.WatchTableRequest;
 
 /**
@@ -40,10 +39,7 @@ class BoundedEchoTest extends LoopbackServer {
 
   @Test
   void hugeValuesAreRefusedPromptlyAndShortlyWhileTheTablePlaysOn() {
-    String id = TableServiceGrpcHelper.create(channel, CreateTableRequest.newBuilder()
-        .setName("echo").setDealSeed(5).build());
-    Party party = new Party(channel, id);
-    party.at(Seat.SEAT_NORTH).awaitTurn(Turn.KindCase.CALL);
+    Party party = Party.atNewTable(channel, "echo", 5);
     String[] calls = {"1C", "P", "1H", "P"};
     for (int round = 0; round < 2; round++) {
       String big = round == 0 ? K64 : M1;

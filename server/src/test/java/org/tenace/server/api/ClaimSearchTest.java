@@ -159,11 +159,10 @@ class ClaimSearchTest {
 
   @Test
   void aConnectStreamAnswersInOrderAcrossACommandThatSearches() throws Exception {
-    String id = table("stream");
-    Party p = new Party(channel, id, true);
-    long claimed = concededByEast(p);
-    TestClient north = p.at(Seat.SEAT_NORTH);
-    CompletableFuture<CommandAnswer> accept = accepts(north, id, claimed);
+    Accepting claim = northAcceptsOnItsStream("stream");
+    String id = claim.id();
+    TestClient north = claim.north();
+    CompletableFuture<CommandAnswer> accept = claim.answer();
     // Sent before the claim is answered; taken before it, it would be refused (the board is
     // not over): it must wait for the claim's answer.
     CompletableFuture<CommandAnswer> ready = north.send(ConnectRequest.newBuilder()
@@ -189,21 +188,17 @@ class ClaimSearchTest {
 
   @Test
   void aStreamHalfClosedDuringASearchGetsItsAnswerBeforeItEnds() throws Exception {
-    String id = table("hang-up");
-    Party p = new Party(channel, id, true);
-    long claimed = concededByEast(p);
-    TestClient north = p.at(Seat.SEAT_NORTH);
-    CompletableFuture<CommandAnswer> accept = accepts(north, id, claimed);
+    Accepting claim = northAcceptsOnItsStream("hang-up");
     assertThat(searching.await(30, TimeUnit.SECONDS)).isTrue();
-    north.hangUp();
+    claim.north().hangUp();
     // The half-close has reached the stream while its command's search is held.
     assertThat(halfClosed.await(30, TimeUnit.SECONDS)).isTrue();
-    assertThat(accept).isNotDone();
+    assertThat(claim.answer()).isNotDone();
 
     release.countDown();
-    CommandAnswer a = accept.get(30, TimeUnit.SECONDS);
+    CommandAnswer a = claim.answer().get(30, TimeUnit.SECONDS);
     assertThat(a.getRefusal()).isEmpty();
-    assertSettledWithAnswersAndRebuiltEqual(id, a.getVersion());
+    assertSettledWithAnswersAndRebuiltEqual(claim.id(), a.getVersion());
   }
 
   /**
@@ -270,10 +265,6 @@ class ClaimSearchTest {
     return p.claim(Seat.SEAT_EAST, 0);
   }
 
-  /**
-   * The claim's answer is logged with the search's answer for East-West, and the table rebuilt
-   * from the store after a restart is the same board, rulings and all.
-   */
   /** {@code player} accepts the claim on its Connect stream; the answer, once it comes. */
   private static CompletableFuture<CommandAnswer> accepts(TestClient player, String id,
       long claimed) {
@@ -281,6 +272,25 @@ class ClaimSearchTest {
         .newBuilder().setTableId(id).setAccept(true).setExpectedVersion(claimed)));
   }
 
+  /** Table {@code id}, where North, on its Connect stream, accepts East's concession. */
+  private record Accepting(String id, TestClient north, CompletableFuture<CommandAnswer> answer) {}
+
+  /**
+   * A new table {@code name} of players on Connect streams, played to East's concession of the
+   * last three tricks, and North's acceptance sent on its stream.
+   */
+  private Accepting northAcceptsOnItsStream(String name) {
+    String id = table(name);
+    Party p = new Party(channel, id, true);
+    long claimed = concededByEast(p);
+    TestClient north = p.at(Seat.SEAT_NORTH);
+    return new Accepting(id, north, accepts(north, id, claimed));
+  }
+
+  /**
+   * The claim's answer is logged with the search's answer for East-West, and the table rebuilt
+   * from the store after a restart is the same board, rulings and all.
+   */
   private void assertSettledWithAnswersAndRebuiltEqual(String id, long settled) {
     DealState before = server.tables().require(id).table().board().orElseThrow();
     assertThat(before.isOver()).isTrue();

@@ -5,13 +5,11 @@ import static org.awaitility.Awaitility.await;
 
 import io.grpc.Context;
 import io.grpc.ManagedChannel;
-import io.grpc.inprocess.InProcessChannelBuilder;
-import io.grpc.inprocess.InProcessServerBuilder;
 import java.time.Duration;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tenace.client.Bearer;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.CreateTableResponse;
@@ -20,6 +18,7 @@ import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.WatchTableRequest;
+import org.tenace.server.session.SessionServer;
 import org.tenace.server.table.Table;
 
 /**
@@ -28,25 +27,13 @@ import org.tenace.server.table.Table;
  * board's result and the running score.
  */
 class ClosedTableEvictionTest {
-  private TenaceServer server;
-  private ManagedChannel channel;
-
-  @AfterEach
-  void stop() {
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
+  @RegisterExtension final SessionServer at = new SessionServer();
 
   @Test
   void aClosedTableLeavesMemoryAndItsWatchStillShowsItsResults() {
-    String name = "evict-" + UUID.randomUUID();
-    server = TenaceServer.start(InProcessServerBuilder.forName(name),
-        "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    channel = InProcessChannelBuilder.forName(name).build();
+    at.start("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    TenaceServer server = at.server();
+    ManagedChannel channel = at.channel();
     CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel).createTable(
         CreateTableRequest.newBuilder().setName("closes")
             .setSettings(TableSettings.newBuilder().setBoardCount(1)).setDealSeed(41)

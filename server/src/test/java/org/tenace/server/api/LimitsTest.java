@@ -9,45 +9,34 @@ import io.grpc.ManagedChannel;
 import io.grpc.Metadata;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.protobuf.StatusProto;
 import io.grpc.stub.MetadataUtils;
-import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc.TableServiceBlockingStub;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
 import org.tenace.server.application.ServerLimits;
+import org.tenace.server.session.SessionServer;
 import org.tenace.server.store.EventStore;
 
 /** The server's limits on creating tables, over a real Netty server on loopback. */
 class LimitsTest {
+  @RegisterExtension final SessionServer at = new SessionServer();
   private TenaceServer server;
   private ManagedChannel channel;
 
   private TableServiceBlockingStub start(ServerLimits limits) {
-    server = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0)),
+    at.start(builder -> TenaceServer.start(builder,
         EventStore.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"), true,
-        limits);
-    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.port()).usePlaintext().build();
+        limits));
+    server = at.server();
+    channel = at.channel();
     return TableServiceGrpc.newBlockingStub(channel);
-  }
-
-  @AfterEach
-  void stop() {
-    if (channel != null) {
-      channel.shutdownNow();
-    }
-    if (server != null) {
-      server.close();
-    }
   }
 
   private static CreateTableRequest table(String requestId) {

@@ -56,6 +56,18 @@ final class Party {
             c -> c.lastSequence() == last.lastSequence()));
   }
 
+  /**
+   * A new table {@code name}, dealt from {@code seed}, its four seats taken by watching clients:
+   * once North's client has the first call to make.
+   */
+  static Party atNewTable(ManagedChannel channel, String name, long seed) {
+    Party party = new Party(channel, TableServiceGrpcHelper.create(channel,
+        org.tenace.proto.v1.CreateTableRequest.newBuilder().setName(name).setDealSeed(seed)
+            .build()));
+    party.at(Seat.SEAT_NORTH).awaitTurn(org.tenace.proto.v1.Turn.KindCase.CALL);
+    return party;
+  }
+
   /** Clients already joined (and watching), for instance after a restart. */
   Party(String tableId, Map<Seat, TestClient> clients) {
     this.tableId = tableId;

@@ -154,19 +154,16 @@ class ProtoMappingTest {
     assertThat(ProtoMapper.toProto(Rank.TWO).getNumber()).isEqualTo(2);
     assertThat(ProtoMapper.toProto(Rank.ACE)).isEqualTo(org.tenace.proto.v1.Rank.RANK_ACE);
     assertThat(ProtoMapper.toProto(Rank.ACE).getNumber()).isEqualTo(14);
-    assertThat(ProtoMapper.toProto(Strain.NO_TRUMP))
-        .isEqualTo(org.tenace.proto.v1.Strain.STRAIN_NO_TRUMP);
-    assertThat(ProtoMapper.toProto(Vulnerability.NS))
-        .isEqualTo(org.tenace.proto.v1.Vulnerability.VULNERABILITY_NORTH_SOUTH);
-    assertThat(ProtoMapper.toProto(TableSettings.ScoringMethod.IMP))
-        .isEqualTo(org.tenace.proto.v1.ScoringMethod.SCORING_METHOD_DUPLICATE_IMPS);
     // The domain lists 1997 first, the proto 2017: only the names agree.
-    assertThat(ProtoMapper.toProto(LawsEdition.LAWS_1997))
-        .isEqualTo(org.tenace.proto.v1.LawsEdition.LAWS_EDITION_1997);
-    assertThat(ProtoMapper.toProto(Role.DIRECTOR))
-        .isEqualTo(org.tenace.proto.v1.Role.ROLE_DIRECTOR);
-    assertThat(ProtoMapper.toProto(Ruling.DecidedBy.TABLE))
-        .isEqualTo(org.tenace.proto.v1.DecidedBy.DECIDED_BY_TABLE);
+    assertThat(List.<Object>of(ProtoMapper.toProto(Strain.NO_TRUMP),
+        ProtoMapper.toProto(Vulnerability.NS), ProtoMapper.toProto(TableSettings.ScoringMethod.IMP),
+        ProtoMapper.toProto(LawsEdition.LAWS_1997), ProtoMapper.toProto(Role.DIRECTOR),
+        ProtoMapper.toProto(Ruling.DecidedBy.TABLE))).containsExactly(
+        org.tenace.proto.v1.Strain.STRAIN_NO_TRUMP,
+        org.tenace.proto.v1.Vulnerability.VULNERABILITY_NORTH_SOUTH,
+        org.tenace.proto.v1.ScoringMethod.SCORING_METHOD_DUPLICATE_IMPS,
+        org.tenace.proto.v1.LawsEdition.LAWS_EDITION_1997,
+        org.tenace.proto.v1.Role.ROLE_DIRECTOR, org.tenace.proto.v1.DecidedBy.DECIDED_BY_TABLE);
   }
 
   /** Enums the server only sends have no inverse to round-trip through: every pair is pinned. */

@@ -16,7 +16,6 @@ import org.tenace.proto.v1.MarkReadyRequest;
 import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
-import org.tenace.proto.v1.Turn;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.server.table.Limits;
 
@@ -89,10 +88,8 @@ class RequestLimitsTest extends LoopbackServer {
 
   @Test
   void tricksVersionsRulingsAndSequencesAreInRange() {
-    String id = TableServiceGrpcHelper.create(channel, CreateTableRequest.newBuilder()
-        .setName("ranges").setDealSeed(2).build());
-    Party party = new Party(channel, id);
-    party.at(Seat.SEAT_NORTH).awaitTurn(Turn.KindCase.CALL);
+    Party party = Party.atNewTable(channel, "ranges", 2);
+    String id = party.tableId;
     TableServiceGrpc.TableServiceBlockingStub north = party.at(Seat.SEAT_NORTH).stub;
     malformed("tricks", () -> north.claim(ClaimRequest.newBuilder().setTableId(id)
         .setTricks(14).build()));

@@ -118,56 +118,72 @@ class RunningScoresTest {
     }
   }
 
+  /**
+   * A table's IMP scorecard, a random result added board by board, and a client's model that saw
+   * its snapshot before the first.
+   */
+  private static final class Followed {
+    private final Random random;
+    final TableModel model = new TableModel();
+    Scorecard card = Scorecard.start(TableSettings.ScoringMethod.IMP);
+
+    Followed(long seed) {
+      random = new Random(seed);
+      model.apply(snapshot(card));
+    }
+
+    /** Board {@code n} is scored; the client hears nothing of it. */
+    void score(int n) {
+      card = random(card, n, random);
+    }
+
+    /** Board {@code n} is scored, and the client hears of it as event {@code seq}. */
+    void scoreAndTell(int n, long seq) {
+      score(n);
+      model.apply(completed(seq, ScoreSheets.runningScoreChange(card)));
+    }
+  }
+
   /** A client that missed a board's change shows no sheet rather than a wrong one. */
   @Test
   void aMissedBoardLeavesNoSheetRatherThanAWrongOne() {
-    Scorecard c = Scorecard.start(TableSettings.ScoringMethod.IMP);
-    TableModel model = new TableModel();
-    model.apply(snapshot(c));
-    Random random = new Random(13);
-    c = random(c, 1, random);
-    model.apply(completed(1, ScoreSheets.runningScoreChange(c)));
-    assertThat(model.snapshot().getRunningScore().getDuplicate().getBoardsCount()).isEqualTo(1);
-    c = random(c, 2, random); // its BoardCompleted never arrives
-    c = random(c, 3, random);
-    model.apply(completed(3, ScoreSheets.runningScoreChange(c)));
-    assertThat(model.snapshot().hasRunningScore()).isFalse();
-    assertThat(model.snapshot().getTable().getBoardsCompleted()).isEqualTo(3);
-    c = random(c, 4, random);
-    model.apply(completed(4, ScoreSheets.runningScoreChange(c)));
-    assertThat(model.snapshot().hasRunningScore()).as("stale until a snapshot").isFalse();
-    model.apply(snapshot(c));
-    assertThat(model.snapshot().getRunningScore()).isEqualTo(ScoreSheets.runningScore(c));
-    c = random(c, 5, random);
-    model.apply(completed(5, ScoreSheets.runningScoreChange(c)));
-    assertThat(model.snapshot().getRunningScore()).isEqualTo(ScoreSheets.runningScore(c));
+    Followed t = new Followed(13);
+    t.scoreAndTell(1, 1);
+    assertThat(t.model.snapshot().getRunningScore().getDuplicate().getBoardsCount())
+        .isEqualTo(1);
+    t.score(2); // its BoardCompleted never arrives
+    t.scoreAndTell(3, 3);
+    assertThat(t.model.snapshot().hasRunningScore()).isFalse();
+    assertThat(t.model.snapshot().getTable().getBoardsCompleted()).isEqualTo(3);
+    t.scoreAndTell(4, 4);
+    assertThat(t.model.snapshot().hasRunningScore()).as("stale until a snapshot").isFalse();
+    t.model.apply(snapshot(t.card));
+    assertThat(t.model.snapshot().getRunningScore()).isEqualTo(ScoreSheets.runningScore(t.card));
+    t.scoreAndTell(5, 5);
+    assertThat(t.model.snapshot().getRunningScore()).isEqualTo(ScoreSheets.runningScore(t.card));
   }
 
   @Test
   void aCorrectedResultReplacesTheSheetAndLaterBoardsAddToIt() {
-    Scorecard c = Scorecard.start(TableSettings.ScoringMethod.IMP);
-    TableModel model = new TableModel();
-    model.apply(snapshot(c));
-    Random random = new Random(11);
+    Followed t = new Followed(11);
     for (int n = 1; n <= 3; n++) {
-      c = random(c, n, random);
-      model.apply(completed(n, ScoreSheets.runningScoreChange(c)));
+      t.scoreAndTell(n, n);
     }
     // A ruling gives board 2 an assigned score: the whole sheet comes with it.
-    DuplicateScoreSheet.Builder corrected = ScoreSheets.runningScore(c).getDuplicate().toBuilder();
+    DuplicateScoreSheet.Builder corrected =
+        ScoreSheets.runningScore(t.card).getDuplicate().toBuilder();
     org.tenace.proto.v1.BoardResult adjusted = corrected.getBoards(1).toBuilder()
         .setAdjustment(ScoreAdjustment.newBuilder().setAssigned(AssignedScore.newBuilder()
             .addNorthSouth(org.tenace.proto.v1.AssignedResult.newBuilder().setPercent(100)
                 .setTricks(7).setScoreNorthSouth(90)))).build();
     corrected.setBoards(1, adjusted);
-    model.apply(WatchTableResponse.newBuilder().setEvent(TableEvent.newBuilder().setSequence(4)
+    t.model.apply(WatchTableResponse.newBuilder().setEvent(TableEvent.newBuilder().setSequence(4)
         .setResultCorrected(ResultCorrected.newBuilder().setResult(adjusted)
             .setRunningScore(RunningScore.newBuilder().setDuplicate(corrected)))).build());
-    c = random(c, 4, random);
-    model.apply(completed(5, ScoreSheets.runningScoreChange(c)));
-    assertThat(model.snapshot().getRunningScore().getDuplicate().getBoardsList())
+    t.scoreAndTell(4, 5);
+    assertThat(t.model.snapshot().getRunningScore().getDuplicate().getBoardsList())
         .containsExactly(corrected.getBoards(0), adjusted, corrected.getBoards(2),
-            ScoreSheets.boardResult(c.boards().get(3)));
+            ScoreSheets.boardResult(t.card.boards().get(3)));
   }
 
   @Test

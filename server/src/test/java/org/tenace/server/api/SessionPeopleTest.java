@@ -8,7 +8,6 @@ import static org.tenace.server.session.SessionServer.as;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.StreamObserver;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.List;
@@ -17,7 +16,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.CreateSessionResponse;
 import org.tenace.proto.v1.JoinSessionRequest;
@@ -40,7 +38,6 @@ import org.tenace.server.session.SessionServer;
  * player replaced is told so in words; all of it comes back the same after a restart.
  */
 class SessionPeopleTest {
-  @TempDir Path dir;
   @RegisterExtension final SessionServer at = new SessionServer();
 
   private static JoinSessionRequest join(String id, int pair, String name, Seat seat) {
@@ -65,7 +62,7 @@ class SessionPeopleTest {
   @Test
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
   void eachPartnerJoinsWithTheirOwnTokenAndIsHandedTheirOwnSeatOnly() {
-    var stub = at.start(dir);
+    var stub = at.start();
     CreateSessionResponse created = howell(stub);
     String id = created.getSessionId();
     JoinSessionResponse ann = stub.joinSession(join(id, 2, "Ann", Seat.SEAT_NORTH));
@@ -96,7 +93,7 @@ class SessionPeopleTest {
 
     // After a restart each keeps their own seat.
     at.close();
-    var again = at.start(dir);
+    var again = at.start();
     WatchSessionResponse b2 = first(again, id, bob.getToken());
     assertThat(b2.getSeatsList()).singleElement().isEqualTo(b.getSeats(0));
     assertThat(b2.getStatus().getEntriesList()).extracting(PairEntry::getName)
@@ -106,7 +103,7 @@ class SessionPeopleTest {
   @Test
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
   void theDirectorSeatsASubstituteAndThePlayerReplacedIsToldSo() throws Exception {
-    var stub = at.start(dir);
+    var stub = at.start();
     CreateSessionResponse created = howell(stub);
     String id = created.getSessionId();
     var director = as(stub, created.getDirectorToken());
@@ -221,7 +218,7 @@ class SessionPeopleTest {
 
     // The same after a restart.
     at.close();
-    var again = at.start(dir);
+    var again = at.start();
     assertThat(first(again, id, created.getDirectorToken()).getStatus()
         .getDirectorActionsList()).isEqualTo(actions);
     WatchSessionResponse c2 = first(again, id, cy.getToken());

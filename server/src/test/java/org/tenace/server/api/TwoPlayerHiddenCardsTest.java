@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.tenace.proto.v1.Card;
 import org.tenace.proto.v1.Hand;
@@ -54,15 +55,12 @@ class TwoPlayerHiddenCardsTest extends LoopbackServer {
   @Test
   void noMessageShowsATwoPlayerCardItsViewerMayNotSee() {
     Viewers at = Viewers.at(channel, 3, 2027);
-    TwoPlayerClient kibitzer = at.kibitzer();
-    TwoPlayerClient north = at.north();
-    TwoPlayerClient south = at.south();
-    TwoPlayerClient.playUntilClosed(new Random(9), north, south);
-    org.awaitility.Awaitility.await().until(kibitzer::closed);
+    TwoPlayerClient.playUntilClosed(new Random(9), at.north(), at.south());
+    org.awaitility.Awaitility.await().until(at.kibitzer()::closed);
 
     Map<Long, TwoPlayerView> n = at.checkedForLeaks();
-    assertThat(north.c.received.size() + south.c.received.size() + kibitzer.c.received.size())
-        .isGreaterThan(3 * 3 * 50);
+    assertThat(Stream.of(at.north(), at.south(), at.kibitzer()).mapToInt(c -> c.c.received.size())
+        .sum()).isGreaterThan(3 * 3 * 50);
     // The draws were really sent, to their losers: the oracle had something to check.
     assertThat(n.values().stream().filter(v -> v.getLastTrick().hasLoserDrew()
         && v.getPhase() != TwoPlayerPhase.TWO_PLAYER_PHASE_COMPLETE).count()).isPositive();

@@ -74,33 +74,42 @@ class PlayCasesTest {
   @ParameterizedTest
   @EnumSource(Mode.class)
   void case29_both_aLowTrumpWinsAndItsPlayerLeadsNext(Mode mode) {
-    Deal d = fit(Map.of(Seat.WEST, "HK", Seat.NORTH, "H2", Seat.EAST, "S3", Seat.SOUTH, "HA"),
-        Map.of(Seat.EAST, "H"));
-    Play p = play(Play.start(d, Contract.parse("4S S"), mode, List.of()), "HK H2 S3 HA");
-    assertThat(p.lastTrick().orElseThrow().winner()).contains(Seat.EAST);
-    assertThat(p.turn()).isEqualTo(Seat.EAST);
+    Play p = firstTrick(mode, "4S S", "HK H2 S3 HA", Map.of(Seat.EAST, "H"));
+    assertWonAndLeadsNext(p, Seat.EAST);
     assertThat(p.tricksWon(Side.EW)).isEqualTo(1);
   }
 
   @ParameterizedTest
   @EnumSource(Mode.class)
   void case30_both_theHigherTrumpWins(Mode mode) {
-    Deal d = fit(Map.of(Seat.WEST, "CA", Seat.NORTH, "S2", Seat.EAST, "S5", Seat.SOUTH, "C3"),
-        Map.of(Seat.NORTH, "C", Seat.EAST, "C"));
-    Play p = play(Play.start(d, Contract.parse("4S S"), mode, List.of()), "CA S2 S5 C3");
-    assertThat(p.lastTrick().orElseThrow().winner()).contains(Seat.EAST);
-    assertThat(p.turn()).isEqualTo(Seat.EAST);
+    assertWonAndLeadsNext(firstTrick(mode, "4S S", "CA S2 S5 C3",
+        Map.of(Seat.NORTH, "C", Seat.EAST, "C")), Seat.EAST);
   }
 
   @ParameterizedTest
   @EnumSource(Mode.class)
   void case31_both_atNotrumpTheHighestCardOfTheLedSuitWins(Mode mode) {
-    Deal d = fit(Map.of(Seat.WEST, "D5", Seat.NORTH, "DK", Seat.EAST, "SA", Seat.SOUTH, "D2"),
-        Map.of(Seat.EAST, "D"));
-    Play p = play(Play.start(d, Contract.parse("3NT S"), mode, List.of()), "D5 DK SA D2");
-    assertThat(p.lastTrick().orElseThrow().winner()).contains(Seat.NORTH);
-    assertThat(p.turn()).isEqualTo(Seat.NORTH);
+    Play p = firstTrick(mode, "3NT S", "D5 DK SA D2", Map.of(Seat.EAST, "D"));
+    assertWonAndLeadsNext(p, Seat.NORTH);
     assertThat(p.actor()).isEqualTo(Seat.SOUTH);
+  }
+
+  /**
+   * The first trick of {@code contract} by South (West leads), its four cards {@code trick} in
+   * the order played, on a deal made to hold them with {@code voids}.
+   */
+  private static Play firstTrick(Mode mode, String contract, String trick,
+      Map<Seat, String> voids) {
+    String[] cards = trick.split(" ");
+    Deal d = fit(Map.of(Seat.WEST, cards[0], Seat.NORTH, cards[1], Seat.EAST, cards[2],
+        Seat.SOUTH, cards[3]), voids);
+    return play(Play.start(d, Contract.parse(contract), mode, List.of()), trick);
+  }
+
+  /** {@code p}'s last trick was won by {@code seat}, whose turn it is next. */
+  private static void assertWonAndLeadsNext(Play p, Seat seat) {
+    assertThat(p.lastTrick().orElseThrow().winner()).contains(seat);
+    assertThat(p.turn()).isEqualTo(seat);
   }
 
   private static Play threeLeft(Mode mode) {

@@ -83,9 +83,7 @@ class VisibilityTest {
     Play p = playLowest(start, 40);
     long south = p.remaining(Seat.SOUTH).bits();
     Play c = p.claim(Seat.SOUTH, 3, "");
-    assertThat(c.visibleBits(Viewer.of(Seat.EAST)) & south).isEqualTo(south);
-    assertThat(c.visibleBits(Viewer.of(Seat.WEST)) & south).isEqualTo(south);
-    assertThat(c.visibleBits(Viewer.of(Seat.NORTH)) & south).isZero();
+    assertClaimersHandSeen(c, south, Seat.EAST, Seat.WEST);
     Play resumed = c.respondToClaim(Seat.EAST, false);
     assertThat(resumed.visibleBits(Viewer.of(Seat.WEST)) & south).isEqualTo(south);
   }
@@ -94,10 +92,18 @@ class VisibilityTest {
   void aDefendersClaimShowsHisHandToDeclarerAndPartner() {
     Play p = playLowest(start, 36);
     long west = p.remaining(Seat.WEST).bits();
-    Play c = p.claim(Seat.WEST, 1, "");
-    assertThat(c.visibleBits(Viewer.of(Seat.SOUTH)) & west).isEqualTo(west);
-    assertThat(c.visibleBits(Viewer.of(Seat.EAST)) & west).isEqualTo(west);
-    assertThat(c.visibleBits(Viewer.of(Seat.NORTH)) & west).isZero();
+    assertClaimersHandSeen(p.claim(Seat.WEST, 1, ""), west, Seat.SOUTH, Seat.EAST);
+  }
+
+  /**
+   * At {@code c}, the claimer's {@code hand} is seen whole by each of {@code seeing}, and not at
+   * all by dummy (North).
+   */
+  private static void assertClaimersHandSeen(Play c, long hand, Seat... seeing) {
+    for (Seat s : seeing) {
+      assertThat(c.visibleBits(Viewer.of(s)) & hand).as("%s", s).isEqualTo(hand);
+    }
+    assertThat(c.visibleBits(Viewer.of(Seat.NORTH)) & hand).isZero();
   }
 
   @Test

@@ -9,7 +9,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.List;
@@ -18,7 +17,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.tenace.proto.v1.ArtificialAverage;
 import org.tenace.proto.v1.ArtificialScore;
 import org.tenace.proto.v1.CreateSessionRequest;
@@ -44,7 +42,6 @@ import org.tenace.server.api.WebPort;
  * travellers and the hands with their double-dummy tables, against a hand count.
  */
 class ResultsPageTest {
-  @TempDir Path dir;
   @RegisterExtension final SessionServer at = new SessionServer();
   private WebPort web;
   private final HttpClient http = HttpClient.newHttpClient();
@@ -71,7 +68,7 @@ class ResultsPageTest {
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void thePageWithholdsBoardsStillInPlayAndEndsWithTheHandCountedResults() throws Exception {
-    var stub = at.start(dir);
+    var stub = at.start();
     web = WebPort.start("127.0.0.1", 0, at.server().services(), List.of(), null, null, 100,
         at.server()::resultsPage);
     // A 2-table Howell of one board a round (both tables play it): pair 1 joins and never

@@ -9,7 +9,6 @@ import static org.tenace.server.session.SessionServer.untilEnd;
 
 import io.grpc.Status;
 import java.math.BigDecimal;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -17,7 +16,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.tenace.proto.v1.AbortSessionRequest;
 import org.tenace.proto.v1.ArtificialAverage;
 import org.tenace.proto.v1.ArtificialScore;
@@ -28,7 +26,6 @@ import org.tenace.proto.v1.CreateSessionRequest;
 import org.tenace.proto.v1.CreateSessionResponse;
 import org.tenace.proto.v1.EndRoundRequest;
 import org.tenace.proto.v1.EndRoundResponse;
-import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.GetResultsResponse;
 import org.tenace.proto.v1.JoinSessionRequest;
 import org.tenace.proto.v1.JoinSessionResponse;
@@ -43,6 +40,7 @@ import org.tenace.proto.v1.Traveller;
 import org.tenace.proto.v1.TravellerLine;
 import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
+import org.tenace.server.session.SessionServer.Opened;
 
 /**
  * The director's tools over gRPC on a real server and an H2 store on disk: moving a round on
@@ -50,7 +48,6 @@ import org.tenace.proto.v1.WatchSessionResponse;
  * pair by robots, listing and aborting sessions; each refusal with its status and reason.
  */
 class SessionDirectingTest {
-  @TempDir Path dir;
   @RegisterExtension final SessionServer at = new SessionServer();
 
   private static ArtificialScore score(ArtificialAverage ns, ArtificialAverage ew) {
@@ -60,24 +57,19 @@ class SessionDirectingTest {
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aStalledRoundIsMovedOnWithArtificialScoresAndTheAbsentPairIsReplacedByRobots() {
-    var stub = at.start(dir);
     // A 2-table Howell, one board a round (both tables play it): pair 1 joins and never plays.
-    CreateSessionResponse created = stub.createSession(
-        robots("Stalled", MovementType.MOVEMENT_TYPE_HOWELL, 2, 12));
-    String id = created.getSessionId();
-    var director = as(stub, created.getDirectorToken());
-    JoinSessionResponse absent = stub.joinSession(JoinSessionRequest.newBuilder()
-        .setSessionId(id).setPair(1).setName("Al - Bea").build());
-    var player = as(stub, absent.getToken());
-    EndRoundRequest endRound1 = EndRoundRequest.newBuilder().setSessionId(id).setRound(1)
+    Opened session = at.open(robots("Stalled", MovementType.MOVEMENT_TYPE_HOWELL, 2, 12));
+    var player = as(session.stub(), session.join(1, "Al - Bea").getToken());
+    var director = session.director();
+    EndRoundRequest endRound1 = EndRoundRequest.newBuilder().setSessionId(session.id())
+        .setRound(1)
         .setScore(score(ArtificialAverage.ARTIFICIAL_AVERAGE_PLUS,
             ArtificialAverage.ARTIFICIAL_AVERAGE_MINUS)).build();
     refused(() -> director.endRound(endRound1), Status.Code.FAILED_PRECONDITION,
         "WRONG_STATE: no round in play");
 
-    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
-    Iterator<WatchSessionResponse> watch = director.watchSession(
-        WatchSessionRequest.newBuilder().setSessionId(id).build());
+    session.start();
+    Iterator<WatchSessionResponse> watch = session.watch();
     while (watch.next().getStatus().getBoardsFinished() < 1) {
       // the robots' table plays board 1; pair 1's waits for it
     }
@@ -88,7 +80,7 @@ class SessionDirectingTest {
         Status.Code.FAILED_PRECONDITION, "WRONG_STATE: round 2 is not the round in play (1)");
     refused(() -> director.endRound(endRound1.toBuilder().clearScore().build()),
         Status.Code.INVALID_ARGUMENT, "MALFORMED: score.north_south: an artificial score");
-    refused(() -> stub.endRound(endRound1), Status.Code.UNAUTHENTICATED, "TOKEN_INVALID");
+    refused(() -> session.stub().endRound(endRound1), Status.Code.UNAUTHENTICATED, "TOKEN_INVALID");
     refused(() -> director.endRound(endRound1.toBuilder().setSessionId("99").build()),
         Status.Code.NOT_FOUND, "SESSION_NOT_FOUND");
 
@@ -96,8 +88,8 @@ class SessionDirectingTest {
     assertThat(ended.getAdjusted()).isEqualTo(1);
     assertThat(ended.getStatus().getRound()).isEqualTo(2);
 
-    ReplaceByRobotRequest replace = ReplaceByRobotRequest.newBuilder().setSessionId(id)
-        .setPair(1).build();
+    ReplaceByRobotRequest replace = ReplaceByRobotRequest.newBuilder()
+        .setSessionId(session.id()).setPair(1).build();
     refused(() -> player.replaceByRobot(replace), Status.Code.PERMISSION_DENIED, "NOT_DIRECTOR");
     refused(() -> director.replaceByRobot(replace.toBuilder().setPair(9).build()),
         Status.Code.INVALID_ARGUMENT, "MALFORMED: pair 9: the session has pairs 1 to 4");
@@ -112,8 +104,7 @@ class SessionDirectingTest {
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(last.getStatus().getBoardsFinished()).isEqualTo(6);
 
-    GetResultsResponse results = stub.getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
+    GetResultsResponse results = session.results();
     Traveller board1 = results.getTravellersList().stream().filter(t -> t.getBoard() == 1)
         .findFirst().orElseThrow();
     TravellerLine adjusted = board1.getLinesList().stream()
@@ -128,7 +119,7 @@ class SessionDirectingTest {
 
     // After the end, the director may still adjust a board; refusals name what is wrong.
     AssignAdjustedScoreRequest assign = AssignAdjustedScoreRequest.newBuilder()
-        .setSessionId(id).setRound(3).setTable(1).setBoard(3)
+        .setSessionId(session.id()).setRound(3).setTable(1).setBoard(3)
         .setScore(score(ArtificialAverage.ARTIFICIAL_AVERAGE_PLAIN,
             ArtificialAverage.ARTIFICIAL_AVERAGE_PLAIN)).build();
     refused(() -> director.assignAdjustedScore(assign.toBuilder().setBoard(2).build()),
@@ -141,8 +132,7 @@ class SessionDirectingTest {
     refused(() -> player.assignAdjustedScore(assign), Status.Code.PERMISSION_DENIED,
         "NOT_DIRECTOR");
     director.assignAdjustedScore(assign);
-    GetResultsResponse after = stub.getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
+    GetResultsResponse after = session.results();
     assertThat(after.getTravellersList().stream().filter(t -> t.getBoard() == 3)
         .flatMap(t -> t.getLinesList().stream()).filter(l -> l.getTable() == 1)
         .findFirst().orElseThrow())
@@ -153,9 +143,7 @@ class SessionDirectingTest {
     assertChecks(after.getPbn());
 
     // Every step is durable: a restarted server gives the same results.
-    GetResultsResponse restarted = at.resultsAfterRestart(dir, id);
-    assertThat(restarted.getTravellersList()).isEqualTo(after.getTravellersList());
-    assertThat(restarted.getRankingList()).isEqualTo(after.getRankingList());
+    assertSameAfterRestart(after, session.id());
   }
 
   private static AssignedResult result(int percent, String contract, int tricks) {
@@ -166,54 +154,68 @@ class SessionDirectingTest {
         .setContract(org.tenace.client.Vocabulary.toProto(c)).build();
   }
 
-  @Test
-  @Timeout(value = 240, unit = TimeUnit.SECONDS)
-  void assignedWeightedAndSplitScoresAreScoredAsAHandCountAndSurviveARestart() {
-    var stub = at.start(dir);
-    // A 3-table Mitchell of robots, one board a round: board 1 is played at three tables.
-    CreateSessionResponse created = stub.createSession(
-        robots("Rulings", MovementType.MOVEMENT_TYPE_MITCHELL, 3, 5));
-    String id = created.getSessionId();
-    var director = as(stub, created.getDirectorToken());
-    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
-    WatchSessionResponse last = untilEnd(director, id);
-    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
-    List<TravellerLine> played = stub.getResults(GetResultsRequest.newBuilder()
-        .setSessionId(id).build()).getTravellers(0).getLinesList();
-    assertThat(played).hasSize(3);
-
-    // Board 1 (none vulnerable): 4S= by N is +420, 4S-1 by N -50. The first table is assigned
-    // 4S=, the second 60% of 4S= + 40% of 4S-1, the third a split score: 4S-1 for
-    // North-South, 4S= for East-West.
+  /**
+   * Board 1's three rulings (none vulnerable: 4S= by N is +420, 4S-1 by N -50), one at each of
+   * the tables that played it, {@code played}: the first table is assigned 4S=, the second 60% of
+   * 4S= + 40% of 4S-1, the third a split score: 4S-1 for North-South, 4S= for East-West.
+   */
+  private static void assignBoardOneRulings(Opened session, List<TravellerLine> played) {
     AssignedResult made = result(100, "4SN", 10);
-    AssignedResult down = result(100, "4SN", 9);
     List<AssignedScore> rulings = List.of(
         AssignedScore.newBuilder().addNorthSouth(made).build(),
         AssignedScore.newBuilder().addNorthSouth(result(60, "4SN", 10))
             .addNorthSouth(result(40, "4SN", 9)).build(),
-        AssignedScore.newBuilder().addNorthSouth(down).addEastWest(made).build());
+        AssignedScore.newBuilder().addNorthSouth(result(100, "4SN", 9)).addEastWest(made)
+            .build());
     for (int i = 0; i < 3; i++) {
-      director.assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder().setSessionId(id)
-          .setRound(played.get(i).getRound()).setTable(played.get(i).getTable()).setBoard(1)
-          .setAssigned(rulings.get(i)).build());
+      session.director().assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder()
+          .setSessionId(session.id()).setRound(played.get(i).getRound())
+          .setTable(played.get(i).getTable()).setBoard(1).setAssigned(rulings.get(i)).build());
     }
-    refused(() -> director.assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder()
-        .setSessionId(id).setRound(played.get(0).getRound()).setTable(played.get(0).getTable())
-        .setBoard(1).setAssigned(AssignedScore.newBuilder().addNorthSouth(result(60, "4SN", 10))
+  }
+
+  /** Board 1's lines in {@code results}, each checked to read as its ruling above. */
+  private static List<TravellerLine> boardOneRuled(GetResultsResponse results) {
+    List<TravellerLine> lines = results.getTravellers(0).getLinesList();
+    assertThat(lines).extracting(TravellerLine::getAdjusted).containsExactly("4S= by N",
+        "60% 4S= by N, 40% 4S-1 by N", "NS 4S-1 by N; EW 4S= by N");
+    return lines;
+  }
+
+  /** A restarted server gives session {@code id}'s travellers and ranking as {@code before}. */
+  private GetResultsResponse assertSameAfterRestart(GetResultsResponse before, String id) {
+    GetResultsResponse restarted = at.resultsAfterRestart(id);
+    assertThat(restarted.getTravellersList()).isEqualTo(before.getTravellersList());
+    assertThat(restarted.getRankingList()).isEqualTo(before.getRankingList());
+    return restarted;
+  }
+
+  @Test
+  @Timeout(value = 240, unit = TimeUnit.SECONDS)
+  void assignedWeightedAndSplitScoresAreScoredAsAHandCountAndSurviveARestart() {
+    // A 3-table Mitchell of robots, one board a round: board 1 is played at three tables.
+    Opened session = at.open(robots("Rulings", MovementType.MOVEMENT_TYPE_MITCHELL, 3, 5));
+    assertThat(session.playToEnd().getStatus().getState())
+        .isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    List<TravellerLine> played = session.results().getTravellers(0).getLinesList();
+    assertThat(played).hasSize(3);
+
+    assignBoardOneRulings(session, played);
+    AssignAdjustedScoreRequest first = AssignAdjustedScoreRequest.newBuilder()
+        .setSessionId(session.id()).setRound(played.get(0).getRound())
+        .setTable(played.get(0).getTable()).setBoard(1).build();
+    refused(() -> session.director().assignAdjustedScore(first.toBuilder().setAssigned(
+        AssignedScore.newBuilder().addNorthSouth(result(60, "4SN", 10))
             .addNorthSouth(result(30, "4SN", 9))).build()), Status.Code.INVALID_ARGUMENT,
         "MALFORMED: assigned.north_south: the weights of the assigned score add up to 90%,"
             + " not 100%");
-    refused(() -> director.assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder()
-        .setSessionId(id).setRound(played.get(0).getRound()).setTable(played.get(0).getTable())
-        .setBoard(1).setAssigned(AssignedScore.newBuilder().addNorthSouth(result(100, "4SN", 14)))
-        .build()), Status.Code.INVALID_ARGUMENT,
+    refused(() -> session.director().assignAdjustedScore(first.toBuilder().setAssigned(
+        AssignedScore.newBuilder().addNorthSouth(result(100, "4SN", 14))).build()),
+        Status.Code.INVALID_ARGUMENT,
         "MALFORMED: assigned.north_south: declarer cannot take 14 tricks");
 
-    GetResultsResponse after = stub.getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
-    List<TravellerLine> lines = after.getTravellers(0).getLinesList();
-    assertThat(lines).extracting(TravellerLine::getAdjusted).containsExactly("4S= by N",
-        "60% 4S= by N, 40% 4S-1 by N", "NS 4S-1 by N; EW 4S= by N");
+    GetResultsResponse after = session.results();
+    List<TravellerLine> lines = boardOneRuled(after);
     // By hand, 2 matchpoints a comparison (top 4). North-South: 420 ties 60% of the weighted
     // row and beats its 40% and -50 (0.6 + 0.8 + 2 = 3.4); the weighted row's 420 ties and beats
     // (3), its -50 loses and ties (1): 0.6 x 3 + 0.4 x 1 = 2.2; -50 loses, then ties 40% (0.4).
@@ -225,58 +227,37 @@ class SessionDirectingTest {
     assertThat(after.getPbn()).contains("\"60% 4S= by N, 40% 4S-1 by N\"", "\"4S-1 by N\"");
 
     // The rulings are in the session's log: a restarted server gives the same results.
-    GetResultsResponse restarted = at.resultsAfterRestart(dir, id);
-    assertThat(restarted.getTravellersList()).isEqualTo(after.getTravellersList());
-    assertThat(restarted.getRankingList()).isEqualTo(after.getRankingList());
+    assertSameAfterRestart(after, session.id());
   }
 
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void everyKindOfAdjustedScoreAtCrossImpsIsScoredAsAHandCountAndItsExportChecks() {
-    var stub = at.start(dir);
     // A 3-table Mitchell of robots at IMPs across the field, one board a round: boards 1 and 2
     // are each played at three tables.
-    CreateSessionResponse created = stub.createSession(
+    Opened session = at.open(
         robots("Rulings at IMPs", MovementType.MOVEMENT_TYPE_MITCHELL, 3, 5).toBuilder()
             .setScoring(org.tenace.proto.v1.SessionScoring.SESSION_SCORING_IMPS_ACROSS_FIELD)
             .build());
-    String id = created.getSessionId();
-    var director = as(stub, created.getDirectorToken());
-    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
-    assertThat(untilEnd(director, id).getStatus().getState())
+    assertThat(session.playToEnd().getStatus().getState())
         .isEqualTo(SessionState.SESSION_STATE_FINISHED);
-    GetResultsResponse before = stub.getResults(GetResultsRequest.newBuilder()
-        .setSessionId(id).build());
+    GetResultsResponse before = session.results();
     List<TravellerLine> board1 = before.getTravellers(0).getLinesList();
     List<TravellerLine> board2 = before.getTravellers(1).getLinesList();
     assertThat(board1).hasSize(3);
     assertThat(board2).hasSize(3);
 
-    // Board 1 (none vulnerable), as at matchpoints above: 4S= by N (+420) at the first table,
-    // 60% of 4S= + 40% of 4S-1 (-50) at the second, a split score at the third (4S-1 for
-    // North-South, 4S= for East-West). Board 2: Avg+ to North-South, Avg- to East-West at its
+    // Board 1, as at matchpoints above; board 2: Avg+ to North-South, Avg- to East-West at its
     // first table.
-    List<AssignedScore> rulings = List.of(
-        AssignedScore.newBuilder().addNorthSouth(result(100, "4SN", 10)).build(),
-        AssignedScore.newBuilder().addNorthSouth(result(60, "4SN", 10))
-            .addNorthSouth(result(40, "4SN", 9)).build(),
-        AssignedScore.newBuilder().addNorthSouth(result(100, "4SN", 9))
-            .addEastWest(result(100, "4SN", 10)).build());
-    for (int i = 0; i < 3; i++) {
-      director.assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder().setSessionId(id)
-          .setRound(board1.get(i).getRound()).setTable(board1.get(i).getTable()).setBoard(1)
-          .setAssigned(rulings.get(i)).build());
-    }
-    director.assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder().setSessionId(id)
-        .setRound(board2.get(0).getRound()).setTable(board2.get(0).getTable()).setBoard(2)
+    assignBoardOneRulings(session, board1);
+    session.director().assignAdjustedScore(AssignAdjustedScoreRequest.newBuilder()
+        .setSessionId(session.id()).setRound(board2.get(0).getRound())
+        .setTable(board2.get(0).getTable()).setBoard(2)
         .setScore(score(ArtificialAverage.ARTIFICIAL_AVERAGE_PLUS,
             ArtificialAverage.ARTIFICIAL_AVERAGE_MINUS)).build());
 
-    GetResultsResponse after = stub.getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
-    List<TravellerLine> lines = after.getTravellers(0).getLinesList();
-    assertThat(lines).extracting(TravellerLine::getAdjusted).containsExactly("4S= by N",
-        "60% 4S= by N, 40% 4S-1 by N", "NS 4S-1 by N; EW 4S= by N");
+    GetResultsResponse after = session.results();
+    List<TravellerLine> lines = boardOneRuled(after);
     // By hand, cross-IMPs summed, a 470-point swing being 10 IMPs. North-South's list is
     // (420, weighted, -50): 420 gains 0.4 x 10 on the weighted row and 10 on -50 (14); the
     // weighted row's 420 gains 10 on -50 and its -50 loses 10 to 420: 0.6 x 10 - 0.4 x 10 (2);
@@ -302,31 +283,26 @@ class SessionDirectingTest {
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aLatePairAndAPairThatLeavesMissTheirRoundsAndTheBoardsAreFactoredUpByNeuberg() {
-    var stub = at.start(dir);
     // A 3-table Mitchell, one board a round: table t plays board t in round 1; then board
     // t+1 (round 2) and t+2 (round 3), the East-West pairs 4-6 moving up a table each round.
-    CreateSessionResponse created = stub.createSession(
-        robots("Late", MovementType.MOVEMENT_TYPE_MITCHELL, 3, 9));
-    String id = created.getSessionId();
-    var director = as(stub, created.getDirectorToken());
+    Opened session = at.open(robots("Late", MovementType.MOVEMENT_TYPE_MITCHELL, 3, 9));
     // Al and Bea (pair 5) hold round 1 up: they never play a card.
-    stub.joinSession(JoinSessionRequest.newBuilder().setSessionId(id).setPair(5)
-        .setName("Al - Bea").build());
-    MarkPairAbsentRequest late = MarkPairAbsentRequest.newBuilder().setSessionId(id).setPair(4)
-        .setFromRound(1).setToRound(1).build();
-    refused(() -> stub.markPairAbsent(late), Status.Code.UNAUTHENTICATED, "TOKEN_INVALID");
+    session.join(5, "Al - Bea");
+    var director = session.director();
+    MarkPairAbsentRequest late = MarkPairAbsentRequest.newBuilder().setSessionId(session.id())
+        .setPair(4).setFromRound(1).setToRound(1).build();
+    refused(() -> session.stub().markPairAbsent(late), Status.Code.UNAUTHENTICATED,
+        "TOKEN_INVALID");
     refused(() -> director.markPairAbsent(late.toBuilder().setPair(9).build()),
         Status.Code.INVALID_ARGUMENT, "MALFORMED: pair 9: the session has pairs 1 to 6");
     refused(() -> director.markPairAbsent(late.toBuilder().setToRound(4).build()),
         Status.Code.INVALID_ARGUMENT, "MALFORMED: rounds 1 to 4: the session has rounds 1 to 3");
     director.markPairAbsent(late);
     // Pair 3 goes home after round 2.
-    director.markPairAbsent(MarkPairAbsentRequest.newBuilder().setSessionId(id).setPair(3)
-        .setFromRound(3).setToRound(3).build());
+    director.markPairAbsent(late.toBuilder().setPair(3).setFromRound(3).setToRound(3).build());
 
-    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
-    Iterator<WatchSessionResponse> watch = director.watchSession(
-        WatchSessionRequest.newBuilder().setSessionId(id).build());
+    session.start();
+    Iterator<WatchSessionResponse> watch = session.watch();
     while (watch.next().getStatus().getBoardsFinished() < 1) {
       // table 3 (pairs 3 and 6) plays board 3; table 1 sits out (pair 4 is late); table 2
       // waits for Al and Bea
@@ -335,21 +311,17 @@ class SessionDirectingTest {
         Status.Code.FAILED_PRECONDITION, "WRONG_STATE: round 1 has started already");
 
     // Cy and Di, pair 4, arrive during round 1: they play from round 2.
-    JoinSessionResponse arrived = stub.joinSession(JoinSessionRequest.newBuilder()
-        .setSessionId(id).setPair(4).setName("Cy - Di").build());
+    JoinSessionResponse arrived = session.join(4, "Cy - Di");
     assertThat(arrived.getPair()).isEqualTo(4);
-    director.replaceByRobot(ReplaceByRobotRequest.newBuilder().setSessionId(id).setPair(5)
-        .build());
-    Iterator<WatchSessionResponse> theirs = as(stub, arrived.getToken()).watchSession(
-        WatchSessionRequest.newBuilder().setSessionId(id).build());
+    session.replaceByRobot(5);
+    Iterator<WatchSessionResponse> theirs = session.watchAs(arrived.getToken());
     WatchSessionResponse seated = theirs.next();
     while (seated.getSeatsCount() == 0) {
       seated = theirs.next(); // until round 2 opens with their table
     }
     assertThat(seated.getStatus().getRound()).isEqualTo(2);
     assertThat(seated.getSeatsList()).hasSize(2);
-    director.replaceByRobot(ReplaceByRobotRequest.newBuilder().setSessionId(id).setPair(4)
-        .build());
+    session.replaceByRobot(4);
     WatchSessionResponse last = untilEnd(watch);
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     // Seven results of the nine tables planned, and the count says so; pairs 1 and 4 sit out
@@ -363,8 +335,7 @@ class SessionDirectingTest {
         .filteredOn(a -> a.getTable() == 0).extracting(a -> a.getPair())
         .containsExactlyInAnyOrder(3, 4);
 
-    GetResultsResponse results = stub.getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
+    GetResultsResponse results = session.results();
     // Board 1 misses round 1's table 1 (pair 4 late), board 2 round 3's table 3 (pair 3 gone);
     // board 3 is played at all three tables.
     assertThat(results.getTravellersList()).extracting(t -> t.getLinesCount())
@@ -385,50 +356,35 @@ class SessionDirectingTest {
     assertThat(results.getRankingList()).extracting(st -> st.getPair() + ":" + st.getBoards())
         .containsExactlyInAnyOrder("1:2", "2:3", "3:2", "4:1", "5:3", "6:3");
     assertChecks(results.getPbn());
-
-    GetResultsResponse restarted = at.resultsAfterRestart(dir, id);
-    assertThat(restarted.getTravellersList()).isEqualTo(results.getTravellersList());
+    assertSameAfterRestart(results, session.id());
   }
 
   @Test
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
   void aRoundWhereEveryTableHasAnAbsentPairIsPassedOverAlsoAfterARestart() {
-    var stub = at.start(dir);
-    CreateSessionResponse created = stub.createSession(
+    Opened session = at.open(
         robots("Empty round", MovementType.MOVEMENT_TYPE_MITCHELL, 3, 3));
-    String id = created.getSessionId();
-    var director = as(stub, created.getDirectorToken());
     for (int pair = 4; pair <= 6; pair++) {
-      director.markPairAbsent(MarkPairAbsentRequest.newBuilder().setSessionId(id).setPair(pair)
-          .setFromRound(1).setToRound(1).build());
+      session.director().markPairAbsent(MarkPairAbsentRequest.newBuilder()
+          .setSessionId(session.id()).setPair(pair).setFromRound(1).setToRound(1).build());
     }
-    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
-    WatchSessionResponse last = untilEnd(director, id);
+    WatchSessionResponse last = session.playToEnd();
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(last.getStatus().getBoardsFinished()).isEqualTo(6);
     assertThat(last.getStatus().getBoardsTotal()).isEqualTo(6);
-    GetResultsResponse results = stub.getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
 
-    GetResultsResponse restarted = at.resultsAfterRestart(dir, id);
+    GetResultsResponse restarted = assertSameAfterRestart(session.results(), session.id());
     assertThat(restarted.getStatus().getState())
         .isEqualTo(SessionState.SESSION_STATE_FINISHED);
-    assertThat(restarted.getTravellersList()).isEqualTo(results.getTravellersList());
   }
 
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aPairThatLeftItsTableIsReplacedByRobotsAndTheRoundFinishes() {
-    var stub = at.start(dir);
-    CreateSessionResponse created = stub.createSession(
-        robots("Left", MovementType.MOVEMENT_TYPE_HOWELL, 2, 12));
-    String id = created.getSessionId();
-    var director = as(stub, created.getDirectorToken());
-    JoinSessionResponse joined = stub.joinSession(JoinSessionRequest.newBuilder()
-        .setSessionId(id).setPair(1).setName("Al - Bea").build());
-    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
-    List<org.tenace.proto.v1.SeatTicket> seats = as(stub, joined.getToken())
-        .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build()).next()
+    Opened session = at.open(robots("Left", MovementType.MOVEMENT_TYPE_HOWELL, 2, 12));
+    JoinSessionResponse joined = session.join(1, "Al - Bea");
+    session.start();
+    List<org.tenace.proto.v1.SeatTicket> seats = session.watchAs(joined.getToken()).next()
         .getSeatsList();
     assertThat(seats).hasSize(2);
     // One of the pair gives up the seat (the CLI's quit) before the director replaces the pair:
@@ -438,13 +394,14 @@ class SessionDirectingTest {
         .leaveTable(org.tenace.proto.v1.LeaveTableRequest.newBuilder()
             .setTableId(gone.getTableId()).build());
 
-    ReplaceByRobotRequest replace = ReplaceByRobotRequest.newBuilder().setSessionId(id)
-        .setPair(1).build();
+    var director = session.director();
+    ReplaceByRobotRequest replace = ReplaceByRobotRequest.newBuilder()
+        .setSessionId(session.id()).setPair(1).build();
     director.replaceByRobot(replace);
     refused(() -> director.replaceByRobot(replace), Status.Code.FAILED_PRECONDITION,
         "WRONG_STATE: pair 1 is a robot already");
     // Robots take both of the pair's seats: round 1 finishes, and so does every round after.
-    WatchSessionResponse last = untilEnd(director, id);
+    WatchSessionResponse last = untilEnd(session.watch());
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(last.getStatus().getBoardsFinished()).isEqualTo(6);
   }
@@ -452,7 +409,7 @@ class SessionDirectingTest {
   @Test
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
   void sessionsAreListedAndTheDirectorMayAbortOne() {
-    var stub = at.start(dir);
+    var stub = at.start();
     CreateSessionRequest howell = CreateSessionRequest.newBuilder().setName("First")
         .setMovement(MovementType.MOVEMENT_TYPE_HOWELL).setTables(2).setBoardsPerRound(1)
         .setRobots(true).build();
@@ -498,7 +455,7 @@ class SessionDirectingTest {
 
     // An abort is durable too.
     at.close();
-    var again = at.start(dir);
+    var again = at.start();
     assertThat(again.listSessions(ListSessionsRequest.getDefaultInstance()).getSessions(0)
         .getState()).isEqualTo(SessionState.SESSION_STATE_ABORTED);
   }

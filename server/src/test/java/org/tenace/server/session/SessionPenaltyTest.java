@@ -1,32 +1,23 @@
 package org.tenace.server.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tenace.server.session.SessionServer.as;
 import static org.tenace.server.session.SessionServer.refused;
 
 import io.grpc.Status;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.tenace.proto.v1.AssignProceduralPenaltyRequest;
-import org.tenace.proto.v1.CreateSessionRequest;
-import org.tenace.proto.v1.CreateSessionResponse;
-import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.GetResultsResponse;
 import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.Standing;
-import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.proto.v1.TravellerLine;
-import org.tenace.proto.v1.WatchSessionRequest;
-import org.tenace.proto.v1.WatchSessionResponse;
 import org.tenace.bridge.event.Checker;
 import org.tenace.bridge.event.EventReader;
+import org.tenace.server.session.SessionServer.Opened;
 
 /**
  * Procedural penalties (Law 90) on a real server: in matchpoints and in a percentage of a top,
@@ -35,7 +26,6 @@ import org.tenace.bridge.event.EventReader;
  * over a restart; each refusal in words.
  */
 class SessionPenaltyTest {
-  @TempDir Path dir;
   @RegisterExtension final SessionServer at = new SessionServer();
 
   private static String line(Standing s) {
@@ -45,35 +35,26 @@ class SessionPenaltyTest {
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aPenaltyComesOffThePairsTotalAloneAsAHandCountSays() {
-    var stub = at.start(dir);
     // A 3-table Mitchell of robots, one board a round: board 1 is played by pairs 1 and 4
     // (round 1), 3 and 5 (round 2), 2 and 6 (round 3); every pair plays boards 1 to 3.
-    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
-        .setName("Penalties").setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(3)
-        .setBoardsPerRound(1).setRobots(true).setDealSeed(5).build());
-    String id = created.getSessionId();
-    var director = as(stub, created.getDirectorToken());
+    Opened session = at.open(
+        SessionServer.robots("Penalties", MovementType.MOVEMENT_TYPE_MITCHELL, 3, 5));
+    String id = session.id();
+    var director = session.director();
     AssignProceduralPenaltyRequest half = AssignProceduralPenaltyRequest.newBuilder()
         .setSessionId(id).setPair(2).setBoard(1).setMatchpoints("0.5").build();
     refused(() -> director.assignProceduralPenalty(half), Status.Code.FAILED_PRECONDITION,
         "WRONG_STATE: the session has not started");
 
-    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
-    Iterator<WatchSessionResponse> watch = director.watchSession(
-        WatchSessionRequest.newBuilder().setSessionId(id).build());
-    WatchSessionResponse last = null;
-    while (watch.hasNext()) {
-      last = watch.next();
-    }
-    assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
-    GetResultsResponse before = stub.getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
+    assertThat(session.playToEnd().getStatus().getState())
+        .isEqualTo(SessionState.SESSION_STATE_FINISHED);
+    GetResultsResponse before = session.results();
     // The robots play each deal alike at every table: every board a tie, 2 MPs of 4 each.
     assertThat(before.getRankingList()).extracting(SessionPenaltyTest::line)
         .containsOnly("1-6 1 6 50", "1-6 2 6 50", "1-6 3 6 50", "1-6 4 6 50", "1-6 5 6 50",
             "1-6 6 6 50");
 
-    refused(() -> stub.assignProceduralPenalty(half), Status.Code.UNAUTHENTICATED,
+    refused(() -> session.stub().assignProceduralPenalty(half), Status.Code.UNAUTHENTICATED,
         "TOKEN_INVALID");
     refused(() -> director.assignProceduralPenalty(half.toBuilder().setBoard(9).build()),
         Status.Code.INVALID_ARGUMENT, "MALFORMED: pair 2 does not play board 9");
@@ -99,8 +80,7 @@ class SessionPenaltyTest {
         .setSessionId(id).setPair(4).setBoard(1).setPercentOfTop("25").build()).getDone())
         .isEqualTo("pair 4 loses 25% of a top on board 1");
 
-    GetResultsResponse after = stub.getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
+    GetResultsResponse after = session.results();
     // By hand: pair 2 has 6 - 0.5 = 5.5 of 12 (45.83%), pair 4 6 - 1 = 5 (41.67%); their
     // opponents (6 and 1) and everyone else keep 6 (50%).
     assertThat(after.getRankingList().subList(4, 6)).extracting(SessionPenaltyTest::line)
@@ -133,9 +113,7 @@ class SessionPenaltyTest {
         "The totals are after the director's procedural penalties (Law 90)");
 
     // The penalties are in the session's log: a restarted server gives the same results.
-    at.close();
-    GetResultsResponse restarted = at.start(dir).getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
+    GetResultsResponse restarted = at.resultsAfterRestart(id);
     assertThat(restarted.getTravellersList()).isEqualTo(after.getTravellersList());
     assertThat(restarted.getRankingList()).isEqualTo(after.getRankingList());
   }

@@ -2,13 +2,13 @@ package org.tenace.server.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.tenace.server.session.SessionServer.as;
+import static org.tenace.server.session.SessionServer.assertChecks;
 import static org.tenace.server.session.SessionServer.refused;
+import static org.tenace.server.session.SessionServer.robots;
 
 import io.grpc.Status;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -23,7 +23,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.tenace.client.SeatDriver;
 import org.tenace.movement.Movement;
 import org.tenace.movement.MovementCheck;
@@ -31,30 +30,23 @@ import org.tenace.proto.v1.AcceptRepairRequest;
 import org.tenace.proto.v1.AcceptRepairResponse;
 import org.tenace.proto.v1.Assignment;
 import org.tenace.proto.v1.CreateSessionRequest;
-import org.tenace.proto.v1.CreateSessionResponse;
 import org.tenace.proto.v1.Direction;
-import org.tenace.proto.v1.GetResultsRequest;
 import org.tenace.proto.v1.GetResultsResponse;
-import org.tenace.proto.v1.JoinSessionRequest;
 import org.tenace.proto.v1.JoinSessionResponse;
 import org.tenace.proto.v1.MovementRepairProposal;
 import org.tenace.proto.v1.MovementType;
 import org.tenace.proto.v1.ProposeRepairRequest;
-import org.tenace.proto.v1.ReplaceByRobotRequest;
 import org.tenace.proto.v1.RoundPlan;
 import org.tenace.proto.v1.SeatTicket;
 import org.tenace.proto.v1.SessionState;
 import org.tenace.proto.v1.SessionStatus;
 import org.tenace.proto.v1.Standing;
-import org.tenace.proto.v1.StartSessionRequest;
 import org.tenace.proto.v1.Traveller;
 import org.tenace.proto.v1.TravellerLine;
-import org.tenace.proto.v1.WatchSessionRequest;
 import org.tenace.proto.v1.WatchSessionResponse;
 import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.seat.RobotPlayer;
-import org.tenace.bridge.event.Checker;
-import org.tenace.bridge.event.EventReader;
+import org.tenace.server.session.SessionServer.Opened;
 
 /**
  * Live movement repair on a real server: the issue's 4-table Mitchell (a relay and bye stand,
@@ -66,21 +58,16 @@ import org.tenace.bridge.event.EventReader;
  */
 class SessionRepairTest {
 
-  @TempDir Path dir;
   @RegisterExtension final SessionServer at = new SessionServer();
 
   @Test
   @Timeout(value = 300, unit = TimeUnit.SECONDS)
   void aMitchellLosesAPairAfterRoundTwoAndGainsATableAfterRoundThree() {
-    var stub = at.start(dir);
-    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
-        .setName("Repaired").setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(4)
-        .setRelay(true).setBoardsPerRound(1).setRobots(true).setDealSeed(31).build());
-    String id = created.getSessionId();
-    var director = as(stub, created.getDirectorToken());
-    JoinSessionResponse joined = stub.joinSession(JoinSessionRequest.newBuilder()
-        .setSessionId(id).setPair(1).setName("Ann - Ben").build());
-    var player = as(stub, joined.getToken());
+    Opened session = at.open(relayMitchell("Repaired", 31));
+    String id = session.id();
+    var director = session.director();
+    JoinSessionResponse joined = session.join(1, "Ann - Ben");
+    var player = as(session.stub(), joined.getToken());
     ProposeRepairRequest leaves = ProposeRepairRequest.newBuilder().setSessionId(id)
         .setPairLeaves(8).build();
     AcceptRepairRequest accept = AcceptRepairRequest.newBuilder().setSessionId(id).build();
@@ -89,14 +76,13 @@ class SessionRepairTest {
     refused(() -> director.acceptRepair(accept), Status.Code.FAILED_PRECONDITION,
         "WRONG_STATE: no repair has been proposed");
 
-    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    session.start();
     Set<String> driven = new HashSet<>();
     List<SeatDriver> drivers = new ArrayList<>();
     MovementRepairProposal first = null;
     MovementRepairProposal second = null;
     WatchSessionResponse last = null;
-    Iterator<WatchSessionResponse> watch = player.watchSession(
-        WatchSessionRequest.newBuilder().setSessionId(id).build());
+    Iterator<WatchSessionResponse> watch = session.watchAs(joined.getToken());
     try {
       while (watch.hasNext()) {
         last = watch.next();
@@ -132,11 +118,9 @@ class SessionRepairTest {
           director.acceptRepair(accept);
           // Cy and Di, who came with the new table, join as pair 9 in the middle of round 3
           // and play from round 4 (here by the server's robots, once they have joined).
-          JoinSessionResponse late = stub.joinSession(JoinSessionRequest.newBuilder()
-              .setSessionId(id).setPair(9).setName("Cy - Di").build());
+          JoinSessionResponse late = session.join(9, "Cy - Di");
           assertThat(late.getPair()).isEqualTo(9);
-          director.replaceByRobot(ReplaceByRobotRequest.newBuilder().setSessionId(id)
-              .setPair(9).build());
+          session.replaceByRobot(9);
         }
         for (SeatTicket t : fresh) {
           driven.add(t.getToken());
@@ -172,8 +156,7 @@ class SessionRepairTest {
         10, new TreeSet<>(List.of(1, 2, 3))));
     assertThat(MovementCheck.remaining(movement(status), 0, absent)).isEmpty();
 
-    GetResultsResponse results = stub.getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
+    GetResultsResponse results = session.results();
     assertThat(results.getTravellersList()).extracting(Traveller::getBoard)
         .containsExactly(1, 2, 3, 4);
     assertThat(results.getTravellersList()).extracting(Traveller::getLinesCount)
@@ -181,15 +164,10 @@ class SessionRepairTest {
     assertHandCount(results);
     assertThat(results.getRankingList()).filteredOn(s -> s.getPair() >= 9)
         .extracting(Standing::getName).containsExactlyInAnyOrder("Cy - Di", "Robot - Robot");
-    var read = EventReader.read(results.getPbn().getBytes(StandardCharsets.ISO_8859_1), "r.pbn");
-    assertThat(read.diagnostics()).isEmpty();
-    assertThat(Checker.check(read.event(), d -> { }).disagreements()).isEmpty();
+    assertChecks(results.getPbn());
 
     // A restarted server plays the repaired movement: the same rounds, the same results.
-    at.close();
-    var again = at.start(dir);
-    GetResultsResponse restarted = again.getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
+    GetResultsResponse restarted = at.resultsAfterRestart(id);
     assertThat(restarted.getStatus().getPlanList()).extracting(RoundPlan::getAssignmentsList)
         .isEqualTo(status.getPlanList().stream().map(RoundPlan::getAssignmentsList).toList());
     assertThat(restarted.getStatus().getRepairsList()).hasSize(2);
@@ -200,41 +178,35 @@ class SessionRepairTest {
   @Test
   @Timeout(value = 300, unit = TimeUnit.SECONDS)
   void aRepairAcceptedBeforeTheStartIsPlayedAfterARestart() {
-    var stub = at.start(dir);
-    CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
-        .setName("Planned").setMovement(MovementType.MOVEMENT_TYPE_MITCHELL).setTables(4)
-        .setRelay(true).setBoardsPerRound(1).setRobots(true).setDealSeed(7).build());
-    String id = created.getSessionId();
-    var director = as(stub, created.getDirectorToken());
-    director.proposeRepair(ProposeRepairRequest.newBuilder().setSessionId(id).setAfterRound(2)
-        .setPairLeaves(8).build());
-    director.acceptRepair(AcceptRepairRequest.newBuilder().setSessionId(id).build());
-    director.proposeRepair(ProposeRepairRequest.newBuilder().setSessionId(id).setAfterRound(3)
+    Opened session = at.open(relayMitchell("Planned", 7));
+    ProposeRepairRequest leaves = ProposeRepairRequest.newBuilder().setSessionId(session.id())
+        .setAfterRound(2).setPairLeaves(8).build();
+    AcceptRepairRequest accept = AcceptRepairRequest.newBuilder().setSessionId(session.id())
+        .build();
+    session.director().proposeRepair(leaves);
+    session.director().acceptRepair(accept);
+    session.director().proposeRepair(leaves.toBuilder().clearPairLeaves().setAfterRound(3)
         .setTableAdded(true).build());
-    director.acceptRepair(AcceptRepairRequest.newBuilder().setSessionId(id).build());
+    session.director().acceptRepair(accept);
 
     // The server stops before the start and comes back with the repaired movement.
-    at.close();
-    stub = at.start(dir);
-    director = as(stub, created.getDirectorToken());
-    director.startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
-    WatchSessionResponse last = null;
-    Iterator<WatchSessionResponse> watch = director.watchSession(
-        WatchSessionRequest.newBuilder().setSessionId(id).build());
-    while (watch.hasNext()) {
-      last = watch.next();
-    }
-    SessionStatus status = last.getStatus();
+    Opened restarted = at.restart(session);
+    SessionStatus status = restarted.playToEnd().getStatus();
     assertThat(status.getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(status.getRepairsList()).hasSize(2);
     assertThat(status.getBoardsFinished()).isEqualTo(15);
     assertThat(status.getPlan(3).getAssignmentsList()).filteredOn(a -> a.getTable() == 5)
         .extracting(Assignment::getPair).containsExactlyInAnyOrder(9, 10);
-    GetResultsResponse results = stub.getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
+    GetResultsResponse results = restarted.results();
     assertThat(results.getTravellersList()).extracting(Traveller::getLinesCount)
         .containsExactly(4, 4, 3, 4);
     assertHandCount(results);
+  }
+
+  /** The 4-table Mitchell with a relay and bye stand, one board a round, of robots. */
+  private static CreateSessionRequest relayMitchell(String name, long seed) {
+    return robots(name, MovementType.MOVEMENT_TYPE_MITCHELL, 4, seed).toBuilder().setRelay(true)
+        .build();
   }
 
   /**

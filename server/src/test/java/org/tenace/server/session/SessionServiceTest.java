@@ -11,7 +11,6 @@ import static org.tenace.server.session.SessionServer.scheduled;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -20,10 +19,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.tenace.client.SeatDriver;
 import org.tenace.movement.Howell;
 import org.tenace.movement.Mitchell;
@@ -51,13 +51,13 @@ import org.tenace.bridge.event.Checker;
 import org.tenace.bridge.event.EventReader;
 import org.tenace.bridge.pbn.PbnGame;
 import org.tenace.bridge.pbn.PbnReader;
+import org.tenace.server.session.SessionServer.Opened;
 
 /**
  * A whole session through gRPC on a real loopback server and an H2 store on disk: every seat a
  * robot, from CreateSession to GetResults.
  */
 class SessionServiceTest {
-  @TempDir Path dir;
   @RegisterExtension final SessionServer at = new SessionServer();
 
   @Test
@@ -98,7 +98,7 @@ class SessionServiceTest {
    * {@code tenace score --check}.
    */
   private void playsToTheEndByTheMovement(CreateSessionRequest request, Movement movement) {
-    var stub = at.start(dir);
+    var stub = at.start();
     CreateSessionResponse created = stub.createSession(request);
     String id = created.getSessionId();
     String director = created.getDirectorToken();
@@ -160,7 +160,7 @@ class SessionServiceTest {
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aServerRestartedMidSessionComesBackWithItAndFinishesIt() {
-    var stub = at.start(dir);
+    var stub = at.start();
     CreateSessionResponse created = stub.createSession(CreateSessionRequest.newBuilder()
         .setName("Restarted Howell").setMovement(MovementType.MOVEMENT_TYPE_HOWELL)
         .setTables(3).setRounds(3).setBoardsPerRound(1).setRobots(true).build());
@@ -178,7 +178,7 @@ class SessionServiceTest {
     assertThat(playedBefore).isBetween(3, 8);
     at.close();
 
-    stub = at.start(dir);
+    stub = at.start();
     List<WatchSessionResponse> seen = new ArrayList<>();
     as(stub, director).watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build())
         .forEachRemaining(seen::add);
@@ -218,27 +218,19 @@ class SessionServiceTest {
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aPersonAloneJoinsWithTheServersRobotAsPartner() {
-    var stub = at.start(dir);
-    CreateSessionResponse created = stub.createSession(
+    Opened session = at.open(
         robots("Alone", MovementType.MOVEMENT_TYPE_HOWELL, 2, 7).toBuilder().setRounds(2).build());
-    String id = created.getSessionId();
-    JoinSessionResponse joined = stub.joinSession(JoinSessionRequest.newBuilder()
-        .setSessionId(id).setPair(3).setName("Ann - Robot").setRobotPartner(true).build());
-    as(stub, created.getDirectorToken()).startSession(
-        StartSessionRequest.newBuilder().setSessionId(id).build());
+    JoinSessionResponse joined = session.stub().joinSession(JoinSessionRequest.newBuilder()
+        .setSessionId(session.id()).setPair(3).setName("Ann - Robot").setRobotPartner(true)
+        .build());
+    session.start();
     PairProgram program = new PairProgram();
-    WatchSessionResponse last = null;
-    Iterator<WatchSessionResponse> watch = as(stub, joined.getToken())
-        .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build());
-    while (watch.hasNext()) {
-      last = watch.next();
-      if (last.getStatus().getState() == SessionState.SESSION_STATE_PLAYING) {
-        assertThat(last.getSeatsList()).singleElement().satisfies(t -> assertThat(t.getSeat())
+    WatchSessionResponse last = program.playAll(session, joined, w -> {
+      if (w.getStatus().getState() == SessionState.SESSION_STATE_PLAYING) {
+        assertThat(w.getSeatsList()).singleElement().satisfies(t -> assertThat(t.getSeat())
             .isIn(org.tenace.proto.v1.Seat.SEAT_NORTH, org.tenace.proto.v1.Seat.SEAT_EAST));
       }
-      program.drive(last.getSeatsList());
-    }
-    program.close();
+    });
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(last.getStatus().getBoardsFinished()).isEqualTo(4);
     assertThat(program.driven).hasSize(2); // the person's one seat in each of two rounds
@@ -247,13 +239,12 @@ class SessionServiceTest {
   @Test
   @Timeout(value = 240, unit = TimeUnit.SECONDS)
   void aJoinedPairIsToldItsSeatsEachRoundAndPlaysThemThroughTableService() {
-    var stub = at.start(dir);
-    CreateSessionResponse created = stub.createSession(
+    Opened session = at.open(
         robots("Club night", MovementType.MOVEMENT_TYPE_HOWELL, 2, 5).toBuilder().setRounds(2)
             .build());
-    String id = created.getSessionId();
-    JoinSessionResponse joined = stub.joinSession(JoinSessionRequest.newBuilder()
-        .setSessionId(id).setPair(2).setName("Ann - Bob").build());
+    var stub = session.stub();
+    String id = session.id();
+    JoinSessionResponse joined = session.join(2, "Ann - Bob");
     assertThat(joined.getPair()).isEqualTo(2);
     assertThatThrownBy(() -> stub.joinSession(JoinSessionRequest.newBuilder()
         .setSessionId(id).setPair(2).setName("Cy - Di").build()))
@@ -274,7 +265,7 @@ class SessionServiceTest {
         GetResultsRequest.newBuilder().setSessionId(id).build());
     assertThat(early.getTravellersList()).isEmpty();
     assertThat(early.getPbn()).isEmpty();
-    assertThat(as(stub, created.getDirectorToken()).getResults(
+    assertThat(session.director().getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build()).getTravellersList()).isEmpty();
     assertThatThrownBy(() -> stub.watchSession(
         WatchSessionRequest.newBuilder().setSessionId(id).build()).next())
@@ -285,22 +276,16 @@ class SessionServiceTest {
         .build()))
         .isInstanceOfSatisfying(StatusRuntimeException.class, e -> assertThat(
             e.getStatus().getDescription()).startsWith("MALFORMED: movement: a Mitchell needs"));
-    as(stub, created.getDirectorToken()).startSession(
-        StartSessionRequest.newBuilder().setSessionId(id).build());
+    session.start();
 
     // The pair's own program plays its seats, as they are handed out round by round.
     PairProgram program = new PairProgram();
-    WatchSessionResponse last = null;
-    Iterator<WatchSessionResponse> watch = as(stub, joined.getToken())
-        .watchSession(WatchSessionRequest.newBuilder().setSessionId(id).build());
-    boolean seenTravellers = false;
-    while (watch.hasNext()) {
-      last = watch.next();
-      SessionStatus s = last.getStatus();
+    AtomicBoolean seenTravellers = new AtomicBoolean();
+    WatchSessionResponse last = program.playAll(session, joined, w -> {
+      SessionStatus s = w.getStatus();
       if (s.getState() == SessionState.SESSION_STATE_PLAYING && s.getRound() == 2
-          && !seenTravellers) {
+          && seenTravellers.compareAndSet(false, true)) {
         // Round 1 played: the pair sees its board's traveller, and no board it has not played.
-        seenTravellers = true;
         Assignment first = s.getPlan(0).getAssignmentsList().stream()
             .filter(a -> a.getPair() == 2).findFirst().orElseThrow();
         GetResultsResponse mid = as(stub, joined.getToken()).getResults(
@@ -313,21 +298,18 @@ class SessionServiceTest {
         assertThat(mid.getRankingList()).hasSize(s.getPairs());
       }
       if (s.getState() == SessionState.SESSION_STATE_PLAYING) {
-        assertThat(last.getSeatsList()).hasSize(2);
+        assertThat(w.getSeatsList()).hasSize(2);
         Assignment mine = s.getPlan(s.getRound() - 1).getAssignmentsList().stream()
             .filter(a -> a.getPair() == 2).findFirst().orElseThrow();
         String tableId = s.getPlan(s.getRound() - 1).getTableIds(mine.getTable() - 1);
-        assertThat(last.getSeatsList()).allSatisfy(t -> assertThat(t.getTableId())
+        assertThat(w.getSeatsList()).allSatisfy(t -> assertThat(t.getTableId())
             .isEqualTo(tableId));
       }
-      program.drive(last.getSeatsList());
-    }
-    program.close();
+    });
     assertThat(seenTravellers).isTrue();
     assertThat(last.getStatus().getState()).isEqualTo(SessionState.SESSION_STATE_FINISHED);
     assertThat(program.driven).hasSize(4); // two seats in each of two rounds
-    GetResultsResponse results = stub.getResults(
-        GetResultsRequest.newBuilder().setSessionId(id).build());
+    GetResultsResponse results = session.results();
     assertThat(results.getRankingList()).filteredOn(r -> r.getPair() == 2)
         .singleElement().satisfies(r -> {
           assertThat(r.getName()).isEqualTo("Ann - Bob");
@@ -361,8 +343,24 @@ class SessionServiceTest {
       }
     }
 
-    void close() {
-      drivers.forEach(SeatDriver::close);
+    /**
+     * Watches {@code session} as {@code joined} to its end, checking each message with
+     * {@code check} and then driving the seats it hands out: the last message.
+     */
+    WatchSessionResponse playAll(Opened session, JoinSessionResponse joined,
+        Consumer<WatchSessionResponse> check) {
+      WatchSessionResponse last = null;
+      Iterator<WatchSessionResponse> watch = session.watchAs(joined.getToken());
+      try {
+        while (watch.hasNext()) {
+          last = watch.next();
+          check.accept(last);
+          drive(last.getSeatsList());
+        }
+      } finally {
+        drivers.forEach(SeatDriver::close);
+      }
+      return last;
     }
   }
 }

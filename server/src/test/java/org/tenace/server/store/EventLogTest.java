@@ -120,8 +120,7 @@ class EventLogTest {
   @ParameterizedTest
   @EnumSource(names = {"H2_MEMORY", "POSTGRESQL"})
   void aDuplicateSequenceNumberIsRefusedAndTheFirstKept(Db db) {
-    String url = db.url(dir);
-    try (EventLog log = db.open(url)) {
+    try (EventLog log = db.open(db.url(dir))) {
       log.append(event("t", 1));
       assertThatThrownBy(() -> log.append(new StoredEvent("t", 1, 5L, new byte[] {9})))
           .isInstanceOf(StoreException.class);
@@ -178,8 +177,7 @@ class EventLogTest {
   void aSessionsEventsAppendedOutOfOrderAreReadInSeqOrder(Db db) {
     // A session's log takes its seqs from a counter and is appended by several threads, so seq 2
     // can reach the store before seq 1.
-    String url = db.url(dir);
-    try (EventLog log = db.open(url)) {
+    try (EventLog log = db.open(db.url(dir))) {
       log.append(event("session:s", 3));
       log.append(event("session:s", 2));
       log.flush();

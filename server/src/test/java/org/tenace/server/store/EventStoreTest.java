@@ -24,6 +24,35 @@ class EventStoreTest {
         ("call " + seq).getBytes(StandardCharsets.UTF_8));
   }
 
+  /** Seqs 1 to {@code to}, in order. */
+  private static List<Long> seqs(long to) {
+    return java.util.stream.LongStream.rangeClosed(1, to).boxed().toList();
+  }
+
+  /**
+   * Appends to {@code store} each of {@code steps} in turn: {@code table:seq} an event,
+   * {@code flush} a flush.
+   */
+  private static void write(EventStore store, String steps) {
+    for (String step : steps.split(" ")) {
+      if (step.equals("flush")) {
+        store.flush();
+      } else {
+        String[] tableSeq = step.split(":");
+        store.append(event(tableSeq[0], Long.parseLong(tableSeq[1])));
+      }
+    }
+  }
+
+  /** The journal at {@code path}, open, with table t's events {@code from} to {@code to}. */
+  private static Journal journalOf(Path path, long from, long to) {
+    Journal j = Journal.open(path);
+    for (long s = from; s <= to; s++) {
+      j.append(event("t", s));
+    }
+    return j;
+  }
+
   private String url() {
     return "jdbc:h2:" + dir.resolve("tenace").toAbsolutePath();
   }
@@ -40,8 +69,7 @@ class EventStoreTest {
       Map<String, List<StoredEvent>> all = store.loadAll();
       assertThat(all).containsOnlyKeys("t1", "t2");
       assertThat(all.get("t1")).extracting(StoredEvent::seq)
-          .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, 100).boxed()
-              .toList());
+          .containsExactlyElementsOf(seqs(100));
       assertThat(new String(all.get("t2").get(41).payload(), StandardCharsets.UTF_8))
           .isEqualTo("call 42");
     }
@@ -52,11 +80,7 @@ class EventStoreTest {
     // The log as the server sees it (EventLog): one entity's events, in seq order even when its
     // rows came out of order, and the ids of every entity, the same as one read of everything.
     try (EventStore store = EventStore.open(url(), Optional.of(dir.resolve("j")))) {
-      store.append(event("s", 3));
-      store.append(event("t", 1));
-      store.flush();
-      store.append(event("s", 1));
-      store.append(event("s", 2));
+      write(store, "s:3 t:1 flush s:1 s:2");
       EventLog log = store;
       assertThat(log.list()).containsExactlyInAnyOrder("s", "t");
       assertThat(log.load("s")).extracting(StoredEvent::seq).containsExactly(1L, 2L, 3L);
@@ -75,11 +99,7 @@ class EventStoreTest {
   void journalRecordsMissingFromTheDatabaseAreRecoveredOnOpen() {
     Path journal = dir.resolve("j");
     // A store whose flusher never ran: only the journal has the events.
-    Journal j = Journal.open(journal);
-    for (long s = 1; s <= 10; s++) {
-      j.append(event("t", s));
-    }
-    j.close();
+    journalOf(journal, 1, 10).close();
     try (EventStore store = EventStore.open(url(), Optional.of(journal))) {
       assertThat(store.loadAll().get("t")).hasSize(10);
     }
@@ -95,10 +115,7 @@ class EventStoreTest {
         store.append(event("t", s));
       }
     }
-    Journal j = Journal.open(journal);
-    for (long s = 1; s <= 6; s++) {
-      j.append(event("t", s));
-    }
+    Journal j = journalOf(journal, 1, 6);
     j.append(new StoredEvent("t", 6, 1L, "retried".getBytes(StandardCharsets.UTF_8)));
     j.append(event("u", 1));
     j.close();
@@ -278,8 +295,7 @@ class EventStoreTest {
       assertThat(all).containsOnlyKeys("t1", "t2", "t3");
       for (String t : List.of("t1", "t2", "t3")) {
         assertThat(all.get(t)).extracting(StoredEvent::seq)
-            .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, 50).boxed()
-                .toList());
+            .containsExactlyElementsOf(seqs(50));
         assertThat(all.get(t)).extracting(StoredEvent::recordedAt)
             .allSatisfy(at -> assertThat(at).isGreaterThan(1_700_000_000_000L));
         assertThat(new String(all.get(t).get(36).payload(), StandardCharsets.UTF_8))
@@ -316,8 +332,7 @@ class EventStoreTest {
     try (EventStore store = EventStore.open(url(), Optional.of(kept))) {
       Map<String, List<StoredEvent>> all = store.loadAll();
       assertThat(all.get("t")).extracting(StoredEvent::seq)
-          .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, 15).boxed()
-              .toList());
+          .containsExactlyElementsOf(seqs(15));
       assertThat(all.get("u")).hasSize(10);
       assertThat(rows(url())).as("t:11-15 in one new row").isEqualTo(before + 1);
     }
@@ -359,25 +374,10 @@ class EventStoreTest {
   void aSeqTwoGenerationsHoldIsTheLaterOnes() throws Exception {
     // Should H2 ever let a killed process's locked row be read, its successor's recovered row of
     // the same seqs (from the journal, the table's own record) is the one to replay.
-    EventStore.open(url(), Optional.empty()).close();
-    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
-        java.sql.PreparedStatement ps = c.prepareStatement("INSERT INTO event_row "
-            + "(table_id, first_seq, generation, last_seq, events) VALUES ('t', ?, ?, ?, ?)")) {
-      StoredEvent old = new StoredEvent("t", 3, 1L, "old".getBytes(StandardCharsets.UTF_8));
-      Object[][] rows = {
-          {1L, 5L, 2L, List.of(event("t", 1), event("t", 2))},
-          {3L, 5L, 3L, List.of(old)},
-          {3L, 9L, 4L, List.of(event("t", 3), event("t", 4))}};
-      for (Object[] row : rows) {
-        ps.setLong(1, (Long) row[0]);
-        ps.setLong(2, (Long) row[1]);
-        ps.setLong(3, (Long) row[2]);
-        @SuppressWarnings("unchecked")
-        List<StoredEvent> events = (List<StoredEvent>) row[3];
-        ps.setBytes(4, PackedEvents.pack(events));
-        ps.executeUpdate();
-      }
-    }
+    StoredEvent old = new StoredEvent("t", 3, 1L, "old".getBytes(StandardCharsets.UTF_8));
+    insertRows(new Object[] {"t", 1L, 5L, 2L, List.of(event("t", 1), event("t", 2))},
+        new Object[] {"t", 3L, 5L, 3L, List.of(old)},
+        new Object[] {"t", 3L, 9L, 4L, List.of(event("t", 3), event("t", 4))});
     try (EventStore store = EventStore.open(url(), Optional.empty())) {
       List<StoredEvent> t = store.loadAll().get("t");
       assertThat(t).extracting(StoredEvent::seq).containsExactly(1L, 2L, 3L, 4L);
@@ -389,30 +389,19 @@ class EventStoreTest {
   void recoveryFromASeqInTheMiddleOfAPackedRowFindsItHeld() throws Exception {
     // H2 holds t:1-10 in one row, first_seq 1, last_seq 10, as a flush writes it (written here,
     // so that the flusher's timing cannot cut the row in two).
-    EventStore.open(url(), Optional.empty()).close();
     List<StoredEvent> first = new java.util.ArrayList<>();
     for (long s = 1; s <= 10; s++) {
       first.add(event("t", s));
     }
-    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
-        java.sql.PreparedStatement ps = c.prepareStatement("INSERT INTO event_row "
-            + "(table_id, first_seq, generation, last_seq, events) VALUES ('t', 1, 0, 10, ?)")) {
-      ps.setBytes(1, PackedEvents.pack(first));
-      ps.executeUpdate();
-    }
+    insertRows(new Object[] {"t", 1L, 0L, 10L, first});
     assertThat(rows(url())).isEqualTo(1);
     // A journal whose oldest record is seq 6: the middle of that row. No row starts at 6, so only
     // the row's contents can tell that 6-10 are held.
     Path journal = dir.resolve("later");
-    Journal j = Journal.open(journal);
-    for (long s = 6; s <= 12; s++) {
-      j.append(event("t", s));
-    }
-    j.close();
+    journalOf(journal, 6, 12).close();
     try (EventStore store = EventStore.open(url(), Optional.of(journal))) {
       assertThat(store.loadAll().get("t")).extracting(StoredEvent::seq)
-          .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, 12).boxed()
-              .toList());
+          .containsExactlyElementsOf(seqs(12));
     }
   }
 
@@ -421,11 +410,7 @@ class EventStoreTest {
     // A session's log takes its seqs from a counter and is appended by several threads, so seq 2
     // can reach the store, and a row, before seq 1.
     try (EventStore store = EventStore.open(url(), Optional.of(dir.resolve("j")))) {
-      store.append(event("s", 3));
-      store.append(event("s", 2));
-      store.flush();
-      store.append(event("s", 1));
-      store.flush();
+      write(store, "s:3 s:2 flush s:1 flush");
       assertThat(store.loadAll().get("s")).extracting(StoredEvent::seq)
           .containsExactly(1L, 2L, 3L);
     }
@@ -579,7 +564,7 @@ class EventStoreTest {
   @Test
   void aRowCutBetweenTwoEventsIsRefusedNotReadShort() throws Exception {
     // Seqs 1-3 by the row's columns, 1-2 in its bytes: unpacking alone finds no fault.
-    insertRows(new Object[] {"t", 1L, 3L, List.of(event("t", 1), event("t", 2))});
+    insertRows(new Object[] {"t", 1L, 0L, 3L, List.of(event("t", 1), event("t", 2))});
     try (EventStore store = EventStore.open(url(), Optional.empty())) {
       assertThatThrownBy(store::loadAll).isInstanceOf(StoreException.class)
           .hasMessageContaining("table t: the row of seqs 1-3 ends at seq 2");
@@ -588,27 +573,31 @@ class EventStoreTest {
 
   @Test
   void aSeqHeldByTwoRowsIsRefusedNotReplayedTwice() throws Exception {
-    insertRows(new Object[] {"t", 1L, 2L, List.of(event("t", 1), event("t", 2))},
-        new Object[] {"t", 2L, 3L, List.of(event("t", 2), event("t", 3))});
+    insertRows(new Object[] {"t", 1L, 0L, 2L, List.of(event("t", 1), event("t", 2))},
+        new Object[] {"t", 2L, 0L, 3L, List.of(event("t", 2), event("t", 3))});
     try (EventStore store = EventStore.open(url(), Optional.empty())) {
       assertThatThrownBy(store::loadAll).isInstanceOf(StoreException.class)
           .hasMessageContaining("table t").hasMessageContaining("seq 2 is held twice");
     }
   }
 
-  /** Writes rows {table, first_seq, last_seq, events} into a new store, as they are given. */
+  /**
+   * Writes rows {table, first_seq, generation, last_seq, events} into a new store, as they are
+   * given.
+   */
   private void insertRows(Object[]... rows) throws Exception {
     EventStore.open(url(), Optional.empty()).close();
     try (java.sql.Connection c = java.sql.DriverManager.getConnection(url(), "sa", "");
         java.sql.PreparedStatement ps = c.prepareStatement("INSERT INTO event_row "
-            + "(table_id, first_seq, generation, last_seq, events) VALUES (?, ?, 0, ?, ?)")) {
+            + "(table_id, first_seq, generation, last_seq, events) VALUES (?, ?, ?, ?, ?)")) {
       for (Object[] row : rows) {
         ps.setString(1, (String) row[0]);
         ps.setLong(2, (Long) row[1]);
         ps.setLong(3, (Long) row[2]);
+        ps.setLong(4, (Long) row[3]);
         @SuppressWarnings("unchecked")
-        List<StoredEvent> events = (List<StoredEvent>) row[3];
-        ps.setBytes(4, PackedEvents.pack(events));
+        List<StoredEvent> events = (List<StoredEvent>) row[4];
+        ps.setBytes(5, PackedEvents.pack(events));
         ps.executeUpdate();
       }
     }

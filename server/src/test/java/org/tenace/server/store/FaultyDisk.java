@@ -17,32 +17,40 @@ import java.util.concurrent.atomic.AtomicInteger;
  * its bytes in the file (a torn record, the worst case) and then throws, as a full disk does.
  */
 public final class FaultyDisk {
-  private FaultyDisk() {}
+  private final AtomicBoolean failing;
+  private final AtomicInteger forces;
+
+  /** A disk that fails while {@code failing} is set, counting in {@code forces} its forces. */
+  private FaultyDisk(AtomicBoolean failing, AtomicInteger forces) {
+    this.failing = failing;
+    this.forces = forces;
+  }
 
   public static EventStore open(String jdbcUrl, Path journal, AtomicBoolean failing) {
     return EventStore.open(jdbcUrl, Optional.of(journal),
-        ch -> new Channel(ch, failing, new AtomicInteger()));
+        new FaultyDisk(failing, new AtomicInteger())::channel);
   }
 
   static Journal journal(Path dir, AtomicBoolean failing) {
-    return Journal.open(dir, ch -> new Channel(ch, failing, new AtomicInteger()), false);
+    return Journal.open(dir, new FaultyDisk(failing, new AtomicInteger())::channel, false);
   }
 
   /** A sound journal that counts the forces to disk it asks for. */
   static Journal counted(Path dir, boolean sync, AtomicInteger forces) {
-    return Journal.open(dir, ch -> new Channel(ch, new AtomicBoolean(), forces), sync);
+    return Journal.open(dir, new FaultyDisk(new AtomicBoolean(), forces)::channel, sync);
   }
 
-  /** Delegates to a real channel; writes fail while {@code failing} is set. */
-  private static final class Channel extends FileChannel {
-    private final FileChannel real;
-    private final AtomicBoolean failing;
-    private final AtomicInteger forces;
+  /** {@code real}, on this disk. */
+  private FileChannel channel(FileChannel real) {
+    return new Channel(real);
+  }
 
-    Channel(FileChannel real, AtomicBoolean failing, AtomicInteger forces) {
+  /** Delegates to a real channel; writes fail while the disk's {@code failing} is set. */
+  private final class Channel extends FileChannel {
+    private final FileChannel real;
+
+    Channel(FileChannel real) {
       this.real = real;
-      this.failing = failing;
-      this.forces = forces;
     }
 
     @Override
