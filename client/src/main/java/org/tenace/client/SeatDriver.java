@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 import java.util.function.Predicate;
 import java.util.function.ToLongFunction;
 import org.tenace.proto.v1.BoardCompleted;
@@ -125,6 +126,7 @@ public final class SeatDriver implements AutoCloseable {
   private volatile ExecutorService thinker;
   private volatile Thread workerThread;
   private volatile boolean closing; // close() was called: no more commands, whatever is thought
+  private IntFunction<List<org.tenace.proto.v1.Trick>> recall = board -> List.of();
 
   // Owned by the worker thread.
   private final TableModel model;
@@ -223,6 +225,20 @@ public final class SeatDriver implements AutoCloseable {
   public SeatDriver overConnect() {
     connect = true;
     stream.overConnect();
+    return this;
+  }
+
+  /**
+   * Where the seat's memory of a board joined in the middle of its play comes from: the tricks
+   * played so far at board {@code number}, every card shown. A fresh snapshot shows the tricks
+   * already turned over without their cards (Law 66), which a seat that watched them play
+   * remembers; an owner that knows what the seat saw (the server, driving its own robots again
+   * after a restart or on the node that took their table over) gives them here, so that the seat
+   * plays on with the picture it had, as it would have without the break. Called on the
+   * driver's thread when a board is first seen with tricks in it; before {@link #start()}.
+   */
+  public SeatDriver remembering(IntFunction<List<org.tenace.proto.v1.Trick>> played) {
+    this.recall = java.util.Objects.requireNonNull(played, "played");
     return this;
   }
 
@@ -406,11 +422,26 @@ public final class SeatDriver implements AutoCloseable {
     if (board.get().getBoardNumber() != seenBoard) {
       seenBoard = board.get().getBoardNumber();
       seenTricks.clear();
-    }
-    for (org.tenace.proto.v1.Trick t : board.get().getTricksList()) {
-      if (t.getCardsCount() == 4) {
-        seenTricks.put(t.getNumber(), t);
+      if (board.get().getTricksCount() > 0) { // joined mid-play: what the seat saw before
+        recalled(seenBoard).forEach(this::remember);
       }
+    }
+    board.get().getTricksList().forEach(this::remember);
+  }
+
+  private void remember(org.tenace.proto.v1.Trick t) {
+    if (t.getCardsCount() == 4) {
+      seenTricks.put(t.getNumber(), t);
+    }
+  }
+
+  private List<org.tenace.proto.v1.Trick> recalled(int boardNumber) {
+    try {
+      return recall.apply(boardNumber);
+    } catch (RuntimeException e) {
+      log.log(Level.WARNING, "table " + tableId + ": the tricks of board " + boardNumber
+          + " could not be recalled (" + e + "); the seat plays on without them");
+      return List.of();
     }
   }
 
