@@ -15,9 +15,11 @@ import org.tenace.bridge.card.Seat;
  * own; the other questions have answers by default that keep the game going: opponents' claims
  * rejected (play simply resumes), undo requests granted, laws-mode options accepted or waived.
  *
- * <p>Each question is asked on a thread of the driver's and waited for at most its think limit;
- * an answer that is late, throws or is not among the legal ones is replaced by the default (for a
- * call or a card, the first legal one), so a player need not guard against its own failures.
+ * <p>Each question is asked on a thread of the driver's and waited for as long as the player
+ * thinks (at most the driver's think limit, when it was given one); an answer that throws, is not
+ * among the legal ones or comes past that limit is replaced by the default (for a call or a card,
+ * the first legal one), so a player need not guard against its own failures. A player should bound
+ * its own thinking in work, not time, so that its answers do not depend on the machine's load.
  */
 public interface Player {
 

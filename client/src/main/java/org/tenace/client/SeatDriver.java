@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 import java.util.function.Predicate;
 import java.util.function.ToLongFunction;
 import org.tenace.bridge.auction.CallChoice;
@@ -62,8 +63,15 @@ import org.tenace.bridge.card.Seat;
  * MarkReady between boards itself. Every command carries expected_version = the model's sequence.
  * A refusal as STALE_VERSION waits for the next message; any other refusal is logged and answered
  * once more with the fallback (the first legal call or card, the {@link Player}'s default
- * answers). A player that throws, answers outside the legal list or thinks longer than the limit
- * is replaced for that decision by the same fallback, so the table never waits on it.
+ * answers). A player that throws or answers outside the legal list is replaced for that decision
+ * by the same fallback.
+ *
+ * <p>What the seat plays depends only on the table's history, never on the clock: a play turn
+ * whose picture has not caught up yet waits for the events that settle it, and the player is
+ * waited for as long as it thinks. A robot bounds its own thinking in work units, so the same
+ * deal, seat and history give the same call and card on a loaded machine and an idle one (a
+ * fallback after a wait would not). Only a program the driver cannot trust to answer (a Table
+ * Manager program behind the gateway) is given a think limit, explicitly: past it, the fallback.
  *
  * <p>It watches through a {@link TableStream}: when the stream breaks (UNAVAILABLE,
  * RESOURCE_EXHAUSTED, a network error) it resumes with the stream's backoff, at most
@@ -72,8 +80,8 @@ import org.tenace.bridge.card.Seat;
  * with its token (ABORTED), when the token is no longer valid, or on {@link #close()}.
  *
  * <p>Threads: the stream's callbacks only hand messages to one worker thread, which owns the
- * model and all bookkeeping; the player thinks on a thread of its own, waited for at most the
- * think limit.
+ * model and all bookkeeping; the player thinks on a thread of its own, waited for as long as it
+ * thinks (or at most the think limit given explicitly).
  */
 public final class SeatDriver implements AutoCloseable {
   private static final System.Logger log = System.getLogger(SeatDriver.class.getName());
@@ -82,9 +90,6 @@ public final class SeatDriver implements AutoCloseable {
   public static final Duration MAX_BACKOFF = TableStream.MAX_BACKOFF;
   /** How long a command cut off by the transport waits before it is tried once more. */
   private static final Duration RETRY_WAIT = Duration.ofMillis(500);
-  private static final Duration SETTLE_WAIT = Duration.ofMillis(500);
-  /** How long the player may think about one answer before the fallback is used. */
-  public static final Duration DEFAULT_THINK_LIMIT = Duration.ofSeconds(5);
 
   /** The answers when the player gives none: the first legal call or card, else the defaults. */
   private static final Player FALLBACK = new FirstLegal();
@@ -116,10 +121,13 @@ public final class SeatDriver implements AutoCloseable {
   private final String tableId;
   private final Player player;
   private final Listener listener;
-  private final Duration thinkLimit;
+  /** Empty: the player is waited for as long as it thinks (a robot bounds itself in work). */
+  private final Optional<Duration> thinkLimit;
   private final ScheduledExecutorService worker;
-  private ExecutorService thinker;
+  private volatile ExecutorService thinker;
   private volatile Thread workerThread;
+  private volatile boolean closing; // close() was called: no more commands, whatever is thought
+  private IntFunction<List<org.tenace.proto.v1.Trick>> recall = board -> List.of();
 
   // Owned by the worker thread.
   private final TableModel model;
@@ -135,7 +143,6 @@ public final class SeatDriver implements AutoCloseable {
   private long waitUntil = -1;     // our last command's version: act again once it is applied
   private long refusedAt = -1;     // the picture a command was refused at: wait for a newer one
   private long fallbackAt = -1;    // the picture at which to answer with the plain fallback
-  private long applied;            // messages applied, to tell whether a wait brought news
 
   private final AtomicLong commands = new AtomicLong();
   private final AtomicLong refusals = new AtomicLong();
@@ -147,18 +154,37 @@ public final class SeatDriver implements AutoCloseable {
 
   /**
    * A driver for the seat that {@code token} holds at table {@code tableId}, reached through
-   * {@code channel}. Nothing happens until {@link #start()}.
+   * {@code channel}, for a program that may never answer: past {@code thinkLimit} on one
+   * question, the fallback answers it. The guard is for programs outside the project's control
+   * (the gateway's Table Manager programs), never for a robot: a robot's card would then depend
+   * on how loaded the machine is. Nothing happens until {@link #start()}.
    */
   public SeatDriver(Channel channel, String tableId, String token, Player player,
       Listener listener, Duration thinkLimit) {
+    this(channel, tableId, token, player, listener, Optional.of(thinkLimit));
+  }
+
+  /**
+   * A driver for the seat that {@code token} holds at table {@code tableId}, reached through
+   * {@code channel}, for a player that bounds its own thinking (a robot counts its work in
+   * units): it is waited for however long it takes, so that its answers depend only on the
+   * table's history. Nothing happens until {@link #start()}.
+   */
+  public SeatDriver(Channel channel, String tableId, String token, Player player,
+      Listener listener) {
+    this(channel, tableId, token, player, listener, Optional.empty());
+  }
+
+  private SeatDriver(Channel channel, String tableId, String token, Player player,
+      Listener listener, Optional<Duration> thinkLimit) {
     if (tableId == null || tableId.isEmpty()) {
       throw new IllegalArgumentException("a table id is required");
     }
     if (token == null || token.isEmpty()) {
       throw new IllegalArgumentException("a seat token is required");
     }
-    if (thinkLimit.isNegative() || thinkLimit.isZero()) {
-      throw new IllegalArgumentException("the think limit must be positive: " + thinkLimit);
+    if (thinkLimit.filter(l -> l.isNegative() || l.isZero()).isPresent()) {
+      throw new IllegalArgumentException("the think limit must be positive: " + thinkLimit.get());
     }
     this.stub = TableServiceGrpc.newStub(ClientInterceptors.intercept(channel,
         Bearer.of(token)));
@@ -192,11 +218,6 @@ public final class SeatDriver implements AutoCloseable {
     this.model = stream.model();
   }
 
-  public SeatDriver(Channel channel, String tableId, String token, Player player,
-      Listener listener) {
-    this(channel, tableId, token, player, listener, DEFAULT_THINK_LIMIT);
-  }
-
   /**
    * Watch and act over one Connect stream instead of WatchTable and a unary call per command
    * (docs/protocol.md): the same commands and answers, a call less per action. Before
@@ -205,6 +226,20 @@ public final class SeatDriver implements AutoCloseable {
   public SeatDriver overConnect() {
     connect = true;
     stream.overConnect();
+    return this;
+  }
+
+  /**
+   * Where the seat's memory of a board joined in the middle of its play comes from: the tricks
+   * played so far at board {@code number}, every card shown. A fresh snapshot shows the tricks
+   * already turned over without their cards (Law 66), which a seat that watched them play
+   * remembers; an owner that knows what the seat saw (the server, driving its own robots again
+   * after a restart or on the node that took their table over) gives them here, so that the seat
+   * plays on with the picture it had, as it would have without the break. Called on the
+   * driver's thread when a board is first seen with tricks in it; before {@link #start()}.
+   */
+  public SeatDriver remembering(IntFunction<List<org.tenace.proto.v1.Trick>> played) {
+    this.recall = java.util.Objects.requireNonNull(played, "played");
     return this;
   }
 
@@ -254,6 +289,8 @@ public final class SeatDriver implements AutoCloseable {
   /** Stops: the stream is cancelled, no more commands are sent. */
   @Override
   public void close() {
+    closing = true;
+    thinker.shutdownNow(); // a player thinking or pacing itself is told to stop
     if (Thread.currentThread() == workerThread) {
       stop("closed"); // from a listener: already on the worker
       return;
@@ -300,6 +337,9 @@ public final class SeatDriver implements AutoCloseable {
    * stream brings the turn again), else by its unary call.
    */
   private void send(ConnectRequest.Builder command, long at, Runnable unary) {
+    if (closing) {
+      return; // an answer cut short by close() is no answer
+    }
     if (!connect) {
       unary.run();
       return;
@@ -317,7 +357,6 @@ public final class SeatDriver implements AutoCloseable {
     if (stopped) {
       return;
     }
-    applied++;
     rememberTricks();
     listener.received(r);
     if (r.hasSnapshot()) {
@@ -384,11 +423,26 @@ public final class SeatDriver implements AutoCloseable {
     if (board.get().getBoardNumber() != seenBoard) {
       seenBoard = board.get().getBoardNumber();
       seenTricks.clear();
-    }
-    for (org.tenace.proto.v1.Trick t : board.get().getTricksList()) {
-      if (t.getCardsCount() == 4) {
-        seenTricks.put(t.getNumber(), t);
+      if (board.get().getTricksCount() > 0) { // joined mid-play: what the seat saw before
+        recalled(seenBoard).forEach(this::remember);
       }
+    }
+    board.get().getTricksList().forEach(this::remember);
+  }
+
+  private void remember(org.tenace.proto.v1.Trick t) {
+    if (t.getCardsCount() == 4) {
+      seenTricks.put(t.getNumber(), t);
+    }
+  }
+
+  private List<org.tenace.proto.v1.Trick> recalled(int boardNumber) {
+    try {
+      return recall.apply(boardNumber);
+    } catch (RuntimeException e) {
+      log.log(Level.WARNING, "table " + tableId + ": the tricks of board " + boardNumber
+          + " could not be recalled (" + e + "); the seat plays on without them");
+      return List.of();
     }
   }
 
@@ -461,14 +515,10 @@ public final class SeatDriver implements AutoCloseable {
     Seat playsFor = Vocabulary.seat(turn.getSeat());
     SeatView view = view();
     if (at != fallbackAt && !settledForPlay(view, playsFor)) {
-      // The rest of the action's events are on their way; if none comes, play the fallback.
-      long mark = applied;
-      worker.schedule(() -> {
-        if (applied == mark && model.sequence() == at && !stopped) {
-          fallbackAt = at;
-          act();
-        }
-      }, SETTLE_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+      // The rest of the action's events are on their way: each message applied acts again. No
+      // timer: a card chosen from a picture that a clock cut short would depend on the load.
+      log.log(Level.DEBUG, "table " + tableId + ": a play turn at " + at
+          + " waits for the rest of its action");
       return;
     }
     Card card = answer("card", at, p -> p.card(view, playsFor, legal), legal::contains);
@@ -519,9 +569,10 @@ public final class SeatDriver implements AutoCloseable {
 
   /**
    * Whether the picture has caught up with a play turn. The events of one action share its
-   * sequence number and each carries the turn after the whole action, so the turn can arrive
-   * before the action's last events (the contract after the final pass, the trick's winner after
-   * its fourth card, dummy after the opening lead): until those are applied, wait.
+   * sequence number; this server sends the turn on the last of them only, but a server that sent
+   * it earlier would show a turn before the action's last events (the contract after the final
+   * pass, the trick's winner after its fourth card, dummy after the opening lead): until those are
+   * applied, wait for them, however long they take.
    */
   static boolean settledForPlay(SeatView view, Seat playsFor) {
     if (view.board().isEmpty() || !view.board().get().hasContract()) {
@@ -548,7 +599,7 @@ public final class SeatDriver implements AutoCloseable {
 
   /**
    * The player's answer, checked by {@code usable}; the fallback's when this picture is to be
-   * answered plainly (after a refusal) or the player fails, so that the table never waits.
+   * answered plainly (after a refusal) or the player fails (or outlives an explicit think limit).
    */
   private <T> T answer(String what, long at, Function<Player, T> question, Predicate<T> usable) {
     if (at != fallbackAt) {
@@ -568,13 +619,14 @@ public final class SeatDriver implements AutoCloseable {
   private <T> T think(Callable<T> decision) throws Exception {
     Future<T> f = thinker.submit(decision);
     try {
-      return f.get(thinkLimit.toMillis(), TimeUnit.MILLISECONDS);
+      return thinkLimit.isEmpty() ? f.get() : f.get(thinkLimit.get().toMillis(),
+          TimeUnit.MILLISECONDS);
     } catch (TimeoutException e) {
       f.cancel(true);
       // The stuck thread is abandoned; the next decision gets a fresh one.
       thinker.shutdownNow();
       thinker = Executors.newSingleThreadExecutor(daemon("seat-player-" + tableId));
-      throw new TimeoutException("the player took longer than " + thinkLimit);
+      throw new TimeoutException("the player took longer than " + thinkLimit.get());
     } catch (ExecutionException e) {
       throw e.getCause() instanceof Exception ex ? ex : e;
     }

@@ -133,14 +133,16 @@ final class TmSeat implements Player, SeatDriver.Listener {
   /**
    * A session round: this seat is played by a program whose handshake the session pair has
    * done (its Seated, Teams and ready to start), seen {@code quarters} quarter turns round. The
-   * table's Teams line is not sent again; the board so far is, if any.
+   * table's Teams line is not sent again; the board so far is, if any. {@code asked}: the
+   * "ready for" lines the program sent on {@code c} that the last round's seat left unanswered.
    */
-  synchronized void adopt(TmConnection c, int version, int quarters) {
+  synchronized void adopt(TmConnection c, int version, int quarters, Map<Gate, Integer> asked) {
     connection = c;
     rotation = quarters;
     explained = gateway.options().explanations() && version >= 19;
     queue.clear();
     credits.clear();
+    credits.putAll(asked);
     started = true;
     teamsSent = true;
     actions.clear();
@@ -159,6 +161,17 @@ final class TmSeat implements Player, SeatDriver.Listener {
   /** A session round's seat: the pair's handshake has given the Teams line already. */
   synchronized void skipTeams() {
     teamsSent = true;
+  }
+
+  /** The "ready for" lines the program sent that this seat has not answered. */
+  synchronized Map<Gate, Integer> unanswered() {
+    Map<Gate, Integer> left = new EnumMap<>(Gate.class);
+    credits.forEach((g, n) -> {
+      if (n > 0) {
+        left.put(g, n);
+      }
+    });
+    return left;
   }
 
   /** The end of a session round: the connection goes on to the next table, still open. */

@@ -34,6 +34,8 @@ import org.tenace.bridge.card.Seat;
  * ({@link SessionFollower}), and each round the programs are seated at the round's table with
  * the pair's seat tickets, their connections kept open from table to table: each round begins
  * with a Start of board at the new table, and End of session comes when the session is over.
+ * A program's "ready for" line that its round's table leaves unanswered (a ready for deal sent
+ * as the table closes) is answered by the next round's table, as at a table of its own.
  *
  * <p>A program keeps the seat it connected as. When the movement seats the pair the other way
  * (a Howell), each program sees that round's table turned a quarter (every seat, the dealer,
@@ -50,6 +52,11 @@ public final class TmSessionPair implements Closeable {
     TmConnection connecting;
     volatile int version = 18;
     volatile TmSeat current;
+    // The "ready for" lines the program sent that the last round's seat did not answer (a ready
+    // for deal sent as the round's table closed is the next round's), and on which connection:
+    // the next round's seat answers them, on that same connection.
+    Map<TmSeat.Gate, Integer> unanswered = Map.of();
+    TmConnection unansweredOn;
 
     Program(Seat seat) {
       this.seat = seat;
@@ -103,7 +110,7 @@ public final class TmSessionPair implements Closeable {
     }
     int exit = new SessionFollower(channel, log, server, tokens, this::round)
         .run(sessionId, pair, name);
-    over = true;
+    end();
     for (Program p : programs()) {
       TmConnection c = p.connection;
       if (c != null) {
@@ -145,8 +152,12 @@ public final class TmSessionPair implements Closeable {
       synchronized (p) {
         p.current = s;
         if (p.connection != null) {
-          s.adopt(p.connection, p.version, quarters);
+          s.adopt(p.connection, p.version, quarters,
+              p.connection == p.unansweredOn ? p.unanswered : Map.of());
         }
+        p.unanswered = Map.of();
+        p.unansweredOn = null;
+        p.notifyAll(); // a line read between the rounds is this seat's
       }
     }
     g.startSeats();
@@ -158,6 +169,11 @@ public final class TmSessionPair implements Closeable {
     } finally {
       for (Program p : programs()) {
         synchronized (p) {
+          if (p.current != null) {
+            // What the program asked for and this round did not answer goes to the next.
+            p.unanswered = p.current.unanswered();
+            p.unansweredOn = p.connection;
+          }
           p.current = null;
         }
       }
@@ -222,7 +238,7 @@ public final class TmSessionPair implements Closeable {
         p.connection = c;
         p.version = connect.get().version();
         if (p.current != null) {
-          p.current.adopt(c, p.version, rotationOf(p));
+          p.current.adopt(c, p.version, rotationOf(p), Map.of());
         }
       }
       notice(seat.word() + ": \"" + name + "\" from " + c.peer() + " plays for "
@@ -236,11 +252,9 @@ public final class TmSessionPair implements Closeable {
           notice(seat.word() + ": " + e.getMessage() + ": ignored");
           continue;
         }
-        TmSeat now = awaitSeat(p);
-        if (now == null) {
+        if (!deliver(p, m, line, readAt)) {
           return;
         }
-        now.received(m, line, readAt);
       }
     } catch (IOException | InterruptedException e) {
       // the connection broke: as a disconnection
@@ -267,16 +281,34 @@ public final class TmSessionPair implements Closeable {
     return Math.floorMod(p.seat.ordinal() - p.current.seat().ordinal(), 4);
   }
 
-  /** The round's seat of {@code p}; between rounds, waits for the next (null: session over). */
-  private TmSeat awaitSeat(Program p) throws InterruptedException {
-    while (!over) {
-      TmSeat s = p.current;
-      if (s != null) {
-        return s;
+  /**
+   * Hands a line of {@code p}'s to the round's seat it plays; between rounds, waits on the
+   * program for the next round's seat (false: the session is over). Under the program's lock,
+   * as the round's change is: a line is either the old seat's, and what it leaves unanswered
+   * goes to the next seat with the change, or the next seat's.
+   */
+  private boolean deliver(Program p, TmMessage m, String line, long readAt)
+      throws InterruptedException {
+    synchronized (p) {
+      while (!over) {
+        if (p.current != null) {
+          p.current.received(m, line, readAt);
+          return true;
+        }
+        p.wait(); // woken by the next round's seat (round) or the session's end (end)
       }
-      Thread.sleep(10);
     }
-    return null;
+    return false;
+  }
+
+  /** The session is over: every program waiting for its next round hears so. */
+  private void end() {
+    over = true;
+    for (Program p : programs()) {
+      synchronized (p) {
+        p.notifyAll();
+      }
+    }
   }
 
   /** The first line: a Connecting that names a seat the pair may take, else closed. */
@@ -331,7 +363,7 @@ public final class TmSessionPair implements Closeable {
 
   @Override
   public void close() {
-    over = true;
+    end();
     try {
       if (listener != null) {
         listener.close();

@@ -482,8 +482,6 @@ class TmGatewayTest {
 
   /** Waits for the programs while lines keep flowing; a stall of 10 s fails with the picture. */
   private void awaitAll(java.util.Collection<? extends Future<?>> all) throws Exception {
-    int seen = -1;
-    long still = System.nanoTime();
     while (!all.stream().allMatch(Future::isDone)) {
       for (Future<?> f : all) {
         if (f.isDone()) {
@@ -495,15 +493,18 @@ class TmGatewayTest {
           }
         }
       }
-      if (lines.size() != seen) {
-        seen = lines.size();
-        still = System.nanoTime();
-      } else if (System.nanoTime() - still > TimeUnit.SECONDS.toNanos(10)) {
-        throw new AssertionError("stalled:\n" + String.join("\n",
-            lines.subList(Math.max(0, lines.size() - 40), lines.size())) + "\n"
-            + threads() + gateway.describe() + "\n" + log);
+      int seen = lines.size();
+      try {
+        org.awaitility.Awaitility.await("a line between the programs and the gateway, or the "
+            + "programs' end").atMost(Duration.ofSeconds(10)).pollDelay(Duration.ZERO)
+            .pollInterval(Duration.ofMillis(20))
+            .until(() -> lines.size() != seen || all.stream().allMatch(Future::isDone));
+      } catch (org.awaitility.core.ConditionTimeoutException e) {
+        throw new AssertionError("stalled: no line for 10 s; the last lines:\n"
+            + String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()))
+            + "\nthe threads:\n" + threads() + "what each seat waits on: " + gateway.describe()
+            + "\n" + log, e);
       }
-      Thread.sleep(50);
     }
     for (Future<?> f : all) {
       try {

@@ -179,6 +179,149 @@ class TmSessionPairTest {
   }
 
   /**
+   * North's program asks for the next deal as soon as a board's Timing line comes, before its
+   * Start of board: at a round's last board the line reaches the gateway just as the round's
+   * table closes, while the round's seat still holds the program, and it is the next round's.
+   * The next table deals to North all the same (before, the closing seat took the line, the
+   * next seat started without it, and North was never dealt its next board).
+   */
+  @Test
+  @Timeout(value = 300, unit = TimeUnit.SECONDS)
+  void aReadyForDealSentAsARoundsTableClosesReachesTheNextRound() throws Exception {
+    channel = at.start(TmSessionPairTest::boundedServer);
+    var stub = SessionServiceGrpc.newBlockingStub(channel);
+    CreateSessionResponse created = stub.createSession(robotHowell("TM eager", 5));
+    String id = created.getSessionId();
+    listen();
+    EagerSocket socket = new EagerSocket(pair.port(), Seat.NORTH);
+    Future<List<TmRobotClient.Board>> north = programs.submit(() -> new TmRobotClient(
+        Seat.NORTH, "Blue", new RobotPlayer(boundedRobot()), new PrintWriter(log, true))
+        .play(socket, (d, l) -> { }, b -> { }));
+    Future<List<TmRobotClient.Board>> south = program(Seat.SOUTH);
+    CompletableFuture<Integer> following = follow(id);
+    await().atMost(Duration.ofSeconds(30)).until(() -> log.toString().contains("You are pair"));
+    LoopbackServer.as(stub, created.getDirectorToken())
+        .startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    try {
+      assertThat(following.get(120, TimeUnit.SECONDS)).as(log.toString()).isZero();
+    } catch (java.util.concurrent.TimeoutException e) {
+      throw new AssertionError("the session did not end within 120 s; North sent "
+          + socket.early.get() + " early ready for deal line(s); the last lines between the "
+          + "programs and the pair's gateway (each waits for the other's next):\n"
+          + String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()))
+          + "\n" + log, e);
+    }
+    assertThat(socket.early.get()).as("ready for deal lines sent on a Timing line").isEqualTo(3);
+    assertThat(north.get(30, TimeUnit.SECONDS)).as("North's boards").hasSize(3);
+    assertThat(south.get(30, TimeUnit.SECONDS)).as("South's boards").hasSize(3);
+    assertThat(log.toString()).doesNotContain("ignored").doesNotContain("the table made");
+  }
+
+  /**
+   * A program's socket that sends "North ready for deal" (for its seat) as soon as a Timing
+   * line comes, and drops the program's own next one, sent after Start of board.
+   */
+  private static final class EagerSocket extends Socket {
+    final java.util.concurrent.atomic.AtomicInteger early =
+        new java.util.concurrent.atomic.AtomicInteger();
+    private final String ready;
+    private final java.util.concurrent.atomic.AtomicInteger toDrop =
+        new java.util.concurrent.atomic.AtomicInteger();
+    private java.io.InputStream in;
+    private java.io.OutputStream out;
+
+    EagerSocket(int port, Seat seat) throws IOException {
+      super("127.0.0.1", port);
+      this.ready = seat.word() + " ready for deal";
+    }
+
+    @Override
+    public synchronized java.io.InputStream getInputStream() throws IOException {
+      if (in == null) {
+        java.io.OutputStream raw = super.getOutputStream();
+        in = new java.io.FilterInputStream(super.getInputStream()) {
+          private final StringBuilder line = new StringBuilder();
+
+          @Override
+          public int read() throws IOException {
+            int c = super.read();
+            if (c >= 0) {
+              seen(c);
+            }
+            return c;
+          }
+
+          @Override
+          public int read(byte[] b, int off, int len) throws IOException {
+            int n = super.read(b, off, len);
+            for (int i = 0; i < n; i++) {
+              seen(b[off + i]);
+            }
+            return n;
+          }
+
+          private void seen(int c) throws IOException {
+            if (c != '\n') {
+              if (c != '\r') {
+                line.append((char) c);
+              }
+              return;
+            }
+            if (line.toString().startsWith("Timing")) {
+              toDrop.incrementAndGet();
+              raw.write((ready + "\r\n").getBytes(StandardCharsets.US_ASCII));
+              raw.flush();
+              early.incrementAndGet();
+            }
+            line.setLength(0);
+          }
+        };
+      }
+      return in;
+    }
+
+    @Override
+    public synchronized java.io.OutputStream getOutputStream() throws IOException {
+      if (out == null) {
+        java.io.OutputStream raw = super.getOutputStream();
+        out = new java.io.OutputStream() {
+          private final java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream();
+
+          @Override
+          public void write(int b) throws IOException {
+            line.write(b);
+            if (b == '\n') {
+              String l = line.toString(StandardCharsets.US_ASCII).strip();
+              if (!(l.equals(ready) && toDrop.getAndUpdate(n -> Math.max(0, n - 1)) > 0)) {
+                raw.write(line.toByteArray());
+              }
+              line.reset();
+            }
+          }
+
+          @Override
+          public void write(byte[] b, int off, int len) throws IOException {
+            for (int i = 0; i < len; i++) {
+              write(b[off + i]);
+            }
+          }
+
+          @Override
+          public void flush() throws IOException {
+            raw.flush();
+          }
+
+          @Override
+          public void close() throws IOException {
+            raw.close();
+          }
+        };
+      }
+      return out;
+    }
+  }
+
+  /**
    * Two programs naming the same seat: the first, still in its handshake, holds it; the second
    * is refused and closed, as the single-port gateway refuses a seat taken, with a line saying so.
    */

@@ -178,6 +178,17 @@ final class Presenter {
     return b.build();
   }
 
+  /**
+   * The tricks of board {@code number} played so far at {@code t}, every card shown: what each
+   * seat saw played (every card is faced when played), for a seat's memory; none when the table
+   * is at another board.
+   */
+  static List<org.tenace.proto.v1.Trick> playedTricks(Table t, int number) {
+    return t.board().filter(s -> s.setup().number() == number).flatMap(DealState::playIfStarted)
+        .map(p -> p.tricksSoFar().stream().map(tr -> trick(tr, 0, true)).toList())
+        .orElse(List.of());
+  }
+
   /** A trick, its cards filtered: a quitted trick shows only what the viewer may still see. */
   private static org.tenace.proto.v1.Trick trick(Trick tr, long visible, boolean over) {
     org.tenace.proto.v1.Trick.Builder b = org.tenace.proto.v1.Trick.newBuilder()

@@ -42,7 +42,10 @@ import org.tenace.server.table.Table;
  * fast at a table of robots only; it plays for the table's form of scoring (matchpoints, else
  * IMPs), its layouts seeded by the table's id. At most {@link #thinkers()} strong robots think at
  * once, so that robots never starve the tables of cores: the others wait their turn, which costs
- * them time but never changes their card (their work is counted in nodes, not time).
+ * them time but never changes their card (their work is counted in nodes, not time). A robot
+ * driven again in the middle of a board (after a restart, or on the node that took its table
+ * over) is given the tricks it saw played, so that it plays on as it would have without the
+ * break: the same session ends alike on one node and across nodes that fail.
  */
 final class ServerRobots implements RobotSeater, AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ServerRobots.class);
@@ -230,6 +233,9 @@ final class ServerRobots implements RobotSeater, AutoCloseable {
         }
       }
     });
+    // Driven again mid-board (a restart, a takeover), the robot remembers the tricks it saw
+    // played, which its fresh snapshot shows turned over: it plays on as it would have.
+    d.remembering(board -> Presenter.playedTricks(table, board));
     drivers.add(d);
     tableOf.put(d, tableId);
     levelOf.put(d, level);

@@ -38,7 +38,7 @@ public final class Limits {
    * and an idle one. Late claims take a few thousand nodes.
    */
   public static final long CLAIM_SEARCH_NODES = 3_000_000L;
-  /** The longest a robot may be asked to take over a call or card: well within its think limit. */
+  /** The longest a robot may be asked to take over a call or card (a pace, not a limit). */
   public static final Duration ROBOT_PACE = Duration.ofSeconds(3);
 
   private Limits() {}
