@@ -20,6 +20,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.movement.Movement;
@@ -663,11 +664,59 @@ public final class SessionDirector implements AutoCloseable {
     });
   }
 
-  /** Every session, newest first. */
+  /** Every session this server runs, newest first. */
   public List<Session> list() {
     List<Session> out = new ArrayList<>(runs.values().stream().map(Run::session).toList());
     out.sort(java.util.Comparator.comparing((Session x) -> x.id().length())
         .thenComparing(Session::id).reversed());
+    return out;
+  }
+
+  /** What this server last published of each session it runs (a shared log's session list). */
+  private final Map<String, byte[]> published = new ConcurrentHashMap<>();
+
+  /**
+   * On a shared log, publishes the listing of each session this server runs that changed since
+   * it last did ({@code listing}: the session as the transport lists it), so that every server's
+   * session list shows it; the server's timer calls it every second, beside the tables'. The
+   * store writes only the listings of sessions whose lease this server holds.
+   */
+  public void publish(Function<Session, byte[]> listing) {
+    if (!store.shared()) {
+      return;
+    }
+    List<org.tenace.server.store.Listing> changed = new ArrayList<>();
+    for (Run run : runs.values()) {
+      byte[] info = listing.apply(run.session());
+      String id = SessionLog.PREFIX + run.session().id();
+      byte[] last = published.get(id);
+      if (last == null || !java.util.Arrays.equals(last, info)) {
+        changed.add(new org.tenace.server.store.Listing(id, info, true));
+      }
+    }
+    store.publish(changed);
+    for (org.tenace.server.store.Listing l : changed) {
+      published.put(l.id(), l.info());
+    }
+  }
+
+  /**
+   * The sessions other servers of a shared log run, as they last published them (session id,
+   * listing), those this server runs left out; none on a log of one server's own.
+   */
+  public Map<String, byte[]> elsewhere() {
+    Map<String, byte[]> out = new java.util.LinkedHashMap<>();
+    if (!store.shared()) {
+      return out;
+    }
+    for (org.tenace.server.store.Listing l : store.listings()) {
+      if (l.id().startsWith(SessionLog.PREFIX)) {
+        String id = l.id().substring(SessionLog.PREFIX.length());
+        if (!runs.containsKey(id)) {
+          out.put(id, l.info());
+        }
+      }
+    }
     return out;
   }
 

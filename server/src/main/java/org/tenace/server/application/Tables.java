@@ -478,7 +478,8 @@ public final class Tables {
       return out;
     }
     for (org.tenace.server.store.Listing l : store.listings()) {
-      if (!byId.containsKey(l.id())) {
+      // The sessions' listings share the list (SessionDirector.publish): not tables.
+      if (!byId.containsKey(l.id()) && !l.id().startsWith(SessionLog.PREFIX)) {
         out.put(l.id(), l.info());
       }
     }

@@ -413,4 +413,35 @@ class ClusterTest {
     }
     assertThat(ids.get(0)).isNotEqualTo(ids.get(1));
   }
+
+  @Test
+  void listSessionsOnAnyNodeListsEveryNodesSessions() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    List<Integer> ports = List.of(ServerProcess.freePort(), ServerProcess.freePort(),
+        ServerProcess.freePort());
+    ports.forEach(p -> node(url, p));
+    List<String> ids = new ArrayList<>();
+    for (int port : ports.subList(0, 2)) {
+      ids.add(org.tenace.proto.v1.SessionServiceGrpc.newBlockingStub(channel("127.0.0.1:" + port))
+          .createSession(org.tenace.proto.v1.CreateSessionRequest.newBuilder()
+              .setName("on " + port)
+              .setMovement(org.tenace.proto.v1.MovementType.MOVEMENT_TYPE_HOWELL).setTables(3)
+              .setRounds(3).setBoardsPerRound(2).setRobots(true).build()).getSessionId());
+    }
+
+    for (int port : ports) {
+      var stub = org.tenace.proto.v1.SessionServiceGrpc.newBlockingStub(
+          channel("127.0.0.1:" + port));
+      await("node " + port + " listing the sessions made on the first two nodes (each node "
+          + "publishes its own every second)").atMost(AT_MOST).untilAsserted(() ->
+          assertThat(stub.listSessions(org.tenace.proto.v1.ListSessionsRequest
+              .getDefaultInstance()).getSessionsList())
+              .extracting(org.tenace.proto.v1.SessionSummary::getSessionId)
+              .containsExactlyInAnyOrderElementsOf(ids));
+    }
+    // The table lists show no session among the tables.
+    assertThat(TableServiceGrpc.newBlockingStub(channel("127.0.0.1:" + ports.get(2)))
+        .listTables(org.tenace.proto.v1.ListTablesRequest.getDefaultInstance()).getTablesList())
+        .isEmpty();
+  }
 }
