@@ -40,7 +40,7 @@ final class AppendLatency {
       HttpResponse<String> r;
       try {
         r = HTTP.send(HttpRequest.newBuilder(URI.create("http://" + hostPort + "/metrics"))
-            .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
+            .timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofString());
       } catch (IOException | IllegalArgumentException e) {
         throw new IOException("cannot read the metrics at " + hostPort + ": " + e.getMessage(),
             e);

@@ -282,6 +282,24 @@ public final class BenchCommand implements Callable<Integer> {
     return nodes;
   }
 
+  /**
+   * The servers' commit latency histograms now, or null (said on stderr) when --server-metrics
+   * is not given or a server's metrics cannot be read: the other figures are measured anyway.
+   */
+  private AppendLatency appendLatency() throws InterruptedException {
+    if (serverMetrics.isEmpty()) {
+      return null;
+    }
+    try {
+      return AppendLatency.read(serverMetrics);
+    } catch (IOException e) {
+      spec.commandLine().getErr().println("tenace: bench: " + e.getMessage()
+          + "; the commit latency is left out");
+      spec.commandLine().getErr().flush();
+      return null;
+    }
+  }
+
   /** N tables played flat out: throughput, latency, the server's cost. */
   private void load(Report report) throws Exception {
     try (Running running = run()) {
@@ -306,8 +324,7 @@ public final class BenchCommand implements Callable<Integer> {
         if (probe != null) {
           probe.countPauses();
         }
-        AppendLatency appends0 = serverMetrics.isEmpty() ? null
-            : AppendLatency.read(serverMetrics);
+        AppendLatency appends0 = appendLatency();
         long t0 = System.nanoTime();
         run.measure();
         TimeUnit.SECONDS.sleep(seconds);
@@ -315,8 +332,8 @@ public final class BenchCommand implements Callable<Integer> {
         double secs = (System.nanoTime() - t0) / 1e9;
         long cpu1 = probe == null ? 0 : probe.cpuNanos();
         long db1 = dbPid == null ? 0 : ProcessTreeCpu.nanos(dbPid);
-        AppendLatency appends = appends0 == null ? null
-            : AppendLatency.read(serverMetrics).since(appends0);
+        AppendLatency appends1 = appends0 == null ? null : appendLatency();
+        AppendLatency appends = appends1 == null ? null : appends1.since(appends0);
         Histogram latency = run.latencies();
         long actions = run.actions();
         if (actions == 0) {
@@ -353,10 +370,12 @@ public final class BenchCommand implements Callable<Integer> {
           report.put("db_cpu_us_per_action", round((db1 - db0) / 1e3 / actions, 1),
               "of which the database's", "us");
         }
-        if (appends != null) {
-          report.put("appends", appends.count(), "appends committed", "")
-              .put("append_p50_us", appends.micros(50), "append to commit, p50", "us")
-              .put("append_p99_us", appends.micros(99), "append to commit, p99", "us");
+        if (!serverMetrics.isEmpty()) {
+          report.put("appends", appends == null ? null : appends.count(), "appends committed", "")
+              .put("append_p50_us", appends == null ? null : appends.micros(50),
+                  "append to commit, p50", "us")
+              .put("append_p99_us", appends == null ? null : appends.micros(99),
+                  "append to commit, p99", "us");
         }
         double[] pauses = probe == null ? null : probe.pauses();
         report.put("server_heap_used_mb", probe == null ? null : round(probe.heapUsed() / MB, 1),
