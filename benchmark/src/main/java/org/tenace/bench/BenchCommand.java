@@ -53,15 +53,26 @@ public final class BenchCommand implements Callable<Integer> {
       description = "seconds of play before measuring (default ${DEFAULT-VALUE})")
   int warmup;
 
-  @Option(names = "--server", paramLabel = "HOST:PORT", description = "a running server to "
-      + "measure (plaintext; it must allow as many tables as asked); by default a server of its "
-      + "own is started (H2 and journal in a temporary folder)")
+  @Option(names = "--server", paramLabel = "HOST:PORT[,...]", description = "a running server "
+      + "to measure (plaintext; it must allow as many tables as asked), or the nodes of a cluster, "
+      + "comma-separated: the tables are made in turn on each, and measured together; by default "
+      + "a server of its own is started (H2 and journal in a temporary folder)")
   String server;
 
-  @Option(names = "--server-pid", paramLabel = "PID", description = "with --server on this "
-      + "machine: its process, for its CPU, memory and pauses (read through the JVM's "
-      + "management agent and /proc)")
-  Long serverPid;
+  @Option(names = "--server-pid", paramLabel = "PID[,...]", split = ",", description = "with "
+      + "--server on this machine: its process (or each node's), for their CPU, memory and pauses, "
+      + "summed (read through the JVM's management agent and /proc)")
+  List<Long> serverPids = new ArrayList<>();
+
+  @Option(names = "--server-metrics", paramLabel = "HOST:PORT[,...]", split = ",",
+      description = "with --server: each node's --metrics-port, for the commit latency they saw "
+      + "(their tenace_journal_append_seconds histogram over the measured seconds)")
+  List<String> serverMetrics = new ArrayList<>();
+
+  @Option(names = "--db-pid", paramLabel = "PID", description = "with --server: the database "
+      + "server's process on this machine (PostgreSQL's postmaster), whose CPU and its children's "
+      + "is added to the servers' (Linux)")
+  Long dbPid;
 
   @Option(names = "--idle", defaultValue = "0", paramLabel = "N", description = "also measure "
       + "N idle tables (four seated, dealt, four open streams of --transport's kind): heap and "
@@ -78,7 +89,8 @@ public final class BenchCommand implements Callable<Integer> {
   Path json;
 
   @Option(names = "--channels", defaultValue = "4", paramLabel = "N",
-      description = "gRPC connections the players share (default ${DEFAULT-VALUE})")
+      description = "gRPC connections the players share, to each node (default "
+          + "${DEFAULT-VALUE})")
   int channelCount;
 
   /** How the scripted players reach the server. */
@@ -240,8 +252,10 @@ public final class BenchCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--cold-start starts servers of its "
           + "own: it does not go with --server");
     }
-    if (serverPid != null && server == null) {
-      throw new ParameterException(spec.commandLine(), "--server-pid goes with --server");
+    if ((!serverPids.isEmpty() || !serverMetrics.isEmpty() || dbPid != null)
+        && server == null) {
+      throw new ParameterException(spec.commandLine(), "--server-pid, --server-metrics and "
+          + "--db-pid go with --server");
     }
     if (server != null && (serverCpus != null || !serverJavaOptions.isEmpty()
         || !serverArgs.isEmpty())) {
@@ -251,15 +265,51 @@ public final class BenchCommand implements Callable<Integer> {
   }
 
   private String target() {
-    return server != null ? "server " + server : "server started here";
+    int n = nodes().size();
+    return server == null ? "server started here"
+        : n > 1 ? n + " nodes " + server : "server " + server;
+  }
+
+  /** The servers --server names (one, or a cluster's nodes), or none. */
+  private List<String> nodes() {
+    List<String> nodes = new ArrayList<>();
+    if (server != null) {
+      for (String n : server.split(",")) {
+        if (!n.isBlank()) {
+          nodes.add(n.strip());
+        }
+      }
+    }
+    return nodes;
+  }
+
+  /**
+   * The servers' commit latency histograms now, or null (said on stderr) when --server-metrics
+   * is not given or a server's metrics cannot be read: the other figures are measured anyway.
+   */
+  private AppendLatency appendLatency() throws InterruptedException {
+    if (serverMetrics.isEmpty()) {
+      return null;
+    }
+    try {
+      return AppendLatency.read(serverMetrics);
+    } catch (IOException e) {
+      spec.commandLine().getErr().println("tenace: bench: " + e.getMessage()
+          + "; the commit latency is left out");
+      spec.commandLine().getErr().flush();
+      return null;
+    }
   }
 
   /** N tables played flat out: throughput, latency, the server's cost. */
   private void load(Report report) throws Exception {
     try (Running running = run()) {
-      List<ManagedChannel> channels = channels(running.target, channelCount);
+      List<String> nodes = server == null ? List.of(running.target) : nodes();
+      List<ManagedChannel> channels = channels(nodes, channelCount);
       try {
-        LoadRun run = new LoadRun(channels, transport == Transport.stream);
+        // Channel c starts at node c % nodes: table t is made on node t % nodes, and its
+        // players talk to that node.
+        LoadRun run = new LoadRun(channels, transport == Transport.stream, nodes.size());
         run.seat(tables);
         run.start();
         long began = System.nanoTime();
@@ -271,15 +321,20 @@ public final class BenchCommand implements Callable<Integer> {
           TimeUnit.NANOSECONDS.sleep(rest);
         }
         long cpu0 = probe == null ? 0 : probe.cpuNanos();
+        long db0 = dbPid == null ? 0 : ProcessTreeCpu.nanos(dbPid);
         if (probe != null) {
           probe.countPauses();
         }
+        AppendLatency appends0 = appendLatency();
         long t0 = System.nanoTime();
         run.measure();
         TimeUnit.SECONDS.sleep(seconds);
         run.stop();
         double secs = (System.nanoTime() - t0) / 1e9;
         long cpu1 = probe == null ? 0 : probe.cpuNanos();
+        long db1 = dbPid == null ? 0 : ProcessTreeCpu.nanos(dbPid);
+        AppendLatency appends1 = appends0 == null ? null : appendLatency();
+        AppendLatency appends = appends1 == null ? null : appends1.since(appends0);
         Histogram latency = run.latencies();
         long actions = run.actions();
         if (actions == 0) {
@@ -287,7 +342,8 @@ public final class BenchCommand implements Callable<Integer> {
               + (run.reasons().isEmpty() ? "" : "; refusals: " + run.reasons())
               + "; is the server busy elsewhere?");
         }
-        report.put("tables", tables, "tables", "")
+        report.put("nodes", nodes.size(), "nodes", "")
+            .put("tables", tables, "tables", "")
             .put("transport", transport.name(), "players' transport", "")
             .put("seconds", round(secs, 3), "measured", "s")
             .put("boards", run.boards(), "boards played", "")
@@ -305,10 +361,23 @@ public final class BenchCommand implements Callable<Integer> {
         if (run.refusals() > 0 || run.streamErrors() > 0) {
           report.put("refusal_reasons", run.reasons().toString(), "refusals", "");
         }
-        Double cpu = probe == null ? null : round((cpu1 - cpu0) / 1e3 / actions, 1);
+        // The database's CPU counts as the servers': H2 runs inside the server.
+        long spent = cpu1 - cpu0 + (db1 - db0);
+        Double cpu = probe == null ? null : round(spent / 1e3 / actions, 1);
         report.put("server_cpu_us_per_action", cpu, "server CPU per action", "us")
-            .put("server_cpu_cores", probe == null ? null : round((cpu1 - cpu0) / 1e9 / secs, 2),
+            .put("server_cpu_cores", probe == null ? null : round(spent / 1e9 / secs, 2),
                 "server CPU", "cores");
+        if (dbPid != null) {
+          report.put("db_cpu_us_per_action", round((db1 - db0) / 1e3 / actions, 1),
+              "of which the database's", "us");
+        }
+        if (!serverMetrics.isEmpty()) {
+          report.put("appends", appends == null ? null : appends.count(), "appends committed", "")
+              .put("append_p50_us", appends == null ? null : appends.micros(50),
+                  "append to commit, p50", "us")
+              .put("append_p99_us", appends == null ? null : appends.micros(99),
+                  "append to commit, p99", "us");
+        }
         double[] pauses = probe == null ? null : probe.pauses();
         report.put("server_heap_used_mb", probe == null ? null : round(probe.heapUsed() / MB, 1),
                 "server heap used", "MB")
@@ -338,7 +407,8 @@ public final class BenchCommand implements Callable<Integer> {
   /** N tables at rest: the heap and resident memory each costs. */
   private void idle(Report report) throws Exception {
     try (Running running = run()) {
-      List<ManagedChannel> channels = channels(running.target, Math.max(channelCount, 8));
+      List<ManagedChannel> channels = channels(List.of(running.target),
+          Math.max(channelCount, 8));
       try {
         ServerProbe probe = running.probe(spec.commandLine().getErr());
         long heap0 = probe == null ? 0 : probe.liveHeap();
@@ -389,10 +459,10 @@ public final class BenchCommand implements Callable<Integer> {
   /** The server measured: started here (a fresh one each time) or the one given. */
   private Running run() throws IOException {
     if (server != null) {
-      return new Running(server, null, serverPid);
+      return new Running(server, null, serverPids);
     }
     LocalServer p = startServer();
-    return new Running(p.target(), p, p.pid());
+    return new Running(p.target(), p, List.of(p.pid()));
   }
 
   /**
@@ -409,26 +479,29 @@ public final class BenchCommand implements Callable<Integer> {
         .serverArgs(serverArgs).start();
   }
 
-  /** A server under measurement and, on this machine, its probe (attached on first use). */
+  /**
+   * The servers under measurement and, on this machine, their probe (attached on first use;
+   * several nodes' figures summed).
+   */
   private static final class Running implements AutoCloseable {
     final String target;
     final LocalServer process;
-    final Long pid;
+    final List<Long> pids;
     ServerProbe probe;
     boolean tried;
 
-    Running(String target, LocalServer process, Long pid) {
+    Running(String target, LocalServer process, List<Long> pids) {
       this.target = target;
       this.process = process;
-      this.pid = pid;
+      this.pids = List.copyOf(pids);
     }
 
-    /** The probe, or null (said once on {@code err}) when the server cannot be attached to. */
+    /** The probe, or null (said once on {@code err}) when a server cannot be attached to. */
     ServerProbe probe(java.io.PrintWriter err) {
-      if (probe == null && pid != null && !tried) {
+      if (probe == null && !pids.isEmpty() && !tried) {
         tried = true;
         try {
-          probe = ServerProbe.attach(pid);
+          probe = ServerProbe.attach(pids);
         } catch (IOException e) {
           err.println("tenace: bench: " + e.getMessage() + "; the server's CPU, memory and "
               + "pauses are left out");
@@ -449,12 +522,15 @@ public final class BenchCommand implements Callable<Integer> {
     }
   }
 
-  private static List<ManagedChannel> channels(String target, int count) {
+  /** {@code perNode} channels to each node, channel c starting at node c % nodes. */
+  private static List<ManagedChannel> channels(List<String> nodes, int perNode) {
     List<ManagedChannel> channels = new ArrayList<>();
-    for (int i = 0; i < count; i++) {
+    for (int i = 0; i < perNode * nodes.size(); i++) {
+      List<String> order = new ArrayList<>(nodes);
+      java.util.Collections.rotate(order, -(i % nodes.size()));
       // Answers are handled on the transport's threads: the players never block. Each table's
-      // calls go to the node that owns it, whichever node of a cluster --server names.
-      channels.add(new NodeChannel(target, InsecureChannelCredentials.create(),
+      // calls go to the node that owns it, whichever node of a cluster the channel starts at.
+      channels.add(new NodeChannel(String.join(",", order), InsecureChannelCredentials.create(),
           ManagedChannelBuilder::directExecutor));
     }
     return channels;

@@ -51,6 +51,7 @@ final class LoadRun {
 
   private final List<Channel> channels;
   private final boolean connect;
+  private final int nodes;
   private final List<Player> players = new ArrayList<>();
   private volatile boolean measuring;
   private volatile boolean stopping;
@@ -68,20 +69,37 @@ final class LoadRun {
    * and acts over one Connect stream; otherwise WatchTable and a unary call per action.
    */
   LoadRun(List<? extends Channel> channels, boolean connect) {
-    this.channels = List.copyOf(channels);
-    this.connect = connect;
+    this(channels, connect, 1);
   }
 
-  /** Creates {@code count} tables and seats four players at each; nobody acts yet. */
+  /**
+   * As {@link #LoadRun(List, boolean)}, for a cluster of {@code nodes} nodes: channel c talks
+   * first to node c % nodes (so there are nodes * k channels).
+   */
+  LoadRun(List<? extends Channel> channels, boolean connect, int nodes) {
+    if (nodes < 1 || channels.size() % nodes != 0) {
+      throw new IllegalArgumentException(channels.size() + " channels for " + nodes + " nodes");
+    }
+    this.channels = List.copyOf(channels);
+    this.connect = connect;
+    this.nodes = nodes;
+  }
+
+  /**
+   * Creates {@code count} tables, table t on node t % nodes, and seats four players at each,
+   * over channels to the table's node; nobody acts yet.
+   */
   void seat(int count) {
-    var admin = TableServiceGrpc.newBlockingStub(channels.get(0));
+    int perNode = channels.size() / nodes;
     for (int t = 0; t < count; t++) {
-      String id = admin.createTable(CreateTableRequest.newBuilder().setName("bench " + t)
-          .setDealSeed(t + 1).setSettings(TableSettings.newBuilder()).build())
+      int node = t % nodes;
+      String id = TableServiceGrpc.newBlockingStub(channels.get(node)).createTable(
+          CreateTableRequest.newBuilder().setName("bench " + t).setDealSeed(t + 1)
+              .setSettings(TableSettings.newBuilder()).build())
           .getTable().getTableId();
       Table table = new Table();
       for (Seat s : SEATS) {
-        Channel ch = channels.get(players.size() % channels.size());
+        Channel ch = channels.get(node + nodes * (players.size() % perNode));
         String token = TableServiceGrpc.newBlockingStub(ch).joinTable(JoinTableRequest
             .newBuilder().setTableId(id).setRole(Role.ROLE_PLAYER).setSeat(s)
             .setName("bench " + s.name().substring(5).toLowerCase(java.util.Locale.ROOT))

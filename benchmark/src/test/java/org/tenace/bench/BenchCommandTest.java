@@ -2,11 +2,16 @@ package org.tenace.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.grpc.Grpc;
+import io.grpc.InsecureChannelCredentials;
+import io.grpc.ManagedChannel;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -14,6 +19,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.tenace.cli.common.LocalServer;
+import org.tenace.proto.v1.ListTablesRequest;
+import org.tenace.proto.v1.TableServiceGrpc;
 import picocli.CommandLine;
 
 /**
@@ -98,6 +106,57 @@ class BenchCommandTest {
     assertThat(number(f, "cold_start_first_action_max_ms")).isGreaterThanOrEqualTo(first);
   }
 
+  /**
+   * Given several nodes (here two servers of their own, each on H2), the tables are made on each
+   * in turn and measured together: the nodes' CPU summed, their commit latency read from their
+   * metrics.
+   */
+  @Test
+  void drivesSeveralNodesAndReadsTheirCommitLatency() throws Exception {
+    int[] metrics = {freePort(), freePort()};
+    List<LocalServer> nodes = new ArrayList<>();
+    try {
+      for (int m : metrics) {
+        nodes.add(LocalServer.classPath(System.getProperty("java.class.path")).scratchStore()
+            .serverArgs(List.of("--max-tables", "0", "--max-tables-per-client", "0",
+                "--max-calls-per-connection", "0", "--metrics-port", String.valueOf(m)))
+            .start());
+      }
+      Path json = dir.resolve("nodes.json");
+      Run run = bench("--tables", "4", "--seconds", "2", "--warmup", "1",
+          "--server", nodes.get(0).target() + "," + nodes.get(1).target(),
+          "--server-pid", nodes.get(0).pid() + "," + nodes.get(1).pid(),
+          "--server-metrics", "127.0.0.1:" + metrics[0] + ",127.0.0.1:" + metrics[1],
+          "--json", json.toString());
+
+      assertThat(run.exit).as(run.err).isZero();
+      assertThat(run.out).contains("2 nodes", "append to commit, p99");
+      Map<String, String> f = fields(Files.readString(json));
+      assertThat(number(f, "nodes")).isEqualTo(2);
+      assertThat(number(f, "refused")).isZero();
+      assertThat(number(f, "actions")).isPositive();
+      assertThat(number(f, "server_cpu_us_per_action")).isPositive();
+      // Each action is one append, give or take those in flight at either end.
+      assertThat(number(f, "appends")).isPositive();
+      assertThat(number(f, "append_p50_us")).isPositive()
+          .isLessThanOrEqualTo(number(f, "append_p99_us"));
+      // Two tables made on each node.
+      for (LocalServer node : nodes) {
+        ManagedChannel ch = Grpc.newChannelBuilder(node.target(),
+            InsecureChannelCredentials.create()).build();
+        try {
+          assertThat(TableServiceGrpc.newBlockingStub(ch).listTables(
+              ListTablesRequest.getDefaultInstance()).getTablesList())
+              .as("tables on %s", node.target()).hasSize(2);
+        } finally {
+          ch.shutdownNow();
+        }
+      }
+    } finally {
+      nodes.forEach(LocalServer::close);
+    }
+  }
+
   @Test
   void coldStartsDoNotGoWithAGivenServer() {
     Run run = bench("--server", "127.0.0.1:50051", "--cold-start", "3");
@@ -120,6 +179,12 @@ class BenchCommandTest {
 
     assertThat(run.exit).isEqualTo(2);
     assertThat(run.err).contains("--server-arg are for the server started here");
+  }
+
+  private static int freePort() throws java.io.IOException {
+    try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
+      return s.getLocalPort();
+    }
   }
 
   private record Run(int exit, String out, String err) {}

@@ -36,6 +36,15 @@ import java.util.function.Function;
  * its owner ({@link TableStream}) resumes it from its last sequence, which this channel now sends
  * to the new owner. When the current server cannot be reached, {@link #next} moves to the next
  * one given.
+ *
+ * <p>Given several servers, a unary call fails over by itself: one whose server cannot be reached
+ * (its connection is in transient failure, or the call ends UNAVAILABLE before any answer: the
+ * server died) is sent again at once to the next server of the list, as a TABLE_MOVED one is
+ * (that server applies nothing of a table it does not own, and sends the call on to the owner
+ * once it has taken the table over); one that outlives its deadline without an answer (a server
+ * stopped, or cut off) ends as it must, and the next calls go to the next server. The calls of
+ * that server's tables go to the next one too. A command sent again applies at most once: the
+ * version it expects has moved on if the first try applied.
  */
 public final class NodeChannel extends ManagedChannel {
   /** How many owners a call follows at most: a table moves once per failover. */
@@ -117,6 +126,22 @@ public final class NodeChannel extends ManagedChannel {
   }
 
   /**
+   * The server at {@code address} could not be reached: the calls that went there (the current
+   * ones, and those of the tables found there) go to the next server of the list; nothing when
+   * they go elsewhere already (another call saw it first). False when there is no other server.
+   */
+  synchronized boolean leave(String address) {
+    if (nodes.size() < 2) {
+      return false;
+    }
+    routes.values().removeIf(address::equals);
+    if (current.equals(address)) {
+      current = nodes.get((nodes.indexOf(current) + 1) % nodes.size());
+    }
+    return true;
+  }
+
+  /**
    * Sends the next calls to the next server of the list, after the current one could not be
    * reached (nor the tables found there); false when there is no other.
    */
@@ -128,6 +153,12 @@ public final class NodeChannel extends ManagedChannel {
     current = nodes.get((nodes.indexOf(current) + 1) % nodes.size());
     routes.values().removeIf(gone::equals);
     return true;
+  }
+
+  /** Whether the connection to {@code address} is known to be failing (without connecting). */
+  private boolean unreachable(String address) {
+    ManagedChannel c = open.get(address);
+    return c != null && c.getState(false) == io.grpc.ConnectivityState.TRANSIENT_FAILURE;
   }
 
   private ManagedChannel channel(String address) {
@@ -264,6 +295,8 @@ public final class NodeChannel extends ManagedChannel {
     private String table;
     private String address;
     private int hops;
+    /** Servers this call has left because they could not be reached. */
+    private int failovers;
     private ClientCall<Q, R> real;
 
     Routed(MethodDescriptor<Q, R> method, CallOptions options) {
@@ -336,9 +369,17 @@ public final class NodeChannel extends ManagedChannel {
       return real == null ? Attributes.EMPTY : real.getAttributes();
     }
 
-    /** Opens the call at the table's server (the current one for a call about no table). */
+    /**
+     * Opens the call at the table's server (the current one for a call about no table); a
+     * unary call passes over a server whose connection is in transient failure, to the next.
+     */
     private void open() {
       address = table == null ? current : at(table);
+      while (unary() && failovers < nodes.size() - 1 && unreachable(address)) {
+        failovers++;
+        leave(address);
+        address = table == null ? current : at(table);
+      }
       ClientCall<Q, R> call = channel(address).newCall(method, options);
       real = call;
       Metadata copy = new Metadata();
@@ -358,9 +399,14 @@ public final class NodeChannel extends ManagedChannel {
       }
     }
 
+    private boolean unary() {
+      return method.getType() == MethodDescriptor.MethodType.UNARY;
+    }
+
     /**
-     * The listener of one attempt: passes everything on, except a TABLE_MOVED that came before
-     * any answer to a call of one request, which opens the call again at the owner.
+     * The listener of one attempt: passes everything on, except, before any answer to a call of
+     * one request, a TABLE_MOVED, which opens the call again at the owner, and for a unary call
+     * an UNAVAILABLE of a server that cannot be reached, which opens it again at the next.
      */
     private final class Following extends Listener<R> {
       private final ClientCall<Q, R> attempt;
@@ -405,6 +451,18 @@ public final class NodeChannel extends ManagedChannel {
             if (!moved.get().isEmpty() && !owner.equals(address) && !answered && sent <= 1
                 && hops < MAX_HOPS && attempt == real && !shutdown) {
               hops++;
+              open();
+              return;
+            }
+          } else if (unary() && !answered && attempt == real && !shutdown
+              && (status.getCode() == Status.Code.UNAVAILABLE
+                  || status.getCode() == Status.Code.DEADLINE_EXCEEDED)) {
+            // The server died (or stopped answering): the next calls go to the next one, and
+            // this one too while its deadline allows.
+            boolean other = leave(address);
+            if (other && status.getCode() == Status.Code.UNAVAILABLE
+                && failovers < nodes.size() - 1) {
+              failovers++;
               open();
               return;
             }

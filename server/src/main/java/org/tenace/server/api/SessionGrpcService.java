@@ -286,8 +286,24 @@ final class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase
 
   @Override
   public void listSessions(ListSessionsRequest req, StreamObserver<ListSessionsResponse> out) {
-    unary(out, () -> ListSessionsResponse.newBuilder().addAllSessions(
-        director.list().stream().map(SessionMessages::summary).toList()).build());
+    unary(out, () -> {
+      // This server's sessions as they are, those the other servers of a cluster run as they
+      // last published them (a second or so behind); newest first, as the ids were given.
+      Map<String, org.tenace.proto.v1.SessionSummary> all = new java.util.HashMap<>();
+      director.elsewhere().forEach((id, info) -> {
+        try {
+          all.put(id, org.tenace.proto.v1.SessionSummary.parseFrom(info));
+        } catch (com.google.protobuf.InvalidProtocolBufferException e) {
+          // a listing this server cannot read is left out of its list
+        }
+      });
+      director.list().forEach(s -> all.put(s.id(), SessionMessages.summary(s)));
+      List<org.tenace.proto.v1.SessionSummary> sorted = new java.util.ArrayList<>(all.values());
+      sorted.sort(java.util.Comparator.comparing(
+          (org.tenace.proto.v1.SessionSummary x) -> x.getSessionId().length())
+          .thenComparing(org.tenace.proto.v1.SessionSummary::getSessionId).reversed());
+      return ListSessionsResponse.newBuilder().addAllSessions(sorted).build();
+    });
   }
 
   @Override

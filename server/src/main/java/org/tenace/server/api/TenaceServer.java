@@ -426,6 +426,7 @@ public final class TenaceServer implements AutoCloseable {
   private void publish() {
     try {
       tables.publish(e -> Hub.of(e).info().toByteArray());
+      sessions.publish(s -> SessionMessages.summary(s).toByteArray());
     } catch (RuntimeException ex) {
       log.warn("publishing the table list failed: {}", ex.getMessage());
     }

@@ -20,6 +20,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.movement.Movement;
@@ -413,7 +414,7 @@ public final class SessionDirector implements AutoCloseable {
         apply(run, e);
       }
       if (want.isPresent() && run.session.state() == Session.State.PLAYING) {
-        seatPerson(run, p, want.get(), name);
+        seatPerson(run, p, want.get(), name, true);
       }
       changed(run);
       return new Joined(p, token, run.session.entries().get(p), want);
@@ -570,15 +571,25 @@ public final class SessionDirector implements AutoCloseable {
     });
   }
 
+  /**
+   * The round's table {@code id} for the session's work on it: with {@code reach} (a step of
+   * the session now: the director's action, a substitute's join), brought here from another
+   * server that plays it (a cluster spreads a round's tables over its servers); without (the
+   * session read again from its log), only a table here.
+   */
+  private Optional<Tables.Entry> table(String id, boolean reach) {
+    return reach ? tables.pull(id) : tables.find(id);
+  }
+
   /** The pair's table of the round in play and whether the pair sits North-South there. */
-  private Optional<Map.Entry<Tables.Entry, Boolean>> tableOf(Run run, int pair) {
+  private Optional<Map.Entry<Tables.Entry, Boolean>> tableOf(Run run, int pair, boolean reach) {
     Movement.Round round = run.session.currentRound();
     for (Movement.Table t : round.tables()) {
       if (t.ns() != pair && t.ew() != pair) {
         continue;
       }
       String id = run.tableIds(round.number()).get(t.number());
-      Optional<Tables.Entry> found = id == null ? Optional.empty() : tables.find(id);
+      Optional<Tables.Entry> found = id == null ? Optional.empty() : table(id, reach);
       if (found.isEmpty() || found.get().table().status() == Table.Status.CLOSED) {
         return Optional.empty();
       }
@@ -589,7 +600,7 @@ public final class SessionDirector implements AutoCloseable {
 
   /** At the round's table: the seat's holder leaves it, and a robot takes it if asked. */
   private void unseat(Run run, int pair, PairSeat ps, boolean robot) {
-    vacate(run, pair, ps).ifPresent(at -> {
+    vacate(run, pair, ps, true).ifPresent(at -> {
       if (robot) {
         seatRobotsAt(at.getKey(), EnumSet.of(at.getValue()), true);
       }
@@ -600,8 +611,9 @@ public final class SessionDirector implements AutoCloseable {
    * At the round's table, if the pair is at one: the pair's seat {@code ps} is emptied (its
    * holder leaves, its ticket goes). The table and the seat, for whoever takes it next.
    */
-  private Optional<Map.Entry<Tables.Entry, Seat>> vacate(Run run, int pair, PairSeat ps) {
-    return tableOf(run, pair).map(at -> {
+  private Optional<Map.Entry<Tables.Entry, Seat>> vacate(Run run, int pair, PairSeat ps,
+      boolean reach) {
+    return tableOf(run, pair, reach).map(at -> {
       Table table = at.getKey().table();
       Seat seat = ps.at(at.getValue());
       table.seat(seat).ifPresent(h -> table.leave(h.token(), LeaveReason.REPLACED));
@@ -611,8 +623,8 @@ public final class SessionDirector implements AutoCloseable {
   }
 
   /** At the round's table: a person takes the pair's seat (a substitute, or a late partner). */
-  private void seatPerson(Run run, int pair, PairSeat ps, String name) {
-    Optional<Map.Entry<Tables.Entry, Seat>> at = vacate(run, pair, ps);
+  private void seatPerson(Run run, int pair, PairSeat ps, String name, boolean reach) {
+    Optional<Map.Entry<Tables.Entry, Seat>> at = vacate(run, pair, ps, reach);
     if (at.isEmpty()) {
       return;
     }
@@ -663,11 +675,59 @@ public final class SessionDirector implements AutoCloseable {
     });
   }
 
-  /** Every session, newest first. */
+  /** Every session this server runs, newest first. */
   public List<Session> list() {
     List<Session> out = new ArrayList<>(runs.values().stream().map(Run::session).toList());
     out.sort(java.util.Comparator.comparing((Session x) -> x.id().length())
         .thenComparing(Session::id).reversed());
+    return out;
+  }
+
+  /** What this server last published of each session it runs (a shared log's session list). */
+  private final Map<String, byte[]> published = new ConcurrentHashMap<>();
+
+  /**
+   * On a shared log, publishes the listing of each session this server runs that changed since
+   * it last did ({@code listing}: the session as the transport lists it), so that every server's
+   * session list shows it; the server's timer calls it every second, beside the tables'. The
+   * store writes only the listings of sessions whose lease this server holds.
+   */
+  public void publish(Function<Session, byte[]> listing) {
+    if (!store.shared()) {
+      return;
+    }
+    List<org.tenace.server.store.Listing> changed = new ArrayList<>();
+    for (Run run : runs.values()) {
+      byte[] info = listing.apply(run.session());
+      String id = SessionLog.PREFIX + run.session().id();
+      byte[] last = published.get(id);
+      if (last == null || !java.util.Arrays.equals(last, info)) {
+        changed.add(new org.tenace.server.store.Listing(id, info, true));
+      }
+    }
+    store.publish(changed);
+    for (org.tenace.server.store.Listing l : changed) {
+      published.put(l.id(), l.info());
+    }
+  }
+
+  /**
+   * The sessions other servers of a shared log run, as they last published them (session id,
+   * listing), those this server runs left out; none on a log of one server's own.
+   */
+  public Map<String, byte[]> elsewhere() {
+    Map<String, byte[]> out = new java.util.LinkedHashMap<>();
+    if (!store.shared()) {
+      return out;
+    }
+    for (org.tenace.server.store.Listing l : store.listings()) {
+      if (l.id().startsWith(SessionLog.PREFIX)) {
+        String id = l.id().substring(SessionLog.PREFIX.length());
+        if (!runs.containsKey(id)) {
+          out.put(id, l.info());
+        }
+      }
+    }
     return out;
   }
 
@@ -847,7 +907,7 @@ public final class SessionDirector implements AutoCloseable {
       rest.remove(pair);
       run.tickets = Map.copyOf(rest);
       if (next.state() == Session.State.PLAYING) {
-        seatRobots(run, pair, true);
+        seatRobots(run, pair, true, true);
       }
       log.info("session {}: pair {} replaced by robots", run.session.id(), pair);
       changed(run);
@@ -860,9 +920,10 @@ public final class SessionDirector implements AutoCloseable {
    * holds one of them gives it up (a pair may have left its seats before it was replaced), and
    * each free seat of the pair gets a robot. Nothing to do for a pair sitting out, or at a table
    * that closed. Without {@code drive} (a restart) the robots only take their seats: the server,
-   * once up, drives every robot seated at its tables.
+   * once up, drives every robot seated at its tables. With {@code reach} a table another server
+   * plays is brought here first ({@link #table}).
    */
-  private void seatRobots(Run run, int pair, boolean drive) {
+  private void seatRobots(Run run, int pair, boolean drive, boolean reach) {
     Movement.Round round = run.session.currentRound();
     for (Movement.Table t : round.tables()) {
       List<Seat> pairSeats = t.ns() == pair ? List.of(Seat.NORTH, Seat.SOUTH)
@@ -871,7 +932,7 @@ public final class SessionDirector implements AutoCloseable {
       if (pairSeats.isEmpty() || id == null) {
         continue;
       }
-      Optional<Tables.Entry> found = tables.find(id);
+      Optional<Tables.Entry> found = table(id, reach);
       if (found.isEmpty() || found.get().table().status() == Table.Status.CLOSED) {
         continue;
       }
@@ -937,7 +998,7 @@ public final class SessionDirector implements AutoCloseable {
     for (int n : new java.util.TreeSet<>(numbers)) {
       String id = ids.get(n);
       if (id != null) {
-        tables.find(id).ifPresent(e -> e.table().close(reason));
+        table(id, true).ifPresent(e -> e.table().close(reason));
       }
     }
   }
@@ -1467,7 +1528,7 @@ public final class SessionDirector implements AutoCloseable {
           Optional<String> person = run.personAt(pair, ps);
           if (!ticketed && person.isPresent() && run.held(pair, ps)
               && !run.session.robotPlays(pair)) {
-            seatPerson(run, pair, ps, person.get());
+            seatPerson(run, pair, ps, person.get(), false);
           }
         }
       }
@@ -1477,7 +1538,7 @@ public final class SessionDirector implements AutoCloseable {
     for (Movement.Table t : run.session.tablesInPlay()) {
       for (int pair : List.of(t.ns(), t.ew())) {
         if (run.session.robotPlays(pair)) {
-          seatRobots(run, pair, drive);
+          seatRobots(run, pair, drive, false);
         }
       }
     }

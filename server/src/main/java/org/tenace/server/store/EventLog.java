@@ -55,6 +55,15 @@ public interface EventLog extends AutoCloseable {
     return list().contains(id) ? new Ownership.Mine(0) : new Ownership.Unknown();
   }
 
+  /**
+   * For a shared log, takes {@code id} for this server even from a live server (a session's
+   * director acts on a table another server plays): the epoch goes up by one, so that the other
+   * appends nothing more to it and lets it go at its next heartbeat; as {@link #take} otherwise.
+   */
+  default Ownership seize(String id) {
+    return take(id);
+  }
+
   /** For a shared log, a number no server has had before, for a new entity's id. */
   default long nextNumber() {
     throw new UnsupportedOperationException("this log numbers nothing: the server does");

@@ -67,6 +67,11 @@ public final class PgEventLog implements EventLog {
   static final String TAKE = "UPDATE table_lease l SET owner = ?, epoch = l.epoch + 1 "
       + "WHERE l.table_id = ? AND (l.owner = ? OR l.owner = '' OR (? AND NOT EXISTS (SELECT 1 "
       + "FROM node n WHERE n.node_id = l.owner AND n.expires_at > now()))) RETURNING l.epoch";
+  /** A takeover from any owner, live or not (a session's director's action): epoch + 1. */
+  static final String SEIZE = "UPDATE table_lease l SET owner = ?, epoch = l.epoch + 1 "
+      + "WHERE l.table_id = ? RETURNING l.epoch";
+  /** How many leases this node holds: fewer than it thinks when another has seized one. */
+  private static final String HELD = "SELECT count(*) FROM table_lease WHERE owner = ?";
   private static final String BEAT = "INSERT INTO node (node_id, address, expires_at) VALUES "
       + "(?, ?, now() + make_interval(secs => ?)) ON CONFLICT (node_id) DO UPDATE SET "
       + "address = EXCLUDED.address, expires_at = EXCLUDED.expires_at";
@@ -138,6 +143,14 @@ public final class PgEventLog implements EventLog {
   private final AtomicLong takeovers = new AtomicLong();
   private final AtomicLong fenced = new AtomicLong();
   private final ScheduledExecutorService reaper;
+  /**
+   * How many of a dead node's entities one look takes over at once: each take waits on the
+   * database (the lease, the events) and then replays the table, so that one after another the
+   * last of a dead node's tables waited for all the others; fewer than the pool's connections,
+   * which the appends need too.
+   */
+  static final int TAKERS = 3;
+  private final java.util.concurrent.ExecutorService takers;
   private final Reaping reaping = new Reaping();
   /** Told of each entity another node took while this one was away (null: nobody listens). */
   private volatile java.util.function.BiConsumer<String, String> lostListener;
@@ -163,6 +176,11 @@ public final class PgEventLog implements EventLog {
     heartbeat.scheduleWithFixedDelay(this::beat, every, every, TimeUnit.MILLISECONDS);
     this.reaper = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "pg-node-reaper");
+      t.setDaemon(true);
+      return t;
+    });
+    this.takers = Executors.newFixedThreadPool(TAKERS, r -> {
+      Thread t = new Thread(r, "pg-node-taker");
       t.setDaemon(true);
       return t;
     });
@@ -430,10 +448,26 @@ public final class PgEventLog implements EventLog {
     }
   }
 
+  @Override
+  public Ownership seize(String id) {
+    Object leaseLock = leasing(id);
+    synchronized (leaseLock) {
+      return takeLeased(id, true);
+    }
+  }
+
   private Ownership takeLeased(String id) {
+    return takeLeased(id, false);
+  }
+
+  /** {@code any}: from a live owner too ({@link #seize}), while this node's heartbeats go on. */
+  private Ownership takeLeased(String id, boolean any) {
     Long held = epochs.get(id);
     if (held != null) {
       return new Ownership.Mine(held);
+    }
+    if (any && !beating()) {
+      return ownerOrUnknown(id); // a node cut off takes nothing from another
     }
     try (Connection c = pool.getConnection()) {
       try {
@@ -441,11 +475,13 @@ public final class PgEventLog implements EventLog {
           // An owner stopped mid-append holds the row: wait a while, then say so.
           st.execute("SET LOCAL lock_timeout = " + Math.max(1000, node.lease().toMillis()));
         }
-        try (PreparedStatement ps = c.prepareStatement(TAKE)) {
+        try (PreparedStatement ps = c.prepareStatement(any ? SEIZE : TAKE)) {
           ps.setString(1, node.id());
           ps.setString(2, id);
-          ps.setString(3, node.id());
-          ps.setBoolean(4, mayReap());
+          if (!any) {
+            ps.setString(3, node.id());
+            ps.setBoolean(4, mayReap());
+          }
           try (ResultSet rs = ps.executeQuery()) {
             if (rs.next()) {
               long epoch = rs.getLong(1);
@@ -785,6 +821,16 @@ public final class PgEventLog implements EventLog {
       ps.setString(2, node.address());
       ps.setDouble(3, node.lease().toMillis() / 1000.0);
       ps.executeUpdate();
+      // Fewer leases than this node thinks it holds: another seized one (a session's director
+      // acting on a table here), or took one while this node was away.
+      int thought = epochs.size();
+      long held;
+      try (PreparedStatement count = c.prepareStatement(HELD)) {
+        count.setString(1, node.id());
+        try (ResultSet rs = count.executeQuery()) {
+          held = rs.next() ? rs.getLong(1) : 0;
+        }
+      }
       c.commit();
       long now = System.nanoTime();
       boolean late = lastBeat != 0 && now - lastBeat > node.lease().toNanos();
@@ -793,8 +839,8 @@ public final class PgEventLog implements EventLog {
         beatingSince = now;
       }
       lastBeat = now;
-      if (broken) {
-        recheck(); // another may have taken what this node held while it was away
+      if (broken || held < thought) {
+        recheck(); // another may have taken what this node held (while it was away)
       }
     } catch (SQLException | RuntimeException e) {
       if (beatingSince != 0) {
@@ -805,8 +851,8 @@ public final class PgEventLog implements EventLog {
   }
 
   /**
-   * After this node's heartbeats were broken (it was paused, cut off, or the database was away):
-   * every entity it holds whose lease is no longer its own under the same epoch is forgotten, and
+   * After this node's heartbeats were broken (it was paused, cut off, or the database was away),
+   * or when it holds fewer leases than it thinks (another node seized one): every entity it holds whose lease is no longer its own under the same epoch is forgotten, and
    * the listener told, so that the server drops it and sends its clients to the new owner at
    * once rather than at its next append (a table whose players wait for this node would
    * otherwise wait for ever, its streams open here).
@@ -836,7 +882,7 @@ public final class PgEventLog implements EventLog {
     held.forEach((id, epoch) -> {
       if (!epoch.equals(now.get(id)) && epochs.remove(id, epoch)) {
         this.lost.add(id);
-        log.warn("{} was taken over while this node was away: dropped here", id);
+        log.warn("{} was taken over by another node: dropped here", id);
         if (told != null) {
           try {
             told.accept(id, ownerOrUnknown(id) instanceof Ownership.Elsewhere o ? o.address()
@@ -954,19 +1000,48 @@ public final class PgEventLog implements EventLog {
       return;
     }
     java.util.Collections.shuffle(found);
-    Set<String> left = new java.util.HashSet<>();
+    Set<String> left = ConcurrentHashMap.newKeySet();
+    Map<String, String> declined = new ConcurrentHashMap<>();
+    java.util.concurrent.atomic.AtomicBoolean stopped =
+        new java.util.concurrent.atomic.AtomicBoolean();
+    // Several at once (TAKERS), in the shuffled order: the last table of a dead node's no longer
+    // waits for every other one's lease, events and replay before its own.
+    List<java.util.concurrent.Future<?>> taking = new ArrayList<>();
     for (String[] f : found) {
-      if (!running || !(f[1].equals(node.id()) ? beating() : mayReap())) {
-        return;
-      }
       try {
-        if (!adopt.test(f[0])) {
-          reaping.declined.put(f[0], f[1]);
-        }
-      } catch (RuntimeException e) {
-        left.add(f[1]); // the database, most likely: the next look tries again
-        log.warn("taking {} over from a dead node failed: {}", f[0], e.getMessage());
+        taking.add(takers.submit(() -> {
+          if (stopped.get() || !running
+              || !(f[1].equals(node.id()) ? beating() : mayReap())) {
+            stopped.set(true);
+            return;
+          }
+          try {
+            if (!adopt.test(f[0])) {
+              declined.put(f[0], f[1]);
+            }
+          } catch (RuntimeException e) {
+            left.add(f[1]); // the database, most likely: the next look tries again
+            log.warn("taking {} over from a dead node failed: {}", f[0], e.getMessage());
+          }
+        }));
+      } catch (java.util.concurrent.RejectedExecutionException closing) {
+        stopped.set(true);
+        break;
       }
+    }
+    for (java.util.concurrent.Future<?> t : taking) {
+      try {
+        t.get();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      } catch (java.util.concurrent.ExecutionException e) {
+        stopped.set(true); // not thrown by the task above, which catches its failures
+      }
+    }
+    reaping.declined.putAll(declined);
+    if (stopped.get()) {
+      return;
     }
     if (found.size() < Reaping.LIMIT) {
       dead.forEach((id, since) -> {
@@ -1020,6 +1095,7 @@ public final class PgEventLog implements EventLog {
     }
     heartbeat.shutdownNow();
     reaper.shutdownNow();
+    takers.shutdownNow();
     release();
     pool.close();
     log.info("closed the PostgreSQL store at {}: {} events in {} commits", hostAndDatabase(url),

@@ -413,4 +413,111 @@ class ClusterTest {
     }
     assertThat(ids.get(0)).isNotEqualTo(ids.get(1));
   }
+
+  /**
+   * A session's round is spread over three nodes; its director, at the session's node, stops the
+   * session: every table of the round closes, on whichever node it was played (the session's
+   * node takes each from its owner, whose players it sends there at its next heartbeat).
+   */
+  @Test
+  void aDirectorsActionReachesTheSessionsTablesOnTheOtherNodes() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    List<Integer> ports = List.of(ServerProcess.freePort(), ServerProcess.freePort(),
+        ServerProcess.freePort());
+    ports.forEach(p -> node(url, p));
+    String a = "127.0.0.1:" + ports.get(0);
+    var sessions = org.tenace.proto.v1.SessionServiceGrpc.newBlockingStub(channel(a));
+    var created = sessions.createSession(org.tenace.proto.v1.CreateSessionRequest.newBuilder()
+        .setName("spread").setMovement(org.tenace.proto.v1.MovementType.MOVEMENT_TYPE_MITCHELL)
+        .setTables(3).setRounds(3).setBoardsPerRound(2).setDealSeed(7).build());
+    String id = created.getSessionId();
+    // People in every seat, who never play: the tables wait, open, until the director acts.
+    for (int pair = 1; pair <= 6; pair++) {
+      for (Seat seat : List.of(Seat.SEAT_NORTH, Seat.SEAT_SOUTH)) {
+        sessions.joinSession(org.tenace.proto.v1.JoinSessionRequest.newBuilder()
+            .setSessionId(id).setPair(pair).setName("p" + pair + seat.name().substring(5, 6))
+            .setSeat(seat).build());
+      }
+    }
+    var director = sessions.withInterceptors(org.tenace.client.Bearer.of(
+        created.getDirectorToken()));
+    director.startSession(org.tenace.proto.v1.StartSessionRequest.newBuilder()
+        .setSessionId(id).build());
+    String prefix = "Session " + id + " round 1 table ";
+    var listA = TableServiceGrpc.newBlockingStub(channel(a));
+    List<String> round = new ArrayList<>();
+    await("the session's node listing round 1's three tables (the other nodes publish theirs "
+        + "every second)").atMost(AT_MOST).untilAsserted(() -> {
+          round.clear();
+          listA.listTables(org.tenace.proto.v1.ListTablesRequest.getDefaultInstance())
+              .getTablesList().stream().filter(t -> t.getName().startsWith(prefix))
+              .forEach(t -> round.add(t.getTableId()));
+          assertThat(round).hasSize(3);
+        });
+    assertThat(owners(url, round)).as("round 1's tables spread over the nodes").hasSize(3);
+
+    director.abortSession(org.tenace.proto.v1.AbortSessionRequest.newBuilder()
+        .setSessionId(id).build());
+
+    for (int port : ports) {
+      var list = TableServiceGrpc.newBlockingStub(channel("127.0.0.1:" + port));
+      await("node " + port + " listing none of round 1's tables as still open after the "
+          + "director stopped the session").atMost(AT_MOST).untilAsserted(() ->
+          assertThat(list.listTables(org.tenace.proto.v1.ListTablesRequest
+              .getDefaultInstance()).getTablesList())
+              .filteredOn(t -> t.getName().startsWith(prefix))
+              .allSatisfy(t -> assertThat(t.getStatus()).as(t.getName())
+                  .isEqualTo(org.tenace.proto.v1.TableStatus.TABLE_STATUS_CLOSED)));
+    }
+    assertThat(owners(url, round)).as("every table now at the session's node")
+        .containsExactly(a);
+  }
+
+  /** The nodes that hold the leases of {@code tables} now. */
+  private static java.util.Set<String> owners(String url, List<String> tables)
+      throws java.sql.SQLException {
+    java.util.Set<String> owners = new java.util.TreeSet<>();
+    try (var c = java.sql.DriverManager.getConnection(url, TestPostgres.USER,
+        TestPostgres.PASSWORD);
+        var ps = c.prepareStatement("SELECT owner FROM table_lease WHERE table_id = ANY (?)")) {
+      ps.setArray(1, c.createArrayOf("varchar", tables.toArray()));
+      try (var rs = ps.executeQuery()) {
+        while (rs.next()) {
+          owners.add(rs.getString(1));
+        }
+      }
+    }
+    return owners;
+  }
+
+  @Test
+  void listSessionsOnAnyNodeListsEveryNodesSessions() throws Exception {
+    String url = TestPostgres.get().newDatabase();
+    List<Integer> ports = List.of(ServerProcess.freePort(), ServerProcess.freePort(),
+        ServerProcess.freePort());
+    ports.forEach(p -> node(url, p));
+    List<String> ids = new ArrayList<>();
+    for (int port : ports.subList(0, 2)) {
+      ids.add(org.tenace.proto.v1.SessionServiceGrpc.newBlockingStub(channel("127.0.0.1:" + port))
+          .createSession(org.tenace.proto.v1.CreateSessionRequest.newBuilder()
+              .setName("on " + port)
+              .setMovement(org.tenace.proto.v1.MovementType.MOVEMENT_TYPE_HOWELL).setTables(3)
+              .setRounds(3).setBoardsPerRound(2).setRobots(true).build()).getSessionId());
+    }
+
+    for (int port : ports) {
+      var stub = org.tenace.proto.v1.SessionServiceGrpc.newBlockingStub(
+          channel("127.0.0.1:" + port));
+      await("node " + port + " listing the sessions made on the first two nodes (each node "
+          + "publishes its own every second)").atMost(AT_MOST).untilAsserted(() ->
+          assertThat(stub.listSessions(org.tenace.proto.v1.ListSessionsRequest
+              .getDefaultInstance()).getSessionsList())
+              .extracting(org.tenace.proto.v1.SessionSummary::getSessionId)
+              .containsExactlyInAnyOrderElementsOf(ids));
+    }
+    // The table lists show no session among the tables.
+    assertThat(TableServiceGrpc.newBlockingStub(channel("127.0.0.1:" + ports.get(2)))
+        .listTables(org.tenace.proto.v1.ListTablesRequest.getDefaultInstance()).getTablesList())
+        .isEmpty();
+  }
 }
