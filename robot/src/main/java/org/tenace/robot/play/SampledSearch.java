@@ -39,7 +39,7 @@ import org.tenace.solver.Position;
  */
 final class SampledSearch {
   /** Hands drawn for one seat, when a layout is dealt seat by seat, before the layout is begun again. */
-  static final int HAND_TRIES = 300;
+  static final int HAND_TRIES = 500;
   /** Layouts begun seat by seat, exactly and then loosely, before the play alone binds. */
   static final int SEAT_ATTEMPTS = 4;
   /** Tries at a layout that keeps only to the play. */
@@ -310,12 +310,14 @@ final class SampledSearch {
    * A layout dealt one hidden seat at a time, the seat that showed the narrowest range of points
    * first: that seat's hand is drawn from the cards it may hold (those only it may hold always,
    * the rest at random) until it fits what the seat showed ({@link #fitsSeat}) and its signals,
-   * at most {@link #HAND_TRIES} times, then the next seat's from what is left; the last seat takes
-   * the rest. A seat's fit does not depend on the others', so this finds the layouts that fit an
-   * auction of several calls in a few hundred tries where dealing all the hands at once and
-   * keeping those that fit every seat needed tens of thousands: at the opening lead nine layouts
-   * in ten of the old dealer's fell back to the play alone. Null when {@link #SEAT_ATTEMPTS}
-   * layouts begun so all failed.
+   * at most {@link #HAND_TRIES} times, then the next seat's from what is left; the last two seats
+   * are drawn together, the next to last kept only when the rest fits the last one too (with two
+   * hidden hands, as after the opening lead, that is plain rejection of the layouts that do not
+   * fit). A seat's fit does not depend on the others', so this finds the layouts that fit an
+   * auction of several calls in a few hundred tries where dealing all three hidden hands of an
+   * opening lead at once and keeping those that fit every seat needed thousands: most layouts of
+   * the old dealer's fell back to a looser fit or the play alone. Null when {@link
+   * #SEAT_ATTEMPTS} layouts begun so all failed.
    */
   static Map<Seat, Hand> dealBySeat(PlayState st, List<Seat> hidden, AuctionReading reading,
       List<Signals.Signal> signals, int slack, Random random) {
@@ -360,8 +362,8 @@ final class SampledSearch {
             Collections.swap(free, k, j);
             h = h.with(free.get(k));
           }
-          Map<Seat, Hand> one = Map.of(s, h);
-          if (fitsSeat(st, s, h, reading, slack) && Signals.fit(signals, one)) {
+          if (fits(st, s, h, reading, signals, slack)
+              && (later.size() != 1 || fits(st, later.get(0), pool.minus(h), reading, signals, slack))) {
             hand = h;
           }
         }
@@ -377,6 +379,12 @@ final class SampledSearch {
       }
     }
     return null;
+  }
+
+  /** Whether {@code s} holding {@code held} fits what it showed and the signals it gave. */
+  private static boolean fits(PlayState st, Seat s, Hand held, AuctionReading reading,
+      List<Signals.Signal> signals, int slack) {
+    return fitsSeat(st, s, held, reading, slack) && Signals.fit(signals, Map.of(s, held));
   }
 
   /**
