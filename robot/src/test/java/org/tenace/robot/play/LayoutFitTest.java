@@ -5,11 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.tenace.robot.CardView;
 import org.tenace.robot.bidding.AuctionReading;
+import org.tenace.robot.RobotLevel;
+import org.tenace.robot.Scoring;
+import org.tenace.bridge.card.Card;
 import org.tenace.bridge.card.Hand;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 
 /**
  * The layouts the strong robot deals keep to each call as the house system reads it, the points
@@ -53,5 +58,45 @@ class LayoutFitTest {
   void aOneSpadeOpeningNeverHasFourSpades() {
     // Four spades and five hearts open 1H.
     assertThat(fits(northAfterTheLead(), "AQ98.K8765.J.T3", "7643.J32.T4.954")).isFalse();
+  }
+
+  // South opens 1NT, North asks with Stayman, South shows four spades, North bids 3NT (so holds
+  // four hearts and not four spades); West leads against 3NT from 97.A652.QT94.K64. Seed 3's
+  // board 7 in the bench, where the old dealer's layouts fitted the auction 3 times in 30 and
+  // West led the ace of hearts, giving two tricks away.
+  private static final String STAYMAN =
+      "N:Q4.KJ43.8765.AJ8 A862.T7.J32.T752 KJT53.Q98.AK.Q93 97.A652.QT94.K64";
+
+  private static CardView westOnLeadAfterStayman() {
+    return Views.after(STAYMAN, "3NT S", Seat.SOUTH, "1NT P 2C P 2S P 3NT P P P", "");
+  }
+
+  @Test
+  void theOpeningLeadersLayoutsKeepToEveryCallOfTheAuction() {
+    // Three hidden hands and five calls between them: dealt all at once, few layouts fit every
+    // call; dealt a seat at a time, each seat's hand drawn until it fits, all of them do.
+    PlayState st = PlayState.of(westOnLeadAfterStayman());
+    List<Seat> hidden = EndgameSearch.hiddenSeats(st);
+    AuctionReading reading = AuctionReading.read(Seat.SOUTH, st.view().vulnerability(),
+        st.view().auction(), Seat.WEST);
+    SampledSearch.Dealer dealer = new SampledSearch.Dealer(st, hidden, reading, List.of(),
+        new Random(1));
+    for (int i = 0; i < 24; i++) {
+      Map<Seat, Hand> layout = dealer.next();
+      assertThat(SampledSearch.fits(st, hidden, layout, reading, 0)).as("layout %s", layout)
+          .isTrue();
+      Hand south = layout.get(Seat.SOUTH);
+      assertThat(south.highCardPoints()).as("1NT: 15-17").isBetween(15, 17);
+      assertThat(south.length(Suit.SPADES)).as("2S over Stayman: four spades").isGreaterThanOrEqualTo(4);
+    }
+  }
+
+  @Test
+  void theOpeningLeaderLeadsADiamondAgainstStaymanAndThreeNotrump() {
+    // With South's 15-17 and spades, North's values and hearts where the auction puts them, the
+    // diamond lead is best on the layouts (and at the table: the ace of hearts gives two tricks).
+    Card lead = CardPlayer.of(RobotLevel.STRONG, Scoring.IMPS, 1).decide(westOnLeadAfterStayman())
+        .card();
+    assertThat(lead.suit()).isEqualTo(Suit.DIAMONDS);
   }
 }
