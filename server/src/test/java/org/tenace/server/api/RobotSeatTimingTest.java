@@ -33,10 +33,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.tenace.bridge.auction.CallChoice;
 import org.tenace.bridge.card.Card;
 import org.tenace.bridge.card.Seat;
 import org.tenace.client.Bearer;
-import org.tenace.client.CallAnswer;
 import org.tenace.client.Player;
 import org.tenace.client.SeatDriver;
 import org.tenace.client.SeatView;
@@ -188,7 +188,7 @@ class RobotSeatTimingTest {
   private static Player slowOnce(Player robot, AtomicBoolean delayed) {
     return new Player() {
       @Override
-      public CallAnswer call(SeatView view, List<org.tenace.bridge.auction.Call> legal) {
+      public CallChoice call(SeatView view, List<org.tenace.bridge.auction.Call> legal) {
         return robot.call(view, legal);
       }
 
