@@ -268,6 +268,19 @@ class BiddingSystemTest {
     assertThat(bid("1S 2H X P 2S P 3NT P", "KQJ753.J9.QJT7.T").call()).isEqualTo(Call.parse("4S"));
   }
 
+  @Test
+  void overTheirOvercallOfOurNotrumpGameValuesAndAFiveCardSuitJumpToThree() {
+    // 1NT (2C): 10 HCP and five diamonds opposite 15-17 are game values, not a pass or a 2D
+    // that is only to play; three of the suit is forcing and says so when asked.
+    CallChoice c = bid("1NT 2C", "T42.AK42.K9643.2");
+    assertThat(c.call()).isEqualTo(Call.parse("3D"));
+    assertThat(CallMeaning.of(Seat.NORTH, Vulnerability.NONE,
+        Auctions.calls(Seat.NORTH, "1NT 2C 3D"), Seat.EAST, 3))
+        .isEqualTo("3D by South: natural, 10+ HCP, 5+ diamonds, forcing");
+    // With less, two of the suit is still only to play.
+    assertThat(bid("1NT 2C", "T42.A842.K9643.2").call()).isEqualTo(Call.parse("2D"));
+  }
+
   /** An alerted call says the strength it shows as well as what it asks or shows. */
   @ParameterizedTest(name = "{0} with {1}: {2}")
   @CsvSource({
