@@ -135,6 +135,9 @@ class BiddingSystemTest {
     "1NT, AK52.AJ3.K83.K32, X, false",        // penalty double of a notrump
     "1D X P, 852.K973.83.J932, 1H, false",    // advance the takeout double in a major
     "1D X P, 852.K97.83.J9632, 2C, false",
+    // Balancing: any five cards at the one level; in the direct seat the suit must be decent.
+    "1D P P, J9532.AQ.A75.987, 1S, false",
+    "1D, J9532.AQ.A75.987, Pass, false",
     // Advancing partner's overcall with a good six-card suit of our own and a doubleton in partner's.
     "1D 1S 2D, A8.KJT874.8.KT86, 2H, false",
   })
