@@ -86,7 +86,10 @@ final class Competition {
     out.add(BidRule.of(Call.PASS, Showing.points(0, 16)));
   }
 
-  /** Simple overcalls: five cards at the one level (8-16), a good suit at the two and three levels. */
+  /**
+   * Simple overcalls: five cards at the one level (8-16), a good suit at the two and three levels;
+   * in the balancing seat any five cards at the one level and a decent suit higher.
+   */
   private static void naturalSuits(BiddingContext ctx, List<Suit> theirs, int oneLevelMin, int light, List<BidRule> out) {
     for (Suit s : HIGH_FIRST) {
       if (theirs.contains(s)) {
@@ -98,13 +101,15 @@ final class Competition {
       }
       Bid b = cheap.get();
       if (b.level() == 1) {
+        // In the balancing seat any five cards do: the suit is for partner's lead less than for
+        // a part score the side would otherwise sell.
         out.add(BidRule.of(b, Showing.points(oneLevelMin, 17).atLeast(s, 5))
-            .when(h -> h.decentSuit(s) && bestSuit(h, theirs) == s));
+            .when(h -> (light > 0 || h.decentSuit(s)) && bestSuit(h, theirs) == s));
       } else {
         int min = (b.level() == 2 ? 11 : 13) - light;
         int len = b.level() == 2 ? 5 : 6;
         out.add(BidRule.of(b, Showing.points(min, 17).atLeast(s, len))
-            .when(h -> h.goodSuit(s) && bestSuit(h, theirs) == s));
+            .when(h -> (light > 0 ? h.decentSuit(s) : h.goodSuit(s)) && bestSuit(h, theirs) == s));
       }
     }
   }

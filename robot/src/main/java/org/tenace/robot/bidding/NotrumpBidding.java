@@ -45,8 +45,8 @@ final class NotrumpBidding {
         .when(h -> h.length(HEARTS) == 4 || h.length(SPADES) == 4)
         .alert(Convention.STAYMAN, "Stayman: asks for a four-card major")
         .forcing());
-    out.add(BidRule.of(Bid.of(7, Strain.NO_TRUMP), Showing.points(37 - lo, 40)).by(Measure.HCP));
-    out.add(BidRule.of(Bid.of(6, Strain.NO_TRUMP), Showing.points(slam, 36 - lo)).by(Measure.HCP));
+    out.add(BidRule.of(Bid.of(7, Strain.NO_TRUMP), Showing.points(Placement.GRAND - lo, 40)).by(Measure.HCP));
+    out.add(BidRule.of(Bid.of(6, Strain.NO_TRUMP), Showing.points(slam, Placement.GRAND - 1 - lo)).by(Measure.HCP));
     out.add(BidRule.of(Bid.of(4, Strain.NO_TRUMP), Showing.points(33 - hi, slam - 1))
         .by(Measure.HCP));
     out.add(BidRule.of(Bid.of(3, Strain.NO_TRUMP), Showing.points(game, 32 - hi)).by(Measure.HCP));
@@ -102,7 +102,8 @@ final class NotrumpBidding {
         ctx.bid(4, Strain.of(s)).ifPresent(b -> out.add(BidRule.of(b, Showing.points(game, 40).atLeast(s, 6))
             .by(Measure.HCP)));
       }
-      cheap.filter(b -> b.level() == 3).ifPresent(b -> out.add(
+      // Game values and a five-card suit: three of it, forcing (a jump when two of it was there).
+      cheap.filter(b -> b.level() <= 3).flatMap(b -> ctx.bid(3, Strain.of(s))).ifPresent(b -> out.add(
           BidRule.of(b, Showing.points(game, 40).atLeast(s, 5)).by(Measure.HCP)
               .when(h -> h.longestSuit() == s).forcing()));
       cheap.filter(b -> b.level() == 2).ifPresent(b -> out.add(

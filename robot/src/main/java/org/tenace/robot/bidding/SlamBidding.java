@@ -80,7 +80,7 @@ final class SlamBidding {
         int aces = h.aces() + (shown == 0 ? (h.aces() == 0 && partner.minPoints() >= 12 ? 4 : 0) : shown);
         int missing = 4 - Math.min(4, aces);
         int target = missing >= 2 ? 5 : missing == 1 ? 6
-            : (h.points() + partner.minPoints() >= 37 ? 7 : 6);
+            : (h.points() + partner.minPoints() >= Placement.GRAND ? 7 : 6);
         return target == lvl;
       })));
     }

@@ -135,6 +135,9 @@ class BiddingSystemTest {
     "1NT, AK52.AJ3.K83.K32, X, false",        // penalty double of a notrump
     "1D X P, 852.K973.83.J932, 1H, false",    // advance the takeout double in a major
     "1D X P, 852.K97.83.J9632, 2C, false",
+    // Balancing: any five cards at the one level; in the direct seat the suit must be decent.
+    "1D P P, J9532.AQ.A75.987, 1S, false",
+    "1D, J9532.AQ.A75.987, Pass, false",
     // Advancing partner's overcall with a good six-card suit of our own and a doubleton in partner's.
     "1D 1S 2D, A8.KJT874.8.KT86, 2H, false",
   })
@@ -266,6 +269,19 @@ class BiddingSystemTest {
   void aGoodSixCardMajorWithASingletonPrefersGameInItToPartnersThreeNotrump() {
     // 1S (2H) X: the double shows the minors, so the diamond fit is no reason to sit in 3NT.
     assertThat(bid("1S 2H X P 2S P 3NT P", "KQJ753.J9.QJT7.T").call()).isEqualTo(Call.parse("4S"));
+  }
+
+  @Test
+  void overTheirOvercallOfOurNotrumpGameValuesAndAFiveCardSuitJumpToThree() {
+    // 1NT (2C): 10 HCP and five diamonds opposite 15-17 are game values, not a pass or a 2D
+    // that is only to play; three of the suit is forcing and says so when asked.
+    CallChoice c = bid("1NT 2C", "T42.AK42.K9643.2");
+    assertThat(c.call()).isEqualTo(Call.parse("3D"));
+    assertThat(CallMeaning.of(Seat.NORTH, Vulnerability.NONE,
+        Auctions.calls(Seat.NORTH, "1NT 2C 3D"), Seat.EAST, 3))
+        .isEqualTo("3D by South: natural, 10+ HCP, 5+ diamonds, forcing");
+    // With less, two of the suit is still only to play.
+    assertThat(bid("1NT 2C", "T42.A842.K9643.2").call()).isEqualTo(Call.parse("2D"));
   }
 
   /** An alerted call says the strength it shows as well as what it asks or shows. */
