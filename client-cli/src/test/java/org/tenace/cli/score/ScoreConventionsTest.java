@@ -81,24 +81,7 @@ class ScoreConventionsTest {
    * A team event's file of matches (Ruter's, with no board's result): each round's matches with
    * their IMPs and VPs, the rounds not played yet, and the teams ranked by VPs.
    */
-  @Test
-  void aTeamsFileOfMatchesPrintsTheMatchesAndTheTeamsRanking() {
-    Cli.Run run = Cli.run("score", Cli.copy(dir, "pbn/conventions/teams.pbn"));
-
-    assertThat(run.outLines()).containsSubsequence(
-        "4 matches of 4 teams in 2 rounds; IMPs and VPs as the file records them (no board's"
-            + " result)",
-        "not played yet: round 3",
-        "Round 1",
-        "Table  Home       Away         IMPs           VP",
-        "    1  1 KNIGHTS  2 BISHOPS  110-31   19.68-0.32",
-        "Ranking",
-        "Place  Team       Matches    IMPs     VP",
-        "    1  3 ROOKS          2   54-34  25.50",
-        "    4  2 BISHOPS        2  43-122  10.32");
-    assertThat(run.err()).isEmpty();
-    assertThat(run.exit()).isZero();
-  }
+  static final String TEAMS = Cli.text("pbn/conventions/teams.pbn");
 
   /**
    * An individual: players, not pairs. +450 beats +420: North and South of table 2 get 2 of a
@@ -252,6 +235,15 @@ class ScoreConventionsTest {
                 "    4  4   8   A+/A+                              1.50     1.50",
                 "Place  Pair  Boards   IMPs  IMPs/board",
                 "    1  7          1   4.00        4.00")),
+        new Printed("a team event's file of matches prints its matches and the teams' ranking",
+            "teams.pbn", TEAMS, List.of(),
+            List.of("4 matches of 4 teams in 2 rounds; IMPs and VPs as the file records them"
+                    + " (no board's result)", "not played yet: round 3",
+                "Table  Home       Away         IMPs           VP",
+                "    1  1 KNIGHTS  2 BISHOPS  110-31   19.68-0.32",
+                "Place  Team       Matches    IMPs     VP",
+                "    1  3 ROOKS          2   54-34  25.50",
+                "    4  2 BISHOPS        2  43-122  10.32")),
         new Printed("the method on the command line replaces the file's for printing",
             "cross2.pbn", CROSS2, List.of("--method", "imp-cross"),
             List.of("1 board, 8 pairs; cross-IMPs (sum)",
