@@ -318,10 +318,7 @@ public final class EventReader {
         g.lineOf(score.isPresent() ? "Score" : "Contract")));
   }
 
-  /**
-   * A record's pair: its PairNS/PairEW tag, else its players' names joined (once when both
-   * players bear the pair's name, as PbnTools writes a pair's number), else unknown.
-   */
+  /** A record's pair: its PairNS/PairEW tag, else its players' names joined, else unknown. */
   private List<String> pair(PbnGame game, String tag, Seat first, Seat second) {
     Optional<String> id = game.tag(tag).filter(EventReader::known);
     if (id.isPresent()) {
@@ -330,8 +327,7 @@ public final class EventReader {
     Map<Seat, String> players = game.players();
     List<String> parts = new ArrayList<>();
     for (Seat s : List.of(first, second)) {
-      Optional.ofNullable(players.get(s)).filter(EventReader::known)
-          .filter(n -> !parts.contains(n)).ifPresent(parts::add);
+      Optional.ofNullable(players.get(s)).filter(EventReader::known).ifPresent(parts::add);
     }
     return parts.isEmpty() ? List.of() : List.of(String.join(" - ", parts));
   }

@@ -79,41 +79,4 @@ class EventReaderTest {
     assertThat(check.disagreements()).isEmpty();
     assertThat(check.checked()).isEqualTo(4); // two Score_NS and two Score tags
   }
-
-  /** PbnTools names each player by the pair's number: the pair is that name once. */
-  @Test
-  void aPairWhosePlayersBearOneNameIsThatName() {
-    String pbn = """
-        [Board "1"]
-        [West "Para-16"]
-        [North "Para-11"]
-        [East "Para-16"]
-        [South "Para-11"]
-        [Dealer "N"]
-        [Vulnerable "None"]
-        [Declarer "S"]
-        [Contract "1NT"]
-        [Result "8"]
-
-        [Board "1"]
-        [West "Cy"]
-        [North "Ann"]
-        [East "Dee"]
-        [South "Bob"]
-        [Dealer "N"]
-        [Vulnerable "None"]
-        [Declarer "S"]
-        [Contract "2NT"]
-        [Result "8"]
-        """;
-
-    EventReader.Read read = EventReader.read(Resources.latin1(pbn), "pairs.pbn");
-
-    assertThat(read.event().boards()).singleElement().satisfies(b -> {
-      assertThat(b.rows()).extracting(TableRow::ns)
-          .containsExactly(List.of("Para-11"), List.of("Ann - Bob"));
-      assertThat(b.rows()).extracting(TableRow::ew)
-          .containsExactly(List.of("Para-16"), List.of("Dee - Cy"));
-    });
-  }
 }
