@@ -89,6 +89,7 @@ public final class Checker {
     private final boolean sectionsApart;
     private final Map<Method, ScoredEvent> scored = new EnumMap<>(Method.class);
     private final List<Disagreement> out = new ArrayList<>();
+    private List<TeamStanding> teams; // the teams' ranking, worked out once a check
     private int checked;
 
     Run(ResultsFile file, Consumer<Diagnostic> problems, boolean sectionsApart) {
@@ -239,7 +240,10 @@ public final class Checker {
             text.get(), ours.toPlainString()));
       }
       Optional<String> rank = line.get("Rank");
-      Optional<TeamStanding> standing = TeamStanding.ranking(file.matches()).stream()
+      if (teams == null) {
+        teams = TeamStanding.ranking(file.matches());
+      }
+      Optional<TeamStanding> standing = teams.stream()
           .filter(t -> t.team().equals(line.participant())).findFirst();
       if (rank.isPresent() && standing.isPresent()) {
         checked++;
