@@ -31,6 +31,9 @@ public final class ProjectVersion {
     StringWriter out = new StringWriter();
     CommandLine cl = new CommandLine(main);
     cl.setOut(new PrintWriter(out, true));
+    // picocli ignores an unknown word beside --version: make sure the command is there.
+    assertThat(command.isEmpty() || cl.getSubcommands().containsKey(command))
+        .as("%s is a subcommand", command).isTrue();
     int exit = command.isEmpty() ? cl.execute("--version") : cl.execute(command, "--version");
     assertThat(exit).isZero();
     assertThat(out.toString().strip()).isEqualTo("tenace " + ofParentPom());
