@@ -414,15 +414,12 @@ public final class TmGateway implements Closeable {
   /** Waits (at most {@code limit}) until every program has been sent its last line. */
   public void awaitDrained(Duration limit) throws InterruptedException {
     long end = System.nanoTime() + limit.toNanos();
-    while (System.nanoTime() < end) {
-      List<TmSeat> all;
-      synchronized (this) {
-        all = new ArrayList<>(seats.values());
-      }
-      if (all.stream().allMatch(TmSeat::drained)) {
-        return;
-      }
-      Thread.sleep(20);
+    List<TmSeat> all;
+    synchronized (this) {
+      all = new ArrayList<>(seats.values());
+    }
+    for (TmSeat s : all) {
+      s.awaitDrained(end);
     }
   }
 

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.tenace.bridge.auction.CallChoice;
 import org.tenace.cli.tm.TmConnection;
@@ -177,12 +178,14 @@ final class TmSeat implements Player, SeatDriver.Listener {
   /** The end of a session round: the connection goes on to the next table, still open. */
   synchronized void release() {
     connection = null;
+    notifyAll(); // awaitDrained
   }
 
   /** The program's connection ended: the seat stays, waiting for the same handshake. */
   synchronized void detach(TmConnection c) {
     if (connection == c) {
       connection = null;
+      notifyAll(); // awaitDrained
       if (!closed) {
         log("the program disconnected; " + seat.word()
             + " keeps its seat and resumes with the same Connecting line");
@@ -261,6 +264,11 @@ final class TmSeat implements Player, SeatDriver.Listener {
    * line sent counts as the gateway's time from {@code since} (0: not measured).
    */
   private void flush(long since) {
+    send(since);
+    notifyAll(); // awaitDrained
+  }
+
+  private void send(long since) {
     while (connection != null && !queue.isEmpty()) {
       Out o = queue.peek();
       Gate g = o.gate() == Gate.START && started ? Gate.NONE : o.gate();
@@ -302,6 +310,13 @@ final class TmSeat implements Player, SeatDriver.Listener {
   /** Whether nothing is left to send: the queue is empty or the program has gone. */
   synchronized boolean drained() {
     return connection == null || queue.isEmpty();
+  }
+
+  /** Waits until {@link #drained}, or until {@code deadline} ({@link System#nanoTime}) passes. */
+  synchronized void awaitDrained(long deadline) throws InterruptedException {
+    for (long left; !drained() && (left = deadline - System.nanoTime()) > 0; ) {
+      TimeUnit.NANOSECONDS.timedWait(this, left);
+    }
   }
 
   synchronized void close() {
