@@ -68,18 +68,12 @@ class TmSessionPairTest {
   @Test
   @Timeout(value = 300, unit = TimeUnit.SECONDS)
   void twoProgramsPlayAHowellAsAPairOverConnectionsKeptOpen() throws Exception {
-    channel = at.start(TmSessionPairTest::boundedServer);
-    var stub = SessionServiceGrpc.newBlockingStub(channel);
-    CreateSessionResponse created = stub.createSession(robotHowell("TM Howell", 18));
-    String id = created.getSessionId();
-
-    listen();
+    Opened session = open("TM Howell", 18);
+    String id = session.id();
+    var stub = session.stub();
     List<Future<List<TmRobotClient.Board>>> played = List.of(
         program(Seat.NORTH), program(Seat.SOUTH));
-    CompletableFuture<Integer> following = follow(id);
-    await().atMost(Duration.ofSeconds(30)).until(() -> log.toString().contains("You are pair"));
-    LoopbackServer.as(stub, created.getDirectorToken())
-        .startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    CompletableFuture<Integer> following = begin(session);
 
     assertThat(following.get(280, TimeUnit.SECONDS)).as(log.toString()).isZero();
     for (var f : played) {
@@ -110,11 +104,7 @@ class TmSessionPairTest {
   @Test
   @Timeout(value = 300, unit = TimeUnit.SECONDS)
   void aProgramKilledInTheSecondRoundIsResumedByTheSameHandshake() throws Exception {
-    channel = at.start(TmSessionPairTest::boundedServer);
-    var stub = SessionServiceGrpc.newBlockingStub(channel);
-    CreateSessionResponse created = stub.createSession(robotHowell("TM resume", 7));
-    String id = created.getSessionId();
-    listen();
+    Opened session = open("TM resume", 7);
     // North's first program dies at its second card of the second round's board.
     Socket first = new Socket("127.0.0.1", pair.port());
     java.util.concurrent.atomic.AtomicInteger boards = new java.util.concurrent.atomic
@@ -154,10 +144,7 @@ class TmSessionPairTest {
         Seat.NORTH, "Blue", dying, new PrintWriter(log, true)).play(first, (d, l) -> { },
         b -> { }));
     Future<List<TmRobotClient.Board>> south = program(Seat.SOUTH);
-    CompletableFuture<Integer> following = follow(id);
-    await().atMost(Duration.ofSeconds(30)).until(() -> log.toString().contains("You are pair"));
-    LoopbackServer.as(stub, created.getDirectorToken())
-        .startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    CompletableFuture<Integer> following = begin(session);
     try {
       north.get(120, TimeUnit.SECONDS);
       throw new AssertionError("North's first program was to be killed");
@@ -173,8 +160,8 @@ class TmSessionPairTest {
     assertThat(resumed.get(0).number()).isEqualTo(south.get().get(1).number());
     assertThat(log.toString()).contains("(the program's North) the program disconnected")
         .doesNotContain("the record stands").doesNotContain("the table made");
-    assertThat(stub.getResults(GetResultsRequest.newBuilder().setSessionId(id).build())
-        .getStatus().getBoardsFinished()).isEqualTo(6);
+    assertThat(session.stub().getResults(GetResultsRequest.newBuilder()
+        .setSessionId(session.id()).build()).getStatus().getBoardsFinished()).isEqualTo(6);
     TmParser.check(lines);
   }
 
@@ -188,20 +175,13 @@ class TmSessionPairTest {
   @Test
   @Timeout(value = 300, unit = TimeUnit.SECONDS)
   void aReadyForDealSentAsARoundsTableClosesReachesTheNextRound() throws Exception {
-    channel = at.start(TmSessionPairTest::boundedServer);
-    var stub = SessionServiceGrpc.newBlockingStub(channel);
-    CreateSessionResponse created = stub.createSession(robotHowell("TM eager", 5));
-    String id = created.getSessionId();
-    listen();
+    Opened session = open("TM eager", 5);
     EagerSocket socket = new EagerSocket(pair.port(), Seat.NORTH);
     Future<List<TmRobotClient.Board>> north = programs.submit(() -> new TmRobotClient(
         Seat.NORTH, "Blue", new RobotPlayer(boundedRobot()), new PrintWriter(log, true))
         .play(socket, (d, l) -> { }, b -> { }));
     Future<List<TmRobotClient.Board>> south = program(Seat.SOUTH);
-    CompletableFuture<Integer> following = follow(id);
-    await().atMost(Duration.ofSeconds(30)).until(() -> log.toString().contains("You are pair"));
-    LoopbackServer.as(stub, created.getDirectorToken())
-        .startSession(StartSessionRequest.newBuilder().setSessionId(id).build());
+    CompletableFuture<Integer> following = begin(session);
     try {
       assertThat(following.get(120, TimeUnit.SECONDS)).as(log.toString()).isZero();
     } catch (java.util.concurrent.TimeoutException e) {
@@ -376,15 +356,39 @@ class TmSessionPairTest {
         ServerLimits.NONE, Duration.ZERO, TmSessionPairTest::boundedRobot);
   }
 
-  /** The pair follows session {@code id} as pair 0 (the lowest free), on a thread of its own. */
-  private CompletableFuture<Integer> follow(String id) {
-    return CompletableFuture.supplyAsync(() -> {
+  /** A session on the server: the stub it was created with, its id, its director's token. */
+  private record Opened(SessionServiceGrpc.SessionServiceBlockingStub stub, String id,
+      String directorToken) {}
+
+  /**
+   * The opening every session test shares: the server, a robot Howell {@code name} of deals
+   * {@code seed} created on it, and the pair's gateway listening.
+   */
+  private Opened open(String name, long seed) throws IOException {
+    channel = at.start(TmSessionPairTest::boundedServer);
+    var stub = SessionServiceGrpc.newBlockingStub(channel);
+    CreateSessionResponse created = stub.createSession(robotHowell(name, seed));
+    listen();
+    return new Opened(stub, created.getSessionId(), created.getDirectorToken());
+  }
+
+  /**
+   * The pair follows {@code session} as pair 0 (the lowest free), on a thread of its own; once
+   * its programs are seated as a pair, the director starts the session. The pair's end: 0 when
+   * the session has ended.
+   */
+  private CompletableFuture<Integer> begin(Opened session) {
+    CompletableFuture<Integer> following = CompletableFuture.supplyAsync(() -> {
       try {
-        return pair.run(id, 0, at.address(), TokenStore.none());
+        return pair.run(session.id(), 0, at.address(), TokenStore.none());
       } catch (InterruptedException e) {
         throw new IllegalStateException(e);
       }
     });
+    await().atMost(Duration.ofSeconds(30)).until(() -> log.toString().contains("You are pair"));
+    LoopbackServer.as(session.stub(), session.directorToken())
+        .startSession(StartSessionRequest.newBuilder().setSessionId(session.id()).build());
+    return following;
   }
 
   /** A 2-table Howell of one board a round, robots in the seats nobody takes. */

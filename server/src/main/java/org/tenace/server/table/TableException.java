@@ -48,13 +48,13 @@ public final class TableException extends RuntimeException {
     this.version = version;
   }
 
-  /** STALE_VERSION, carrying the table's current version for the client. */
   /** A command whose claim search the game kept overtaking ({@link SearchFirst}). */
   static TableException overtaken(long current) {
     return new TableException(Reason.STALE_VERSION, "the game moved on while the claim was "
         + "judged: version " + current + "; look at the table again and resend", "", current);
   }
 
+  /** STALE_VERSION, carrying the table's current version for the client. */
   public static TableException stale(long current, long seen) {
     return new TableException(Reason.STALE_VERSION,
         "the table has moved on: version " + current + ", you saw " + seen, "", current);
@@ -65,11 +65,7 @@ public final class TableException extends RuntimeException {
    * while no live server owns it, and another takes it over when its owner's lease expires).
    */
   public static TableException moved(String id, String address) {
-    TableException e = new TableException(Reason.TABLE_MOVED, address.isEmpty()
-        ? "table " + Quote.of(id) + " is between servers; try again in a few seconds"
-        : "table " + Quote.of(id) + " is played on the server at " + address);
-    e.movedTo = address;
-    return e;
+    return moved("table " + Quote.of(id), "is played on", address);
   }
 
   /**
@@ -77,9 +73,14 @@ public final class TableException extends RuntimeException {
    * while no live server runs it); a client follows it as it follows a table.
    */
   public static TableException sessionMoved(String id, String address) {
+    return moved("session " + Quote.of(id), "is run by", address);
+  }
+
+  /** TABLE_MOVED: {@code what} {@code served} the server at {@code address}. */
+  private static TableException moved(String what, String served, String address) {
     TableException e = new TableException(Reason.TABLE_MOVED, address.isEmpty()
-        ? "session " + Quote.of(id) + " is between servers; try again in a few seconds"
-        : "session " + Quote.of(id) + " is run by the server at " + address);
+        ? what + " is between servers; try again in a few seconds"
+        : what + " " + served + " the server at " + address);
     e.movedTo = address;
     return e;
   }

@@ -8,19 +8,16 @@ import io.grpc.InsecureChannelCredentials;
 import io.grpc.ManagedChannel;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tenace.client.Channels;
 import org.tenace.client.NodeChannel;
 import org.tenace.client.SeatDriver;
 import org.tenace.client.TableStream;
-import org.tenace.proto.v1.BoardCompleted;
 import org.tenace.proto.v1.CreateTableRequest;
 import org.tenace.proto.v1.JoinTableRequest;
 import org.tenace.proto.v1.Role;
@@ -28,10 +25,7 @@ import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
 import org.tenace.robot.house.HouseRobot;
-import org.tenace.robot.seat.RobotPlayer;
 import org.tenace.server.application.ServerLimits;
-import org.tenace.server.store.PgEventLog;
-import org.tenace.server.store.TestPostgres;
 
 /**
  * Two servers in this JVM on loopback, sharing one PostgreSQL: a table is played on the server
@@ -41,33 +35,7 @@ import org.tenace.server.store.TestPostgres;
  */
 class ClusterTest {
   private static final Duration AT_MOST = Duration.ofSeconds(60);
-  private final List<TenaceServer> servers = new ArrayList<>();
-  private final List<ManagedChannel> channels = new ArrayList<>();
-  private final List<SeatDriver> drivers = new ArrayList<>();
-
-  @AfterEach
-  void cleanUp() {
-    drivers.forEach(SeatDriver::close);
-    channels.forEach(ManagedChannel::shutdownNow);
-    servers.forEach(TenaceServer::close);
-  }
-
-  /** A server on loopback {@code port} as node 127.0.0.1:port of the database at {@code url}. */
-  private TenaceServer node(String url, int port) {
-    String address = "127.0.0.1:" + port;
-    PgEventLog store = PgEventLog.open(url, TestPostgres.USER, TestPostgres.PASSWORD,
-        new PgEventLog.Node(address, address, Duration.ofSeconds(2)));
-    TenaceServer s = TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", port)), store, true);
-    servers.add(s);
-    return s;
-  }
-
-  private ManagedChannel channel(String addresses) {
-    ManagedChannel c = Channels.following(addresses, InsecureChannelCredentials.create());
-    channels.add(c);
-    return c;
-  }
+  @RegisterExtension final Cluster cluster = new Cluster();
 
   /** A table of {@code boards} boards with robots in three seats, created at {@code address}. */
   private static String[] robotTable(ManagedChannel at, int boards) {
@@ -82,45 +50,27 @@ class ClusterTest {
     return new String[] {id, token};
   }
 
-  private SeatDriver south(ManagedChannel channel, String id, String token,
-      List<Integer> boards) {
-    SeatDriver d = new SeatDriver(channel, id, token, new RobotPlayer(new HouseRobot()),
-        new SeatDriver.Listener() {
-          @Override
-          public void boardCompleted(BoardCompleted b) {
-            boards.add(b.getResult().getBoardNumber());
-          }
-        });
-    drivers.add(d);
-    return d.start();
-  }
-
   @Test
   void anotherNodeSendsTheClientToTheTablesOwnerAndTheClientFollows() throws Exception {
-    String url = TestPostgres.get().newDatabase();
-    int portA = ServerProcess.freePort();
-    int portB = ServerProcess.freePort();
-    node(url, portA);
-    node(url, portB);
-    String a = "127.0.0.1:" + portA;
-    String b = "127.0.0.1:" + portB;
-    String[] table = robotTable(channel(a), 2);
+    List<TenaceServer> nodes = cluster.nodes(2);
+    String a = Cluster.address(nodes.get(0));
+    String b = Cluster.address(nodes.get(1));
+    String[] table = robotTable(cluster.channel(a), 2);
     // Ids are the database's: a table created on the other node has another one.
-    String other = robotTable(channel(b), 1)[0];
+    String other = robotTable(cluster.channel(b), 1)[0];
     assertThat(other).isNotEqualTo(table[0]);
     // Every node lists every open table: its own from memory, the others' as they published.
     for (String at : List.of(a, b)) {
       await("the table list at " + at + " to show both nodes' tables").atMost(AT_MOST)
-          .untilAsserted(() -> assertThat(TableServiceGrpc.newBlockingStub(channel(at))
+          .untilAsserted(() -> assertThat(TableServiceGrpc.newBlockingStub(cluster.channel(at))
               .listTables(org.tenace.proto.v1.ListTablesRequest.getDefaultInstance())
               .getTablesList()).extracting(org.tenace.proto.v1.TableInfo::getTableId)
               .containsExactly(table[0], other));
     }
 
     // The server's answer as it is sent, on a plain channel that follows nothing.
-    ManagedChannel plain = io.grpc.Grpc.newChannelBuilder(b,
-        InsecureChannelCredentials.create()).build();
-    channels.add(plain);
+    ManagedChannel plain = cluster.keep(io.grpc.Grpc.newChannelBuilder(b,
+        InsecureChannelCredentials.create()).build());
     assertThatThrownBy(() -> TableServiceGrpc.newBlockingStub(plain).joinTable(
         JoinTableRequest.newBuilder().setTableId(table[0]).setRole(Role.ROLE_KIBITZER).build()))
         .isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
@@ -130,9 +80,9 @@ class ClusterTest {
         });
 
     // A client that knows only the other node is sent to the owner and plays there.
-    NodeChannel following = (NodeChannel) channel(b);
+    NodeChannel following = cluster.channel(b);
     List<Integer> boards = new CopyOnWriteArrayList<>();
-    SeatDriver d = south(following, table[0], table[1], boards);
+    SeatDriver d = cluster.play(following, table[0], table[1], Cluster.counting(boards));
     assertThat(d.done().get(AT_MOST.toSeconds(), java.util.concurrent.TimeUnit.SECONDS))
         .isEqualTo("the table closed");
     assertThat(boards).containsExactly(1, 2);
@@ -146,21 +96,15 @@ class ClusterTest {
    */
   @Test
   void aClientGivenOnlyOneNodeJoinsAndPlaysEachTableAtItsOwner() throws Exception {
-    String url = TestPostgres.get().newDatabase();
-    int portA = ServerProcess.freePort();
-    int portB = ServerProcess.freePort();
-    int portC = ServerProcess.freePort();
-    node(url, portA);
-    node(url, portB);
-    node(url, portC);
-    String a = "127.0.0.1:" + portA;
-    String b = "127.0.0.1:" + portB;
-    String c = "127.0.0.1:" + portC;
-    List<String[]> tables = List.of(robotTable(channel(a), 2), robotTable(channel(b), 2));
+    List<String> nodes = cluster.nodes(3).stream().map(Cluster::address).toList();
+    String a = nodes.get(0);
+    String b = nodes.get(1);
+    String c = nodes.get(2);
+    List<String[]> tables = List.of(robotTable(cluster.channel(a), 2),
+        robotTable(cluster.channel(b), 2));
     String onA = tables.get(0)[0];
     String onB = tables.get(1)[0];
-    ManagedChannel only = Channels.open(c, InsecureChannelCredentials.create());
-    channels.add(only);
+    ManagedChannel only = cluster.keep(Channels.open(c, InsecureChannelCredentials.create()));
     var stub = TableServiceGrpc.newBlockingStub(only);
     List<List<Integer>> boards = List.of(new CopyOnWriteArrayList<>(),
         new CopyOnWriteArrayList<>());
@@ -171,17 +115,15 @@ class ClusterTest {
           .setRole(Role.ROLE_KIBITZER).setName("watching").build()).getToken())
           .as("a kibitzer's token at %s, asked of the node that does not own it", ids.get(i))
           .isNotEmpty();
-      played.add(south(only, ids.get(i), tables.get(i)[1], boards.get(i)));
+      played.add(cluster.play(only, ids.get(i), tables.get(i)[1],
+          Cluster.counting(boards.get(i))));
     }
     for (int i = 0; i < 2; i++) {
-      try {
-        assertThat(played.get(i).done().get(AT_MOST.toSeconds(),
-            java.util.concurrent.TimeUnit.SECONDS)).isEqualTo("the table closed");
-      } catch (java.util.concurrent.TimeoutException e) {
-        throw new AssertionError("table " + ids.get(i) + " did not finish: boards "
-            + boards.get(i) + ", the client waits for: " + played.get(i).describe()
-            + ", its calls go to " + ((NodeChannel) only).at(ids.get(i)), e);
-      }
+      String id = ids.get(i);
+      List<Integer> its = boards.get(i);
+      assertThat(Cluster.end(played.get(i), AT_MOST, () -> "table " + id + " did not finish: "
+          + "boards " + its + ", its calls go to " + ((NodeChannel) only).at(id)))
+          .isEqualTo("the table closed");
       assertThat(boards.get(i)).containsExactly(1, 2);
     }
     assertThat(((NodeChannel) only).at(onA)).isEqualTo(a);
@@ -191,34 +133,13 @@ class ClusterTest {
   @Test
   void whenTheOwnerStopsTheOtherTakesTheTableOverAndItsRobotsAndClientsCarryOn()
       throws Exception {
-    String url = TestPostgres.get().newDatabase();
-    int portA = ServerProcess.freePort();
-    int portB = ServerProcess.freePort();
-    TenaceServer first = node(url, portA);
-    TenaceServer second = node(url, portB);
-    String a = "127.0.0.1:" + portA;
-    String b = "127.0.0.1:" + portB;
-    String[] table = robotTable(channel(a), 3);
-    NodeChannel channel = (NodeChannel) channel(a + "," + b);
-    List<Integer> boards = new CopyOnWriteArrayList<>();
-    SeatDriver d = south(channel, table[0], table[1], boards);
-    await("the first board to be played on the first node").atMost(AT_MOST)
-        .until(() -> !boards.isEmpty());
-    first.close(); // a rolling upgrade: its leases are handed back as it stops
-    String reason;
-    try {
-      reason = d.done().get(AT_MOST.toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
-    } catch (java.util.concurrent.TimeoutException e) {
-      throw new AssertionError("the table did not finish on the second node: boards " + boards
-          + ", the client waits for: " + d.describe() + ", at " + channel.current(), e);
-    }
-    assertThat(reason).isEqualTo("the table closed");
+    Playing p = firstBoardPlayed(true);
+    p.first().close(); // a rolling upgrade: its leases are handed back as it stops
     // Every board once, in order, across the move; the robots sat down again on the new owner.
-    assertThat(boards).containsExactly(1, 2, 3);
-    assertThat(channel.current()).isEqualTo(b);
-    assertThat(second.tables().find(table[0])).isPresent();
+    p.playsToTheEndAtTheSecond();
+    assertThat(p.second().tables().find(p.table())).isPresent();
     var metrics = new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
-    ServerMetrics.register(metrics, second);
+    ServerMetrics.register(metrics, p.second());
     assertThat(metrics.get("tenace.cluster.takeovers").functionCounter().count()).isEqualTo(1);
     assertThat(metrics.get("tenace.cluster.leases").gauge().value()).isGreaterThanOrEqualTo(1);
   }
@@ -229,9 +150,7 @@ class ClusterTest {
    */
   @Test
   void aNodeRehearsesATakeoverAsItStartsAndTheClusterSeesNothingOfIt() throws Exception {
-    String url = TestPostgres.get().newDatabase();
-    int port = ServerProcess.freePort();
-    TenaceServer node = node(url, port);
+    TenaceServer node = cluster.nodes(1).get(0);
     Rehearsal.Done done;
     try {
       done = node.rehearsed().get(AT_MOST.toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
@@ -241,7 +160,7 @@ class ClusterTest {
           .filter(n -> n.contains("rehearsal")).toList(), e);
     }
     assertThat(done.events()).as("events played and read back").isGreaterThan(40);
-    assertThat(TableServiceGrpc.newBlockingStub(channel("127.0.0.1:" + port))
+    assertThat(TableServiceGrpc.newBlockingStub(cluster.channel(Cluster.address(node)))
         .listTables(org.tenace.proto.v1.ListTablesRequest.getDefaultInstance()).getTablesList())
         .isEmpty();
     assertThat(node.store().list()).isEmpty();
@@ -255,21 +174,16 @@ class ClusterTest {
    */
   @Test
   void aClientIsAnsweredByTheNewOwnerBeforeItsRobotsSitDown() throws Exception {
-    String url = TestPostgres.get().newDatabase();
-    int portA = ServerProcess.freePort();
+    TenaceServer first = cluster.nodes(1).get(0);
     int portB = ServerProcess.freePort();
-    TenaceServer first = node(url, portA);
     java.util.concurrent.CountDownLatch robotsMayCome = new java.util.concurrent.CountDownLatch(1);
     java.util.concurrent.atomic.AtomicInteger robotsAsked =
         new java.util.concurrent.atomic.AtomicInteger();
-    String b = "127.0.0.1:" + portB;
+    String b = Cluster.address(portB);
     // A long lease: this node may not reap for a minute, so the client's call is what takes
     // the table over (its lease handed back), not the reaper before it.
-    PgEventLog store = PgEventLog.open(url, TestPostgres.USER, TestPostgres.PASSWORD,
-        new PgEventLog.Node(b, b, Duration.ofSeconds(60)));
-    servers.add(TenaceServer.start(
-        NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", portB)), store,
-        ServerLimits.NONE, Duration.ZERO, () -> {
+    cluster.node(portB, Duration.ofSeconds(60), (builder, store) -> TenaceServer.start(builder,
+        store, ServerLimits.NONE, Duration.ZERO, () -> {
           robotsAsked.incrementAndGet();
           try {
             robotsMayCome.await();
@@ -279,9 +193,9 @@ class ClusterTest {
           return new HouseRobot();
         }));
     try {
-      String[] table = robotTable(channel("127.0.0.1:" + portA), 1);
+      String[] table = robotTable(cluster.channel(Cluster.address(first)), 1);
       first.close(); // its leases handed back: the second node takes the table on first use
-      var stub = TableServiceGrpc.newBlockingStub(channel(b))
+      var stub = TableServiceGrpc.newBlockingStub(cluster.channel(b))
           .withDeadlineAfter(30, java.util.concurrent.TimeUnit.SECONDS);
       org.tenace.proto.v1.JoinTableResponse joined;
       try {
@@ -302,45 +216,52 @@ class ClusterTest {
 
   @Test
   void aFencedOwnerDropsTheTableAndItsClientsFollowItToTheNewOwner() throws Exception {
-    String url = TestPostgres.get().newDatabase();
-    int portA = ServerProcess.freePort();
-    int portB = ServerProcess.freePort();
-    TenaceServer first = node(url, portA);
-    TenaceServer second = node(url, portB);
-    String a = "127.0.0.1:" + portA;
-    String b = "127.0.0.1:" + portB;
-    String[] table = robotTable(channel(a), 3);
-    NodeChannel channel = (NodeChannel) channel(a);
-    List<Integer> boards = new CopyOnWriteArrayList<>();
-    SeatDriver d = south(channel, table[0], table[1], boards);
-    await("the first board to be played on the first node").atMost(AT_MOST)
-        .until(() -> !boards.isEmpty());
+    Playing p = firstBoardPlayed(false);
     // The second node takes the lease while the first still plays (as after the first was
     // paused past its lease): the first's next append is fenced.
-    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, TestPostgres.USER,
-            TestPostgres.PASSWORD);
-        java.sql.PreparedStatement ps = c.prepareStatement(
-            "UPDATE table_lease SET owner = ?, epoch = epoch + 1 WHERE table_id = ?")) {
-      ps.setString(1, b);
-      ps.setString(2, table[0]);
-      assertThat(ps.executeUpdate()).isEqualTo(1);
-    }
-    String reason;
-    try {
-      reason = d.done().get(AT_MOST.toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
-    } catch (java.util.concurrent.TimeoutException e) {
-      throw new AssertionError("the table did not finish on the new owner: boards " + boards
-          + ", the client waits for: " + d.describe() + ", at " + channel.current(), e);
-    }
-    assertThat(reason).isEqualTo("the table closed");
-    assertThat(boards).containsExactly(1, 2, 3);
-    assertThat(first.tables().find(table[0])).as("dropped by the fenced node").isEmpty();
+    assertThat(cluster.update("UPDATE table_lease SET owner = ?, epoch = epoch + 1 "
+        + "WHERE table_id = ?", Cluster.address(p.second()), p.table())).isEqualTo(1);
+    p.playsToTheEndAtTheSecond();
+    assertThat(p.first().tables().find(p.table())).as("dropped by the fenced node").isEmpty();
     var metrics = new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
-    ServerMetrics.register(metrics, first);
+    ServerMetrics.register(metrics, p.first());
     assertThat(metrics.get("tenace.cluster.fenced.appends").functionCounter().count())
         .isGreaterThanOrEqualTo(1);
-    assertThat(second.tables().find(table[0])).isPresent();
-    assertThat(channel.current()).isEqualTo(b);
+    assertThat(p.second().tables().find(p.table())).isPresent();
+  }
+
+  /**
+   * Two nodes, a table of three boards on the first and South's client playing it there, over a
+   * channel that knows the first node ({@code bothNodes}: and the second).
+   */
+  private record Playing(TenaceServer first, TenaceServer second, String table,
+      NodeChannel channel, List<Integer> boards, SeatDriver south) {
+    /**
+     * South's client ends as the table closes, every board played once, in order, and its
+     * channel at the second node.
+     */
+    void playsToTheEndAtTheSecond() throws Exception {
+      String second = Cluster.address(second());
+      assertThat(Cluster.end(south, AT_MOST, () -> "the table did not finish on the node at "
+          + second + ": boards " + boards + ", at " + channel.current()))
+          .isEqualTo("the table closed");
+      assertThat(boards).containsExactly(1, 2, 3);
+      assertThat(channel.current()).isEqualTo(second);
+    }
+  }
+
+  /** {@link Playing}, once the first board has been played on the first node. */
+  private Playing firstBoardPlayed(boolean bothNodes) throws Exception {
+    List<TenaceServer> nodes = cluster.nodes(2);
+    String a = Cluster.address(nodes.get(0));
+    String[] table = robotTable(cluster.channel(a), 3);
+    NodeChannel channel = cluster.channel(bothNodes ? a + "," + Cluster.address(nodes.get(1))
+        : a);
+    List<Integer> boards = new CopyOnWriteArrayList<>();
+    SeatDriver d = cluster.play(channel, table[0], table[1], Cluster.counting(boards));
+    await("the first board to be played on the first node").atMost(AT_MOST)
+        .until(() -> !boards.isEmpty());
+    return new Playing(nodes.get(0), nodes.get(1), table[0], channel, boards, d);
   }
 
   /**
@@ -349,26 +270,22 @@ class ClusterTest {
    */
   @Test
   void aCreateTableRetriedOnAnotherNodeAfterAFailoverMakesNoSecondTable() throws Exception {
-    String url = TestPostgres.get().newDatabase();
-    int portA = ServerProcess.freePort();
-    int portB = ServerProcess.freePort();
-    TenaceServer first = node(url, portA);
-    TenaceServer second = node(url, portB);
-    String a = "127.0.0.1:" + portA;
-    String b = "127.0.0.1:" + portB;
+    List<TenaceServer> nodes = cluster.nodes(2);
+    String a = Cluster.address(nodes.get(0));
+    String b = Cluster.address(nodes.get(1));
     CreateTableRequest create = CreateTableRequest.newBuilder().setName("retried")
         .setSettings(TableSettings.newBuilder().setBoardCount(1)).setDealSeed(7)
         .addRobotSeats(Seat.SEAT_NORTH).setRequestId("create-once").build();
-    var made = TableServiceGrpc.newBlockingStub(channel(a)).createTable(create);
+    var made = TableServiceGrpc.newBlockingStub(cluster.channel(a)).createTable(create);
     String id = made.getTable().getTableId();
     // Its answer lost, the client tries the other node: sent on to the table's owner.
-    assertThat(TableServiceGrpc.newBlockingStub(channel(b)).createTable(create).getTable()
+    assertThat(TableServiceGrpc.newBlockingStub(cluster.channel(b)).createTable(create).getTable()
         .getTableId()).as("the retry while the first node plays the table").isEqualTo(id);
-    first.close(); // the first node goes; the second takes its tables over
-    var retried = TableServiceGrpc.newBlockingStub(channel(b)).createTable(create);
+    nodes.get(0).close(); // the first node goes; the second takes its tables over
+    var retried = TableServiceGrpc.newBlockingStub(cluster.channel(b)).createTable(create);
     assertThat(retried.getTable().getTableId()).as("the retry after the failover").isEqualTo(id);
     assertThat(retried.getDirectorToken()).isEqualTo(made.getDirectorToken());
-    assertThat(second.tables().all()).extracting(e -> e.shell().id()).containsExactly(id);
+    assertThat(nodes.get(1).tables().all()).extracting(e -> e.shell().id()).containsExactly(id);
   }
 
   /**
@@ -377,14 +294,10 @@ class ClusterTest {
    */
   @Test
   void aTokenOfAnotherNodesTableIsRefusedAsTheWrongTable() throws Exception {
-    String url = TestPostgres.get().newDatabase();
-    int portA = ServerProcess.freePort();
-    int portB = ServerProcess.freePort();
-    node(url, portA);
-    node(url, portB);
-    String[] onA = robotTable(channel("127.0.0.1:" + portA), 1);
-    String onB = robotTable(channel("127.0.0.1:" + portB), 1)[0];
-    var atB = TableServiceGrpc.newBlockingStub(channel("127.0.0.1:" + portB))
+    List<String> nodes = cluster.nodes(2).stream().map(Cluster::address).toList();
+    String[] onA = robotTable(cluster.channel(nodes.get(0)), 1);
+    String onB = robotTable(cluster.channel(nodes.get(1)), 1)[0];
+    var atB = TableServiceGrpc.newBlockingStub(cluster.channel(nodes.get(1)))
         .withInterceptors(org.tenace.client.Bearer.of(onA[1]));
     await("the first node's token to be refused at the second's table as another table's")
         .atMost(AT_MOST).untilAsserted(() -> assertThatThrownBy(() -> atB.markReady(
@@ -398,19 +311,7 @@ class ClusterTest {
 
   @Test
   void sessionsCreatedOnTwoNodesHaveIdsOfTheirOwn() throws Exception {
-    String url = TestPostgres.get().newDatabase();
-    int portA = ServerProcess.freePort();
-    int portB = ServerProcess.freePort();
-    node(url, portA);
-    node(url, portB);
-    List<String> ids = new ArrayList<>();
-    for (int port : List.of(portA, portB)) {
-      ids.add(org.tenace.proto.v1.SessionServiceGrpc.newBlockingStub(channel("127.0.0.1:" + port))
-          .createSession(org.tenace.proto.v1.CreateSessionRequest.newBuilder()
-              .setName("on " + port)
-              .setMovement(org.tenace.proto.v1.MovementType.MOVEMENT_TYPE_HOWELL).setTables(3)
-              .setRounds(3).setBoardsPerRound(2).setRobots(true).build()).getSessionId());
-    }
+    List<String> ids = createSessions(cluster.nodes(2));
     assertThat(ids.get(0)).isNotEqualTo(ids.get(1));
   }
 
@@ -421,12 +322,9 @@ class ClusterTest {
    */
   @Test
   void aDirectorsActionReachesTheSessionsTablesOnTheOtherNodes() throws Exception {
-    String url = TestPostgres.get().newDatabase();
-    List<Integer> ports = List.of(ServerProcess.freePort(), ServerProcess.freePort(),
-        ServerProcess.freePort());
-    ports.forEach(p -> node(url, p));
-    String a = "127.0.0.1:" + ports.get(0);
-    var sessions = org.tenace.proto.v1.SessionServiceGrpc.newBlockingStub(channel(a));
+    List<String> nodes = cluster.nodes(3).stream().map(Cluster::address).toList();
+    String a = nodes.get(0);
+    var sessions = org.tenace.proto.v1.SessionServiceGrpc.newBlockingStub(cluster.channel(a));
     var created = sessions.createSession(org.tenace.proto.v1.CreateSessionRequest.newBuilder()
         .setName("spread").setMovement(org.tenace.proto.v1.MovementType.MOVEMENT_TYPE_MITCHELL)
         .setTables(3).setRounds(3).setBoardsPerRound(2).setDealSeed(7).build());
@@ -444,7 +342,7 @@ class ClusterTest {
     director.startSession(org.tenace.proto.v1.StartSessionRequest.newBuilder()
         .setSessionId(id).build());
     String prefix = "Session " + id + " round 1 table ";
-    var listA = TableServiceGrpc.newBlockingStub(channel(a));
+    var listA = TableServiceGrpc.newBlockingStub(cluster.channel(a));
     List<String> round = new ArrayList<>();
     await("the session's node listing round 1's three tables (the other nodes publish theirs "
         + "every second)").atMost(AT_MOST).untilAsserted(() -> {
@@ -454,14 +352,14 @@ class ClusterTest {
               .forEach(t -> round.add(t.getTableId()));
           assertThat(round).hasSize(3);
         });
-    assertThat(owners(url, round)).as("round 1's tables spread over the nodes").hasSize(3);
+    assertThat(owners(round)).as("round 1's tables spread over the nodes").hasSize(3);
 
     director.abortSession(org.tenace.proto.v1.AbortSessionRequest.newBuilder()
         .setSessionId(id).build());
 
-    for (int port : ports) {
-      var list = TableServiceGrpc.newBlockingStub(channel("127.0.0.1:" + port));
-      await("node " + port + " listing none of round 1's tables as still open after the "
+    for (String node : nodes) {
+      var list = TableServiceGrpc.newBlockingStub(cluster.channel(node));
+      await("node " + node + " listing none of round 1's tables as still open after the "
           + "director stopped the session").atMost(AT_MOST).untilAsserted(() ->
           assertThat(list.listTables(org.tenace.proto.v1.ListTablesRequest
               .getDefaultInstance()).getTablesList())
@@ -469,46 +367,44 @@ class ClusterTest {
               .allSatisfy(t -> assertThat(t.getStatus()).as(t.getName())
                   .isEqualTo(org.tenace.proto.v1.TableStatus.TABLE_STATUS_CLOSED)));
     }
-    assertThat(owners(url, round)).as("every table now at the session's node")
+    assertThat(owners(round)).as("every table now at the session's node")
         .containsExactly(a);
   }
 
   /** The nodes that hold the leases of {@code tables} now. */
-  private static java.util.Set<String> owners(String url, List<String> tables)
-      throws java.sql.SQLException {
+  private java.util.Set<String> owners(List<String> tables) throws java.sql.SQLException {
     java.util.Set<String> owners = new java.util.TreeSet<>();
-    try (var c = java.sql.DriverManager.getConnection(url, TestPostgres.USER,
-        TestPostgres.PASSWORD);
-        var ps = c.prepareStatement("SELECT owner FROM table_lease WHERE table_id = ANY (?)")) {
-      ps.setArray(1, c.createArrayOf("varchar", tables.toArray()));
-      try (var rs = ps.executeQuery()) {
-        while (rs.next()) {
-          owners.add(rs.getString(1));
-        }
+    cluster.owners().forEach((id, owner) -> {
+      if (tables.contains(id)) {
+        owners.add(owner);
       }
-    }
+    });
     return owners;
+  }
+
+  /** A session of robots created at each of {@code nodes}: their ids. */
+  private List<String> createSessions(List<TenaceServer> nodes) {
+    List<String> ids = new ArrayList<>();
+    for (TenaceServer node : nodes) {
+      ids.add(org.tenace.proto.v1.SessionServiceGrpc.newBlockingStub(
+          cluster.channel(Cluster.address(node)))
+          .createSession(org.tenace.proto.v1.CreateSessionRequest.newBuilder()
+              .setName("on " + node.port())
+              .setMovement(org.tenace.proto.v1.MovementType.MOVEMENT_TYPE_HOWELL).setTables(3)
+              .setRounds(3).setBoardsPerRound(2).setRobots(true).build()).getSessionId());
+    }
+    return ids;
   }
 
   @Test
   void listSessionsOnAnyNodeListsEveryNodesSessions() throws Exception {
-    String url = TestPostgres.get().newDatabase();
-    List<Integer> ports = List.of(ServerProcess.freePort(), ServerProcess.freePort(),
-        ServerProcess.freePort());
-    ports.forEach(p -> node(url, p));
-    List<String> ids = new ArrayList<>();
-    for (int port : ports.subList(0, 2)) {
-      ids.add(org.tenace.proto.v1.SessionServiceGrpc.newBlockingStub(channel("127.0.0.1:" + port))
-          .createSession(org.tenace.proto.v1.CreateSessionRequest.newBuilder()
-              .setName("on " + port)
-              .setMovement(org.tenace.proto.v1.MovementType.MOVEMENT_TYPE_HOWELL).setTables(3)
-              .setRounds(3).setBoardsPerRound(2).setRobots(true).build()).getSessionId());
-    }
+    List<TenaceServer> nodes = cluster.nodes(3);
+    List<String> ids = createSessions(nodes.subList(0, 2));
 
-    for (int port : ports) {
+    for (TenaceServer node : nodes) {
       var stub = org.tenace.proto.v1.SessionServiceGrpc.newBlockingStub(
-          channel("127.0.0.1:" + port));
-      await("node " + port + " listing the sessions made on the first two nodes (each node "
+          cluster.channel(Cluster.address(node)));
+      await("node " + node.port() + " listing the sessions made on the first two nodes (each node "
           + "publishes its own every second)").atMost(AT_MOST).untilAsserted(() ->
           assertThat(stub.listSessions(org.tenace.proto.v1.ListSessionsRequest
               .getDefaultInstance()).getSessionsList())
@@ -516,7 +412,7 @@ class ClusterTest {
               .containsExactlyInAnyOrderElementsOf(ids));
     }
     // The table lists show no session among the tables.
-    assertThat(TableServiceGrpc.newBlockingStub(channel("127.0.0.1:" + ports.get(2)))
+    assertThat(TableServiceGrpc.newBlockingStub(cluster.channel(Cluster.address(nodes.get(2))))
         .listTables(org.tenace.proto.v1.ListTablesRequest.getDefaultInstance()).getTablesList())
         .isEmpty();
   }

@@ -3,33 +3,24 @@ package org.tenace.server.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import io.grpc.InsecureChannelCredentials;
-import io.grpc.ManagedChannel;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.tenace.client.Channels;
 import org.tenace.client.NodeChannel;
 import org.tenace.client.SeatDriver;
 import org.tenace.proto.v1.BoardCompleted;
@@ -40,9 +31,6 @@ import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.robot.house.HouseRobot;
-import org.tenace.robot.seat.RobotPlayer;
-import org.tenace.server.store.TestPostgres;
 
 /**
  * The failover run of issue 32: three server processes on loopback, one PostgreSQL, sixteen
@@ -58,41 +46,22 @@ import org.tenace.server.store.TestPostgres;
 class FailoverRunTest {
   private static final int TABLES = 16;
   private static final int BOARDS = 6;
-  private static final String LEASE = "1500ms";
   private static final Duration AT_MOST = Duration.ofSeconds(240);
   @TempDir Path dir;
-  private final List<Process> servers = new ArrayList<>();
-  private final List<ManagedChannel> channels = new ArrayList<>();
+  @RegisterExtension final Cluster cluster = new Cluster();
   private final List<SeatDriver> drivers = new ArrayList<>();
-
-  @AfterEach
-  void cleanUp() throws Exception {
-    drivers.forEach(SeatDriver::close);
-    channels.forEach(ManagedChannel::shutdownNow);
-    for (Process p : servers) {
-      signal(p, "CONT"); // a stopped process does not die of SIGKILL until it runs
-      p.destroyForcibly();
-    }
-  }
 
   @Test
   @Timeout(value = 420, unit = TimeUnit.SECONDS)
   void sixteenTablesOnThreeNodesFinishThroughAKillAndAPause() throws Exception {
-    String plain = TestPostgres.get().newDatabase();
-    String db = plain + "?user=" + TestPostgres.USER + "&password=" + TestPostgres.PASSWORD;
     Map<String, Process> nodes = new LinkedHashMap<>();
     Map<String, Integer> metrics = new LinkedHashMap<>();
-    Map<String, Path> logs = new LinkedHashMap<>();
     for (String n : List.of("a", "b", "c")) {
       int port = ServerProcess.freePort();
       int metricsPort = ServerProcess.freePort();
-      String address = "127.0.0.1:" + port;
-      logs.put(address, dir.resolve(n + ".log"));
-      Process p = ServerProcess.start(port, db, logs.get(address), "--lease", LEASE,
-          "--advertise", address, "--robot-level", "fast", "--metrics-port",
-          String.valueOf(metricsPort));
-      servers.add(p);
-      nodes.put(address, p);
+      String address = Cluster.address(port);
+      nodes.put(address, cluster.process(port, dir.resolve(n + ".log"), "--metrics-port",
+          String.valueOf(metricsPort)));
       metrics.put(address, metricsPort);
     }
     List<String> addresses = new ArrayList<>(nodes.keySet());
@@ -108,7 +77,7 @@ class FailoverRunTest {
     Map<String, Long> firstAfterCut = new ConcurrentHashMap<>();
     for (int i = 0; i < TABLES; i++) {
       String node = addresses.get(i % addresses.size());
-      var stub = TableServiceGrpc.newBlockingStub(channel(node))
+      var stub = TableServiceGrpc.newBlockingStub(cluster.channel(node))
           .withDeadlineAfter(60, TimeUnit.SECONDS);
       String id = stub.createTable(CreateTableRequest.newBuilder().setName("run " + i)
           .setSettings(TableSettings.newBuilder().setBoardCount(BOARDS)).setDealSeed(100 + i)
@@ -118,7 +87,7 @@ class FailoverRunTest {
       seen.put(id, new AtomicLong());
       boards.put(id, new AtomicInteger());
       for (Seat seat : List.of(Seat.SEAT_NORTH, Seat.SEAT_SOUTH)) {
-        NodeChannel c = (NodeChannel) channel(node + "," + all);
+        NodeChannel c = cluster.channel(node + "," + all);
         String token = TableServiceGrpc.newBlockingStub(c).withDeadlineAfter(60, TimeUnit.SECONDS)
             .joinTable(JoinTableRequest.newBuilder().setTableId(id).setRole(Role.ROLE_PLAYER)
                 .setSeat(seat).setName("p" + seat.getNumber()).build()).getToken();
@@ -126,38 +95,37 @@ class FailoverRunTest {
         if (north) {
           clientOf.put(id, c);
         }
-        drivers.add(new SeatDriver(c, id, token, new RobotPlayer(new HouseRobot()),
-            new SeatDriver.Listener() {
-              @Override
-              public void boardCompleted(BoardCompleted b) {
-                if (north) {
-                  boards.get(id).incrementAndGet();
-                }
-              }
+        drivers.add(cluster.play(c, id, token, new SeatDriver.Listener() {
+          @Override
+          public void boardCompleted(BoardCompleted b) {
+            if (north) {
+              boards.get(id).incrementAndGet();
+            }
+          }
 
-              @Override
-              public void received(WatchTableResponse m) {
-                long s = m.hasSnapshot() ? m.getSnapshot().getSequence()
-                    : m.getEvent().getSequence();
-                seen.get(id).accumulateAndGet(s, Math::max);
-                Long at = seenAtCut.get(id);
-                if (at != null && s > at) {
-                  firstAfterCut.putIfAbsent(id, System.nanoTime());
-                }
-              }
-            }).start());
+          @Override
+          public void received(WatchTableResponse m) {
+            long s = m.hasSnapshot() ? m.getSnapshot().getSequence()
+                : m.getEvent().getSequence();
+            seen.get(id).accumulateAndGet(s, Math::max);
+            Long at = seenAtCut.get(id);
+            if (at != null && s > at) {
+              firstAfterCut.putIfAbsent(id, System.nanoTime());
+            }
+          }
+        }));
       }
     }
 
     await("a board played at every table").atMost(AT_MOST)
         .until(() -> boards.values().stream().allMatch(b -> b.get() >= 1));
     String killed = addresses.get(0);
-    List<String> onKilled = tablesOf(plain, killed);
+    List<String> onKilled = tablesOf(killed);
     onKilled.removeIf(id -> boards.get(id).get() >= BOARDS);
     for (String id : onKilled) {
       seenAtCut.put(id, seen.get(id).get());
     }
-    Map<String, Long> epochsAtKill = epochs(plain);
+    Map<String, Long> epochsAtKill = cluster.epochs();
     long killedAtMillis = System.currentTimeMillis();
     nodes.get(killed).destroyForcibly(); // SIGKILL: no lease handed back, no stream told
     cut.set(System.nanoTime());
@@ -167,46 +135,41 @@ class FailoverRunTest {
           .until(() -> onKilled.stream().allMatch(firstAfterCut::containsKey));
     } catch (org.awaitility.core.ConditionTimeoutException e) {
       throw new AssertionError("after the kill, the tables " + onKilled + " moved to "
-          + owners(plain) + "; the clients saw " + seen + "\n" + tails(logs), e);
+          + cluster.owners() + "; the clients saw " + seen + "\n" + cluster.tails(30), e);
     }
 
     // The second node stops for ten seconds: its tables are taken over by the third, and its
     // appends after it runs again are fenced.
     String paused = addresses.get(1);
-    List<String> onPaused = tablesOf(plain, paused);
+    List<String> onPaused = tablesOf(paused);
     onPaused.removeIf(id -> boards.get(id).get() >= BOARDS);
     for (String id : onPaused) {
       seenAtCut.put(id, seen.get(id).get());
       firstAfterCut.remove(id);
     }
-    Map<String, Long> epochsAtStop = epochs(plain);
+    Map<String, Long> epochsAtStop = cluster.epochs();
     long stoppedAtMillis = System.currentTimeMillis();
-    signal(nodes.get(paused), "STOP");
+    Cluster.signal(nodes.get(paused), "STOP");
     long stoppedAt = System.nanoTime();
     // Its players wait on its streams, which a stopped process neither ends nor serves: they
     // move when it runs again and finds its tables another's.
     await("ten seconds of the pause and its tables taken over").atMost(AT_MOST)
         .pollInterval(Duration.ofMillis(100))
         .until(() -> System.nanoTime() - stoppedAt >= TimeUnit.SECONDS.toNanos(10)
-            && onPaused.stream().noneMatch(tablesOf(plain, paused)::contains));
-    signal(nodes.get(paused), "CONT");
+            && onPaused.stream().noneMatch(tablesOf(paused)::contains));
+    Cluster.signal(nodes.get(paused), "CONT");
     try {
       await("the paused node's tables to go on at the new owner").atMost(AT_MOST)
           .until(() -> onPaused.stream().allMatch(id -> firstAfterCut.containsKey(id)
               || boards.get(id).get() >= BOARDS));
     } catch (org.awaitility.core.ConditionTimeoutException e) {
       throw new AssertionError("after the pause, the tables " + onPaused + " are at "
-          + owners(plain) + "; the clients saw " + seen + "\n" + tails(logs), e);
+          + cluster.owners() + "; the clients saw " + seen + "\n" + cluster.tails(30), e);
     }
 
     for (SeatDriver d : drivers) {
-      try {
-        assertThat(d.done().get(AT_MOST.toSeconds(), TimeUnit.SECONDS))
-            .isEqualTo("the table closed");
-      } catch (TimeoutException e) {
-        throw new AssertionError("a table did not finish: its client waits for " + d.describe()
-            + "; boards " + boards + "\n" + tails(logs), e);
-      }
+      assertThat(Cluster.end(d, AT_MOST, () -> "a table did not finish: boards " + boards + "\n"
+          + cluster.tails(30))).isEqualTo("the table closed");
     }
     assertThat(boards.values()).allMatch(b -> b.get() == BOARDS);
 
@@ -217,10 +180,10 @@ class FailoverRunTest {
 
     // Every table's log: sequences 1..n once, the epochs never going back; its last owner a
     // survivor, where its client's calls go.
-    Map<String, String> owners = owners(plain);
+    Map<String, String> owners = cluster.owners();
     List<String> survivors = List.of(addresses.get(1), addresses.get(2));
     for (String id : made.keySet()) {
-      List<long[]> rows = rows(plain, id);
+      List<long[]> rows = cluster.log(id);
       for (int i = 0; i < rows.size(); i++) {
         assertThat(rows.get(i)[0]).as("table %s: seq at row %d", id, i).isEqualTo(i + 1);
         if (i > 0) {
@@ -237,11 +200,11 @@ class FailoverRunTest {
     // newer epoch, stamped by the server's clock (this machine's).
     List<Long> afterKill = new ArrayList<>();
     for (String id : onKilled) {
-      afterKill.add(firstUnderANewEpoch(plain, id, epochsAtKill.get(id)) - killedAtMillis);
+      afterKill.add(firstUnderANewEpoch(id, epochsAtKill.get(id)) - killedAtMillis);
     }
     List<Long> afterPause = new ArrayList<>();
     for (String id : onPaused) {
-      long at = firstUnderANewEpoch(plain, id, epochsAtStop.get(id));
+      long at = firstUnderANewEpoch(id, epochsAtStop.get(id));
       if (at > 0) {
         afterPause.add(at - stoppedAtMillis);
       }
@@ -254,22 +217,9 @@ class FailoverRunTest {
         + "%s moved %d tables, the first action on one %d ms after the kill, on the last %d ms "
         + "after; SIGSTOP of %s for 10 s moved %d, the first action on one %d ms after the "
         + "stop, on the last %d ms after (its players moved at SIGCONT); %d of its appends "
-        + "fenced after SIGCONT%n", TABLES, BOARDS, LEASE, killed, onKilled.size(),
+        + "fenced after SIGCONT%n", TABLES, BOARDS, Cluster.LEASE, killed, onKilled.size(),
         firstAfterKill, lastAfterKill, paused, onPaused.size(), firstAfterPause, lastAfterPause,
         fencedAppends);
-  }
-
-  private ManagedChannel channel(String addresses) {
-    ManagedChannel c = Channels.following(addresses, InsecureChannelCredentials.create());
-    channels.add(c);
-    return c;
-  }
-
-  private static void signal(Process p, String signal) throws Exception {
-    if (p.isAlive()) {
-      new ProcessBuilder("kill", "-" + signal, String.valueOf(p.pid())).start()
-          .waitFor(10, TimeUnit.SECONDS);
-    }
   }
 
   private static String scrape(int port) {
@@ -288,23 +238,10 @@ class FailoverRunTest {
         .sum();
   }
 
-  /** Every table's owner now. */
-  private static Map<String, String> owners(String url) throws Exception {
-    Map<String, String> out = new TreeMap<>();
-    try (Connection c = DriverManager.getConnection(url, TestPostgres.USER,
-            TestPostgres.PASSWORD);
-        PreparedStatement ps = c.prepareStatement("SELECT table_id, owner FROM table_lease");
-        ResultSet rs = ps.executeQuery()) {
-      while (rs.next()) {
-        out.put(rs.getString(1), rs.getString(2));
-      }
-    }
-    return out;
-  }
-
-  private static List<String> tablesOf(String url, String node) throws Exception {
+  /** The tables {@code node} holds the leases of now. */
+  private List<String> tablesOf(String node) throws Exception {
     List<String> out = new ArrayList<>();
-    owners(url).forEach((id, owner) -> {
+    cluster.owners().forEach((id, owner) -> {
       if (owner.equals(node)) {
         out.add(id);
       }
@@ -312,56 +249,11 @@ class FailoverRunTest {
     return out;
   }
 
-  /** Every lease's epoch now. */
-  private static Map<String, Long> epochs(String url) throws Exception {
-    Map<String, Long> out = new TreeMap<>();
-    try (Connection c = DriverManager.getConnection(url, TestPostgres.USER,
-            TestPostgres.PASSWORD);
-        PreparedStatement ps = c.prepareStatement("SELECT table_id, epoch FROM table_lease");
-        ResultSet rs = ps.executeQuery()) {
-      while (rs.next()) {
-        out.put(rs.getString(1), rs.getLong(2));
-      }
-    }
-    return out;
-  }
-
   /** When table {@code id}'s first event under an epoch after {@code epoch} was recorded; 0. */
-  private static long firstUnderANewEpoch(String url, String id, long epoch) throws Exception {
-    try (Connection c = DriverManager.getConnection(url, TestPostgres.USER,
-            TestPostgres.PASSWORD);
-        PreparedStatement ps = c.prepareStatement("SELECT COALESCE(min(recorded_at), 0) "
-            + "FROM table_event WHERE table_id = ? AND epoch > ?")) {
-      ps.setString(1, id);
-      ps.setLong(2, epoch);
-      try (ResultSet rs = ps.executeQuery()) {
-        rs.next();
-        return rs.getLong(1);
-      }
-    }
-  }
-
-  /** Table {@code id}'s log: each event's seq and epoch, in order. */
-  private static List<long[]> rows(String url, String id) throws Exception {
-    List<long[]> rows = new ArrayList<>();
-    try (Connection c = DriverManager.getConnection(url, TestPostgres.USER,
-            TestPostgres.PASSWORD);
-        PreparedStatement ps = c.prepareStatement(
-            "SELECT seq, epoch FROM table_event WHERE table_id = ? ORDER BY seq")) {
-      ps.setString(1, id);
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          rows.add(new long[] {rs.getLong(1), rs.getLong(2)});
-        }
-      }
-    }
-    return rows;
-  }
-
-  private static String tails(Map<String, Path> logs) {
-    StringBuilder b = new StringBuilder();
-    logs.forEach((node, log) -> b.append("--- ").append(node).append('\n')
-        .append(ServerProcess.tail(log, 30)).append('\n'));
-    return b.toString();
+  private long firstUnderANewEpoch(String id, long epoch) throws Exception {
+    long[] at = new long[1];
+    cluster.query("SELECT COALESCE(min(recorded_at), 0) FROM table_event WHERE table_id = ? "
+        + "AND epoch > ?", rs -> at[0] = rs.getLong(1), id, epoch);
+    return at[0];
   }
 }

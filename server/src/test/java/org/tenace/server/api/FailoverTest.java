@@ -3,24 +3,17 @@ package org.tenace.server.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import io.grpc.InsecureChannelCredentials;
-import io.grpc.ManagedChannel;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
-import org.junit.jupiter.api.AfterEach;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.tenace.client.Channels;
 import org.tenace.client.NodeChannel;
 import org.tenace.client.SeatDriver;
 import org.tenace.proto.v1.BoardCompleted;
@@ -31,9 +24,6 @@ import org.tenace.proto.v1.Seat;
 import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
 import org.tenace.proto.v1.WatchTableResponse;
-import org.tenace.robot.house.HouseRobot;
-import org.tenace.robot.seat.RobotPlayer;
-import org.tenace.server.store.TestPostgres;
 
 /**
  * Two server processes on loopback share one PostgreSQL; a table is played on the first (two
@@ -44,49 +34,32 @@ import org.tenace.server.store.TestPostgres;
  */
 class FailoverTest {
   private static final int BOARDS = 12;
-  /** Short enough for a failover within 2 s of the kill (docs/operations.md, Several nodes). */
-  private static final String LEASE = "1500ms";
+  /** The longest the clients wait for the table to finish on the survivor. */
+  private static final Duration TO_FINISH = Duration.ofSeconds(120);
   @TempDir Path dir;
-  private final List<Process> servers = new ArrayList<>();
-  private final List<ManagedChannel> channels = new ArrayList<>();
+  @RegisterExtension final Cluster cluster = new Cluster();
   private final List<SeatDriver> drivers = new ArrayList<>();
 
-  @AfterEach
-  void cleanUp() {
-    drivers.forEach(SeatDriver::close);
-    channels.forEach(ManagedChannel::shutdownNow);
-    servers.forEach(Process::destroyForcibly);
-  }
-
-  private Process node(String db, int port, Path log) throws Exception {
-    // Fast robots: the time measured is the failover's, not a strong robot's thinking.
-    Process p = ServerProcess.start(port, db, log, "--lease", LEASE,
-        "--advertise", "127.0.0.1:" + port, "--robot-level", "fast");
-    servers.add(p);
-    return p;
-  }
-
-  private ManagedChannel channel(String addresses) {
-    ManagedChannel c = Channels.following(addresses, InsecureChannelCredentials.create());
-    channels.add(c);
-    return c;
+  /** Both seats' drivers, each at the end: why it stopped, or a failure that says {@code state}. */
+  private void untilBothEnd(Supplier<String> state) throws Exception {
+    for (SeatDriver d : drivers) {
+      assertThat(Cluster.end(d, TO_FINISH, () -> state.get() + "; North waits for "
+          + drivers.get(0).describe() + "; South for " + drivers.get(1).describe()))
+          .isEqualTo("the table closed");
+    }
   }
 
   @Test
   void theOwnerKilledTheOtherNodeTakesOverAndTheTableFinishesWithEveryAcknowledgedAction()
       throws Exception {
-    TestPostgres pg = TestPostgres.get();
-    String plain = pg.newDatabase();
-    String db = plain + "?user=" + TestPostgres.USER + "&password=" + TestPostgres.PASSWORD;
     int portA = ServerProcess.freePort();
     int portB = ServerProcess.freePort();
-    Path logA = dir.resolve("a.log");
     Path logB = dir.resolve("b.log");
-    Process a = node(db, portA, logA);
-    Process b = node(db, portB, logB);
-    String both = "127.0.0.1:" + portA + ",127.0.0.1:" + portB;
+    Process a = cluster.process(portA, dir.resolve("a.log"));
+    Process b = cluster.process(portB, logB);
+    String both = Cluster.address(portA) + "," + Cluster.address(portB);
 
-    var stub = TableServiceGrpc.newBlockingStub(channel(both));
+    var stub = TableServiceGrpc.newBlockingStub(cluster.channel(both));
     var created = stub.createTable(CreateTableRequest.newBuilder().setName("failover")
         .setSettings(TableSettings.newBuilder().setBoardCount(BOARDS)).setDealSeed(23)
         .addRobotSeats(Seat.SEAT_EAST).addRobotSeats(Seat.SEAT_WEST).build());
@@ -102,34 +75,33 @@ class FailoverTest {
     AtomicLong firstHeard = new AtomicLong();  // nanoTime of the first message after the kill
     List<NodeChannel> clientChannels = new ArrayList<>();
     for (Seat seat : List.of(Seat.SEAT_NORTH, Seat.SEAT_SOUTH)) {
-      NodeChannel c = (NodeChannel) channel(both);
+      NodeChannel c = cluster.channel(both);
       clientChannels.add(c);
       String token = TableServiceGrpc.newBlockingStub(c).joinTable(JoinTableRequest.newBuilder()
           .setTableId(id).setRole(Role.ROLE_PLAYER).setSeat(seat).setName("p" + seat.getNumber())
           .build()).getToken();
       boolean counts = seat == Seat.SEAT_NORTH;
-      drivers.add(new SeatDriver(c, id, token, new RobotPlayer(new HouseRobot()),
-          new SeatDriver.Listener() {
-            @Override
-            public void boardCompleted(BoardCompleted board) {
-              if (counts) {
-                boards.add(board.getResult().getBoardNumber());
-              }
-            }
+      drivers.add(cluster.play(c, id, token, new SeatDriver.Listener() {
+        @Override
+        public void boardCompleted(BoardCompleted board) {
+          if (counts) {
+            boards.add(board.getResult().getBoardNumber());
+          }
+        }
 
-            @Override
-            public void received(WatchTableResponse m) {
-              long s = m.hasSnapshot() ? m.getSnapshot().getSequence()
-                  : m.getEvent().getSequence();
-              seen.accumulateAndGet(s, Math::max);
-              if (seenAtKill.get() >= 0) {
-                firstHeard.compareAndSet(0, System.nanoTime());
-              }
-              if (seenAtKill.get() >= 0 && s > seenAtKill.get()) {
-                firstAfter.compareAndSet(0, System.nanoTime());
-              }
-            }
-          }).start());
+        @Override
+        public void received(WatchTableResponse m) {
+          long s = m.hasSnapshot() ? m.getSnapshot().getSequence()
+              : m.getEvent().getSequence();
+          seen.accumulateAndGet(s, Math::max);
+          if (seenAtKill.get() >= 0) {
+            firstHeard.compareAndSet(0, System.nanoTime());
+          }
+          if (seenAtKill.get() >= 0 && s > seenAtKill.get()) {
+            firstAfter.compareAndSet(0, System.nanoTime());
+          }
+        }
+      }));
     }
 
     await("two boards to be played on the first node").atMost(Duration.ofSeconds(60))
@@ -139,35 +111,28 @@ class FailoverTest {
     assertThat(a.waitFor(10, TimeUnit.SECONDS)).isTrue();
     seenAtKill.set(seen.get());
     assertThat(boards.size()).as("boards played before the kill").isLessThan(BOARDS);
-    String survivor = "127.0.0.1:" + portB;
+    String survivor = Cluster.address(portB);
     await("the survivor to take the table over").atMost(Duration.ofSeconds(60))
-        .pollInterval(Duration.ofMillis(20)).until(() -> survivor.equals(owner(plain, id)));
+        .pollInterval(Duration.ofMillis(20)).until(() -> survivor.equals(cluster.owner(id)));
     long takenAt = System.nanoTime();
     String atTakeover = "North: " + drivers.get(0).describe() + ", its calls to "
         + clientChannels.get(0).at(id) + "; South: " + drivers.get(1).describe()
         + ", its calls to " + clientChannels.get(1).at(id);
 
-    for (SeatDriver d : drivers) {
-      try {
-        assertThat(d.done().get(120, TimeUnit.SECONDS)).isEqualTo("the table closed");
-      } catch (TimeoutException e) {
-        throw new AssertionError("the table did not finish on the second node: boards " + boards
-            + "; North waits for " + drivers.get(0).describe() + "; South for "
-            + drivers.get(1).describe() + "\nsecond node's log:\n" + ServerProcess.tail(logB, 60)
-            + "\nits threads:\n" + ServerProcess.threads(b), e);
-      }
-    }
+    untilBothEnd(() -> "the table did not finish on the second node: boards " + boards
+        + "; its log:\n" + ServerProcess.tail(logB, 60) + "\nits threads:\n"
+        + ServerProcess.threads(b));
     // Every board once, in order, across the failover; the clients are at the second node.
     assertThat(boards).containsExactlyElementsOf(
         java.util.stream.IntStream.rangeClosed(1, BOARDS).boxed().toList());
     for (NodeChannel c : clientChannels) {
-      assertThat(c.current()).isEqualTo("127.0.0.1:" + portB);
+      assertThat(c.current()).isEqualTo(survivor);
     }
     System.out.printf("failover: %d ms from kill -9 to the takeover, %d ms to the clients' "
         + "first message from the new owner, %d ms to the first action on it (lease %s, "
         + "clients playing)%n", TimeUnit.NANOSECONDS.toMillis(takenAt - killedAt.get()),
         TimeUnit.NANOSECONDS.toMillis(firstHeard.get() - killedAt.get()),
-        TimeUnit.NANOSECONDS.toMillis(firstAfter.get() - killedAt.get()), LEASE);
+        TimeUnit.NANOSECONDS.toMillis(firstAfter.get() - killedAt.get()), Cluster.LEASE);
     assertThat(firstAfter.get()).as("an action after the kill").isPositive();
     if (firstAfter.get() - takenAt > TimeUnit.SECONDS.toNanos(1)) {
       System.out.println("the clients at the takeover: " + atTakeover + "\nthe survivor's log:\n"
@@ -176,18 +141,7 @@ class FailoverTest {
 
     // The log: seqs 1..n without a gap, every one a client was sent before the kill among them,
     // those written by the first owner (epoch 1) all before those of the second (epoch 2).
-    List<long[]> rows = new ArrayList<>();
-    try (Connection c = DriverManager.getConnection(plain, TestPostgres.USER,
-            TestPostgres.PASSWORD);
-        PreparedStatement ps = c.prepareStatement(
-            "SELECT seq, epoch FROM table_event WHERE table_id = ? ORDER BY seq")) {
-      ps.setString(1, id);
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          rows.add(new long[] {rs.getLong(1), rs.getLong(2)});
-        }
-      }
-    }
+    List<long[]> rows = cluster.log(id);
     for (int i = 0; i < rows.size(); i++) {
       assertThat(rows.get(i)[0]).as("seq at row " + i).isEqualTo(i + 1);
       if (i > 0) {
@@ -209,17 +163,15 @@ class FailoverTest {
    */
   @Test
   void theSurvivorTakesTheTableOverUnaskedAndItsRobotsPlayThere() throws Exception {
-    TestPostgres pg = TestPostgres.get();
-    String plain = pg.newDatabase();
-    String db = plain + "?user=" + TestPostgres.USER + "&password=" + TestPostgres.PASSWORD;
     int portA = ServerProcess.freePort();
     int portB = ServerProcess.freePort();
     Path logB = dir.resolve("b.log");
-    Process a = node(db, portA, dir.resolve("a.log"));
-    Process b = node(db, portB, logB);
-    String at = "127.0.0.1:" + portA;
-    String both = at + ",127.0.0.1:" + portB;
-    var stub = TableServiceGrpc.newBlockingStub(channel(at));
+    Process a = cluster.process(portA, dir.resolve("a.log"));
+    cluster.process(portB, logB);
+    String at = Cluster.address(portA);
+    String survivor = Cluster.address(portB);
+    String both = at + "," + survivor;
+    var stub = TableServiceGrpc.newBlockingStub(cluster.channel(at));
     CreateTableRequest create = CreateTableRequest.newBuilder().setName("unasked")
         .setSettings(TableSettings.newBuilder().setBoardCount(2)).setDealSeed(29)
         .addRobotSeats(Seat.SEAT_EAST).addRobotSeats(Seat.SEAT_WEST)
@@ -234,58 +186,28 @@ class FailoverTest {
     a.destroyForcibly();
     long killed = System.nanoTime();
     assertThat(a.waitFor(10, TimeUnit.SECONDS)).isTrue();
-    String survivor = "127.0.0.1:" + portB;
     try {
       await("the survivor to take the table over, unasked").atMost(Duration.ofSeconds(60))
-          .pollInterval(Duration.ofMillis(20)).until(() -> survivor.equals(owner(plain, id)));
+          .pollInterval(Duration.ofMillis(20)).until(() -> survivor.equals(cluster.owner(id)));
     } catch (org.awaitility.core.ConditionTimeoutException e) {
-      throw new AssertionError("the lease is still " + owner(plain, id) + "'s; survivor's log:\n"
+      throw new AssertionError("the lease is still " + cluster.owner(id) + "'s; survivor's log:\n"
           + ServerProcess.tail(logB, 40), e);
     }
     System.out.printf("failover: %d ms from kill -9 to the takeover, nobody asking (lease %s)%n",
-        TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - killed), LEASE);
+        TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - killed), Cluster.LEASE);
     // The CreateTable retried at the survivor (its answer lost with the dead node): no second
     // table, the same one.
-    assertThat(TableServiceGrpc.newBlockingStub(channel(survivor)).createTable(create)
+    assertThat(TableServiceGrpc.newBlockingStub(cluster.channel(survivor)).createTable(create)
         .getTable().getTableId()).isEqualTo(id);
 
     List<Integer> boards = new CopyOnWriteArrayList<>();
     for (int i = 0; i < 2; i++) {
-      NodeChannel c = (NodeChannel) channel(both);
-      boolean counts = i == 0;
-      drivers.add(new SeatDriver(c, id, tokens.get(i), new RobotPlayer(new HouseRobot()),
-          new SeatDriver.Listener() {
-            @Override
-            public void boardCompleted(BoardCompleted board) {
-              if (counts) {
-                boards.add(board.getResult().getBoardNumber());
-              }
-            }
-          }).start());
+      // North's client counts the boards.
+      drivers.add(cluster.play(cluster.channel(both), id, tokens.get(i),
+          i == 0 ? Cluster.counting(boards) : new SeatDriver.Listener() {}));
     }
-    for (SeatDriver d : drivers) {
-      try {
-        assertThat(d.done().get(120, TimeUnit.SECONDS)).isEqualTo("the table closed");
-      } catch (TimeoutException e) {
-        throw new AssertionError("the table did not finish on the survivor: boards " + boards
-            + "; North waits for " + drivers.get(0).describe() + "; South for "
-            + drivers.get(1).describe() + "\nsurvivor's log:\n" + ServerProcess.tail(logB, 60),
-            e);
-      }
-    }
+    untilBothEnd(() -> "the table did not finish on the survivor: boards " + boards
+        + "; its log:\n" + ServerProcess.tail(logB, 60));
     assertThat(boards).containsExactly(1, 2);
-  }
-
-  /** The node that holds {@code id}'s lease now, as the database says. */
-  private static String owner(String url, String id) throws Exception {
-    try (Connection c = DriverManager.getConnection(url, TestPostgres.USER,
-            TestPostgres.PASSWORD);
-        PreparedStatement ps = c.prepareStatement(
-            "SELECT owner FROM table_lease WHERE table_id = ?")) {
-      ps.setString(1, id);
-      try (ResultSet rs = ps.executeQuery()) {
-        return rs.next() ? rs.getString(1) : "";
-      }
-    }
   }
 }

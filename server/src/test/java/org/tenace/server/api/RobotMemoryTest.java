@@ -3,18 +3,14 @@ package org.tenace.server.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.grpc.ManagedChannel;
-import io.grpc.inprocess.InProcessChannelBuilder;
-import io.grpc.inprocess.InProcessServerBuilder;
 import io.grpc.stub.StreamObserver;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.tenace.client.Bearer;
 import org.tenace.client.Vocabulary;
@@ -26,6 +22,7 @@ import org.tenace.proto.v1.TableSettings;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.proto.v1.WatchTableRequest;
 import org.tenace.proto.v1.WatchTableResponse;
+import org.tenace.server.session.SessionServer;
 
 /**
  * The server's robots driven again in the middle of a board (the server stopped and started on
@@ -39,16 +36,7 @@ class RobotMemoryTest {
   private static final int STOP_AFTER_TRICK = 5;
 
   @TempDir Path dir;
-  private TenaceServer server;
-  private final List<ManagedChannel> channels = new ArrayList<>();
-
-  @AfterEach
-  void stop() {
-    channels.forEach(ManagedChannel::shutdownNow);
-    if (server != null) {
-      server.close();
-    }
-  }
+  @RegisterExtension final SessionServer at = new SessionServer();
 
   @Test
   void robotsDrivenAgainMidBoardPlayAsInAnUnbrokenRun() throws Exception {
@@ -64,7 +52,7 @@ class RobotMemoryTest {
    * {@link #STOP_AFTER_TRICK} of each board and starts again on its store.
    */
   private List<String> play(String store, boolean breaks) throws Exception {
-    String url = "jdbc:h2:file:" + dir.resolve(store).toAbsolutePath();
+    String url = SessionServer.url(dir, store);
     ManagedChannel channel = start(url);
     var created = TableServiceGrpc.newBlockingStub(channel).createTable(CreateTableRequest
         .newBuilder().setName("memory").setSettings(TableSettings.newBuilder()
@@ -80,15 +68,14 @@ class RobotMemoryTest {
       CountDownLatch reached = record.at(board, STOP_AFTER_TRICK);
       assertThat(reached.await(60, TimeUnit.SECONDS)).as("trick " + STOP_AFTER_TRICK
           + " of board " + board + " reached; the record: " + record.actions).isTrue();
-      server.close();
+      at.close();
       channel = start(url);
       watch(channel, id, director, record);
     }
     assertThat(record.closed.await(120, TimeUnit.SECONDS)).as("the table closed; the record: "
         + record.actions).isTrue();
     assertThat(record.actions).as("calls and cards").hasSizeGreaterThan(BOARDS * 52 / 2);
-    server.close();
-    server = null;
+    at.close();
     return record.actions;
   }
 
@@ -157,12 +144,10 @@ class RobotMemoryTest {
     }
   }
 
+  /** A server on the store at {@code url}: a channel to it. */
   private ManagedChannel start(String url) {
-    String name = "memory-" + UUID.randomUUID();
-    server = TenaceServer.start(InProcessServerBuilder.forName(name), url);
-    ManagedChannel c = InProcessChannelBuilder.forName(name).build();
-    channels.add(c);
-    return c;
+    at.start(url);
+    return at.channel();
   }
 
   private static void watch(ManagedChannel channel, String id, String director, Record record) {

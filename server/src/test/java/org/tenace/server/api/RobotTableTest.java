@@ -4,18 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.grpc.ManagedChannel;
-import io.grpc.inprocess.InProcessChannelBuilder;
-import io.grpc.inprocess.InProcessServerBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
-import java.net.InetSocketAddress;
+import io.grpc.ServerBuilder;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tenace.client.SeatDriver;
@@ -29,27 +25,17 @@ import org.tenace.proto.v1.TableServiceGrpc;
 import org.tenace.proto.v1.TableSettings;
 import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.seat.RobotPlayer;
+import org.tenace.server.session.SessionServer;
 
 /** The server's robots at work: whole tables of them, and with a remote bot. */
 class RobotTableTest {
   private static final int BOARDS = Integer.getInteger("tenace.robotBoards", 1000);
 
-  private TenaceServer server;
-  private final List<ManagedChannel> channels = new ArrayList<>();
-
-  @AfterEach
-  void stop() {
-    channels.forEach(ManagedChannel::shutdownNow);
-    if (server != null) {
-      server.close();
-    }
-  }
+  @RegisterExtension final SessionServer at = new SessionServer();
 
   @Test
   void fourRobotsPlayAThousandBoardsWithNoIllegalActionAndNoStall() throws Exception {
-    String name = "robots-" + UUID.randomUUID();
-    server = TenaceServer.start(InProcessServerBuilder.forName(name).directExecutor(), h2());
-    ManagedChannel channel = keep(InProcessChannelBuilder.forName(name).build());
+    ManagedChannel channel = start(builder -> TenaceServer.start(builder.directExecutor(), h2()));
     CreateTableResponse created = TableServiceGrpc.newBlockingStub(channel).createTable(
         CreateTableRequest.newBuilder().setName("robots")
             .setSettings(TableSettings.newBuilder().setBoardCount(BOARDS)).setDealSeed(2026)
@@ -65,7 +51,7 @@ class RobotTableTest {
     }
     double seconds = (System.nanoTime() - start) / 1e9;
 
-    SeatDriver.Stats stats = server.robots().totals();
+    SeatDriver.Stats stats = at.server().robots().totals();
     PlayQuality q = PlayQuality.of(log.boards());
     System.out.printf("%d boards by four robots in %.1f s: %.1f boards/s%n%s%n%s%n", BOARDS,
         seconds, BOARDS / seconds, stats, q.report());
@@ -78,10 +64,7 @@ class RobotTableTest {
   @ValueSource(booleans = {false, true})
   void aSeatDriverOverNettyPlaysWithThreeServerRobotsUntilTheTableCloses(boolean connect)
       throws Exception {
-    server = TenaceServer.start(NettyServerBuilder.forAddress(
-        new InetSocketAddress("127.0.0.1", 0)).directExecutor(), h2());
-    ManagedChannel channel = keep(NettyChannelBuilder.forAddress("127.0.0.1", server.port())
-        .usePlaintext().build());
+    ManagedChannel channel = start(builder -> TenaceServer.start(builder.directExecutor(), h2()));
     var stub = TableServiceGrpc.newBlockingStub(channel);
     CreateTableResponse created = stub.createTable(CreateTableRequest.newBuilder()
         .setName("three robots and a bot").setSettings(TableSettings.newBuilder().setBoardCount(8))
@@ -113,14 +96,12 @@ class RobotTableTest {
     assertThat(seen).containsExactly(1, 2, 3, 4, 5, 6, 7, 8);
     assertThat(driver.stats().refusals()).isZero();
     assertThat(driver.stats().commands()).isGreaterThanOrEqualTo(8 * 13 / 2);
-    assertThat(server.robots().totals().refusals()).isZero();
+    assertThat(at.server().robots().totals().refusals()).isZero();
   }
 
   @Test
   void aCreateTableRetriedWithItsRequestIdSeatsItsRobotsOnce() {
-    String name = "retry-" + UUID.randomUUID();
-    server = TenaceServer.start(InProcessServerBuilder.forName(name).directExecutor(), h2());
-    ManagedChannel channel = keep(InProcessChannelBuilder.forName(name).build());
+    ManagedChannel channel = start(builder -> TenaceServer.start(builder.directExecutor(), h2()));
     var req = CreateTableRequest.newBuilder().setName("retry").setRequestId("r-1")
         .addRobotSeats(Seat.SEAT_EAST).addRobotSeats(Seat.SEAT_WEST).build();
     var stub = TableServiceGrpc.newBlockingStub(channel);
@@ -133,18 +114,17 @@ class RobotTableTest {
 
   @Test
   void aServerWithoutRobotsRefusesRobotSeats() {
-    String name = "none-" + UUID.randomUUID();
-    server = TenaceServer.start(InProcessServerBuilder.forName(name).directExecutor(), h2(),
-        false);
-    ManagedChannel channel = keep(InProcessChannelBuilder.forName(name).build());
+    ManagedChannel channel = start(builder -> TenaceServer.start(builder.directExecutor(), h2(),
+        false));
     assertThatThrownBy(() -> TableServiceGrpc.newBlockingStub(channel).createTable(
         CreateTableRequest.newBuilder().setName("x").addRobotSeats(Seat.SEAT_EAST).build()))
         .hasMessageContaining("INVALID_ARGUMENT").hasMessageContaining("no robot seats");
   }
 
-  private ManagedChannel keep(ManagedChannel c) {
-    channels.add(c);
-    return c;
+  /** The server {@code launch} makes on a loopback port: a channel to it. */
+  private ManagedChannel start(Function<ServerBuilder<?>, TenaceServer> launch) {
+    at.start(launch);
+    return at.channel();
   }
 
   private static String h2() {

@@ -3,27 +3,19 @@ package org.tenace.server.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import io.grpc.InsecureChannelCredentials;
 import io.grpc.ManagedChannel;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.awaitility.core.ConditionTimeoutException;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.tenace.client.Channels;
 import org.tenace.client.NodeChannel;
 import org.tenace.client.TableStream;
 import org.tenace.proto.v1.CreateSessionRequest;
@@ -46,34 +38,13 @@ import org.tenace.server.store.TestPostgres;
  * (same seed) played on one server.
  */
 class SessionFailoverTest {
-  private static final String LEASE = "1500ms";
   private static final Duration AT_MOST = Duration.ofSeconds(180);
   @TempDir Path dir;
   @RegisterExtension final SessionServer alone = new SessionServer();
-  private final List<Process> servers = new ArrayList<>();
-  private final List<ManagedChannel> channels = new ArrayList<>();
-
-  @AfterEach
-  void cleanUp() {
-    channels.forEach(ManagedChannel::shutdownNow);
-    servers.forEach(Process::destroyForcibly);
-  }
-
-  private Process node(String db, int port, Path log) throws Exception {
-    Process p = ServerProcess.start(port, db, log, "--lease", LEASE,
-        "--advertise", "127.0.0.1:" + port, "--robot-level", "fast");
-    servers.add(p);
-    return p;
-  }
+  @RegisterExtension final Cluster cluster = new Cluster();
 
   private SessionServiceGrpc.SessionServiceBlockingStub at(String addresses, String token) {
-    return at(channel(addresses), token);
-  }
-
-  private NodeChannel channel(String addresses) {
-    ManagedChannel c = Channels.following(addresses, InsecureChannelCredentials.create());
-    channels.add(c);
-    return (NodeChannel) c;
+    return at(cluster.channel(addresses), token);
   }
 
   private static SessionServiceGrpc.SessionServiceBlockingStub at(ManagedChannel c,
@@ -90,15 +61,10 @@ class SessionFailoverTest {
   @Test
   @Timeout(value = 420, unit = TimeUnit.SECONDS)
   void aSessionOverThreeNodesEndsThroughItsNodesKillAsOnOneServer() throws Exception {
-    String plain = TestPostgres.get().newDatabase();
-    String db = plain + "?user=" + TestPostgres.USER + "&password=" + TestPostgres.PASSWORD;
     Map<String, Process> nodes = new TreeMap<>();
-    Map<String, Path> logs = new TreeMap<>();
     for (String n : List.of("a", "b", "c")) {
       int port = ServerProcess.freePort();
-      String address = "127.0.0.1:" + port;
-      logs.put(address, dir.resolve(n + ".log"));
-      nodes.put(address, node(db, port, logs.get(address)));
+      nodes.put(Cluster.address(port), cluster.process(port, dir.resolve(n + ".log")));
     }
     String first = nodes.keySet().iterator().next();
     var created = at(first, "").withDeadlineAfter(60, TimeUnit.SECONDS)
@@ -110,15 +76,15 @@ class SessionFailoverTest {
     // Round 1's four tables, spread over the three nodes, each taken up by its node.
     try {
       await("round 1's tables to be played on all three nodes").atMost(Duration.ofSeconds(60))
-          .until(() -> new java.util.HashSet<>(tableOwners(plain).values()).size() == 3
-              && tableOwners(plain).size() == 4);
+          .until(() -> new java.util.HashSet<>(tableOwners().values()).size() == 3
+              && tableOwners().size() == 4);
     } catch (ConditionTimeoutException e) {
-      throw new AssertionError("the tables' owners: " + tableOwners(plain) + "; the logs:\n"
-          + tails(logs), e);
+      throw new AssertionError("the tables' owners: " + tableOwners() + "; the logs:\n"
+          + cluster.tails(80), e);
     }
-    String runner = owner(plain, "session:" + id);
+    String runner = cluster.owner("session:" + id);
     assertThat(nodes).containsKey(runner);
-    assertThat(tableOwners(plain).values()).as("tables on the session's own node")
+    assertThat(tableOwners().values()).as("tables on the session's own node")
         .contains(runner);
 
     // A board or more scored, on several nodes, then the session's node dies mid-round.
@@ -127,7 +93,7 @@ class SessionFailoverTest {
         .withDeadlineAfter(30, TimeUnit.SECONDS).getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build()).getStatus()
         .getBoardsFinished() >= 1);
-    Map<String, String> before = tableOwners(plain);
+    Map<String, String> before = tableOwners();
     GetResultsResponse atKill = watching.withDeadlineAfter(30, TimeUnit.SECONDS).getResults(
         GetResultsRequest.newBuilder().setSessionId(id).build());
     nodes.get(runner).destroyForcibly();
@@ -136,7 +102,7 @@ class SessionFailoverTest {
 
     // A client that knows the survivors is sent on to whichever took the session over (and,
     // sent to the dead node before its lease ran out, moves on to the next it knows of).
-    NodeChannel following = channel(String.join(",", survivors));
+    NodeChannel following = cluster.channel(String.join(",", survivors));
     var director = at(following, created.getDirectorToken());
     AtomicReference<GetResultsResponse> last = new AtomicReference<>();
     AtomicReference<String> refused = new AtomicReference<>("nothing");
@@ -161,11 +127,11 @@ class SessionFailoverTest {
       throw new AssertionError("the session did not end after its node was killed; it stood at "
           + (last.get() == null ? "nothing heard" : last.get().getStatus()) + " (the last "
           + "refusal: " + refused.get() + "); the tables "
-          + "were at " + before + ", are at " + tableOwners(plain) + ", the session at "
-          + owner(plain, "session:" + id) + "; the survivors' logs:\n" + tails(logs), e);
+          + "were at " + before + ", are at " + tableOwners() + ", the session at "
+          + cluster.owner("session:" + id) + "; the survivors' logs:\n" + cluster.tails(80), e);
     }
-    assertThat(survivors).contains(owner(plain, "session:" + id));
-    Map<String, String> after = tableOwners(plain);
+    assertThat(survivors).contains(cluster.owner("session:" + id));
+    Map<String, String> after = tableOwners();
     assertThat(after).hasSize(8);
     assertThat(after.values()).as("every table on a survivor at the end")
         .allMatch(survivors::contains);
@@ -225,38 +191,10 @@ class SessionFailoverTest {
     return pbn.lines().filter(l -> l.startsWith("[Deal ")).toList();
   }
 
-  /** Every table's lease: its id, the node that holds it. */
-  private static Map<String, String> tableOwners(String url) throws Exception {
-    Map<String, String> out = new TreeMap<>();
-    try (Connection c = DriverManager.getConnection(url, TestPostgres.USER,
-            TestPostgres.PASSWORD);
-        PreparedStatement ps = c.prepareStatement(
-            "SELECT table_id, owner FROM table_lease WHERE table_id NOT LIKE 'session:%'");
-        ResultSet rs = ps.executeQuery()) {
-      while (rs.next()) {
-        out.put(rs.getString(1), rs.getString(2));
-      }
-    }
+  /** Every table's lease (the sessions' left out): its id, the node that holds it. */
+  private Map<String, String> tableOwners() throws java.sql.SQLException {
+    Map<String, String> out = cluster.owners();
+    out.keySet().removeIf(id -> id.startsWith("session:"));
     return out;
-  }
-
-  /** The node that holds {@code id}'s lease now. */
-  private static String owner(String url, String id) throws Exception {
-    try (Connection c = DriverManager.getConnection(url, TestPostgres.USER,
-            TestPostgres.PASSWORD);
-        PreparedStatement ps = c.prepareStatement(
-            "SELECT owner FROM table_lease WHERE table_id = ?")) {
-      ps.setString(1, id);
-      try (ResultSet rs = ps.executeQuery()) {
-        return rs.next() ? rs.getString(1) : "";
-      }
-    }
-  }
-
-  private static String tails(Map<String, Path> logs) {
-    StringBuilder b = new StringBuilder();
-    logs.forEach((node, log) -> b.append("--- ").append(node).append('\n')
-        .append(ServerProcess.tail(log, 80)).append('\n'));
-    return b.toString();
   }
 }

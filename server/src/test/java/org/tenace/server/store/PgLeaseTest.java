@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,13 +21,21 @@ import org.junit.jupiter.api.Test;
 class PgLeaseTest {
   private static final Duration LEASE = Duration.ofSeconds(1);
   private static final Duration AT_MOST = Duration.ofSeconds(30);
+  /** The test's own database. */
+  private String url;
+
+  @BeforeEach
+  void database() {
+    url = TestPostgres.get().newDatabase();
+  }
 
   private static StoredEvent event(String table, long seq) {
     return new StoredEvent(table, seq, 1_700_000_000_000L + seq,
         ("card " + seq).getBytes(StandardCharsets.UTF_8));
   }
 
-  private static PgEventLog node(String url, String id) {
+  /** Node {@code id} of the test's database, with a lease of {@link #LEASE}. */
+  private PgEventLog node(String id) {
     return PgEventLog.open(url, TestPostgres.USER, TestPostgres.PASSWORD,
         new PgEventLog.Node(id, id + ".example:50051", LEASE));
   }
@@ -45,11 +54,10 @@ class PgLeaseTest {
    */
   @Test
   void firstUsesAtOnceLeaseATableOnce() throws Exception {
-    String url = TestPostgres.get().newDatabase();
     int racers = 8;
     java.util.concurrent.ExecutorService pool =
         java.util.concurrent.Executors.newFixedThreadPool(racers);
-    try (PgEventLog a = node(url, "a")) {
+    try (PgEventLog a = node("a")) {
       for (int t = 0; t < 20; t++) {
         String id = "t" + t;
         java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
@@ -79,8 +87,7 @@ class PgLeaseTest {
 
   @Test
   void aLiveOwnersTableIsNotTakenAndSaysWhereItIs() {
-    String url = TestPostgres.get().newDatabase();
-    try (PgEventLog a = node(url, "a"); PgEventLog b = node(url, "b")) {
+    try (PgEventLog a = node("a"); PgEventLog b = node("b")) {
       a.append(event("t1", 1));
       await("b's own heartbeats to have run for a lease").atMost(AT_MOST).until(b::mayReap);
       assertThat(b.take("t1")).isEqualTo(new Ownership.Elsewhere("a", "a.example:50051"));
@@ -95,8 +102,7 @@ class PgLeaseTest {
 
   @Test
   void aStaleOwnerIsFencedAndTheTakeoverContinuesAtTheNextSeq() {
-    String url = TestPostgres.get().newDatabase();
-    try (PgEventLog a = node(url, "a"); PgEventLog b = node(url, "b")) {
+    try (PgEventLog a = node("a"); PgEventLog b = node("b")) {
       for (long s = 1; s <= 3; s++) {
         a.append(event("t1", s));
       }
@@ -127,8 +133,7 @@ class PgLeaseTest {
    */
   @Test
   void aNodeBackFromAPauseLetsGoAtOnceOfWhatWasTakenMeanwhile() {
-    String url = TestPostgres.get().newDatabase();
-    try (PgEventLog a = node(url, "a"); PgEventLog b = node(url, "b")) {
+    try (PgEventLog a = node("a"); PgEventLog b = node("b")) {
       a.append(event("t1", 1));
       a.append(event("t2", 1));
       Map<String, String> lost = new ConcurrentHashMap<>();
@@ -145,8 +150,7 @@ class PgLeaseTest {
 
   @Test
   void appendsInFlightDuringATakeoverAreReadByTheNewOwnerOrFailed() throws Exception {
-    String url = TestPostgres.get().newDatabase();
-    try (PgEventLog a = node(url, "a"); PgEventLog b = node(url, "b")) {
+    try (PgEventLog a = node("a"); PgEventLog b = node("b")) {
       a.append(event("t1", 1));
       Set<Long> acknowledged = ConcurrentHashMap.newKeySet();
       acknowledged.add(1L);
@@ -178,11 +182,10 @@ class PgLeaseTest {
 
   @Test
   void aNodeJustStartedReapsNobodyUntilItsHeartbeatsHaveRunALease() {
-    String url = TestPostgres.get().newDatabase();
-    try (PgEventLog a = node(url, "a")) {
+    try (PgEventLog a = node("a")) {
       a.append(event("t1", 1));
       a.stopBeating();
-      try (PgEventLog c = node(url, "c")) {
+      try (PgEventLog c = node("c")) {
         // a's row may look expired only because the database was away; c waits a lease first.
         assertThat(c.mayReap()).isFalse();
         assertThat(c.take("t1")).isInstanceOf(Ownership.Elsewhere.class);
@@ -198,8 +201,7 @@ class PgLeaseTest {
    */
   @Test
   void aDeadNodesOpenTablesAreOfferedToASurvivorUnasked() {
-    String url = TestPostgres.get().newDatabase();
-    try (PgEventLog a = node(url, "a"); PgEventLog b = node(url, "b")) {
+    try (PgEventLog a = node("a"); PgEventLog b = node("b")) {
       for (String id : List.of("t1", "t2", "t3", "session:s1")) {
         a.append(event(id, 1));
       }
@@ -233,15 +235,12 @@ class PgLeaseTest {
    */
   @Test
   void aTakeoverWaitsForAnUncommittedAppendAndReadsIt() throws Exception {
-    String url = TestPostgres.get().newDatabase();
-    try (PgEventLog a = node(url, "a"); PgEventLog b = node(url, "b");
-        java.sql.Connection inFlight = java.sql.DriverManager.getConnection(url,
-            TestPostgres.USER, TestPostgres.PASSWORD)) {
+    try (PgEventLog a = node("a"); PgEventLog b = node("b");
+        java.sql.Connection inFlight = transaction()) {
       a.append(event("t1", 1));
       a.stopBeating();
       await("b's own heartbeats to have run for a lease").atMost(AT_MOST).until(b::mayReap);
       // a's writer, as it is between its INSERT and its COMMIT.
-      inFlight.setAutoCommit(false);
       try (java.sql.PreparedStatement ps = inFlight.prepareStatement(PgEventLog.INSERT)) {
         StoredEvent e = event("t1", 2);
         ps.setString(1, "t1");
@@ -260,10 +259,7 @@ class PgLeaseTest {
                 .until(() -> b.take("t1") instanceof Ownership.Mine);
             return b.take("t1");
           });
-      await("b's takeover to wait on a's uncommitted append (a lock wait in the database)")
-          .atMost(AT_MOST).until(() -> waitingOnALock(url));
-      assertThat(taking).isNotDone();
-      inFlight.commit();
+      waitsUntilCommitted(taking, "b's takeover", "a's uncommitted append", inFlight);
       assertThat(taking.get(AT_MOST.toSeconds(), java.util.concurrent.TimeUnit.SECONDS))
           .isEqualTo(new Ownership.Mine(2));
       assertThat(b.load("t1")).extracting(StoredEvent::seq).containsExactly(1L, 2L);
@@ -278,22 +274,16 @@ class PgLeaseTest {
    */
   @Test
   void anAppendRacingAnUncommittedTakeoverIsFenced() throws Exception {
-    String url = TestPostgres.get().newDatabase();
-    try (PgEventLog a = node(url, "a"); PgEventLog b = node(url, "b");
-        java.sql.Connection takeover = java.sql.DriverManager.getConnection(url,
-            TestPostgres.USER, TestPostgres.PASSWORD)) {
+    try (PgEventLog a = node("a"); PgEventLog b = node("b");
+        java.sql.Connection takeover = transaction()) {
       a.append(event("t1", 1));
-      takeover.setAutoCommit(false);
       try (java.sql.PreparedStatement ps = takeover.prepareStatement(
           "UPDATE table_lease SET owner = 'b', epoch = epoch + 1 WHERE table_id = 't1'")) {
         assertThat(ps.executeUpdate()).isEqualTo(1);
       }
       java.util.concurrent.CompletableFuture<Void> appending =
           java.util.concurrent.CompletableFuture.runAsync(() -> a.append(event("t1", 2)));
-      await("a's append to wait on the uncommitted takeover (a lock wait in the database)")
-          .atMost(AT_MOST).until(() -> waitingOnALock(url));
-      assertThat(appending).isNotDone();
-      takeover.commit();
+      waitsUntilCommitted(appending, "a's append", "the uncommitted takeover", takeover);
       assertThatThrownBy(() -> appending.get(AT_MOST.toSeconds(),
           java.util.concurrent.TimeUnit.SECONDS))
           .hasCauseInstanceOf(LeaseLostException.class);
@@ -303,8 +293,29 @@ class PgLeaseTest {
     }
   }
 
-  /** Whether a statement of the database at {@code url} waits on a lock. */
-  private static boolean waitingOnALock(String url) throws Exception {
+  /** A connection to the database whose transaction stays open until a commit. */
+  private java.sql.Connection transaction() throws java.sql.SQLException {
+    java.sql.Connection c = java.sql.DriverManager.getConnection(url, TestPostgres.USER,
+        TestPostgres.PASSWORD);
+    c.setAutoCommit(false);
+    return c;
+  }
+
+  /**
+   * {@code waiting} ({@code who}) waits on the rows {@code open}'s transaction ({@code what})
+   * holds, a lock wait in the database, and is not done until {@code open} commits, which it
+   * then does.
+   */
+  private void waitsUntilCommitted(java.util.concurrent.Future<?> waiting, String who,
+      String what, java.sql.Connection open) throws Exception {
+    await(who + " to wait on " + what + " (a lock wait in the database)").atMost(AT_MOST)
+        .until(this::waitingOnALock);
+    assertThat(waiting).isNotDone();
+    open.commit();
+  }
+
+  /** Whether a statement of the database waits on a lock. */
+  private boolean waitingOnALock() throws Exception {
     try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, TestPostgres.USER,
             TestPostgres.PASSWORD);
         java.sql.PreparedStatement ps = c.prepareStatement("SELECT count(*) FROM pg_stat_activity"
@@ -324,7 +335,6 @@ class PgLeaseTest {
   void afterADatabaseRestartNoNodeReapsAnotherUntilItsOwnHeartbeatsHaveRunALease()
       throws Exception {
     TestPostgres pg = TestPostgres.get();
-    String url = pg.newDatabase();
     // A lease longer than the connection pool's wait between two tries to reconnect (at most 5
     // s): each node is back within a lease of the database's return, as in production.
     Duration lease = Duration.ofSeconds(8);
@@ -361,9 +371,8 @@ class PgLeaseTest {
 
   @Test
   void aCleanStopHandsTheLeasesOverAtOnce() {
-    String url = TestPostgres.get().newDatabase();
-    try (PgEventLog b = node(url, "b")) {
-      try (PgEventLog a = node(url, "a")) {
+    try (PgEventLog b = node("b")) {
+      try (PgEventLog a = node("a")) {
         a.append(event("t1", 1));
       }
       // No wait for a lease to expire, nor for b's own heartbeats: nobody holds it now.
@@ -374,11 +383,10 @@ class PgLeaseTest {
 
   @Test
   void aRestartedNodeTakesItsOwnTablesBackAndFencesItsFormerSelf() {
-    String url = TestPostgres.get().newDatabase();
-    try (PgEventLog before = node(url, "a"); PgEventLog b = node(url, "b")) {
+    try (PgEventLog before = node("a"); PgEventLog b = node("b")) {
       before.append(event("t1", 1));
       b.append(event("t2", 1));
-      try (PgEventLog after = node(url, "a")) {
+      try (PgEventLog after = node("a")) {
         // The same node id: its tables at once, under a new epoch; the other node's not at all.
         assertThat(after.loadAll()).containsOnlyKeys("t1");
         assertThatThrownBy(() -> before.append(event("t1", 2)))
@@ -391,8 +399,7 @@ class PgLeaseTest {
 
   @Test
   void numbersAreNeverGivenTwiceAcrossNodes() {
-    String url = TestPostgres.get().newDatabase();
-    try (PgEventLog a = node(url, "a"); PgEventLog b = node(url, "b")) {
+    try (PgEventLog a = node("a"); PgEventLog b = node("b")) {
       long first = a.nextNumber();
       assertThat(b.nextNumber()).isGreaterThan(first);
       assertThat(a.nextNumber()).isGreaterThan(first + 1);

@@ -28,28 +28,21 @@ import org.junit.jupiter.api.Assumptions;
  * <p>Where no PostgreSQL programs are found the tests that need one are skipped, with one line
  * saying how to have them; under {@code CI=true} they fail instead, so that CI never passes
  * without them. {@code TENACE_PG_BIN} names the programs' folder if they are elsewhere.
+ *
+ * <p>The one running server ({@link #get()} makes it): the folder of its programs, its data
+ * folder and its port.
  */
-public final class TestPostgres {
+public record TestPostgres(Path bin, Path data, int port) {
   /** The superuser the tests connect as, over TCP with a password (scram-sha-256). */
   public static final String USER = "tenace";
   public static final String PASSWORD = "tenace-test-" + UUID.randomUUID();
   static final String SKIPPED = "PostgreSQL tests skipped: no PostgreSQL programs (initdb, "
       + "pg_ctl) found; apt-get install postgresql (or run bash .ci/run) to have them";
 
+  /** PostgreSQL refuses root: its programs then run as the postgres user. */
+  private static final boolean AS_POSTGRES = "root".equals(System.getProperty("user.name"));
   private static TestPostgres running;
   private static String failed;
-
-  private final Path bin;
-  private final Path data;
-  private final int port;
-  private final boolean asPostgres;
-
-  private TestPostgres(Path bin, Path data, int port, boolean asPostgres) {
-    this.bin = bin;
-    this.data = data;
-    this.port = port;
-    this.asPostgres = asPostgres;
-  }
 
   /** The running server, started at the first call; a skip (or under CI a failure) if none. */
   public static synchronized TestPostgres get() {
@@ -125,15 +118,14 @@ public final class TestPostgres {
   }
 
   private static TestPostgres start(Path bin) throws IOException, InterruptedException {
-    boolean root = "root".equals(System.getProperty("user.name"));
     Path home = Files.createTempDirectory("tenace-pg-");
     Path data = home.resolve("data");
     Path sockets = home.resolve("run");
     Files.createDirectories(sockets);
     Path pwfile = home.resolve("pwfile");
     Files.writeString(pwfile, PASSWORD + "\n", StandardCharsets.UTF_8);
-    TestPostgres pg = new TestPostgres(bin, data, freePort(), root);
-    if (root) {
+    TestPostgres pg = new TestPostgres(bin, data, freePort());
+    if (AS_POSTGRES) {
       run(List.of("chown", "-R", "postgres:postgres", home.toString()), 30);
     }
     pg.runAs(List.of(bin.resolve("initdb").toString(), "-D", data.toString(), "-U", USER,
@@ -188,10 +180,6 @@ public final class TestPostgres {
     }
   }
 
-  public int port() {
-    return port;
-  }
-
   /** A new, empty database; its JDBC URL, without user or password. */
   public String newDatabase() {
     String name = "t_" + UUID.randomUUID().toString().replace("-", "");
@@ -216,7 +204,7 @@ public final class TestPostgres {
 
   private void runAs(List<String> command, int seconds) throws IOException, InterruptedException {
     List<String> full = new ArrayList<>();
-    if (asPostgres) {
+    if (AS_POSTGRES) {
       full.addAll(List.of("runuser", "-u", "postgres", "--"));
     }
     full.addAll(command);
