@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.tenace.bridge.card.Side;
+import org.tenace.bridge.check.Require;
 import org.tenace.bridge.compare.Butler;
 import org.tenace.bridge.compare.CrossImps;
 import org.tenace.bridge.compare.Fraction;
@@ -58,12 +59,8 @@ public final class EventScorer {
   public record ScoredRow(TableRow row, Optional<Fraction> ns, Optional<Fraction> ew,
       Map<String, Fraction> bye, Optional<Fraction> top, OptionalInt datum) {
     public ScoredRow {
-      Objects.requireNonNull(row, "row");
-      Objects.requireNonNull(ns, "ns");
-      Objects.requireNonNull(ew, "ew");
+      Require.nonNull("row ns ew top datum", row, ns, ew, top, datum);
       bye = Map.copyOf(bye);
-      Objects.requireNonNull(top, "top");
-      Objects.requireNonNull(datum, "datum");
     }
 
     /** The points of one side, or of the pair or player on it at a bye. */

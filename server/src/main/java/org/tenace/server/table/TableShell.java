@@ -18,6 +18,7 @@ import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 import org.tenace.server.table.TableException.Reason;
 
 /**
@@ -79,11 +80,7 @@ public abstract class TableShell<E, L> {
     /** What every game's Joined must hold: all of it (the seat may be empty: a kibitzer). */
     static void check(Role role, Optional<Seat> seat, String name, String token,
         String requestId) {
-      Objects.requireNonNull(role, "role");
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(name, "name");
-      Objects.requireNonNull(token, "token");
-      Objects.requireNonNull(requestId, "requestId");
+      Require.nonNull("role seat name token requestId", role, seat, name, token, requestId);
     }
   }
 
