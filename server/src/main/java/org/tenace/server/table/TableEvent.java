@@ -108,7 +108,7 @@ public sealed interface TableEvent {
   }
 
   /** A player is ready for the next board. */
-  record ReadyMarked(Seat seat) implements TableEvent {
+  record ReadyMarked(Seat seat) implements TableEvent, TableShell.ReadyMarked {
     public ReadyMarked {
       Objects.requireNonNull(seat, "seat");
     }

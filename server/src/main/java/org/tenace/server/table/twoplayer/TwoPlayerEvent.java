@@ -59,7 +59,7 @@ public sealed interface TwoPlayerEvent {
   }
 
   /** A player is ready for the next deal. */
-  record ReadyMarked(Seat seat) implements TwoPlayerEvent {
+  record ReadyMarked(Seat seat) implements TwoPlayerEvent, TableShell.ReadyMarked {
     public ReadyMarked {
       Objects.requireNonNull(seat, "seat");
     }
