@@ -55,28 +55,20 @@ final class ServerProbe implements AutoCloseable {
 
   /** The servers' CPU time so far (user and system, every thread), in nanoseconds. */
   long cpuNanos() throws IOException {
-    long sum = 0;
-    for (Jvm j : jvms) {
-      sum += j.cpuNanos();
-    }
-    return sum;
+    return total(Jvm::cpuNanos);
   }
 
   long heapUsed() {
-    return jvms.stream().mapToLong(Jvm::heapUsed).sum();
+    return total(Jvm::heapUsed);
   }
 
   long heapCommitted() {
-    return jvms.stream().mapToLong(Jvm::heapCommitted).sum();
+    return total(Jvm::heapCommitted);
   }
 
   /** The live heap: used bytes after two full collections. */
   long liveHeap() throws InterruptedException {
-    long sum = 0;
-    for (Jvm j : jvms) {
-      sum += j.liveHeap();
-    }
-    return sum;
+    return total(Jvm::liveHeap);
   }
 
   /** Resident memory now, in bytes, from /proc (Linux); empty elsewhere. */
@@ -87,6 +79,21 @@ final class ServerProbe implements AutoCloseable {
   /** The most resident memory each process has had, summed, in bytes. */
   OptionalLong peakRss() {
     return sum(Jvm::peakRss);
+  }
+
+  /** One server's figure, which reading may fail with {@code X}. */
+  @FunctionalInterface
+  private interface Figure<X extends Exception> {
+    long of(Jvm jvm) throws X;
+  }
+
+  /** {@code figure} summed over the servers. */
+  private <X extends Exception> long total(Figure<X> figure) throws X {
+    long sum = 0;
+    for (Jvm j : jvms) {
+      sum += figure.of(j);
+    }
+    return sum;
   }
 
   private OptionalLong sum(java.util.function.Function<Jvm, OptionalLong> figure) {

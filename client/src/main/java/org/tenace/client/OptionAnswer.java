@@ -1,7 +1,7 @@
 package org.tenace.client;
 
-import java.util.Objects;
 import java.util.Optional;
+import org.tenace.bridge.check.Require;
 import org.tenace.proto.v1.OptionChoice;
 import org.tenace.bridge.card.Suit;
 
@@ -9,8 +9,7 @@ import org.tenace.bridge.card.Suit;
 public record OptionAnswer(OptionChoice choice, Optional<Suit> suit) {
 
   public OptionAnswer {
-    Objects.requireNonNull(choice, "choice");
-    Objects.requireNonNull(suit, "suit");
+    Require.nonNull("choice suit", choice, suit);
   }
 
   public static OptionAnswer of(OptionChoice choice) {

@@ -1,7 +1,7 @@
 package org.tenace.client;
 
-import java.util.Objects;
 import java.util.Optional;
+import org.tenace.bridge.check.Require;
 import org.tenace.proto.v1.BoardView;
 import org.tenace.proto.v1.TableSnapshot;
 import org.tenace.bridge.card.Hand;
@@ -15,8 +15,7 @@ import org.tenace.bridge.card.Seat;
 public record SeatView(Seat seat, TableSnapshot table) {
 
   public SeatView {
-    Objects.requireNonNull(seat, "seat");
-    Objects.requireNonNull(table, "table");
+    Require.nonNull("seat table", seat, table);
   }
 
   /** The board in progress (or the last one), if any. */

@@ -1,8 +1,8 @@
 package org.tenace.robot;
 
-import java.util.Objects;
 import org.tenace.bridge.auction.Call;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /**
  * One call of the auction as a seat sees it: who made it, and the alert and explanation shown to
@@ -11,8 +11,7 @@ import org.tenace.bridge.card.Seat;
 public record AuctionCall(Seat seat, Call call, boolean alert, String explanation) {
 
   public AuctionCall {
-    Objects.requireNonNull(seat, "seat");
-    Objects.requireNonNull(call, "call");
+    Require.nonNull("seat call", seat, call);
     explanation = explanation == null ? "" : explanation;
   }
 

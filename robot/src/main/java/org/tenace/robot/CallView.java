@@ -6,6 +6,7 @@ import org.tenace.bridge.auction.Call;
 import org.tenace.bridge.board.Vulnerability;
 import org.tenace.bridge.card.Hand;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /**
  * Everything a seat may see when it is its turn to call: its seat and hand, the board's dealer and
@@ -20,10 +21,7 @@ public record CallView(
     List<Call> legalCalls) {
 
   public CallView {
-    Objects.requireNonNull(seat, "seat");
-    Objects.requireNonNull(hand, "hand");
-    Objects.requireNonNull(dealer, "dealer");
-    Objects.requireNonNull(vulnerability, "vulnerability");
+    Require.nonNull("seat hand dealer vulnerability", seat, hand, dealer, vulnerability);
     calls = List.copyOf(Objects.requireNonNull(calls, "calls"));
     legalCalls = List.copyOf(Objects.requireNonNull(legalCalls, "legalCalls"));
     if (hand.size() != 13) {

@@ -9,6 +9,7 @@ import org.tenace.bridge.card.Card;
 import org.tenace.bridge.card.Hand;
 import org.tenace.bridge.card.Seat;
 import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.check.Require;
 
 /**
  * Everything a seat may see when it is its turn to play: the auction, the contract, the seat it
@@ -29,14 +30,9 @@ public record CardView(
     List<Card> legalCards) {
 
   public CardView {
-    Objects.requireNonNull(seat, "seat");
-    Objects.requireNonNull(dealer, "dealer");
-    Objects.requireNonNull(vulnerability, "vulnerability");
+    Require.nonNull("seat dealer vulnerability", seat, dealer, vulnerability);
     auction = List.copyOf(Objects.requireNonNull(auction, "auction"));
-    Objects.requireNonNull(contract, "contract");
-    Objects.requireNonNull(playsFor, "playsFor");
-    Objects.requireNonNull(hand, "hand");
-    Objects.requireNonNull(dummy, "dummy");
+    Require.nonNull("contract playsFor hand dummy", contract, playsFor, hand, dummy);
     tricks = List.copyOf(Objects.requireNonNull(tricks, "tricks"));
     Objects.requireNonNull(current, "current");
     legalCards = List.copyOf(Objects.requireNonNull(legalCards, "legalCards"));

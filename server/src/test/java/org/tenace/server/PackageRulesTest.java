@@ -90,7 +90,7 @@ class PackageRulesTest {
     List<String> imports = read(shell).stream().filter(l -> l.startsWith("import "))
         .map(l -> l.substring("import ".length(), l.length() - 1)).toList();
     assertThat(imports).isNotEmpty().allSatisfy(i -> assertThat(i).matches(
-        "java\\..*|org\\.slf4j\\..*|org\\.tenace\\.bridge\\.card\\.Seat"
+        "java\\..*|org\\.slf4j\\..*|org\\.tenace\\.bridge\\.(card\\.Seat|check\\.Require)"
             + "|org\\.tenace\\.server\\.table\\.(Holder|Role|Limits|TableException(\\..*)?)"));
     assertThat(gameTypesNamed(code(String.join("\n", read(shell))))).isEmpty();
     // Nor do the shell's own types, which every game shares.

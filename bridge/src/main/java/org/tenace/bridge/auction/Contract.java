@@ -1,15 +1,13 @@
 package org.tenace.bridge.auction;
 
-import java.util.Objects;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /** The final contract (Law 22): a bid, its doubling and the declarer. */
 public record Contract(Bid bid, Doubling doubling, Seat declarer) {
 
   public Contract {
-    Objects.requireNonNull(bid, "bid");
-    Objects.requireNonNull(doubling, "doubling");
-    Objects.requireNonNull(declarer, "declarer");
+    Require.nonNull("bid doubling declarer", bid, doubling, declarer);
   }
 
   public static Contract of(int level, Strain strain, Doubling doubling, Seat declarer) {

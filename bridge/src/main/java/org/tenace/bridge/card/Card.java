@@ -1,6 +1,6 @@
 package org.tenace.bridge.card;
 
-import java.util.Objects;
+import org.tenace.bridge.check.Require;
 
 /** A playing card. The 52 instances are interned: {@link #of} never allocates. */
 public record Card(Suit suit, Rank rank) implements Comparable<Card> {
@@ -15,8 +15,7 @@ public record Card(Suit suit, Rank rank) implements Comparable<Card> {
   }
 
   public Card {
-    Objects.requireNonNull(suit, "suit");
-    Objects.requireNonNull(rank, "rank");
+    Require.nonNull("suit rank", suit, rank);
   }
 
   public static Card of(Suit suit, Rank rank) {

@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -27,15 +26,11 @@ public final class Ranking {
     Map<String, Tally> tallies = new LinkedHashMap<>();
     for (MatchpointBoard board : boards) {
       for (RowPoints r : board.rows()) {
-        tally(tallies, r.row().nsPair()).add(r.ns(), board.top());
-        tally(tallies, r.row().ewPair()).add(r.ew(), board.top());
+        add(tallies, r.row().nsPair(), r.ns(), board.top());
+        add(tallies, r.row().ewPair(), r.ew(), board.top());
       }
     }
-    List<Standing> unranked = new ArrayList<>();
-    tallies.forEach((pair, t) -> unranked.add(new Standing(1, 1, pair, t.boards, t.total,
-        Optional.of(t.tops.signum() == 0
-            ? Fraction.of(50) : t.total.times(Fraction.HUNDRED).dividedBy(t.tops)))));
-    return place(unranked, s -> s.percentage().orElseThrow());
+    return place(Tally.standings(tallies, true), s -> s.percentage().orElseThrow());
   }
 
   /** At IMPs (cross-IMPs or Butler): each pair's total IMPs, ranked by total. */
@@ -43,14 +38,11 @@ public final class Ranking {
     Map<String, Tally> tallies = new LinkedHashMap<>();
     for (ImpBoard board : boards) {
       for (RowPoints r : board.rows()) {
-        tally(tallies, r.row().nsPair()).add(r.ns(), Fraction.ZERO);
-        tally(tallies, r.row().ewPair()).add(r.ew(), Fraction.ZERO);
+        add(tallies, r.row().nsPair(), r.ns(), Fraction.ZERO);
+        add(tallies, r.row().ewPair(), r.ew(), Fraction.ZERO);
       }
     }
-    List<Standing> unranked = new ArrayList<>();
-    tallies.forEach((pair, t) ->
-        unranked.add(new Standing(1, 1, pair, t.boards, t.total, Optional.empty())));
-    return place(unranked, Standing::total);
+    return place(Tally.standings(tallies, false), Standing::total);
   }
 
   /** The standings of {@code pairs} only, placed again among themselves. */
@@ -79,20 +71,8 @@ public final class Ranking {
     return List.copyOf(out);
   }
 
-  private static Tally tally(Map<String, Tally> tallies, String pair) {
-    return tallies.computeIfAbsent(pair, p -> new Tally());
-  }
-
-  /** Running sums for one pair, local to one ranking. */
-  private static final class Tally {
-    int boards;
-    Fraction total = Fraction.ZERO;
-    Fraction tops = Fraction.ZERO;
-
-    void add(Fraction points, Fraction top) {
-      boards++;
-      total = total.plus(points);
-      tops = tops.plus(top);
-    }
+  private static void add(Map<String, Tally> tallies, String pair, Fraction points,
+      Fraction top) {
+    tallies.put(pair, tallies.getOrDefault(pair, Tally.NONE).plus(points, top));
   }
 }

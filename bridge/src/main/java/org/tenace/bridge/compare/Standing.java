@@ -1,7 +1,7 @@
 package org.tenace.bridge.compare;
 
-import java.util.Objects;
 import java.util.Optional;
+import org.tenace.bridge.check.Require;
 
 /**
  * A pair's line in a session's ranking: its place (tied pairs share it: {@code place} is the best
@@ -17,9 +17,7 @@ public record Standing(
       throw new IllegalArgumentException("places run from 1, tied from place to lastPlace: "
           + place + "-" + lastPlace);
     }
-    Objects.requireNonNull(pair, "pair");
-    Objects.requireNonNull(total, "total");
-    Objects.requireNonNull(percentage, "percentage");
+    Require.nonNull("pair total percentage", pair, total, percentage);
   }
 
   public boolean isTied() {

@@ -1,7 +1,7 @@
 package org.tenace.bridge.compare;
 
 import java.util.List;
-import java.util.Objects;
+import org.tenace.bridge.check.Require;
 
 /**
  * What one table's row of a traveller carries: the score North-South obtained, an artificial
@@ -22,8 +22,7 @@ public sealed interface TableResult {
   /** An artificial score to each side; they need not balance (Avg+ to both is common). */
   record Adjusted(Artificial ns, Artificial ew) implements TableResult {
     public Adjusted {
-      Objects.requireNonNull(ns, "ns");
-      Objects.requireNonNull(ew, "ew");
+      Require.nonNull("ns ew", ns, ew);
     }
   }
 

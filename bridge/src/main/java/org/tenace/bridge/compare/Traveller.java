@@ -2,7 +2,7 @@ package org.tenace.bridge.compare;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
+import org.tenace.bridge.check.Require;
 
 /**
  * One board's results, a row per table that had it: who sat North-South and East-West, and the
@@ -14,9 +14,7 @@ public record Traveller(List<Traveller.Row> rows) {
   /** One table's result: the pairs' ids (any text unique in the session) and the result. */
   public record Row(String nsPair, String ewPair, TableResult result) {
     public Row {
-      Objects.requireNonNull(nsPair, "nsPair");
-      Objects.requireNonNull(ewPair, "ewPair");
-      Objects.requireNonNull(result, "result");
+      Require.nonNull("nsPair ewPair result", nsPair, ewPair, result);
     }
 
     public boolean isPlayed() {

@@ -1,7 +1,7 @@
 package org.tenace.bridge.event;
 
-import java.util.Objects;
 import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.check.Require;
 import org.tenace.bridge.compare.TableResult;
 
 /**
@@ -11,8 +11,7 @@ import org.tenace.bridge.compare.TableResult;
  */
 public record Assignment(AssignedScore ns, AssignedScore ew) {
   public Assignment {
-    Objects.requireNonNull(ns, "ns");
-    Objects.requireNonNull(ew, "ew");
+    Require.nonNull("ns ew", ns, ew);
   }
 
   /** The same assigned score to both sides. */

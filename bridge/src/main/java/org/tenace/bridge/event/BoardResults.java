@@ -1,11 +1,11 @@
 package org.tenace.bridge.event;
 
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.tenace.bridge.board.Vulnerability;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 import org.tenace.bridge.compare.CrossImps;
 import org.tenace.bridge.compare.Fraction;
 
@@ -30,10 +30,7 @@ public record BoardResults(OptionalInt number, Optional<Seat> dealer,
     Fraction avgPlus, boolean butlerDatum, int line) {
 
   public BoardResults {
-    Objects.requireNonNull(number, "number");
-    Objects.requireNonNull(dealer, "dealer");
-    Objects.requireNonNull(vulnerability, "vulnerability");
-    Objects.requireNonNull(avgPlus, "avgPlus");
+    Require.nonNull("number dealer vulnerability avgPlus", number, dealer, vulnerability, avgPlus);
     rows = List.copyOf(rows);
     checkedOnly = List.copyOf(checkedOnly);
   }

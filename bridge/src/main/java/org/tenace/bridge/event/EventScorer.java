@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.tenace.bridge.card.Side;
+import org.tenace.bridge.check.Require;
 import org.tenace.bridge.compare.Butler;
 import org.tenace.bridge.compare.CrossImps;
 import org.tenace.bridge.compare.Fraction;
@@ -21,6 +22,7 @@ import org.tenace.bridge.compare.Ranking;
 import org.tenace.bridge.compare.RowPoints;
 import org.tenace.bridge.compare.Standing;
 import org.tenace.bridge.compare.TableResult;
+import org.tenace.bridge.compare.Tally;
 import org.tenace.bridge.compare.Traveller;
 
 /**
@@ -58,12 +60,8 @@ public final class EventScorer {
   public record ScoredRow(TableRow row, Optional<Fraction> ns, Optional<Fraction> ew,
       Map<String, Fraction> bye, Optional<Fraction> top, OptionalInt datum) {
     public ScoredRow {
-      Objects.requireNonNull(row, "row");
-      Objects.requireNonNull(ns, "ns");
-      Objects.requireNonNull(ew, "ew");
+      Require.nonNull("row ns ew top datum", row, ns, ew, top, datum);
       bye = Map.copyOf(bye);
-      Objects.requireNonNull(top, "top");
-      Objects.requireNonNull(datum, "datum");
     }
 
     /** The points of one side, or of the pair or player on it at a bye. */
@@ -133,7 +131,7 @@ public final class EventScorer {
           expected.merge(field, rows.size(), Math::max));
     }
     int most = expected.values().stream().max(Integer::compare).orElse(1);
-    Map<String, Tally> tallies = new LinkedHashMap<>();
+    Map<String, Sums> tallies = new LinkedHashMap<>();
     List<ScoredRow[]> rowsByBoard = new ArrayList<>();
     for (BoardResults board : file.boards()) {
       ScoredRow[] scored = new ScoredRow[board.rows().size()];
@@ -206,9 +204,7 @@ public final class EventScorer {
     }
 
     List<Standing> unranked = new ArrayList<>();
-    tallies.forEach((who, t) -> unranked.add(new Standing(1, 1, who, t.boards, t.total,
-        method.isMatchpoints() ? Optional.of(t.tops.signum() == 0 ? Fraction.of(50)
-            : t.total.times(Fraction.HUNDRED).dividedBy(t.tops)) : Optional.empty())));
+    tallies.forEach((who, t) -> unranked.add(t.all.standing(who, method.isMatchpoints())));
     List<Standing> ranking = Ranking.within(unranked, tallies.keySet());
     return new ScoredEvent(method, sectionsApart, boards, ranking);
   }
@@ -294,23 +290,17 @@ public final class EventScorer {
     return out;
   }
 
-  private static Tally tally(Map<String, Tally> tallies, String who) {
-    return tallies.computeIfAbsent(who, k -> new Tally());
+  private static Sums tally(Map<String, Sums> tallies, String who) {
+    return tallies.computeIfAbsent(who, k -> new Sums());
   }
 
-  /** Running sums for one pair or player. */
-  private static final class Tally {
-    int boards;
-    Fraction total = Fraction.ZERO;
-    Fraction tops = Fraction.ZERO;
-    int played;
-    Fraction playedTotal = Fraction.ZERO;
-    Fraction playedTops = Fraction.ZERO;
+  /** One pair's or player's tallies: of every board (byes and penalties in), and of its play. */
+  private static final class Sums {
+    Tally all = Tally.NONE;
+    Tally played = Tally.NONE;
 
     void play(Fraction points, Optional<Fraction> top) {
-      played++;
-      playedTotal = playedTotal.plus(points);
-      playedTops = playedTops.plus(top.orElse(Fraction.ZERO));
+      played = played.plus(points, top.orElse(Fraction.ZERO));
       bye(points, top);
     }
 
@@ -319,22 +309,20 @@ public final class EventScorer {
      * average a bye is given, which is the pair's play.
      */
     void penalize(Fraction points) {
-      total = total.minus(points);
+      all = all.minus(points);
     }
 
     void bye(Fraction points, Optional<Fraction> top) {
-      boards++;
-      total = total.plus(points);
-      tops = tops.plus(top.orElse(Fraction.ZERO));
+      all = all.plus(points, top.orElse(Fraction.ZERO));
     }
 
     /** The average over the boards played: per board in IMPs, of this top at matchpoints. */
     Fraction average(Optional<Fraction> top) {
       if (top.isPresent()) {
-        return playedTops.signum() == 0 ? top.get().dividedBy(2)
-            : top.get().times(playedTotal).dividedBy(playedTops);
+        return played.tops().signum() == 0 ? top.get().dividedBy(2)
+            : top.get().times(played.total()).dividedBy(played.tops());
       }
-      return played == 0 ? Fraction.ZERO : playedTotal.dividedBy(played);
+      return played.boards() == 0 ? Fraction.ZERO : played.total().dividedBy(played.boards());
     }
   }
 }

@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.tenace.bridge.auction.Contract;
+import org.tenace.bridge.check.Require;
 import org.tenace.bridge.compare.Artificial;
 import org.tenace.bridge.compare.TableResult;
 
@@ -22,9 +23,7 @@ public sealed interface Outcome {
   record Played(Optional<Contract> contract, boolean passedOut, OptionalInt tricks, int nsScore,
       OptionalInt computed) implements Outcome {
     public Played {
-      Objects.requireNonNull(contract, "contract");
-      Objects.requireNonNull(tricks, "tricks");
-      Objects.requireNonNull(computed, "computed");
+      Require.nonNull("contract tricks computed", contract, tricks, computed);
       if (passedOut && contract.isPresent()) {
         throw new IllegalArgumentException("a passed-out board has no contract");
       }
@@ -34,8 +33,7 @@ public sealed interface Outcome {
   /** An artificial adjusted score to each side (Law 12C2): not a play, not compared. */
   record Adjusted(Artificial ns, Artificial ew) implements Outcome {
     public Adjusted {
-      Objects.requireNonNull(ns, "ns");
-      Objects.requireNonNull(ew, "ew");
+      Require.nonNull("ns ew", ns, ew);
     }
   }
 

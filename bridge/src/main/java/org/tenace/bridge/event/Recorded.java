@@ -1,9 +1,9 @@
 package org.tenace.bridge.event;
 
-import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.tenace.bridge.card.Side;
+import org.tenace.bridge.check.Require;
 
 /**
  * A figure the file records for one table, to compare with ours: where it came from (a ScoreTable
@@ -38,12 +38,8 @@ public record Recorded(Kind kind, String field, Side side, Optional<String> part
   }
 
   public Recorded {
-    Objects.requireNonNull(kind, "kind");
-    Objects.requireNonNull(field, "field");
-    Objects.requireNonNull(side, "side");
-    Objects.requireNonNull(participant, "participant");
-    Objects.requireNonNull(text, "text");
-    Objects.requireNonNull(nsPoints, "nsPoints");
+    Require.nonNull("kind field side participant text nsPoints",
+        kind, field, side, participant, text, nsPoints);
   }
 
   /** A figure that is not a score. */

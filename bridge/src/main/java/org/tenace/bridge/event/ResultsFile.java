@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.tenace.bridge.check.Require;
 
 /**
  * A results file as scored: its boards with every table's result, a team event's matches, the
@@ -29,14 +30,12 @@ public record ResultsFile(String name, Optional<String> title, List<BoardResults
     Optional<Method> scoringMethod, Map<String, String> names, boolean individual) {
 
   public ResultsFile {
-    Objects.requireNonNull(name, "name");
-    Objects.requireNonNull(title, "title");
+    Require.nonNull("name title columnMethod scoringMethod",
+        name, title, columnMethod, scoringMethod);
     boards = List.copyOf(boards);
     matches = List.copyOf(matches);
     totals = List.copyOf(totals);
     scoring = Set.copyOf(scoring);
-    Objects.requireNonNull(columnMethod, "columnMethod");
-    Objects.requireNonNull(scoringMethod, "scoringMethod");
     names = Map.copyOf(names);
   }
 

@@ -1,7 +1,7 @@
 package org.tenace.bridge.event;
 
 import java.util.List;
-import java.util.Objects;
+import org.tenace.bridge.check.Require;
 import org.tenace.bridge.compare.Fraction;
 
 /**
@@ -25,14 +25,11 @@ public record TableRow(String section, String table, List<String> ns, List<Strin
     List<Recorded> recorded, int line, Fraction nsPenalty, Fraction ewPenalty) {
 
   public TableRow {
-    Objects.requireNonNull(section, "section");
-    Objects.requireNonNull(table, "table");
+    Require.nonNull("section table outcome nsPenalty ewPenalty",
+        section, table, outcome, nsPenalty, ewPenalty);
     ns = List.copyOf(ns);
     ew = List.copyOf(ew);
-    Objects.requireNonNull(outcome, "outcome");
     recorded = List.copyOf(recorded);
-    Objects.requireNonNull(nsPenalty, "nsPenalty");
-    Objects.requireNonNull(ewPenalty, "ewPenalty");
   }
 
   /** A row without a procedural penalty. */

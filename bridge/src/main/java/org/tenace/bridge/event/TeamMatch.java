@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.tenace.bridge.check.Require;
 
 /**
  * One match of a team event as its results file records it (Ruter: a ScoreTable with
@@ -33,14 +34,9 @@ public record TeamMatch(String round, String table, String home, String away,
   }
 
   public TeamMatch {
-    Objects.requireNonNull(round, "round");
-    Objects.requireNonNull(table, "table");
-    Objects.requireNonNull(home, "home");
-    Objects.requireNonNull(away, "away");
+    Require.nonNull("round table home away total homeVp awayVp",
+        round, table, home, away, total, homeVp, awayVp);
     segments = List.copyOf(segments);
-    Objects.requireNonNull(total, "total");
-    Objects.requireNonNull(homeVp, "homeVp");
-    Objects.requireNonNull(awayVp, "awayVp");
   }
 
   /** True when the file has the match's result: a match of the schedule not yet played has none. */

@@ -6,7 +6,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
+import org.tenace.bridge.check.Require;
 
 /**
  * A team's place in a team event: its matches, the IMPs it scored and conceded, and its victory
@@ -24,8 +24,7 @@ public record TeamStanding(String team, int matches, int impsFor, int impsAgains
     int place, int lastPlace) {
 
   public TeamStanding {
-    Objects.requireNonNull(team, "team");
-    Objects.requireNonNull(vp, "vp");
+    Require.nonNull("team vp", team, vp);
   }
 
   /** {@code 3} or, shared, {@code 3-4}. */

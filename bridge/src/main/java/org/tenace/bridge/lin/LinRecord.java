@@ -2,13 +2,13 @@ package org.tenace.bridge.lin;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.tenace.bridge.board.Vulnerability;
 import org.tenace.bridge.card.Card;
 import org.tenace.bridge.card.Deal;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 import org.tenace.bridge.record.Room;
 
 /**
@@ -47,16 +47,12 @@ public record LinRecord(
             + name + "'");
       }
     });
-    Objects.requireNonNull(dealer, "dealer");
-    Objects.requireNonNull(deal, "deal");
-    Objects.requireNonNull(vulnerability, "vulnerability");
-    Objects.requireNonNull(boardLabel, "boardLabel");
+    Require.nonNull("dealer deal vulnerability boardLabel",
+        dealer, deal, vulnerability, boardLabel);
     boardLabel.ifPresent(l -> checkText("board label", l));
-    Objects.requireNonNull(room, "room");
-    Objects.requireNonNull(roomBoard, "roomBoard");
+    Require.nonNull("room roomBoard claim", room, roomBoard, claim);
     calls = List.copyOf(calls);
     play = List.copyOf(play);
-    Objects.requireNonNull(claim, "claim");
     notes = List.copyOf(notes);
     notes.forEach(n -> checkText("note", n));
     if (deal.isPresent() && dealer.isEmpty()) {

@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.tenace.bridge.auction.Bid;
 import org.tenace.bridge.auction.Call;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /**
  * A PBN auction section (section 3.5): the seat of the first call, the entries in table order,
@@ -37,9 +38,7 @@ public record PbnAuction(Seat first, List<Entry> entries, Map<Integer, String> n
   public record Entry(Kind kind, Optional<Call> call, boolean insufficient,
       Annotations annotations) {
     public Entry {
-      Objects.requireNonNull(kind, "kind");
-      Objects.requireNonNull(call, "call");
-      Objects.requireNonNull(annotations, "annotations");
+      Require.nonNull("kind call annotations", kind, call, annotations);
       if ((kind == Kind.CALL) != call.isPresent()) {
         throw new IllegalArgumentException(
             kind + " entry " + (call.isPresent() ? "with" : "without") + " a call");

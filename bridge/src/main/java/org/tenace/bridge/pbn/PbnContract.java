@@ -4,6 +4,7 @@ import java.util.Objects;
 import org.tenace.bridge.auction.Bid;
 import org.tenace.bridge.auction.Doubling;
 import org.tenace.bridge.auction.Strain;
+import org.tenace.bridge.check.Require;
 
 /**
  * A PBN {@code Contract} tag (sections 3.4.14, 3.10): passed out, a contract without its
@@ -24,8 +25,7 @@ public sealed interface PbnContract {
   /** A bid and its doubling, {@code 3NT}, {@code 4SX}, {@code 6DXX}. */
   record Played(Bid bid, Doubling doubling) implements PbnContract {
     public Played {
-      Objects.requireNonNull(bid, "bid");
-      Objects.requireNonNull(doubling, "doubling");
+      Require.nonNull("bid doubling", bid, doubling);
     }
 
     @Override

@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 import org.tenace.bridge.board.Vulnerability;
 import org.tenace.bridge.card.Hand;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /**
  * One PBN game (section 3): its tag pairs, its auction and play sections, its tables and its
@@ -48,8 +49,7 @@ public record PbnGame(
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_]+");
 
   public PbnGame {
-    Objects.requireNonNull(auction, "auction");
-    Objects.requireNonNull(play, "play");
+    Require.nonNull("auction play", auction, play);
     Map<String, PbnTable> sortedTables = new TreeMap<>(tables);
     for (String name : sortedTables.keySet()) {
       checkName(name);

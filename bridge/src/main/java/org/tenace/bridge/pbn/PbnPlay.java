@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tenace.bridge.card.Card;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 import org.tenace.bridge.record.Irregularity;
 
 /**
@@ -33,10 +34,7 @@ public record PbnPlay(Seat leader, List<Entry> entries, Map<Integer, String> not
   public record Entry(Kind kind, Optional<Card> card, Optional<Irregularity> irregularity,
       Annotations annotations) {
     public Entry {
-      Objects.requireNonNull(kind, "kind");
-      Objects.requireNonNull(card, "card");
-      Objects.requireNonNull(irregularity, "irregularity");
-      Objects.requireNonNull(annotations, "annotations");
+      Require.nonNull("kind card irregularity annotations", kind, card, irregularity, annotations);
       if ((kind == Kind.CARD) != card.isPresent()) {
         throw new IllegalArgumentException(
             kind + " entry " + (card.isPresent() ? "with" : "without") + " a card");

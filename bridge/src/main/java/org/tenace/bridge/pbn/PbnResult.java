@@ -1,10 +1,10 @@
 package org.tenace.bridge.pbn;
 
-import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.tenace.bridge.card.Seat;
 import org.tenace.bridge.card.Side;
+import org.tenace.bridge.check.Require;
 
 /**
  * A PBN {@code Result} tag (section 3.4.15): tricks won by the declarer, or by a side, or by both
@@ -14,9 +14,7 @@ import org.tenace.bridge.card.Side;
 public record PbnResult(boolean irregular, OptionalInt declarer, OptionalInt ns, OptionalInt ew) {
 
   public PbnResult {
-    Objects.requireNonNull(declarer, "declarer");
-    Objects.requireNonNull(ns, "ns");
-    Objects.requireNonNull(ew, "ew");
+    Require.nonNull("declarer ns ew", declarer, ns, ew);
     if (declarer.isPresent() == (ns.isPresent() || ew.isPresent())) {
       throw new IllegalArgumentException("a result gives declarer's tricks or a side's, not both");
     }

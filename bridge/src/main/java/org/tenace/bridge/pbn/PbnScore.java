@@ -1,10 +1,10 @@
 package org.tenace.bridge.pbn;
 
-import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.tenace.bridge.card.Seat;
 import org.tenace.bridge.card.Side;
+import org.tenace.bridge.check.Require;
 
 /**
  * A PBN {@code Score} tag (section 4.2.1), in points: {@code "NS 620"} (from North-South's point of
@@ -13,9 +13,7 @@ import org.tenace.bridge.card.Side;
 public record PbnScore(OptionalInt declarer, OptionalInt ns, OptionalInt ew) {
 
   public PbnScore {
-    Objects.requireNonNull(declarer, "declarer");
-    Objects.requireNonNull(ns, "ns");
-    Objects.requireNonNull(ew, "ew");
+    Require.nonNull("declarer ns ew", declarer, ns, ew);
     if (declarer.isPresent() == (ns.isPresent() || ew.isPresent())) {
       throw new IllegalArgumentException("a score is declarer's or a side's, not both");
     }

@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.tenace.bridge.check.Require;
 
 /**
  * A PBN table section (sections 5.2-5.10: ScoreTable, TotalScoreTable, OptimumResultTable and
@@ -30,9 +30,7 @@ public record PbnTable(List<Column> columns, List<List<String>> cells) {
         Pattern.compile("([+-]?)(.*?)(?:\\\\(\\d+)([LRlr]?))?");
 
     public Column {
-      Objects.requireNonNull(name, "name");
-      Objects.requireNonNull(order, "order");
-      Objects.requireNonNull(alignment, "alignment");
+      Require.nonNull("name order alignment", name, order, alignment);
       if (name.indexOf(';') >= 0) {
         throw new IllegalArgumentException("a column name cannot hold ';': " + name);
       }

@@ -1,6 +1,6 @@
 package org.tenace.bridge.record;
 
-import java.util.Objects;
+import org.tenace.bridge.check.Require;
 
 /**
  * Something wrong in a file that was read anyway: the file's name (as the caller gave it), the
@@ -9,8 +9,7 @@ import java.util.Objects;
 public record Diagnostic(String file, int line, String reason) {
 
   public Diagnostic {
-    Objects.requireNonNull(file, "file");
-    Objects.requireNonNull(reason, "reason");
+    Require.nonNull("file reason", file, reason);
     if (line < 1) {
       throw new IllegalArgumentException("lines start at 1: " + line);
     }

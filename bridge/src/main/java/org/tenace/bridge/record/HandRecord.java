@@ -11,6 +11,7 @@ import org.tenace.bridge.board.Board;
 import org.tenace.bridge.board.Vulnerability;
 import org.tenace.bridge.card.Deal;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /**
  * One board as it was played at one table, whatever file it came from (PBN, LIN): the board,
@@ -56,20 +57,11 @@ public record HandRecord(
     List<String> notes) {
 
   public HandRecord {
-    Objects.requireNonNull(board, "board");
-    Objects.requireNonNull(dealer, "dealer");
-    Objects.requireNonNull(vulnerability, "vulnerability");
-    Objects.requireNonNull(deal, "deal");
+    Require.nonNull("board dealer vulnerability deal contract result nsScore room event site date",
+        board, dealer, vulnerability, deal, contract, result, nsScore, room, event, site, date);
     players = Map.copyOf(players);
     auction = List.copyOf(auction);
     play = List.copyOf(play);
-    Objects.requireNonNull(contract, "contract");
-    Objects.requireNonNull(result, "result");
-    Objects.requireNonNull(nsScore, "nsScore");
-    Objects.requireNonNull(room, "room");
-    Objects.requireNonNull(event, "event");
-    Objects.requireNonNull(site, "site");
-    Objects.requireNonNull(date, "date");
     notes = List.copyOf(notes);
     if (passedOut && contract.isPresent()) {
       throw new IllegalArgumentException("a passed-out board has no contract: " + contract.get());

@@ -1,11 +1,11 @@
 package org.tenace.bridge.record;
 
 import java.util.EnumSet;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.tenace.bridge.auction.Call;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /**
  * One call of a recorded auction: who made it, the call, whether it was alerted, its
@@ -16,9 +16,7 @@ public record RecordedCall(
     Set<Irregularity> irregularities) {
 
   public RecordedCall {
-    Objects.requireNonNull(seat, "seat");
-    Objects.requireNonNull(call, "call");
-    Objects.requireNonNull(explanation, "explanation");
+    Require.nonNull("seat call explanation", seat, call, explanation);
     irregularities = Set.copyOf(irregularities);
     for (Irregularity i : irregularities) {
       if (!i.ofCall()) {

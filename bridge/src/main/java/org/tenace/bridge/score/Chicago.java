@@ -2,12 +2,12 @@ package org.tenace.bridge.score;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import org.tenace.bridge.auction.Contract;
 import org.tenace.bridge.board.Vulnerability;
 import org.tenace.bridge.card.Seat;
 import org.tenace.bridge.card.Side;
+import org.tenace.bridge.check.Require;
 
 /**
  * Chicago: a rubber of exactly four deals. Deal 1 is played with neither side
@@ -27,8 +27,7 @@ import org.tenace.bridge.card.Side;
 public record Chicago(Seat firstDealer, ScoreSheet sheet, int deals) {
 
   public Chicago {
-    Objects.requireNonNull(firstDealer, "firstDealer");
-    Objects.requireNonNull(sheet, "sheet");
+    Require.nonNull("firstDealer sheet", firstDealer, sheet);
     if (deals < 0 || deals > 4) {
       throw new IllegalArgumentException("a Chicago has deals 0..4 played, not " + deals);
     }
@@ -69,8 +68,7 @@ public record Chicago(Seat firstDealer, ScoreSheet sheet, int deals) {
 
   /** Scores the next deal; {@code honours} from {@link Honours#of} or as claimed. */
   public Chicago record(Contract contract, int tricks, Optional<Honours> honours) {
-    Objects.requireNonNull(contract, "contract");
-    Objects.requireNonNull(honours, "honours");
+    Require.nonNull("contract honours", contract, honours);
     int deal = nextDeal();
     int game = game();
     Side declarers = contract.declarer().side();

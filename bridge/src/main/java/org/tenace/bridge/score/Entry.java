@@ -1,7 +1,7 @@
 package org.tenace.bridge.score;
 
-import java.util.Objects;
 import org.tenace.bridge.card.Side;
+import org.tenace.bridge.check.Require;
 
 /**
  * One figure on a rubber or Chicago score sheet: which deal and game it belongs to, the side
@@ -42,8 +42,7 @@ public record Entry(int deal, int game, Side side, Kind kind, int points) {
   }
 
   public Entry {
-    Objects.requireNonNull(side, "side");
-    Objects.requireNonNull(kind, "kind");
+    Require.nonNull("side kind", side, kind);
     if (deal < 0 || game < 1 || points <= 0) {
       throw new IllegalArgumentException("an entry has a deal >= 0, a game >= 1 and points > 0: "
           + deal + ", " + game + ", " + points);

@@ -9,6 +9,7 @@ import org.tenace.bridge.card.Rank;
 import org.tenace.bridge.card.Seat;
 import org.tenace.bridge.card.Side;
 import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.check.Require;
 
 /**
  * Honours, scored above the line in rubber bridge and Chicago (not in duplicate): four of the
@@ -43,8 +44,7 @@ public record Honours(Side side, int points) {
 
   /** The honours held in {@code deal} when the contract is in {@code strain}; empty if none. */
   public static Optional<Honours> of(Deal deal, Strain strain) {
-    Objects.requireNonNull(deal, "deal");
-    Objects.requireNonNull(strain, "strain");
+    Require.nonNull("deal strain", deal, strain);
     for (Seat seat : Seat.values()) {
       int held = 0;
       if (strain == Strain.NO_TRUMP) {

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.tenace.bridge.auction.Contract;
 import org.tenace.bridge.board.Vulnerability;
 import org.tenace.bridge.card.Side;
+import org.tenace.bridge.check.Require;
 
 /**
  * A rubber of rubber bridge (Laws of Contract Bridge 72-81), as its score sheet.
@@ -43,8 +44,7 @@ public record Rubber(ScoreSheet sheet, List<Side> games, int deals, boolean over
 
   /** Scores a played deal; {@code honours} from {@link Honours#of} or as claimed. */
   public Rubber record(Contract contract, int tricks, Optional<Honours> honours) {
-    Objects.requireNonNull(contract, "contract");
-    Objects.requireNonNull(honours, "honours");
+    Require.nonNull("contract honours", contract, honours);
     requireNotOver();
     int deal = deals + 1;
     int game = game();

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.tenace.bridge.auction.Call;
 import org.tenace.bridge.card.Card;
 import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.check.Require;
 
 /** What a line typed at the prompt asks for, once {@link InputParser} has read it. */
 public sealed interface Command {
@@ -83,8 +84,7 @@ public sealed interface Command {
   /** A laws-mode option exercised: one of its choices, with a suit for require and ban. */
   record ChooseOption(Choice choice, Optional<Suit> suit) implements Command {
     public ChooseOption {
-      Objects.requireNonNull(choice, "choice");
-      Objects.requireNonNull(suit, "suit");
+      Require.nonNull("choice suit", choice, suit);
       if (choice.takesSuit() != suit.isPresent()) {
         throw new IllegalArgumentException(choice.word() + (choice.takesSuit()
             ? " needs a suit" : " takes no suit"));

@@ -23,6 +23,7 @@ import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
+import org.tenace.bridge.check.Require;
 import org.tenace.proto.v1.Seat;
 
 /**
@@ -39,9 +40,7 @@ public final class TokenStore {
     private static final Pattern PLAIN = Pattern.compile("[\\x21-\\x7e]+");
 
     public Key {
-      Objects.requireNonNull(server, "server");
-      Objects.requireNonNull(tableId, "tableId");
-      Objects.requireNonNull(seat, "seat");
+      Require.nonNull("server tableId seat", server, tableId, seat);
       server = server.strip().toLowerCase(Locale.ROOT);
       if (!PLAIN.matcher(server).matches() || !PLAIN.matcher(tableId).matches()) {
         throw new IllegalArgumentException("server and table must be printable, without spaces: "

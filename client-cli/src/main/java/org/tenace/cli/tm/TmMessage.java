@@ -1,7 +1,6 @@
 package org.tenace.cli.tm;
 
 import java.time.Duration;
-import java.util.Objects;
 import java.util.Optional;
 import org.tenace.bridge.auction.Bid;
 import org.tenace.bridge.auction.Call;
@@ -11,6 +10,7 @@ import org.tenace.bridge.card.Hand;
 import org.tenace.bridge.card.Rank;
 import org.tenace.bridge.card.Seat;
 import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.check.Require;
 
 /**
  * One line of the Blue Chip Table Manager protocol, version 18, in either direction: a value
@@ -24,8 +24,7 @@ public sealed interface TmMessage {
   /** {@code Connecting "team" as North using protocol version 18}; seat empty for ANYPL. */
   record Connect(String team, Optional<Seat> seat, int version) implements TmMessage {
     public Connect {
-      Objects.requireNonNull(team, "team");
-      Objects.requireNonNull(seat, "seat");
+      Require.nonNull("team seat", team, seat);
     }
 
     @Override
@@ -123,9 +122,7 @@ public sealed interface TmMessage {
   record Called(Seat seat, Call call, Optional<String> alert, Optional<String> infos)
       implements TmMessage {
     public Called {
-      Objects.requireNonNull(call, "call");
-      Objects.requireNonNull(alert, "alert");
-      Objects.requireNonNull(infos, "infos");
+      Require.nonNull("call alert infos", call, alert, infos);
       if (alert.isPresent() && infos.isPresent()) {
         throw new IllegalArgumentException("a call is alerted or explained, not both");
       }

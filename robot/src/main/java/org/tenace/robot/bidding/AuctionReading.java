@@ -3,6 +3,7 @@ package org.tenace.robot.bidding;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.tenace.bridge.check.Require;
 import org.tenace.robot.AuctionCall;
 import org.tenace.bridge.auction.Call;
 import org.tenace.bridge.board.Vulnerability;
@@ -18,9 +19,7 @@ public final class AuctionReading {
   /** One call and the rule that explains it. */
   public record Entry(Seat seat, Call call, BidRule rule) {
     public Entry {
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(call, "call");
-      Objects.requireNonNull(rule, "rule");
+      Require.nonNull("seat call rule", seat, call, rule);
     }
   }
 

@@ -1,10 +1,10 @@
 package org.tenace.robot.bidding;
 
-import java.util.Objects;
 import java.util.function.Predicate;
 import org.tenace.bridge.auction.Bid;
 import org.tenace.bridge.auction.Call;
 import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.check.Require;
 
 /**
  * One line of the house system: a call, what it shows (read by partner and opponents), the extra
@@ -23,12 +23,8 @@ public record BidRule(
     boolean showingChecked) {
 
   public BidRule {
-    Objects.requireNonNull(call, "call");
-    Objects.requireNonNull(showing, "showing");
-    Objects.requireNonNull(measure, "measure");
-    Objects.requireNonNull(test, "test");
-    Objects.requireNonNull(convention, "convention");
-    Objects.requireNonNull(force, "force");
+    Require.nonNull("call showing measure test convention force",
+        call, showing, measure, test, convention, force);
     explanation = explanation == null ? "" : explanation;
   }
 

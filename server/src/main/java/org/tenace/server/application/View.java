@@ -3,9 +3,9 @@ package org.tenace.server.application;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 import org.tenace.server.engine.Viewer;
 import org.tenace.server.table.Holder;
 import org.tenace.server.table.Role;
@@ -34,9 +34,7 @@ public record View(Role role, Optional<Seat> seat, Viewer viewer) {
       Viewer.kibitzer(Viewer.KibitzPolicy.ALL_HANDS));
 
   public View {
-    Objects.requireNonNull(role, "role");
-    Objects.requireNonNull(seat, "seat");
-    Objects.requireNonNull(viewer, "viewer");
+    Require.nonNull("role seat viewer", role, seat, viewer);
   }
 
   public static View of(Holder h, TableSettings settings) {

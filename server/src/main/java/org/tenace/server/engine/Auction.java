@@ -17,6 +17,7 @@ import org.tenace.bridge.board.Board;
 import org.tenace.bridge.card.Card;
 import org.tenace.bridge.card.Seat;
 import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.check.Require;
 
 /**
  * The auction of one board (Laws 17-39), immutable: every transition returns a new auction.
@@ -60,8 +61,7 @@ public final class Auction {
   }
 
   public static Auction start(Seat dealer, AuctionSettings settings) {
-    Objects.requireNonNull(dealer, "dealer");
-    Objects.requireNonNull(settings, "settings");
+    Require.nonNull("dealer settings", dealer, settings);
     return new Auction(new AuctionState(settings, Bidding.start(dealer), Chain.empty(),
         Chain.empty(), NO_RESTRICTIONS, null, null, List.of(), List.of(), List.of(), List.of(),
         null, null, false, Chain.empty()));
@@ -141,9 +141,7 @@ public final class Auction {
    * opening lead).
    */
   public Auction then(Seat seat, Call call, Alert alert) {
-    Objects.requireNonNull(seat, "seat");
-    Objects.requireNonNull(call, "call");
-    Objects.requireNonNull(alert, "alert");
+    Require.nonNull("seat call alert", seat, call, alert);
     Utterance.Of said = Utterance.of(call);
     if (state.settings.mode() == Mode.ONLINE) {
       return online(seat, said, alert, null);
@@ -469,8 +467,7 @@ public final class Auction {
    * refused; in laws mode most are recorded and rectified instead (see {@link #then}).
    */
   public Optional<Refusal> check(Seat seat, Utterance said) {
-    Objects.requireNonNull(seat, "seat");
-    Objects.requireNonNull(said, "said");
+    Require.nonNull("seat said", seat, said);
     if (state.settings.mode() == Mode.ONLINE) {
       return Optional.ofNullable(onlineCheck(seat, said));
     }

@@ -1,6 +1,6 @@
 package org.tenace.server.engine;
 
-import java.util.Objects;
+import org.tenace.bridge.check.Require;
 
 /**
  * How a table runs its auctions: the mode, the Laws' edition, whether the server passes for barred
@@ -26,9 +26,7 @@ public record AuctionSettings(
       new AuctionSettings(Mode.LAWS, LawsEdition.LAWS_2017, false, Attention.AT_ONCE, false);
 
   public AuctionSettings {
-    Objects.requireNonNull(mode, "mode");
-    Objects.requireNonNull(edition, "edition");
-    Objects.requireNonNull(attention, "attention");
+    Require.nonNull("mode edition attention", mode, edition, attention);
   }
 
   public AuctionSettings withEdition(LawsEdition e) {

@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tenace.bridge.card.Card;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /**
  * One command to a board, as a table receives it and logs it: {@link DealState#apply} runs it, and
@@ -15,9 +16,7 @@ public sealed interface BoardAction {
   /** A call, or in laws mode any utterance at any time, with its alert. */
   record Call(Seat seat, Utterance said, Alert alert) implements BoardAction, AuctionAction {
     public Call {
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(said, "said");
-      Objects.requireNonNull(alert, "alert");
+      Require.nonNull("seat said alert", seat, said, alert);
     }
 
     public static Call of(Seat seat, org.tenace.bridge.auction.Call call) {
@@ -29,10 +28,7 @@ public sealed interface BoardAction {
   record ChangeCall(Seat seat, Utterance said, Alert alert, ChangeReason reason)
       implements BoardAction, AuctionAction {
     public ChangeCall {
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(said, "said");
-      Objects.requireNonNull(alert, "alert");
-      Objects.requireNonNull(reason, "reason");
+      Require.nonNull("seat said alert reason", seat, said, alert, reason);
     }
   }
 
@@ -43,9 +39,7 @@ public sealed interface BoardAction {
    */
   record PlayCard(Seat seat, Card card, Optional<Seat> hand) implements BoardAction {
     public PlayCard {
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(card, "card");
-      Objects.requireNonNull(hand, "hand");
+      Require.nonNull("seat card hand", seat, card, hand);
     }
 
     public PlayCard(Seat seat, Card card) {
@@ -56,8 +50,7 @@ public sealed interface BoardAction {
   /** A claim of {@code tricks} of the remaining tricks, with its statement (Law 68). */
   record Claim(Seat seat, int tricks, String statement) implements BoardAction {
     public Claim {
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(statement, "statement");
+      Require.nonNull("seat statement", seat, statement);
     }
   }
 
@@ -78,8 +71,7 @@ public sealed interface BoardAction {
    */
   record RespondToClaim(Seat seat, boolean accept, SureTricks sure) implements BoardAction {
     public RespondToClaim {
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(sure, "sure");
+      Require.nonNull("seat sure", seat, sure);
     }
 
     /** With no answers recorded: the engine searches within its node budget. */
@@ -111,8 +103,7 @@ public sealed interface BoardAction {
    */
   record Choose(Seat seat, PlayChoice choice) implements BoardAction {
     public Choose {
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(choice, "choice");
+      Require.nonNull("seat choice", seat, choice);
     }
   }
 
@@ -123,9 +114,7 @@ public sealed interface BoardAction {
   record Decide(int rulingId, String choice, Ruling.DecidedBy by, SureTricks sure)
       implements BoardAction, AuctionAction {
     public Decide {
-      Objects.requireNonNull(choice, "choice");
-      Objects.requireNonNull(by, "by");
-      Objects.requireNonNull(sure, "sure");
+      Require.nonNull("choice by sure", choice, by, sure);
     }
 
     /** With no answers recorded: the engine searches within its node budget. */

@@ -1,10 +1,10 @@
 package org.tenace.server.engine;
 
-import java.util.Objects;
 import org.tenace.bridge.board.Board;
 import org.tenace.bridge.board.Vulnerability;
 import org.tenace.bridge.card.Deal;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /**
  * What a board starts from: its number, dealer and vulnerability (usually from the number, but
@@ -16,10 +16,7 @@ public record BoardSetup(
     if (number < 1) {
       throw new IllegalArgumentException("board numbers start at 1: " + number);
     }
-    Objects.requireNonNull(dealer, "dealer");
-    Objects.requireNonNull(vulnerability, "vulnerability");
-    Objects.requireNonNull(deal, "deal");
-    Objects.requireNonNull(settings, "settings");
+    Require.nonNull("dealer vulnerability deal settings", dealer, vulnerability, deal, settings);
   }
 
   /** Dealer and vulnerability from the board number (Law 2). */

@@ -1,9 +1,9 @@
 package org.tenace.server.engine;
 
-import java.util.Objects;
 import java.util.Optional;
 import org.tenace.bridge.card.Seat;
 import org.tenace.bridge.card.Side;
+import org.tenace.bridge.check.Require;
 
 /**
  * One call as it was made, in the order made, for replaying and for clients: who said what, its
@@ -18,12 +18,7 @@ public record CallRecord(
     if (index < 0) {
       throw new IllegalArgumentException("index >= 0: " + index);
     }
-    Objects.requireNonNull(seat, "seat");
-    Objects.requireNonNull(said, "said");
-    Objects.requireNonNull(alert, "alert");
-    Objects.requireNonNull(status, "status");
-    Objects.requireNonNull(law, "law");
-    Objects.requireNonNull(uiFor, "uiFor");
+    Require.nonNull("seat said alert status law uiFor", seat, said, alert, status, law, uiFor);
   }
 
   CallRecord with(CallStatus newStatus, String newLaw, Optional<Side> newUiFor) {

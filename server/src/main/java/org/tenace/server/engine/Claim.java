@@ -1,9 +1,9 @@
 package org.tenace.server.engine;
 
 import java.util.EnumSet;
-import java.util.Objects;
 import java.util.Set;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /**
  * A claim or concession (Law 68): {@code claimer} says his side will win {@code tricks} of the
@@ -15,8 +15,7 @@ public record Claim(
     Seat claimer, int tricks, int remaining, String statement, Set<Seat> accepted,
     boolean disputed, Set<Seat> agreedToPlayOn) {
   public Claim {
-    Objects.requireNonNull(claimer, "claimer");
-    Objects.requireNonNull(statement, "statement");
+    Require.nonNull("claimer statement", claimer, statement);
     if (remaining < 1 || remaining > 13 || tricks < 0 || tricks > remaining) {
       throw new IllegalArgumentException(
           "a claim is 0.." + remaining + " of the remaining tricks: " + tricks);

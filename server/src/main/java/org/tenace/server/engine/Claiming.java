@@ -9,6 +9,7 @@ import org.tenace.bridge.card.Hand;
 import org.tenace.bridge.card.Seat;
 import org.tenace.bridge.card.Side;
 import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.check.Require;
 import org.tenace.solver.DoubleDummy;
 import org.tenace.solver.Position;
 
@@ -127,8 +128,7 @@ final class Claiming {
   /** Decides one of the play's rulings: Law 70 by tricks or {@link Claims#PLAY_ON}, 69B, 71. */
   static PlayStatus decide(PlayStatus st, int rulingId, String choice, Ruling.DecidedBy by,
       SureTricks sure, Search search) {
-    Objects.requireNonNull(choice, "choice");
-    Objects.requireNonNull(by, "by");
+    Require.nonNull("choice by", choice, by);
     Ruling r = st.claims.ruling(rulingId)
         .orElseThrow(() -> new IllegalArgumentException("no ruling " + rulingId + " in the play"));
     if (!r.choices().contains(choice)) {

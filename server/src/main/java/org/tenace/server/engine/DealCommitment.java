@@ -4,10 +4,10 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.Objects;
 import org.tenace.bridge.board.Board;
 import org.tenace.bridge.card.Deal;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /**
  * A published promise that a board's deal was fixed before the auction: SHA-256 (hex) of {@link
@@ -16,8 +16,7 @@ import org.tenace.bridge.card.Seat;
  */
 public record DealCommitment(Board board, String sha256) {
   public DealCommitment {
-    Objects.requireNonNull(board, "board");
-    Objects.requireNonNull(sha256, "sha256");
+    Require.nonNull("board sha256", board, sha256);
     if (!sha256.matches("[0-9a-f]{64}")) {
       throw new IllegalArgumentException("a SHA-256 is 64 lower-case hex digits: '" + sha256 + "'");
     }

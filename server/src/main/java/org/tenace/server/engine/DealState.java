@@ -8,6 +8,7 @@ import java.util.Set;
 import org.tenace.bridge.auction.Contract;
 import org.tenace.bridge.card.Hand;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 import org.tenace.bridge.score.DuplicateScore;
 
 /**
@@ -144,17 +145,14 @@ public sealed interface DealState
   /** The auction, and the play has not started (or not yet been reached). */
   record Auctioning(BoardSetup setup, Auction auction) implements DealState {
     public Auctioning {
-      Objects.requireNonNull(setup, "setup");
-      Objects.requireNonNull(auction, "auction");
+      Require.nonNull("setup auction", setup, auction);
     }
   }
 
   /** The play, from the moment the auction is ready for the opening lead. */
   record Playing(BoardSetup setup, Auction auction, Play play) implements DealState {
     public Playing {
-      Objects.requireNonNull(setup, "setup");
-      Objects.requireNonNull(auction, "auction");
-      Objects.requireNonNull(play, "play");
+      Require.nonNull("setup auction play", setup, auction, play);
     }
   }
 
@@ -162,18 +160,14 @@ public sealed interface DealState
   record Complete(BoardSetup setup, Auction auction, Play play, BoardResult result)
       implements DealState {
     public Complete {
-      Objects.requireNonNull(setup, "setup");
-      Objects.requireNonNull(auction, "auction");
-      Objects.requireNonNull(play, "play");
-      Objects.requireNonNull(result, "result");
+      Require.nonNull("setup auction play result", setup, auction, play, result);
     }
   }
 
   /** Four passes: no play, a score of 0. */
   record PassedOut(BoardSetup setup, Auction auction) implements DealState {
     public PassedOut {
-      Objects.requireNonNull(setup, "setup");
-      Objects.requireNonNull(auction, "auction");
+      Require.nonNull("setup auction", setup, auction);
     }
   }
 

@@ -1,10 +1,10 @@
 package org.tenace.server.engine;
 
-import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.tenace.bridge.card.Card;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /**
  * An irregularity a laws-mode table announces, once, when it is found: an irregular call or card,
@@ -41,12 +41,8 @@ public record Irregularity(Kind kind, String law, Seat offender, OptionalInt cal
   }
 
   public Irregularity {
-    Objects.requireNonNull(kind, "kind");
-    Objects.requireNonNull(law, "law");
-    Objects.requireNonNull(offender, "offender");
-    Objects.requireNonNull(callIndex, "callIndex");
-    Objects.requireNonNull(card, "card");
-    Objects.requireNonNull(description, "description");
+    Require.nonNull("kind law offender callIndex card description",
+        kind, law, offender, callIndex, card, description);
     if (callIndex.isPresent() == card.isPresent()) {
       throw new IllegalArgumentException("an irregularity is a call or a card");
     }

@@ -1,9 +1,9 @@
 package org.tenace.server.engine;
 
-import java.util.Objects;
 import java.util.Set;
 import org.tenace.bridge.card.Seat;
 import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.check.Require;
 
 /**
  * Law 26B, carried from the auction into the play: when the offender's partner first has the lead
@@ -13,9 +13,8 @@ import org.tenace.bridge.card.Suit;
  */
 public record LeadPenalty(Seat offender, Set<Suit> bannable, String law) {
   public LeadPenalty {
-    Objects.requireNonNull(offender, "offender");
+    Require.nonNull("offender law", offender, law);
     bannable = Set.copyOf(bannable);
-    Objects.requireNonNull(law, "law");
   }
 
   /** The player on lead whom the penalty binds. */

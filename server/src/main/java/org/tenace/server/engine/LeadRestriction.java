@@ -1,8 +1,8 @@
 package org.tenace.server.engine;
 
-import java.util.Objects;
 import org.tenace.bridge.card.Seat;
 import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.check.Require;
 
 /**
  * A lead the declarer has required or banned for one defender (Laws 26, 50D2). A requirement binds
@@ -11,9 +11,7 @@ import org.tenace.bridge.card.Suit;
  */
 public record LeadRestriction(Seat seat, Suit suit, boolean required, String law) {
   public LeadRestriction {
-    Objects.requireNonNull(seat, "seat");
-    Objects.requireNonNull(suit, "suit");
-    Objects.requireNonNull(law, "law");
+    Require.nonNull("seat suit law", seat, suit, law);
   }
 
   @Override

@@ -1,7 +1,7 @@
 package org.tenace.server.engine;
 
-import java.util.Objects;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /**
  * An option the Laws give a player over an irregular call (Laws 25B, 27, 29): {@code holder} may
@@ -11,15 +11,11 @@ import org.tenace.bridge.card.Seat;
 public record PendingOption(String law, Seat holder, Seat offender, Utterance call,
     String description, Irregularity.Kind irregular, int callIndex) {
   public PendingOption {
-    Objects.requireNonNull(law, "law");
-    Objects.requireNonNull(irregular, "irregular");
+    Require.nonNull("law irregular", law, irregular);
     if (callIndex < 0) {
       throw new IllegalArgumentException("callIndex >= 0: " + callIndex);
     }
-    Objects.requireNonNull(holder, "holder");
-    Objects.requireNonNull(offender, "offender");
-    Objects.requireNonNull(call, "call");
-    Objects.requireNonNull(description, "description");
+    Require.nonNull("holder offender call description", holder, offender, call, description);
   }
 
   /** The irregular call this option is about. */

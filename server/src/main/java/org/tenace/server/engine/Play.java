@@ -22,6 +22,7 @@ import org.tenace.bridge.card.Hand;
 import org.tenace.bridge.card.Seat;
 import org.tenace.bridge.card.Side;
 import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.check.Require;
 
 /**
  * The play of one board (Laws 41-71): an immutable state; every transition ({@link #play},
@@ -85,9 +86,7 @@ public final class Play {
   /** As {@link #start(Deal, Contract, Mode, List)}; new rulings are numbered from the given id. */
   public static Play start(
       Deal deal, Contract contract, Mode mode, List<LeadPenalty> leadPenalties, int firstRulingId) {
-    Objects.requireNonNull(deal, "deal");
-    Objects.requireNonNull(contract, "contract");
-    Objects.requireNonNull(mode, "mode");
+    Require.nonNull("deal contract mode", deal, contract, mode);
     PlayStatus st = new PlayStatus();
     st.declarer = contract.declarer();
     st.penalties = Penalties.of(leadPenalties);
@@ -422,8 +421,7 @@ public final class Play {
   }
 
   private RuleViolationException refuse(Seat seat, Card card) {
-    Objects.requireNonNull(seat, "seat");
-    Objects.requireNonNull(card, "card");
+    Require.nonNull("seat card", seat, card);
     if (st.ending != null) {
       return notPlaying();
     }
@@ -603,8 +601,7 @@ public final class Play {
 
   /** {@code seat} exercises the pending option with {@code choice}. */
   public Play choose(Seat seat, PlayChoice choice) {
-    Objects.requireNonNull(seat, "seat");
-    Objects.requireNonNull(choice, "choice");
+    Require.nonNull("seat choice", seat, choice);
     if (st.ending != null) {
       throw notPlaying();
     }

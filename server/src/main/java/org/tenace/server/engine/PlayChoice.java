@@ -1,8 +1,8 @@
 package org.tenace.server.engine;
 
-import java.util.Objects;
 import java.util.Optional;
 import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.check.Require;
 
 /**
  * One answer to an {@link PlayOption}: accept or refuse an irregular lead (Laws 53-55), declarer's
@@ -24,8 +24,7 @@ public record PlayChoice(Kind kind, Optional<Suit> suit) {
       new PlayChoice(Kind.NO_RESTRICTION, Optional.empty());
 
   public PlayChoice {
-    Objects.requireNonNull(kind, "kind");
-    Objects.requireNonNull(suit, "suit");
+    Require.nonNull("kind suit", kind, suit);
     boolean needsSuit = kind == Kind.REQUIRE || kind == Kind.BAN;
     if (needsSuit != suit.isPresent()) {
       throw new IllegalArgumentException(

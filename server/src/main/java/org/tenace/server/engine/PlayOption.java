@@ -1,11 +1,11 @@
 package org.tenace.server.engine;
 
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.tenace.bridge.card.Card;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /**
  * A choice the Laws give a player before play goes on (laws mode): whether to accept a lead out of
@@ -21,9 +21,7 @@ import org.tenace.bridge.card.Seat;
 public record PlayOption(
     String law, Seat offender, Optional<Card> card, Set<Seat> holders, List<PlayChoice> choices) {
   public PlayOption {
-    Objects.requireNonNull(law, "law");
-    Objects.requireNonNull(offender, "offender");
-    Objects.requireNonNull(card, "card");
+    Require.nonNull("law offender card", law, offender, card);
     holders = Set.copyOf(holders);
     choices = List.copyOf(choices);
     if (holders.isEmpty() || choices.isEmpty()) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import org.tenace.bridge.auction.Contract;
 import org.tenace.bridge.card.Side;
+import org.tenace.bridge.check.Require;
 
 /**
  * How the play ended: tricks won in play, tricks settled by a claim (or a director's Law 70
@@ -21,8 +22,7 @@ public record PlayResult(
   /** Law 64: tricks moved to the non-offending side for one revoke, and the Law that decided it. */
   public record Transfer(Revoke revoke, int tricks, String law) {
     public Transfer {
-      Objects.requireNonNull(revoke, "revoke");
-      Objects.requireNonNull(law, "law");
+      Require.nonNull("revoke law", revoke, law);
     }
 
     /** Tricks this transfer gives the declaring side (negative when declarer's side revoked). */

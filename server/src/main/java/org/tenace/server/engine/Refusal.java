@@ -1,6 +1,6 @@
 package org.tenace.server.engine;
 
-import java.util.Objects;
+import org.tenace.bridge.check.Require;
 
 /**
  * Why an action is refused, as a value: {@code check} methods return it so the reason is never
@@ -8,8 +8,7 @@ import java.util.Objects;
  */
 public record Refusal(Violation violation, String detail) {
   public Refusal {
-    Objects.requireNonNull(violation, "violation");
-    Objects.requireNonNull(detail, "detail");
+    Require.nonNull("violation detail", violation, detail);
   }
 
   /** {@code INSUFFICIENT_BID: 1C after 1C; lowest is 1D}. */

@@ -1,8 +1,8 @@
 package org.tenace.server.engine;
 
-import java.util.Objects;
 import java.util.Optional;
 import org.tenace.bridge.auction.Call;
+import org.tenace.bridge.check.Require;
 
 /** A bar the Laws put on a seat's calls, with the Law that imposed it. */
 public record Restriction(Kind kind, Optional<Call> call, String law) {
@@ -20,9 +20,7 @@ public record Restriction(Kind kind, Optional<Call> call, String law) {
   }
 
   public Restriction {
-    Objects.requireNonNull(kind, "kind");
-    Objects.requireNonNull(call, "call");
-    Objects.requireNonNull(law, "law");
+    Require.nonNull("kind call law", kind, call, law);
     if ((kind == Kind.MUST_REPEAT) != call.isPresent()) {
       throw new IllegalArgumentException("only MUST_REPEAT names a call: " + kind + " " + call);
     }

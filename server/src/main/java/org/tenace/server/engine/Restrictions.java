@@ -3,10 +3,10 @@ package org.tenace.server.engine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import org.tenace.bridge.card.Card;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /**
  * What restrains the players now: bars on calls, lead penalties for the play, lead restrictions
@@ -18,16 +18,14 @@ public record Restrictions(List<Bar> bars, List<LeadPenalty> leadPenalties,
   /** A seat's bar on its calls (Laws 23, 26-32, 36, 37). */
   public record Bar(Seat seat, Restriction restriction) {
     public Bar {
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(restriction, "restriction");
+      Require.nonNull("seat restriction", seat, restriction);
     }
   }
 
   /** A card left face up (Law 50): major, or minor (a single card below an honour, 50B). */
   public record PenaltyCard(Seat seat, Card card, boolean major) {
     public PenaltyCard {
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(card, "card");
+      Require.nonNull("seat card", seat, card);
     }
   }
 

@@ -1,9 +1,9 @@
 package org.tenace.server.engine;
 
-import java.util.Objects;
 import org.tenace.bridge.card.Card;
 import org.tenace.bridge.card.Seat;
 import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.check.Require;
 
 /**
  * A failure to follow suit recorded in laws mode (Law 61): known to the engine at once, told to no
@@ -23,9 +23,7 @@ public record Revoke(
     int trick, Seat offender, Suit led, Card card, boolean faced, boolean established,
     boolean corrected) {
   public Revoke {
-    Objects.requireNonNull(offender, "offender");
-    Objects.requireNonNull(led, "led");
-    Objects.requireNonNull(card, "card");
+    Require.nonNull("offender led card", offender, led, card);
   }
 
   Revoke establish() {

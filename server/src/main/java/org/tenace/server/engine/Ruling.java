@@ -3,6 +3,7 @@ package org.tenace.server.engine;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.tenace.bridge.check.Require;
 
 /**
  * A point that needs a director's judgement (Laws 81-85): the question, the choices, and the
@@ -20,10 +21,8 @@ public record Ruling(
     Optional<Decision> decision) {
 
   public Ruling {
-    Objects.requireNonNull(law, "law");
-    Objects.requireNonNull(question, "question");
+    Require.nonNull("law question defaultChoice", law, question, defaultChoice);
     choices = List.copyOf(choices);
-    Objects.requireNonNull(defaultChoice, "defaultChoice");
     if (!choices.contains(defaultChoice)) {
       throw new IllegalArgumentException("default '" + defaultChoice + "' is not a choice");
     }
@@ -59,8 +58,7 @@ public record Ruling(
 
   public record Decision(String choice, DecidedBy by) {
     public Decision {
-      Objects.requireNonNull(choice, "choice");
-      Objects.requireNonNull(by, "by");
+      Require.nonNull("choice by", choice, by);
     }
   }
 }

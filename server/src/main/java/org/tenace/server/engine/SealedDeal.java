@@ -1,8 +1,8 @@
 package org.tenace.server.engine;
 
-import java.util.Objects;
 import org.tenace.bridge.board.Board;
 import org.tenace.bridge.card.Deal;
+import org.tenace.bridge.check.Require;
 
 /**
  * A board's deal with the secret salt of its commitment. The table publishes {@link
@@ -10,9 +10,7 @@ import org.tenace.bridge.card.Deal;
  */
 public record SealedDeal(Board board, Deal deal, Salt salt) {
   public SealedDeal {
-    Objects.requireNonNull(board, "board");
-    Objects.requireNonNull(deal, "deal");
-    Objects.requireNonNull(salt, "salt");
+    Require.nonNull("board deal salt", board, deal, salt);
   }
 
   public DealCommitment commitment() {

@@ -2,12 +2,12 @@ package org.tenace.server.replay;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.tenace.bridge.auction.Contract;
 import org.tenace.bridge.board.Board;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 import org.tenace.bridge.record.HandRecord;
 import org.tenace.bridge.record.Irregularity;
 import org.tenace.bridge.record.PlayedCard;
@@ -62,8 +62,7 @@ public final class BoardReplay {
       List<Disagreement> disagreements, Optional<String> incomplete, Optional<DealState> state) {
     public Verdict {
       disagreements = List.copyOf(disagreements);
-      Objects.requireNonNull(incomplete, "incomplete");
-      Objects.requireNonNull(state, "state");
+      Require.nonNull("incomplete state", incomplete, state);
     }
 
     public boolean disagrees() {
@@ -96,8 +95,7 @@ public final class BoardReplay {
 
   /** Replays {@code rec} in {@code mode}. Never throws for what is in the record. */
   public static Verdict replay(ReplayRecord rec, Mode mode) {
-    Objects.requireNonNull(rec, "rec");
-    Objects.requireNonNull(mode, "mode");
+    Require.nonNull("rec mode", rec, mode);
     BoardReplay b = new BoardReplay(rec, mode);
     try {
       b.run();

@@ -1,6 +1,6 @@
 package org.tenace.server.replay;
 
-import java.util.Objects;
+import org.tenace.bridge.check.Require;
 
 /**
  * Something a record and the rules engine disagree on.
@@ -12,10 +12,7 @@ import java.util.Objects;
  */
 public record Disagreement(String where, String what, String record, String engine) {
   public Disagreement {
-    Objects.requireNonNull(where, "where");
-    Objects.requireNonNull(what, "what");
-    Objects.requireNonNull(record, "record");
-    Objects.requireNonNull(engine, "engine");
+    Require.nonNull("where what record engine", where, what, record, engine);
   }
 
   /** {@code file.pbn:120: board 3: contract: record 4S; engine 4H}. */

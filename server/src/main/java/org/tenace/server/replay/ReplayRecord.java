@@ -1,8 +1,8 @@
 package org.tenace.server.replay;
 
-import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.tenace.bridge.check.Require;
 import org.tenace.bridge.record.HandRecord;
 
 /**
@@ -39,11 +39,7 @@ public record ReplayRecord(
     Optional<String> playGap) {
 
   public ReplayRecord {
-    Objects.requireNonNull(file, "file");
-    Objects.requireNonNull(line, "line");
-    Objects.requireNonNull(label, "label");
-    Objects.requireNonNull(record, "record");
-    Objects.requireNonNull(playGap, "playGap");
+    Require.nonNull("file line label record playGap", file, line, label, record, playGap);
     if (claimed && record.result().isEmpty()) {
       throw new IllegalArgumentException("a claim is replayed from the recorded result: none");
     }

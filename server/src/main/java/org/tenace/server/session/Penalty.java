@@ -1,7 +1,7 @@
 package org.tenace.server.session;
 
 import java.math.BigDecimal;
-import java.util.Objects;
+import org.tenace.bridge.check.Require;
 import org.tenace.bridge.compare.Fraction;
 
 /**
@@ -38,8 +38,7 @@ public record Penalty(int pair, Unit unit, BigDecimal amount) {
   }
 
   public Penalty {
-    Objects.requireNonNull(unit, "unit");
-    Objects.requireNonNull(amount, "amount");
+    Require.nonNull("unit amount", unit, amount);
     if (amount.signum() <= 0) {
       throw new SessionException(SessionException.Reason.MALFORMED,
           "a penalty takes something off: " + amount.toPlainString() + " is not more than 0");

@@ -10,6 +10,7 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.UnaryOperator;
+import org.tenace.bridge.check.Require;
 import org.tenace.movement.Movement;
 import org.tenace.bridge.board.Board;
 import org.tenace.bridge.event.Assignment;
@@ -32,9 +33,7 @@ public record Session(String id, SessionPlan plan, State state, int round,
   public enum State { WAITING, PLAYING, FINISHED, ABORTED }
 
   public Session {
-    Objects.requireNonNull(id, "id");
-    Objects.requireNonNull(plan, "plan");
-    Objects.requireNonNull(state, "state");
+    Require.nonNull("id plan state", id, plan, state);
     entries = Collections.unmodifiableSortedMap(new TreeMap<>(entries));
     plays = List.copyOf(plays);
     replaced = Collections.unmodifiableSortedSet(new TreeSet<>(replaced));

@@ -1,9 +1,9 @@
 package org.tenace.server.session;
 
 import java.util.Collections;
-import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.tenace.bridge.check.Require;
 import org.tenace.movement.Movement;
 import org.tenace.bridge.board.Board;
 import org.tenace.bridge.card.Deal;
@@ -17,9 +17,7 @@ public record SessionPlan(String name, Movement movement, SessionScoring scoring
     SortedMap<Integer, Deal> deals) {
 
   public SessionPlan {
-    Objects.requireNonNull(name, "name");
-    Objects.requireNonNull(movement, "movement");
-    Objects.requireNonNull(scoring, "scoring");
+    Require.nonNull("name movement scoring", name, movement, scoring);
     deals = Collections.unmodifiableSortedMap(new TreeMap<>(deals));
     for (int b : movement.designedPlays().keySet()) {
       if (!deals.containsKey(b)) {

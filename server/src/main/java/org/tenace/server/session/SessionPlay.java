@@ -1,8 +1,8 @@
 package org.tenace.server.session;
 
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
+import org.tenace.bridge.check.Require;
 import org.tenace.bridge.event.Assignment;
 import org.tenace.bridge.event.Outcome;
 import org.tenace.bridge.record.HandRecord;
@@ -20,9 +20,7 @@ public record SessionPlay(int round, int table, int ns, int ew, HandRecord recor
     Optional<Outcome.Adjusted> adjusted, Optional<Assignment> assigned,
     List<Penalty> penalties) {
   public SessionPlay {
-    Objects.requireNonNull(record, "record");
-    Objects.requireNonNull(adjusted, "adjusted");
-    Objects.requireNonNull(assigned, "assigned");
+    Require.nonNull("record adjusted assigned", record, adjusted, assigned);
     penalties = List.copyOf(penalties);
     for (Penalty p : penalties) {
       if (p.pair() != ns && p.pair() != ew) {

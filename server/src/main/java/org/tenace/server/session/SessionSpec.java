@@ -1,7 +1,7 @@
 package org.tenace.server.session;
 
-import java.util.Objects;
 import java.util.SortedMap;
+import org.tenace.bridge.check.Require;
 import org.tenace.movement.Howell;
 import org.tenace.movement.Mitchell;
 import org.tenace.movement.Movement;
@@ -26,9 +26,7 @@ public record SessionSpec(String name, MovementKind movement, int tables, int ro
   public enum MovementKind { MITCHELL, HOWELL, TEAMS }
 
   public SessionSpec {
-    Objects.requireNonNull(name, "name");
-    Objects.requireNonNull(movement, "movement");
-    Objects.requireNonNull(scoring, "scoring");
+    Require.nonNull("name movement scoring", name, movement, scoring);
   }
 
   /** The movement asked for, refused in words when it cannot be made. */

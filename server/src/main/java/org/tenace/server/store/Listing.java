@@ -1,6 +1,6 @@
 package org.tenace.server.store;
 
-import java.util.Objects;
+import org.tenace.bridge.check.Require;
 
 /**
  * What a table list shows of one table ({@code info}, encoded by the server; the store keeps it
@@ -8,7 +8,6 @@ import java.util.Objects;
  */
 public record Listing(String id, byte[] info, boolean open) {
   public Listing {
-    Objects.requireNonNull(id, "id");
-    Objects.requireNonNull(info, "info");
+    Require.nonNull("id info", id, info);
   }
 }

@@ -2,9 +2,9 @@ package org.tenace.server.table;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /** Whoever holds a token at a table: a player in a seat, a kibitzer, or the director. */
 public record Holder(String token, Role role, Optional<Seat> seat, String name, boolean robot) {
@@ -13,10 +13,7 @@ public record Holder(String token, Role role, Optional<Seat> seat, String name, 
       Arrays.stream(Seat.values()).map(Optional::of).toList();
 
   public Holder {
-    Objects.requireNonNull(token, "token");
-    Objects.requireNonNull(role, "role");
-    Objects.requireNonNull(seat, "seat");
-    Objects.requireNonNull(name, "name");
+    Require.nonNull("token role seat name", token, role, seat, name);
     if (seat.isPresent() != (role == Role.PLAYER)) {
       throw new IllegalArgumentException("a player holds a seat; kibitzers and directors none");
     }

@@ -7,6 +7,7 @@ import org.tenace.bridge.board.Board;
 import org.tenace.bridge.board.Vulnerability;
 import org.tenace.bridge.card.Deal;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 import org.tenace.bridge.score.Chicago;
 import org.tenace.bridge.score.Honours;
 import org.tenace.bridge.score.Rubber;
@@ -42,8 +43,7 @@ public sealed interface Scorecard {
   /** One board's line: number, dealer and result. */
   record BoardLine(int number, Seat dealer, BoardResult result) {
     public BoardLine {
-      Objects.requireNonNull(dealer, "dealer");
-      Objects.requireNonNull(result, "result");
+      Require.nonNull("dealer result", dealer, result);
     }
   }
 
@@ -80,8 +80,7 @@ public sealed interface Scorecard {
     public RubberCard {
       boards = Chain.of(boards);
       finished = Chain.of(finished);
-      Objects.requireNonNull(current, "current");
-      Objects.requireNonNull(nextDealer, "nextDealer");
+      Require.nonNull("current nextDealer", current, nextDealer);
     }
 
     @Override

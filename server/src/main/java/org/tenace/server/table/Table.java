@@ -3,7 +3,6 @@ package org.tenace.server.table;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
@@ -59,7 +58,6 @@ public final class Table extends TableShell<TableEvent, TableListener> {
   private BoardSetup setup;
   private Salt salt;
   private DealState state;
-  private final Set<Seat> ready = EnumSet.noneOf(Seat.class);
   private Seat undoRequester;
   private final Set<Seat> undoConsents = EnumSet.noneOf(Seat.class);
   private boolean undoGranted;
@@ -289,22 +287,12 @@ public final class Table extends TableShell<TableEvent, TableListener> {
 
   // ------------------------------------------------------------------------------ between boards
 
-  /** The token's player is ready for the next board; with all four, it starts. */
+  /** The board is over: the players may get ready for the next (the shell's markReady). */
   @Override
-  public synchronized long markReady(String token, long expected) {
-    Holder h = player(token);
-    Seat me = h.seat().orElseThrow();
-    String key = "ready " + expected;
-    return once(token, key, expected, () -> {
-      requireNotClosed();
-      if (state == null || !state.isOver()) {
-        throw new TableException(Reason.BOARD_NOT_COMPLETE, "the board is not over");
-      }
-      // Already ready: a retry after the store refused the board this ready made due.
-      long v = settle(ready.contains(me) ? version() : commit(new TableEvent.ReadyMarked(me)));
-      accepted(token, key, v);
-      return v;
-    });
+  protected void requireBoardOver() {
+    if (state == null || !state.isOver()) {
+      throw new TableException(Reason.BOARD_NOT_COMPLETE, "the board is not over");
+    }
   }
 
   /**
@@ -361,11 +349,6 @@ public final class Table extends TableShell<TableEvent, TableListener> {
   /** The salt, revealed once the board is over. */
   public synchronized Optional<Salt> revealedSalt() {
     return state != null && state.isOver() ? Optional.of(salt) : Optional.empty();
-  }
-
-  public synchronized Set<Seat> ready() {
-    return Collections.unmodifiableSet(EnumSet.copyOf(ready.isEmpty()
-        ? EnumSet.noneOf(Seat.class) : ready));
   }
 
   public synchronized Optional<Seat> undoRequester() {
@@ -478,6 +461,11 @@ public final class Table extends TableShell<TableEvent, TableListener> {
   }
 
   @Override
+  protected TableEvent readyMarked(Seat seat) {
+    return new TableEvent.ReadyMarked(seat);
+  }
+
+  @Override
   protected TableEvent closed(String reason) {
     return new TableEvent.Closed(reason);
   }
@@ -496,7 +484,7 @@ public final class Table extends TableShell<TableEvent, TableListener> {
   @Override
   protected boolean boardDue() {
     return (status() == Status.WAITING && isFull() && !hasBoard())
-        || (state != null && state.isOver() && ready.size() == 4);
+        || (state != null && state.isOver() && allReady());
   }
 
   /** An undo once granted. */
@@ -540,7 +528,6 @@ public final class Table extends TableShell<TableEvent, TableListener> {
           settings.auctionSettings());
       salt = b.salt();
       state = DealState.start(setup);
-      ready.clear();
       clearUndo();
       playing();
       boardsStarted++;
@@ -577,8 +564,6 @@ public final class Table extends TableShell<TableEvent, TableListener> {
       happened = List.of(new BoardEvent.UndoAnswered(u.by(), u.consent(),
           !u.consent() ? BoardEvent.UndoStatus.REFUSED
               : undoGranted ? BoardEvent.UndoStatus.GRANTED : BoardEvent.UndoStatus.PENDING));
-    } else if (e instanceof TableEvent.ReadyMarked r) {
-      ready.add(r.seat());
     }
     trackDecision();
   }

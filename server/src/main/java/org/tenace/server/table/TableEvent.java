@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.tenace.bridge.board.Vulnerability;
 import org.tenace.bridge.card.Deal;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 import org.tenace.server.engine.BoardAction;
 import org.tenace.server.engine.Salt;
 
@@ -23,10 +24,7 @@ public sealed interface TableEvent {
   record Created(String name, TableSettings settings, DealSource source, String directorToken)
       implements TableEvent, TableShell.Opened {
     public Created {
-      Objects.requireNonNull(name, "name");
-      Objects.requireNonNull(settings, "settings");
-      Objects.requireNonNull(source, "source");
-      Objects.requireNonNull(directorToken, "directorToken");
+      Require.nonNull("name settings source directorToken", name, settings, source, directorToken);
     }
   }
 
@@ -45,9 +43,7 @@ public sealed interface TableEvent {
   record Left(String token, Optional<Seat> seat, LeaveReason reason)
       implements TableEvent, TableShell.Left {
     public Left {
-      Objects.requireNonNull(token, "token");
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(reason, "reason");
+      Require.nonNull("token seat reason", token, seat, reason);
     }
 
     /** The holder left of their own accord. */
@@ -83,10 +79,7 @@ public sealed interface TableEvent {
   record BoardStarted(int number, Seat dealer, Vulnerability vulnerability, Deal deal, Salt salt)
       implements TableEvent {
     public BoardStarted {
-      Objects.requireNonNull(dealer, "dealer");
-      Objects.requireNonNull(vulnerability, "vulnerability");
-      Objects.requireNonNull(deal, "deal");
-      Objects.requireNonNull(salt, "salt");
+      Require.nonNull("dealer vulnerability deal salt", dealer, vulnerability, deal, salt);
     }
   }
 
@@ -115,7 +108,7 @@ public sealed interface TableEvent {
   }
 
   /** A player is ready for the next board. */
-  record ReadyMarked(Seat seat) implements TableEvent {
+  record ReadyMarked(Seat seat) implements TableEvent, TableShell.ReadyMarked {
     public ReadyMarked {
       Objects.requireNonNull(seat, "seat");
     }

@@ -1,8 +1,8 @@
 package org.tenace.server.table;
 
 import java.time.Duration;
-import java.util.Objects;
 import java.util.Optional;
+import org.tenace.bridge.check.Require;
 import org.tenace.robot.RobotLevel;
 import org.tenace.server.engine.AuctionSettings;
 import org.tenace.server.engine.LawsEdition;
@@ -40,8 +40,7 @@ public record TableSettings(
   /** Who approves times what may be undone (Law 25A). */
   public record UndoPolicy(Approver approver, Scope scope) {
     public UndoPolicy {
-      Objects.requireNonNull(approver, "approver");
-      Objects.requireNonNull(scope, "scope");
+      Require.nonNull("approver scope", approver, scope);
     }
 
     /** Online: opponents consent, calls and cards; laws mode: the director, calls only. */
@@ -55,15 +54,8 @@ public record TableSettings(
   public static final Duration DEFAULT_DIRECTOR_TIMEOUT = Duration.ofSeconds(60);
 
   public TableSettings {
-    Objects.requireNonNull(mode, "mode");
-    Objects.requireNonNull(edition, "edition");
-    Objects.requireNonNull(kibitz, "kibitz");
-    Objects.requireNonNull(undo, "undo");
-    Objects.requireNonNull(scoring, "scoring");
-    Objects.requireNonNull(directorTimeout, "directorTimeout");
-    Objects.requireNonNull(seating, "seating");
-    Objects.requireNonNull(robotPace, "robotPace");
-    Objects.requireNonNull(robotLevel, "robotLevel");
+    Require.nonNull("mode edition kibitz undo scoring directorTimeout seating robotPace robotLevel",
+        mode, edition, kibitz, undo, scoring, directorTimeout, seating, robotPace, robotLevel);
     if (boardCount < 0) {
       throw new IllegalArgumentException("board count 0 (no limit) or more: " + boardCount);
     }

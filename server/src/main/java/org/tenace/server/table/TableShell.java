@@ -3,6 +3,8 @@ package org.tenace.server.table;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Collection;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -18,6 +20,7 @@ import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 import org.tenace.server.table.TableException.Reason;
 
 /**
@@ -79,11 +82,7 @@ public abstract class TableShell<E, L> {
     /** What every game's Joined must hold: all of it (the seat may be empty: a kibitzer). */
     static void check(Role role, Optional<Seat> seat, String name, String token,
         String requestId) {
-      Objects.requireNonNull(role, "role");
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(name, "name");
-      Objects.requireNonNull(token, "token");
-      Objects.requireNonNull(requestId, "requestId");
+      Require.nonNull("role seat name token requestId", role, seat, name, token, requestId);
     }
   }
 
@@ -102,6 +101,11 @@ public abstract class TableShell<E, L> {
     boolean connected();
   }
 
+  /** A player is ready for the next board. */
+  public interface ReadyMarked {
+    Seat seat();
+  }
+
   /** The table closed. */
   public interface Closed {
     String reason();
@@ -115,6 +119,8 @@ public abstract class TableShell<E, L> {
   private String name = "";
   private final Holder[] seats = new Holder[4];
   private final boolean[] connected = new boolean[4];
+  // The players ready for the next board, once the last is over.
+  private final Set<Seat> ready = EnumSet.noneOf(Seat.class);
   private final Map<String, Holder> holders = new LinkedHashMap<>();
   // Both made on first use: a table whose players joined without request ids and have not acted
   // yet (thousands of tables waiting for play) keeps no empty maps.
@@ -145,6 +151,9 @@ public abstract class TableShell<E, L> {
 
   /** The game's event of the kind {@link ConnectionChanged}; empty when it keeps none. */
   protected abstract Optional<E> connectionChanged(Seat seat, boolean on);
+
+  /** The game's event of the shell's kind {@link ReadyMarked}. */
+  protected abstract E readyMarked(Seat seat);
 
   /** The game's event of the shell's kind {@link Closed}. */
   protected abstract E closed(String reason);
@@ -187,11 +196,8 @@ public abstract class TableShell<E, L> {
   /** Tells a listener of the game's kind what {@code e} did. */
   protected abstract void tell(L listener, long seq, E e);
 
-  /**
-   * The token's player is ready for the next board once the last is over; the next comes when
-   * all are. Returns the version.
-   */
-  public abstract long markReady(String token, long expected);
+  /** Refuses, in the game's words, a player's ready while no board is over. */
+  protected abstract void requireBoardOver();
 
   /** Checks a seat a player asks to take (a game of fewer seats refuses the others). */
   protected void checkPlace(Seat seat) {
@@ -330,6 +336,25 @@ public abstract class TableShell<E, L> {
     }
   }
 
+  // ------------------------------------------------------------------------------ between boards
+
+  /**
+   * The token's player is ready for the next board once the last is over; the next comes when
+   * all are. Returns the version.
+   */
+  public synchronized long markReady(String token, long expected) {
+    Seat me = player(token).seat().orElseThrow();
+    String key = "ready " + expected;
+    return once(token, key, expected, () -> {
+      requireNotClosed();
+      requireBoardOver();
+      // Already ready: a retry after the store refused the board this ready made due.
+      long v = settle(ready.contains(me) ? version : commit(readyMarked(me)));
+      accepted(token, key, v);
+      return v;
+    });
+  }
+
   // ------------------------------------------------------------------------------ queries
 
   public final String id() {
@@ -384,6 +409,11 @@ public abstract class TableShell<E, L> {
   public synchronized String directorToken() {
     return holders.values().stream().filter(h -> h.role() == Role.DIRECTOR).findFirst()
         .map(Holder::token).orElseThrow();
+  }
+
+  /** The players ready for the next board, in seat order. */
+  public synchronized Set<Seat> ready() {
+    return ready.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(ready));
   }
 
   public synchronized int kibitzers() {
@@ -469,15 +499,18 @@ public abstract class TableShell<E, L> {
       }
     } else if (e instanceof ConnectionChanged c) {
       connected[c.seat().ordinal()] = c.connected();
+    } else if (e instanceof ReadyMarked r) {
+      ready.add(r.seat());
     } else if (e instanceof Closed) {
       status = Status.CLOSED;
     }
     applyToGame(e);
   }
 
-  /** The game has dealt: the table is playing. */
+  /** The game has dealt: the table is playing, and nobody is ready for the next board yet. */
   protected final void playing() {
     status = Status.PLAYING;
+    ready.clear();
   }
 
   /** The version at which the game last moved. */
@@ -488,6 +521,11 @@ public abstract class TableShell<E, L> {
   /** Whether every place is taken. */
   protected final boolean isFull() {
     return places().stream().allMatch(s -> seats[s.ordinal()] != null);
+  }
+
+  /** Whether every place's player is ready for the next board. */
+  protected final boolean allReady() {
+    return ready.size() == places().size();
   }
 
   /** Records the token's last accepted command (the map is made on its first). */

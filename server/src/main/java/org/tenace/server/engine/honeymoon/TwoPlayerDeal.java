@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Random;
 import org.tenace.bridge.card.Card;
 import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.check.Require;
 
 /**
  * A two-player deal: 13 cards to each player and the 26-card stock, face down, in the order it
@@ -16,8 +16,7 @@ import org.tenace.bridge.card.Hand;
  */
 public record TwoPlayerDeal(Hand north, Hand south, List<Card> stock) {
   public TwoPlayerDeal {
-    Objects.requireNonNull(north, "north");
-    Objects.requireNonNull(south, "south");
+    Require.nonNull("north south", north, south);
     stock = List.copyOf(stock);
     if (north.size() != 13 || south.size() != 13 || stock.size() != 26) {
       throw new IllegalArgumentException("13 cards each and 26 in the stock");

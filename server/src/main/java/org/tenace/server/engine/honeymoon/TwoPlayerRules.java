@@ -1,9 +1,9 @@
 package org.tenace.server.engine.honeymoon;
 
-import java.util.Objects;
 import java.util.Optional;
 import org.tenace.bridge.card.Seat;
 import org.tenace.bridge.card.Suit;
+import org.tenace.bridge.check.Require;
 
 /**
  * A two-player table's rules, fixed when it is created.
@@ -20,9 +20,7 @@ public record TwoPlayerRules(Variant variant, Optional<Suit> trump, Optional<Sea
   public static final int MAX_HANDICAP = 2;
 
   public TwoPlayerRules {
-    Objects.requireNonNull(variant, "variant");
-    Objects.requireNonNull(trump, "trump");
-    Objects.requireNonNull(handicapSeat, "handicapSeat");
+    Require.nonNull("variant trump handicapSeat", variant, trump, handicapSeat);
     if ((variant == Variant.TRUMPS) != trump.isPresent()) {
       throw new IllegalArgumentException("a trump suit is fixed for the trumps variant only");
     }

@@ -14,6 +14,7 @@ import org.tenace.bridge.card.Hand;
 import org.tenace.bridge.card.Seat;
 import org.tenace.bridge.card.Suit;
 import org.tenace.bridge.card.TrickWinner;
+import org.tenace.bridge.check.Require;
 import org.tenace.bridge.score.DuplicateScore;
 import org.tenace.server.engine.RuleViolationException;
 import org.tenace.server.engine.Violation;
@@ -49,8 +50,7 @@ public record TwoPlayerState(TwoPlayerRules rules, int number, Seat dealer, Set<
   /** One call of the auction. */
   public record AuctionEntry(Seat seat, Call call) {
     public AuctionEntry {
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(call, "call");
+      Require.nonNull("seat call", seat, call);
     }
   }
 
@@ -58,17 +58,12 @@ public record TwoPlayerState(TwoPlayerRules rules, int number, Seat dealer, Set<
   public static final int SCORED_TRICKS = 13;
 
   public TwoPlayerState {
-    Objects.requireNonNull(rules, "rules");
-    Objects.requireNonNull(dealer, "dealer");
+    Require.nonNull("rules dealer deal phase contract toAct result",
+        rules, dealer, deal, phase, contract, toAct, result);
     vulnerable = Set.copyOf(vulnerable);
-    Objects.requireNonNull(deal, "deal");
-    Objects.requireNonNull(phase, "phase");
     auction = List.copyOf(auction);
     trick = List.copyOf(trick);
     tricks = List.copyOf(tricks);
-    Objects.requireNonNull(contract, "contract");
-    Objects.requireNonNull(toAct, "toAct");
-    Objects.requireNonNull(result, "result");
   }
 
   /** Deal {@code number} (1 on): North deals the odd deals, South the even ones. */

@@ -1,10 +1,10 @@
 package org.tenace.server.engine.honeymoon;
 
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import org.tenace.bridge.card.Card;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 
 /**
  * A completed trick of two cards. An exchange trick also says what its winner took (the turned-up
@@ -16,17 +16,13 @@ public record TwoPlayerTrick(Phase phase, List<PlayedCard> cards, Seat winner,
   /** One card of a trick and who played it. */
   public record PlayedCard(Seat seat, Card card) {
     public PlayedCard {
-      Objects.requireNonNull(seat, "seat");
-      Objects.requireNonNull(card, "card");
+      Require.nonNull("seat card", seat, card);
     }
   }
 
   public TwoPlayerTrick {
-    Objects.requireNonNull(phase, "phase");
+    Require.nonNull("phase winner winnerTook loserDrew", phase, winner, winnerTook, loserDrew);
     cards = List.copyOf(cards);
-    Objects.requireNonNull(winner, "winner");
-    Objects.requireNonNull(winnerTook, "winnerTook");
-    Objects.requireNonNull(loserDrew, "loserDrew");
   }
 
   public Seat loser() {

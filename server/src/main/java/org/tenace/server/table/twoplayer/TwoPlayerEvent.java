@@ -3,6 +3,7 @@ package org.tenace.server.table.twoplayer;
 import java.util.Objects;
 import java.util.Optional;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.check.Require;
 import org.tenace.server.engine.honeymoon.TwoPlayerAction;
 import org.tenace.server.engine.honeymoon.TwoPlayerDeal;
 import org.tenace.server.table.LeaveReason;
@@ -19,9 +20,7 @@ public sealed interface TwoPlayerEvent {
   record Created(String name, TwoPlayerSettings settings, String directorToken)
       implements TwoPlayerEvent, TableShell.Opened {
     public Created {
-      Objects.requireNonNull(name, "name");
-      Objects.requireNonNull(settings, "settings");
-      Objects.requireNonNull(directorToken, "directorToken");
+      Require.nonNull("name settings directorToken", name, settings, directorToken);
     }
   }
 
@@ -36,8 +35,7 @@ public sealed interface TwoPlayerEvent {
   /** The holder of a token left, or the director replaced them ({@code reason}). */
   record Left(String token, LeaveReason reason) implements TwoPlayerEvent, TableShell.Left {
     public Left {
-      Objects.requireNonNull(token, "token");
-      Objects.requireNonNull(reason, "reason");
+      Require.nonNull("token reason", token, reason);
     }
 
     /** The holder left of their own accord. */
@@ -61,7 +59,7 @@ public sealed interface TwoPlayerEvent {
   }
 
   /** A player is ready for the next deal. */
-  record ReadyMarked(Seat seat) implements TwoPlayerEvent {
+  record ReadyMarked(Seat seat) implements TwoPlayerEvent, TableShell.ReadyMarked {
     public ReadyMarked {
       Objects.requireNonNull(seat, "seat");
     }

@@ -1,7 +1,7 @@
 package org.tenace.server.table.twoplayer;
 
-import java.util.Objects;
 import java.util.OptionalLong;
+import org.tenace.bridge.check.Require;
 import org.tenace.server.engine.honeymoon.TwoPlayerRules;
 import org.tenace.server.table.TableSettings;
 
@@ -17,9 +17,7 @@ public record TwoPlayerSettings(TwoPlayerRules rules, int deals,
   public static final int MAX_DEALS = 10_000;
 
   public TwoPlayerSettings {
-    Objects.requireNonNull(rules, "rules");
-    Objects.requireNonNull(kibitz, "kibitz");
-    Objects.requireNonNull(seed, "seed");
+    Require.nonNull("rules kibitz seed", rules, kibitz, seed);
     if (deals < 0 || deals > MAX_DEALS) {
       throw new IllegalArgumentException("0 (no limit) to " + MAX_DEALS + " deals: " + deals);
     }

@@ -1,11 +1,9 @@
 package org.tenace.server.table.twoplayer;
 
 import java.security.SecureRandom;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
-import java.util.Set;
 import org.tenace.bridge.card.Seat;
 import org.tenace.server.engine.honeymoon.TwoPlayerAction;
 import org.tenace.server.engine.honeymoon.TwoPlayerDeal;
@@ -50,7 +48,6 @@ public final class TwoPlayerTable extends TableShell<TwoPlayerEvent, TwoPlayerTa
   private int dealsCompleted;
   private int totalNorth;
   private int totalSouth;
-  private final Set<Seat> ready = EnumSet.noneOf(Seat.class);
 
   private TwoPlayerTable(String id, Sink sink) {
     super(id, sink);
@@ -93,21 +90,6 @@ public final class TwoPlayerTable extends TableShell<TwoPlayerEvent, TwoPlayerTa
     return commit(new TwoPlayerEvent.Acted(action));
   }
 
-  /** The token's player is ready for the next deal; the deal comes when both are. */
-  @Override
-  public synchronized long markReady(String token, long expected) {
-    Holder h = player(token);
-    checkVersion(expected);
-    requireNotClosed();
-    if (state == null || !state.isOver()) {
-      throw new TableException(Reason.BOARD_NOT_COMPLETE, "the deal is not over");
-    }
-    if (ready.contains(h.seat().get())) {
-      return version();
-    }
-    return settle(commit(new TwoPlayerEvent.ReadyMarked(h.seat().get())));
-  }
-
   // ------------------------------------------------------------------------------ queries
 
   public synchronized TwoPlayerSettings settings() {
@@ -125,10 +107,6 @@ public final class TwoPlayerTable extends TableShell<TwoPlayerEvent, TwoPlayerTa
   /** A player's total score over the deals completed. */
   public synchronized int total(Seat s) {
     return s == Seat.NORTH ? totalNorth : totalSouth;
-  }
-
-  public synchronized Set<Seat> ready() {
-    return ready.isEmpty() ? Set.of() : Set.copyOf(ready);
   }
 
   /** A few words on what {@code e} did, for the update that tells it (no hidden card). */
@@ -183,6 +161,19 @@ public final class TwoPlayerTable extends TableShell<TwoPlayerEvent, TwoPlayerTa
   }
 
   @Override
+  protected TwoPlayerEvent readyMarked(Seat seat) {
+    return new TwoPlayerEvent.ReadyMarked(seat);
+  }
+
+  /** The deal is over: the players may get ready for the next. */
+  @Override
+  protected void requireBoardOver() {
+    if (state == null || !state.isOver()) {
+      throw new TableException(Reason.BOARD_NOT_COMPLETE, "the deal is not over");
+    }
+  }
+
+  @Override
   protected TwoPlayerEvent closed(String reason) {
     return new TwoPlayerEvent.Closed(reason);
   }
@@ -214,7 +205,7 @@ public final class TwoPlayerTable extends TableShell<TwoPlayerEvent, TwoPlayerTa
   /** A deal when both seats are taken and no deal runs, or both are ready after one. */
   @Override
   protected boolean boardDue() {
-    return (state == null && isFull()) || (state != null && state.isOver() && ready.size() == 2);
+    return (state == null && isFull()) || (state != null && state.isOver() && allReady());
   }
 
   @Override
@@ -253,7 +244,6 @@ public final class TwoPlayerTable extends TableShell<TwoPlayerEvent, TwoPlayerTa
       settings = c.settings();
     } else if (e instanceof TwoPlayerEvent.DealStarted d) {
       state = TwoPlayerState.start(settings.rules(), d.number(), d.deal());
-      ready.clear();
       playing();
     } else if (e instanceof TwoPlayerEvent.Acted a) {
       state = state.apply(a.action());
@@ -262,8 +252,6 @@ public final class TwoPlayerTable extends TableShell<TwoPlayerEvent, TwoPlayerTa
         totalNorth += state.result().orElseThrow().northScore();
         totalSouth += state.result().get().southScore();
       }
-    } else if (e instanceof TwoPlayerEvent.ReadyMarked r) {
-      ready.add(r.seat());
     }
   }
 }

@@ -77,6 +77,40 @@ class TwoPlayerTableTest {
     assertThat(log).hasSize(before);
   }
 
+  /**
+   * Readiness is the shell's, as at a four-player table: refused before the deal is over, a
+   * retried ready gets the version the first got and logs nothing, and the next deal comes when
+   * both are ready.
+   */
+  @Test
+  void aRetriedReadyIsSafeAndTheNextDealComesWhenBothAreReady() {
+    List<TwoPlayerEvent> log = new ArrayList<>();
+    TwoPlayerTable t = TwoPlayerTable.create("h3", "T", new TwoPlayerSettings(
+        new TwoPlayerRules(Variant.TRUMPS, Optional.of(Suit.SPADES), Optional.of(Seat.NORTH), 0),
+        2, TableSettings.KibitzPolicy.NONE, OptionalLong.of(3)), (id, seq, e) -> log.add(e));
+    Holder n = t.join(Role.PLAYER, Optional.of(Seat.NORTH), "Ann", false, "");
+    Holder s = t.join(Role.PLAYER, Optional.of(Seat.SOUTH), "Bob", false, "");
+    assertThatThrownBy(() -> t.markReady(n.token(), 0))
+        .isInstanceOf(TableException.class).hasMessageContaining("the deal is not over");
+    Random r = new Random(3);
+    while (!t.deal().orElseThrow().isOver()) {
+      TwoPlayerState d = t.deal().orElseThrow();
+      Seat who = d.toAct().orElseThrow();
+      var legal = d.legalCards(who).cards();
+      t.act(who == Seat.NORTH ? n.token() : s.token(),
+          new TwoPlayerAction.Play(who, legal.get(r.nextInt(legal.size()))), 0);
+    }
+    long over = t.version();
+    long ready = t.markReady(n.token(), over);
+    int logged = log.size();
+    assertThat(t.markReady(n.token(), over)).isEqualTo(ready);
+    assertThat(log).hasSize(logged);
+    assertThat(t.ready()).containsExactly(Seat.NORTH);
+    t.markReady(s.token(), ready);
+    assertThat(t.deal().orElseThrow().number()).isEqualTo(2);
+    assertThat(t.ready()).isEmpty();
+  }
+
   /** Every kind of two-player event is written as the one protobuf record of every table. */
   @Test
   void eventsAreWrittenAsTheStoresProtobufRecords() {
