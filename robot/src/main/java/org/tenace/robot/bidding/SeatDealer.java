@@ -35,6 +35,15 @@ public final class SeatDealer {
     boolean fits(Seat seat, Hand held);
   }
 
+  /** The seats in the order to deal them: the one whose calls showed the narrowest range of points first. */
+  public static List<Seat> narrowestFirst(List<Seat> seats, AuctionReading reading) {
+    List<Seat> order = new ArrayList<>(seats);
+    order.sort(java.util.Comparator.comparingInt(
+        (Seat s) -> reading.shown(s).maxPoints() - reading.shown(s).minPoints())
+        .thenComparing(Seat::ordinal));
+    return order;
+  }
+
   /**
    * A layout of {@code pool} among the seats of {@code order}, dealt in that order, or null when
    * {@code attempts} layouts begun so all failed.

@@ -316,26 +316,23 @@ final class SampledSearch {
    */
   static Map<Seat, Hand> dealBySeat(PlayState st, List<Seat> hidden, AuctionReading reading,
       List<Signals.Signal> signals, int slack, Random random) {
-    List<Seat> order = new ArrayList<>(hidden);
-    order.sort(java.util.Comparator.comparingInt(
-        (Seat s) -> reading.shown(s).maxPoints() - reading.shown(s).minPoints())
-        .thenComparing(Seat::ordinal));
-    return SeatDealer.deal(st.unseen(), order, new SeatDealer.Seats() {
-      @Override
-      public boolean mayHold(Seat seat, Card card) {
-        return !st.isVoid(seat, card.suit());
-      }
+    return SeatDealer.deal(st.unseen(), SeatDealer.narrowestFirst(hidden, reading),
+        new SeatDealer.Seats() {
+          @Override
+          public boolean mayHold(Seat seat, Card card) {
+            return !st.isVoid(seat, card.suit());
+          }
 
-      @Override
-      public int cards(Seat seat) {
-        return st.cardsLeft(seat);
-      }
+          @Override
+          public int cards(Seat seat) {
+            return st.cardsLeft(seat);
+          }
 
-      @Override
-      public boolean fits(Seat seat, Hand held) {
-        return SampledSearch.fits(st, seat, held, reading, signals, slack);
-      }
-    }, HAND_TRIES, SEAT_ATTEMPTS, random);
+          @Override
+          public boolean fits(Seat seat, Hand held) {
+            return SampledSearch.fits(st, seat, held, reading, signals, slack);
+          }
+        }, HAND_TRIES, SEAT_ATTEMPTS, random);
   }
 
   /** Whether {@code s} holding {@code held} fits what it showed and the signals it gave. */
