@@ -7,9 +7,15 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
+import org.tenace.robot.bidding.Bidder;
 import org.tenace.robot.house.HouseRobot;
 import org.tenace.robot.play.CardPlayer;
+import org.tenace.bridge.auction.Bid;
+import org.tenace.bridge.auction.Call;
 import org.tenace.bridge.board.Board;
+import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Hand;
+import org.tenace.bridge.card.Seat;
 import org.tenace.bridge.card.Deal;
 
 /**
@@ -80,6 +86,14 @@ class ReproducibleDecisionsTest {
       idleStrong.add(strongly.decide(v));
     }
 
+    // The strong level's bidding simulates its unsure calls: the same calls under load.
+    List<CallView> unsure = unsureCalls();
+    List<Call> idleCalls = new ArrayList<>();
+    Bidder simulating = Bidder.simulating(Scoring.IMPS, 7);
+    for (CallView v : unsure) {
+      idleCalls.add(simulating.decide(v).call());
+    }
+
     AtomicBoolean done = new AtomicBoolean();
     List<Thread> spinners = new ArrayList<>();
     for (int i = 0; i < 2 * Runtime.getRuntime().availableProcessors(); i++) {
@@ -108,6 +122,11 @@ class ReproducibleDecisionsTest {
         assertThat(busyStrong.decide(wide.get(i))).as("strong decision %d under load", i)
             .isEqualTo(idleStrong.get(i));
       }
+      Bidder busyBidder = Bidder.simulating(Scoring.IMPS, 7);
+      for (int i = unsure.size() - 1; i >= 0; i--) {
+        assertThat(busyBidder.decide(unsure.get(i)).call()).as("simulated call %d under load", i)
+            .isEqualTo(idleCalls.get(i));
+      }
       Referee busy = new Referee(new HouseRobot());
       for (int i = DEALS - 1; i >= 0; i--) {
         assertThat(record(busy.play(deals.get(i), Board.of(i + 1))))
@@ -119,5 +138,40 @@ class ReproducibleDecisionsTest {
         t.join();
       }
     }
+  }
+
+  /**
+   * Calls the strong level's bidding simulates (game or not over a limit raise, slam or not over
+   * game, a save over their game), each with a solver's worth of work behind it.
+   */
+  private static List<CallView> unsureCalls() {
+    String[][] cases = {
+      {"1S P 3S P", "KQ742.9852.AK9.T"},
+      {"1S P 3S P", "AJ8643.Q86.J7.A2"},
+      {"1S P 2S P 3S P 4S P", "AKQ72.A5.KQ4.972"},
+      {"1H 1S 4H", "KJ65.4.98743.J92"},
+    };
+    List<CallView> out = new ArrayList<>();
+    for (String[] c : cases) {
+      List<AuctionCall> calls = new ArrayList<>();
+      Seat s = Seat.NORTH;
+      for (String call : c[0].split(" ")) {
+        calls.add(AuctionCall.of(s, Call.parse(call)));
+        s = s.next();
+      }
+      List<Call> legal = new ArrayList<>(List.of(Call.PASS));
+      Bid last = null;
+      for (AuctionCall a : calls) {
+        last = a.call() instanceof Bid b ? b : last;
+      }
+      if (calls.get(calls.size() - 1).call() instanceof Bid) {
+        legal.add(Call.DOUBLE);
+      }
+      for (int r = last.rank() + 1; r < 35; r++) {
+        legal.add(Bid.ofRank(r));
+      }
+      out.add(new CallView(s, Hand.parsePbn(c[1]), Seat.NORTH, Vulnerability.BOTH, calls, legal));
+    }
+    return out;
   }
 }

@@ -7,7 +7,9 @@ import org.tenace.bridge.check.Require;
 import org.tenace.robot.AuctionCall;
 import org.tenace.bridge.auction.Call;
 import org.tenace.bridge.board.Vulnerability;
+import org.tenace.bridge.card.Hand;
 import org.tenace.bridge.card.Seat;
+import org.tenace.bridge.card.Suit;
 
 /**
  * The auction read by the house system: for each call, the rule that explains it, and for each
@@ -84,5 +86,30 @@ public final class AuctionReading {
   /** What this seat's calls have shown so far. */
   public Showing shown(Seat seat) {
     return shown.get(seat.ordinal());
+  }
+
+  /**
+   * Whether {@code seat} holding {@code whole} could have made each of its calls by the rule the
+   * house system reads it by ({@link BidRule#matches}: its range in the rule's own count of points
+   * and the rule's test), with the suit lengths and the balanced shape its calls showed together.
+   */
+  public boolean admits(Seat seat, Hand whole) {
+    Showing s = shown(seat);
+    for (Suit suit : Suit.values()) {
+      int n = whole.length(suit);
+      if (n < s.minLength(suit) || n > s.maxLength(suit)) {
+        return false;
+      }
+    }
+    HandEvaluation hand = HandEvaluation.of(whole);
+    if (s.isBalanced() && !hand.isBalanced()) {
+      return false;
+    }
+    for (Entry e : entries) {
+      if (e.seat() == seat && !e.rule().matches(hand)) {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -2,6 +2,7 @@ package org.tenace.robot.bidding;
 
 import org.tenace.bridge.auction.CallChoice;
 import org.tenace.robot.CallView;
+import org.tenace.robot.Scoring;
 import org.tenace.bridge.auction.Call;
 
 /**
@@ -10,6 +11,26 @@ import org.tenace.bridge.auction.Call;
  * odd auction) it passes, or makes the first legal call if a pass is not legal.
  */
 public final class Bidder {
+  /** The judgement of the unsure calls by simulation, or null: the rules alone. */
+  private final Simulation simulation;
+
+  /** The rules alone: every call the first rule the hand matches. */
+  public Bidder() {
+    this.simulation = null;
+  }
+
+  private Bidder(Simulation simulation) {
+    this.simulation = simulation;
+  }
+
+  /**
+   * The rules, and where a rule is unsure (game, slam, a save, a part-score fight) the call a
+   * simulation finds best for {@code scoring} ({@link Simulation}), its layouts seeded by
+   * {@code tableSeed}.
+   */
+  public static Bidder simulating(Scoring scoring, long tableSeed) {
+    return new Bidder(new Simulation(scoring, tableSeed));
+  }
 
   /**
    * The most rules the system builds for one turn. Reading an auction of n calls and choosing
@@ -35,9 +56,12 @@ public final class Bidder {
     HandEvaluation hand = HandEvaluation.of(view.hand());
     for (BidRule r : BiddingSystem.rules(ctx)) {
       if (view.legalCalls().contains(r.call()) && r.matches(hand)) {
-        return r.isAlerted()
-            ? CallChoice.alerted(r.call(), explanation(r))
-            : CallChoice.natural(r.call());
+        Call judged = simulation == null ? r.call()
+            : simulation.reconsider(ctx, reading, view.hand(), view.calls(), r, view.legalCalls());
+        BidRule made = judged.equals(r.call()) ? r : BiddingSystem.explain(ctx, judged);
+        return made.isAlerted()
+            ? CallChoice.alerted(made.call(), explanation(made))
+            : CallChoice.natural(made.call());
       }
     }
     return fallback(view);

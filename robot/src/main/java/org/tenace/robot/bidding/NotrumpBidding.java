@@ -158,7 +158,9 @@ final class NotrumpBidding {
 
   /**
    * Responder after 1NT-2C and opener's answer, with invitational values (8-9 HCP): three of the
-   * major opener showed with four of it, else 2NT. Game and pass are the general rules'.
+   * major opener showed with four of it, else 2NT. Game and pass are the general rules', but
+   * notrump over opener's major is read here: it holds four of the other major (3NT over 2S has
+   * four hearts), which the card play's layouts keep to.
    */
   static void responderAfterStayman(BiddingContext ctx, List<BidRule> out) {
     List<Entry> ours = ctx.ourUncontestedActions();
@@ -172,11 +174,20 @@ final class NotrumpBidding {
     int lo = ctx.partnerShown().minPoints();
     Showing invitation = Showing.points(23 - lo, 24 - lo);
     Suit shown = answer.strain().trumpOrNull();
-    if (shown == HEARTS || shown == SPADES) {
+    boolean major = shown == HEARTS || shown == SPADES;
+    // Notrump over opener's major denies four of it: Stayman's four-card major is the other.
+    Suit other = shown == HEARTS ? SPADES : HEARTS;
+    if (major) {
       out.add(BidRule.of(Bid.of(3, answer.strain()), invitation.atLeast(shown, 4)).by(Measure.HCP));
+      invitation = invitation.atLeast(other, 4).atMost(shown, 3);
     }
     out.add(BidRule.of(Bid.of(2, Strain.NO_TRUMP), invitation).by(Measure.HCP)
-        .when(h -> shown == null || shown == Suit.DIAMONDS || h.length(shown) < 4));
+        .when(h -> !major || h.length(shown) < 4));
+    if (major) {
+      Bid game = Bid.of(3, Strain.NO_TRUMP);
+      out.add(BidRule.of(game, Placement.showing(ctx, game).atLeast(other, 4).atMost(shown, 3))
+          .when(h -> Placement.choose(ctx, h) == game).decidedByTest());
+    }
   }
 
   /**

@@ -7,8 +7,7 @@ import java.util.Map;
 import java.util.Random;
 import org.tenace.robot.Scoring;
 import org.tenace.robot.bidding.AuctionReading;
-import org.tenace.robot.bidding.BidRule;
-import org.tenace.robot.bidding.HandEvaluation;
+import org.tenace.robot.bidding.SeatDealer;
 import org.tenace.robot.bidding.Showing;
 import org.tenace.bridge.auction.Contract;
 import org.tenace.bridge.card.Card;
@@ -307,78 +306,33 @@ final class SampledSearch {
   }
 
   /**
-   * A layout dealt one hidden seat at a time, the seat that showed the narrowest range of points
-   * first: that seat's hand is drawn from the cards it may hold (those only it may hold always,
-   * the rest at random) until it fits what the seat showed ({@link #fitsSeat}) and its signals,
-   * at most {@link #HAND_TRIES} times, then the next seat's from what is left; the last two seats
-   * are drawn together, the next to last kept only when the rest fits the last one too (with two
-   * hidden hands, as after the opening lead, that is plain rejection of the layouts that do not
-   * fit). A seat's fit does not depend on the others', so this finds layouts that fit an auction
-   * of several calls where dealing all three hidden hands of an opening lead at once and keeping
-   * those that fit every seat, within a few hundred tries, seldom did (3, 6 and 13 layouts of 30
-   * on three leads of the bench's seed 3; the rest fell back to a looser fit or the play alone).
-   * Null when {@link #SEAT_ATTEMPTS} layouts begun so all failed.
+   * A layout dealt one hidden seat at a time by {@link SeatDealer}, the seat that showed the
+   * narrowest range of points first, each seat's hand kept when it fits what the seat showed
+   * ({@link #fitsSeat}) and its signals, at most {@link #HAND_TRIES} draws a seat. Dealing all
+   * three hidden hands of an opening lead at once and keeping those that fit every seat, within a
+   * few hundred tries, seldom found a layout (3, 6 and 13 layouts of 30 on three leads of the
+   * bench's seed 3; the rest fell back to a looser fit or the play alone). Null when {@link
+   * #SEAT_ATTEMPTS} layouts begun so all failed.
    */
   static Map<Seat, Hand> dealBySeat(PlayState st, List<Seat> hidden, AuctionReading reading,
       List<Signals.Signal> signals, int slack, Random random) {
-    List<Seat> order = new ArrayList<>(hidden);
-    order.sort(java.util.Comparator.comparingInt(
-        (Seat s) -> reading.shown(s).maxPoints() - reading.shown(s).minPoints())
-        .thenComparing(Seat::ordinal));
-    for (int attempt = 0; attempt < SEAT_ATTEMPTS; attempt++) {
-      Hand pool = st.unseen();
-      Map<Seat, Hand> layout = new java.util.EnumMap<>(Seat.class);
-      boolean dealt = true;
-      for (int i = 0; i < order.size() && dealt; i++) {
-        Seat s = order.get(i);
-        List<Seat> later = order.subList(i + 1, order.size());
-        Hand may = Hand.EMPTY;
-        Hand must = Hand.EMPTY;
-        for (Card c : pool.cards()) {
-          if (st.isVoid(s, c.suit())) {
-            continue;
+    return SeatDealer.deal(st.unseen(), SeatDealer.narrowestFirst(hidden, reading),
+        new SeatDealer.Seats() {
+          @Override
+          public boolean mayHold(Seat seat, Card card) {
+            return !st.isVoid(seat, card.suit());
           }
-          may = may.with(c);
-          boolean elsewhere = false;
-          for (Seat o : later) {
-            elsewhere |= !st.isVoid(o, c.suit());
+
+          @Override
+          public int cards(Seat seat) {
+            return st.cardsLeft(seat);
           }
-          if (!elsewhere) {
-            must = must.with(c);
+
+          @Override
+          public boolean fits(Seat seat, Hand held) {
+            return SampledSearch.fits(st, seat, held, reading, signals, slack);
           }
-        }
-        int n = st.cardsLeft(s);
-        if (may.size() < n || must.size() > n || (later.isEmpty() && may.size() != pool.size())) {
-          dealt = false;
-          break;
-        }
-        Hand hand = null;
-        List<Card> free = new ArrayList<>(may.minus(must).cards());
-        for (int t = 0; t < (later.isEmpty() ? 1 : HAND_TRIES) && hand == null; t++) {
-          Hand h = must;
-          for (int k = 0; h.size() < n; k++) {
-            // A partial shuffle: the first n - |must| cards of free, drawn at random.
-            int j = k + random.nextInt(free.size() - k);
-            Collections.swap(free, k, j);
-            h = h.with(free.get(k));
-          }
-          if (fits(st, s, h, reading, signals, slack)
-              && (later.size() != 1 || fits(st, later.get(0), pool.minus(h), reading, signals, slack))) {
-            hand = h;
-          }
-        }
-        if (hand == null) {
-          dealt = false;
-        } else {
-          layout.put(s, hand);
-          pool = pool.minus(hand);
-        }
-      }
-      if (dealt) {
-        return layout;
-      }
-    }
-    return null;
+        }, HAND_TRIES, SEAT_ATTEMPTS, random);
   }
 
   /** Whether {@code s} holding {@code held} fits what it showed and the signals it gave. */
@@ -412,7 +366,7 @@ final class SampledSearch {
     Hand whole = held.union(st.playedBy(s));
     Showing shown = reading.shown(s);
     if (slack == 0) {
-      return fitsCalls(s, whole, shown, reading);
+      return reading.admits(s, whole);
     }
     int hcp = whole.highCardPoints();
     if (hcp < shown.minPoints() - 2 * slack || hcp > shown.maxPoints() + 2 * slack) {
@@ -421,30 +375,6 @@ final class SampledSearch {
     for (Suit suit : Suit.values()) {
       int n = whole.length(suit);
       if (n < shown.minLength(suit) - slack || n > shown.maxLength(suit) + slack) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /**
-   * Whether a seat's whole hand could have made each of its calls by the rule the house system
-   * reads it by ({@link BidRule#matches}: its range in the rule's own count of points and the
-   * rule's test), with the suit lengths and the balanced shape its calls showed together.
-   */
-  private static boolean fitsCalls(Seat s, Hand whole, Showing shown, AuctionReading reading) {
-    for (Suit suit : Suit.values()) {
-      int n = whole.length(suit);
-      if (n < shown.minLength(suit) || n > shown.maxLength(suit)) {
-        return false;
-      }
-    }
-    HandEvaluation hand = HandEvaluation.of(whole);
-    if (shown.isBalanced() && !hand.isBalanced()) {
-      return false;
-    }
-    for (AuctionReading.Entry e : reading.entries()) {
-      if (e.seat() == s && !e.rule().matches(hand)) {
         return false;
       }
     }

@@ -28,6 +28,16 @@ class AuctionReadingTest {
   }
 
   @Test
+  void notrumpOverTheAnswerToStaymanShowsTheOtherMajor() {
+    AuctionReading game = read("1NT P 2C P 2S P 3NT", Seat.NORTH);
+    assertThat(game.shown(Seat.SOUTH).minLength(Suit.HEARTS)).isEqualTo(4);
+    assertThat(game.shown(Seat.SOUTH).maxLength(Suit.SPADES)).isEqualTo(3);
+    AuctionReading invitation = read("1NT P 2C P 2H P 2NT", Seat.NORTH);
+    assertThat(invitation.shown(Seat.SOUTH).minLength(Suit.SPADES)).isEqualTo(4);
+    assertThat(invitation.shown(Seat.SOUTH).maxLength(Suit.HEARTS)).isEqualTo(3);
+  }
+
+  @Test
   void aTransferShowsTheNextSuitNotTheOneNamed() {
     AuctionReading r = read("1NT P 2D P", Seat.NORTH);
     assertThat(r.entries().get(2).rule().convention()).isEqualTo(Convention.TRANSFER);
