@@ -42,8 +42,6 @@ final class SampledSearch {
   static final int HAND_TRIES = 500;
   /** Layouts begun seat by seat, exactly and then loosely, before the play alone binds. */
   static final int SEAT_ATTEMPTS = 4;
-  /** One layout in this many does not keep to the opening lead. */
-  static final int LEAD_FREE = 4;
   /** Tries at a layout that keeps only to the play. */
   static final int PLAY_TRIES = 20;
 
@@ -72,7 +70,7 @@ final class SampledSearch {
   record Outcome(Card card, long nodes, int layouts) {}
 
   Outcome choose(PlayState st, Card preferred) {
-    List<Card> legal = candidates(st);
+    List<Card> legal = st.view().legalCards();
     List<List<Card>> groups = equivalents(st, legal);
     if (groups.size() == 1) {
       return new Outcome(within(groups.get(0), preferred, st), 0, 0);
@@ -192,21 +190,6 @@ final class SampledSearch {
     return true;
   }
 
-  /**
-   * The cards to choose among: the legal cards, but at the opening lead only those the house's
-   * leading agreements allow ({@link LeadReading#leads}), so that declarer and partner may read
-   * the lead as the system card says (unless the rules of play leave none of them).
-   */
-  private static List<Card> candidates(PlayState st) {
-    List<Card> legal = st.view().legalCards();
-    if (!st.view().isOpeningLead()) {
-      return legal;
-    }
-    List<Card> agreed = new ArrayList<>(LeadReading.leads(st.hand(), st.trump() != null));
-    agreed.retainAll(legal);
-    return agreed.isEmpty() ? legal : agreed;
-  }
-
   /** The card to play of a group of equals: the heuristic's if among them, the top to lead, else the lowest. */
   private static Card within(List<Card> group, Card preferred, PlayState st) {
     if (preferred != null && group.contains(preferred)) {
@@ -292,10 +275,7 @@ final class SampledSearch {
     private final AuctionReading reading;
     private final List<Signals.Signal> signals;
     private final Random random;
-    private final LeadReading.Lead lead;
     private int slack;
-    private int dealt;
-    private boolean leadFails;
 
     Dealer(PlayState st, List<Seat> hidden, AuctionReading reading,
         List<Signals.Signal> signals, Random random) {
@@ -304,24 +284,12 @@ final class SampledSearch {
       this.reading = reading;
       this.signals = signals;
       this.random = random;
-      this.lead = LeadReading.read(st);
     }
 
     /** The next layout, or null when none keeps even to the play. */
     Map<Seat, Hand> next() {
-      // Most layouts keep to the opening lead; one in LEAD_FREE does not (a person may lead otherwise).
-      LeadReading.Lead kept = dealt++ % LEAD_FREE == LEAD_FREE - 1 ? null : lead;
       for (; slack <= 1; slack++) {
-        // The lead is given up before the calls are read loosely: a lead that fits no hand the
-        // calls allow is not the house's.
-        if (kept != null && !leadFails) {
-          Map<Seat, Hand> layout = dealBySeat(st, hidden, reading, signals, kept, slack, random);
-          if (layout != null) {
-            return EndgameSearch.withVisible(st, hidden, layout);
-          }
-          leadFails = true;
-        }
-        Map<Seat, Hand> layout = dealBySeat(st, hidden, reading, signals, null, slack, random);
+        Map<Seat, Hand> layout = dealBySeat(st, hidden, reading, signals, slack, random);
         if (layout != null) {
           return EndgameSearch.withVisible(st, hidden, layout);
         }
@@ -352,7 +320,7 @@ final class SampledSearch {
    * Null when {@link #SEAT_ATTEMPTS} layouts begun so all failed.
    */
   static Map<Seat, Hand> dealBySeat(PlayState st, List<Seat> hidden, AuctionReading reading,
-      List<Signals.Signal> signals, LeadReading.Lead lead, int slack, Random random) {
+      List<Signals.Signal> signals, int slack, Random random) {
     List<Seat> order = new ArrayList<>(hidden);
     order.sort(java.util.Comparator.comparingInt(
         (Seat s) -> reading.shown(s).maxPoints() - reading.shown(s).minPoints())
@@ -394,8 +362,8 @@ final class SampledSearch {
             Collections.swap(free, k, j);
             h = h.with(free.get(k));
           }
-          if (fits(st, s, h, reading, signals, lead, slack) && (later.size() != 1
-              || fits(st, later.get(0), pool.minus(h), reading, signals, lead, slack))) {
+          if (fits(st, s, h, reading, signals, slack)
+              && (later.size() != 1 || fits(st, later.get(0), pool.minus(h), reading, signals, slack))) {
             hand = h;
           }
         }
@@ -413,14 +381,10 @@ final class SampledSearch {
     return null;
   }
 
-  /**
-   * Whether {@code s} holding {@code held} fits what it showed, the signals it gave and the
-   * opening lead if it led (null: the lead not read).
-   */
+  /** Whether {@code s} holding {@code held} fits what it showed and the signals it gave. */
   private static boolean fits(PlayState st, Seat s, Hand held, AuctionReading reading,
-      List<Signals.Signal> signals, LeadReading.Lead lead, int slack) {
-    return fitsSeat(st, s, held, reading, slack) && Signals.fit(signals, Map.of(s, held))
-        && LeadReading.fit(lead, st, Map.of(s, held));
+      List<Signals.Signal> signals, int slack) {
+    return fitsSeat(st, s, held, reading, slack) && Signals.fit(signals, Map.of(s, held));
   }
 
   /**
