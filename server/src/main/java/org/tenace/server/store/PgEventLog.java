@@ -28,18 +28,19 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Every table's event log in PostgreSQL, one event a row keyed by (entity id, seq). An append
- * returns once the transaction holding its row has committed, and fails when the database holds
+ * returns once the statement holding its row has committed, and fails when the database holds
  * that seq already: the key makes each append a compare-and-set, never a second write.
  *
  * <p>Appends are group-committed. Each caller queues its event and waits; one writer thread takes
- * every event queued, inserts them in one transaction and answers each caller with its own
- * outcome. An append therefore waits at most for the commit in flight and its own: under load
- * the appends of all tables share a commit, the round trip and the WAL flush, and no timer holds
- * a lone append back. Callers block, so they must not be the transport's event loops (the server
- * runs its handlers on a pool of their own with this store).
+ * every event queued, inserts them in one statement ({@link #INSERT}, one round trip, its commit
+ * included) and answers each caller with its own outcome. An append therefore waits at most for
+ * the commit in flight and its own: under load the appends of all tables share a commit, the
+ * round trip and the WAL flush, and no timer holds a lone append back. Callers block, so they
+ * must not be the transport's event loops (the server runs its handlers on a pool of their own
+ * with this store).
  *
  * <p>When a commit fails the writer asks the database which of its events are there (a
- * connection lost during COMMIT may or may not have committed): an event found is acknowledged,
+ * connection lost while the statement ran may or may not have committed): an event found is acknowledged,
  * one not found fails, so that a thrown append means the event is not in the log, as {@link
  * EventLog} promises.
  */
