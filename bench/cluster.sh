@@ -8,16 +8,20 @@
 #   bench/cluster.sh [TABLES [SECONDS [ROUNDS]]]
 # Each round runs one `tenace bench` against the three nodes (TABLES tables, made on each node in
 # turn) and one against the H2 node (TABLES tables), the order alternating from round to round;
-# each bench measures SECONDS after 10 s of warm-up, and reads its nodes' CPU (PostgreSQL's
+# each bench measures SECONDS after WARMUP s of warm-up (10 unless given), and reads its nodes' CPU (PostgreSQL's
 # processes' too) and commit latency (their /metrics). SYNC_COMMIT=off sets PostgreSQL's
-# synchronous_commit off for the benchmark's databases. Every step is bounded in time; the
-# figures are printed at the end, a line per run, and each run's JSON kept in the output folder.
+# synchronous_commit off for the benchmark's databases. NODE_JAVA_OPTS is given to every node's
+# JVM; PROFILE=SETTINGS (profile, or a .jfc file) has each node record a flight recording with
+# those settings into the output folder, NAME.jfr (`jfr print --events jdk.ExecutionSample`). Every step is
+# bounded in time; the figures are printed at the end, a line per run, and each run's JSON kept
+# in the output folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TABLES=${1:-48}
 SECONDS_=${2:-20}
 ROUNDS=${3:-3}
 SYNC_COMMIT=${SYNC_COMMIT:-on}
+WARMUP=${WARMUP:-10}
 SERVER=server/target/tenace-server.jar
 BENCH=benchmark/target/tenace-bench.jar
 OUT=$(mktemp -d /tmp/tenace-cluster-bench.XXXXXX)
@@ -76,8 +80,11 @@ newdb() {
 }
 
 node() { # NAME DB PORT METRICS -> its pid, once it listens (at most 120 s)
-  local log="$OUT/$1.log"
-  TENACE_DB_PASSWORD="$PGPASSWORD" java -jar "$SERVER" server --host 127.0.0.1 --port "$3" \
+  local log="$OUT/$1.log" opts
+  read -ra opts <<<"${NODE_JAVA_OPTS:-}"
+  [ -n "${PROFILE:-}" ] \
+    && opts+=("-XX:StartFlightRecording=filename=$OUT/$1.jfr,settings=$PROFILE,dumponexit=true")
+  TENACE_DB_PASSWORD="$PGPASSWORD" java "${opts[@]}" -jar "$SERVER" server --host 127.0.0.1 --port "$3" \
     --http-port 0 --db "$2" --db-user "$PGUSER" --advertise "127.0.0.1:$3" \
     --metrics-port "$4" --max-tables 0 --max-tables-per-client 0 --max-calls-per-connection 0 \
     --idle-timeout 0 --robot-pace 0 --parent-pid $$ >"$log.out" 2>"$log" &
@@ -97,7 +104,7 @@ stop() { # PID... : SIGTERM, then wait until each is gone (at most 60 s each)
 }
 
 bench() { # NAME ARGS... : one bench, bounded to its seconds and five minutes more
-  timeout $((SECONDS_ + 300)) java -jar "$BENCH" bench --tables "$TABLES" --warmup 10 \
+  timeout $((SECONDS_ + 300)) java -jar "$BENCH" bench --tables "$TABLES" --warmup "$WARMUP" \
     --seconds "$SECONDS_" --json "$OUT/$1.json" "${@:2}" >"$OUT/$1.txt" 2>&1 \
     || { echo "bench $1 failed:" >&2; tail -20 "$OUT/$1.txt" >&2; exit 1; }
 }
@@ -123,7 +130,7 @@ h2() { # ROUND
   stop "$a"
 }
 
-echo "tables $TABLES, $SECONDS_ s measured, $ROUNDS rounds, synchronous_commit $SYNC_COMMIT;" \
+echo "tables $TABLES, $SECONDS_ s measured after $WARMUP s, $ROUNDS rounds, synchronous_commit $SYNC_COMMIT;" \
   "load average $(cut -d' ' -f1-3 /proc/loadavg); output in $OUT"
 for round in $(seq "$ROUNDS"); do
   if [ $((round % 2)) = 1 ]; then cluster "$round"; h2 "$round"; else h2 "$round"; cluster "$round"; fi

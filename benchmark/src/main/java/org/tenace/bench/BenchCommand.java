@@ -320,12 +320,14 @@ public final class BenchCommand implements Callable<Integer> {
         if (rest > 0) {
           TimeUnit.NANOSECONDS.sleep(rest);
         }
+        // The servers' metrics are read outside the CPU's window: a scrape of a node's
+        // histograms costs it milliseconds, which are not its actions'.
+        AppendLatency appends0 = appendLatency();
         long cpu0 = probe == null ? 0 : probe.cpuNanos();
         long db0 = dbPid == null ? 0 : ProcessTreeCpu.nanos(dbPid);
         if (probe != null) {
           probe.countPauses();
         }
-        AppendLatency appends0 = appendLatency();
         long t0 = System.nanoTime();
         run.measure();
         TimeUnit.SECONDS.sleep(seconds);

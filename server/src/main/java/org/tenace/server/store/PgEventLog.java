@@ -28,18 +28,19 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Every table's event log in PostgreSQL, one event a row keyed by (entity id, seq). An append
- * returns once the transaction holding its row has committed, and fails when the database holds
+ * returns once the statement holding its row has committed, and fails when the database holds
  * that seq already: the key makes each append a compare-and-set, never a second write.
  *
  * <p>Appends are group-committed. Each caller queues its event and waits; one writer thread takes
- * every event queued, inserts them in one transaction and answers each caller with its own
- * outcome. An append therefore waits at most for the commit in flight and its own: under load
- * the appends of all tables share a commit, the round trip and the WAL flush, and no timer holds
- * a lone append back. Callers block, so they must not be the transport's event loops (the server
- * runs its handlers on a pool of their own with this store).
+ * every event queued, inserts them in one statement ({@link #INSERT}, one round trip, its commit
+ * included) and answers each caller with its own outcome. An append therefore waits at most for
+ * the commit in flight and its own: under load the appends of all tables share a commit, the
+ * round trip and the WAL flush, and no timer holds a lone append back. Callers block, so they
+ * must not be the transport's event loops (the server runs its handlers on a pool of their own
+ * with this store).
  *
  * <p>When a commit fails the writer asks the database which of its events are there (a
- * connection lost during COMMIT may or may not have committed): an event found is acknowledged,
+ * connection lost while the statement ran may or may not have committed): an event found is acknowledged,
  * one not found fails, so that a thrown append means the event is not in the log, as {@link
  * EventLog} promises.
  */
@@ -48,15 +49,21 @@ public final class PgEventLog implements EventLog {
   /** Events a commit at most: a full batch is a few hundred KB over the wire. */
   static final int BATCH = 1024;
   /**
-   * One append, fenced: the row goes in only while the entity's lease still has this node and the
-   * epoch the event was written under, checked in the same statement. FOR SHARE makes a takeover's
-   * UPDATE of the lease wait for the appends in flight to commit (so the new owner reads them),
-   * and an append that waited on a takeover re-reads the lease and finds a new epoch: it inserts
-   * nothing. The key (table_id, seq) makes the rest a compare-and-set.
+   * A batch of appends in one statement, each fenced: an event's row goes in only while its
+   * entity's lease still has this node and the epoch the event was written under, checked in the
+   * same statement. FOR SHARE makes a takeover's UPDATE of the lease wait for the appends in
+   * flight to commit (so the new owner reads them), and an append that waited on a takeover
+   * re-reads the lease and finds a new epoch: it inserts nothing. The key (table_id, seq) makes
+   * the rest a compare-and-set; RETURNING names the rows that went in. Parameters: the events'
+   * ids, seqs, times, payloads and epochs (arrays, in the same order), then this node's id.
+   * Run alone (autocommit), it is one round trip to the database, its commit included.
    */
-  static final String INSERT = "INSERT INTO table_event (table_id, seq, recorded_at, "
-      + "payload, epoch) SELECT ?, ?, ?, ?, l.epoch FROM table_lease l WHERE l.table_id = ? "
-      + "AND l.owner = ? AND l.epoch = ? FOR SHARE OF l ON CONFLICT (table_id, seq) DO NOTHING";
+  static final String INSERT = "INSERT INTO table_event (table_id, seq, recorded_at, payload, "
+      + "epoch) SELECT v.table_id, v.seq, v.recorded_at, v.payload, l.epoch "
+      + "FROM unnest(?::varchar[], ?::bigint[], ?::bigint[], ?::bytea[], ?::bigint[]) "
+      + "AS v (table_id, seq, recorded_at, payload, epoch) JOIN table_lease l "
+      + "ON l.table_id = v.table_id AND l.owner = ? AND l.epoch = v.epoch FOR SHARE OF l "
+      + "ON CONFLICT (table_id, seq) DO NOTHING RETURNING table_id, seq";
   private static final String OWNER = "SELECT l.owner, l.epoch, COALESCE(n.address, ''), "
       + "COALESCE(n.expires_at > now(), false) FROM table_lease l LEFT JOIN node n "
       + "ON n.node_id = l.owner WHERE l.table_id = ?";
@@ -1069,6 +1076,11 @@ public final class PgEventLog implements EventLog {
     return committed;
   }
 
+  /** Appends waiting for the writer to take them: for tests, to fill one batch. */
+  int queued() {
+    return queue.size();
+  }
+
   /** Nothing to do: every acknowledged append is committed, readable by any connection. */
   @Override
   public void flush() {}
@@ -1144,7 +1156,7 @@ public final class PgEventLog implements EventLog {
         queue.drainTo(batch);
       }
       try {
-        write(batch);
+        writeAll(batch);
       } catch (RuntimeException e) {
         // Never leave a caller waiting: whatever went wrong is this batch's answer.
         log.error("the PostgreSQL store's writer failed on a batch", e);
@@ -1160,41 +1172,81 @@ public final class PgEventLog implements EventLog {
     }
   }
 
-  /** Inserts {@code batch} in one transaction and answers each of its callers. */
-  private void write(List<Pending> batch) {
-    write(batch, true);
+  /**
+   * Writes {@code batch} and answers each of its callers. The same seq of an entity twice in one
+   * batch (two callers racing for it) goes in two statements, in the callers' order: the first
+   * is inserted, the second finds its row and is refused, as one statement could not say which
+   * of the two went in.
+   */
+  private void writeAll(List<Pending> batch) {
+    List<Pending> rest = batch;
+    while (!rest.isEmpty()) {
+      List<Pending> now = new ArrayList<>(rest.size());
+      List<Pending> later = new ArrayList<>();
+      Set<Key> keys = new java.util.HashSet<>();
+      for (Pending p : rest) {
+        (keys.add(Key.of(p.event())) ? now : later).add(p);
+      }
+      write(now, true);
+      rest = later;
+    }
+  }
+
+  /** An event's place in the log: its entity and its seq. */
+  private record Key(String id, long seq) {
+    static Key of(StoredEvent e) {
+      return new Key(e.tableId(), e.seq());
+    }
   }
 
   /**
-   * As {@link #write(List)}; with {@code retry}, a batch that failed on a broken connection (the
-   * database restarted, or ended the connection) is settled and what it lacks written once more
-   * on a new one: the pool's other idle connections died with it, and each would otherwise fail
-   * a batch of its own before the pool found out.
+   * Binds {@link #INSERT}'s parameters on {@code c}'s statement {@code ps}: {@code events}, each
+   * written under the epoch at the same place in {@code epochs}, by node {@code node}.
+   */
+  static void bind(Connection c, PreparedStatement ps, String node, List<StoredEvent> events,
+      List<Long> epochs) throws SQLException {
+    int n = events.size();
+    String[] ids = new String[n];
+    Long[] seqs = new Long[n];
+    Long[] times = new Long[n];
+    byte[][] payloads = new byte[n][];
+    for (int i = 0; i < n; i++) {
+      StoredEvent e = events.get(i);
+      ids[i] = e.tableId();
+      seqs[i] = e.seq();
+      times[i] = e.recordedAt();
+      payloads[i] = e.payload();
+    }
+    ps.setArray(1, c.createArrayOf("varchar", ids));
+    ps.setArray(2, c.createArrayOf("bigint", seqs));
+    ps.setArray(3, c.createArrayOf("bigint", times));
+    ps.setArray(4, c.createArrayOf("bytea", payloads));
+    ps.setArray(5, c.createArrayOf("bigint", epochs.toArray(Long[]::new)));
+    ps.setString(6, node);
+  }
+
+  /**
+   * Inserts {@code batch} (no seq of an entity twice) in one statement, committed as it runs, and
+   * answers each of its callers. With {@code retry}, a batch that failed on a broken connection
+   * (the database restarted, or ended the connection) is settled and what it lacks written once
+   * more on a new one: the pool's other idle connections died with it, and each would otherwise
+   * fail a batch of its own before the pool found out.
    */
   private void write(List<Pending> batch, boolean retry) {
-    int[] counts;
+    Set<Key> inserted = new java.util.HashSet<>();
     try (Connection c = pool.getConnection()) {
+      // One statement, committed when it ends: a single round trip (its answer comes once the
+      // commit is durable), where a transaction would take a second one for its COMMIT. The
+      // pool sets the connection back as it was when it is returned.
+      c.setAutoCommit(true);
       try (PreparedStatement ps = c.prepareStatement(INSERT)) {
-        for (Pending p : batch) {
-          StoredEvent e = p.event();
-          ps.setString(1, e.tableId());
-          ps.setLong(2, e.seq());
-          ps.setLong(3, e.recordedAt());
-          ps.setBytes(4, e.payload());
-          ps.setString(5, e.tableId());
-          ps.setString(6, node.id());
-          ps.setLong(7, p.epoch());
-          ps.addBatch();
+        bind(c, ps, node.id(), batch.stream().map(Pending::event).toList(),
+            batch.stream().map(Pending::epoch).toList());
+        try (ResultSet rs = ps.executeQuery()) {
+          while (rs.next()) {
+            inserted.add(new Key(rs.getString(1), rs.getLong(2)));
+          }
         }
-        counts = ps.executeBatch();
-        c.commit();
-      } catch (SQLException e) {
-        try {
-          c.rollback();
-        } catch (SQLException ignored) {
-          // the failure that matters is e; the connection is evicted by the pool if broken
-        }
-        throw e;
       }
     } catch (SQLException e) {
       if (retry && broken(e)) {
@@ -1211,26 +1263,24 @@ public final class PgEventLog implements EventLog {
       return;
     }
     commits++;
-    committed += batch.size();
-    // The same seq twice in one batch inserts the first and skips the second: their order in
-    // the batch is their callers' order, so the later caller is the one refused. A row not
-    // inserted is either that, or fenced: the lease tells which.
-    for (int i = 0; i < batch.size(); i++) {
-      Pending p = batch.get(i);
-      if (counts[i] == 0) {
-        StoredEvent e = p.event();
-        Ownership now = ownerOrUnknown(e.tableId());
-        if (now instanceof Ownership.Mine mine && mine.epoch() == p.epoch()) {
-          p.done().completeExceptionally(new StoreException("seq " + e.seq() + " of "
-              + e.tableId() + " is in the event log already: it is never written twice", null));
-        } else {
-          fence(e.tableId());
-          log.warn("an append to {} was fenced: another node took it over", e.tableId());
-          p.done().completeExceptionally(new LeaseLostException(e.tableId(),
-              now instanceof Ownership.Elsewhere o ? o.address() : ""));
-        }
-      } else {
+    committed += inserted.size();
+    // A row not inserted is either a seq the log holds already, or fenced: the lease tells
+    // which.
+    for (Pending p : batch) {
+      StoredEvent e = p.event();
+      if (inserted.contains(Key.of(e))) {
         p.done().complete(null);
+        continue;
+      }
+      Ownership now = ownerOrUnknown(e.tableId());
+      if (now instanceof Ownership.Mine mine && mine.epoch() == p.epoch()) {
+        p.done().completeExceptionally(new StoreException("seq " + e.seq() + " of "
+            + e.tableId() + " is in the event log already: it is never written twice", null));
+      } else {
+        fence(e.tableId());
+        log.warn("an append to {} was fenced: another node took it over", e.tableId());
+        p.done().completeExceptionally(new LeaseLostException(e.tableId(),
+            now instanceof Ownership.Elsewhere o ? o.address() : ""));
       }
     }
   }

@@ -242,15 +242,11 @@ class PgLeaseTest {
       await("b's own heartbeats to have run for a lease").atMost(AT_MOST).until(b::mayReap);
       // a's writer, as it is between its INSERT and its COMMIT.
       try (java.sql.PreparedStatement ps = inFlight.prepareStatement(PgEventLog.INSERT)) {
-        StoredEvent e = event("t1", 2);
-        ps.setString(1, "t1");
-        ps.setLong(2, 2);
-        ps.setLong(3, e.recordedAt());
-        ps.setBytes(4, e.payload());
-        ps.setString(5, "t1");
-        ps.setString(6, "a");
-        ps.setLong(7, 1);
-        assertThat(ps.executeUpdate()).isEqualTo(1);
+        PgEventLog.bind(inFlight, ps, "a", List.of(event("t1", 2)), List.of(1L));
+        try (java.sql.ResultSet inserted = ps.executeQuery()) {
+          assertThat(inserted.next()).isTrue();
+          assertThat(inserted.getLong(2)).isEqualTo(2);
+        }
       }
       // A takeover waits a lease at most for a lock, then says so: tried again until it wins.
       java.util.concurrent.CompletableFuture<Ownership> taking =

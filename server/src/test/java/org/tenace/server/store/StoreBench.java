@@ -10,7 +10,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * The store alone, without the server: {@code threads} threads each append to a table of its own
  * as fast as the log acknowledges, for {@code seconds} after a warm-up; prints appends a second
- * and each append's latency (p50, p99, p99.9), the cost an action pays for its commit. Usage
+ * and each append's latency (p50, p99, p99.9), the cost an action pays for its commit, and this
+ * process's CPU per append over the measured seconds (the log's, the appending threads' own
+ * being next to nothing). Usage
  * (docs/performance.md): {@code StoreBench JDBC_URL THREADS SECONDS [USER PASSWORD] [--sync]}.
  */
 public final class StoreBench {
@@ -54,10 +56,14 @@ public final class StoreBench {
         th.start();
       }
       Thread.sleep(3_000); // warm-up: the JIT, the pool's connections
+      com.sun.management.OperatingSystemMXBean os = (com.sun.management.OperatingSystemMXBean)
+          java.lang.management.ManagementFactory.getOperatingSystemMXBean();
       measuring.set(true);
       long from = System.nanoTime();
+      long cpu0 = os.getProcessCpuTime();
       Thread.sleep(seconds * 1000L);
       measuring.set(false);
+      long cpu = os.getProcessCpuTime() - cpu0;
       long elapsed = System.nanoTime() - from;
       stop.set(true);
       done.await();
@@ -70,8 +76,9 @@ public final class StoreBench {
       }
       Arrays.sort(all);
       System.out.printf(Locale.ROOT, "%s threads=%d%s appends/s=%.0f p50=%dus p99=%dus "
-              + "p99.9=%dus%n", url.replaceAll("\\?.*", ""), threads, sync ? " sync" : "",
-          total / (elapsed / 1e9), at(all, 0.50), at(all, 0.99), at(all, 0.999));
+              + "p99.9=%dus cpu/append=%.1fus%n", url.replaceAll("\\?.*", ""), threads,
+          sync ? " sync" : "", total / (elapsed / 1e9), at(all, 0.50), at(all, 0.99),
+          at(all, 0.999), total == 0 ? 0.0 : cpu / 1e3 / total);
     }
   }
 
