@@ -86,7 +86,8 @@ class ReproducibleDecisionsTest {
       idleStrong.add(strongly.decide(v));
     }
 
-    // The strong level's bidding simulates its unsure calls: the same calls under load.
+    // A bidder that simulates its unsure calls (not yet the house robot's) makes the same calls
+    // under load.
     List<CallView> unsure = unsureCalls();
     List<Call> idleCalls = new ArrayList<>();
     Bidder simulating = Bidder.simulating(Scoring.IMPS, 7);
