@@ -32,10 +32,10 @@ class PackageRulesTest {
   void noLockBlockOutsideTheTableAndTheStore() {
     assertThat(lines(Pattern.compile("synchronized\\s*\\("), "api", "application", "replay"))
         .isEmpty();
-    // The store's blocks guard its own connection, journal, append order and leases, never a
-    // table.
-    assertThat(lines(Pattern.compile(
-        "synchronized\\s*\\((?!appendLock\\)|connection\\)|this\\)|forceLock\\)|leaseLock\\))"),
+    // The store's blocks guard its own connection, journal, append order, flushes and leases,
+    // never a table.
+    assertThat(lines(Pattern.compile("synchronized\\s*\\((?!appendLock\\)|connection\\)|this\\)"
+        + "|forceLock\\)|leaseLock\\)|flushLock\\))"),
         "store")).isEmpty();
   }
 

@@ -53,6 +53,11 @@ public final class EventStore implements EventLog {
   private final Connection connection;
   private final Journal journal;
   private final Object appendLock = new Object();
+  /**
+   * Held across a flush's polling and writing: a flush returns only once every event pending when
+   * it began is in H2, not while the flusher still holds some it polled but has not written.
+   */
+  private final Object flushLock = new Object();
   private final ConcurrentLinkedQueue<StoredEvent> pending = new ConcurrentLinkedQueue<>();
   private final Thread flusher;
   private volatile boolean running = true;
@@ -378,16 +383,18 @@ public final class EventStore implements EventLog {
   /** Copies every pending journal record into H2 now. */
   @Override
   public void flush() {
-    List<StoredEvent> batch = new ArrayList<>();
-    for (StoredEvent e; (e = pending.poll()) != null; ) {
-      batch.add(e);
-      if (batch.size() == BATCH) {
-        write(batch);
-        batch.clear();
+    synchronized (flushLock) {
+      List<StoredEvent> batch = new ArrayList<>();
+      for (StoredEvent e; (e = pending.poll()) != null; ) {
+        batch.add(e);
+        if (batch.size() == BATCH) {
+          write(batch);
+          batch.clear();
+        }
       }
-    }
-    if (!batch.isEmpty()) {
-      write(batch);
+      if (!batch.isEmpty()) {
+        write(batch);
+      }
     }
   }
 
